@@ -1,0 +1,63 @@
+/** The three micro-frontends. The name is the module-federation container name. */
+export const REMOTE_NAMES = ['mf_public', 'mf_admissions', 'mf_dashboard'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** Every remote exposes its route array under this module name. */
+export const ROUTES_EXPOSE = './routes';
+
+/** Default local port of each part of the site (all overridable by env). */
+export const DEFAULT_PORTS = {
+  shell: 3000,
+  mf_public: 3001,
+  mf_admissions: 3002,
+  mf_dashboard: 3003,
+  api: 4000,
+  mongodb: 27017,
+} as const;
+
+/** Environment variable that carries each remote's base URL at deploy time. */
+export const REMOTE_URL_ENV: Record<RemoteName, string> = {
+  mf_public: 'MF_PUBLIC_URL',
+  mf_admissions: 'MF_ADMISSIONS_URL',
+  mf_dashboard: 'MF_DASHBOARD_URL',
+};
+
+/** Shape of `/remotes.json`, written at deploy time and read by the shell at startup. */
+export interface RemotesConfig {
+  remotes: Array<{ name: RemoteName; entry: string }>;
+}
+
+/** What a remote's `./routes` module exports. `R` is react-router's RouteObject in the apps. */
+export interface RemoteRoutesModule<R = unknown> {
+  routes: R[];
+}
+
+export function isRemoteName(value: unknown): value is RemoteName {
+  return typeof value === 'string' && (REMOTE_NAMES as readonly string[]).includes(value);
+}
+
+/** Validates a parsed remotes.json so a typo at deploy time gives a clear message, not a blank page. */
+export function parseRemotesConfig(value: unknown): RemotesConfig {
+  const remotes = (value as { remotes?: unknown } | null)?.remotes;
+  if (!Array.isArray(remotes)) throw new Error('remotes.json must be {"remotes": [{"name", "entry"}]}');
+  return {
+    remotes: remotes.map((remote: unknown, index) => {
+      const { name, entry } = (remote ?? {}) as { name?: unknown; entry?: unknown };
+      if (!isRemoteName(name)) throw new Error(`remotes.json entry ${index}: unknown remote name ${String(name)}`);
+      if (typeof entry !== 'string' || !/^(https?:\/\/|\/)/.test(entry)) {
+        throw new Error(`remotes.json entry ${index} (${name}): entry must be an http(s) URL or a path`);
+      }
+      return { name, entry };
+    }),
+  };
+}
+
+/** Builds the remotes config from a base URL per remote (each remote serves mf-manifest.json at its root). */
+export function remotesConfigFromBaseUrls(baseUrls: Record<RemoteName, string>): RemotesConfig {
+  return {
+    remotes: REMOTE_NAMES.map((name) => ({
+      name,
+      entry: `${baseUrls[name].replace(/\/+$/, '')}/mf-manifest.json`,
+    })),
+  };
+}

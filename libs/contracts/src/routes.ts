@@ -1,0 +1,79 @@
+import type { RemoteName } from './remotes';
+
+/** `public` pages get the shell's header, hero banner and footer; `bare` pages draw their own frame. */
+export type RouteLayout = 'public' | 'bare';
+
+export interface OwnedRoute {
+  /** react-router path pattern. */
+  path: string;
+  remote: RemoteName;
+  layout: RouteLayout;
+}
+
+const publicPaths = [
+  '/',
+  '/about',
+  '/classes',
+  '/kindagarten',
+  '/primary',
+  '/secondary',
+  '/activities',
+  '/facilities',
+  '/hostel',
+  '/faq',
+  '/contacts',
+  '/gallery-page',
+  '/events',
+  '/blog',
+  '/blog/:id',
+  '/news-detail/:id',
+];
+
+const admissionsPaths = [
+  '/admission',
+  '/application',
+  '/application-purchase',
+  '/payment',
+  '/payment_success',
+  '/download_form',
+  '/online-application',
+  '/form',
+  '/portal',
+];
+
+/** Which remote renders which route: the one table the shell and every remote agree on. */
+export const ROUTE_OWNERSHIP: readonly OwnedRoute[] = [
+  ...publicPaths.map((path) => ({ path, remote: 'mf_public' as const, layout: 'public' as const })),
+  ...admissionsPaths.map((path) => ({ path, remote: 'mf_admissions' as const, layout: 'public' as const })),
+  { path: '/login', remote: 'mf_dashboard', layout: 'public' },
+  { path: '/dashboard/*', remote: 'mf_dashboard', layout: 'bare' },
+];
+
+function patternMatches(pattern: string, pathname: string): boolean {
+  const clean = (value: string) => value.replace(/\/+$/, '') || '/';
+  const patternParts = clean(pattern).split('/');
+  const pathParts = clean(pathname).split('/');
+  for (let index = 0; index < patternParts.length; index++) {
+    const part = patternParts[index];
+    if (part === '*') return true;
+    const actual = pathParts[index];
+    if (actual === undefined) return pattern.endsWith('/*') && index === patternParts.length - 1;
+    if (part?.startsWith(':')) {
+      if (actual === '') return false;
+      continue;
+    }
+    if (part !== actual) return false;
+  }
+  return patternParts.length === pathParts.length;
+}
+
+/** The route entry that owns a pathname, or undefined for the 404 page. */
+export function findRouteOwner(pathname: string): OwnedRoute | undefined {
+  const withoutDashboardStar = (route: OwnedRoute) =>
+    route.path.endsWith('/*') && patternMatches(route.path.slice(0, -2), pathname);
+  return ROUTE_OWNERSHIP.find((route) => patternMatches(route.path, pathname) || withoutDashboardStar(route));
+}
+
+export function pathsOwnedBy(remote: RemoteName): string[] {
+  return ROUTE_OWNERSHIP.filter((route) => route.remote === remote).map((route) => route.path);
+}
