@@ -35,6 +35,7 @@ module.exports = function jestConfig(options) {
       '\\.(css)$': path.join(__dirname, 'jest.style-stub.js'),
       '\\.(png|jpe?g|webp|svg|woff2?|mp4)$': path.join(__dirname, 'jest.file-stub.js'),
     },
+    setupFiles: jsdom ? [path.join(__dirname, 'jest.jsdom-setup.js')] : [],
     setupFilesAfterEnv: options.setupFiles ?? [],
     testTimeout: options.testTimeout ?? 10000,
   };

@@ -1,1 +1,1 @@
-module.exports = require('../../jest.base.js')({ environment: 'node' });
+module.exports = require('../../jest.base.js')({ environment: 'jsdom' });

@@ -1,0 +1,155 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { ABOUT } from '@icast/content';
+import { launchBrowser, watchConsole } from '../support/browser';
+import { serveRemoteDist, waitForPortClosed } from '../support/remote-server';
+import { readState } from '../support/state';
+
+const REMOTES = ['mf_public', 'mf_admissions', 'mf_dashboard'] as const;
+const state = readState();
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  page = await browser.newPage();
+});
+afterEach(async () => {
+  await page.close();
+});
+
+const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+describe('the shell composes the three remotes at runtime', () => {
+  it('renders / with the shell header and footer around mf-public content', async () => {
+    const errors = watchConsole(page);
+    await page.goto(`${state.baseUrl}/`);
+    await heading(/Welcome to/).waitFor();
+    expect(await page.locator('[data-remote="mf_public"]').count()).toBe(1);
+    expect(await page.getByTestId('mission').textContent()).toBe(ABOUT.mission);
+    expect(await page.locator('header nav[aria-label="Main"]').isVisible()).toBe(true);
+    expect(await page.locator('footer').getByRole('link', { name: 'Portal' }).getAttribute('href')).toBe('/portal');
+    expect(errors).toEqual([]);
+  });
+
+  it('renders /admission from mf-admissions and /login from mf-dashboard', async () => {
+    await page.goto(`${state.baseUrl}/admission`);
+    await heading('Admission').waitFor();
+    expect(await page.locator('[data-remote="mf_admissions"]').count()).toBe(1);
+
+    await page.goto(`${state.baseUrl}/login`);
+    await heading('Staff sign in').waitFor();
+    expect(await page.locator('[data-remote="mf_dashboard"] input[type="email"]').count()).toBe(1);
+  });
+
+  it('shows the fallback page for an unknown route', async () => {
+    await page.goto(`${state.baseUrl}/no-such-page`);
+    await heading('OOps!!! PAGE UNAVAILABLE').waitFor();
+    expect(await page.title()).toMatch(/not found/i);
+  });
+
+  it('downloads react-dom once on /, from the shell only', async () => {
+    const origins = [state.baseUrl, ...REMOTES.map((name) => `http://localhost:${state.ports[name]}`)];
+    const reactDomFiles = new Map<string, Set<string>>();
+    for (const origin of origins) {
+      const manifest = (await (await fetch(`${origin}/mf-manifest.json`)).json()) as Manifest;
+      reactDomFiles.set(new URL(origin).port, new Set(reactDomAssets(manifest)));
+    }
+    expect(reactDomFiles.get(String(state.ports.shell))?.size).toBeGreaterThan(0);
+
+    const fetched: string[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (reactDomFiles.get(url.port)?.has(path.basename(url.pathname))) fetched.push(response.url());
+    });
+    await page.goto(`${state.baseUrl}/`);
+    await heading(/Welcome to/).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(fetched.every((url) => new URL(url).port === String(state.ports.shell))).toBe(true);
+    expect(new Set(fetched).size).toBe(fetched.length);
+  });
+});
+
+describe('a remote that is down only takes its own region with it', () => {
+  it('shows Retry on /admission while / works, then recovers without reloading the shell', async () => {
+    process.kill(state.pids.mf_admissions ?? -1, 'SIGTERM');
+    await waitForPortClosed(state.ports.mf_admissions);
+
+    await page.goto(`${state.baseUrl}/admission`);
+    await page.getByRole('heading', { name: 'This part of the site is temporarily unavailable' }).waitFor();
+    const retry = page.getByRole('button', { name: 'Retry' });
+    expect(await retry.isVisible()).toBe(true);
+    expect(await page.locator('header nav[aria-label="Main"]').isVisible()).toBe(true);
+
+    await page.evaluate(() => Object.assign(window, { __shellMarker: 'still here' }));
+    await page.locator('header').getByRole('link', { name: 'Home' }).click();
+    await heading(/Welcome to/).waitFor();
+    await page.goBack();
+    await retry.waitFor();
+
+    const server = await serveRemoteDist(state.root, 'mf-admissions', state.ports.mf_admissions);
+    try {
+      await retry.click();
+      await heading('Admission').waitFor();
+      expect(await page.evaluate(() => (window as unknown as { __shellMarker?: string }).__shellMarker)).toBe(
+        'still here',
+      );
+    } finally {
+      await server.close();
+    }
+    // Later files need the admissions remote again.
+    const restarted = await serveRemoteDist(state.root, 'mf-admissions', state.ports.mf_admissions);
+    Object.assign(globalThis, { __restartedAdmissions: restarted });
+  });
+
+  afterAll(async () => {
+    const restarted = (globalThis as { __restartedAdmissions?: { close(): Promise<void> } }).__restartedAdmissions;
+    await restarted?.close();
+  });
+});
+
+describe('remote addresses come from remotes.json at runtime', () => {
+  it('follows a remote to another port with no shell rebuild', async () => {
+    const remotesFile = path.join(state.root, 'shell/dist/remotes.json');
+    const original = readFileSync(remotesFile, 'utf8');
+    const moved = await serveRemoteDist(state.root, 'mf-public', state.ports.spare);
+    try {
+      const config = JSON.parse(original) as { remotes: Array<{ name: string; entry: string }> };
+      for (const remote of config.remotes) {
+        if (remote.name === 'mf_public') remote.entry = `http://localhost:${state.ports.spare}/mf-manifest.json`;
+      }
+      writeFileSync(remotesFile, JSON.stringify(config));
+
+      const fromSpare: string[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).port === String(state.ports.spare)) fromSpare.push(response.url());
+      });
+      await page.goto(`${state.baseUrl}/`);
+      await heading(/Welcome to/).waitFor();
+      expect(fromSpare.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+      expect(fromSpare.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+    } finally {
+      writeFileSync(remotesFile, original);
+      await moved.close();
+    }
+  });
+});
+
+interface Manifest {
+  shared?: Array<{ name: string; assets?: { js?: { sync?: string[]; async?: string[] } } }>;
+}
+
+function reactDomAssets(manifest: Manifest): string[] {
+  return (manifest.shared ?? [])
+    .filter((shared) => shared.name === 'react-dom')
+    .flatMap((shared) => [...(shared.assets?.js?.sync ?? []), ...(shared.assets?.js?.async ?? [])])
+    .map((file) => path.basename(file));
+}

@@ -1,0 +1,29 @@
+# One recipe for the shell and each remote: build one workspace, serve its dist with nginx.
+# Build from the repository root: docker build -f libs/build-config/docker/frontend.Dockerfile --build-arg APP=mf-public .
+FROM node:20-bookworm-slim AS build
+ARG APP
+WORKDIR /repo
+COPY package.json package-lock.json lerna.json tsconfig.base.json tsconfig.web.json tsconfig.node.json ./
+COPY libs ./libs
+COPY ${APP} ./${APP}
+RUN npm ci --no-audit --no-fund --workspace ${APP} --include-workspace-root
+RUN npm run build -w ${APP}
+
+# The unprivileged image runs nginx as a non-root user on 8080.
+FROM nginxinc/nginx-unprivileged:1.27-alpine AS remote
+ARG APP
+COPY libs/build-config/docker/remote.nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /repo/${APP}/dist /usr/share/nginx/html
+EXPOSE 8080
+HEALTHCHECK CMD wget -q -O /dev/null http://127.0.0.1:8080/mf-manifest.json || exit 1
+
+FROM nginxinc/nginx-unprivileged:1.27-alpine AS shell
+ENV API_UPSTREAM=http://api:4000
+COPY libs/build-config/docker/shell.nginx.conf.template /etc/nginx/templates/default.conf.template
+COPY --chmod=755 libs/build-config/docker/write-remotes-json.sh /docker-entrypoint.d/40-write-remotes-json.sh
+COPY --from=build --chown=nginx /repo/shell/dist /usr/share/nginx/html
+USER root
+RUN chown nginx /usr/share/nginx/html
+USER nginx
+EXPOSE 8080
+HEALTHCHECK CMD wget -q -O /dev/null http://127.0.0.1:8080/ || exit 1

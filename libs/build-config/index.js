@@ -1,0 +1,113 @@
+// @ts-check
+// Shared by the shell and the three remotes so that sharing rules (React singletons, loaded-first)
+// cannot drift between apps: a mismatch here is what makes React download twice.
+const { existsSync } = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const SINGLETONS = ['react', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom'];
+
+/** @param {string} appDir */
+function sharedSingletons(appDir) {
+  const appPackage = require(path.join(appDir, 'package.json'));
+  const dependencies = { ...appPackage.dependencies };
+  /** @type {Record<string, { singleton: true; requiredVersion: string | false; strictVersion: false }>} */
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const packageName = name.replace(/\/$/, '');
+    const version = dependencies[packageName] ?? dependencies['react-router-dom'];
+    shared[name] = { singleton: true, requiredVersion: version ? `^${version}` : false, strictVersion: false };
+  }
+  return shared;
+}
+
+/**
+ * @param {{
+ *   appDir: string;
+ *   name: string;
+ *   title: string;
+ *   port: number;
+ *   mode: 'production' | 'development';
+ *   exposes?: Record<string, string>;
+ *   runtimePlugins?: string[];
+ *   publicPath?: string;
+ *   devServer?: import('webpack-dev-server').Configuration;
+ * }} options
+ * @returns {import('webpack').Configuration}
+ */
+function createWebpackConfig(options) {
+  const production = options.mode === 'production';
+  const isRemote = Boolean(options.exposes);
+  return {
+    mode: options.mode,
+    context: options.appDir,
+    entry: './src/index.ts',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.appDir, 'dist'),
+      publicPath: options.publicPath ?? 'auto',
+      uniqueName: options.name,
+      // Entry files keep fixed names (served no-cache): the federation runtime cannot hash its own chunk.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // Workspace libs are compiled from source so a lib edit shows up without a separate build.
+      conditionNames: ['icast-source', 'browser', 'import', 'module', 'require', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: true } },
+          },
+        },
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        { test: /\.(woff2?|png|jpe?g|webp|svg|mp4|pdf)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        remotes: {},
+        shared: sharedSingletons(options.appDir),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: options.runtimePlugins,
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      }),
+      new HtmlWebpackPlugin({
+        template: './src/index.html',
+        title: options.title,
+        favicon: existsSync(path.join(options.appDir, 'src/favicon.svg')) ? './src/favicon.svg' : undefined,
+        // The shell's HTML is the site; a remote's HTML only exists for standalone development.
+        chunks: ['main'],
+      }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port: options.port,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: isRemote ? { 'Access-Control-Allow-Origin': '*' } : {},
+      ...options.devServer,
+    },
+  };
+}
+
+module.exports = { createWebpackConfig, sharedSingletons, SINGLETONS };

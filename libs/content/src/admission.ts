@@ -1,0 +1,167 @@
+/** Days within which the school gives an admission decision after receiving a complete application. */
+export const ADMISSION_DECISION_DAYS = 40;
+
+/** Days a purchased application form stays valid (the default; the API's payment config is authoritative). */
+export const DEFAULT_FORM_VALIDITY_DAYS = 30;
+
+export interface AdmissionStep {
+  id: number;
+  title: string;
+  content: string;
+}
+
+/** The accordion on /admission: one step open at a time, step 1 open first. */
+export const ADMISSION_STEPS: AdmissionStep[] = [
+  {
+    id: 1,
+    title: 'Obtain the Application Form',
+    content:
+      'Pay for the application form online by card, bank transfer or USSD, then download it straight away; ' +
+      'you may also apply online instead. Forms can also be bought at the school office on either campus. ' +
+      `A form is valid for ${DEFAULT_FORM_VALIDITY_DAYS} days from payment.`,
+  },
+  {
+    id: 2,
+    title: 'Fill in the Application Form',
+    content:
+      "Complete every section carefully: the child's details, the father's and mother's details, and the " +
+      "questions about home life and health. Attach four recent passport photographs, a copy of the child's " +
+      'birth certificate and the last school report, if any.',
+  },
+  {
+    id: 3,
+    title: 'Submit the Application',
+    content:
+      'Return the completed form and documents in person at the school office on the Elebu or Elewura campus ' +
+      '(8:00-18:00, Monday to Saturday), or submit your application online. You will receive an application ' +
+      'reference to keep.',
+  },
+  {
+    id: 4,
+    title: 'Follow Up',
+    content:
+      'The admissions office will call you to book an entrance assessment and a short meeting with the head of ' +
+      'section. Assessments are friendly and age-appropriate; for the youngest children it is simply an ' +
+      'informal play session. You can check your application status online with your reference at any time.',
+  },
+  {
+    id: 5,
+    title: 'Receive the Decision',
+    content:
+      `We give every family a decision within ${ADMISSION_DECISION_DAYS} days of receiving the completed ` +
+      'application. Successful applicants receive an offer letter with the fee schedule, the uniform list and ' +
+      'the resumption date.',
+  },
+];
+
+/** What a family brings with the completed form (shown on /application). */
+export const ADMISSION_REQUIREMENTS: string[] = [
+  'Completed application form',
+  '4 recent passport photographs',
+  "Photocopy of the child's birth certificate or age declaration",
+  'Last two school reports or transfer letter (Primary 2 upwards and all secondary classes)',
+  'Immunisation record (daycare, kindergarten and primary)',
+  "Photocopy of a parent's or guardian's valid means of identification",
+  'Proof of payment of the application form (payment reference)',
+];
+
+export interface ApplicationProcessStep {
+  id: 'purchase-form' | 'complete-application' | 'submit-documents' | 'admission-review';
+  title: 'Purchase Form' | 'Complete Application' | 'Submit Documents' | 'Admission Review';
+  text: string;
+}
+
+/** The four-step process on /application. */
+export const APPLICATION_PROCESS: ApplicationProcessStep[] = [
+  {
+    id: 'purchase-form',
+    title: 'Purchase Form',
+    text: 'Pay the application fee securely online with your card, a bank transfer or USSD.',
+  },
+  {
+    id: 'complete-application',
+    title: 'Complete Application',
+    text: 'Download and fill the form, or complete the application online section by section.',
+  },
+  {
+    id: 'submit-documents',
+    title: 'Submit Documents',
+    text: 'Bring or upload the required documents, including 4 recent passport photographs.',
+  },
+  {
+    id: 'admission-review',
+    title: 'Admission Review',
+    text: `We assess your child and give you a decision within ${ADMISSION_DECISION_DAYS} days.`,
+  },
+];
+
+export type ApplicationStatus = 'received' | 'under_review' | 'accepted' | 'declined' | 'waitlisted';
+
+export interface ApplicationStatusInfo {
+  value: ApplicationStatus;
+  label: string;
+  /** What the status means for the family, shown on the status lookup page. */
+  explanation: string;
+}
+
+export const APPLICATION_STATUSES: ApplicationStatusInfo[] = [
+  {
+    value: 'received',
+    label: 'Received',
+    explanation:
+      'We have received your application. The admissions office will contact you soon to book an assessment. ' +
+      `You will have a decision within ${ADMISSION_DECISION_DAYS} days.`,
+  },
+  {
+    value: 'under_review',
+    label: 'Under Review',
+    explanation:
+      "Your child's application and assessment are being reviewed by the head of section. No action is needed " +
+      'from you for now; we will contact you with the decision.',
+  },
+  {
+    value: 'accepted',
+    label: 'Accepted',
+    explanation:
+      'Congratulations! Your child has been offered a place. Please visit the school office or check your ' +
+      'e-mail for the offer letter, fee schedule, uniform list and resumption date.',
+  },
+  {
+    value: 'declined',
+    label: 'Not Successful',
+    explanation:
+      'We are sorry that we cannot offer a place this time. Please contact the admissions office if you would ' +
+      'like feedback or to discuss applying for another class or term.',
+  },
+  {
+    value: 'waitlisted',
+    label: 'Waiting List',
+    explanation:
+      'Your child has met our requirements, but the class is currently full. Your child is on the waiting list ' +
+      'and we will contact you as soon as a place becomes available.',
+  },
+];
+
+export function applicationStatusInfo(status: string): ApplicationStatusInfo | undefined {
+  return APPLICATION_STATUSES.find((entry) => entry.value === status);
+}
+
+export interface DownloadableForm {
+  id: 'icast_form_1' | 'icast_form_2';
+  title: string;
+  description: string;
+}
+
+/** The two PDF forms a paid reference can download (`GET /api/form/download/:reference/:formId`). */
+export const DOWNLOADABLE_FORMS: DownloadableForm[] = [
+  {
+    id: 'icast_form_1',
+    title: 'Application Form',
+    description: "The admission application form: the child's details, parents' details, home and health.",
+  },
+  {
+    id: 'icast_form_2',
+    title: 'Medical and Consent Form',
+    description: "The child's medical history, immunisations and the parent's consent for care and excursions.",
+  },
+];

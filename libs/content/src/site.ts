@@ -1,0 +1,139 @@
+/**
+ * An image is named by a relative asset key such as `activities/sports-games` (no extension, no host).
+ * Each app maps keys to files or to the static asset host; this library never ships image bytes.
+ */
+export type ImageKey = string;
+
+export type CampusId = 'elebu' | 'elewura';
+
+export interface CampusAddress {
+  campus: CampusId;
+  label: string;
+  line: string;
+  city: 'Ibadan';
+  /** A link out to a maps search of the address (opened in a new tab; nothing is embedded from here). */
+  mapUrl: string;
+}
+
+export interface SocialLink {
+  label: 'Facebook' | 'Instagram' | 'X';
+  href: string;
+}
+
+export type TermId = 'first' | 'second' | 'third';
+
+export interface SchoolTerm {
+  id: TermId;
+  name: string;
+  /** Short range, e.g. `Sep-Dec`. */
+  months: string;
+  /** Long range for sentences, e.g. `September to December`. */
+  monthsText: string;
+  /** 1-12, inclusive. */
+  startMonth: number;
+  endMonth: number;
+}
+
+export interface SiteConfig {
+  name: 'ICAST';
+  fullName: string;
+  tagline: string;
+  /** Footer paragraph. */
+  description: string;
+  foundedYear: 2012;
+  academicYear: '2024-2025';
+  currency: { code: 'NGN'; symbol: '₦'; name: 'naira' };
+  phones: string[];
+  email: string;
+  addresses: CampusAddress[];
+  openingHours: { days: 'Mon-Sat'; open: '8:00'; close: '18:00'; text: '8:00-18:00 Mon-Sat' };
+  schoolHours: { days: 'Mon-Fri'; text: '8:00 AM-3:00 PM Mon-Fri' };
+  social: SocialLink[];
+  terms: SchoolTerm[];
+}
+
+/** A Google Maps search link for an address (a plain link out; no API key, no embed). */
+export function mapsSearchUrl(query: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+const ELEBU_LINE = '14 Elebu Road, off Oluyole Extension, Ibadan, Oyo State';
+const ELEWURA_LINE = '7 Elewura Street, off Challenge, Ibadan, Oyo State';
+
+export const SITE: SiteConfig = {
+  name: 'ICAST',
+  fullName: 'ICAST Schools',
+  tagline: 'Nurturing Excellence, Building Character',
+  description:
+    'ICAST Schools has been raising confident, curious and well-mannered children in Ibadan since 2012. ' +
+    'From our creche to SS3, on two campuses at Elebu and Elewura, we combine sound academics, caring ' +
+    'teachers and strong values so that every child is known, stretched and supported.',
+  foundedYear: 2012,
+  academicYear: '2024-2025',
+  currency: { code: 'NGN', symbol: '₦', name: 'naira' },
+  phones: ['0803 512 4471', '0805 638 2190'],
+  email: 'info@icastschools.com.ng',
+  addresses: [
+    {
+      campus: 'elebu',
+      label: 'Elebu Campus',
+      line: ELEBU_LINE,
+      city: 'Ibadan',
+      mapUrl: mapsSearchUrl(ELEBU_LINE),
+    },
+    {
+      campus: 'elewura',
+      label: 'Elewura Campus',
+      line: ELEWURA_LINE,
+      city: 'Ibadan',
+      mapUrl: mapsSearchUrl(ELEWURA_LINE),
+    },
+  ],
+  openingHours: { days: 'Mon-Sat', open: '8:00', close: '18:00', text: '8:00-18:00 Mon-Sat' },
+  schoolHours: { days: 'Mon-Fri', text: '8:00 AM-3:00 PM Mon-Fri' },
+  /**
+   * The spec shows the three social icons with empty links. `#` keeps them focusable and harmless until the
+   * school gives its real page addresses; replace the `href` values here and every page follows.
+   */
+  social: [
+    { label: 'Facebook', href: '#' },
+    { label: 'Instagram', href: '#' },
+    { label: 'X', href: '#' },
+  ],
+  terms: [
+    {
+      id: 'first',
+      name: 'First Term',
+      months: 'Sep-Dec',
+      monthsText: 'September to December',
+      startMonth: 9,
+      endMonth: 12,
+    },
+    {
+      id: 'second',
+      name: 'Second Term',
+      months: 'Jan-Apr',
+      monthsText: 'January to April',
+      startMonth: 1,
+      endMonth: 4,
+    },
+    { id: 'third', name: 'Third Term', months: 'May-Jul', monthsText: 'May to July', startMonth: 5, endMonth: 7 },
+  ],
+};
+
+/** `tel:` link for a Nigerian number written locally (`0803 512 4471` -> `tel:+2348035124471`). */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  if (digits.startsWith('+')) return `tel:${digits}`;
+  if (digits.startsWith('234')) return `tel:+${digits}`;
+  return `tel:+234${digits.replace(/^0/, '')}`;
+}
+
+/** Naira amount for display: `formatNaira(5000)` -> `₦5,000`. Kobo are shown only when present. */
+export function formatNaira(amount: number): string {
+  const negative = amount < 0;
+  const [whole = '0', fraction] = Math.abs(amount).toFixed(2).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const kobo = fraction && fraction !== '00' ? `.${fraction}` : '';
+  return `${negative ? '-' : ''}₦${grouped}${kobo}`;
+}

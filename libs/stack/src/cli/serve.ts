@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { serveStatic } from '../serve/static-server';
+import { remoteBaseUrlsFromEnv, writeRemotesJson } from '../serve/remotes-json';
+
+const usage = `usage: icast-serve <dist-dir> --port <n> [--cors] [--api <url>] [--remotes-json-from-env]`;
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      port: { type: 'string' },
+      cors: { type: 'boolean', default: false },
+      api: { type: 'string' },
+      'remotes-json-from-env': { type: 'boolean', default: false },
+    },
+  });
+  const dir = positionals[0];
+  const port = Number(values.port);
+  if (!dir || !Number.isInteger(port) || port < 1 || port > 65535) throw new Error(usage);
+  const distDir = path.resolve(dir);
+  if (values['remotes-json-from-env']) {
+    const config = writeRemotesJson(path.join(distDir, 'remotes.json'), remoteBaseUrlsFromEnv());
+    console.log(`remotes.json: ${config.remotes.map((remote) => `${remote.name}=${remote.entry}`).join(' ')}`);
+  }
+  const server = await serveStatic({ dir: distDir, port, cors: values.cors, apiUrl: values.api });
+  console.log(`serving ${distDir} on ${server.url}${values.api ? ` (api -> ${values.api})` : ''}`);
+  const stop = () => void server.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(`icast-serve: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+
+export interface ManagedProcess {
+  name: string;
+  child: ChildProcess;
+}
+
+const COLOURS = [36, 33, 35, 32, 34, 31];
+
+/**
+ * Starts the site's processes with prefixed output and stops them together, so Ctrl-C never leaves
+ * a server holding a port. One child dying unexpectedly stops the rest: a half-running site misleads.
+ */
+export class Supervisor {
+  private readonly processes: ManagedProcess[] = [];
+  private stopping = false;
+
+  constructor(private readonly onUnexpectedExit: (name: string, code: number | null) => void) {}
+
+  start(name: string, command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const colour = COLOURS[this.processes.length % COLOURS.length] ?? 36;
+    const prefix = process.stdout.isTTY ? `\u001b[${colour}m${name.padEnd(13)}\u001b[0m|` : `${name.padEnd(13)}|`;
+    for (const stream of [child.stdout, child.stderr]) {
+      if (stream) createInterface({ input: stream }).on('line', (line) => console.log(`${prefix} ${line}`));
+    }
+    child.on('exit', (code) => {
+      if (!this.stopping) this.onUnexpectedExit(name, code);
+    });
+    this.processes.push({ name, child });
+    return child;
+  }
+
+  async stopAll(timeoutMs = 5000): Promise<void> {
+    this.stopping = true;
+    await Promise.all(
+      this.processes.map(
+        ({ child }) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            const force = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+            child.once('exit', () => {
+              clearTimeout(force);
+              resolve();
+            });
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+  }
+}
+
+/** Polls a URL until it answers 2xx, so "ready" lines are true. */
+export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastProblem = 'no answer yet';
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+      lastProblem = `status ${response.status}`;
+    } catch (error) {
+      lastProblem = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} was not ready after ${timeoutMs / 1000}s (${lastProblem})`);
+}

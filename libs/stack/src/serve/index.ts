@@ -1,0 +1,2 @@
+export * from './static-server';
+export * from './remotes-json';

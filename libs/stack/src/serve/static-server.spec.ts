@@ -1,0 +1,106 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { cacheControlFor, serveStatic, type RunningStaticServer } from './static-server';
+import { findFreePort } from '../database';
+
+function makeDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'icast-static-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(path.join(dir, 'remoteEntry.js'), 'var entry;');
+  writeFileSync(path.join(dir, '123.abcdef12.js'), 'var chunk;');
+  writeFileSync(path.join(dir, 'remotes.json'), '{"remotes":[]}');
+  return dir;
+}
+
+describe('cacheControlFor', () => {
+  it.each([
+    ['remoteEntry.js', 'no-cache'],
+    ['mf-manifest.json', 'no-cache'],
+    ['main.js', 'no-cache'],
+    ['index.html', 'no-cache'],
+    ['325.130b7d9b.js', 'public, max-age=31536000, immutable'],
+    ['assets/nunito.1a2b3c4d.woff2', 'public, max-age=31536000, immutable'],
+    ['robots.txt', 'public, max-age=3600'],
+  ])('%s -> %s', (file, expected) => expect(cacheControlFor(file)).toBe(expected));
+});
+
+describe('serveStatic', () => {
+  let dist: string;
+  let server: RunningStaticServer;
+  let api: Server;
+
+  beforeAll(async () => {
+    dist = makeDist();
+    api = createServer((request, response) => {
+      response.setHeader('Content-Type', 'application/json');
+      response.end(JSON.stringify({ path: request.url, forwardedFor: request.headers['x-forwarded-for'] ?? null }));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const apiPort = (api.address() as AddressInfo).port;
+    server = await serveStatic({
+      dir: dist,
+      port: await findFreePort(),
+      host: '127.0.0.1',
+      cors: true,
+      apiUrl: `http://127.0.0.1:${apiPort}`,
+    });
+  });
+
+  afterAll(async () => {
+    await server.close();
+    await new Promise((resolve) => api.close(resolve));
+  });
+
+  const get = (pathname: string, init?: RequestInit) => fetch(`${server.url}${pathname}`, init);
+
+  it('sends CORS and cache headers a remote needs', async () => {
+    const entry = await get('/remoteEntry.js');
+    expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    const chunk = await get('/123.abcdef12.js');
+    expect(chunk.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers client-side routes with index.html but unknown files with a JSON 404', async () => {
+    const page = await get('/blog/some-post', { headers: { Accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>app</title>');
+    const missing = await get('/missing.abcdef12.js');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ statusCode: 404, message: 'Not found: /missing.abcdef12.js' });
+  });
+
+  it('reads remotes.json on every request so a deploy can change it without a restart', async () => {
+    expect(await (await get('/remotes.json')).json()).toEqual({ remotes: [] });
+    writeFileSync(path.join(dist, 'remotes.json'), '{"remotes":[{"name":"mf_public","entry":"/x"}]}');
+    const changed = await get('/remotes.json');
+    expect(changed.headers.get('cache-control')).toBe('no-store');
+    expect(await changed.json()).toEqual({ remotes: [{ name: 'mf_public', entry: '/x' }] });
+  });
+
+  it('proxies /api to the API with the path intact', async () => {
+    const response = await get('/api/health?x=1');
+    expect(await response.json()).toMatchObject({ path: '/api/health?x=1' });
+  });
+
+  it('answers 502 JSON when the API is down', async () => {
+    const port = await findFreePort();
+    const orphan = await serveStatic({ dir: dist, port, host: '127.0.0.1', apiUrl: 'http://127.0.0.1:9' });
+    try {
+      const response = await fetch(`${orphan.url}/api/health`);
+      expect(response.status).toBe(502);
+      expect(((await response.json()) as { message: string }).message).toMatch(/not reachable/);
+    } finally {
+      await orphan.close();
+    }
+  });
+
+  it('refuses a port that is taken with a message naming it', async () => {
+    const port = Number(new URL(server.url).port);
+    await expect(serveStatic({ dir: dist, port, host: '127.0.0.1' })).rejects.toThrow(`port ${port} is already in use`);
+  });
+});

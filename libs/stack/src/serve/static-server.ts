@@ -1,0 +1,132 @@
+import { existsSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import compression from 'compression';
+import express, { type Response } from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+
+export interface StaticServerOptions {
+  /** Built app folder (webpack's dist). */
+  dir: string;
+  port: number;
+  host?: string;
+  /** Remotes serve their files to the shell's origin. */
+  cors?: boolean;
+  /** The shell proxies /api so the browser only ever talks to one origin. */
+  apiUrl?: string;
+  /** Where /remotes.json is read from on every request (defaults to dir/remotes.json). */
+  remotesJsonFile?: string;
+}
+
+export interface RunningStaticServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|woff2?|png|jpe?g|webp|svg|mp4)$/;
+const ALWAYS_FRESH = new Set([
+  'index.html',
+  'main.js',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'remotes.json',
+]);
+
+export function cacheControlFor(filePath: string): string {
+  const name = path.basename(filePath);
+  if (ALWAYS_FRESH.has(name)) return 'no-cache';
+  if (HASHED_FILE.test(name)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+const API_DOWN = {
+  statusCode: 502,
+  message: 'The school server is not reachable right now. Please try again in a moment.',
+};
+
+export function createStaticApp(options: StaticServerOptions): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  if (options.apiUrl) {
+    app.use(
+      createProxyMiddleware({
+        target: options.apiUrl,
+        pathFilter: '/api',
+        xfwd: true,
+        proxyTimeout: 30_000,
+        on: {
+          error: (_error, _request, response) => {
+            const target = response as Response;
+            if (!target.headersSent) target.status(502).json(API_DOWN);
+          },
+        },
+      }),
+    );
+  }
+
+  app.use(compression());
+  if (options.cors) {
+    app.use((_request, response, next) => {
+      response.setHeader('Access-Control-Allow-Origin', '*');
+      next();
+    });
+  }
+
+  const remotesJsonFile = options.remotesJsonFile ?? path.join(options.dir, 'remotes.json');
+  app.get('/remotes.json', (_request, response) => {
+    if (!existsSync(remotesJsonFile)) {
+      response.status(404).json({ statusCode: 404, message: 'remotes.json has not been written' });
+      return;
+    }
+    response.setHeader('Cache-Control', 'no-store');
+    response.type('application/json').send(readFileSync(remotesJsonFile, 'utf8'));
+  });
+
+  app.use(
+    express.static(options.dir, {
+      index: false,
+      setHeaders: (response, filePath) => response.setHeader('Cache-Control', cacheControlFor(filePath)),
+    }),
+  );
+
+  const indexFile = path.join(options.dir, 'index.html');
+  app.use((request, response) => {
+    const wantsPage = request.method === 'GET' && !path.extname(request.path) && existsSync(indexFile);
+    if (!wantsPage) {
+      response.status(404).json({ statusCode: 404, message: `Not found: ${request.path}` });
+      return;
+    }
+    // Client-side routes all answer with the app; the shell decides what to show (or its 404 page).
+    response.setHeader('Cache-Control', 'no-cache');
+    response.sendFile(indexFile);
+  });
+  return app;
+}
+
+export function serveStatic(options: StaticServerOptions): Promise<RunningStaticServer> {
+  const host = options.host ?? '0.0.0.0';
+  const app = createStaticApp(options);
+  return new Promise((resolve, reject) => {
+    const server: Server = app.listen(options.port, host);
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`port ${options.port} is already in use (serving ${options.dir})`)
+          : error,
+      );
+    });
+    server.once('listening', () => {
+      resolve({
+        url: `http://localhost:${options.port}`,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,2 @@
+// The async boundary lets module federation agree on shared React before any of it runs.
+void import('./bootstrap');

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { findRouteOwner } from '@icast/contracts';
+import { pageTitleFor } from '@icast/content';
+import { RemoteRegion } from './federation/RemoteRegion';
+import { PublicLayout } from './layout/PublicLayout';
+import { PageLoading } from './layout/PageLoading';
+import { NotFoundPage } from './pages/NotFoundPage';
+
+/** The one router decision: which remote owns this address, and does it get the public frame. */
+export function App() {
+  const { pathname } = useLocation();
+  const owner = findRouteOwner(pathname);
+
+  useEffect(() => {
+    document.title = owner ? pageTitleFor(pathname) : pageTitleFor('/__not-found__');
+  }, [owner, pathname]);
+
+  if (!owner) return <NotFoundPage />;
+  const region = <RemoteRegion remote={owner.remote} notFound={<NotFoundPage />} loading={<PageLoading />} />;
+  return owner.layout === 'public' ? <PublicLayout>{region}</PublicLayout> : region;
+}
