@@ -72,7 +72,8 @@ async function main() {
     PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL ?? `http://localhost:${ports.shell}`,
   };
   step(`starting the API on ${apiUrl}`);
-  if (dev) supervisor.start('api', bin('tsx'), ['watch', 'src/main.ts'], { cwd: path.join(root, 'api'), env: apiEnv });
+  // Not tsx: Nest's injection and validation read decorator metadata that only tsc emits.
+  if (dev) supervisor.start('api', 'npm', ['run', 'dev'], { cwd: path.join(root, 'api'), env: apiEnv });
   else supervisor.start('api', process.execPath, ['dist/main.js'], { cwd: path.join(root, 'api'), env: apiEnv });
   await waitForHttp(`${apiUrl}/api/health`, 90_000);
 

@@ -2,14 +2,14 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startDatabase, Supervisor, waitForHttp, writeRemotesJson } from '@icast/stack';
 import { e2ePorts } from './ports';
-import { writeState } from './state';
+import { artifactPath, writeState } from './state';
 
 /** Starts the composed production build (it must already be built) on the e2e ports. */
 export default async function globalSetup(): Promise<void> {
   const root = path.resolve(__dirname, '../..');
   const ports = e2ePorts();
   const artifacts = path.join(root, 'e2e', 'artifacts');
-  const dataDir = path.join(root, '.data', 'e2e');
+  const dataDir = path.join(root, '.data', `e2e-${ports.shell}`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(artifacts, { recursive: true });
 
@@ -37,7 +37,8 @@ export default async function globalSetup(): Promise<void> {
     });
     pids[name] = child.pid ?? -1;
   }
-  writeRemotesJson(path.join(root, 'shell/dist/remotes.json'), {
+  const remotesJsonFile = artifactPath(`remotes-${ports.shell}.json`);
+  writeRemotesJson(remotesJsonFile, {
     mf_public: `http://localhost:${ports.mf_public}`,
     mf_admissions: `http://localhost:${ports.mf_admissions}`,
     mf_dashboard: `http://localhost:${ports.mf_dashboard}`,
@@ -45,7 +46,7 @@ export default async function globalSetup(): Promise<void> {
   const shell = supervisor.start(
     'shell',
     process.execPath,
-    [serveCli, 'dist', '--port', String(ports.shell), '--api', apiUrl],
+    [serveCli, 'dist', '--port', String(ports.shell), '--api', apiUrl, '--remotes-json', remotesJsonFile],
     {
       cwd: path.join(root, 'shell'),
     },
@@ -66,5 +67,6 @@ export default async function globalSetup(): Promise<void> {
     databaseUri: database.uri,
     root,
     pids,
+    remotesJsonFile,
   });
 }

@@ -10,9 +10,16 @@ export interface E2EState {
   databaseUri: string;
   root: string;
   pids: Record<string, number>;
+  /** This run's remotes.json (each run has its own, so parallel runs on other port bases don't collide). */
+  remotesJsonFile: string;
 }
 
-const stateFile = path.join(__dirname, '..', 'artifacts', 'state.json');
+const artifacts = path.join(__dirname, '..', 'artifacts');
+const stateFile = path.join(artifacts, `state-${process.env.E2E_PORT_BASE ?? 3100}.json`);
+
+export function artifactPath(name: string): string {
+  return path.join(artifacts, name);
+}
 
 export function writeState(state: E2EState): void {
   writeFileSync(stateFile, JSON.stringify(state, null, 2));

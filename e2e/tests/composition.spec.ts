@@ -118,7 +118,7 @@ describe('a remote that is down only takes its own region with it', () => {
 
 describe('remote addresses come from remotes.json at runtime', () => {
   it('follows a remote to another port with no shell rebuild', async () => {
-    const remotesFile = path.join(state.root, 'shell/dist/remotes.json');
+    const remotesFile = state.remotesJsonFile;
     const original = readFileSync(remotesFile, 'utf8');
     const moved = await serveRemoteDist(state.root, 'mf-public', state.ports.spare);
     try {

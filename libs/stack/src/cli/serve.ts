@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { serveStatic } from '../serve/static-server';
 import { remoteBaseUrlsFromEnv, writeRemotesJson } from '../serve/remotes-json';
 
-const usage = `usage: icast-serve <dist-dir> --port <n> [--cors] [--api <url>] [--remotes-json-from-env]`;
+const usage = `usage: icast-serve <dist-dir> --port <n> [--cors] [--api <url>] [--remotes-json <file>] [--remotes-json-from-env]`;
 
 async function main() {
   const { values, positionals } = parseArgs({
@@ -13,6 +13,7 @@ async function main() {
       port: { type: 'string' },
       cors: { type: 'boolean', default: false },
       api: { type: 'string' },
+      'remotes-json': { type: 'string' },
       'remotes-json-from-env': { type: 'boolean', default: false },
     },
   });
@@ -20,11 +21,12 @@ async function main() {
   const port = Number(values.port);
   if (!dir || !Number.isInteger(port) || port < 1 || port > 65535) throw new Error(usage);
   const distDir = path.resolve(dir);
+  const remotesJsonFile = path.resolve(values['remotes-json'] ?? path.join(distDir, 'remotes.json'));
   if (values['remotes-json-from-env']) {
-    const config = writeRemotesJson(path.join(distDir, 'remotes.json'), remoteBaseUrlsFromEnv());
+    const config = writeRemotesJson(remotesJsonFile, remoteBaseUrlsFromEnv());
     console.log(`remotes.json: ${config.remotes.map((remote) => `${remote.name}=${remote.entry}`).join(' ')}`);
   }
-  const server = await serveStatic({ dir: distDir, port, cors: values.cors, apiUrl: values.api });
+  const server = await serveStatic({ dir: distDir, port, cors: values.cors, apiUrl: values.api, remotesJsonFile });
   console.log(`serving ${distDir} on ${server.url}${values.api ? ` (api -> ${values.api})` : ''}`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);

@@ -11,6 +11,8 @@ export interface ServerProcess {
   /** Resolves when the process has exited. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   hasExited(): boolean;
+  /** Reports the server dying on its own later (not through stop()), with its last output. */
+  onUnexpectedExit(report: (description: string) => void): void;
   stop(): Promise<void>;
 }
 
@@ -44,7 +46,7 @@ function installExitHandlers(): void {
 
 export function spawnServer(command: string, args: string[]): ServerProcess {
   installExitHandlers();
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
   liveChildren.add(child);
   let tail = '';
   const keepTail = (chunk: Buffer) => {
@@ -67,7 +69,15 @@ export function spawnServer(command: string, args: string[]): ServerProcess {
     });
   });
 
+  let stopping = false;
+  const onUnexpectedExit = (report: (description: string) => void) => {
+    void exited.then(({ code, signal }) => {
+      if (!stopping) report(`exited unexpectedly (${signal ?? `code ${code}`}): ${tail.trim().slice(-500)}`);
+    });
+  };
+
   const stop = async () => {
+    stopping = true;
     if (exitedFlag) return;
     child.kill('SIGTERM');
     const forceKill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
@@ -75,5 +85,5 @@ export function spawnServer(command: string, args: string[]): ServerProcess {
     clearTimeout(forceKill);
   };
 
-  return { child, outputTail: () => tail.trim(), exited, hasExited: () => exitedFlag, stop };
+  return { child, outputTail: () => tail.trim(), exited, hasExited: () => exitedFlag, onUnexpectedExit, stop };
 }

@@ -24,7 +24,7 @@ async function isExecutable(file: string): Promise<boolean> {
 
 async function runGo(args: string[], cwd: string): Promise<string> {
   try {
-    const { stdout } = await execFileAsync('go', args, { cwd, maxBuffer: 16 * 1024 * 1024 });
+    const { stdout } = await execFileAsync('go', args, { cwd, env: process.env, maxBuffer: 16 * 1024 * 1024 });
     return stdout;
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };

@@ -26,6 +26,7 @@ export async function startFerretDb(options: LocalServerOptions & { repoRoot: st
   ]);
   const uri = `mongodb://127.0.0.1:${options.port}/${options.dbName}`;
   await waitForPing(uri, server, `FerretDB ${FERRETDB_VERSION}`);
+  server.onUnexpectedExit((problem) => options.log(`database: ferretdb ${problem}`));
   options.log(`database: ferretdb ${FERRETDB_VERSION} (sqlite) at ${dataDir}, ${uri}`);
   return { uri, kind: 'ferretdb', dataDir, stop: server.stop };
 }

@@ -31,9 +31,18 @@ export async function startMemoryServer(options: LocalServerOptions): Promise<Ru
   const dataDir = path.join(options.dataDir, 'memory-server');
   await mkdir(dataDir, { recursive: true });
   const { MongoMemoryServer } = await import('mongodb-memory-server-core');
-  const server = await MongoMemoryServer.create({
-    instance: { dbPath: dataDir, port: options.port, ip: '127.0.0.1', storageEngine: 'wiredTiger' },
-  });
+  let server: InstanceType<typeof MongoMemoryServer>;
+  try {
+    server = await MongoMemoryServer.create({
+      instance: { dbPath: dataDir, port: options.port, ip: '127.0.0.1', storageEngine: 'wiredTiger' },
+    });
+  } catch (error) {
+    // A failed download or a binary that will not run here: the next option (FerretDB) still can.
+    options.log(
+      `database: mongodb-memory-server could not start (${(error as Error).message}); trying the next option`,
+    );
+    return undefined;
+  }
   const uri = server.getUri(options.dbName);
   options.log(`database: mongodb-memory-server at ${dataDir}, ${uri}`);
   return {

@@ -25,17 +25,11 @@ export async function findMongodOnPath(env: NodeJS.ProcessEnv = process.env): Pr
 export async function startMongod(options: LocalServerOptions & { binary: string }): Promise<RunningDatabase> {
   const dataDir = path.join(options.dataDir, 'mongod');
   await mkdir(dataDir, { recursive: true });
-  const server = spawnServer(options.binary, [
-    '--dbpath',
-    dataDir,
-    '--port',
-    String(options.port),
-    '--bind_ip',
-    '127.0.0.1',
-    '--quiet',
-  ]);
+  const args = ['--dbpath', dataDir, '--port', String(options.port), '--bind_ip', '127.0.0.1', '--quiet'];
+  const server = spawnServer(options.binary, args);
   const uri = `mongodb://127.0.0.1:${options.port}/${options.dbName}`;
   await waitForPing(uri, server, `mongod (${options.binary})`);
+  server.onUnexpectedExit((problem) => options.log(`database: mongod ${problem}`));
   options.log(`database: mongod (${options.binary}) at ${dataDir}, ${uri}`);
   return { uri, kind: 'mongod', dataDir, stop: server.stop };
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -123,7 +123,9 @@ describe('redactUri', () => {
 describe('ensureFerretDb', () => {
   it('says how to get Go when the binary is missing and Go is not installed', async () => {
     const savedPath = process.env.PATH;
-    process.env.PATH = '';
+    // An existing but empty folder: with no PATH at all, the OS would fall back to /usr/bin.
+    process.env.PATH = path.join(dataDir, 'empty-bin');
+    await mkdir(process.env.PATH);
     try {
       await expect(ensureFerretDb(dataDir)).rejects.toThrow(/Go is not installed.*MONGODB_URI/);
     } finally {

@@ -42,8 +42,9 @@ export async function startDatabase(options: StartDatabaseOptions): Promise<Runn
   if (engine === 'auto' || engine === 'memory-server') {
     const running = await startMemoryServer(local);
     if (running) return running;
-    if (engine === 'memory-server')
-      throw new Error('mongodb-memory-server has no cached mongod and cannot download one');
+    if (engine === 'memory-server') {
+      throw new Error('mongodb-memory-server could not start a mongod (none cached, no download, or it failed)');
+    }
   }
   return startFerretDb({ ...local, repoRoot: options.repoRoot ?? findRepoRoot() });
 }

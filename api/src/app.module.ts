@@ -1,0 +1,37 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { RejectMongoOperatorsGuard } from './common/reject-mongo-operators.guard';
+import type { AppConfig } from './config/app-config';
+import { AppConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthModule } from './health/health.module';
+import { VisitorModule } from './visitor/visitor.module';
+
+@Module({})
+export class AppModule {
+  /** Built from an already-validated config, so a bad environment never gets as far as Nest. */
+  static register(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.register(config),
+        // Generous per-IP default; feature modules put stricter @Throttle() on public writes and logins.
+        ThrottlerModule.forRoot({
+          throttlers: [{ name: 'default', ttl: 60_000, limit: 300 }],
+          errorMessage: 'Too many requests, please slow down',
+        }),
+        DatabaseModule,
+        HealthModule,
+        VisitorModule,
+      ],
+      providers: [
+        // Guards run in this order: throttle first, then refuse Mongo operators before any handler.
+        { provide: APP_GUARD, useClass: ThrottlerGuard },
+        { provide: APP_GUARD, useClass: RejectMongoOperatorsGuard },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+    };
+  }
+}

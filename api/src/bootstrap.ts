@@ -1,0 +1,61 @@
+import 'reflect-metadata';
+import { ConsoleLogger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import helmet from 'helmet';
+import { AppModule } from './app.module';
+import { APP_VERSION } from './common/app-version';
+import { useBodyParsers } from './common/body-parsing';
+import { createValidationPipe } from './common/validation';
+import type { AppConfig } from './config/app-config';
+import { validateEnvironment } from './config/environment';
+
+export const API_PREFIX = 'api';
+
+export interface CreatedApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+}
+
+function setUpSwagger(app: NestExpressApplication): void {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('ICAST API')
+      .setDescription('School website API: blog, admissions, payments, visitors, chatbot.')
+      .setVersion(APP_VERSION)
+      .build(),
+  );
+  // Served at /api/docs (UI) and /api/docs-json; helmet's default CSP allows its external scripts.
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+}
+
+/**
+ * Builds the fully configured, initialised (not yet listening) app. main.ts and every test use this,
+ * so tests exercise exactly the production middleware, pipes, guards and filters.
+ * Throws InvalidEnvironmentError before touching Nest when the environment is malformed.
+ */
+export async function createApp(options: { env?: NodeJS.ProcessEnv } = {}): Promise<CreatedApp> {
+  const config = validateEnvironment(options.env ?? process.env);
+  const logger = new ConsoleLogger({ json: config.nodeEnv === 'production', logLevels: config.enabledLogLevels });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
+    logger,
+    // Our own parsers (1 MB limit, stable error wording) replace Nest's defaults.
+    bodyParser: false,
+    // Let startup errors reach main.ts instead of Nest aborting the process.
+    abortOnError: false,
+  });
+  // The shell's server proxies /api from the same machine: trust its X-Forwarded-For so throttling sees real IPs.
+  app.set('trust proxy', 'loopback');
+  app.use(helmet());
+  useBodyParsers(app);
+  if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, credentials: true });
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  // Ctrl-C and `docker stop`: finish in-flight requests, close the database connection, then exit.
+  app.enableShutdownHooks(['SIGINT', 'SIGTERM']);
+  setUpSwagger(app);
+  await app.init();
+  return { app, config };
+}

@@ -1,0 +1,80 @@
+import { HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
+import type { ApiError } from '@icast/contracts';
+import mongoose from 'mongoose';
+
+export interface MappedError {
+  body: ApiError;
+  /** Unexpected errors are logged with their stack; expected ones (bad input) are not. */
+  unexpected: boolean;
+}
+
+const expected = (statusCode: number, message: string): MappedError => ({
+  body: { statusCode, message },
+  unexpected: false,
+});
+
+function messageOf(response: string | object, fallback: string): string {
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.map(String).join('; ');
+  return typeof message === 'string' ? message : fallback;
+}
+
+/** body-parser and multer errors carry a `type`/`code` instead of being HttpExceptions. */
+function mapRequestParsingError(error: { type?: unknown; code?: unknown; status?: unknown; message?: unknown }) {
+  if (error.type === 'entity.parse.failed') return expected(400, 'Malformed JSON body');
+  if (error.type === 'entity.too.large') return expected(413, 'Request body too large');
+  if (error.code === 'LIMIT_FILE_SIZE') return expected(413, 'File too large');
+  if (typeof error.type === 'string' && typeof error.status === 'number' && error.status < 500) {
+    return expected(error.status, String(error.message));
+  }
+  return undefined;
+}
+
+function mapDatabaseError(error: unknown): MappedError | undefined {
+  if (error instanceof mongoose.Error.CastError) return expected(400, 'Invalid id');
+  if (error instanceof mongoose.Error.ValidationError) {
+    return expected(
+      400,
+      Object.values(error.errors)
+        .map((item) => item.message)
+        .join('; '),
+    );
+  }
+  const mongoError = error as { code?: unknown; keyValue?: Record<string, unknown>; name?: unknown };
+  if (mongoError.code === 11000) {
+    const fields = Object.keys(mongoError.keyValue ?? {});
+    return expected(409, fields.length ? `Duplicate value for ${fields.join(', ')}` : 'Duplicate value');
+  }
+  // Down or unreachable database: the request is fine, the service is not.
+  if (
+    mongoError.name === 'MongoServerSelectionError' ||
+    mongoError.name === 'MongoNetworkError' ||
+    mongoError.name === 'MongoNotConnectedError' ||
+    (error instanceof mongoose.Error && /before initial connection|not connected/i.test(error.message))
+  ) {
+    return { body: { statusCode: 503, message: 'Database unavailable, please try again shortly' }, unexpected: true };
+  }
+  return undefined;
+}
+
+/** Turns anything thrown while handling a request into the API's one error shape. */
+export function toErrorResponse(
+  error: unknown,
+  request: { method: string; originalUrl?: string; url: string },
+): MappedError {
+  if (error instanceof NotFoundException && /^Cannot [A-Z]+ /.test(error.message)) {
+    // Nest's router says "Cannot GET /x"; say which route was not found in our wording.
+    return expected(404, `Not found: ${request.method} ${(request.originalUrl ?? request.url).split('?')[0]}`);
+  }
+  if (error instanceof HttpException) {
+    const statusCode = error.getStatus();
+    const body = { statusCode, message: messageOf(error.getResponse(), error.message) };
+    return { body, unexpected: statusCode >= HttpStatus.INTERNAL_SERVER_ERROR };
+  }
+  if (error !== null && typeof error === 'object') {
+    const mapped = mapRequestParsingError(error) ?? mapDatabaseError(error);
+    if (mapped) return mapped;
+  }
+  return { body: { statusCode: 500, message: 'Internal server error' }, unexpected: true };
+}

@@ -1,0 +1,37 @@
+import type { LogLevel } from '@nestjs/common';
+
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+
+/** Least to most severe, as LOG_LEVEL names them; a level enables itself and everything after it. */
+export const LOG_LEVELS = ['verbose', 'debug', 'log', 'warn', 'error', 'fatal'] as const satisfies readonly LogLevel[];
+
+export interface AppConfigValues {
+  nodeEnv: NodeEnv;
+  port: number;
+  mongodbUri: string;
+  /** Browser origins allowed by CORS; empty means CORS stays off (the shell proxies /api). */
+  corsOrigins: string[];
+  publicSiteUrl: string;
+  jwtSecret: string | undefined;
+  logLevel: LogLevel;
+}
+
+/** The validated environment. A class so Nest can inject it by type. */
+export class AppConfig implements AppConfigValues {
+  declare readonly nodeEnv: NodeEnv;
+  declare readonly port: number;
+  declare readonly mongodbUri: string;
+  declare readonly corsOrigins: string[];
+  declare readonly publicSiteUrl: string;
+  declare readonly jwtSecret: string | undefined;
+  declare readonly logLevel: LogLevel;
+
+  constructor(values: AppConfigValues) {
+    Object.assign(this, values);
+  }
+
+  get enabledLogLevels(): LogLevel[] {
+    return LOG_LEVELS.slice(LOG_LEVELS.indexOf(this.logLevel as (typeof LOG_LEVELS)[number]));
+  }
+}

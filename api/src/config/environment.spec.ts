@@ -1,0 +1,82 @@
+import { InvalidEnvironmentError, validateEnvironment } from './environment';
+
+const valid = { MONGODB_URI: 'mongodb://127.0.0.1:27017/icast' };
+
+function problemWith(env: NodeJS.ProcessEnv): string {
+  try {
+    validateEnvironment(env);
+  } catch (error) {
+    if (error instanceof InvalidEnvironmentError) return error.message;
+    throw error;
+  }
+  throw new Error('expected the environment to be rejected');
+}
+
+describe('validateEnvironment', () => {
+  it('applies the documented defaults', () => {
+    const config = validateEnvironment(valid);
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 4000,
+      mongodbUri: valid.MONGODB_URI,
+      corsOrigins: [],
+      publicSiteUrl: 'http://localhost:3000',
+      jwtSecret: undefined,
+      logLevel: 'log',
+    });
+    expect(config.enabledLogLevels).toEqual(['log', 'warn', 'error', 'fatal']);
+  });
+
+  it('reads every variable', () => {
+    const config = validateEnvironment({
+      NODE_ENV: 'production',
+      API_PORT: '8080',
+      MONGODB_URI: 'mongodb+srv://u:p@cluster0.example.net/icast?retryWrites=true',
+      CORS_ORIGINS: 'https://a.example, http://localhost:5173',
+      PUBLIC_SITE_URL: 'https://icast.example.org/',
+      JWT_SECRET: 'x'.repeat(32),
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      port: 8080,
+      corsOrigins: ['https://a.example', 'http://localhost:5173'],
+      publicSiteUrl: 'https://icast.example.org',
+      logLevel: 'debug',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(validateEnvironment({ ...valid, API_PORT: '', CORS_ORIGINS: '' })).toMatchObject({
+      port: 4000,
+      corsOrigins: [],
+    });
+  });
+
+  it.each([
+    [{ API_PORT: 'abc' }, 'API_PORT must be an integer between 1 and 65535 (got "abc")'],
+    [{ API_PORT: '70000' }, 'API_PORT must be an integer between 1 and 65535 (got "70000")'],
+    [{ API_PORT: '3.5' }, 'API_PORT must be an integer between 1 and 65535 (got "3.5")'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test (got "staging")'],
+    [
+      { MONGODB_URI: 'postgres://u:secret@db/x' },
+      'MONGODB_URI must start with mongodb:// or mongodb+srv:// (got "postgres://u:***@db/x")',
+    ],
+    [
+      { CORS_ORIGINS: 'https://ok.example,example.org' },
+      'CORS_ORIGINS must be a comma-separated list of origins like https://example.org (got "example.org")',
+    ],
+    [{ PUBLIC_SITE_URL: 'localhost:3000' }, 'PUBLIC_SITE_URL must be an http(s) URL (got "localhost:3000")'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long (got 5)'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of verbose, debug, log, warn, error, fatal (got "loud")'],
+  ])('rejects %p', (overrides, message) => {
+    expect(problemWith({ ...valid, ...overrides })).toBe(`Invalid environment: ${message}`);
+  });
+
+  it('requires MONGODB_URI and reports every problem on one line', () => {
+    expect(problemWith({ API_PORT: '0' })).toBe(
+      'Invalid environment: API_PORT must be an integer between 1 and 65535 (got "0"); ' +
+        'MONGODB_URI is required (e.g. mongodb://127.0.0.1:27017/icast)',
+    );
+  });
+});

@@ -1,0 +1,93 @@
+import { AppConfig, LOG_LEVELS, NODE_ENVS, type NodeEnv } from './app-config';
+
+/** Thrown before Nest starts; main.ts prints its one-line message and exits 1. */
+export class InvalidEnvironmentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment: ${problems.join('; ')}`);
+    this.name = 'InvalidEnvironmentError';
+  }
+}
+
+const MIN_JWT_SECRET_LENGTH = 32;
+
+/** Connection strings may carry a password: never echo it back. */
+function redactCredentials(value: string): string {
+  return value.replace(/\/\/([^:/@]+):([^@/]+)@/, '//$1:***@');
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+function isOrigin(value: string): boolean {
+  return isHttpUrl(value) && new URL(value).origin === value;
+}
+
+/** Reads every variable, collects every problem, and returns a typed config or throws them all on one line. */
+export function validateEnvironment(env: NodeJS.ProcessEnv): AppConfig {
+  const problems: string[] = [];
+  // An empty value counts as unset, so `FOO=` in a compose file falls back to the default.
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+
+  const nodeEnv = read('NODE_ENV') ?? 'development';
+  if (!(NODE_ENVS as readonly string[]).includes(nodeEnv)) {
+    problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got "${nodeEnv}")`);
+  }
+
+  const rawPort = read('API_PORT') ?? '4000';
+  const port = Number(rawPort);
+  if (!/^\d+$/.test(rawPort) || port < 1 || port > 65535) {
+    problems.push(`API_PORT must be an integer between 1 and 65535 (got "${rawPort}")`);
+  }
+
+  const mongodbUri = read('MONGODB_URI');
+  if (mongodbUri === undefined) {
+    problems.push('MONGODB_URI is required (e.g. mongodb://127.0.0.1:27017/icast)');
+  } else if (!/^mongodb(\+srv)?:\/\//.test(mongodbUri)) {
+    problems.push(`MONGODB_URI must start with mongodb:// or mongodb+srv:// (got "${redactCredentials(mongodbUri)}")`);
+  }
+
+  const corsOrigins = (read('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const badOrigin = corsOrigins.find((origin) => !isOrigin(origin));
+  if (badOrigin !== undefined) {
+    problems.push(
+      `CORS_ORIGINS must be a comma-separated list of origins like https://example.org (got "${badOrigin}")`,
+    );
+  }
+
+  const publicSiteUrl = read('PUBLIC_SITE_URL') ?? 'http://localhost:3000';
+  if (!isHttpUrl(publicSiteUrl)) {
+    problems.push(`PUBLIC_SITE_URL must be an http(s) URL (got "${publicSiteUrl}")`);
+  }
+
+  const jwtSecret = read('JWT_SECRET');
+  if (jwtSecret !== undefined && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
+    problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long (got ${jwtSecret.length})`);
+  }
+
+  const logLevel = read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'log');
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+  }
+
+  if (problems.length > 0) throw new InvalidEnvironmentError(problems);
+  return new AppConfig({
+    nodeEnv: nodeEnv as NodeEnv,
+    port,
+    mongodbUri: mongodbUri as string,
+    corsOrigins,
+    publicSiteUrl: publicSiteUrl.replace(/\/+$/, ''),
+    jwtSecret,
+    logLevel: logLevel as AppConfig['logLevel'],
+  });
+}

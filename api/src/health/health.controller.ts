@@ -1,0 +1,23 @@
+import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { SkipThrottle } from '@nestjs/throttler';
+import type { HealthResponse } from '@icast/contracts';
+import type { Response } from 'express';
+import { HealthService } from './health.service';
+
+// Probed by load balancers, Docker and the start script: never throttled.
+@SkipThrottle()
+@ApiTags('health')
+@Controller('health')
+export class HealthController {
+  constructor(private readonly health: HealthService) {}
+
+  @Get()
+  @ApiOkResponse({ description: 'API and database are up' })
+  @ApiServiceUnavailableResponse({ description: 'API is up but the database did not answer a ping within 1 s' })
+  async check(@Res({ passthrough: true }) response: Response): Promise<HealthResponse> {
+    const result = await this.health.check();
+    response.status(result.status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    return result;
+  }
+}

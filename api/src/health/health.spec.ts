@@ -1,0 +1,49 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { findFreePort, startDatabase, type DatabaseEngine } from '@icast/stack';
+import request from 'supertest';
+import { createTestApp } from '../testing/test-app';
+
+describe('GET /api/health', () => {
+  it('is 200 with the database up, its latency, uptime and version', async () => {
+    const app = await createTestApp();
+    try {
+      const response = await request(app.getHttpServer()).get('/api/health').expect(200);
+      expect(response.body).toEqual({
+        status: 'ok',
+        database: { state: 'up', latencyMs: expect.any(Number) },
+        uptimeSeconds: expect.any(Number),
+        version: '0.1.0',
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is 503 "degraded" within about a second when the database goes down, and writes fail fast', async () => {
+    // A private server we can stop without disturbing the other test files.
+    const sharedKind = process.env.ICAST_TEST_DATABASE_KIND;
+    const engine: DatabaseEngine = sharedKind === 'mongod' || sharedKind === 'memory-server' ? sharedKind : 'ferretdb';
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'icast-health-'));
+    const database = await startDatabase({ dataDir, port: await findFreePort(), engine, dbName: 'health' });
+    const app = await createTestApp({ MONGODB_URI: database.uri });
+    try {
+      await request(app.getHttpServer()).get('/api/health').expect(200);
+      // FerretDB waits ~3 s for connected clients before it exits.
+      await database.stop();
+      const started = Date.now();
+      const response = await request(app.getHttpServer()).get('/api/health').expect(503);
+      expect(Date.now() - started).toBeLessThan(2500);
+      expect(response.body).toMatchObject({ status: 'degraded', database: { state: 'down' } });
+
+      // Requests that need the database fail fast with 503 rather than hanging or answering 500.
+      const write = await request(app.getHttpServer()).post('/api/visitor').send({ number: '08031234567' });
+      expect(write.body).toEqual({ statusCode: 503, message: 'Database unavailable, please try again shortly' });
+    } finally {
+      await app.close();
+      await database.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { Logger } from '@nestjs/common';
+import { createApp } from './bootstrap';
+import { InvalidEnvironmentError } from './config/environment';
+
+async function main(): Promise<void> {
+  const { app, config } = await createApp();
+  await app.listen(config.port);
+  new Logger('Bootstrap').log(`API listening on port ${config.port}: /api/health, docs at /api/docs`);
+}
+
+main().catch((error: unknown) => {
+  // One readable line for configuration mistakes; the full error for anything unexpected.
+  if (error instanceof InvalidEnvironmentError) console.error(error.message);
+  else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(
+      `API failed to start: port ${process.env.API_PORT ?? 4000} is already in use (set API_PORT to another port)`,
+    );
+  } else console.error('API failed to start:', error);
+  process.exit(1);
+});

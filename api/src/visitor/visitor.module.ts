@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { VisitorController } from './visitor.controller';
+import { Visitor, VisitorSchema } from './visitor.schema';
+import { VisitorService } from './visitor.service';
+
+@Module({
+  imports: [MongooseModule.forFeature([{ name: Visitor.name, schema: VisitorSchema }])],
+  controllers: [VisitorController],
+  providers: [VisitorService],
+})
+export class VisitorModule {}
