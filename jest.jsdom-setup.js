@@ -1,4 +1,4 @@
 // jsdom lacks the encoders react-router 7 reads at import time.
-const { TextEncoder, TextDecoder } = require('node:util');
+const util = require('node:util');
 
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
