@@ -15,6 +15,14 @@ export interface AppConfigValues {
   publicSiteUrl: string;
   jwtSecret: string | undefined;
   logLevel: LogLevel;
+  /** One fee for every page and the chat assistant (the original site disagreed with itself). */
+  admissions: AdmissionsConfig;
+}
+
+export interface AdmissionsConfig {
+  applicationFeeNaira: number;
+  formValidityDays: number;
+  academicYear: string;
 }
 
 /** The validated environment. A class so Nest can inject it by type. */
@@ -26,6 +34,7 @@ export class AppConfig implements AppConfigValues {
   declare readonly publicSiteUrl: string;
   declare readonly jwtSecret: string | undefined;
   declare readonly logLevel: LogLevel;
+  declare readonly admissions: AdmissionsConfig;
 
   constructor(values: AppConfigValues) {
     Object.assign(this, values);

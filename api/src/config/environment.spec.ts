@@ -23,6 +23,7 @@ describe('validateEnvironment', () => {
       publicSiteUrl: 'http://localhost:3000',
       jwtSecret: undefined,
       logLevel: 'log',
+      admissions: { applicationFeeNaira: 5000, formValidityDays: 30, academicYear: '2024-2025' },
     });
     expect(config.enabledLogLevels).toEqual(['log', 'warn', 'error', 'fatal']);
   });
@@ -44,6 +45,25 @@ describe('validateEnvironment', () => {
       publicSiteUrl: 'https://icast.example.org',
       logLevel: 'debug',
     });
+  });
+
+  it('reads the one application fee, its validity and the academic year', () => {
+    const config = validateEnvironment({
+      ...valid,
+      APPLICATION_FEE_NAIRA: '7500',
+      FORM_VALIDITY_DAYS: '45',
+      ACADEMIC_YEAR: '2025-2026',
+    });
+    expect(config.admissions).toEqual({ applicationFeeNaira: 7500, formValidityDays: 45, academicYear: '2025-2026' });
+  });
+
+  it.each([
+    [{ APPLICATION_FEE_NAIRA: '5,000' }, 'APPLICATION_FEE_NAIRA must be a whole number of naira'],
+    [{ APPLICATION_FEE_NAIRA: '0' }, 'APPLICATION_FEE_NAIRA must be a whole number of naira'],
+    [{ FORM_VALIDITY_DAYS: 'thirty' }, 'FORM_VALIDITY_DAYS must be a whole number of days'],
+    [{ ACADEMIC_YEAR: '2024-2026' }, 'ACADEMIC_YEAR must look like 2024-2025'],
+  ])('rejects %j', (env, message) => {
+    expect(problemWith({ ...valid, ...env })).toContain(message);
   });
 
   it('treats empty values as unset', () => {

@@ -80,6 +80,24 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): AppConfig {
     problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
   }
 
+  const rawFee = read('APPLICATION_FEE_NAIRA') ?? '5000';
+  const applicationFeeNaira = Number(rawFee);
+  if (!/^\d+$/.test(rawFee) || applicationFeeNaira < 100 || applicationFeeNaira > 10_000_000) {
+    problems.push(`APPLICATION_FEE_NAIRA must be a whole number of naira between 100 and 10000000 (got "${rawFee}")`);
+  }
+
+  const rawValidity = read('FORM_VALIDITY_DAYS') ?? '30';
+  const formValidityDays = Number(rawValidity);
+  if (!/^\d+$/.test(rawValidity) || formValidityDays < 1 || formValidityDays > 365) {
+    problems.push(`FORM_VALIDITY_DAYS must be a whole number of days between 1 and 365 (got "${rawValidity}")`);
+  }
+
+  const academicYear = read('ACADEMIC_YEAR') ?? '2024-2025';
+  const years = /^(\d{4})-(\d{4})$/.exec(academicYear);
+  if (!years || Number(years[2]) !== Number(years[1]) + 1) {
+    problems.push(`ACADEMIC_YEAR must look like 2024-2025 (got "${academicYear}")`);
+  }
+
   if (problems.length > 0) throw new InvalidEnvironmentError(problems);
   return new AppConfig({
     nodeEnv: nodeEnv as NodeEnv,
@@ -89,5 +107,6 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): AppConfig {
     publicSiteUrl: publicSiteUrl.replace(/\/+$/, ''),
     jwtSecret,
     logLevel: logLevel as AppConfig['logLevel'],
+    admissions: { applicationFeeNaira, formValidityDays, academicYear },
   });
 }

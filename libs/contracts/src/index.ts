@@ -1,3 +1,4 @@
 export * from './remotes';
 export * from './routes';
 export * from './api';
+export * from './domain';

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { BlogPost, BlogPostSchema } from './blog-post.schema';
+
+/** The blog model on its own, so the public blog, the admin tools and the dashboard share one schema. */
+@Module({
+  imports: [MongooseModule.forFeature([{ name: BlogPost.name, schema: BlogPostSchema }])],
+  exports: [MongooseModule],
+})
+export class BlogDataModule {}

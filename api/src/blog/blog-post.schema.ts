@@ -1,0 +1,58 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { HydratedDocument } from 'mongoose';
+import { BLOG_CATEGORIES, BLOG_CONTENT_MAX, BLOG_TITLE_MAX, COLLECTIONS } from '@icast/contracts';
+
+/** The spec's defaults for posts that arrive without these fields (e.g. rows written by the original site). */
+export const BLOG_POST_DEFAULTS = {
+  title: 'Untitled Blog',
+  content: 'No content available.',
+  category: 'Uncategorized',
+  image: '/default.jpg',
+  authorName: 'Editorial Team',
+} as const;
+
+@Schema({ _id: false, versionKey: false })
+export class BlogAuthor {
+  @Prop({ type: String, trim: true, maxlength: 80, default: BLOG_POST_DEFAULTS.authorName })
+  name!: string;
+}
+
+@Schema({ collection: COLLECTIONS.blogPosts, timestamps: true, versionKey: false })
+export class BlogPost {
+  @Prop({ type: String, trim: true, maxlength: BLOG_TITLE_MAX, default: BLOG_POST_DEFAULTS.title })
+  title!: string;
+
+  @Prop({ type: String, maxlength: BLOG_CONTENT_MAX, default: BLOG_POST_DEFAULTS.content })
+  content!: string;
+
+  @Prop({ type: String, enum: [...BLOG_CATEGORIES, BLOG_POST_DEFAULTS.category], default: BLOG_POST_DEFAULTS.category })
+  category!: string;
+
+  @Prop({ type: Boolean, default: false })
+  isPublished!: boolean;
+
+  @Prop({ type: Boolean, default: false })
+  isFeatured!: boolean;
+
+  /** Id of the image row in the blog_images collection, when the post has an uploaded image. */
+  @Prop({ type: String })
+  imageId?: string;
+
+  @Prop({ type: BlogAuthor, default: () => ({ name: BLOG_POST_DEFAULTS.authorName }) })
+  author!: BlogAuthor;
+
+  /** Seed posts keep the local news item id so seeding stays idempotent. */
+  @Prop({ type: String })
+  seedKey?: string;
+
+  createdAt!: Date;
+  updatedAt!: Date;
+}
+
+export type BlogPostDocument = HydratedDocument<BlogPost>;
+export const BlogPostSchema = SchemaFactory.createForClass(BlogPost);
+// Public list: published posts, newest first, optionally by category.
+BlogPostSchema.index({ isPublished: 1, createdAt: -1 });
+BlogPostSchema.index({ category: 1, createdAt: -1 });
+// Plain, not sparse-unique: FerretDB v1 supports only plain and unique indexes (seeding upserts by seedKey).
+BlogPostSchema.index({ seedKey: 1 });

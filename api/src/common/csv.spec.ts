@@ -1,0 +1,22 @@
+import { toCsv } from './csv';
+
+describe('toCsv', () => {
+  const columns = [
+    { header: 'Name', value: (row: { name: string; paid: number | null }) => row.name },
+    { header: 'Paid', value: (row: { name: string; paid: number | null }) => row.paid },
+  ];
+
+  it('writes a header and one CRLF line per row', () => {
+    expect(toCsv([{ name: 'Ada', paid: 5000 }], columns)).toBe('Name,Paid\r\nAda,5000\r\n');
+  });
+
+  it('quotes commas, quotes and line breaks', () => {
+    expect(toCsv([{ name: 'Okafor, "Chidi"\nJr', paid: null }], columns)).toBe(
+      'Name,Paid\r\n"Okafor, ""Chidi""\nJr",\r\n',
+    );
+  });
+
+  it('defuses cells a spreadsheet would treat as formulas', () => {
+    expect(toCsv([{ name: '=HYPERLINK("x")', paid: 1 }], columns)).toBe('Name,Paid\r\n"\'=HYPERLINK(""x"")",1\r\n');
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * Records and endpoints that more than one part of the site reads. The module that owns a collection
+ * writes it; the dashboard and the chat assistant read these shapes. Dates travel as ISO strings.
+ */
+
+export type StaffRole = 'admin' | 'editor';
+
+export interface StaffUser {
+  id: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+/** GET /api/auth/auth-check (never 401). */
+export interface AuthCheckResponse {
+  authenticated: boolean;
+  user: StaffUser | null;
+}
+
+/** Blog categories as stored; the public filter adds 'all' and uses lower case in URLs. */
+export const BLOG_CATEGORIES = ['Events', 'Academic', 'Sports', 'Notices'] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+export const BLOG_TITLE_MAX = 100;
+export const BLOG_CONTENT_MAX = 5000;
+export const BLOG_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+export interface BlogPost {
+  _id: string;
+  title: string;
+  content: string;
+  /** The original site's name for the same text; kept equal to content. */
+  description: string;
+  category: BlogCategory | 'Uncategorized';
+  isPublished: boolean;
+  isFeatured: boolean;
+  /** '/default.jpg' when the post has no image, else '/api/blog/image/:id' style URL. */
+  imageUrl: string;
+  image: string;
+  author: { name: string };
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/payment/config: the one fee every page shows. */
+export interface PaymentConfig {
+  feeNaira: number;
+  feeKobo: number;
+  currency: 'NGN';
+  validityDays: number;
+  academicYear: string;
+  /** True when no Paystack key is configured and the built-in sandbox checkout is used. */
+  testMode: boolean;
+}
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'abandoned'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export interface PaymentRecord {
+  _id: string;
+  reference: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  amountKobo: number;
+  currency: 'NGN';
+  status: PaymentStatus;
+  createdAt: string;
+  paidAt?: string;
+  expiresAt?: string;
+}
+
+export const APPLICATION_STATUS_VALUES = ['received', 'under_review', 'accepted', 'declined', 'waitlisted'] as const;
+export type ApplicationStatusValue = (typeof APPLICATION_STATUS_VALUES)[number];
+
+export interface ApplicationStatusChange {
+  status: ApplicationStatusValue;
+  note?: string;
+  by: string;
+  at: string;
+}
+
+export interface ApplicationSummary {
+  reference: string;
+  surname: string;
+  firstname: string;
+  status: ApplicationStatusValue;
+  submittedAt: string;
+  updatedAt: string;
+}
+
+/** Every field of spec section 3 plus status and history; only staff see this. */
+export interface ApplicationDetail extends ApplicationSummary {
+  fields: Record<string, string>;
+  history: ApplicationStatusChange[];
+}
+
+/** GET /api/form/status/:reference: what a parent may see, and nothing about the child. */
+export interface ApplicationStatusLookup {
+  reference: string;
+  status: ApplicationStatusValue;
+  submittedAt: string;
+  updatedAt: string;
+}
+
+export interface ContactMessage {
+  _id: string;
+  email: string;
+  tel: string;
+  subject: string;
+  message: string;
+  read: boolean;
+  createdAt: string;
+}
+
+export interface NewsletterSubscriber {
+  _id: string;
+  email: string;
+  createdAt: string;
+}
+
+export interface VisitorRecord {
+  _id: string;
+  name?: string;
+  number: string;
+  submittedAt: string;
+}
+
+export interface UnansweredQuestion {
+  _id: string;
+  question: string;
+  count: number;
+  firstAskedAt: string;
+  lastAskedAt: string;
+}
+
+/** POST /api/chatbot/bot-response */
+export interface ChatbotReply {
+  text: string;
+  sources: Array<{ title: string; path: string }>;
+}
+
+/** GET /api/dashboard/summary */
+export interface DashboardSummary {
+  totalApplications: number;
+  monthlyRevenueNaira: number;
+  formsSold: number;
+  visitorsToday: number;
+  unread: { applications: number; messages: number };
+  weekly: Array<{ weekStart: string; payments: number; applications: number }>;
+}
+
+/** MongoDB collection names, so a reader outside the owning module agrees with its writer. */
+export const COLLECTIONS = {
+  blogPosts: 'blog_posts',
+  blogImages: 'blog_images',
+  staff: 'staff',
+  payments: 'payments',
+  applications: 'applications',
+  visitors: 'visitors',
+  contactMessages: 'contact_messages',
+  newsletterSubscribers: 'newsletter_subscribers',
+  unansweredQuestions: 'unanswered_questions',
+} as const;
+
+/** Staff-only endpoints other parts call (each marked @StaffOnly in the API). */
+export const ADMIN_ENDPOINTS = {
+  payments: '/api/payment/getAllPayment',
+  paymentsCsv: '/api/payment/admin/payments.csv',
+  applications: '/api/form/admin/applications',
+  application: (reference: string) => `/api/form/admin/applications/${encodeURIComponent(reference)}`,
+  applicationStatus: (reference: string) => `/api/form/admin/applications/${encodeURIComponent(reference)}/status`,
+  applicationsCsv: '/api/form/admin/applications.csv',
+  visitors: '/api/visitor/visitors',
+  visitorsCsv: '/api/visitor/visitors.csv',
+  contactMessages: '/api/contact/messages',
+  contactMessageRead: (id: string) => `/api/contact/messages/${encodeURIComponent(id)}/read`,
+  newsletterSubscribers: '/api/newsletter/subscribers',
+  unansweredQuestions: '/api/chatbot/unanswered',
+  dashboardSummary: '/api/dashboard/summary',
+} as const;
