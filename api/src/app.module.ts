@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { ChatbotModule } from './chatbot/chatbot.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { RejectMongoOperatorsGuard } from './common/reject-mongo-operators.guard';
 import type { AppConfig } from './config/app-config';
@@ -25,6 +26,7 @@ export class AppModule {
         DatabaseModule,
         HealthModule,
         VisitorModule,
+        ChatbotModule,
       ],
       providers: [
         // Guards run in this order: throttle first, then refuse Mongo operators before any handler.
