@@ -50,7 +50,8 @@ describe('public layout', () => {
     await page.waitForFunction(() => document.activeElement?.textContent === 'Primary');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${state.baseUrl}/primary`);
-    expect(await academics.getAttribute('aria-expanded')).toBe('false');
+    await mainNav().locator('button[aria-expanded="false"]', { hasText: 'Academics' }).waitFor();
+    expect(await mainNav().getByRole('link', { name: 'Kindergarten' }).isVisible()).toBe(false);
   });
 
   it('opens a dropdown by mouse hover', async () => {

@@ -133,12 +133,10 @@ describe('Aunty ICAST popup', () => {
 
   it('shows the server message when the phone number is refused', async () => {
     localStorage.clear();
-    global.fetch = jest
-      .fn()
-      .mockResolvedValue({
-        ok: false,
-        json: async () => ({ statusCode: 400, message: 'number must be a Nigerian...' }),
-      });
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: false,
+      json: async () => ({ statusCode: 400, message: 'number must be a Nigerian...' }),
+    });
     const user = userEvent.setup();
     renderChat();
     await openChat(user);

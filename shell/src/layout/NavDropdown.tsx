@@ -3,6 +3,9 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { ChevronDown } from 'lucide-react';
 import type { NavGroup } from './navigation';
 
+/** Matches the CSS breakpoint where the nav becomes a horizontal bar with pop-over menus. */
+const DESKTOP_NAV_QUERY = '(min-width: 64rem)';
+
 interface Props {
   group: NavGroup;
   onNavigate: () => void;
@@ -17,6 +20,8 @@ export function NavDropdown({ group, onNavigate }: Props) {
   const menuId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  /** A click that lands on a menu hover just opened keeps it open instead of toggling it shut. */
+  const openedByHover = useRef(false);
   const { pathname } = useLocation();
   const active = group.items.some((item) => item.to === pathname);
   const [openedAt, setOpenedAt] = useState(pathname);
@@ -60,10 +65,24 @@ export function NavDropdown({ group, onNavigate }: Props) {
         focusLink(current <= 0 ? -1 : current - 1);
       }
     };
-    const onPointerEnter = (event: PointerEvent) => event.pointerType === 'mouse' && setOpen(true);
-    const onPointerLeave = (event: PointerEvent) => event.pointerType === 'mouse' && setOpen(false);
+    // Hover is a desktop-bar behaviour; in the stacked mobile menu only a click or tap toggles.
+    const hoverOpens = (event: PointerEvent) =>
+      event.pointerType === 'mouse' && window.matchMedia?.(DESKTOP_NAV_QUERY).matches === true;
+    const onPointerEnter = (event: PointerEvent) => {
+      if (!hoverOpens(event) || open) return;
+      openedByHover.current = true;
+      setOpen(true);
+    };
+    const onPointerLeave = (event: PointerEvent) => {
+      if (!hoverOpens(event)) return;
+      openedByHover.current = false;
+      setOpen(false);
+    };
     const onFocusOut = (event: FocusEvent) => {
-      if (!root.contains(event.relatedTarget as Node | null)) setOpen(false);
+      if (!root.contains(event.relatedTarget as Node | null)) {
+        openedByHover.current = false;
+        setOpen(false);
+      }
     };
     root.addEventListener('keydown', onKeyDown);
     root.addEventListener('pointerenter', onPointerEnter);
@@ -85,7 +104,10 @@ export function NavDropdown({ group, onNavigate }: Props) {
         className={`icast-nav__link icast-dropdown__toggle${active ? ' icast-nav__link--active' : ''}`}
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (openedByHover.current) openedByHover.current = false;
+          else setOpen((value) => !value);
+        }}
       >
         {group.label}
         <ChevronDown aria-hidden="true" size={16} className="icast-dropdown__chevron" />
