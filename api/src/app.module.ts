@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { AuthModule } from './auth/auth.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { RejectMongoOperatorsGuard } from './common/reject-mongo-operators.guard';
 import type { AppConfig } from './config/app-config';
@@ -23,6 +24,7 @@ export class AppModule {
           errorMessage: 'Too many requests, please slow down',
         }),
         DatabaseModule,
+        AuthModule,
         HealthModule,
         VisitorModule,
       ],
