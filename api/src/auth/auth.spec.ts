@@ -71,13 +71,17 @@ describe('auth: sign-in, sessions and lockout', () => {
     // From another IP too: the lock is on the account, and the right password does not lift it.
     const sixth = await login(email, 'the-right-password', '10.0.1.2').expect(429);
     expect(sixth.body.message).toMatch(/locked/);
-    const stored = await databaseOf(app).collection('login_attempts').findOne({ key: `email:${email}` });
+    const stored = await databaseOf(app)
+      .collection('login_attempts')
+      .findOne({ key: `email:${email}` });
     expect(stored).toMatchObject({ lockouts: 1, lockedUntil: expect.any(Date) });
   });
 
   it('ends the session on logout: the old cookie no longer authenticates and the cookie is cleared', async () => {
     const cookies = await staffCookie(app, 'editor');
-    await authCheck(cookies).expect(200).expect(({ body }) => expect(body.authenticated).toBe(true));
+    await authCheck(cookies)
+      .expect(200)
+      .expect(({ body }) => expect(body.authenticated).toBe(true));
     const response = await http().post('/api/auth/logout').set('Cookie', cookies).expect(200);
     expect(response.get('Set-Cookie')?.[0]).toMatch(new RegExp(`^${SESSION_COOKIE}=;.*Expires=Thu, 01 Jan 1970`));
     expect(response.get('Set-Cookie')?.[0]).toContain('HttpOnly');

@@ -34,7 +34,8 @@ export class StaffService {
 
   async create(input: { email: string; name: string; role: StaffRole; password: string }): Promise<StaffUser> {
     const email = input.email.trim().toLowerCase();
-    if (await this.staff.exists({ email })) throw new ConflictException('A staff member with this e-mail already exists');
+    if (await this.staff.exists({ email }))
+      throw new ConflictException('A staff member with this e-mail already exists');
     const created = await this.staff.create({
       email,
       name: input.name,
