@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { AuthModule } from './auth/auth.module';
+import { BlogAdminModule } from './blog/blog-admin.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { RejectMongoOperatorsGuard } from './common/reject-mongo-operators.guard';
 import type { AppConfig } from './config/app-config';
@@ -25,6 +26,7 @@ export class AppModule {
         }),
         DatabaseModule,
         AuthModule,
+        BlogAdminModule,
         HealthModule,
         VisitorModule,
       ],

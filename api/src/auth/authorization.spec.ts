@@ -47,6 +47,10 @@ describe('authorization of every staff-only route', () => {
         'POST /api/auth/change-password',
         'GET /api/visitor/visitors',
         'GET /api/visitor/visitors.csv',
+        'POST /api/blog/add-blog',
+        'PUT /api/blog/update-blog/0123456789abcdef01234567',
+        'DELETE /api/blog/delete-blog/0123456789abcdef01234567',
+        'POST /api/blog/improve',
       ]),
     );
   });
