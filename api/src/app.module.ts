@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { AuthModule } from './auth/auth.module';
 import { BlogAdminModule } from './blog/blog-admin.module';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { RejectMongoOperatorsGuard } from './common/reject-mongo-operators.guard';
 import type { AppConfig } from './config/app-config';
@@ -27,6 +28,7 @@ export class AppModule {
         DatabaseModule,
         AuthModule,
         BlogAdminModule,
+        DashboardModule,
         HealthModule,
         VisitorModule,
       ],

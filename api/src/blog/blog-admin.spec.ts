@@ -122,7 +122,7 @@ describe('blog administration', () => {
     await http().get('/api/blog/image/nope').expect(404);
   });
 
-  it('keeps an XSS title as plain text data (escaping is the renderer's job, nothing is executed here)', async () => {
+  it('stores an XSS title verbatim as data (the public page renders it as text)', async () => {
     const title = '<img src=x onerror=alert(1)>';
     const { body } = await addPost({ ...validFields, title }).expect(201);
     expect(body.title).toBe(title);
