@@ -68,7 +68,7 @@ describe('dashboard: sign-in and sessions', () => {
       await second.getByRole('navigation', { name: 'Dashboard' }).waitFor();
 
       await first.getByRole('button', { name: 'Sign out' }).click();
-      await first.waitForURL('**/login');
+      await first.waitForURL(`${state.baseUrl}/login`);
 
       await second.getByRole('link', { name: 'Visitors' }).click();
       await second.waitForURL(/\/login\?next=/);

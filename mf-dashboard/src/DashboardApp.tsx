@@ -27,6 +27,7 @@ function GuardedDashboard() {
 
   if (auth.status === 'loading') return <BrandedLoader />;
   if (auth.status === 'signed-out') {
+    if (auth.byUser) return <Navigate to="/login" replace />;
     const next = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
   }

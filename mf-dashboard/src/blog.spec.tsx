@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlogPost } from '@icast/contracts';
 import { wordDiff } from './blog/wordDiff';
-import { fakeServer, renderAt, signedIn } from './testing';
+import { fakeServer, renderAt, signedIn, type FakeResult } from './testing';
 
 const post = (overrides: Partial<BlogPost>): BlogPost => ({
   _id: 'p1',
@@ -55,11 +55,11 @@ describe('blog management', () => {
   });
 
   it('confirms, shows Deleting... on the row, and removes it on success', async () => {
-    let finish: (value: { body: unknown }) => void = () => undefined;
+    let finish: (value: FakeResult) => void = () => undefined;
     fakeServer({
       ...common,
       [LIST]: () => ({ body: { data: [post({})] } }),
-      'DELETE /api/blog/delete-blog/p1': () => new Promise((resolve) => (finish = resolve)) as Promise<never>,
+      'DELETE /api/blog/delete-blog/p1': () => new Promise<FakeResult>((resolve) => (finish = resolve)),
     });
     renderAt('/dashboard/blog-management');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Sports Day' }));

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeServer, renderAt, signedIn } from './testing';
+import { fakeServer, renderAt, signedIn, type FakeResult } from './testing';
 
 const SUMMARY = {
   totalApplications: 127,
@@ -17,15 +17,15 @@ const SUMMARY = {
 
 describe('the guarded dashboard', () => {
   it('shows the branded loader while the session is checked, then the page', async () => {
-    let answer: (value: unknown) => void = () => undefined;
+    let answer: (value: FakeResult) => void = () => undefined;
     fakeServer({
-      'GET /api/auth/auth-check': () => new Promise((resolve) => (answer = resolve)) as Promise<never>,
+      'GET /api/auth/auth-check': () => new Promise<FakeResult>((resolve) => (answer = resolve)),
       'GET /api/dashboard/summary': () => ({ body: SUMMARY }),
     });
     renderAt('/dashboard');
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session...');
     expect(screen.queryByRole('navigation', { name: 'Dashboard' })).not.toBeInTheDocument();
-    await act(async () => answer(signedIn()(undefined)));
+    await act(async () => answer(await signedIn()(undefined)));
     expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard/home');
     expect(await screen.findByTestId('total-applications')).toHaveTextContent('127');
     expect(screen.getByTestId('monthly-revenue')).toHaveTextContent(/67,000/);

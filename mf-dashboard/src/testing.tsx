@@ -2,7 +2,11 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { routes } from './routes';
 
-export type FakeRoute = (init: RequestInit | undefined) => { status?: number; body?: unknown } | Promise<never>;
+export interface FakeResult {
+  status?: number;
+  body?: unknown;
+}
+export type FakeRoute = (init: RequestInit | undefined) => FakeResult | Promise<FakeResult>;
 
 /** A fetch that answers by "METHOD path" (query string included), 404 for anything unlisted; records calls. */
 export function fakeServer(table: Record<string, FakeRoute>) {

@@ -2,7 +2,11 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { AuthCheckResponse, StaffUser } from '@icast/contracts';
 import { apiFetch, setSessionEndedHandler } from '../api';
 
-export type AuthState = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: StaffUser };
+export type AuthState =
+  | { status: 'loading' }
+  /** byUser: the member pressed Sign out (no page to come back to); otherwise the session ended or never was. */
+  | { status: 'signed-out'; byUser?: boolean }
+  | { status: 'signed-in'; user: StaffUser };
 
 interface AuthContextValue {
   auth: AuthState;
@@ -32,7 +36,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await apiFetch('/api/auth/logout', { method: 'POST' });
     } finally {
-      setAuth({ status: 'signed-out' });
+      setAuth({ status: 'signed-out', byUser: true });
     }
   }, []);
 

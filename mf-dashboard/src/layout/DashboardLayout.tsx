@@ -63,7 +63,6 @@ function HeaderSearch() {
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const user = useStaffUser();
   const { signOut } = useAuth();
-  const navigate = useNavigate();
   return (
     <div className="dash">
       <aside className="dash-sidebar">
@@ -81,11 +80,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             ))}
           </ul>
         </nav>
-        <button
-          type="button"
-          className="dash-signout"
-          onClick={() => void signOut().then(() => navigate('/login', { replace: true }))}
-        >
+        <button type="button" className="dash-signout" onClick={() => void signOut()}>
           Sign out
         </button>
       </aside>
