@@ -24,7 +24,7 @@ describe('dashboard: blog journey', () => {
       await page.getByLabel('Content').fill('Pupils wore traditional attire and shared food from every state.');
       await page.getByLabel('Category').selectOption('Events');
       await page.setInputFiles('#post-image', { name: 'photo.png', mimeType: 'image/png', buffer: PNG });
-      await page.getByAltText('Preview of the post image').waitFor();
+      await page.getByAltText('Selected cover for this post').waitFor();
       await page.getByLabel('Published').uncheck();
       const saved = nextDialog(page);
       await page.getByRole('button', { name: 'Save as Draft' }).click();
@@ -36,7 +36,7 @@ describe('dashboard: blog journey', () => {
 
       // The stored image is served from the database through the site's own origin.
       await row.getByRole('link', { name: `Edit ${title}` }).click();
-      const preview = page.getByAltText('Preview of the post image');
+      const preview = page.getByAltText('Selected cover for this post');
       await preview.waitFor();
       const src = await preview.getAttribute('src');
       expect(src).toMatch(/^\/api\/blog\/image\/[a-f0-9]{24}$/);

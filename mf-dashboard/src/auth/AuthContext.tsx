@@ -15,22 +15,22 @@ interface AuthContextValue {
   signOut: () => Promise<void>;
 }
 
+async function fetchAuthState(): Promise<AuthState> {
+  try {
+    const result = await apiFetch<AuthCheckResponse>('/api/auth/auth-check');
+    return result.authenticated && result.user ? { status: 'signed-in', user: result.user } : { status: 'signed-out' };
+  } catch {
+    // The spec: a failed auth check means not authenticated.
+    return { status: 'signed-out' };
+  }
+}
+
 const AuthContext = createContext<AuthContextValue | undefined>(undefined);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [auth, setAuth] = useState<AuthState>({ status: 'loading' });
 
-  const recheck = useCallback(async () => {
-    try {
-      const result = await apiFetch<AuthCheckResponse>('/api/auth/auth-check');
-      setAuth(
-        result.authenticated && result.user ? { status: 'signed-in', user: result.user } : { status: 'signed-out' },
-      );
-    } catch {
-      // The spec: a failed auth check means not authenticated.
-      setAuth({ status: 'signed-out' });
-    }
-  }, []);
+  const recheck = useCallback(async () => setAuth(await fetchAuthState()), []);
 
   const signOut = useCallback(async () => {
     try {
@@ -41,10 +41,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    void recheck();
+    void fetchAuthState().then(setAuth);
     setSessionEndedHandler(() => setAuth({ status: 'signed-out' }));
     return () => setSessionEndedHandler(undefined);
-  }, [recheck]);
+  }, []);
 
   const value = useMemo(() => ({ auth, recheck, signOut }), [auth, recheck, signOut]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

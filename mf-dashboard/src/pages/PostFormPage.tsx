@@ -187,7 +187,7 @@ export function PostFormPage() {
             </p>
           )}
           <input id="post-image" type="file" accept={IMAGE_TYPES.join(',')} onChange={chooseImage} />
-          {preview && <img className="dash-preview" src={preview} alt="Preview of the post image" />}
+          {preview && <img className="dash-preview" src={preview} alt="Selected cover for this post" />}
         </div>
         <div className="dash-row">
           <label>
