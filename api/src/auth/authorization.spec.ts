@@ -51,6 +51,8 @@ describe('authorization of every staff-only route', () => {
         'PUT /api/blog/update-blog/0123456789abcdef01234567',
         'DELETE /api/blog/delete-blog/0123456789abcdef01234567',
         'POST /api/blog/improve',
+        'GET /api/blog/admin/posts',
+        'GET /api/dashboard/summary',
       ]),
     );
   });
