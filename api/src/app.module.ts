@@ -8,6 +8,9 @@ import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { VisitorModule } from './visitor/visitor.module';
+import { BlogModule } from './blog/blog.module';
+import { ContactModule } from './contact/contact.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
 
 @Module({})
 export class AppModule {
@@ -25,6 +28,9 @@ export class AppModule {
         DatabaseModule,
         HealthModule,
         VisitorModule,
+        BlogModule,
+        ContactModule,
+        NewsletterModule,
       ],
       providers: [
         // Guards run in this order: throttle first, then refuse Mongo operators before any handler.
