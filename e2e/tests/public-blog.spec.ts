@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { COLLECTIONS } from '@icast/contracts';
 import { screenshot, usePublicPage, withDatabase } from '../support/public-site';
 
@@ -26,8 +27,7 @@ afterAll(async () => {
   await withDatabase((db) => db.collection(COLLECTIONS.blogPosts).deleteMany({ title: DRAFT_TITLE }));
 });
 
-const cardTitles = (page: import('playwright-core').Page) =>
-  page.getByTestId('blog-card').locator('h3').allTextContents();
+const cardTitles = (page: Page) => page.getByTestId('blog-card').locator('h3').allTextContents();
 
 describe('/blog', () => {
   it('filters by category and binds it to the URL', async () => {

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { FAQS, GALLERY_ITEMS } from '@icast/content';
 import { usePublicPage } from '../support/public-site';
 
@@ -31,8 +32,7 @@ describe('home page motion', () => {
     expect(await slide.getByRole('link', { name: 'Apply', exact: true }).getAttribute('href')).toBe('/admission');
   });
 
-  const counterValues = (page: import('playwright-core').Page) =>
-    page.locator('[data-testid^="counter-"]').allTextContents();
+  const counterValues = (page: Page) => page.locator('[data-testid^="counter-"]').allTextContents();
 
   it('counts up to 100, 1000, 2 and 20 once the counters are in view', async () => {
     const page = await site.open('/');
