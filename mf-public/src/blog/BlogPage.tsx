@@ -44,20 +44,6 @@ export function BlogPage() {
   return (
     <div className="icast-container pub-page">
       <h1>News</h1>
-      {featured && (
-        <section className="pub-featured" aria-labelledby="featured-heading">
-          <img src={postImageSrc(featured)} alt="" width="400" height="160" />
-          <div>
-            <p className="pub-eyebrow" id="featured-heading">
-              Featured article
-            </p>
-            <h2>
-              <Link to={`/blog/${featured._id}`}>{featured.title}</Link>
-            </h2>
-            <p>{truncateWords(featured.content, 45)}</p>
-          </div>
-        </section>
-      )}
       <div className="pub-blog-layout">
         <aside className="pub-blog-sidebar">
           <SearchForm key={q} initial={q} onSearch={(text) => update({ q: text, page: undefined })} />
@@ -83,6 +69,20 @@ export function BlogPage() {
           <h2 id="posts-heading" className="icast-visually-hidden">
             Articles
           </h2>
+          {featured && (
+            <section className="pub-featured" aria-labelledby="featured-heading">
+              <img src={postImageSrc(featured)} alt="" width="400" height="160" />
+              <div>
+                <p className="pub-eyebrow" id="featured-heading">
+                  Featured article
+                </p>
+                <h2>
+                  <Link to={`/blog/${featured._id}`}>{featured.title}</Link>
+                </h2>
+                <p>{truncateWords(featured.content, 45)}</p>
+              </div>
+            </section>
+          )}
           {q && (
             <p className="pub-search-summary">
               Results for “{q}”{' '}
