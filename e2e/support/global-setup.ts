@@ -19,9 +19,18 @@ export default async function globalSetup(): Promise<void> {
   Object.assign(globalThis, { __icastE2E: { supervisor, database } });
 
   const apiUrl = `http://127.0.0.1:${ports.api}`;
+  // The first admin the API creates on its empty database; tests sign in with it.
+  const admin = { email: 'head@icast.test', password: 'e2e-admin-password' };
   supervisor.start('api', process.execPath, ['dist/main.js'], {
     cwd: path.join(root, 'api'),
-    env: { MONGODB_URI: database.uri, API_PORT: String(ports.api), NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: {
+      MONGODB_URI: database.uri,
+      API_PORT: String(ports.api),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    },
   });
 
   const serveCli = path.join(root, 'libs/stack/dist/cli/serve.js');
@@ -68,5 +77,6 @@ export default async function globalSetup(): Promise<void> {
     root,
     pids,
     remotesJsonFile,
+    admin,
   });
 }

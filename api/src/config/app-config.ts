@@ -15,8 +15,21 @@ export interface AppConfigValues {
   publicSiteUrl: string;
   jwtSecret: string | undefined;
   logLevel: LogLevel;
+  auth: AuthConfig;
   /** One fee for every page and the chat assistant (the original site disagreed with itself). */
   admissions: AdmissionsConfig;
+}
+
+export interface AuthConfig {
+  /** Signing key for session tokens: JWT_SECRET, or (outside production) a random one made at start. */
+  jwtSecret: string;
+  /** True when jwtSecret was generated, so sessions end when the process restarts. */
+  jwtSecretGenerated: boolean;
+  /** Session length in seconds (JWT_EXPIRES_IN, e.g. 2h, 30m, 3600). */
+  jwtExpiresInSeconds: number;
+  /** The first admin, created only while the staff collection is empty. */
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
 }
 
 export interface AdmissionsConfig {
@@ -34,6 +47,7 @@ export class AppConfig implements AppConfigValues {
   declare readonly publicSiteUrl: string;
   declare readonly jwtSecret: string | undefined;
   declare readonly logLevel: LogLevel;
+  declare readonly auth: AuthConfig;
   declare readonly admissions: AdmissionsConfig;
 
   constructor(values: AppConfigValues) {
