@@ -1,4 +1,5 @@
 import type { BlogPost as BlogPostView, BlogPostNeighbour } from '@icast/contracts';
+import { blogImageUrl } from './blog-image.service';
 import { BLOG_POST_DEFAULTS, type BlogPost } from './blog-post.schema';
 
 /** A stored post as read with lean(): rows written by the original site may lack any field. */
@@ -12,7 +13,7 @@ function isoDate(value: unknown, fallback: Date): string {
 /** The API's post shape: spec defaults filled in, `description` kept equal to `content` for the original site. */
 export function toBlogPostView(post: StoredBlogPost, now = new Date()): BlogPostView {
   const content = post.content?.trim() ? post.content : BLOG_POST_DEFAULTS.content;
-  const imageUrl = post.imageId ? `/api/blog/image/${post.imageId}` : BLOG_POST_DEFAULTS.image;
+  const imageUrl = post.imageId ? blogImageUrl(post.imageId) : BLOG_POST_DEFAULTS.image;
   const createdAt = isoDate(post.createdAt, now);
   return {
     _id: String(post._id),

@@ -3,8 +3,8 @@ import { Types } from 'mongoose';
 import request from 'supertest';
 import { BLOG_LIST_HEADERS, COLLECTIONS } from '@icast/contracts';
 import { NEWS_ITEMS } from '@icast/content';
+import { staffCookie } from '../testing/staff-session';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
-import { BlogPublicService } from './blog-public.service';
 
 describe('public blog', () => {
   let app: NestExpressApplication;
@@ -153,10 +153,11 @@ describe('public blog', () => {
     }
   });
 
-  it('shows drafts to signed-in staff (the controller passes @CurrentStaff to this switch)', async () => {
-    const service = app.get(BlogPublicService);
-    const withDrafts = await service.list({}, true);
-    expect(withDrafts.posts.map((post) => post._id)).toContain(draftId);
-    expect((await service.findOne(draftId, true)).title).toBe('Draft: Founders Day plans');
+  it('shows drafts to signed-in staff through the same calls', async () => {
+    const cookie = await staffCookie(app, 'editor');
+    const list = await get('/api/blog/get-blogs').set('Cookie', cookie).expect(200);
+    expect(list.body.map((post: { _id: string }) => post._id)).toContain(draftId);
+    const draft = await get(`/api/blog/get-blog/${draftId}`).set('Cookie', cookie).expect(200);
+    expect(draft.body).toMatchObject({ title: 'Draft: Founders Day plans', isPublished: false });
   });
 });

@@ -57,6 +57,12 @@ describe('contact', () => {
     expect((await messages().findOne({ _id: new Types.ObjectId(id) }))?.read).toBe(true);
   });
 
+  it('keeps the inbox to signed-in staff', async () => {
+    expect((await request(app.getHttpServer()).get('/api/contact/messages').expect(401)).body.statusCode).toBe(401);
+    const id = new Types.ObjectId().toHexString();
+    await request(app.getHttpServer()).patch(`/api/contact/messages/${id}/read`).expect(401);
+  });
+
   it('answers 400 for a malformed id and 404 for an unknown one when marking read', async () => {
     const patch = (id: string) =>
       request(app.getHttpServer()).patch(`/api/contact/messages/${id}/read`).set('Cookie', cookie);

@@ -55,6 +55,10 @@ describe('newsletter', () => {
     expect(await subscribers().countDocuments({ email: 'race@example.com' })).toBe(1);
   });
 
+  it('keeps the subscriber list to signed-in staff', async () => {
+    await request(app.getHttpServer()).get('/api/newsletter/subscribers').expect(401);
+  });
+
   it('lists subscribers newest first for staff', async () => {
     const response = await request(app.getHttpServer())
       .get('/api/newsletter/subscribers')
