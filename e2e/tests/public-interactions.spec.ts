@@ -67,9 +67,9 @@ describe('FAQ and gallery', () => {
     expect(FAQS).toHaveLength(22);
     await questions.nth(0).click();
     await questions.nth(5).click();
-    expect(await page.locator('[aria-expanded="true"]').count()).toBe(1);
+    expect(await page.locator('.icast-accordion__button[aria-expanded="true"]').count()).toBe(1);
     expect(await questions.nth(5).getAttribute('aria-expanded')).toBe('true');
-    expect(await page.getByRole('region').filter({ visible: true }).count()).toBe(1);
+    expect(await page.locator('.icast-accordion').getByRole('region').filter({ visible: true }).count()).toBe(1);
     await questions.nth(5).click();
     expect(await page.locator('.icast-accordion__button[aria-expanded="true"]').count()).toBe(0);
     await questions.nth(2).focus();
@@ -83,7 +83,11 @@ describe('FAQ and gallery', () => {
     await cards.first().waitFor();
     expect(await cards.count()).toBe(GALLERY_ITEMS.length);
     for (const category of ['academics', 'sports', 'events', 'excursions'] as const) {
-      await page.getByRole('button', { name: category, exact: false }).first().click();
+      // Scoped to the filter group: the shell's header has an Academics menu button of its own.
+      await page
+        .getByRole('group', { name: 'Filter pictures' })
+        .getByRole('button', { name: category, exact: false })
+        .click();
       const expected = GALLERY_ITEMS.filter((item) => item.category === category).length;
       expect({ category, count: await cards.count() }).toEqual({ category, count: expected });
     }
