@@ -12,6 +12,9 @@ import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { VisitorModule } from './visitor/visitor.module';
+import { BlogModule } from './blog/blog.module';
+import { ContactModule } from './contact/contact.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
 
 @Module({})
 export class AppModule {
@@ -33,6 +36,9 @@ export class AppModule {
         HealthModule,
         VisitorModule,
         ChatbotModule,
+        BlogModule,
+        ContactModule,
+        NewsletterModule,
       ],
       providers: [
         // Guards run in this order: throttle first, then refuse Mongo operators before any handler.

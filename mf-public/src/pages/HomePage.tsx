@@ -1,12 +1,146 @@
-import { ABOUT, SITE } from '@icast/content';
+import { Link } from 'react-router-dom';
+import {
+  ABOUT,
+  GALLERY_ITEMS,
+  HOME_ACTIVITIES,
+  HOME_INFO_BOXES,
+  OFFERS,
+  SCHOOL_SECTIONS,
+  TESTIMONIALS,
+  WELCOME_TEXTS,
+} from '@icast/content';
+import { ContactDetails } from '../components/ContactDetails';
+import { Illustration } from '../components/Illustration';
+import { NewsletterBox } from '../components/NewsletterBox';
+import { Monogram, Section } from '../components/blocks';
+import { Counters } from '../home/Counters';
+import { HeroSlider } from '../home/HeroSlider';
+import { LatestNews } from '../home/LatestNews';
+
+const GALLERY_PREVIEW = 4;
 
 export function HomePage() {
   return (
-    <section id="first-section" className="icast-container" aria-labelledby="home-heading">
-      <h1 id="home-heading">Welcome to {SITE.fullName}</h1>
-      <p>{SITE.tagline}</p>
-      <h2>Our mission</h2>
-      <p data-testid="mission">{ABOUT.mission}</p>
-    </section>
+    <div id="first-section" className="pub-home">
+      <HeroSlider />
+      <section className="pub-section" aria-labelledby="info-heading">
+        <div className="icast-container">
+          <h2 id="info-heading" className="icast-visually-hidden">
+            About ICAST
+          </h2>
+          <p className="pub-mission">
+            <strong>Our mission: </strong>
+            <span data-testid="mission">{ABOUT.mission}</span>
+          </p>
+          <div className="pub-grid pub-grid--4">
+            {HOME_INFO_BOXES.map((box) => (
+              <article key={box.id} className="pub-card pub-card--plain">
+                <h3>{box.title}</h3>
+                <p>{box.text}</p>
+              </article>
+            ))}
+          </div>
+        </div>
+      </section>
+      <Section id="welcome" title="A school for every stage" tone="alt">
+        <div className="pub-split">
+          <div>
+            {Object.values(WELCOME_TEXTS).map((welcome) => (
+              <div key={welcome.id}>
+                <h3>{welcome.title}</h3>
+                <p>{welcome.text}</p>
+              </div>
+            ))}
+          </div>
+          <figure className="pub-video-poster">
+            <Illustration imageKey="video/welcome-tour" label="A drawing of the ICAST Elebu campus" />
+            <figcaption>
+              Our welcome film is being prepared. Until then, <Link to="/contacts">book a tour</Link> and see the campus
+              in person.
+            </figcaption>
+          </figure>
+        </div>
+      </Section>
+      <Section id="offers" title="What We Offer">
+        <div className="pub-grid pub-grid--3">
+          {OFFERS.map((offer) => (
+            <article key={offer.id} className="pub-card pub-card--plain">
+              <Monogram text={offer.title} />
+              <h3>{offer.title}</h3>
+              <p>{offer.text}</p>
+            </article>
+          ))}
+        </div>
+      </Section>
+      <NewsletterBox />
+      <Section id="classes" title="Our Classes">
+        <div className="pub-grid pub-grid--4">
+          {SCHOOL_SECTIONS.map((section) => (
+            <article key={section.id} className="pub-card" data-testid="class-card">
+              <Illustration imageKey={section.image} />
+              <div className="pub-card__body">
+                <h3>{section.name}</h3>
+                <p className="pub-eyebrow">Ages {section.ages}</p>
+                <p>{section.summary}</p>
+                <Link to={section.route} aria-label={`Read more about ${section.name}`}>
+                  Read More →
+                </Link>
+              </div>
+            </article>
+          ))}
+        </div>
+      </Section>
+      <Section id="activities" title="School Activities" tone="alt">
+        <ul className="pub-activity-list">
+          {HOME_ACTIVITIES.map((activity) => (
+            <li key={activity.id}>
+              <h3>{activity.title}</h3>
+              <p>{activity.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Counters />
+      <Section id="gallery" title="Gallery">
+        <div className="pub-grid pub-grid--4">
+          {GALLERY_ITEMS.filter((_, index) => index % 4 === 0)
+            .slice(0, GALLERY_PREVIEW)
+            .map((item) => (
+              <Link key={item.id} to="/gallery-page" className="pub-gallery-card">
+                <Illustration imageKey={item.image} />
+                <span>{item.description}</span>
+              </Link>
+            ))}
+        </div>
+      </Section>
+      <Section id="testimonials" title="What Parents Say" tone="alt">
+        <div className="pub-grid pub-grid--3">
+          {TESTIMONIALS.map((testimonial) => (
+            <figure key={testimonial.id} className="pub-card pub-card--plain pub-testimonial">
+              <blockquote>
+                <p>{testimonial.text}</p>
+              </blockquote>
+              <figcaption>
+                <Monogram text={testimonial.name.replace(/^(Mrs|Mr|Dr)\s+/, '')} />
+                <span>
+                  <strong>{testimonial.name}</strong>
+                  <br />
+                  {testimonial.role}
+                </span>
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </Section>
+      <Section id="contact-block" title="Visit or Call Us">
+        <ContactDetails />
+        <p>
+          <Link to="/contacts" className="icast-button icast-button--primary">
+            Send us a message
+          </Link>
+        </p>
+      </Section>
+      <LatestNews />
+    </div>
   );
 }

@@ -1,0 +1,36 @@
+import type { BlogPost as BlogPostView, BlogPostNeighbour } from '@icast/contracts';
+import { blogImageUrl } from './blog-image.service';
+import { BLOG_POST_DEFAULTS, type BlogPost } from './blog-post.schema';
+
+/** A stored post as read with lean(): rows written by the original site may lack any field. */
+export type StoredBlogPost = Partial<BlogPost> & { _id: unknown };
+
+function isoDate(value: unknown, fallback: Date): string {
+  const date = value instanceof Date ? value : new Date(String(value ?? ''));
+  return Number.isNaN(date.getTime()) ? fallback.toISOString() : date.toISOString();
+}
+
+/** The API's post shape: spec defaults filled in, `description` kept equal to `content` for the original site. */
+export function toBlogPostView(post: StoredBlogPost, now = new Date()): BlogPostView {
+  const content = post.content?.trim() ? post.content : BLOG_POST_DEFAULTS.content;
+  const imageUrl = post.imageId ? blogImageUrl(post.imageId) : BLOG_POST_DEFAULTS.image;
+  const createdAt = isoDate(post.createdAt, now);
+  return {
+    _id: String(post._id),
+    title: post.title?.trim() ? post.title : BLOG_POST_DEFAULTS.title,
+    content,
+    description: content,
+    category: (post.category ?? BLOG_POST_DEFAULTS.category) as BlogPostView['category'],
+    isPublished: post.isPublished === true,
+    isFeatured: post.isFeatured === true,
+    imageUrl,
+    image: imageUrl,
+    author: { name: post.author?.name?.trim() ? post.author.name : BLOG_POST_DEFAULTS.authorName },
+    createdAt,
+    updatedAt: isoDate(post.updatedAt, new Date(createdAt)),
+  };
+}
+
+export function toNeighbour(post: StoredBlogPost | null): BlogPostNeighbour | null {
+  return post ? { _id: String(post._id), title: post.title ?? BLOG_POST_DEFAULTS.title } : null;
+}

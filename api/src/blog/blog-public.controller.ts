@@ -1,0 +1,39 @@
+import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { BLOG_LIST_HEADERS, type StaffUser } from '@icast/contracts';
+import type { Response } from 'express';
+import { CurrentStaff } from '../auth/staff-access';
+import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
+import { BlogPublicService } from './blog-public.service';
+import { BlogListQuery } from './dto/blog-list.query';
+
+/** The original site's public blog calls; signed-in staff also see drafts through the same calls. */
+@ApiTags('blog')
+@Controller('blog')
+export class BlogPublicController {
+  constructor(private readonly blog: BlogPublicService) {}
+
+  @Get('get-blogs')
+  @ApiOkResponse({
+    description: `Array of posts, newest first. Headers ${BLOG_LIST_HEADERS.total} and ${BLOG_LIST_HEADERS.pageCount} give the paging totals.`,
+  })
+  @ApiBadRequestResponse({ description: 'Unknown category, over-long search, bad page/limit or unknown parameter' })
+  async list(
+    @Query() query: BlogListQuery,
+    @CurrentStaff() staff: StaffUser | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const page = await this.blog.list(query, staff !== undefined);
+    response.setHeader(BLOG_LIST_HEADERS.total, String(page.total));
+    response.setHeader(BLOG_LIST_HEADERS.pageCount, String(page.pageCount));
+    return page.posts;
+  }
+
+  @Get('get-blog/:id')
+  @ApiOkResponse({ description: 'The post, with previous (older) and next (newer) neighbours' })
+  @ApiBadRequestResponse({ description: 'Malformed id' })
+  @ApiNotFoundResponse({ description: 'Unknown id, or a draft asked for by the public' })
+  async findOne(@Param('id', ParseObjectIdPipe) id: string, @CurrentStaff() staff: StaffUser | undefined) {
+    return this.blog.findOne(id, staff !== undefined);
+  }
+}

@@ -1,0 +1,91 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { FilterQuery, Model } from 'mongoose';
+import {
+  BLOG_CATEGORIES,
+  BLOG_LIST_MAX_LIMIT,
+  type BlogPost as BlogPostView,
+  type BlogPostWithNeighbours,
+} from '@icast/contracts';
+import { BlogPost } from './blog-post.schema';
+import { type StoredBlogPost, toBlogPostView, toNeighbour } from './blog-post.view';
+import type { BlogListQuery } from './dto/blog-list.query';
+
+export interface BlogListPage {
+  posts: BlogPostView[];
+  total: number;
+  pageCount: number;
+}
+
+/** Regex metacharacters escaped, so a search for `C++ (basics)` finds that text and cannot hang the server. */
+export function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+const NOT_FOUND = 'Blog not found';
+
+@Injectable()
+export class BlogPublicService {
+  constructor(@InjectModel(BlogPost.name) private readonly posts: Model<BlogPost>) {}
+
+  /** Newest first. The public sees published posts only; staff (signed in) also see drafts. */
+  async list(query: BlogListQuery, includeDrafts: boolean): Promise<BlogListPage> {
+    const filter = this.filterFor(query, includeDrafts);
+    const limit = query.limit ?? BLOG_LIST_MAX_LIMIT;
+    const page = query.page ?? 1;
+    const [rows, total] = await Promise.all([
+      this.posts
+        .find(filter)
+        .sort({ createdAt: -1, _id: -1 })
+        .skip((page - 1) * limit)
+        .limit(limit)
+        .lean<StoredBlogPost[]>()
+        .exec(),
+      this.posts.countDocuments(filter).exec(),
+    ]);
+    return { posts: rows.map((row) => toBlogPostView(row)), total, pageCount: Math.max(1, Math.ceil(total / limit)) };
+  }
+
+  /** One post with its previous (older) and next (newer) neighbours; drafts are 404 for the public. */
+  async findOne(id: string, includeDrafts: boolean): Promise<BlogPostWithNeighbours> {
+    const visible: FilterQuery<BlogPost> = includeDrafts ? {} : { isPublished: true };
+    const post = await this.posts
+      .findOne({ _id: id, ...visible })
+      .lean<StoredBlogPost>()
+      .exec();
+    if (!post) throw new NotFoundException(NOT_FOUND);
+    const view = toBlogPostView(post);
+    const createdAt = new Date(view.createdAt);
+    const [previous, next] = await Promise.all([
+      this.posts
+        .findOne({ ...visible, createdAt: { $lt: createdAt } })
+        .sort({ createdAt: -1 })
+        .select({ title: 1 })
+        .lean<StoredBlogPost>()
+        .exec(),
+      this.posts
+        .findOne({ ...visible, createdAt: { $gt: createdAt } })
+        .sort({ createdAt: 1 })
+        .select({ title: 1 })
+        .lean<StoredBlogPost>()
+        .exec(),
+    ]);
+    return { ...view, previous: toNeighbour(previous), next: toNeighbour(next) };
+  }
+
+  private filterFor(query: BlogListQuery, includeDrafts: boolean): FilterQuery<BlogPost> {
+    const filter: FilterQuery<BlogPost> = includeDrafts ? {} : { isPublished: true };
+    const category = BLOG_CATEGORIES.find((name) => name.toLowerCase() === query.category);
+    if (category) filter.category = category;
+    if (query.featured !== undefined) filter.isFeatured = query.featured;
+    const words = (query.q ?? '').trim().split(/\s+/).filter(Boolean);
+    // Every word must appear in the title or the content (portable: no text index on FerretDB).
+    if (words.length > 0) {
+      filter.$and = words.map((word) => {
+        const pattern = { $regex: escapeRegex(word), $options: 'i' };
+        return { $or: [{ title: pattern }, { content: pattern }] };
+      });
+    }
+    return filter;
+  }
+}

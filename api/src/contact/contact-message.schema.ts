@@ -1,0 +1,32 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { HydratedDocument } from 'mongoose';
+import { COLLECTIONS, CONTACT_LIMITS } from '@icast/contracts';
+
+@Schema({
+  collection: COLLECTIONS.contactMessages,
+  timestamps: { createdAt: true, updatedAt: false },
+  versionKey: false,
+})
+export class ContactMessage {
+  @Prop({ type: String, required: true, maxlength: CONTACT_LIMITS.email })
+  email!: string;
+
+  @Prop({ type: String, required: true, maxlength: CONTACT_LIMITS.tel })
+  tel!: string;
+
+  @Prop({ type: String, required: true, maxlength: CONTACT_LIMITS.subject })
+  subject!: string;
+
+  @Prop({ type: String, required: true, maxlength: CONTACT_LIMITS.message })
+  message!: string;
+
+  @Prop({ type: Boolean, default: false })
+  read!: boolean;
+
+  createdAt!: Date;
+}
+
+export type ContactMessageDocument = HydratedDocument<ContactMessage>;
+export const ContactMessageSchema = SchemaFactory.createForClass(ContactMessage);
+// The staff inbox reads newest first.
+ContactMessageSchema.index({ createdAt: -1 });

@@ -1,0 +1,50 @@
+import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiCreatedResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import type { ContactMessage, ContactResponse, StaffList } from '@icast/contracts';
+import { StaffOnly } from '../auth/staff-access';
+import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
+import { ContactService } from './contact.service';
+import { CreateContactDto } from './dto/create-contact.dto';
+
+/** Per IP per minute: enough for a family sending a few questions, not for a spam bot. */
+export const CONTACT_THROTTLE = { limit: 10, ttl: 60_000 } as const;
+
+@ApiTags('contact')
+@Controller('contact')
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  @Post()
+  @Throttle({ default: CONTACT_THROTTLE })
+  @ApiCreatedResponse({ description: 'Stored for the school office' })
+  @ApiBadRequestResponse({ description: 'Missing, malformed, over-long or unknown fields' })
+  async create(@Body() body: CreateContactDto): Promise<ContactResponse> {
+    const stored = await this.contact.create(body);
+    return {
+      message: 'Thank you! Your message has reached the school office and we will reply soon.',
+      data: { _id: stored._id, createdAt: stored.createdAt },
+    };
+  }
+
+  @Get('messages')
+  @StaffOnly()
+  @ApiOkResponse({ description: '{data: ContactMessage[]}, newest first' })
+  async list(): Promise<StaffList<ContactMessage>> {
+    return { data: await this.contact.list() };
+  }
+
+  @Patch('messages/:id/read')
+  @StaffOnly()
+  @ApiOkResponse({ description: 'The message, now marked read' })
+  @ApiNotFoundResponse({ description: 'No message with this id' })
+  async markRead(@Param('id', ParseObjectIdPipe) id: string): Promise<ContactMessage> {
+    return this.contact.markRead(id);
+  }
+}

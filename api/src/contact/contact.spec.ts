@@ -1,0 +1,112 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Types } from 'mongoose';
+import request from 'supertest';
+import { COLLECTIONS } from '@icast/contracts';
+import { staffCookie } from '../testing/staff-session';
+import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { CONTACT_THROTTLE } from './contact.controller';
+
+describe('contact', () => {
+  let app: NestExpressApplication;
+  let cookie: string[];
+  let clientNumber = 0;
+  const messages = () => databaseOf(app).collection(COLLECTIONS.contactMessages);
+  // Each test writes from its own address, so the per-IP throttle only trips where a test means it to.
+  const post = (body: unknown, ip = `10.0.1.${++clientNumber}`) =>
+    request(app.getHttpServer())
+      .post('/api/contact')
+      .set('X-Forwarded-For', ip)
+      .send(body as object);
+  const valid = {
+    email: 'ada.obi@example.com',
+    tel: '0803 123 4567',
+    subject: 'Hostel enquiry',
+    message: 'Do you have boarding places in JSS1?',
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    await resetDatabase(app);
+    cookie = await staffCookie(app);
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('stores a message, trimmed and unread, and thanks the sender', async () => {
+    const response = await post({ ...valid, subject: '  Hostel enquiry  ' }).expect(201);
+    expect(response.body).toEqual({
+      message: expect.stringMatching(/^Thank you!/),
+      data: { _id: expect.any(String), createdAt: expect.any(String) },
+    });
+    const stored = await messages().findOne({ _id: new Types.ObjectId(String(response.body.data._id)) });
+    expect(stored).toMatchObject({ ...valid, read: false, createdAt: expect.any(Date) });
+  });
+
+  it('lists messages newest first for staff and marks one read', async () => {
+    await post({ ...valid, subject: 'Second question' }).expect(201);
+    const list = await request(app.getHttpServer()).get('/api/contact/messages').set('Cookie', cookie).expect(200);
+    expect(list.body.data[0]).toMatchObject({ subject: 'Second question', read: false, email: valid.email });
+    const id = list.body.data[0]._id as string;
+    const marked = await request(app.getHttpServer())
+      .patch(`/api/contact/messages/${id}/read`)
+      .set('Cookie', cookie)
+      .expect(200);
+    expect(marked.body).toMatchObject({ _id: id, read: true });
+    expect((await messages().findOne({ _id: new Types.ObjectId(id) }))?.read).toBe(true);
+  });
+
+  it('keeps the inbox to signed-in staff', async () => {
+    expect((await request(app.getHttpServer()).get('/api/contact/messages').expect(401)).body.statusCode).toBe(401);
+    const id = new Types.ObjectId().toHexString();
+    await request(app.getHttpServer()).patch(`/api/contact/messages/${id}/read`).expect(401);
+  });
+
+  it('answers 400 for a malformed id and 404 for an unknown one when marking read', async () => {
+    const patch = (id: string) =>
+      request(app.getHttpServer()).patch(`/api/contact/messages/${id}/read`).set('Cookie', cookie);
+    expect((await patch('not-an-id').expect(400)).body).toEqual({ statusCode: 400, message: 'Invalid id' });
+    expect((await patch(new Types.ObjectId().toHexString()).expect(404)).body).toEqual({
+      statusCode: 404,
+      message: 'Message not found',
+    });
+  });
+
+  describe('rejects bad input with 400 and stores nothing', () => {
+    let countBefore: number;
+    beforeEach(async () => {
+      countBefore = await messages().countDocuments();
+    });
+    afterEach(async () => {
+      expect(await messages().countDocuments()).toBe(countBefore);
+    });
+
+    const cases: Array<[string, unknown, RegExp]> = [
+      ['an unknown field', { ...valid, isAdmin: true }, /^property isAdmin should not exist$/],
+      ['a $ operator as a value', { ...valid, email: { $gt: '' } }, /^Invalid field name: \$gt$/],
+      ['a dotted key', { ...valid, 'subject.x': 1 }, /^Invalid field name: subject\.x$/],
+      ['a bad e-mail', { ...valid, email: 'not-an-email' }, /email must be a valid e-mail address/],
+      ['letters as a phone number', { ...valid, tel: 'call me' }, /tel must be a phone number/],
+      ['a blank subject', { ...valid, subject: '   ' }, /subject is required/],
+      ['a missing message', { email: valid.email, tel: valid.tel, subject: 'x' }, /message is required/],
+      ['an over-long message', { ...valid, message: 'a'.repeat(5001) }, /message must be at most 5000 characters/],
+      ['an over-long subject', { ...valid, subject: 'a'.repeat(151) }, /subject must be at most 150 characters/],
+      ['an over-long e-mail', { ...valid, email: `${'a'.repeat(250)}@x.ng` }, /email must be at most 254 characters/],
+      ['a number where text belongs', { ...valid, message: 42 }, /message must be a string/],
+    ];
+    it.each(cases)('%s', async (_name, body, message) => {
+      const response = await post(body).expect(400);
+      expect(response.body.statusCode).toBe(400);
+      expect(response.body.message).toMatch(message);
+    });
+  });
+
+  it(`throttles one address after ${CONTACT_THROTTLE.limit} messages a minute`, async () => {
+    const ip = '10.0.9.9';
+    for (let sent = 0; sent < CONTACT_THROTTLE.limit; sent++) await post(valid, ip).expect(201);
+    const blocked = await post(valid, ip).expect(429);
+    expect(blocked.body.statusCode).toBe(429);
+    await post(valid, '10.0.9.10').expect(201);
+  });
+});

@@ -1,0 +1,43 @@
+import { Body, Controller, Get, HttpStatus, Post, Res } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import type { NewsletterResponse, NewsletterSubscriber, StaffList } from '@icast/contracts';
+import type { Response } from 'express';
+import { StaffOnly } from '../auth/staff-access';
+import { SubscribeDto } from './dto/subscribe.dto';
+import { NewsletterService } from './newsletter.service';
+
+export const NEWSLETTER_THROTTLE = { limit: 10, ttl: 60_000 } as const;
+
+@ApiTags('newsletter')
+@Controller('newsletter')
+export class NewsletterController {
+  constructor(private readonly newsletter: NewsletterService) {}
+
+  @Post()
+  @Throttle({ default: NEWSLETTER_THROTTLE })
+  @ApiCreatedResponse({ description: 'A new subscriber' })
+  @ApiOkResponse({ description: 'Already subscribed: answered kindly, nothing stored twice' })
+  @ApiBadRequestResponse({ description: 'Not an e-mail address, over-long or unknown fields' })
+  async subscribe(
+    @Body() body: SubscribeDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<NewsletterResponse> {
+    const isNew = await this.newsletter.subscribe(body.email);
+    if (!isNew) {
+      response.status(HttpStatus.OK);
+      return {
+        message: 'You are already on our newsletter list. Thank you for staying in touch!',
+        alreadySubscribed: true,
+      };
+    }
+    return { message: 'Thank you for subscribing! School news will reach your inbox.', alreadySubscribed: false };
+  }
+
+  @Get('subscribers')
+  @StaffOnly()
+  @ApiOkResponse({ description: '{data: NewsletterSubscriber[]}, newest first' })
+  async list(): Promise<StaffList<NewsletterSubscriber>> {
+    return { data: await this.newsletter.list() };
+  }
+}

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import type { NewsletterSubscriber as SubscriberView } from '@icast/contracts';
+import { NewsletterSubscriber } from './newsletter-subscriber.schema';
+
+type StoredSubscriber = NewsletterSubscriber & { _id: unknown };
+
+@Injectable()
+export class NewsletterService {
+  constructor(@InjectModel(NewsletterSubscriber.name) private readonly subscribers: Model<NewsletterSubscriber>) {}
+
+  /** True when the address is new. A known address (even from a simultaneous request) is not an error. */
+  async subscribe(email: string): Promise<boolean> {
+    try {
+      const result = await this.subscribers
+        .updateOne({ email }, { $setOnInsert: { email, createdAt: new Date() } }, { upsert: true, timestamps: false })
+        .exec();
+      return result.upsertedCount > 0;
+    } catch (error) {
+      // Two upserts racing on the unique index: the other one stored it.
+      if ((error as { code?: number }).code === 11000) return false;
+      throw error;
+    }
+  }
+
+  async list(): Promise<SubscriberView[]> {
+    const rows = await this.subscribers.find().sort({ createdAt: -1, _id: -1 }).lean<StoredSubscriber[]>().exec();
+    return rows.map((row) => ({
+      _id: String(row._id),
+      email: row.email,
+      createdAt: new Date(row.createdAt).toISOString(),
+    }));
+  }
+}

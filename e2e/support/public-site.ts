@@ -1,0 +1,48 @@
+import { MongoClient, type Db } from 'mongodb';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, watchConsole } from './browser';
+import { artifactPath, readState } from './state';
+
+export const state = readState();
+
+/** One browser per file, a fresh page per test, console errors collected for assertions. */
+export function usePublicPage() {
+  const context: { browser?: Browser; page?: Page; errors: string[] } = { errors: [] };
+  beforeAll(async () => {
+    context.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await context.browser?.close();
+  });
+  beforeEach(async () => {
+    context.page = await context.browser!.newPage();
+    context.errors = watchConsole(context.page);
+  });
+  afterEach(async () => {
+    await context.page?.close();
+  });
+  return {
+    page: () => context.page!,
+    errors: () => context.errors,
+    browser: () => context.browser!,
+    open: async (path: string) => {
+      await context.page!.goto(`${state.baseUrl}${path}`);
+      return context.page!;
+    },
+  };
+}
+
+/** The e2e database, for checks the browser cannot make (a row exists, a draft is stored). */
+export async function withDatabase<T>(work: (db: Db) => Promise<T>): Promise<T> {
+  const client = new MongoClient(state.databaseUri);
+  try {
+    await client.connect();
+    return await work(client.db());
+  } finally {
+    await client.close();
+  }
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: artifactPath(`${name}.png`), fullPage: true });
+}

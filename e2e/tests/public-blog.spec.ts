@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core';
+import { COLLECTIONS } from '@icast/contracts';
+import { screenshot, usePublicPage, withDatabase } from '../support/public-site';
+
+const site = usePublicPage();
+const DRAFT_TITLE = 'Draft: Founders Day programme (not for parents yet)';
+let draftId = '';
+
+beforeAll(async () => {
+  draftId = await withDatabase(async (db) => {
+    const now = new Date();
+    const result = await db.collection(COLLECTIONS.blogPosts).insertOne({
+      title: DRAFT_TITLE,
+      content: 'Draft text that only staff should read.',
+      category: 'Events',
+      isPublished: false,
+      isFeatured: false,
+      author: { name: 'Editorial Team' },
+      createdAt: now,
+      updatedAt: now,
+    });
+    return String(result.insertedId);
+  });
+});
+
+afterAll(async () => {
+  await withDatabase((db) => db.collection(COLLECTIONS.blogPosts).deleteMany({ title: DRAFT_TITLE }));
+});
+
+const cardTitles = (page: Page) => page.getByTestId('blog-card').locator('h3').allTextContents();
+
+describe('/blog', () => {
+  it('filters by category and binds it to the URL', async () => {
+    const page = await site.open('/blog');
+    await page.getByTestId('blog-card').first().waitFor();
+    expect(await page.getByTestId('blog-card').count()).toBe(9);
+    await page.getByRole('button', { name: 'Sports', exact: true }).click();
+    await page.waitForURL(/\/blog\?category=sports$/);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="blog-card"]').length === 2);
+    expect(await cardTitles(page)).toEqual([
+      'Under-14 Footballers Reach the Inter-Schools Cup Semi-Final',
+      'Blue House Wins the 2025 Inter-House Sports Day',
+    ]);
+  });
+
+  it('searches on the server, puts the search in the URL, and a shared URL shows the same list', async () => {
+    const page = await site.open('/blog');
+    await page.getByTestId('blog-card').first().waitFor();
+    await page.getByLabel('Search news').fill('hippopotamus');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL(/\/blog\?q=hippopotamus$/);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="blog-card"]').length === 1);
+    expect(await cardTitles(page)).toEqual(['Primary 3 Explore the University of Ibadan Zoo']);
+
+    await site.open('/blog?category=notices&q=nothing-matches-this');
+    await page.getByText('No blogs found in this category.').waitFor();
+    expect(await page.getByLabel('Search news').inputValue()).toBe('nothing-matches-this');
+  });
+
+  it('cuts each card to the first 30 words and an ellipsis', async () => {
+    const page = await site.open('/blog?category=academic');
+    const excerpt = page.getByTestId('blog-card-excerpt').first();
+    await excerpt.waitFor();
+    const text = (await excerpt.textContent()) ?? '';
+    expect(text.endsWith('...')).toBe(true);
+    expect(text.slice(0, -3).split(/\s+/)).toHaveLength(30);
+    expect(text.startsWith('Parents packed the ICT centre')).toBe(true);
+  });
+
+  it('pages through the list', async () => {
+    const page = await site.open('/blog');
+    await page.getByTestId('blog-card').first().waitFor();
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.waitForURL(/\/blog\?page=2$/);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="blog-card"]').length === 1);
+    await screenshot(page, 'public-blog-page-2');
+  });
+
+  it('never shows a draft to the public', async () => {
+    const page = await site.open('/blog?category=events');
+    await page.getByTestId('blog-card').first().waitFor();
+    expect(await cardTitles(page)).not.toContain(DRAFT_TITLE);
+    await site.open(`/blog/${draftId}`);
+    await page.getByRole('heading', { level: 1, name: 'No blog found' }).waitFor();
+    expect(await page.getByText('Draft text that only staff should read.').count()).toBe(0);
+  });
+});

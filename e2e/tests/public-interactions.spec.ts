@@ -1,0 +1,115 @@
+import type { Page } from 'playwright-core';
+import { FAQS, GALLERY_ITEMS } from '@icast/content';
+import { usePublicPage } from '../support/public-site';
+
+const site = usePublicPage();
+
+describe('home page motion', () => {
+  it('wraps the slider both ways', async () => {
+    const page = await site.open('/');
+    const slide = page.getByTestId('hero-slide');
+    await slide.waitFor();
+    expect(await slide.getAttribute('data-slide')).toBe('welcome');
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    expect(await slide.getAttribute('data-slide')).toBe('boarding');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    expect(await slide.getAttribute('data-slide')).toBe('welcome');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    expect(await slide.getAttribute('data-slide')).toBe('admissions');
+    expect(await slide.getByRole('link', { name: 'Book a Tour' }).getAttribute('href')).toBe('/contacts');
+  });
+
+  it('moves from the welcome banner to Book a Tour and Apply by itself after 5 s', async () => {
+    const page = await site.open('/');
+    const slide = page.getByTestId('hero-slide');
+    await slide.waitFor();
+    await page.mouse.move(0, 0);
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="hero-slide"]')?.getAttribute('data-slide') === 'admissions',
+      undefined,
+      { timeout: 8000 },
+    );
+    expect(await slide.getByRole('link', { name: 'Apply', exact: true }).getAttribute('href')).toBe('/admission');
+  });
+
+  const counterValues = (page: Page) => page.locator('[data-testid^="counter-"]').allTextContents();
+
+  it('counts up to 100, 1000, 2 and 20 once the counters are in view', async () => {
+    const page = await site.open('/');
+    await page.getByTestId('counter-students').waitFor({ state: 'attached' });
+    expect(await counterValues(page)).toEqual(['0', '0', '0', '0']);
+    await page.getByTestId('counter-students').scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="counter-students"]')?.textContent === '1000',
+      undefined,
+      { timeout: 5000 },
+    );
+    expect(await counterValues(page)).toEqual(['100', '1000', '2', '20']);
+  });
+
+  it('shows the totals at once and keeps the slider still under reduced motion', async () => {
+    const page = site.page();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await site.open('/');
+    await page.getByTestId('counter-students').waitFor({ state: 'attached' });
+    expect(await counterValues(page)).toEqual(['100', '1000', '2', '20']);
+    await page.waitForTimeout(5500);
+    expect(await page.getByTestId('hero-slide').getAttribute('data-slide')).toBe('welcome');
+  });
+});
+
+describe('FAQ and gallery', () => {
+  it('shows 22 questions and only one answer open, closing the open one on click', async () => {
+    const page = await site.open('/faq');
+    const questions = page.locator('.icast-accordion__button');
+    await questions.first().waitFor();
+    expect(await questions.count()).toBe(22);
+    expect(FAQS).toHaveLength(22);
+    await questions.nth(0).click();
+    await questions.nth(5).click();
+    expect(await page.locator('.icast-accordion__button[aria-expanded="true"]').count()).toBe(1);
+    expect(await questions.nth(5).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('.icast-accordion').getByRole('region').filter({ visible: true }).count()).toBe(1);
+    await questions.nth(5).click();
+    expect(await page.locator('.icast-accordion__button[aria-expanded="true"]').count()).toBe(0);
+    await questions.nth(2).focus();
+    await page.keyboard.press('Enter');
+    expect(await questions.nth(2).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('changes the picture count per category and opens a keyboard lightbox', async () => {
+    const page = await site.open('/gallery-page');
+    const cards = page.getByTestId('gallery-grid').getByRole('listitem');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(GALLERY_ITEMS.length);
+    for (const category of ['academics', 'sports', 'events', 'excursions'] as const) {
+      // Scoped to the filter group: the shell's header has an Academics menu button of its own.
+      await page
+        .getByRole('group', { name: 'Filter pictures' })
+        .getByRole('button', { name: category, exact: false })
+        .click();
+      const expected = GALLERY_ITEMS.filter((item) => item.category === category).length;
+      expect({ category, count: await cards.count() }).toEqual({ category, count: expected });
+    }
+    await cards.first().getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const firstCaption = await dialog.locator('.pub-lightbox__caption').textContent();
+    await page.keyboard.press('ArrowRight');
+    expect(await dialog.locator('.pub-lightbox__caption').textContent()).not.toBe(firstCaption);
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('makes the curriculum tabs keyboard operable with the spec default', async () => {
+    const page = await site.open('/secondary');
+    const tablist = page.getByRole('tablist', { name: 'Curriculum' });
+    await tablist.waitFor();
+    expect(await tablist.getByRole('tab', { selected: true }).textContent()).toBe('Science');
+    await tablist.getByRole('tab', { selected: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await tablist.getByRole('tab', { selected: true }).textContent()).toBe('Mathematics');
+    await page.getByText('Strong mathematics for every student').waitFor();
+  });
+});

@@ -1,0 +1,51 @@
+import type { BlogPost } from './domain';
+
+/**
+ * Shapes of the public blog, contact and newsletter endpoints (issue 4) beyond the original site's
+ * fields. The blog list stays a plain array for the original frontend; paging totals travel in headers.
+ */
+
+/** Response headers of GET /api/blog/get-blogs. */
+export const BLOG_LIST_HEADERS = { total: 'x-total-count', pageCount: 'x-page-count' } as const;
+export const BLOG_LIST_DEFAULT_LIMIT = 9;
+export const BLOG_LIST_MAX_LIMIT = 100;
+export const BLOG_SEARCH_MAX = 100;
+
+/** Neighbours of a post in the published list, for previous/next links. */
+export interface BlogPostNeighbour {
+  _id: string;
+  title: string;
+}
+
+/** GET /api/blog/get-blog/:id: the post plus its neighbours (older = previous, newer = next). */
+export interface BlogPostWithNeighbours extends BlogPost {
+  previous: BlogPostNeighbour | null;
+  next: BlogPostNeighbour | null;
+}
+
+export const CONTACT_LIMITS = { email: 254, tel: 20, subject: 150, message: 5000 } as const;
+
+/** POST /api/contact */
+export interface ContactRequest {
+  email: string;
+  tel: string;
+  subject: string;
+  message: string;
+}
+
+/** POST /api/contact (201) */
+export interface ContactResponse {
+  message: string;
+  data: { _id: string; createdAt: string };
+}
+
+/** POST /api/newsletter: 201 for a new address, 200 with `alreadySubscribed` for a known one. */
+export interface NewsletterResponse {
+  message: string;
+  alreadySubscribed: boolean;
+}
+
+/** GET /api/contact/messages and GET /api/newsletter/subscribers (staff). */
+export interface StaffList<Item> {
+  data: Item[];
+}

@@ -1,0 +1,102 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { installFetch, jsonResponse, samplePost } from '../testing/fake-fetch';
+import { BlogPage } from './BlogPage';
+import { BlogPostPage } from './BlogPostPage';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/blog" element={<BlogPage />} />
+        <Route path="/blog/:id" element={<BlogPostPage />} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+const fortyWords = Array.from({ length: 40 }, (_, index) => `word${index + 1}`).join(' ');
+
+describe('/blog list', () => {
+  it('shows Loading... and then cards whose text is the first 30 words and an ellipsis', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    installFetch(async (url) => {
+      if (url.searchParams.get('featured')) return jsonResponse([]);
+      await gate;
+      return jsonResponse([samplePost({ content: fortyWords })], 200, { 'x-total-count': '1', 'x-page-count': '1' });
+    });
+    renderAt('/blog');
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    await act(async () => release());
+    const excerpt = await screen.findByTestId('blog-card-excerpt');
+    expect(excerpt.textContent).toBe(`${fortyWords.split(' ').slice(0, 30).join(' ')}...`);
+  });
+
+  it('shows "Error: " and the message when the API fails', async () => {
+    installFetch(() => jsonResponse({ statusCode: 500, message: 'boom' }, 500));
+    renderAt('/blog');
+    expect(await screen.findByText('Error: Failed to fetch blogs')).toBeInTheDocument();
+  });
+
+  it('shows the empty state, and binds category and search to the URL and the request', async () => {
+    const fetchMock = installFetch(() => jsonResponse([]));
+    renderAt('/blog');
+    expect(await screen.findByText('No blogs found in this category.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sports' }));
+    expect(screen.getByTestId('location').textContent).toBe('/blog?category=sports');
+    await userEvent.type(screen.getByLabelText('Search news'), 'relay race');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByTestId('location').textContent).toBe('/blog?category=sports&q=relay+race');
+    await waitFor(() => {
+      const urls = fetchMock.mock.calls.map(([url]) => String(url));
+      expect(urls).toContain('/api/blog/get-blogs?category=sports&q=relay+race&limit=9');
+    });
+    expect(screen.getByRole('button', { name: 'Sports' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('reads category, search and page from a shared URL', async () => {
+    const fetchMock = installFetch(() => jsonResponse([samplePost()], 200, { 'x-page-count': '3' }));
+    renderAt('/blog?category=academic&q=quiz&page=2');
+    await screen.findByTestId('blog-card');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+      '/api/blog/get-blogs?category=academic&q=quiz&page=2&limit=9',
+    );
+    expect(screen.getByLabelText('Search news')).toHaveValue('quiz');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('/blog/:id', () => {
+  it('shows Loading article..., then the post as plain paragraphs (HTML is never interpreted)', async () => {
+    const post = {
+      ...samplePost({ content: 'First <b>bold</b> paragraph.\n\n<script>alert(1)</script>' }),
+      previous: null,
+      next: null,
+    };
+    installFetch(() => jsonResponse(post));
+    const { container } = renderAt(`/blog/${post._id}`);
+    expect(screen.getByText('Loading article...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
+    expect(screen.getByText('First <b>bold</b> paragraph.')).toBeInTheDocument();
+    expect(container.querySelector('script, b')).toBeNull();
+    expect(screen.getByText(/1 min read/)).toBeInTheDocument();
+  });
+
+  it('shows No blog found for a 404 and "Error" with the message for a failure', async () => {
+    installFetch(() => jsonResponse({ statusCode: 404, message: 'Blog not found' }, 404));
+    const first = renderAt('/blog/65f000000000000000000099');
+    expect(await screen.findByText('No blog found')).toBeInTheDocument();
+    first.unmount();
+    installFetch(() => jsonResponse({}, 503));
+    renderAt('/blog/65f000000000000000000099');
+    expect(await screen.findByText('Error the article could not be loaded (503)')).toBeInTheDocument();
+  });
+});

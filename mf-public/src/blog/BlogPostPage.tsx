@@ -1,0 +1,67 @@
+import { Link, useParams } from 'react-router-dom';
+import type { BlogPostWithNeighbours } from '@icast/contracts';
+import { fetchBlog, formatPostDate, postImageSrc, readingMinutes } from './blog-api';
+import { ShareLink } from './ShareLink';
+import { useLoad, type LoadState } from '../components/useLoad';
+
+type PostState = LoadState<BlogPostWithNeighbours | undefined>;
+
+/** /blog/:id. The text is shown as plain paragraphs: React escapes it, so no stored HTML can run here. */
+export function BlogPostPage() {
+  const { id = '' } = useParams();
+  const state = useLoad(id, (signal) => fetchBlog(id, signal));
+
+  return (
+    <div className="icast-container pub-page pub-article">
+      <p>
+        <Link to="/blog">← All news</Link>
+      </p>
+      <ArticleBody state={state} />
+    </div>
+  );
+}
+
+function ArticleBody({ state }: { state: PostState }) {
+  if (state.status === 'loading') return <p role="status">Loading article...</p>;
+  if (state.status === 'error') return <p role="alert">Error {state.message}</p>;
+  if (!state.value)
+    return (
+      <>
+        <h1>No blog found</h1>
+        <p>The article may have been moved or is not published yet.</p>
+      </>
+    );
+  const post = state.value;
+  const paragraphs = post.content.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');
+  return (
+    <article>
+      <p className="pub-eyebrow">{post.category}</p>
+      <h1>{post.title}</h1>
+      <p className="pub-article__meta">
+        By {post.author.name} · <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time> ·{' '}
+        {readingMinutes(post.content)} min read
+      </p>
+      <img src={postImageSrc(post)} alt="" className="pub-article__image" width="800" height="320" />
+      {paragraphs.map((paragraph, index) => (
+        <p key={index} className="pub-article__text">
+          {paragraph}
+        </p>
+      ))}
+      <ShareLink title={post.title} />
+      <nav aria-label="More articles" className="pub-article__neighbours">
+        {post.previous ? (
+          <Link to={`/blog/${post.previous._id}`} rel="prev">
+            ← Previous: {post.previous.title}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {post.next && (
+          <Link to={`/blog/${post.next._id}`} rel="next">
+            Next: {post.next.title} →
+          </Link>
+        )}
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { subscribeToNewsletter } from '../blog/blog-api';
+
+type Outcome = { tone: 'success' | 'error'; text: string } | undefined;
+
+export function NewsletterBox() {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const response = await subscribeToNewsletter(email);
+      setOutcome({ tone: 'success', text: response.message });
+      setEmail('');
+    } catch (error) {
+      setOutcome({ tone: 'error', text: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="pub-newsletter" aria-labelledby="newsletter-heading">
+      <div className="icast-container pub-newsletter__inner">
+        <div>
+          <h2 id="newsletter-heading">Stay in touch</h2>
+          <p>Term dates, events and school news, straight to your inbox. No more than one e-mail a fortnight.</p>
+        </div>
+        <form onSubmit={(event) => void submit(event)} className="pub-newsletter__form">
+          <label htmlFor="newsletter-email" className="icast-visually-hidden">
+            E-mail address
+          </label>
+          <input
+            id="newsletter-email"
+            type="email"
+            required
+            maxLength={254}
+            placeholder="Your e-mail address"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <button type="submit" className="icast-button icast-button--accent" disabled={busy}>
+            {busy ? 'Subscribing...' : 'Subscribe'}
+          </button>
+          <p
+            role={outcome?.tone === 'error' ? 'alert' : 'status'}
+            className={`pub-form-note pub-form-note--${outcome?.tone ?? 'none'}`}
+          >
+            {outcome?.text}
+          </p>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CONTACT_LIMITS, type ContactRequest } from '@icast/contracts';
+import { SITE } from '@icast/content';
+import { Alert, TextArea, TextField } from '@icast/ui';
+import { sendContactMessage } from '../blog/blog-api';
+import { ContactDetails } from '../components/ContactDetails';
+import { CampusMap } from '../components/CampusMap';
+
+type Outcome = { tone: 'success' | 'error'; text: string } | undefined;
+
+/** /contacts. `?subject=` prefills the subject (the hostel page links here with "Hostel enquiry"). */
+export function ContactsPage() {
+  const [params] = useSearchParams();
+  const [form, setForm] = useState<ContactRequest>({
+    email: '',
+    tel: '',
+    subject: (params.get('subject') ?? '').slice(0, CONTACT_LIMITS.subject),
+    message: '',
+  });
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const field = (name: keyof ContactRequest) => ({
+    name,
+    value: form[name],
+    required: true,
+    maxLength: CONTACT_LIMITS[name],
+    onChange: (event: { target: { value: string } }) => setForm({ ...form, [name]: event.target.value }),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setOutcome(undefined);
+    try {
+      const response = await sendContactMessage(form);
+      setOutcome({ tone: 'success', text: response.message });
+      setForm({ email: '', tel: '', subject: '', message: '' });
+    } catch (error) {
+      // The typed text stays in the form so nothing has to be written twice.
+      setOutcome({ tone: 'error', text: `Your message was not sent: ${(error as Error).message}` });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="icast-container pub-page">
+      <h1>Contact Us</h1>
+      <div className="pub-split">
+        <section aria-labelledby="details-heading">
+          <h2 id="details-heading">Our details</h2>
+          <ContactDetails />
+        </section>
+        <section aria-labelledby="form-heading">
+          <h2 id="form-heading">Send us a message</h2>
+          {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+          <form onSubmit={(event) => void submit(event)} className="pub-form">
+            <TextField label="E-mail" type="email" autoComplete="email" id="contact-email" {...field('email')} />
+            <TextField label="Phone" type="tel" autoComplete="tel" id="contact-tel" {...field('tel')} />
+            <TextField label="Subject" id="contact-subject" {...field('subject')} />
+            <TextArea label="Message" id="contact-message" rows={6} {...field('message')} />
+            <button type="submit" className="icast-button icast-button--primary" disabled={busy}>
+              {busy ? 'Sending...' : 'Send'}
+            </button>
+          </form>
+        </section>
+      </div>
+      <section aria-labelledby="map-heading" className="pub-section">
+        <h2 id="map-heading">Find our campuses</h2>
+        <CampusMap />
+        <ul className="pub-map-links">
+          {SITE.addresses.map((address) => (
+            <li key={address.campus}>
+              <a href={address.mapUrl} target="_blank" rel="noopener noreferrer">
+                Open {address.label} in Google Maps<span className="icast-visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
