@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
 import type { BlogPost as BlogPostView, StaffUser } from '@icast/contracts';
 import type { AddBlogDto, AdminBlogQueryDto, BlogFlagsDto, UpdateBlogDto } from './blog-admin.dto';
-import { toBlogPostView } from './blog-admin.view';
+import { toBlogPostView } from './blog-post.view';
 import { BlogImageService } from './blog-image.service';
 import { BlogPost } from './blog-post.schema';
 
@@ -33,7 +33,7 @@ export class BlogAdminService {
       .limit(query.limit ?? 200)
       .lean()
       .exec();
-    return rows.map(toBlogPostView);
+    return rows.map((post) => toBlogPostView(post));
   }
 
   async get(id: string): Promise<BlogPostView> {
