@@ -1,18 +1,38 @@
 /**
- * `npm run audit`: Lighthouse performance and accessibility scores of / and /blog on the composed production
- * build (build first: `npm run build`). Uses Debian's chromium and its own port range (AUDIT_PORT_BASE).
+ * `npm run audit`: Lighthouse (mobile, simulated throttling) performance and accessibility scores of the main
+ * routes on the composed production build (build first: `npm run build`), with the metrics behind them.
+ * Routes can be given as arguments (`npm run audit -- /faq`). Uses Debian's chromium and its own port
+ * range (AUDIT_PORT_BASE). Writes e2e/artifacts/lighthouse.json for the benchmark report.
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { portsFromBase, startSite } from '@icast/stack';
 
-const PAGES = ['/', '/blog'];
+const DEFAULT_PAGES = ['/', '/blog', '/admission', '/online-application'];
+const METRICS = {
+  'first-contentful-paint': 'FCP',
+  'largest-contentful-paint': 'LCP',
+  'total-blocking-time': 'TBT',
+  'cumulative-layout-shift': 'CLS',
+} as const;
 const CATEGORIES = ['performance', 'accessibility'] as const;
 const TARGET = 95;
 
 interface LighthouseResult {
-  lhr: { categories: Record<string, { score: number | null }> };
+  lhr: {
+    categories: Record<string, { score: number | null }>;
+    audits: Record<string, { numericValue?: number }>;
+  };
+}
+
+function metricText(result: LighthouseResult | undefined): string {
+  return Object.entries(METRICS)
+    .map(([id, label]) => {
+      const value = result?.lhr.audits[id]?.numericValue ?? Number.NaN;
+      return `${label} ${id === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)} ms`}`;
+    })
+    .join(', ');
 }
 type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
 
@@ -31,9 +51,11 @@ async function main(): Promise<void> {
   // Lighthouse is ESM-only; this script runs as CommonJS under tsx.
   const lighthouse = (await import('lighthouse')).default as unknown as Lighthouse;
   const rows: string[] = [];
+  const report: Array<{ route: string; scores: Record<string, number>; metrics: string }> = [];
+  const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
   let belowTarget = false;
   try {
-    for (const page of PAGES) {
+    for (const page of pages.length > 0 ? pages : DEFAULT_PAGES) {
       const result = await lighthouse(`${site.baseUrl}${page}`, {
         port: debuggingPort,
         output: 'json',
@@ -42,13 +64,23 @@ async function main(): Promise<void> {
       });
       const scores = CATEGORIES.map((category) => Math.round((result?.lhr.categories[category]?.score ?? 0) * 100));
       belowTarget ||= scores.some((score) => score < TARGET);
-      rows.push(`${page.padEnd(8)} ${CATEGORIES.map((category, index) => `${category} ${scores[index]}`).join('  ')}`);
+      const metrics = metricText(result);
+      rows.push(
+        `${page.padEnd(20)} ${CATEGORIES.map((category, index) => `${category} ${scores[index]}`).join('  ')}  (${metrics})`,
+      );
+      report.push({
+        route: page,
+        scores: Object.fromEntries(CATEGORIES.map((category, index) => [category, scores[index] ?? 0])),
+        metrics,
+      });
     }
   } finally {
     await browser.close();
     await site.stop();
   }
   console.log(`\nLighthouse (target ${TARGET}+):\n${rows.join('\n')}`);
+  mkdirSync(path.join(root, 'e2e', 'artifacts'), { recursive: true });
+  writeFileSync(path.join(root, 'e2e', 'artifacts', 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
   if (belowTarget) console.log('Some scores are below the target.');
 }
 

@@ -8,7 +8,7 @@ export type RemoteLoadResult = { ok: true; routes: RouteObject[] } | { ok: false
 let configPromise: Promise<RemotesConfig> | undefined;
 
 /** remotes.json is written at deploy time, so a remote can move without rebuilding the shell. */
-function remotesConfig(): Promise<RemotesConfig> {
+export function remotesConfig(): Promise<RemotesConfig> {
   configPromise ??= fetch('/remotes.json', { cache: 'no-store' })
     .then(async (response) => {
       if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
