@@ -7,6 +7,7 @@ import type { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { PaymentModule } from './payment/payment.module';
 import { VisitorModule } from './visitor/visitor.module';
 
 @Module({})
@@ -25,6 +26,7 @@ export class AppModule {
         DatabaseModule,
         HealthModule,
         VisitorModule,
+        PaymentModule,
       ],
       providers: [
         // Guards run in this order: throttle first, then refuse Mongo operators before any handler.

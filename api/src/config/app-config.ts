@@ -17,6 +17,16 @@ export interface AppConfigValues {
   logLevel: LogLevel;
   /** One fee for every page and the chat assistant (the original site disagreed with itself). */
   admissions: AdmissionsConfig;
+  payments: PaymentsConfig;
+  /** Where the campus portals live; /portal appends each portal's code. */
+  portalBaseUrl: string;
+}
+
+export interface PaymentsConfig {
+  /** Undefined means test mode: the API's own sandbox plays Paystack. */
+  paystackSecretKey: string | undefined;
+  paystackBaseUrl: string;
+  paystackTimeoutMs: number;
 }
 
 export interface AdmissionsConfig {
@@ -35,6 +45,8 @@ export class AppConfig implements AppConfigValues {
   declare readonly jwtSecret: string | undefined;
   declare readonly logLevel: LogLevel;
   declare readonly admissions: AdmissionsConfig;
+  declare readonly payments: PaymentsConfig;
+  declare readonly portalBaseUrl: string;
 
   constructor(values: AppConfigValues) {
     Object.assign(this, values);

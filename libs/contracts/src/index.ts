@@ -2,3 +2,4 @@ export * from './remotes';
 export * from './routes';
 export * from './api';
 export * from './domain';
+export * from './admissions';
