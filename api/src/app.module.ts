@@ -7,6 +7,7 @@ import type { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { FormModule } from './form/form.module';
 import { PaymentModule } from './payment/payment.module';
 import { VisitorModule } from './visitor/visitor.module';
 
@@ -27,6 +28,7 @@ export class AppModule {
         HealthModule,
         VisitorModule,
         PaymentModule,
+        FormModule,
       ],
       providers: [
         // Guards run in this order: throttle first, then refuse Mongo operators before any handler.
