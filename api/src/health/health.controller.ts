@@ -20,4 +20,15 @@ export class HealthController {
     response.status(result.status === 'ok' ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
     return result;
   }
+
+  /**
+   * Liveness: the process answers, whatever the database does. Orchestrators restart on this one, not on
+   * `/health` (a database outage must not restart every API instance). Touches nothing, so the benchmark
+   * also uses it as the framework's ceiling on this machine.
+   */
+  @Get('live')
+  @ApiOkResponse({ description: 'The API process is running' })
+  live(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
 }

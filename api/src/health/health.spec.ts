@@ -36,6 +36,8 @@ describe('GET /api/health', () => {
       const response = await request(app.getHttpServer()).get('/api/health').expect(503);
       expect(Date.now() - started).toBeLessThan(2500);
       expect(response.body).toMatchObject({ status: 'degraded', database: { state: 'down' } });
+      // Liveness stays up: an outage of the database must not get every API instance restarted.
+      await request(app.getHttpServer()).get('/api/health/live').expect(200, { status: 'ok' });
 
       // Requests that need the database fail fast with 503 rather than hanging or answering 500.
       const write = await request(app.getHttpServer()).post('/api/visitor').send({ number: '08031234567' });

@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Accordion } from './Accordion';
+import { Alert } from './Alert';
+import { ErrorSummary } from './ErrorSummary';
+import { RadioGroup, TextArea, TextField } from './fields';
+import { Tabs } from './Tabs';
+
+describe('Accordion', () => {
+  const items = [
+    { id: 'one', title: 'Obtain the form', content: 'Buy it online.' },
+    { id: 'two', title: 'Fill it', content: 'Use capitals.' },
+  ];
+
+  it('opens one panel at a time and closes the open one when activated again', async () => {
+    render(<Accordion items={items} defaultOpenId="one" />);
+    const first = screen.getByRole('button', { name: 'Obtain the form' });
+    const second = screen.getByRole('button', { name: 'Fill it' });
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'Obtain the form' })).toBeVisible();
+
+    await userEvent.click(second);
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Buy it online.')).not.toBeVisible();
+
+    await userEvent.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Use capitals.')).not.toBeVisible();
+  });
+});
+
+describe('Tabs', () => {
+  const items = [
+    { id: 'literacy', label: 'Literacy', content: 'Reading every day.' },
+    { id: 'maths', label: 'Mathematics', content: 'Numbers.' },
+    { id: 'science', label: 'Science', content: 'Experiments.' },
+  ];
+
+  it('selects by click and by arrow keys, wrapping, with one tab in the tab order', async () => {
+    render(<Tabs label="Curriculum" items={items} defaultId="literacy" />);
+    expect(screen.getByRole('tab', { name: 'Literacy' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Literacy' })).toHaveTextContent('Reading every day.');
+    expect(screen.getByRole('tab', { name: 'Mathematics' })).toHaveAttribute('tabindex', '-1');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Literacy' }));
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Science' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Science' })).toHaveTextContent('Experiments.');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Literacy' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Science' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('reports selection to a controlling parent', async () => {
+    const onSelect = jest.fn();
+    render(<Tabs label="News" items={items} selectedId="maths" onSelect={onSelect} />);
+    expect(screen.getByRole('tab', { name: 'Mathematics' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: 'Science' }));
+    expect(onSelect).toHaveBeenCalledWith('science');
+  });
+});
+
+describe('fields', () => {
+  it('links the label, hint and error to the input', () => {
+    render(<TextField id="surname" label="Surname" hint="As on the birth certificate" error="Enter a surname" />);
+    const input = screen.getByLabelText('Surname');
+    expect(input).toHaveAttribute('id', 'surname');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('As on the birth certificate Error: Enter a surname');
+  });
+
+  it('counts characters against the limit', async () => {
+    function Controlled() {
+      const [text, setText] = useState('');
+      return (
+        <TextArea label="Content" maxLength={5000} showCount value={text} onChange={(e) => setText(e.target.value)} />
+      );
+    }
+    render(<Controlled />);
+    await userEvent.type(screen.getByLabelText('Content'), 'Hello');
+    expect(screen.getByText('5 / 5000 characters')).toBeInTheDocument();
+  });
+
+  it('groups radios under a legend and reports the chosen value', async () => {
+    const onChange = jest.fn();
+    render(
+      <RadioGroup
+        id="sex"
+        name="sex"
+        legend="Sex"
+        value={undefined}
+        onChange={onChange}
+        options={[
+          { value: 'male', label: 'Male' },
+          { value: 'female', label: 'Female' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'Sex' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Male')).toHaveAttribute('id', 'sex');
+    await userEvent.click(screen.getByLabelText('Female'));
+    expect(onChange).toHaveBeenCalledWith('female');
+  });
+});
+
+describe('ErrorSummary', () => {
+  it('takes focus and moves focus to the field of a clicked error', async () => {
+    render(
+      <>
+        <ErrorSummary errors={[{ fieldId: 'firstname', message: 'Enter the first name' }]} />
+        <TextField id="firstname" label="First name" />
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveFocus();
+    await userEvent.click(screen.getByRole('link', { name: 'Enter the first name' }));
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+  });
+
+  it('renders nothing without errors', () => {
+    const { container } = render(<ErrorSummary errors={[]} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('Alert', () => {
+  it('interrupts only for errors', () => {
+    render(
+      <>
+        <Alert tone="error">Payment failed</Alert>
+        <Alert tone="success">Saved</Alert>
+      </>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Payment failed');
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+  });
+});
