@@ -129,7 +129,10 @@ export const INTELLIGENCE_RATING_LABELS: Record<(typeof INTELLIGENCE_RATINGS)[nu
 /** The same rules the API applies; returns a message per field with a problem. */
 export function validateApplicationField(definition: ApplicationField, raw: string | undefined, today = new Date()) {
   const value = (raw ?? '').trim();
-  if (value === '') return definition.required ? `Enter ${definition.label.toLowerCase()}` : undefined;
+  if (value === '') {
+    if (!definition.required) return undefined;
+    return definition.kind === 'sex' ? 'Select male or female' : `Enter ${definition.label.toLowerCase()}`;
+  }
   if (value.length > definition.maxLength) {
     return `${definition.label} must be ${definition.maxLength} characters or fewer`;
   }
