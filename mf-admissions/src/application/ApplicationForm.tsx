@@ -27,17 +27,13 @@ export function ApplicationForm() {
   const [saveStatus, setSaveStatus] = useState('');
   const [submission, setSubmission] = useState<Submission>({ state: 'idle' });
   const heading = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  const lastSaved = useRef(draft);
 
   // Saved at once on every change; "Saved" is announced only once typing pauses, so screen readers are not flooded.
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    if (submission.state === 'done') return;
+    if (draft === lastSaved.current || submission.state === 'done') return;
+    lastSaved.current = draft;
     const stored = saveDraft(draft);
-    setSaveStatus('');
     const timer = setTimeout(
       () => setSaveStatus(stored ? 'Saved' : 'Not saved: this browser does not allow storage'),
       SAVED_ANNOUNCE_DELAY_MS,
@@ -51,8 +47,10 @@ export function ApplicationForm() {
     requestAnimationFrame(() => heading.current?.focus());
   }
 
-  const setAnswer = (name: string, value: string) =>
+  const setAnswer = (name: string, value: string) => {
+    setSaveStatus('');
     setDraft((current) => ({ ...current, answers: { ...current.answers, [name]: value } }));
+  };
 
   function next(section: ApplicationSectionId) {
     const problems = sectionErrors(section, draft.answers);

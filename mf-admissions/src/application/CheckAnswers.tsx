@@ -6,7 +6,8 @@ const display = (field: ApplicationField, value: string | undefined) => {
   const text = (value ?? '').trim();
   if (!text) return 'Not given';
   if (field.kind === 'sex') return text === 'male' ? 'Male' : 'Female';
-  if (field.kind === 'rating') return INTELLIGENCE_RATING_LABELS[text as keyof typeof INTELLIGENCE_RATING_LABELS] ?? text;
+  if (field.kind === 'rating')
+    return INTELLIGENCE_RATING_LABELS[text as keyof typeof INTELLIGENCE_RATING_LABELS] ?? text;
   return text;
 };
 

@@ -1,9 +1,4 @@
-import {
-  type ApplicationField,
-  INTELLIGENCE_RATING_LABELS,
-  INTELLIGENCE_RATINGS,
-  SEX_VALUES,
-} from '@icast/contracts';
+import { type ApplicationField, INTELLIGENCE_RATING_LABELS, INTELLIGENCE_RATINGS, SEX_VALUES } from '@icast/contracts';
 import { RadioGroup, TextArea, TextField } from '@icast/ui';
 import { fieldId } from './sections';
 

@@ -29,9 +29,7 @@ export function FormDownloads({ reference }: { reference: string }) {
     setBusy(form.id);
     setFailed(false);
     try {
-      const blob = await getFile(
-        `/api/form/download/${encodeURIComponent(reference)}/${encodeURIComponent(form.id)}`,
-      );
+      const blob = await getFile(`/api/form/download/${encodeURIComponent(reference)}/${encodeURIComponent(form.id)}`);
       saveBlob(blob, fileNameOf(form));
     } catch {
       setFailed(true);

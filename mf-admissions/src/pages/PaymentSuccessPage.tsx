@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { VerifyPaymentResponse } from '@icast/contracts';
 import { formatNaira } from '@icast/content';
@@ -11,13 +11,28 @@ import { usePaymentConfig } from '../usePaymentConfig';
 /** The browser flag the original site kept (spec section 3): 'true' after a verified payment, else 'false'. */
 export const PAYMENT_SUCCESS_KEY = 'paymentSuccess';
 
-type Verification = { state: 'loading' } | { state: 'failed' } | { state: 'success'; receipt: VerifyPaymentResponse['data'] };
+type Verification =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'success'; receipt: VerifyPaymentResponse['data'] };
 
 function remember(success: boolean): void {
   try {
     localStorage.setItem(PAYMENT_SUCCESS_KEY, String(success));
   } catch {
     // Private browsing can refuse storage; the page itself does not depend on it.
+  }
+}
+
+/** Asks the API (which asks Paystack) and remembers the outcome in the browser flag. */
+async function requestVerification(reference: string): Promise<Verification> {
+  try {
+    const result = await postJson<VerifyPaymentResponse>('/api/payment/paystack_verify', { reference });
+    remember(result.success);
+    return result.success ? { state: 'success', receipt: result.data } : { state: 'failed' };
+  } catch {
+    remember(false);
+    return { state: 'failed' };
   }
 }
 
@@ -32,23 +47,22 @@ export function PaymentSuccessPage() {
     reference ? { state: 'loading' } : { state: 'failed' },
   );
 
-  const verify = useCallback(async () => {
-    if (!reference) return;
-    setVerification({ state: 'loading' });
-    try {
-      const result = await postJson<VerifyPaymentResponse>('/api/payment/paystack_verify', { reference });
-      remember(result.success);
-      setVerification(result.success ? { state: 'success', receipt: result.data } : { state: 'failed' });
-    } catch {
+  useEffect(() => {
+    if (!reference) {
       remember(false);
-      setVerification({ state: 'failed' });
+      return;
     }
+    let active = true;
+    void requestVerification(reference).then((result) => active && setVerification(result));
+    return () => {
+      active = false;
+    };
   }, [reference]);
 
-  useEffect(() => {
-    if (reference) void verify();
-    else remember(false);
-  }, [reference, verify]);
+  function checkAgain() {
+    setVerification({ state: 'loading' });
+    void requestVerification(reference).then(setVerification);
+  }
 
   const testMode = payment.state === 'ready' && payment.config.testMode;
   return (
@@ -73,7 +87,7 @@ export function PaymentSuccessPage() {
           )}
           <p className="adm-actions">
             {reference && (
-              <Button variant="primary" onClick={() => void verify()}>
+              <Button variant="primary" onClick={checkAgain}>
                 Check again
               </Button>
             )}
