@@ -21,7 +21,14 @@ export default async function globalSetup(): Promise<void> {
   const apiUrl = `http://127.0.0.1:${ports.api}`;
   supervisor.start('api', process.execPath, ['dist/main.js'], {
     cwd: path.join(root, 'api'),
-    env: { MONGODB_URI: database.uri, API_PORT: String(ports.api), NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: {
+      MONGODB_URI: database.uri,
+      API_PORT: String(ports.api),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      // Payment callbacks and the test-mode checkout are addressed through the site the browser uses.
+      PUBLIC_SITE_URL: `http://localhost:${ports.shell}`,
+    },
   });
 
   const serveCli = path.join(root, 'libs/stack/dist/cli/serve.js');

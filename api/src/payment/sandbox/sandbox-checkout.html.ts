@@ -11,6 +11,7 @@ export function renderSandboxCheckout(transaction: { reference: string; email: s
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<link rel="icon" href="data:,">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>TEST MODE checkout | ICAST</title>
 <style>
