@@ -3,6 +3,7 @@
  * the shell, on one machine. `npm run dev`: the same with webpack dev servers that rebuild on save.
  */
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_PORTS } from '@icast/contracts';
 import { startDatabase, Supervisor, waitForHttp, type RunningDatabase } from '@icast/stack';
@@ -70,7 +71,11 @@ async function main() {
     API_PORT: String(ports.api),
     NODE_ENV: dev ? 'development' : 'production',
     PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL ?? `http://localhost:${ports.shell}`,
+    // The API refuses production without JWT_SECRET; a local run gets one per start (sign-ins end on restart).
+    JWT_SECRET: process.env.JWT_SECRET || randomBytes(32).toString('hex'),
   };
+  if (!process.env.JWT_SECRET)
+    step('JWT_SECRET not set: generated one for this run, so staff sign-ins end when it stops');
   step(`starting the API on ${apiUrl}`);
   // Not tsx: Nest's injection and validation read decorator metadata that only tsc emits.
   if (dev) supervisor.start('api', 'npm', ['run', 'dev'], { cwd: path.join(root, 'api'), env: apiEnv });

@@ -1,6 +1,10 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { AuthModule } from './auth/auth.module';
+import { BlogAdminModule } from './blog/blog-admin.module';
+import { ChatbotModule } from './chatbot/chatbot.module';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { RejectMongoOperatorsGuard } from './common/reject-mongo-operators.guard';
 import type { AppConfig } from './config/app-config';
@@ -25,10 +29,14 @@ export class AppModule {
           errorMessage: 'Too many requests, please slow down',
         }),
         DatabaseModule,
+        AuthModule,
+        BlogAdminModule,
+        DashboardModule,
         HealthModule,
         VisitorModule,
         PaymentModule,
         FormModule,
+        ChatbotModule,
       ],
       providers: [
         // Guards run in this order: throttle first, then refuse Mongo operators before any handler.

@@ -19,6 +19,8 @@ export default async function globalSetup(): Promise<void> {
   Object.assign(globalThis, { __icastE2E: { supervisor, database } });
 
   const apiUrl = `http://127.0.0.1:${ports.api}`;
+  // The first admin the API creates on its empty database; tests sign in with it.
+  const admin = { email: 'head@icast.test', password: 'e2e-admin-password' };
   supervisor.start('api', process.execPath, ['dist/main.js'], {
     cwd: path.join(root, 'api'),
     env: {
@@ -28,6 +30,8 @@ export default async function globalSetup(): Promise<void> {
       LOG_LEVEL: 'warn',
       // Payment callbacks and the test-mode checkout are addressed through the site the browser uses.
       PUBLIC_SITE_URL: `http://localhost:${ports.shell}`,
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
     },
   });
 
@@ -75,5 +79,6 @@ export default async function globalSetup(): Promise<void> {
     root,
     pids,
     remotesJsonFile,
+    admin,
   });
 }

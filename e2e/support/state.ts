@@ -12,6 +12,8 @@ export interface E2EState {
   pids: Record<string, number>;
   /** This run's remotes.json (each run has its own, so parallel runs on other port bases don't collide). */
   remotesJsonFile: string;
+  /** The admin account the API was started with (ADMIN_EMAIL / ADMIN_PASSWORD). */
+  admin: { email: string; password: string };
 }
 
 const artifacts = path.join(__dirname, '..', 'artifacts');

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { findRouteOwner } from '@icast/contracts';
 import { pageTitleFor } from '@icast/content';
 import { RemoteRegion } from './federation/RemoteRegion';
+import { BrandedLoader } from './layout/BrandedLoader';
 import { PublicLayout } from './layout/PublicLayout';
 import { PageLoading } from './layout/PageLoading';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -16,7 +17,11 @@ export function App() {
     document.title = owner ? pageTitleFor(pathname) : pageTitleFor('/__not-found__');
   }, [owner, pathname]);
 
-  if (!owner) return <NotFoundPage />;
-  const region = <RemoteRegion remote={owner.remote} notFound={<NotFoundPage />} loading={<PageLoading />} />;
-  return owner.layout === 'public' ? <PublicLayout>{region}</PublicLayout> : region;
+  const region = owner && <RemoteRegion remote={owner.remote} notFound={<NotFoundPage />} loading={<PageLoading />} />;
+  return (
+    <>
+      <BrandedLoader />
+      {!owner ? <NotFoundPage /> : owner.layout === 'public' ? <PublicLayout>{region}</PublicLayout> : region}
+    </>
+  );
 }

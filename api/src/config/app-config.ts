@@ -15,6 +15,7 @@ export interface AppConfigValues {
   publicSiteUrl: string;
   jwtSecret: string | undefined;
   logLevel: LogLevel;
+  auth: AuthConfig;
   /** One fee for every page and the chat assistant (the original site disagreed with itself). */
   admissions: AdmissionsConfig;
   payments: PaymentsConfig;
@@ -27,6 +28,18 @@ export interface PaymentsConfig {
   paystackSecretKey: string | undefined;
   paystackBaseUrl: string;
   paystackTimeoutMs: number;
+}
+
+export interface AuthConfig {
+  /** Signing key for session tokens: JWT_SECRET, or (outside production) a random one made at start. */
+  jwtSecret: string;
+  /** True when jwtSecret was generated, so sessions end when the process restarts. */
+  jwtSecretGenerated: boolean;
+  /** Session length in seconds (JWT_EXPIRES_IN, e.g. 2h, 30m, 3600). */
+  jwtExpiresInSeconds: number;
+  /** The first admin, created only while the staff collection is empty. */
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
 }
 
 export interface AdmissionsConfig {
@@ -44,6 +57,7 @@ export class AppConfig implements AppConfigValues {
   declare readonly publicSiteUrl: string;
   declare readonly jwtSecret: string | undefined;
   declare readonly logLevel: LogLevel;
+  declare readonly auth: AuthConfig;
   declare readonly admissions: AdmissionsConfig;
   declare readonly payments: PaymentsConfig;
   declare readonly portalBaseUrl: string;

@@ -1,5 +1,6 @@
 import { DEFAULT_PORTAL_BASE_URL } from '@icast/content';
 import { AppConfig, LOG_LEVELS, NODE_ENVS, type NodeEnv } from './app-config';
+import { readAuthEnvironment } from './auth-environment';
 
 /** Thrown before Nest starts; main.ts prints its one-line message and exits 1. */
 export class InvalidEnvironmentError extends Error {
@@ -8,8 +9,6 @@ export class InvalidEnvironmentError extends Error {
     this.name = 'InvalidEnvironmentError';
   }
 }
-
-const MIN_JWT_SECRET_LENGTH = 32;
 
 /** Connection strings may carry a password: never echo it back. */
 function redactCredentials(value: string): string {
@@ -71,10 +70,7 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): AppConfig {
     problems.push(`PUBLIC_SITE_URL must be an http(s) URL (got "${publicSiteUrl}")`);
   }
 
-  const jwtSecret = read('JWT_SECRET');
-  if (jwtSecret !== undefined && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
-    problems.push(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long (got ${jwtSecret.length})`);
-  }
+  const auth = readAuthEnvironment(read, nodeEnv, problems);
 
   const logLevel = read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'log');
   if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
@@ -129,7 +125,8 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): AppConfig {
     mongodbUri: mongodbUri as string,
     corsOrigins,
     publicSiteUrl: publicSiteUrl.replace(/\/+$/, ''),
-    jwtSecret,
+    jwtSecret: auth.jwtSecretGenerated ? undefined : auth.jwtSecret,
+    auth,
     logLevel: logLevel as AppConfig['logLevel'],
     admissions: { applicationFeeNaira, formValidityDays, academicYear },
     payments: { paystackSecretKey, paystackBaseUrl: paystackBaseUrl.replace(/\/+$/, ''), paystackTimeoutMs },

@@ -1,6 +1,9 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
+import { Body, Controller, Get, Post, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
+import type { Response } from 'express';
+import { StaffOnly } from '../auth/staff-access';
+import { sendCsv, toCsv } from '../common/csv';
 import { CreateVisitorDto } from './dto/create-visitor.dto';
 import { VisitorCreatedResponse, VisitorListResponse } from './dto/visitor.view';
 import { VisitorService } from './visitor.service';
@@ -19,10 +22,26 @@ export class VisitorController {
     return { message: 'Thanks!', data: await this.visitors.create(body) };
   }
 
-  // Admin-only once the auth module lands (issue 6).
   @Get('visitors')
+  @StaffOnly()
   @ApiOkResponse({ type: VisitorListResponse })
   async list() {
     return { data: await this.visitors.list() };
+  }
+
+  @Get('visitors.csv')
+  @StaffOnly()
+  @ApiOkResponse({ description: 'text/csv download of every visitor, newest first' })
+  async csv(@Res() response: Response) {
+    const rows = await this.visitors.list();
+    sendCsv(
+      response,
+      'visitors',
+      toCsv(rows, [
+        { header: 'Name', value: (row) => row.name },
+        { header: 'Phone', value: (row) => row.number },
+        { header: 'Submitted at', value: (row) => row.submittedAt },
+      ]),
+    );
   }
 }

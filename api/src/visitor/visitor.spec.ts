@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { staffCookie } from '../testing/staff-session';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
 
 describe('visitor', () => {
@@ -41,9 +42,32 @@ describe('visitor', () => {
 
   it('lists visitors newest first', async () => {
     await post({ name: 'Later', number: '+2348099999999' }).expect(201);
-    const response = await request(app.getHttpServer()).get('/api/visitor/visitors').expect(200);
+    const response = await request(app.getHttpServer())
+      .get('/api/visitor/visitors')
+      .set('Cookie', await staffCookie(app, 'editor'))
+      .expect(200);
     const numbers = response.body.data.map((visitor: { number: string }) => visitor.number);
     expect(numbers.slice(0, 3)).toEqual(['+2348099999999', '+447911123456', '+2348031234567']);
+  });
+
+  it('lists visitors only to staff', async () => {
+    await request(app.getHttpServer()).get('/api/visitor/visitors').expect(401);
+  });
+
+  it('exports visitors as a CSV download for staff', async () => {
+    const response = await request(app.getHttpServer())
+      .get('/api/visitor/visitors.csv')
+      .set('Cookie', await staffCookie(app, 'admin'))
+      .expect(200);
+    expect(response.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    expect(response.get('Content-Disposition')).toMatch(/^attachment; filename="visitors-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = response.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Name,Phone,Submitted at');
+    // The leading + is quoted by the CSV helper so a spreadsheet keeps it as text, not a formula.
+    expect(lines[1]).toMatch(/^Later,'\+2348099999999,\d{4}-/);
   });
 
   describe('rejects bad input with 400 and stores nothing', () => {
@@ -91,7 +115,10 @@ describe('visitor', () => {
     const created = await post({ name: 'Persistent', number: '+2348030000000' }).expect(201);
     await app.close();
     app = await createTestApp();
-    const response = await request(app.getHttpServer()).get('/api/visitor/visitors').expect(200);
+    const response = await request(app.getHttpServer())
+      .get('/api/visitor/visitors')
+      .set('Cookie', await staffCookie(app, 'admin'))
+      .expect(200);
     expect(response.body.data).toContainEqual(
       expect.objectContaining({ _id: created.body.data._id, name: 'Persistent' }),
     );

@@ -1,63 +1,50 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@icast/ui';
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Button, TextField } from '@icast/ui';
+import { apiFetch, ApiError, errorText } from '../api';
 
-type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: string };
+type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: string; locked: boolean };
 
-async function readMessage(response: Response): Promise<string> {
-  try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string') return body.message;
-  } catch {
-    // Non-JSON error bodies fall through to the status text.
-  }
-  return `Sign-in failed (${response.status})`;
+/** Only dashboard paths: `next` comes from the address bar, so it must not send anyone off-site. */
+export function safeNextPath(next: string | null): string {
+  return next && /^\/dashboard(\/|$|\?)/.test(next) && !next.startsWith('//') ? next : '/dashboard/home';
 }
 
 export function LoginPage() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const emailId = useId();
-  const passwordId = useId();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
 
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setStatus({ kind: 'busy' });
     try {
-      const response = await fetch('/api/auth/login', {
+      await apiFetch('/api/auth/login', {
         method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ email: form.get('email'), password: form.get('password') }),
       });
-      if (!response.ok) {
-        setStatus({ kind: 'error', message: await readMessage(response) });
-        return;
-      }
-      window.location.assign('/dashboard');
-    } catch {
-      setStatus({ kind: 'error', message: 'Could not reach the server. Check your connection and try again.' });
+      navigate(safeNextPath(searchParams.get('next')), { replace: true });
+    } catch (error) {
+      setStatus({
+        kind: 'error',
+        message: errorText(error),
+        locked: error instanceof ApiError && error.status === 429,
+      });
     }
   }
 
   return (
-    <section id="first-section" className="icast-container" aria-labelledby="login-heading">
+    <section id="first-section" className="icast-container dash-login" aria-labelledby="login-heading">
       <h1 id="login-heading">Staff sign in</h1>
-      <form onSubmit={signIn} noValidate={false}>
+      <form onSubmit={signIn} className="dash-login__form">
         {status.kind === 'error' && (
-          <p role="alert" className="icast-form-error">
-            {status.message}
-          </p>
+          <Alert tone="error" title={status.locked ? 'Sign-in locked' : 'Sign-in failed'}>
+            <p>{status.message}</p>
+          </Alert>
         )}
-        <p>
-          <label htmlFor={emailId}>Email</label>
-          <br />
-          <input id={emailId} name="email" type="email" autoComplete="username" required />
-        </p>
-        <p>
-          <label htmlFor={passwordId}>Password</label>
-          <br />
-          <input id={passwordId} name="password" type="password" autoComplete="current-password" required />
-        </p>
+        <TextField label="Email" name="email" type="email" autoComplete="username" required />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
         <Button type="submit" disabled={status.kind === 'busy'}>
           {status.kind === 'busy' ? 'Signing in...' : 'Sign in'}
         </Button>

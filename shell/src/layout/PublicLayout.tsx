@@ -1,82 +1,30 @@
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
-import { SITE } from '@icast/content';
+import { useLocation } from 'react-router-dom';
+import { ChatWidget } from '../chat/ChatWidget';
+import { BackToTop } from './BackToTop';
+import { CookieConsent } from './CookieConsent';
+import { HeroBanner } from './HeroBanner';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
 
-const NAV = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/admission', label: 'Admission' },
-  { to: '/activities', label: 'Activities' },
-  { to: '/blog', label: 'News' },
-  { to: '/contacts', label: 'Contacts' },
-];
-
-const QUICK_LINKS = [
-  { to: '/contacts', label: 'Contacts' },
-  { to: '/gallery-page', label: 'Gallery' },
-  { to: '/events', label: 'Events' },
-  { to: '/blog', label: 'News' },
-  { to: '/portal', label: 'Portal' },
-  { to: '/admission', label: 'Admission' },
-];
-
+/** The frame of every public page: header, hero banner, footer, Back to Top, Aunty ICAST and (home) consent. */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
     <>
       <a className="icast-skip-link" href="#main">
         Skip to content
       </a>
-      <header className="icast-header">
-        <div className="icast-container icast-header__bar">
-          <Link to="/" className="icast-header__brand">
-            {SITE.name}
-          </Link>
-          <nav aria-label="Main">
-            <ul className="icast-nav">
-              {NAV.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end={item.to === '/'}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-              <li>
-                <Link to="/portal" className="icast-button icast-button--accent">
-                  Portal
-                </Link>
-              </li>
-            </ul>
-          </nav>
-        </div>
-      </header>
+      <SiteHeader />
+      <HeroBanner />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <footer className="icast-footer">
-        <div className="icast-container">
-          <p>{SITE.description}</p>
-          <p>
-            Phone: <a href={`tel:${SITE.phones[0]?.replace(/\s/g, '')}`}>{SITE.phones[0]}</a> · E-mail:{' '}
-            <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
-          </p>
-          <ul>
-            {SITE.addresses.map((address) => (
-              <li key={address.campus}>
-                {address.label}: {address.line}
-              </li>
-            ))}
-          </ul>
-          <nav aria-label="Quick links">
-            <ul className="icast-footer__links">
-              {QUICK_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
-      </footer>
+      <SiteFooter />
+      <BackToTop />
+      <ChatWidget />
+      {/* The spec places the consent banner on the home page (decision in docs/decisions/issue-3.md). */}
+      {pathname === '/' && <CookieConsent />}
     </>
   );
 }

@@ -1,0 +1,76 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Throttle } from '@nestjs/throttler';
+import type { Request, Response } from 'express';
+import type { AuthCheckResponse, StaffUser } from '@icast/contracts';
+import { AppConfig } from '../config/app-config';
+import { AuthService } from './auth.service';
+import { ChangePasswordDto, LoginDto } from './dto/auth.dto';
+import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
+import { CurrentStaff, StaffOnly } from './staff-access';
+import { StaffService, toStaffUser } from './staff.service';
+
+/** Sign-in attempts per IP per minute, right or wrong; failures additionally lock (see LoginLockoutService). */
+const LOGIN_ATTEMPTS_PER_MINUTE = 30;
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly staff: StaffService,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @Throttle({ default: { limit: LOGIN_ATTEMPTS_PER_MINUTE, ttl: 60_000 } })
+  @ApiOkResponse({ description: 'Sets the httpOnly session cookie; body `{user}`' })
+  @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
+  @ApiTooManyRequestsResponse({ description: 'Locked after repeated failures, or too many attempts from this IP' })
+  async login(@Body() body: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    const { user, token } = await this.auth.login(body.email, body.password, request.ip ?? 'unknown');
+    this.setSessionCookie(response, token);
+    return { user };
+  }
+
+  /** Ends this member's sessions everywhere (token version) and clears the cookie with the options that set it. */
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@CurrentStaff() user: StaffUser | undefined, @Res({ passthrough: true }) response: Response) {
+    if (user) await this.staff.bumpTokenVersion(user.id);
+    response.clearCookie(SESSION_COOKIE, sessionCookieOptions(this.secureCookies));
+    return { message: 'Signed out' };
+  }
+
+  /** Never 401: the dashboard asks this to decide between the page and /login. */
+  @Get('auth-check')
+  authCheck(@CurrentStaff() user: StaffUser | undefined): AuthCheckResponse {
+    return { authenticated: user !== undefined, user: user ?? null };
+  }
+
+  /** Any signed-in member, for their own account; other sessions end, this one gets a fresh cookie. */
+  @Post('change-password')
+  @HttpCode(200)
+  @StaffOnly()
+  async changePassword(
+    @CurrentStaff() user: StaffUser,
+    @Body() body: ChangePasswordDto,
+    @Res({ passthrough: true }) response: Response,
+  ) {
+    const member = await this.staff.changePassword(user.id, body.currentPassword, body.newPassword);
+    this.setSessionCookie(response, this.auth.issueToken(member));
+    return { message: 'Password changed', user: toStaffUser(member) };
+  }
+
+  private get secureCookies(): boolean {
+    return this.config.nodeEnv === 'production';
+  }
+
+  private setSessionCookie(response: Response, token: string): void {
+    response.cookie(SESSION_COOKIE, token, {
+      ...sessionCookieOptions(this.secureCookies),
+      maxAge: this.config.auth.jwtExpiresInSeconds * 1000,
+    });
+  }
+}

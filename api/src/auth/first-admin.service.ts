@@ -1,0 +1,42 @@
+import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { AppConfig } from '../config/app-config';
+import { StaffService } from './staff.service';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@icastschools.com.ng';
+
+/**
+ * With no staff at all, creates the first admin from ADMIN_EMAIL/ADMIN_PASSWORD, or with a generated password
+ * printed once. There is never a built-in password. Test apps skip this unless ADMIN_EMAIL is set, so each test
+ * decides which accounts exist.
+ */
+@Injectable()
+export class FirstAdminService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('FirstAdmin');
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly staff: StaffService,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const { adminEmail, adminPassword } = this.config.auth;
+    if (this.config.nodeEnv === 'test' && adminEmail === undefined) return;
+    if ((await this.staff.count()) > 0) return;
+    const email = adminEmail ?? DEFAULT_ADMIN_EMAIL;
+    const password = adminPassword ?? randomBytes(15).toString('base64url');
+    try {
+      await this.staff.create({ email, name: 'Administrator', role: 'admin', password });
+    } catch (error) {
+      // Another instance starting at the same moment created it first (unique e-mail): nothing to do.
+      if ((error as { status?: number }).status === 409 || (error as { code?: number }).code === 11000) return;
+      throw error;
+    }
+    if (adminPassword === undefined) {
+      this.logger.warn(
+        `Created the first admin ${email} with the generated password ${password} - sign in and change it now; ` +
+          'it is not shown again.',
+      );
+    } else this.logger.log(`Created the first admin ${email} from ADMIN_EMAIL/ADMIN_PASSWORD`);
+  }
+}

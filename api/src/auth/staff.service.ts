@@ -1,0 +1,79 @@
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { isValidObjectId, type Model } from 'mongoose';
+import type { StaffRole, StaffUser } from '@icast/contracts';
+import { hashPassword, verifyPassword } from './password-hasher';
+import { Staff, type StaffDocument } from './staff.schema';
+
+export interface StaffListItem extends StaffUser {
+  disabled: boolean;
+  createdAt: string;
+}
+
+export function toStaffUser(staff: Pick<StaffDocument, '_id' | 'email' | 'name' | 'role'>): StaffUser {
+  return { id: String(staff._id), email: staff.email, name: staff.name, role: staff.role };
+}
+
+@Injectable()
+export class StaffService {
+  constructor(@InjectModel(Staff.name) private readonly staff: Model<Staff>) {}
+
+  count(): Promise<number> {
+    return this.staff.countDocuments().exec();
+  }
+
+  findByEmail(email: string): Promise<StaffDocument | null> {
+    return this.staff.findOne({ email: email.trim().toLowerCase() }).exec();
+  }
+
+  /** The member behind a session token, only while the account is enabled and the token version still matches. */
+  async findActiveSession(id: string, tokenVersion: number): Promise<StaffDocument | null> {
+    if (!isValidObjectId(id)) return null;
+    return this.staff.findOne({ _id: id, disabled: false, tokenVersion }).exec();
+  }
+
+  async create(input: { email: string; name: string; role: StaffRole; password: string }): Promise<StaffUser> {
+    const email = input.email.trim().toLowerCase();
+    if (await this.staff.exists({ email }))
+      throw new ConflictException('A staff member with this e-mail already exists');
+    const created = await this.staff.create({
+      email,
+      name: input.name,
+      role: input.role,
+      passwordHash: await hashPassword(input.password),
+    });
+    return toStaffUser(created);
+  }
+
+  async list(): Promise<StaffListItem[]> {
+    const rows = await this.staff.find().sort({ createdAt: 1, _id: 1 }).lean().exec();
+    return rows.map((row) => ({ ...toStaffUser(row), disabled: row.disabled, createdAt: row.createdAt.toISOString() }));
+  }
+
+  /** Re-role or disable someone else; either change ends that member's current sessions. */
+  async update(actorId: string, id: string, change: { role?: StaffRole; disabled?: boolean }): Promise<StaffListItem> {
+    if (!isValidObjectId(id)) throw new NotFoundException('Staff member not found');
+    if (id === actorId) throw new BadRequestException('You cannot change your own role or disable your own account');
+    const updated = await this.staff
+      .findByIdAndUpdate(id, { $set: change, $inc: { tokenVersion: 1 } }, { new: true, runValidators: true })
+      .lean()
+      .exec();
+    if (!updated) throw new NotFoundException('Staff member not found');
+    return { ...toStaffUser(updated), disabled: updated.disabled, createdAt: updated.createdAt.toISOString() };
+  }
+
+  /** Ends every session of this member (sign-out everywhere). */
+  async bumpTokenVersion(id: string): Promise<void> {
+    await this.staff.updateOne({ _id: id }, { $inc: { tokenVersion: 1 } }).exec();
+  }
+
+  async changePassword(id: string, currentPassword: string, newPassword: string): Promise<StaffDocument> {
+    const member = await this.staff.findById(id).exec();
+    if (!member || !(await verifyPassword(member.passwordHash, currentPassword))) {
+      throw new BadRequestException('Current password is incorrect');
+    }
+    member.passwordHash = await hashPassword(newPassword);
+    member.tokenVersion += 1;
+    return member.save();
+  }
+}

@@ -1,0 +1,78 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { StaffUser } from '@icast/contracts';
+import { CurrentStaff, StaffOnly } from '../auth/staff-access';
+import { AddBlogDto, AdminBlogQueryDto, BlogFlagsDto, ImproveTextDto, UpdateBlogDto } from './blog-admin.dto';
+import { BlogAdminService } from './blog-admin.service';
+import { BlogImageUploadInterceptor } from './blog-image-upload.interceptor';
+import { TextImproverService } from './text-improver.service';
+
+type UploadedImage = { buffer: Buffer } | undefined;
+
+/** Staff write the blog: admins and editors alike (editors exist for exactly this). */
+@ApiTags('blog')
+@Controller('blog')
+@StaffOnly('admin', 'editor')
+export class BlogAdminController {
+  constructor(
+    private readonly blog: BlogAdminService,
+    private readonly improver: TextImproverService,
+  ) {}
+
+  @Get('admin/posts')
+  @ApiOkResponse({ description: 'Every post, drafts included: `{data: BlogPost[]}`' })
+  async list(@Query() query: AdminBlogQueryDto) {
+    return { data: await this.blog.list(query) };
+  }
+
+  @Get('admin/posts/:id')
+  get(@Param('id') id: string) {
+    return this.blog.get(id);
+  }
+
+  /** multipart: title, content, category, isPublished, isFeatured, image (JPEG/PNG/WebP <= 2 MB). */
+  @Post('add-blog')
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @UseInterceptors(BlogImageUploadInterceptor)
+  add(@Body() body: AddBlogDto, @CurrentStaff() author: StaffUser, @UploadedFile() image: UploadedImage) {
+    return this.blog.add(body, author, image);
+  }
+
+  @Put('update-blog/:id')
+  @ApiConsumes('application/json', 'multipart/form-data')
+  @UseInterceptors(BlogImageUploadInterceptor)
+  update(@Param('id') id: string, @Body() body: UpdateBlogDto, @UploadedFile() image: UploadedImage) {
+    return this.blog.update(id, body, image);
+  }
+
+  /** Inline toggles from the management table. */
+  @Patch('admin/posts/:id')
+  setFlags(@Param('id') id: string, @Body() body: BlogFlagsDto) {
+    return this.blog.setFlags(id, body);
+  }
+
+  @Delete('delete-blog/:id')
+  async remove(@Param('id') id: string) {
+    await this.blog.remove(id);
+    return { message: 'Blog post deleted' };
+  }
+
+  @Post('improve')
+  @HttpCode(200)
+  async improve(@Body() body: ImproveTextDto) {
+    return { improvedText: await this.improver.improve(body.text) };
+  }
+}

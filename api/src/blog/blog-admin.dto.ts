@@ -1,0 +1,102 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
+import { BLOG_CATEGORIES, BLOG_CONTENT_MAX, BLOG_TITLE_MAX, type BlogCategory } from '@icast/contracts';
+
+/** Multipart sends every field as text: accept "true"/"false" as booleans, leave anything else to @IsBoolean. */
+const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** Fields the create and edit forms share. */
+class BlogPostFields {
+  @ApiProperty({ maxLength: BLOG_TITLE_MAX })
+  @Transform(trimmed)
+  @IsString()
+  @Length(1, BLOG_TITLE_MAX, { message: `title is required and at most ${BLOG_TITLE_MAX} characters` })
+  title!: string;
+
+  @ApiProperty({ maxLength: BLOG_CONTENT_MAX })
+  @IsString()
+  @Length(1, BLOG_CONTENT_MAX, { message: `content is required and at most ${BLOG_CONTENT_MAX} characters` })
+  content!: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  isPublished?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  isFeatured?: boolean;
+}
+
+const CATEGORY_MESSAGE = { message: `category must be one of ${BLOG_CATEGORIES.join(', ')}` };
+
+export class AddBlogDto extends BlogPostFields {
+  @ApiProperty({ enum: BLOG_CATEGORIES })
+  @IsIn(BLOG_CATEGORIES, CATEGORY_MESSAGE)
+  category!: BlogCategory;
+}
+
+/** The original's edit call sends title, content and category (optional); flags and a new image are optional. */
+export class UpdateBlogDto extends BlogPostFields {
+  @ApiPropertyOptional({ enum: BLOG_CATEGORIES })
+  @IsOptional()
+  @IsIn(BLOG_CATEGORIES, CATEGORY_MESSAGE)
+  category?: BlogCategory;
+
+  /** "true" drops the current image (multipart text). */
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(toBoolean)
+  @IsBoolean()
+  removeImage?: boolean;
+}
+
+export class BlogFlagsDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  isPublished?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  isFeatured?: boolean;
+}
+
+export class AdminBlogQueryDto {
+  @ApiPropertyOptional({ description: 'Title or content contains (case-insensitive)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  q?: string;
+
+  @ApiPropertyOptional({ enum: [...BLOG_CATEGORIES, 'Uncategorized'] })
+  @IsOptional()
+  @IsIn([...BLOG_CATEGORIES, 'Uncategorized'])
+  category?: string;
+
+  @ApiPropertyOptional({ enum: ['published', 'draft'] })
+  @IsOptional()
+  @IsIn(['published', 'draft'])
+  status?: 'published' | 'draft';
+
+  @ApiPropertyOptional({ default: 200 })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => Number(value))
+  @IsInt()
+  @Min(1)
+  @Max(500)
+  limit?: number;
+}
+
+export class ImproveTextDto {
+  @ApiProperty({ maxLength: BLOG_CONTENT_MAX })
+  @IsString()
+  @MaxLength(BLOG_CONTENT_MAX)
+  text!: string;
+}

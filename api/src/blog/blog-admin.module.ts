@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { BlogAdminController } from './blog-admin.controller';
+import { BlogAdminService } from './blog-admin.service';
+import { BlogDataModule } from './blog-data.module';
+import { BlogImageController } from './blog-image.controller';
+import { BlogImage, BlogImageSchema } from './blog-image.schema';
+import { BlogImageService } from './blog-image.service';
+import { TextImproverService } from './text-improver.service';
+
+/** The staff side of the blog plus its image store; the public blog module shares BlogDataModule's model. */
+@Module({
+  imports: [BlogDataModule, MongooseModule.forFeature([{ name: BlogImage.name, schema: BlogImageSchema }])],
+  controllers: [BlogAdminController, BlogImageController],
+  providers: [BlogAdminService, BlogImageService, TextImproverService],
+  exports: [BlogImageService],
+})
+export class BlogAdminModule {}

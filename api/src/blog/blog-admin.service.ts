@@ -1,0 +1,94 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import { isValidObjectId, type Model } from 'mongoose';
+import type { BlogPost as BlogPostView, StaffUser } from '@icast/contracts';
+import type { AddBlogDto, AdminBlogQueryDto, BlogFlagsDto, UpdateBlogDto } from './blog-admin.dto';
+import { toBlogPostView } from './blog-admin.view';
+import { BlogImageService } from './blog-image.service';
+import { BlogPost } from './blog-post.schema';
+
+export const BLOG_NOT_FOUND = 'Blog post not found';
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Staff-side blog operations; the public list and page live in the public blog service. */
+@Injectable()
+export class BlogAdminService {
+  constructor(
+    @InjectModel(BlogPost.name) private readonly posts: Model<BlogPost>,
+    private readonly images: BlogImageService,
+  ) {}
+
+  /** Every post, drafts included, newest first. */
+  async list(query: AdminBlogQueryDto): Promise<BlogPostView[]> {
+    const filter: Record<string, unknown> = {};
+    if (query.category) filter.category = query.category;
+    if (query.status) filter.isPublished = query.status === 'published';
+    if (query.q) {
+      const pattern = { $regex: escapeRegex(query.q), $options: 'i' };
+      filter.$or = [{ title: pattern }, { content: pattern }];
+    }
+    const rows = await this.posts
+      .find(filter)
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(query.limit ?? 200)
+      .lean()
+      .exec();
+    return rows.map(toBlogPostView);
+  }
+
+  async get(id: string): Promise<BlogPostView> {
+    return toBlogPostView(await this.findOrFail(id));
+  }
+
+  async add(input: AddBlogDto, author: StaffUser, image?: { buffer: Buffer }): Promise<BlogPostView> {
+    const imageId = image ? await this.images.store(image) : undefined;
+    const created = await this.posts.create({
+      title: input.title,
+      content: input.content,
+      category: input.category,
+      isPublished: input.isPublished ?? false,
+      isFeatured: input.isFeatured ?? false,
+      author: { name: author.name },
+      ...(imageId ? { imageId } : {}),
+    });
+    return toBlogPostView(created.toObject());
+  }
+
+  async update(id: string, input: UpdateBlogDto, image?: { buffer: Buffer }): Promise<BlogPostView> {
+    const existing = await this.findOrFail(id);
+    // Check and store the new image before touching the post, so a 415 leaves the post as it was.
+    const newImageId = image ? await this.images.store(image) : undefined;
+    const { removeImage, ...fields } = input;
+    const unset = removeImage && !newImageId ? { $unset: { imageId: 1 } } : {};
+    const updated = await this.posts
+      .findByIdAndUpdate(
+        id,
+        { $set: { ...fields, ...(newImageId ? { imageId: newImageId } : {}) }, ...unset },
+        { new: true, runValidators: true },
+      )
+      .lean()
+      .exec();
+    if (!updated) throw new NotFoundException(BLOG_NOT_FOUND);
+    if (newImageId || removeImage) await this.images.remove(existing.imageId);
+    return toBlogPostView(updated);
+  }
+
+  async setFlags(id: string, flags: BlogFlagsDto): Promise<BlogPostView> {
+    await this.findOrFail(id);
+    const updated = await this.posts.findByIdAndUpdate(id, { $set: flags }, { new: true }).lean().exec();
+    if (!updated) throw new NotFoundException(BLOG_NOT_FOUND);
+    return toBlogPostView(updated);
+  }
+
+  async remove(id: string): Promise<void> {
+    const existing = await this.findOrFail(id);
+    await this.posts.deleteOne({ _id: id }).exec();
+    await this.images.remove(existing.imageId);
+  }
+
+  private async findOrFail(id: string) {
+    const post = isValidObjectId(id) ? await this.posts.findById(id).lean().exec() : null;
+    if (!post) throw new NotFoundException(BLOG_NOT_FOUND);
+    return post;
+  }
+}

@@ -1,0 +1,144 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { BLOG_IMAGE_MAX_BYTES, COLLECTIONS } from '@icast/contracts';
+import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { staffCookie } from '../testing/staff-session';
+
+/** The smallest valid PNG (1x1, transparent). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+describe('blog administration', () => {
+  let app: NestExpressApplication;
+  let editor: string[];
+  const http = () => request(app.getHttpServer());
+  const addPost = (fields: Record<string, string>, image?: { data: Buffer; name: string; type: string }) => {
+    const call = http().post('/api/blog/add-blog').set('Cookie', editor);
+    for (const [name, value] of Object.entries(fields)) call.field(name, value);
+    if (image) call.attach('image', image.data, { filename: image.name, contentType: image.type });
+    return call;
+  };
+  const validFields = { title: 'Sports Day', content: 'Our pupils ran.', category: 'Sports' };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    await resetDatabase(app);
+    editor = await staffCookie(app, 'editor');
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('adds a draft with an image stored in the database and served with ETag and a long cache', async () => {
+    const created = await addPost(
+      { ...validFields, isPublished: 'false', isFeatured: 'true' },
+      { data: PNG, name: 'photo.png', type: 'image/png' },
+    ).expect(201);
+    expect(created.body).toMatchObject({
+      title: 'Sports Day',
+      content: 'Our pupils ran.',
+      description: 'Our pupils ran.',
+      category: 'Sports',
+      isPublished: false,
+      isFeatured: true,
+      author: { name: 'Test editor' },
+      imageUrl: expect.stringMatching(/^\/api\/blog\/image\/[a-f0-9]{24}$/),
+    });
+    const stored = await databaseOf(app).collection(COLLECTIONS.blogImages).findOne({});
+    expect(stored?.contentType).toBe('image/png');
+    expect(Buffer.from(stored?.data.buffer).equals(PNG)).toBe(true);
+
+    const image = await http().get(created.body.imageUrl).expect(200);
+    expect(image.get('Content-Type')).toBe('image/png');
+    expect(image.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(image.body).equals(PNG)).toBe(true);
+    await http().get(created.body.imageUrl).set('If-None-Match', image.get('ETag')!).expect(304);
+  });
+
+  it('lists drafts to staff with filters, and edits, toggles and deletes', async () => {
+    const { body: post } = await addPost({ ...validFields, title: 'Quiz night', category: 'Events' }).expect(201);
+    expect(post.imageUrl).toBe('/default.jpg');
+    const list = await http().get('/api/blog/admin/posts?status=draft&q=QUIZ').set('Cookie', editor).expect(200);
+    expect(list.body.data.map((row: { title: string }) => row.title)).toEqual(['Quiz night']);
+
+    const updated = await http()
+      .put(`/api/blog/update-blog/${post._id}`)
+      .set('Cookie', editor)
+      .send({ title: 'Quiz and debate night', content: 'Updated.' })
+      .expect(200);
+    expect(updated.body).toMatchObject({ title: 'Quiz and debate night', content: 'Updated.', category: 'Events' });
+
+    const toggled = await http()
+      .patch(`/api/blog/admin/posts/${post._id}`)
+      .set('Cookie', editor)
+      .send({ isPublished: true })
+      .expect(200);
+    expect(toggled.body.isPublished).toBe(true);
+
+    await http().delete(`/api/blog/delete-blog/${post._id}`).set('Cookie', editor).expect(200, {
+      message: 'Blog post deleted',
+    });
+    await http().get(`/api/blog/admin/posts/${post._id}`).set('Cookie', editor).expect(404);
+  });
+
+  it('deleting a post deletes its image', async () => {
+    const { body: post } = await addPost(validFields, { data: PNG, name: 'a.png', type: 'image/png' }).expect(201);
+    await http().delete(`/api/blog/delete-blog/${post._id}`).set('Cookie', editor).expect(200);
+    await http().get(post.imageUrl).expect(404);
+  });
+
+  it('refuses a 3 MB image with 413 and a clear message, storing nothing', async () => {
+    const before = await databaseOf(app).collection(COLLECTIONS.blogPosts).countDocuments();
+    const big = Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)]);
+    const response = await addPost(validFields, { data: big, name: 'big.png', type: 'image/png' }).expect(413);
+    expect(response.body).toEqual({ statusCode: 413, message: 'Image is too large: the limit is 2 MB' });
+    expect(await databaseOf(app).collection(COLLECTIONS.blogPosts).countDocuments()).toBe(before);
+    expect(BLOG_IMAGE_MAX_BYTES).toBe(2 * 1024 * 1024);
+  });
+
+  it('refuses a PHP file renamed .png with 415, whatever its declared type', async () => {
+    const php = Buffer.from('<?php system($_GET["cmd"]); ?>');
+    const response = await addPost(validFields, { data: php, name: 'shell.png', type: 'image/png' }).expect(415);
+    expect(response.body).toEqual({ statusCode: 415, message: 'Only JPEG, PNG or WebP images can be uploaded' });
+  });
+
+  it.each([
+    [{ ...validFields, title: '' }, 'title is required and at most 100 characters'],
+    [{ ...validFields, title: 'x'.repeat(101) }, 'title is required and at most 100 characters'],
+    [{ ...validFields, content: 'x'.repeat(5001) }, 'content is required and at most 5000 characters'],
+    [{ ...validFields, category: 'Gossip' }, 'category must be one of Events, Academic, Sports, Notices'],
+    [{ ...validFields, isPublished: 'yes' }, 'isPublished must be a boolean value'],
+    [{ ...validFields, author: 'Someone' }, 'property author should not exist'],
+  ])('rejects %j with 400', async (fields, message) => {
+    const response = await addPost(fields).expect(400);
+    expect(response.body.message).toBe(message);
+  });
+
+  it('answers bad ids with 404, never 500', async () => {
+    await http().put('/api/blog/update-blog/nope').set('Cookie', editor).send(validFields).expect(404);
+    await http().delete('/api/blog/delete-blog/0123456789abcdef01234567').set('Cookie', editor).expect(404);
+    await http().get('/api/blog/image/nope').expect(404);
+  });
+
+  it('stores an XSS title verbatim as data (the public page renders it as text)', async () => {
+    const title = '<img src=x onerror=alert(1)>';
+    const { body } = await addPost({ ...validFields, title }).expect(201);
+    expect(body.title).toBe(title);
+  });
+
+  it('improves text offline and asks for text when blank', async () => {
+    const improved = await http()
+      .post('/api/blog/improve')
+      .set('Cookie', editor)
+      .send({ text: 'the the pupils recieve prizes' })
+      .expect(200);
+    expect(improved.body).toEqual({ improvedText: 'The pupils receive prizes' });
+    await http()
+      .post('/api/blog/improve')
+      .set('Cookie', editor)
+      .send({ text: '   ' })
+      .expect(400, { statusCode: 400, message: 'Write something first!' });
+  });
+});

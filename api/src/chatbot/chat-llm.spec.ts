@@ -1,0 +1,116 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { chatLlmSettingsFrom } from './chat-llm';
+import { createTestApp, resetDatabase } from '../testing/test-app';
+
+interface ProviderCall {
+  authorization: string | undefined;
+  body: { model: string; messages: Array<{ role: string; content: string }> };
+}
+
+/** A fake OpenAI-compatible provider on 127.0.0.1: records each call and answers with the next scripted reply. */
+class FakeProvider {
+  readonly calls: ProviderCall[] = [];
+  reply: { status: number; content: string } = { status: 200, content: 'UNKNOWN' };
+  private server: Server | undefined;
+
+  async start(): Promise<string> {
+    this.server = createServer((incoming: IncomingMessage, outgoing) => {
+      let raw = '';
+      incoming.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      incoming.on('end', () => {
+        this.calls.push({ authorization: incoming.headers.authorization, body: JSON.parse(raw) });
+        outgoing.writeHead(this.reply.status, { 'Content-Type': 'application/json' });
+        outgoing.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: this.reply.content } }] }));
+      });
+    });
+    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server?.address() as AddressInfo).port}/v1/chat/completions`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server?.close(() => resolve()));
+  }
+}
+
+describe('chatbot with an LLM provider configured', () => {
+  const provider = new FakeProvider();
+  let app: NestExpressApplication;
+  const saved = { ...process.env };
+  const ask = (message: string) =>
+    request(app.getHttpServer()).post('/api/chatbot/bot-response').send({ message }).expect(200);
+
+  beforeAll(async () => {
+    const url = await provider.start();
+    Object.assign(process.env, { CHAT_LLM_URL: url, CHAT_LLM_KEY: 'test-key', CHAT_LLM_MODEL: 'fake-model' });
+    app = await createTestApp();
+    await resetDatabase(app);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await provider.stop();
+    process.env = saved;
+  });
+
+  beforeEach(() => {
+    provider.calls.length = 0;
+  });
+
+  it('sends the model only the retrieved passages, with the key and model from env', async () => {
+    provider.reply = { status: 200, content: 'School closes at 3:00 PM on weekdays [1].' };
+    const response = await ask('what time does school close?');
+    expect(response.body).toEqual({
+      text: 'School closes at 3:00 PM on weekdays [1].',
+      sources: [{ title: 'Frequently Asked Questions', path: '/faq' }],
+    });
+    const [call] = provider.calls;
+    expect(call?.authorization).toBe('Bearer test-key');
+    expect(call?.body.model).toBe('fake-model');
+    const system = call?.body.messages[0]?.content ?? '';
+    expect(system).toContain('[1] Frequently Asked Questions: School runs from 8:00 AM to 3:00 PM');
+    expect(system).not.toContain('uniform shop');
+    expect(call?.body.messages[1]).toEqual({ role: 'user', content: 'what time does school close?' });
+  });
+
+  it('strips markup a provider returns, so no client ever gets executable HTML', async () => {
+    provider.reply = {
+      status: 200,
+      content: '<script>alert(1)</script>Lunch is served daily [1]. <img src=x onerror=alert(2)>',
+    };
+    const response = await ask('will my child be given lunch');
+    expect(response.body.text).toBe('Lunch is served daily [1].');
+  });
+
+  it('uses the retrieval answer when the provider fails, says UNKNOWN or cites nothing', async () => {
+    for (const reply of [
+      { status: 500, content: 'boom' },
+      { status: 200, content: 'UNKNOWN' },
+      { status: 200, content: 'Lunch is served, trust me.' },
+    ]) {
+      provider.reply = reply;
+      const response = await ask('will my child be given lunch');
+      expect(response.body.text).toMatch(/^Yes\. A hot, freshly cooked lunch/);
+    }
+    expect(provider.calls).toHaveLength(3);
+  });
+
+  it('does not call the provider for a question with no confident passage', async () => {
+    const response = await ask('qwzx plorbt veem');
+    expect(response.body.sources).toEqual([{ title: 'Contact Us', path: '/contacts' }]);
+    expect(provider.calls).toHaveLength(0);
+  });
+});
+
+describe('chatLlmSettingsFrom', () => {
+  it('is off without CHAT_LLM_URL and rejects a malformed one', () => {
+    expect(chatLlmSettingsFrom({})).toBeUndefined();
+    expect(() => chatLlmSettingsFrom({ CHAT_LLM_URL: 'not a url' })).toThrow(/CHAT_LLM_URL must be an http\(s\) URL/);
+    expect(chatLlmSettingsFrom({ CHAT_LLM_URL: 'https://llm.example/v1/chat/completions' })).toMatchObject({
+      model: 'gpt-4o-mini',
+      key: undefined,
+    });
+  });
+});

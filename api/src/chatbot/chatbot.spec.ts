@@ -1,0 +1,146 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { CHAT_GREETING_REPLIES, CHAT_THANKS_REPLIES, SITE } from '@icast/content';
+import { COLLECTIONS } from '@icast/contracts';
+import { staffCookie } from '../testing/staff-session';
+import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+
+describe('chatbot', () => {
+  let app: NestExpressApplication;
+  let nextAddress = 1;
+  /** Each call comes from its own address (the app trusts the local proxy's X-Forwarded-For) unless one is given. */
+  const ask = (body: unknown, target = app, address = `198.51.100.${nextAddress++ % 250}`) =>
+    request(target.getHttpServer())
+      .post('/api/chatbot/bot-response')
+      .set('X-Forwarded-For', address)
+      .send(body as object);
+  const unanswered = () => databaseOf(app).collection(COLLECTIONS.unansweredQuestions);
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    await resetDatabase(app);
+  });
+
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('answers "what time does school close?" with the school day and its source page', async () => {
+    const response = await ask({ message: 'what time does school close?' }).expect(200);
+    expect(response.body.text).toContain('3:00 PM');
+    expect(response.body.sources).toEqual([{ title: 'Frequently Asked Questions', path: '/faq' }]);
+  });
+
+  it('answers the application form price with the configured fee and validity', async () => {
+    const response = await ask({ message: 'How much is the application form?' }).expect(200);
+    expect(response.body.text).toContain('₦5,000');
+    expect(response.body.text).toContain('30 days');
+    expect(response.body.sources).toEqual([{ title: 'Purchase Application Form', path: '/application-purchase' }]);
+  });
+
+  it('takes the fee from APPLICATION_FEE_NAIRA, the one fee every page shows', async () => {
+    const other = await createTestApp({ APPLICATION_FEE_NAIRA: '7500' });
+    try {
+      const response = await ask({ message: 'what does the admission form cost' }, other).expect(200);
+      expect(response.body.text).toContain('₦7,500');
+      expect(response.body.text).not.toContain('₦5,000');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('answers synonyms: creche finds the daycare, boarding finds the hostel', async () => {
+    const creche = await ask({ message: 'Is there a creche?' }).expect(200);
+    expect(creche.body.text).toMatch(/6 months/);
+    const boarding = await ask({ message: 'can my son board?' }).expect(200);
+    expect(boarding.body.sources[0].path).toBe('/hostel');
+  });
+
+  it('greets and thanks back without pretending to cite a page', async () => {
+    const hello = await ask({ message: 'Good morning!' }).expect(200);
+    expect(CHAT_GREETING_REPLIES).toContain(hello.body.text);
+    expect(hello.body.sources).toEqual([]);
+    const thanks = await ask({ message: 'thank you' }).expect(200);
+    expect(CHAT_THANKS_REPLIES).toContain(thanks.body.text);
+  });
+
+  it('introduces itself as Aunty ICAST, also Aunty Funky', async () => {
+    const response = await ask({ message: 'who are you?' }).expect(200);
+    expect(response.body.text).toMatch(/Aunty ICAST/);
+    expect(response.body.text).toMatch(/Aunty Funky/);
+  });
+
+  it('admits not knowing gibberish, offers phone, e-mail and the contact page, and stores it once per wording', async () => {
+    const response = await ask({ message: '  Qwzx Plorbt  VEEM ' }).expect(200);
+    expect(response.body.text).toContain(SITE.phones[0]);
+    expect(response.body.text).toContain(SITE.email);
+    expect(response.body.sources).toEqual([{ title: 'Contact Us', path: '/contacts' }]);
+    await ask({ message: 'qwzx plorbt veem' }).expect(200);
+
+    const stored = await unanswered().find({ question: 'qwzx plorbt veem' }).toArray();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ count: 2, firstAskedAt: expect.any(Date), lastAskedAt: expect.any(Date) });
+  });
+
+  it('does not store questions it answered', async () => {
+    await ask({ message: 'where is the school located' }).expect(200);
+    expect(await unanswered().countDocuments({ question: 'where is the school located' })).toBe(0);
+  });
+
+  it('lists unanswered questions for staff, most asked first', async () => {
+    await ask({ message: 'zzyzx wibble' }).expect(200);
+    const response = await request(app.getHttpServer())
+      .get('/api/chatbot/unanswered')
+      .set('Cookie', await staffCookie(app))
+      .expect(200);
+    const questions = response.body.data.map((row: { question: string }) => row.question);
+    expect(questions).toEqual(['qwzx plorbt veem', 'zzyzx wibble']);
+    expect(response.body.data[0]).toEqual({
+      _id: expect.any(String),
+      question: 'qwzx plorbt veem',
+      count: 2,
+      firstAskedAt: expect.any(String),
+      lastAskedAt: expect.any(String),
+    });
+  });
+
+  it('never echoes markup typed by a visitor', async () => {
+    const response = await ask({ message: '<script>alert(1)</script><img src=x onerror=alert(1)>' }).expect(200);
+    expect(response.body.text).not.toMatch(/<|onerror/);
+  });
+
+  describe('rejects bad input with a clear 400', () => {
+    it.each([
+      [{}, /message must not be empty|message must be text/],
+      [{ message: '' }, /message must not be empty/],
+      [{ message: '    ' }, /message must not be empty/],
+      [{ message: 42 }, /message must be text/],
+      [{ message: ['a'] }, /message must be text/],
+      [{ message: 'hi', extra: true }, /property extra should not exist/],
+      [{ message: { $gt: '' } }, /Invalid field name: \$gt/],
+    ])('%j', async (body, expected) => {
+      const response = await ask(body).expect(400);
+      expect(response.body.statusCode).toBe(400);
+      expect(response.body.message).toMatch(expected);
+    });
+
+    it('a message over 500 characters', async () => {
+      const response = await ask({ message: 'a'.repeat(501) }).expect(400);
+      expect(response.body).toEqual({
+        statusCode: 400,
+        message: 'message is too long: please keep it under 500 characters',
+      });
+    });
+
+    it('accepts exactly 500 characters', async () => {
+      await ask({ message: 'b'.repeat(500) }).expect(200);
+    });
+  });
+
+  it('throttles one address after 20 questions a minute, and only that address', async () => {
+    for (let index = 0; index < 20; index++) await ask({ message: 'hello' }, app, '203.0.113.7').expect(200);
+    const limited = await ask({ message: 'hello' }, app, '203.0.113.7').expect(429);
+    expect(limited.body.statusCode).toBe(429);
+    await ask({ message: 'hello' }, app, '203.0.113.8').expect(200);
+  });
+});

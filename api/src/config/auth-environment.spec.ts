@@ -1,0 +1,70 @@
+import { InvalidEnvironmentError, validateEnvironment } from './environment';
+import { parseDurationSeconds } from './auth-environment';
+
+const valid = { MONGODB_URI: 'mongodb://127.0.0.1:27017/icast' };
+
+function problemWith(env: NodeJS.ProcessEnv): string {
+  try {
+    validateEnvironment(env);
+  } catch (error) {
+    if (error instanceof InvalidEnvironmentError) return error.message;
+    throw error;
+  }
+  throw new Error('expected the environment to be rejected');
+}
+
+describe('auth settings in the environment', () => {
+  it('generates a random per-process secret outside production and says so', () => {
+    const first = validateEnvironment(valid).auth;
+    const second = validateEnvironment(valid).auth;
+    expect(first.jwtSecretGenerated).toBe(true);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.jwtSecret).not.toBe(second.jwtSecret);
+    expect(first).toMatchObject({ jwtExpiresInSeconds: 7200, adminEmail: undefined, adminPassword: undefined });
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(problemWith({ ...valid, NODE_ENV: 'production' })).toBe(
+      'Invalid environment: JWT_SECRET is required in production (at least 32 characters)',
+    );
+  });
+
+  it('reads JWT_SECRET, JWT_EXPIRES_IN, ADMIN_EMAIL and ADMIN_PASSWORD', () => {
+    const auth = validateEnvironment({
+      ...valid,
+      JWT_SECRET: 's'.repeat(40),
+      JWT_EXPIRES_IN: '30m',
+      ADMIN_EMAIL: 'Head@ICAST.example',
+      ADMIN_PASSWORD: 'a-long-enough-password',
+    }).auth;
+    expect(auth).toEqual({
+      jwtSecret: 's'.repeat(40),
+      jwtSecretGenerated: false,
+      jwtExpiresInSeconds: 1800,
+      adminEmail: 'head@icast.example',
+      adminPassword: 'a-long-enough-password',
+    });
+  });
+
+  it.each([
+    [{ JWT_EXPIRES_IN: 'forever' }, 'JWT_EXPIRES_IN must be a duration between 1m and 7d such as 2h or 30m'],
+    [{ JWT_EXPIRES_IN: '30' }, 'JWT_EXPIRES_IN must be a duration between 1m and 7d'],
+    [{ ADMIN_EMAIL: 'head' }, 'ADMIN_EMAIL must be an e-mail address (got "head")'],
+    [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 10 characters long'],
+    [{ ADMIN_PASSWORD: 'long-enough-password' }, 'ADMIN_PASSWORD is set but ADMIN_EMAIL is not'],
+  ])('rejects %j', (env, message) => {
+    expect(problemWith({ ...valid, ...env })).toContain(message);
+  });
+
+  it.each([
+    ['90', 90],
+    ['15m', 900],
+    ['2h', 7200],
+    ['7d', 604_800],
+    ['8d', undefined],
+    ['59s', undefined],
+    ['1.5h', undefined],
+  ])('parses the duration %s', (text, seconds) => {
+    expect(parseDurationSeconds(text)).toBe(seconds);
+  });
+});

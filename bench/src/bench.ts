@@ -1,0 +1,112 @@
+/**
+ * `npm run bench`: API throughput, page weight and time to first remote paint, against the production
+ * build on this machine. Prints one table per measure and writes bench/results.json.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { measure, type LoadResult, type LoadTarget } from './api-load';
+import { launchChromium } from './browser';
+import { describeMachine, formatTable, root, startBenchSite } from './environment';
+import { measurePageWeight, medianTimeToRemotePaint, type PageWeight } from './page-weight';
+import { seedPosts } from './seed';
+
+const ROUTES = ['/', '/blog', '/admission', '/online-application', '/dashboard'];
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function targetsFor(postId: string): LoadTarget[] {
+  return [
+    { name: 'empty route (GET /api/health/live)', path: '/api/health/live' },
+    { name: 'GET /api/blog/get-blogs', path: '/api/blog/get-blogs' },
+    { name: 'GET /api/blog/get-blog/:id', path: `/api/blog/get-blog/${postId}` },
+    { name: 'GET /api/payment/config', path: '/api/payment/config' },
+    {
+      name: 'POST /api/chatbot/bot-response',
+      path: '/api/chatbot/bot-response',
+      method: 'POST',
+      body: { message: 'What time does school close?' },
+    },
+  ];
+}
+
+function verdicts(load: LoadResult[], pages: PageWeight[]): string[] {
+  const byName = (prefix: string) => load.find((result) => result.name.startsWith(prefix));
+  const empty = byName('empty');
+  const list = byName('GET /api/blog/get-blogs');
+  const single = byName('GET /api/blog/get-blog/');
+  const chat = byName('POST /api/chatbot');
+  const home = pages.find((page) => page.route === '/');
+  const check = (label: string, ok: boolean | undefined) => `${ok ? 'MET ' : 'MISS'}  ${label}`;
+  const ratio = (result?: LoadResult) => (result && empty ? result.requestsPerSecond / empty.requestsPerSecond : 0);
+  return [
+    check('blog list >= 5,200 req/s and p99 <= 50 ms', list && list.requestsPerSecond >= 5200 && list.p99 <= 50),
+    check('blog list >= 50% of the empty route', ratio(list) >= 0.5),
+    check('single post >= 50% of the empty route, p99 <= 50 ms', ratio(single) >= 0.5 && (single?.p99 ?? 999) <= 50),
+    check('chatbot >= 300 req/s and p99 <= 100 ms', chat && chat.requestsPerSecond >= 300 && chat.p99 <= 100),
+    check('/ loads <= 180 KB of JS (gzip)', home && home.jsBytes <= 180 * 1024),
+    check(
+      'react-dom fetched once on every route',
+      pages.every((page) => page.reactDomFetches === 1),
+    ),
+    check(
+      'no remote chunk on a route it does not serve',
+      pages.every((page) => page.remotesFetched.length <= 1),
+    ),
+  ];
+}
+
+async function main() {
+  const site = await startBenchSite('bench', Number(process.env.BENCH_PORT_BASE ?? 3900));
+  try {
+    const [firstPost] = await seedPosts(site.database.uri);
+    console.log('seeded 200 published posts');
+
+    const load: LoadResult[] = [];
+    for (const target of targetsFor(String(firstPost))) {
+      console.log(`loading ${target.name} (50 connections, 10 s)...`);
+      load.push(await measure(site.apiUrl, target));
+    }
+    const empty = load[0]?.requestsPerSecond ?? 1;
+
+    const browser = await launchChromium();
+    const pages: PageWeight[] = [];
+    let paintMs = Number.NaN;
+    try {
+      for (const route of ROUTES) pages.push(await measurePageWeight(browser, site, route));
+      paintMs = await medianTimeToRemotePaint(browser, site);
+    } finally {
+      await browser.close();
+    }
+
+    const loadTable = formatTable(
+      ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs empty', 'non-2xx', 'errors'],
+      load.map((r) => [
+        r.name,
+        r.requestsPerSecond,
+        r.p50,
+        r.p99,
+        `${Math.round((100 * r.requestsPerSecond) / empty)}%`,
+        r.non2xx,
+        r.errors,
+      ]),
+    );
+    const pageTable = formatTable(
+      ['route', 'JS KB (gzip)', 'CSS KB (gzip)', 'react-dom fetches', 'remotes fetched'],
+      pages.map((p) => [p.route, kb(p.jsBytes), kb(p.cssBytes), p.reactDomFetches, p.remotesFetched.join(', ') || '-']),
+    );
+    const summary = verdicts(load, pages);
+    console.log(`\nAPI (autocannon)\n${loadTable}\n\nPage weight (Chromium, cold load)\n${pageTable}`);
+    console.log(`\nshell start to remote route painted (/admission, median of 10 cold loads): ${paintMs} ms`);
+    console.log(`\nTargets\n${summary.join('\n')}`);
+
+    const results = { date: new Date().toISOString(), machine: describeMachine(), load, pages, paintMs, summary };
+    writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    console.log('\nwrote bench/results.json');
+  } finally {
+    await site.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

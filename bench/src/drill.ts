@@ -1,0 +1,40 @@
+/**
+ * `npm run drill`: the site's parts fail on purpose, one at a time, against the production build;
+ * prints one table of what was expected and what happened. Exit code 1 if any drill failed.
+ */
+import { launchChromium } from './browser';
+import { formatTable, startBenchSite } from './environment';
+import { databaseOutage } from './drills/database-outage';
+import { remoteDown } from './drills/remote-down';
+import type { Drill } from './drills/types';
+
+const DRILLS: Drill[] = [databaseOutage, remoteDown];
+
+async function main() {
+  const site = await startBenchSite('drill', Number(process.env.DRILL_PORT_BASE ?? 3950));
+  const browser = await launchChromium();
+  const rows: string[][] = [];
+  try {
+    for (const drill of DRILLS) {
+      console.log(`drill: ${drill.name}...`);
+      try {
+        const result = await drill.run({ site, browser });
+        rows.push([drill.name, drill.expectation, result.observed, result.ok ? 'PASS' : 'FAIL']);
+      } catch (error) {
+        rows.push([drill.name, drill.expectation, `drill crashed: ${String(error)}`, 'FAIL']);
+      }
+    }
+  } finally {
+    await browser.close();
+    await site.stop();
+  }
+  console.log(`\n${formatTable(['drill', 'expected', 'observed', 'result'], rows)}`);
+  const failed = rows.filter((row) => row[3] === 'FAIL').length;
+  console.log(`\ndrills: ${rows.length - failed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+main().catch((error: unknown) => {
+  console.error(`drill failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,106 @@
+import { MongoClient } from 'mongodb';
+import { COLLECTIONS } from '@icast/contracts';
+import { startDatabase } from '@icast/stack';
+import type { Drill } from './types';
+
+const OUTAGE_STARTS_MS = 4_000;
+const OUTAGE_MS = 10_000;
+const TRAFFIC_MS = 26_000;
+const WORKERS = 8;
+
+interface Attempt {
+  at: number;
+  status: number;
+  ms: number;
+  number: string;
+  jsonError: boolean;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Parents keep leaving their numbers while the database is stopped for 10 s, then comes back. */
+export const databaseOutage: Drill = {
+  name: 'database stopped for 10 s under load',
+  expectation: '503 {message} within 2 s, health down, recovers by itself, no accepted write lost',
+  async run({ site }) {
+    const started = Date.now();
+    const attempts: Attempt[] = [];
+    const healthDuringOutage: number[] = [];
+    let sequence = 0;
+    let restoredAt = Number.POSITIVE_INFINITY;
+
+    const worker = async () => {
+      while (Date.now() - started < TRAFFIC_MS) {
+        sequence += 1;
+        const number = `+23480${String(10_000_000 + sequence).slice(-8)}`;
+        const sent = Date.now();
+        let status = 0;
+        let jsonError = false;
+        try {
+          const response = await fetch(`${site.apiUrl}/api/visitor`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `10.9.${sequence >> 8}.${sequence & 255}`,
+            },
+            body: JSON.stringify({ name: 'Drill parent', number }),
+            signal: AbortSignal.timeout(5_000),
+          });
+          status = response.status;
+          const body = (await response.json()) as { message?: unknown };
+          jsonError = status >= 400 && typeof body.message === 'string';
+        } catch {
+          status = -1;
+        }
+        attempts.push({ at: sent - started, status, ms: Date.now() - sent, number, jsonError });
+        await sleep(50);
+      }
+    };
+
+    const outage = async () => {
+      await sleep(OUTAGE_STARTS_MS);
+      await site.database.stop();
+      const probe = setInterval(() => {
+        void fetch(`${site.apiUrl}/api/health`).then((response) => healthDuringOutage.push(response.status));
+      }, 1_000);
+      await sleep(OUTAGE_MS);
+      clearInterval(probe);
+      site.database = await startDatabase({
+        dataDir: site.dataDir,
+        port: site.ports.mongodb,
+        dbName: new URL(site.database.uri).pathname.slice(1),
+      });
+      restoredAt = Date.now() - started;
+    };
+
+    await Promise.all([outage(), ...Array.from({ length: WORKERS }, worker)]);
+
+    const during = attempts.filter((a) => a.at >= OUTAGE_STARTS_MS && a.at < restoredAt);
+    const accepted = attempts.filter((a) => a.status === 201);
+    const firstSuccessAfter = attempts.find((a) => a.at >= restoredAt && a.status === 201);
+    const client = await MongoClient.connect(site.database.uri);
+    const stored = new Set(
+      (
+        await client
+          .db()
+          .collection(COLLECTIONS.visitors)
+          .find({}, { projection: { number: 1 } })
+          .toArray()
+      ).map((row) => String(row.number)),
+    );
+    await client.close();
+    const lost = accepted.filter((attempt) => !stored.has(attempt.number)).length;
+    const slowest = Math.max(0, ...during.map((a) => a.ms));
+    const allErrorsClear = during.every((a) => a.status === 201 || (a.status === 503 && a.jsonError));
+    const recoveryMs = firstSuccessAfter ? firstSuccessAfter.at + firstSuccessAfter.ms - restoredAt : Number.NaN;
+    const healthDown = healthDuringOutage.length > 0 && healthDuringOutage.every((status) => status === 503);
+
+    return {
+      ok: slowest <= 2_000 && allErrorsClear && healthDown && recoveryMs <= 10_000 && lost === 0,
+      observed:
+        `${during.length} requests during outage, slowest ${slowest} ms, ` +
+        `${during.filter((a) => a.status === 503).length}x 503 JSON, health ${healthDown ? '503 down' : 'NOT down'}, ` +
+        `first write ${Math.round(recoveryMs)} ms after restart, ${accepted.length} accepted, ${lost} lost`,
+    };
+  },
+};

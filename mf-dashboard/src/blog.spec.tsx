@@ -1,0 +1,224 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BlogPost } from '@icast/contracts';
+import { wordDiff } from './blog/wordDiff';
+import { fakeServer, renderAt, signedIn, type FakeResult } from './testing';
+
+const post = (overrides: Partial<BlogPost>): BlogPost => ({
+  _id: 'p1',
+  title: 'Sports Day',
+  content: 'Our pupils ran.',
+  description: 'Our pupils ran.',
+  category: 'Sports',
+  isPublished: true,
+  isFeatured: false,
+  imageUrl: '/default.jpg',
+  image: '/default.jpg',
+  author: { name: 'Editorial Team' },
+  createdAt: '2025-07-01T10:00:00.000Z',
+  updatedAt: '2025-07-01T10:00:00.000Z',
+  ...overrides,
+});
+
+const LIST = 'GET /api/blog/admin/posts?';
+const common = {
+  'GET /api/auth/auth-check': signedIn('editor'),
+  'GET /api/dashboard/summary': () => ({ status: 404 }),
+};
+
+describe('blog management', () => {
+  let confirmSpy: jest.SpyInstance;
+  let alertSpy: jest.SpyInstance;
+  beforeEach(() => {
+    confirmSpy = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('says Loading blogs... then lists posts with status, category and featured', async () => {
+    fakeServer({
+      ...common,
+      [LIST]: () => ({ body: { data: [post({}), post({ _id: 'p2', title: 'Quiz', isPublished: false })] } }),
+    });
+    renderAt('/dashboard/blog-management');
+    expect(await screen.findByText('Loading blogs...')).toBeInTheDocument();
+    const rows = await screen.findAllByRole('row');
+    expect(within(rows[1]!).getByRole('button', { name: /^Published/ })).toHaveTextContent('Published');
+    expect(within(rows[2]!).getByRole('button', { name: /^Draft/ })).toHaveTextContent('Draft');
+    expect(within(rows[1]!).getByText('Sports')).toBeInTheDocument();
+  });
+
+  it('says No blog posts found for an empty list', async () => {
+    fakeServer({ ...common, [LIST]: () => ({ body: { data: [] } }) });
+    renderAt('/dashboard/blog-management');
+    expect(await screen.findByText('No blog posts found')).toBeInTheDocument();
+  });
+
+  it('confirms, shows Deleting... on the row, and removes it on success', async () => {
+    let finish: (value: FakeResult) => void = () => undefined;
+    fakeServer({
+      ...common,
+      [LIST]: () => ({ body: { data: [post({})] } }),
+      'DELETE /api/blog/delete-blog/p1': () => new Promise<FakeResult>((resolve) => (finish = resolve)),
+    });
+    renderAt('/dashboard/blog-management');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Sports Day' }));
+    expect(confirmSpy).toHaveBeenCalledWith('Are you sure you want to delete this blog post?');
+    const button = screen.getByRole('button', { name: 'Delete Sports Day' });
+    expect(button).toHaveTextContent('Deleting...');
+    expect(button).toBeDisabled();
+    finish({ body: { message: 'Blog post deleted' } });
+    await waitFor(() => expect(screen.queryByText('Sports Day')).not.toBeInTheDocument());
+  });
+
+  it('alerts Error deleting blog with the reason on failure and keeps the row', async () => {
+    fakeServer({
+      ...common,
+      [LIST]: () => ({ body: { data: [post({})] } }),
+      'DELETE /api/blog/delete-blog/p1': () => ({
+        status: 404,
+        body: { statusCode: 404, message: 'Blog post not found' },
+      }),
+    });
+    renderAt('/dashboard/blog-management');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Sports Day' }));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Error deleting blog: Blog post not found'));
+    expect(screen.getByText('Sports Day')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Sports Day' })).toHaveTextContent('Delete');
+  });
+
+  it('toggles publish inline', async () => {
+    const server = fakeServer({
+      ...common,
+      [LIST]: () => ({ body: { data: [post({ isPublished: false })] } }),
+      'PATCH /api/blog/admin/posts/p1': () => ({ body: post({ isPublished: true }) }),
+    });
+    renderAt('/dashboard/blog-management');
+    await userEvent.click(await screen.findByRole('button', { name: /^Draft/ }));
+    expect(await screen.findByRole('button', { name: /^Published/ })).toBeInTheDocument();
+    const patch = server.calls.find((call) => call.key === 'PATCH /api/blog/admin/posts/p1');
+    expect(JSON.parse(String(patch?.init?.body))).toEqual({ isPublished: true });
+  });
+});
+
+describe('add and edit post', () => {
+  let alertSpy: jest.SpyInstance;
+  beforeEach(() => {
+    alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('counts title and content, labels the button Publish / Save as Draft, and saves as multipart', async () => {
+    const server = fakeServer({
+      ...common,
+      'POST /api/blog/add-blog': () => ({ status: 201, body: post({}) }),
+      [LIST]: () => ({ body: { data: [] } }),
+    });
+    renderAt('/dashboard/add-post');
+    await userEvent.type(await screen.findByLabelText('Title'), 'Sports');
+    expect(screen.getByText('6 / 100 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveAttribute('maxLength', '100');
+    await userEvent.type(screen.getByLabelText('Content'), 'We ran.');
+    expect(screen.getByText('7 / 5000 characters')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Sports');
+    expect(screen.getByRole('button', { name: 'Publish' })).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Published'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Blog post saved successfully!'));
+    const body = server.calls.find((call) => call.key === 'POST /api/blog/add-blog')?.init?.body as FormData;
+    expect(Object.fromEntries(body)).toEqual({
+      title: 'Sports',
+      content: 'We ran.',
+      category: 'Sports',
+      isPublished: 'false',
+      isFeatured: 'false',
+    });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/blog-management'));
+  });
+
+  it("alerts 'Error: ' plus the server's message when saving fails", async () => {
+    fakeServer({
+      ...common,
+      'POST /api/blog/add-blog': () => ({
+        status: 415,
+        body: { statusCode: 415, message: 'Only JPEG, PNG or WebP images can be uploaded' },
+      }),
+    });
+    renderAt('/dashboard/add-post');
+    await userEvent.type(await screen.findByLabelText('Title'), 'T');
+    await userEvent.type(screen.getByLabelText('Content'), 'C');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Events');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Error: Only JPEG, PNG or WebP images can be uploaded'));
+  });
+
+  it('asks to write something first, then shows the improvement as a diff to accept', async () => {
+    const server = fakeServer({
+      ...common,
+      'POST /api/blog/improve': () => ({ body: { improvedText: 'The pupils ran.' } }),
+    });
+    renderAt('/dashboard/add-post');
+    await userEvent.click(await screen.findByRole('button', { name: 'Improve with AI' }));
+    expect(alertSpy).toHaveBeenCalledWith('Write something first!');
+    expect(server.calls.some((call) => call.key === 'POST /api/blog/improve')).toBe(false);
+
+    await userEvent.type(screen.getByLabelText('Content'), 'the the pupils ran.');
+    await userEvent.click(screen.getByRole('button', { name: 'Improve with AI' }));
+    const diff = await screen.findByTestId('improve-diff');
+    expect(diff.querySelector('ins')).toHaveTextContent('The');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept changes' }));
+    expect(screen.getByLabelText('Content')).toHaveValue('The pupils ran.');
+  });
+
+  it("alerts 'AI Error' with the message when improving fails", async () => {
+    fakeServer({
+      ...common,
+      'POST /api/blog/improve': () => ({ status: 400, body: { statusCode: 400, message: 'Too long' } }),
+    });
+    renderAt('/dashboard/add-post');
+    await userEvent.type(await screen.findByLabelText('Content'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Improve with AI' }));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('AI Error: Too long'));
+  });
+
+  it('loads a post to edit and alerts Blog updated successfully', async () => {
+    fakeServer({
+      ...common,
+      'GET /api/blog/admin/posts/p1': () => ({ body: post({}) }),
+      'PUT /api/blog/update-blog/p1': () => ({ body: post({ title: 'Sports Day 2025' }) }),
+      'GET /api/blog/admin/posts/missing': () => ({
+        status: 404,
+        body: { statusCode: 404, message: 'Blog post not found' },
+      }),
+      [LIST]: () => ({ body: { data: [] } }),
+    });
+    renderAt('/dashboard/edit-post/p1');
+    const title = await screen.findByLabelText('Title');
+    expect(title).toHaveValue('Sports Day');
+    await userEvent.type(title, ' 2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Blog updated successfully'));
+  });
+
+  it('shows the load error for a post that cannot be loaded', async () => {
+    fakeServer({
+      ...common,
+      'GET /api/blog/admin/posts/missing': () => ({
+        status: 404,
+        body: { statusCode: 404, message: 'Blog post not found' },
+      }),
+    });
+    renderAt('/dashboard/edit-post/missing');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Blog post not found');
+  });
+});
+
+describe('wordDiff', () => {
+  it('marks removed and added words and keeps the rest', () => {
+    expect(wordDiff('the the cat', 'The cat')).toEqual([
+      { kind: 'removed', text: 'the the' },
+      { kind: 'added', text: 'The' },
+      { kind: 'same', text: ' cat' },
+    ]);
+  });
+});

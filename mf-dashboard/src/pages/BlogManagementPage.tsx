@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { BLOG_CATEGORIES, type BlogPost } from '@icast/contracts';
+import { buttonClassName, SelectField, TextField } from '@icast/ui';
+import { apiFetch, errorText, sendJson } from '../api';
+import { formatDate } from '../format';
+import { useApi } from '../useApi';
+
+type Flag = 'isPublished' | 'isFeatured';
+
+export function BlogManagementPage() {
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState('');
+  const [status, setStatus] = useState('');
+  const params = new URLSearchParams({
+    ...(query && { q: query }),
+    ...(category && { category }),
+    ...(status && { status }),
+  });
+  const [posts, , replacePosts] = useApi<{ data: BlogPost[] }>(`/api/blog/admin/posts?${params}`);
+  const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
+
+  const rows = posts.state === 'ready' ? posts.data.data : [];
+  const setBusy = (id: string, busy: boolean) =>
+    setBusyIds((current) => {
+      const next = new Set(current);
+      if (busy) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  async function remove(post: BlogPost) {
+    if (!window.confirm('Are you sure you want to delete this blog post?')) return;
+    setBusy(post._id, true);
+    try {
+      await apiFetch(`/api/blog/delete-blog/${post._id}`, { method: 'DELETE' });
+      replacePosts({ data: rows.filter((row) => row._id !== post._id) });
+    } catch (error) {
+      window.alert(`Error deleting blog: ${errorText(error)}`);
+    } finally {
+      setBusy(post._id, false);
+    }
+  }
+
+  async function toggle(post: BlogPost, flag: Flag) {
+    try {
+      const updated = await apiFetch<BlogPost>(
+        `/api/blog/admin/posts/${post._id}`,
+        sendJson('PATCH', { [flag]: !post[flag] }),
+      );
+      replacePosts({ data: rows.map((row) => (row._id === post._id ? updated : row)) });
+    } catch (error) {
+      window.alert(`Error updating blog: ${errorText(error)}`);
+    }
+  }
+
+  return (
+    <section aria-labelledby="blog-heading">
+      <div className="dash-page-head">
+        <h1 id="blog-heading">Blog Management</h1>
+        <Link to="/dashboard/add-post" className={buttonClassName('primary')}>
+          Add post
+        </Link>
+      </div>
+      <div className="dash-filters">
+        <TextField label="Search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+        <SelectField
+          label="Category"
+          value={category}
+          onChange={(event) => setCategory(event.target.value)}
+          placeholder="All categories"
+          options={BLOG_CATEGORIES.map((value) => ({ value, label: value }))}
+        />
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+          placeholder="All"
+          options={[
+            { value: 'published', label: 'Published' },
+            { value: 'draft', label: 'Draft' },
+          ]}
+        />
+      </div>
+      {posts.state === 'loading' && <p role="status">Loading blogs...</p>}
+      {posts.state === 'error' && <p role="alert">{posts.message}</p>}
+      {posts.state === 'missing' && <p role="alert">The blog service is not available.</p>}
+      {posts.state === 'ready' && rows.length === 0 && <p>No blog posts found</p>}
+      {rows.length > 0 && (
+        <div className="dash-table-wrap">
+          <table className="dash-table">
+            <thead>
+              <tr>
+                <th scope="col">Title</th>
+                <th scope="col">Category</th>
+                <th scope="col">Status</th>
+                <th scope="col">Featured</th>
+                <th scope="col">Date</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((post) => (
+                <tr key={post._id}>
+                  <td>{post.title}</td>
+                  <td>{post.category}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className={`dash-pill ${post.isPublished ? 'dash-pill--ok' : ''}`}
+                      aria-label={`${post.isPublished ? 'Published' : 'Draft'}: switch "${post.title}" to ${post.isPublished ? 'draft' : 'published'}`}
+                      onClick={() => void toggle(post, 'isPublished')}
+                    >
+                      {post.isPublished ? 'Published' : 'Draft'}
+                    </button>
+                  </td>
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={`Featured: ${post.title}`}
+                      checked={post.isFeatured}
+                      onChange={() => void toggle(post, 'isFeatured')}
+                    />
+                  </td>
+                  <td>{formatDate(post.createdAt)}</td>
+                  <td className="dash-actions">
+                    <Link to={`/dashboard/edit-post/${post._id}`} aria-label={`Edit ${post.title}`}>
+                      Edit
+                    </Link>
+                    <button
+                      type="button"
+                      className="dash-danger"
+                      disabled={busyIds.has(post._id)}
+                      aria-label={`Delete ${post.title}`}
+                      onClick={() => void remove(post)}
+                    >
+                      {busyIds.has(post._id) ? 'Deleting...' : 'Delete'}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { ADMIN_ENDPOINTS, PAYMENT_STATUSES, type PaymentRecord } from '@icast/contracts';
+import { buttonClassName, SelectField, TextField } from '@icast/ui';
+import { DataState } from '../components/DataState';
+import { formatDateTime, formatNaira } from '../format';
+import { listOf, PAYMENT_STATUS_LABELS } from '../lists';
+import { useApi } from '../useApi';
+
+/** Payments with filters by status and date range (inclusive, by the day the record was created). */
+export function FormPurchasePage() {
+  const [payments, reload] = useApi<unknown>(ADMIN_ENDPOINTS.payments);
+  const [status, setStatus] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const visible = (rows: PaymentRecord[]) =>
+    rows.filter((row) => {
+      const day = row.createdAt.slice(0, 10);
+      return (!status || row.status === status) && (!from || day >= from) && (!to || day <= to);
+    });
+  return (
+    <section aria-labelledby="payments-heading">
+      <div className="dash-page-head">
+        <h1 id="payments-heading">Form Purchase</h1>
+        <a className={buttonClassName('outline')} href={ADMIN_ENDPOINTS.paymentsCsv} download>
+          Export CSV
+        </a>
+      </div>
+      <div className="dash-filters">
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+          placeholder="All"
+          options={PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] }))}
+        />
+        <TextField label="From" type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
+        <TextField label="To" type="date" value={to} onChange={(event) => setTo(event.target.value)} />
+      </div>
+      <DataState result={payments} what="Payments" onRetry={reload} loadingText="Loading payments...">
+        {(body) => {
+          const rows = visible(listOf<PaymentRecord>(body));
+          if (rows.length === 0) return <p>No payments found</p>;
+          return (
+            <div className="dash-table-wrap">
+              <table className="dash-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Reference</th>
+                    <th scope="col">Name</th>
+                    <th scope="col">Email</th>
+                    <th scope="col">Phone</th>
+                    <th scope="col">Amount</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Date</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={row.reference}>
+                      <td>{row.reference}</td>
+                      <td>
+                        {row.first_name} {row.last_name}
+                      </td>
+                      <td>{row.email}</td>
+                      <td>{row.phone}</td>
+                      <td>{formatNaira(row.amountKobo / 100)}</td>
+                      <td>
+                        <span className={`dash-pill ${row.status === 'paid' ? 'dash-pill--ok' : ''}`}>
+                          {PAYMENT_STATUS_LABELS[row.status] ?? row.status}
+                        </span>
+                      </td>
+                      <td>{formatDateTime(row.paidAt ?? row.createdAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          );
+        }}
+      </DataState>
+    </section>
+  );
+}

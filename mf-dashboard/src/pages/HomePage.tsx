@@ -1,0 +1,82 @@
+import { Link } from 'react-router-dom';
+import { ADMIN_ENDPOINTS, type ApplicationSummary, type DashboardSummary, type PaymentRecord } from '@icast/contracts';
+import { DataState } from '../components/DataState';
+import { WeeklyChart } from '../components/WeeklyChart';
+import { formatDateTime, formatNaira } from '../format';
+import { listOf } from '../lists';
+import { useApi } from '../useApi';
+
+function RecentActivity() {
+  const [applications] = useApi<unknown>(ADMIN_ENDPOINTS.applications);
+  const [payments] = useApi<unknown>(ADMIN_ENDPOINTS.payments);
+  const items = [
+    ...(applications.state === 'ready' ? listOf<ApplicationSummary>(applications.data) : []).map((row) => ({
+      at: row.submittedAt,
+      text: `Application ${row.reference} from ${row.firstname} ${row.surname}`,
+      to: `/dashboard/applications/${encodeURIComponent(row.reference)}`,
+    })),
+    ...(payments.state === 'ready' ? listOf<PaymentRecord>(payments.data) : [])
+      .filter((row) => row.status === 'paid')
+      .map((row) => ({
+        at: row.paidAt ?? row.createdAt,
+        text: `Form paid by ${row.first_name} ${row.last_name} (${formatNaira(row.amountKobo / 100)})`,
+        to: '/dashboard/form-purchase',
+      })),
+  ]
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, 8);
+  if (applications.state === 'loading' || payments.state === 'loading') return <p role="status">Loading...</p>;
+  if (items.length === 0) return <p>No recent applications or payments.</p>;
+  return (
+    <ul className="dash-activity">
+      {items.map((item) => (
+        <li key={`${item.to}-${item.at}-${item.text}`}>
+          <Link to={item.to}>{item.text}</Link> <time dateTime={item.at}>{formatDateTime(item.at)}</time>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function HomePage() {
+  const [summary, reload] = useApi<DashboardSummary>(ADMIN_ENDPOINTS.dashboardSummary);
+  return (
+    <section aria-labelledby="home-heading">
+      <h1 id="home-heading">Dashboard</h1>
+      <DataState result={summary} what="Figures" onRetry={reload}>
+        {(data) => (
+          <>
+            <dl className="dash-cards">
+              <div className="dash-card">
+                <dt>Total applications</dt>
+                <dd data-testid="total-applications">{data.totalApplications}</dd>
+              </div>
+              <div className="dash-card">
+                <dt>Revenue this month</dt>
+                <dd data-testid="monthly-revenue">{formatNaira(data.monthlyRevenueNaira)}</dd>
+              </div>
+              <div className="dash-card">
+                <dt>Forms sold</dt>
+                <dd data-testid="forms-sold">{data.formsSold}</dd>
+              </div>
+              <div className="dash-card">
+                <dt>Visitors today</dt>
+                <dd data-testid="visitors-today">{data.visitorsToday}</dd>
+              </div>
+            </dl>
+            <div className="dash-panels">
+              <section className="dash-panel" aria-labelledby="chart-heading">
+                <h2 id="chart-heading">Payments and applications</h2>
+                <WeeklyChart weekly={data.weekly} />
+              </section>
+              <section className="dash-panel" aria-labelledby="recent-heading">
+                <h2 id="recent-heading">Recent activity</h2>
+                <RecentActivity />
+              </section>
+            </div>
+          </>
+        )}
+      </DataState>
+    </section>
+  );
+}

@@ -1,0 +1,216 @@
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  BLOG_CATEGORIES,
+  BLOG_CONTENT_MAX,
+  BLOG_IMAGE_MAX_BYTES,
+  BLOG_TITLE_MAX,
+  type BlogPost,
+} from '@icast/contracts';
+import { Button, SelectField, TextArea, TextField } from '@icast/ui';
+import { apiFetch, ApiError, errorText, sendJson } from '../api';
+import { ImproveDiff } from '../blog/ImproveDiff';
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+interface Draft {
+  title: string;
+  content: string;
+  category: string;
+  isPublished: boolean;
+  isFeatured: boolean;
+}
+
+const EMPTY: Draft = { title: '', content: '', category: '', isPublished: true, isFeatured: false };
+
+/** Add a post (/dashboard/add-post) or edit one (/dashboard/edit-post/:id). */
+export function PostFormPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [loadError, setLoadError] = useState<string | undefined>();
+  const [loading, setLoading] = useState(Boolean(id));
+  const [image, setImage] = useState<File | undefined>();
+  const [preview, setPreview] = useState<string | undefined>();
+  const [imageError, setImageError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  const [improving, setImproving] = useState(false);
+  const [suggestion, setSuggestion] = useState<string | undefined>();
+
+  useEffect(() => {
+    if (!id) return;
+    apiFetch<BlogPost>(`/api/blog/admin/posts/${encodeURIComponent(id)}`)
+      .then((post) => {
+        setDraft({
+          title: post.title,
+          content: post.content,
+          category: post.category === 'Uncategorized' ? '' : post.category,
+          isPublished: post.isPublished,
+          isFeatured: post.isFeatured,
+        });
+        if (post.imageUrl !== '/default.jpg') setPreview(post.imageUrl);
+      })
+      .catch((error: unknown) => setLoadError(errorText(error)))
+      .finally(() => setLoading(false));
+  }, [id]);
+
+  useEffect(() => () => void (preview?.startsWith('blob:') && URL.revokeObjectURL(preview)), [preview]);
+
+  const update = <K extends keyof Draft>(key: K, value: Draft[K]) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+
+  function chooseImage(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    setImageError(undefined);
+    if (!file) return;
+    if (!IMAGE_TYPES.includes(file.type)) {
+      setImageError('Choose a JPEG, PNG or WebP image.');
+      event.target.value = '';
+      return;
+    }
+    if (file.size > BLOG_IMAGE_MAX_BYTES) {
+      setImageError('The image is larger than 2 MB. Choose a smaller one.');
+      event.target.value = '';
+      return;
+    }
+    setImage(file);
+    setPreview(URL.createObjectURL(file));
+  }
+
+  async function improve() {
+    if (draft.content.trim() === '') {
+      window.alert('Write something first!');
+      return;
+    }
+    setImproving(true);
+    try {
+      const result = await apiFetch<{ improvedText: string }>(
+        '/api/blog/improve',
+        sendJson('POST', { text: draft.content }),
+      );
+      setSuggestion(result.improvedText);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 0)
+        window.alert('Server error while contacting AI. Please try again.');
+      else window.alert(`AI Error: ${error instanceof ApiError ? error.message : 'Failed to improve text'}`);
+    } finally {
+      setImproving(false);
+    }
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    const fields = new FormData();
+    for (const [key, value] of Object.entries(draft)) if (value !== '') fields.set(key, String(value));
+    if (image) fields.set('image', image);
+    try {
+      if (id) {
+        await apiFetch(`/api/blog/update-blog/${encodeURIComponent(id)}`, { method: 'PUT', body: fields });
+        window.alert('Blog updated successfully');
+      } else {
+        await apiFetch('/api/blog/add-blog', { method: 'POST', body: fields });
+        window.alert('Blog post saved successfully!');
+      }
+      navigate('/dashboard/blog-management');
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : 'Something went wrong';
+      if (error instanceof ApiError && error.status === 0) window.alert('Server error. Please try again.');
+      else window.alert(id ? `Error updating blog: ${message}` : `Error: ${message}`);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const heading = id ? 'Edit post' : 'Add post';
+  if (loading) return <p role="status">Loading post...</p>;
+  if (loadError) {
+    return (
+      <section aria-labelledby="post-heading">
+        <h1 id="post-heading">{heading}</h1>
+        <p role="alert">{loadError}</p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="post-heading" className="dash-post-form">
+      <h1 id="post-heading">{heading}</h1>
+      <form onSubmit={save}>
+        <TextField
+          label="Title"
+          required
+          maxLength={BLOG_TITLE_MAX}
+          value={draft.title}
+          onChange={(event) => update('title', event.target.value)}
+          hint={`${draft.title.length} / ${BLOG_TITLE_MAX} characters`}
+        />
+        <TextArea
+          label="Content"
+          required
+          rows={12}
+          maxLength={BLOG_CONTENT_MAX}
+          showCount
+          value={draft.content}
+          onChange={(event) => update('content', event.target.value)}
+        />
+        <div className="dash-row">
+          <Button variant="outline" onClick={() => void improve()} disabled={improving}>
+            {improving ? 'Improving...' : 'Improve with AI'}
+          </Button>
+        </div>
+        {suggestion !== undefined && (
+          <ImproveDiff
+            before={draft.content}
+            after={suggestion}
+            onAccept={() => {
+              update('content', suggestion.slice(0, BLOG_CONTENT_MAX));
+              setSuggestion(undefined);
+            }}
+            onReject={() => setSuggestion(undefined)}
+          />
+        )}
+        <SelectField
+          label="Category"
+          required={!id}
+          value={draft.category}
+          onChange={(event) => update('category', event.target.value)}
+          placeholder="Select a category"
+          options={BLOG_CATEGORIES.map((value) => ({ value, label: value }))}
+        />
+        <div className="icast-field">
+          <label className="icast-field__label" htmlFor="post-image">
+            Image (optional, JPEG, PNG or WebP up to 2 MB)
+          </label>
+          {imageError && (
+            <p className="icast-field__error" role="alert">
+              {imageError}
+            </p>
+          )}
+          <input id="post-image" type="file" accept={IMAGE_TYPES.join(',')} onChange={chooseImage} />
+          {preview && <img className="dash-preview" src={preview} alt="Selected cover for this post" />}
+        </div>
+        <div className="dash-row">
+          <label>
+            <input
+              type="checkbox"
+              checked={draft.isPublished}
+              onChange={(event) => update('isPublished', event.target.checked)}
+            />{' '}
+            Published
+          </label>
+          <label>
+            <input
+              type="checkbox"
+              checked={draft.isFeatured}
+              onChange={(event) => update('isFeatured', event.target.checked)}
+            />{' '}
+            Featured
+          </label>
+        </div>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : draft.isPublished ? 'Publish' : 'Save as Draft'}
+        </Button>
+      </form>
+    </section>
+  );
+}

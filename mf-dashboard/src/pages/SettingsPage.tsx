@@ -1,0 +1,171 @@
+import { useState, type FormEvent } from 'react';
+import type { StaffRole, StaffUser } from '@icast/contracts';
+import { Alert, Button, SelectField, TextField } from '@icast/ui';
+import { apiFetch, errorText, sendJson } from '../api';
+import { useStaffUser } from '../auth/AuthContext';
+import { DataState } from '../components/DataState';
+import { useApi } from '../useApi';
+
+type Notice = { tone: 'success' | 'error'; text: string } | undefined;
+interface StaffRow extends StaffUser {
+  disabled: boolean;
+}
+const ROLE_OPTIONS = [
+  { value: 'editor', label: 'Editor (blog only)' },
+  { value: 'admin', label: 'Admin (everything, manages staff)' },
+];
+
+function ChangePassword() {
+  const [notice, setNotice] = useState<Notice>();
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const fields = new FormData(form);
+    try {
+      await apiFetch('/api/auth/change-password', sendJson('POST', Object.fromEntries(fields)));
+      form.reset();
+      setNotice({ tone: 'success', text: 'Password changed. Other devices have been signed out.' });
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorText(error) });
+    }
+  }
+  return (
+    <form onSubmit={submit} className="dash-panel" aria-labelledby="password-heading">
+      <h2 id="password-heading">Change your password</h2>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <TextField
+        label="Current password"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        required
+      />
+      <TextField
+        label="New password"
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        minLength={10}
+        hint="At least 10 characters"
+        required
+      />
+      <Button type="submit">Change password</Button>
+    </form>
+  );
+}
+
+function StaffManagement({ me }: { me: StaffUser }) {
+  const [staff, reload] = useApi<{ data: StaffRow[] }>('/api/auth/staff');
+  const [notice, setNotice] = useState<Notice>();
+  async function run(action: () => Promise<unknown>, success: string) {
+    try {
+      await action();
+      setNotice({ tone: 'success', text: success });
+      reload();
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorText(error) });
+    }
+  }
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const body = Object.fromEntries(new FormData(form));
+    await run(() => apiFetch('/api/auth/staff', sendJson('POST', body)), `Added ${String(body.email)}`);
+    form.reset();
+  }
+  const patch = (row: StaffRow, change: { role?: StaffRole; disabled?: boolean }, success: string) =>
+    run(() => apiFetch(`/api/auth/staff/${row.id}`, sendJson('PATCH', change)), success);
+  return (
+    <section className="dash-panel" aria-labelledby="staff-heading">
+      <h2 id="staff-heading">Staff</h2>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <DataState result={staff} what="Staff" onRetry={reload}>
+        {(body) => (
+          <table className="dash-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Role</th>
+                <th scope="col">Account</th>
+              </tr>
+            </thead>
+            <tbody>
+              {body.data.map((row) => (
+                <tr key={row.id}>
+                  <td>{row.name}</td>
+                  <td>{row.email}</td>
+                  <td>
+                    {row.id === me.id ? (
+                      row.role
+                    ) : (
+                      <select
+                        aria-label={`Role of ${row.email}`}
+                        value={row.role}
+                        onChange={(event) =>
+                          void patch(row, { role: event.target.value as StaffRole }, `Role of ${row.email} changed`)
+                        }
+                      >
+                        {ROLE_OPTIONS.map((option) => (
+                          <option key={option.value} value={option.value}>
+                            {option.value}
+                          </option>
+                        ))}
+                      </select>
+                    )}
+                  </td>
+                  <td>
+                    {row.id === me.id ? (
+                      'You'
+                    ) : (
+                      <Button
+                        variant="outline"
+                        onClick={() =>
+                          void patch(
+                            row,
+                            { disabled: !row.disabled },
+                            `${row.email} ${row.disabled ? 'enabled' : 'disabled'}`,
+                          )
+                        }
+                      >
+                        {row.disabled ? 'Enable' : 'Disable'}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </DataState>
+      <form onSubmit={(event) => void add(event)} aria-labelledby="add-staff-heading">
+        <h3 id="add-staff-heading">Add a staff member</h3>
+        <TextField label="Name" name="name" required maxLength={80} />
+        <TextField label="Staff email" name="email" type="email" required />
+        <SelectField label="Role" name="role" options={ROLE_OPTIONS} defaultValue="editor" />
+        <TextField
+          label="First password"
+          name="password"
+          type="password"
+          minLength={10}
+          hint="At least 10 characters; they can change it"
+          required
+        />
+        <Button type="submit">Add staff member</Button>
+      </form>
+    </section>
+  );
+}
+
+export function SettingsPage() {
+  const me = useStaffUser();
+  return (
+    <section aria-labelledby="settings-heading">
+      <h1 id="settings-heading">Settings</h1>
+      <div className="dash-panels">
+        <ChangePassword />
+        {me.role === 'admin' && <StaffManagement me={me} />}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { routes } from './routes';
+
+export interface FakeResult {
+  status?: number;
+  body?: unknown;
+}
+export type FakeRoute = (init: RequestInit | undefined) => FakeResult | Promise<FakeResult>;
+
+/** A fetch that answers by "METHOD path" (query string included), 404 for anything unlisted; records calls. */
+export function fakeServer(table: Record<string, FakeRoute>) {
+  const calls: Array<{ key: string; init?: RequestInit }> = [];
+  const fetchMock = jest.fn(async (path: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${path}`;
+    calls.push({ key, init });
+    const handler = table[key];
+    const result = handler ? await handler(init) : { status: 404, body: { statusCode: 404, message: 'Not found' } };
+    const status = result.status ?? 200;
+    return { ok: status < 400, status, json: async () => result.body } as Response;
+  });
+  Object.assign(globalThis, { fetch: fetchMock });
+  return { calls, fetchMock };
+}
+
+export const signedIn =
+  (role: 'admin' | 'editor' = 'admin'): FakeRoute =>
+  () => ({
+    body: { authenticated: true, user: { id: 'u1', email: 'head@icast.test', name: 'Head Teacher', role } },
+  });
+
+function CurrentLocation() {
+  const location = useLocation();
+  return <span data-testid="location">{`${location.pathname}${location.search}`}</span>;
+}
+
+/** Renders the remote's routes as the shell would, at `path`, with the current address visible to assertions. */
+export function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={route.element} />
+        ))}
+      </Routes>
+      <CurrentLocation />
+    </MemoryRouter>,
+  );
+}

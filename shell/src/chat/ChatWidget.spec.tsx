@@ -1,0 +1,149 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { CHAT_ERROR_TEXT, CHAT_THINKING_TEXT } from '@icast/content';
+import { ChatWidget, CHAT_INTRO_KEY } from './ChatWidget';
+
+function replyWith(text: string, sources: Array<{ title: string; path: string }> = []) {
+  return jest.fn().mockResolvedValue({ ok: true, json: async () => ({ text, sources }) });
+}
+
+function renderChat() {
+  return render(
+    <MemoryRouter>
+      <ChatWidget />
+    </MemoryRouter>,
+  );
+}
+
+async function openChat(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: /Chat with Aunty ICAST/ }));
+  return screen.getByRole('dialog', { name: 'Aunty ICAST' });
+}
+
+describe('Aunty ICAST popup', () => {
+  beforeEach(() => {
+    localStorage.setItem(CHAT_INTRO_KEY, 'true');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    localStorage.clear();
+    jest.restoreAllMocks();
+  });
+
+  it('opens with focus in the input, locks scrolling, and Escape returns focus to the toggle', async () => {
+    const user = userEvent.setup();
+    renderChat();
+    const dialog = await openChat(user);
+    expect(dialog).toHaveTextContent(/Aunty Funky/);
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveFocus();
+    expect(document.documentElement).toHaveClass('icast-scroll-locked');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Chat with Aunty ICAST/ })).toHaveFocus();
+    expect(document.documentElement).not.toHaveClass('icast-scroll-locked');
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    renderChat();
+    await openChat(user);
+    for (let index = 0; index < 6; index++) {
+      await user.tab();
+      expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+    }
+  });
+
+  it('shows Thinking..., then the reply with its source link 600 ms after it arrives; input trimmed and cleared', async () => {
+    global.fetch = replyWith('School closes at 3:00 PM.', [{ title: 'Frequently Asked Questions', path: '/faq' }]);
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderChat();
+    await openChat(user);
+    const input = screen.getByRole('textbox', { name: 'Your question' });
+    await user.type(input, '   what time does school close?  {Enter}');
+    expect(input).toHaveValue('');
+    expect(global.fetch).toHaveBeenCalledWith(
+      '/api/chatbot/bot-response',
+      expect.objectContaining({ body: JSON.stringify({ message: 'what time does school close?' }) }),
+    );
+    expect(screen.getByText('what time does school close?')).toBeInTheDocument();
+    expect(screen.getByText(CHAT_THINKING_TEXT)).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(599));
+    expect(screen.getByText(CHAT_THINKING_TEXT)).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTime(1));
+    expect(screen.queryByText(CHAT_THINKING_TEXT)).not.toBeInTheDocument();
+    expect(screen.getByText('School closes at 3:00 PM.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Frequently Asked Questions' })).toHaveAttribute('href', '/faq');
+    jest.useRealTimers();
+  });
+
+  it('ignores an empty message', async () => {
+    global.fetch = jest.fn();
+    const user = userEvent.setup();
+    renderChat();
+    await openChat(user);
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), '    {Enter}');
+    expect(global.fetch).not.toHaveBeenCalled();
+    expect(screen.queryByText(CHAT_THINKING_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('replaces the placeholder with the error text when the call fails', async () => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    renderChat();
+    await openChat(user);
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'hello{Enter}');
+    expect(await screen.findByText(CHAT_ERROR_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText(CHAT_THINKING_TEXT)).not.toBeInTheDocument();
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('shows markup from the visitor and from the server as text, never as elements', async () => {
+    const hostile = '<img src=x onerror="window.__pwned=1"> <script>window.__pwned=2</script> [x](javascript:alert(1))';
+    global.fetch = replyWith(hostile);
+    const user = userEvent.setup();
+    const { container } = renderChat();
+    await openChat(user);
+    await user.type(screen.getByRole('textbox', { name: 'Your question' }), '<b onmouseover=alert(1)>hi</b>{Enter}');
+    await waitFor(() => expect(screen.queryByText(CHAT_THINKING_TEXT)).not.toBeInTheDocument(), { timeout: 2000 });
+    expect(screen.getByText('<b onmouseover=alert(1)>hi</b>')).toBeInTheDocument();
+    expect(container.ownerDocument.querySelector('.icast-chat img, .icast-chat script, .icast-chat b')).toBeNull();
+    expect(screen.getByRole('log')).toHaveTextContent('<img src=x onerror="window.__pwned=1">');
+    expect(screen.queryByRole('link', { name: 'x' })).not.toBeInTheDocument();
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it('asks for name and phone before the first question, saves them, or lets the visitor skip', async () => {
+    localStorage.clear();
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => ({}) });
+    const user = userEvent.setup();
+    renderChat();
+    await openChat(user);
+    await user.type(screen.getByLabelText('Your name (optional)'), 'Ada');
+    await user.type(screen.getByLabelText('Phone number'), '08031234567');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(global.fetch).toHaveBeenCalledWith(
+      '/api/visitor',
+      expect.objectContaining({ body: JSON.stringify({ number: '08031234567', name: 'Ada' }) }),
+    );
+    expect(await screen.findByRole('textbox', { name: 'Your question' })).toBeInTheDocument();
+    expect(localStorage.getItem(CHAT_INTRO_KEY)).toBe('true');
+  });
+
+  it('shows the server message when the phone number is refused', async () => {
+    localStorage.clear();
+    global.fetch = jest.fn().mockResolvedValue({
+      ok: false,
+      json: async () => ({ statusCode: 400, message: 'number must be a Nigerian...' }),
+    });
+    const user = userEvent.setup();
+    renderChat();
+    await openChat(user);
+    await user.type(screen.getByLabelText('Phone number'), '12');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('number must be a Nigerian...');
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(screen.getByRole('textbox', { name: 'Your question' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from '@icast/ui';
+import { saveVisitor } from './chat-api';
+
+interface Props {
+  onDone: () => void;
+}
+
+/** Optional name and phone before the first question, saved with POST /api/visitor; Skip is always there. */
+export function ContactCapture({ onDone }: Props) {
+  const [name, setName] = useState('');
+  const [number, setNumber] = useState('');
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (number.trim() === '') {
+      setError('Please enter a phone number, or choose Skip.');
+      return;
+    }
+    setSaving(true);
+    const result = await saveVisitor({ number: number.trim(), ...(name.trim() ? { name: name.trim() } : {}) });
+    setSaving(false);
+    if (result.ok) onDone();
+    else setError(result.message);
+  };
+
+  return (
+    <form className="icast-chat__capture" onSubmit={submit} noValidate aria-labelledby="chat-capture-title">
+      <p id="chat-capture-title" className="icast-chat__capture-title">
+        Before we start, may I have your name and phone number? We will only use them to follow up on your question.
+      </p>
+      <label htmlFor="chat-visitor-name">Your name (optional)</label>
+      <input
+        id="chat-visitor-name"
+        autoComplete="name"
+        maxLength={80}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <label htmlFor="chat-visitor-phone">Phone number</label>
+      <input
+        id="chat-visitor-phone"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        value={number}
+        aria-invalid={error !== undefined}
+        aria-describedby={error ? 'chat-capture-error' : undefined}
+        onChange={(event) => setNumber(event.target.value)}
+      />
+      {error && (
+        <p id="chat-capture-error" className="icast-chat__capture-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="icast-chat__capture-actions">
+        <Button variant="outline" onClick={onDone}>
+          Skip
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving...' : 'Continue'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Clock, GraduationCap, Menu, X } from 'lucide-react';
+import { SITE } from '@icast/content';
+import { buttonClassName } from '@icast/ui';
+import { useScrolledPast } from '../hooks/useScrolledPast';
+import { NavDropdown } from './NavDropdown';
+import { isNavGroup, MAIN_NAV, PORTAL_LINK } from './navigation';
+import { SocialIcon } from './SocialIcon';
+
+/** The spec's threshold: the nav changes style once the page is scrolled more than 5px. */
+export const NAV_SCROLL_THRESHOLD_PX = 5;
+
+function TopBar() {
+  return (
+    <div className="icast-topbar">
+      <div className="icast-container icast-topbar__inner">
+        <p className="icast-topbar__hours">
+          <Clock aria-hidden="true" size={16} />
+          <span>Opening hours: {SITE.openingHours.text}</span>
+        </p>
+        <ul className="icast-topbar__social" aria-label="ICAST on social media">
+          {SITE.social.map((link) => (
+            <li key={link.label}>
+              <a href={link.href} aria-label={link.label}>
+                <SocialIcon label={link.label} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+export function SiteHeader() {
+  const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState<string>();
+  const { pathname } = useLocation();
+  const navId = useId();
+  // Any navigation (link click, back button) closes the mobile menu.
+  if (menuOpen && menuPath !== pathname) setMenuOpen(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <>
+      <TopBar />
+      <header className="icast-header" data-scrolled={scrolled}>
+        <div className="icast-container icast-header__bar">
+          <Link to="/" className="icast-brand" onClick={closeMenu}>
+            <span className="icast-brand__mark" aria-hidden="true">
+              <GraduationCap size={22} />
+            </span>
+            <span className="icast-brand__text">
+              <span className="icast-brand__name">{SITE.fullName}</span>
+              <span className="icast-brand__place">Ibadan</span>
+            </span>
+          </Link>
+          <button
+            type="button"
+            className="icast-menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={navId}
+            onClick={() => {
+              setMenuPath(pathname);
+              setMenuOpen((open) => !open);
+            }}
+          >
+            {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
+            <span className="icast-visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
+          </button>
+          <nav id={navId} aria-label="Main" className={`icast-nav${menuOpen ? ' icast-nav--open' : ''}`}>
+            <ul className="icast-nav__list">
+              {MAIN_NAV.map((entry) =>
+                isNavGroup(entry) ? (
+                  <NavDropdown key={entry.label} group={entry} onNavigate={closeMenu} />
+                ) : (
+                  <li key={entry.to}>
+                    <NavLink to={entry.to} end={entry.to === '/'} className="icast-nav__link" onClick={closeMenu}>
+                      {entry.label}
+                    </NavLink>
+                  </li>
+                ),
+              )}
+              <li className="icast-nav__portal">
+                <Link to={PORTAL_LINK.to} className={buttonClassName('accent')} onClick={closeMenu}>
+                  {PORTAL_LINK.label}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </header>
+    </>
+  );
+}
