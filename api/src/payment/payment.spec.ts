@@ -212,6 +212,13 @@ describe('payment module against a fake Paystack', () => {
     });
   });
 
+  it('switches the sandbox off when a real key is configured', async () => {
+    const sandboxKey = { Authorization: 'Bearer sk_test_icast_sandbox' };
+    await http().post('/api/payment/sandbox/transaction/initialize').set(sandboxKey).send({}).expect(404);
+    await http().get('/api/payment/sandbox/transaction/verify/ANY').set(sandboxKey).expect(404);
+    await http().get('/api/payment/sandbox/checkout/ANY').expect(404);
+  });
+
   it('lists payments newest first for staff, and as CSV', async () => {
     const cookie = await staffCookie(app);
     const newest = await initialize();
