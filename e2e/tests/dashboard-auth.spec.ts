@@ -96,7 +96,7 @@ describe('dashboard: sign-in and sessions', () => {
       const text = (await import('node:fs')).readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
       const [header, first] = text.trim().split('\r\n');
       expect(header).toBe('Name,Phone,Submitted at');
-      expect(first).toMatch(/^"Mrs, ""Quoted"" Adeyemi",'\+2348031234567,\d{4}-/);
+      expect(first).toMatch(/^"Mrs, ""Quoted"" Adeyemi",\+2348031234567,\d{4}-/);
     } finally {
       await context.close();
     }

@@ -1,11 +1,11 @@
-import { ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { CanActivate, ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
+import passport from 'passport';
 import type { StaffRole, StaffUser } from '@icast/contracts';
 import { STAFF_ROLES_KEY } from './staff-access';
 import { readSessionCookie } from './session-cookie';
-import { STAFF_JWT_STRATEGY } from './staff-jwt.strategy';
+import { StaffJwtStrategy } from './staff-jwt.strategy';
 
 export const SIGN_IN_REQUIRED = 'Please sign in to continue';
 export const ROLE_NOT_ALLOWED = 'Your staff role does not allow this';
@@ -16,15 +16,17 @@ export const ROLE_NOT_ALLOWED = 'Your staff role does not allow this';
  * session (401) and, when roles are listed, one of them (403).
  */
 @Injectable()
-export class StaffSessionGuard extends AuthGuard(STAFF_JWT_STRATEGY) {
-  constructor(private readonly reflector: Reflector) {
-    super();
-  }
+export class StaffSessionGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly strategy: StaffJwtStrategy,
+  ) {}
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     if (context.getType() !== 'http') return true;
-    const request = context.switchToHttp().getRequest<Request & { user?: StaffUser }>();
-    if (readSessionCookie(request)) await super.canActivate(context);
+    const http = context.switchToHttp();
+    const request = http.getRequest<Request & { user?: StaffUser }>();
+    if (readSessionCookie(request)) request.user = await this.authenticate(request, http.getResponse<Response>());
     const roles = this.reflector.getAllAndOverride<StaffRole[] | undefined>(STAFF_ROLES_KEY, [
       context.getHandler(),
       context.getClass(),
@@ -36,9 +38,16 @@ export class StaffSessionGuard extends AuthGuard(STAFF_JWT_STRATEGY) {
     return true;
   }
 
-  /** An expired, tampered or revoked token just means "not signed in"; the route decides whether that is fine. */
-  override handleRequest<TUser>(error: unknown, user: TUser | false): TUser | undefined {
-    if (error) throw error;
-    return user || undefined;
+  /**
+   * Runs passport-jwt with this app's own strategy instance rather than passport's global registry by name,
+   * where a second app in the same process (tests) would replace our secret and database with its own.
+   * An expired, tampered or revoked token just means "not signed in"; the route decides whether that is fine.
+   */
+  private authenticate(request: Request, response: Response): Promise<StaffUser | undefined> {
+    return new Promise((resolve, reject) => {
+      const done = (error: unknown, user: StaffUser | false | undefined) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(user || undefined);
+      passport.authenticate(this.strategy, { session: false }, done)(request, response, reject);
+    });
   }
 }

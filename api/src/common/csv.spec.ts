@@ -16,7 +16,13 @@ describe('toCsv', () => {
     );
   });
 
+  it('keeps phone numbers as they are: a leading + on digits is not a formula', () => {
+    expect(toCsv([{ name: '+2348031234567', paid: -5 }], columns)).toBe('Name,Paid\r\n+2348031234567,-5\r\n');
+    expect(toCsv([{ name: '+1 (555) 010-9999', paid: 1 }], columns)).toBe('Name,Paid\r\n+1 (555) 010-9999,1\r\n');
+  });
+
   it('defuses cells a spreadsheet would treat as formulas', () => {
+    expect(toCsv([{ name: '+cmd|calc', paid: 1 }], columns)).toBe("Name,Paid\r\n'+cmd|calc,1\r\n");
     expect(toCsv([{ name: '=HYPERLINK("x")', paid: 1 }], columns)).toBe('Name,Paid\r\n"\'=HYPERLINK(""x"")",1\r\n');
   });
 });

@@ -7,11 +7,13 @@ export interface CsvColumn<Row> {
 
 /** Cells a spreadsheet would run as a formula are prefixed, so an exported name can't execute. */
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A phone number such as +2348031234567 starts with '+' but cannot call anything. */
+const PLAIN_NUMBER = /^[+-]?[\d\s().-]+$/;
 
 function cell(value: string | number | boolean | Date | null | undefined): string {
   if (value === null || value === undefined) return '';
   let text = value instanceof Date ? value.toISOString() : String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -66,8 +66,8 @@ describe('visitor', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe('Name,Phone,Submitted at');
-    // The leading + is quoted by the CSV helper so a spreadsheet keeps it as text, not a formula.
-    expect(lines[1]).toMatch(/^Later,'\+2348099999999,\d{4}-/);
+    // A phone number stays as the school typed it: digits after a + cannot form a formula.
+    expect(lines[1]).toMatch(/^Later,\+2348099999999,\d{4}-/);
   });
 
   describe('rejects bad input with 400 and stores nothing', () => {
