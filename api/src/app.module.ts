@@ -11,6 +11,8 @@ import type { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { FormModule } from './form/form.module';
+import { PaymentModule } from './payment/payment.module';
 import { VisitorModule } from './visitor/visitor.module';
 import { BlogModule } from './blog/blog.module';
 import { ContactModule } from './contact/contact.module';
@@ -35,6 +37,8 @@ export class AppModule {
         DashboardModule,
         HealthModule,
         VisitorModule,
+        PaymentModule,
+        FormModule,
         ChatbotModule,
         BlogModule,
         ContactModule,

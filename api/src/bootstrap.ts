@@ -43,6 +43,8 @@ export async function createApp(options: { env?: NodeJS.ProcessEnv } = {}): Prom
     logger,
     // Our own parsers (1 MB limit, stable error wording) replace Nest's defaults.
     bodyParser: false,
+    // Keeps each request's exact bytes as req.rawBody: the Paystack webhook signature is computed over them.
+    rawBody: true,
     // Let startup errors reach main.ts instead of Nest aborting the process.
     abortOnError: false,
   });

@@ -28,6 +28,8 @@ export default async function globalSetup(): Promise<void> {
       API_PORT: String(ports.api),
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Payment callbacks and the test-mode checkout are addressed through the site the browser uses.
+      PUBLIC_SITE_URL: `http://localhost:${ports.shell}`,
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
     },

@@ -1,23 +1,49 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { pathsOwnedBy } from '@icast/contracts';
-import { StandaloneApp } from './StandaloneApp';
+import { ADMISSION_STEPS, PORTAL_NO_MATCH_MESSAGE } from '@icast/content';
 import { routes } from './routes';
+import { mockApi, renderAt } from './testing';
 
 describe('mf_admissions routes', () => {
-  it('only claims paths the ownership table gives mf_admissions', () => {
-    const owned = pathsOwnedBy('mf_admissions');
-    for (const route of routes) expect(owned).toContain(route.path);
+  it('serves exactly the paths the ownership table gives mf_admissions', () => {
+    expect(routes.map((route) => route.path).sort()).toEqual([...pathsOwnedBy('mf_admissions')].sort());
   });
 
-  it('renders the admission page with its two actions', () => {
-    render(
-      <MemoryRouter initialEntries={['/admission']}>
-        <StandaloneApp />
-      </MemoryRouter>,
-    );
+  it('renders the admission page: five steps, the first open, one at a time, and its two actions', async () => {
+    renderAt('/admission');
     expect(screen.getByRole('heading', { level: 1, name: 'Admission' })).toBeInTheDocument();
+    expect(screen.getByText(/open all year/)).toHaveTextContent('We give a decision within 40 days');
+    const buttons = ADMISSION_STEPS.map((step) => screen.getByRole('button', { name: new RegExp(step.title) }));
+    expect(buttons.map((button) => button.getAttribute('aria-expanded'))).toEqual([
+      'true',
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
+    await userEvent.click(buttons[2]!);
+    expect(buttons.map((button) => button.getAttribute('aria-expanded'))).toEqual([
+      'false',
+      'false',
+      'true',
+      'false',
+      'false',
+    ]);
     expect(screen.getByRole('link', { name: 'Download Admission Form' })).toHaveAttribute('href', '/payment');
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contacts');
+  });
+
+  it('shows the no-match alert on the portal page and resets the selections', async () => {
+    mockApi((url) =>
+      url === '/api/form/portal-config' ? { status: 200, body: { baseUrl: 'https://p.example' } } : undefined,
+    );
+    renderAt('/portal');
+    await userEvent.click(screen.getByLabelText('Elebu'));
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await screen.findByRole('button', { name: 'Submit' });
+    await userEvent.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(PORTAL_NO_MATCH_MESSAGE);
+    expect(screen.getByLabelText('Elebu')).not.toBeChecked();
   });
 });

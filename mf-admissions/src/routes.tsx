@@ -1,5 +1,23 @@
 import type { RouteObject } from 'react-router-dom';
+import './admissions.css';
 import { AdmissionPage } from './pages/AdmissionPage';
+import { ApplicationPage } from './pages/ApplicationPage';
+import { ApplicationPurchasePage } from './pages/ApplicationPurchasePage';
+import { DownloadFormPage } from './pages/DownloadFormPage';
+import { OnlineApplicationPage } from './pages/OnlineApplicationPage';
+import { PaymentPage } from './pages/PaymentPage';
+import { PaymentSuccessPage } from './pages/PaymentSuccessPage';
+import { PortalPage } from './pages/PortalPage';
 
 /** Paths match `pathsOwnedBy('mf_admissions')` in @icast/contracts. */
-export const routes: RouteObject[] = [{ path: '/admission', element: <AdmissionPage /> }];
+export const routes: RouteObject[] = [
+  { path: '/admission', element: <AdmissionPage /> },
+  { path: '/application', element: <ApplicationPage /> },
+  { path: '/application-purchase', element: <ApplicationPurchasePage /> },
+  { path: '/payment', element: <PaymentPage /> },
+  { path: '/payment_success', element: <PaymentSuccessPage /> },
+  { path: '/download_form', element: <DownloadFormPage /> },
+  { path: '/online-application', element: <OnlineApplicationPage /> },
+  { path: '/form', element: <OnlineApplicationPage /> },
+  { path: '/portal', element: <PortalPage /> },
+];

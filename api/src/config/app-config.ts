@@ -18,6 +18,16 @@ export interface AppConfigValues {
   auth: AuthConfig;
   /** One fee for every page and the chat assistant (the original site disagreed with itself). */
   admissions: AdmissionsConfig;
+  payments: PaymentsConfig;
+  /** Where the campus portals live; /portal appends each portal's code. */
+  portalBaseUrl: string;
+}
+
+export interface PaymentsConfig {
+  /** Undefined means test mode: the API's own sandbox plays Paystack. */
+  paystackSecretKey: string | undefined;
+  paystackBaseUrl: string;
+  paystackTimeoutMs: number;
 }
 
 export interface AuthConfig {
@@ -49,6 +59,8 @@ export class AppConfig implements AppConfigValues {
   declare readonly logLevel: LogLevel;
   declare readonly auth: AuthConfig;
   declare readonly admissions: AdmissionsConfig;
+  declare readonly payments: PaymentsConfig;
+  declare readonly portalBaseUrl: string;
 
   constructor(values: AppConfigValues) {
     Object.assign(this, values);

@@ -66,6 +66,45 @@ describe('validateEnvironment', () => {
     expect(problemWith({ ...valid, ...env })).toContain(message);
   });
 
+  it('defaults to the payment sandbox and the school portal host', () => {
+    const config = validateEnvironment(valid);
+    expect(config.payments).toEqual({
+      paystackSecretKey: undefined,
+      paystackBaseUrl: 'https://api.paystack.co',
+      paystackTimeoutMs: 15000,
+    });
+    expect(config.portalBaseUrl).toBe('https://portal.icastschools.com.ng');
+  });
+
+  it('reads the Paystack key, address and timeout and the portal address', () => {
+    const config = validateEnvironment({
+      ...valid,
+      PAYSTACK_SECRET_KEY: 'sk_test_abc123',
+      PAYSTACK_BASE_URL: 'http://127.0.0.1:9999/',
+      PAYSTACK_TIMEOUT_MS: '2500',
+      PORTAL_BASE_URL: 'https://portals.example.org/',
+    });
+    expect(config.payments).toEqual({
+      paystackSecretKey: 'sk_test_abc123',
+      paystackBaseUrl: 'http://127.0.0.1:9999',
+      paystackTimeoutMs: 2500,
+    });
+    expect(config.portalBaseUrl).toBe('https://portals.example.org');
+  });
+
+  it.each([
+    [{ PAYSTACK_SECRET_KEY: 'pk_test_public' }, 'PAYSTACK_SECRET_KEY must look like sk_test_... or sk_live_...'],
+    [{ PAYSTACK_BASE_URL: 'api.paystack.co' }, 'PAYSTACK_BASE_URL must be an http(s) URL (got "api.paystack.co")'],
+    [{ PAYSTACK_TIMEOUT_MS: '5s' }, 'PAYSTACK_TIMEOUT_MS must be a whole number of milliseconds'],
+    [{ PORTAL_BASE_URL: 'portal' }, 'PORTAL_BASE_URL must be an http(s) URL (got "portal")'],
+  ])('rejects payment setting %j', (env, message) => {
+    expect(problemWith({ ...valid, ...env })).toContain(message);
+  });
+
+  it('never echoes a malformed secret key', () => {
+    expect(problemWith({ ...valid, PAYSTACK_SECRET_KEY: 'secret-value' })).not.toContain('secret-value');
+  });
+
   it('treats empty values as unset', () => {
     expect(validateEnvironment({ ...valid, API_PORT: '', CORS_ORIGINS: '' })).toMatchObject({
       port: 4000,

@@ -1,3 +1,4 @@
+import { DEFAULT_PORTAL_BASE_URL } from '@icast/content';
 import { AppConfig, LOG_LEVELS, NODE_ENVS, type NodeEnv } from './app-config';
 import { readAuthEnvironment } from './auth-environment';
 
@@ -94,6 +95,29 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): AppConfig {
     problems.push(`ACADEMIC_YEAR must look like 2024-2025 (got "${academicYear}")`);
   }
 
+  const paystackSecretKey = read('PAYSTACK_SECRET_KEY');
+  if (paystackSecretKey !== undefined && !/^sk_(test|live)_\w+$/.test(paystackSecretKey)) {
+    problems.push('PAYSTACK_SECRET_KEY must look like sk_test_... or sk_live_...');
+  }
+
+  const paystackBaseUrl = read('PAYSTACK_BASE_URL') ?? 'https://api.paystack.co';
+  if (!isHttpUrl(paystackBaseUrl)) {
+    problems.push(`PAYSTACK_BASE_URL must be an http(s) URL (got "${paystackBaseUrl}")`);
+  }
+
+  const rawTimeout = read('PAYSTACK_TIMEOUT_MS') ?? '15000';
+  const paystackTimeoutMs = Number(rawTimeout);
+  if (!/^\d+$/.test(rawTimeout) || paystackTimeoutMs < 100 || paystackTimeoutMs > 120_000) {
+    problems.push(
+      `PAYSTACK_TIMEOUT_MS must be a whole number of milliseconds between 100 and 120000 (got "${rawTimeout}")`,
+    );
+  }
+
+  const portalBaseUrl = read('PORTAL_BASE_URL') ?? DEFAULT_PORTAL_BASE_URL;
+  if (!isHttpUrl(portalBaseUrl)) {
+    problems.push(`PORTAL_BASE_URL must be an http(s) URL (got "${portalBaseUrl}")`);
+  }
+
   if (problems.length > 0) throw new InvalidEnvironmentError(problems);
   return new AppConfig({
     nodeEnv: nodeEnv as NodeEnv,
@@ -105,5 +129,7 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): AppConfig {
     auth,
     logLevel: logLevel as AppConfig['logLevel'],
     admissions: { applicationFeeNaira, formValidityDays, academicYear },
+    payments: { paystackSecretKey, paystackBaseUrl: paystackBaseUrl.replace(/\/+$/, ''), paystackTimeoutMs },
+    portalBaseUrl: portalBaseUrl.replace(/\/+$/, ''),
   });
 }

@@ -3,3 +3,4 @@ export * from './routes';
 export * from './api';
 export * from './domain';
 export * from './public-site';
+export * from './admissions';

@@ -1,21 +1,34 @@
 import { Link } from 'react-router-dom';
-import { buttonClassName } from '@icast/ui';
-import { ADMISSION_DECISION_DAYS } from '@icast/content';
+import { ADMISSION_DECISION_DAYS, ADMISSION_STEPS } from '@icast/content';
+import { Accordion, buttonClassName } from '@icast/ui';
+
+const STEPS = ADMISSION_STEPS.map((step) => ({
+  id: String(step.id),
+  title: `Step ${step.id}: ${step.title}`,
+  content: <p>{step.content}</p>,
+}));
 
 export function AdmissionPage() {
   return (
-    <section id="first-section" className="icast-container" aria-labelledby="admission-heading">
+    <section id="first-section" className="icast-container adm-page" aria-labelledby="admission-heading">
       <h1 id="admission-heading">Admission</h1>
-      <p>
+      <p className="adm-lead">
         Admission into every class is open all year. We give a decision within {ADMISSION_DECISION_DAYS} days of
         receiving a completed application.
       </p>
-      <p>
-        <Link className={buttonClassName('primary')} to="/payment">
+      <div className="adm-panel">
+        <h2>Five steps to a place at ICAST</h2>
+        <Accordion items={STEPS} defaultOpenId={STEPS[0]?.id ?? null} headingLevel={3} />
+      </div>
+      <p className="adm-actions">
+        <Link className={buttonClassName('accent')} to="/payment">
           Download Admission Form
-        </Link>{' '}
+        </Link>
         <Link className={buttonClassName('outline')} to="/contacts">
           Contact Us
+        </Link>
+        <Link className={buttonClassName('outline')} to="/online-application">
+          Apply online
         </Link>
       </p>
     </section>

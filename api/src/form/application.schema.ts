@@ -1,0 +1,56 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { APPLICATION_STATUS_VALUES, type ApplicationStatusValue, COLLECTIONS } from '@icast/contracts';
+
+@Schema({ _id: false, versionKey: false })
+export class StatusChange {
+  @Prop({ type: String, required: true, enum: APPLICATION_STATUS_VALUES })
+  status!: ApplicationStatusValue;
+
+  @Prop({ type: String, maxlength: 500 })
+  note?: string;
+
+  @Prop({ type: String, required: true })
+  by!: string;
+
+  @Prop({ type: Date, required: true })
+  at!: Date;
+}
+
+@Schema({ collection: COLLECTIONS.applications, versionKey: false })
+export class Application {
+  /** ICAST-<year>-<6 digits>, what the parent keeps and types into the status lookup. */
+  @Prop({ type: String, required: true })
+  reference!: string;
+
+  /** Every answer of the form by field name (APPLICATION_FIELDS), already validated. */
+  @Prop({ type: Object, required: true })
+  fields!: Record<string, string>;
+
+  @Prop({ type: String, required: true, enum: APPLICATION_STATUS_VALUES, default: 'received' })
+  status!: ApplicationStatusValue;
+
+  @Prop({ type: [SchemaFactory.createForClass(StatusChange)], default: [] })
+  history!: StatusChange[];
+
+  @Prop({ type: Date, required: true })
+  submittedAt!: Date;
+
+  @Prop({ type: Date, required: true })
+  updatedAt!: Date;
+}
+
+export const ApplicationSchema = SchemaFactory.createForClass(Application);
+ApplicationSchema.index({ reference: 1 }, { unique: true });
+ApplicationSchema.index({ submittedAt: -1 });
+
+/** One document per year; $inc hands out the next number atomically, with no transaction. */
+@Schema({ collection: 'application_counters', versionKey: false })
+export class ApplicationCounter {
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: Number, required: true, default: 0 })
+  seq!: number;
+}
+
+export const ApplicationCounterSchema = SchemaFactory.createForClass(ApplicationCounter);

@@ -1,0 +1,55 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { COLLECTIONS, PAYMENT_STATUSES, type PaymentStatus } from '@icast/contracts';
+
+@Schema({ collection: COLLECTIONS.payments, versionKey: false })
+export class Payment {
+  @Prop({ type: String, required: true })
+  reference!: string;
+
+  @Prop({ type: String, required: true })
+  first_name!: string;
+
+  @Prop({ type: String, required: true })
+  last_name!: string;
+
+  @Prop({ type: String, required: true })
+  email!: string;
+
+  @Prop({ type: String, required: true })
+  phone!: string;
+
+  /** What Paystack must report as paid; fixed when the payment starts, never taken from the browser. */
+  @Prop({ type: Number, required: true })
+  amountKobo!: number;
+
+  @Prop({ type: String, required: true, default: 'NGN' })
+  currency!: 'NGN';
+
+  @Prop({ type: String, required: true, enum: PAYMENT_STATUSES, default: 'pending' })
+  status!: PaymentStatus;
+
+  /** Paystack's own word at the last check (success, abandoned, failed...), for staff. */
+  @Prop({ type: String })
+  providerStatus?: string;
+
+  @Prop({ type: Date, required: true })
+  createdAt!: Date;
+
+  @Prop({ type: Date })
+  paidAt?: Date;
+
+  @Prop({ type: Date })
+  expiresAt?: Date;
+
+  /** Which path granted the form (verify or webhook); set by the one conditional update, so exactly once. */
+  @Prop({ type: String })
+  grantedBy?: 'verify' | 'webhook';
+
+  /** Incremented by the granting update only: anything but 0 or 1 would mean a double grant. */
+  @Prop({ type: Number, required: true, default: 0 })
+  grantCount!: number;
+}
+
+export const PaymentSchema = SchemaFactory.createForClass(Payment);
+PaymentSchema.index({ reference: 1 }, { unique: true });
+PaymentSchema.index({ createdAt: -1 });

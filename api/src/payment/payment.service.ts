@@ -1,0 +1,176 @@
+import { ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import { randomBytes } from 'node:crypto';
+import type {
+  InitializePaymentResponse,
+  PaymentConfig,
+  PaymentRecord,
+  PaymentStatus,
+  VerifyPaymentResponse,
+} from '@icast/contracts';
+import { AppConfig } from '../config/app-config';
+import type { InitializePaymentDto } from './dto/initialize-payment.dto';
+import { Payment } from './payment.schema';
+import { PaystackClient, type PaystackTransaction } from './paystack.client';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Paystack lets a customer finish an abandoned or failed checkout later, so those can still become paid. */
+const GRANTABLE: PaymentStatus[] = ['pending', 'abandoned', 'failed'];
+
+type StoredPayment = Payment & { _id: unknown };
+
+@Injectable()
+export class PaymentService {
+  private readonly logger = new Logger(PaymentService.name);
+
+  constructor(
+    @InjectModel(Payment.name) private readonly payments: Model<Payment>,
+    private readonly config: AppConfig,
+    private readonly paystack: PaystackClient,
+  ) {}
+
+  paymentConfig(): PaymentConfig {
+    const { applicationFeeNaira, formValidityDays, academicYear } = this.config.admissions;
+    return {
+      feeNaira: applicationFeeNaira,
+      feeKobo: applicationFeeNaira * 100,
+      currency: 'NGN',
+      validityDays: formValidityDays,
+      academicYear,
+      testMode: this.paystack.testMode,
+    };
+  }
+
+  /** Pending record first (so nothing paid can go unrecorded), then Paystack's checkout address. */
+  async initialize(payer: InitializePaymentDto): Promise<InitializePaymentResponse> {
+    const reference = `ICAST-PAY-${Date.now().toString(36).toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`;
+    const amountKobo = this.paymentConfig().feeKobo;
+    await this.payments.create({
+      ...payer,
+      reference,
+      amountKobo,
+      currency: 'NGN',
+      status: 'pending',
+      createdAt: new Date(),
+    });
+    const checkout = await this.paystack.initialize({
+      email: payer.email,
+      amount: amountKobo,
+      currency: 'NGN',
+      reference,
+      callback_url: `${this.config.publicSiteUrl}/payment_success`,
+      channels: ['card', 'bank', 'ussd', 'bank_transfer'],
+      metadata: { first_name: payer.first_name, last_name: payer.last_name, phone: payer.phone },
+    });
+    return { reference, authorization_url: checkout.authorization_url, testMode: this.paystack.testMode };
+  }
+
+  /** The browser's callback: asks Paystack itself, never trusts the redirect. */
+  async verify(reference: string): Promise<VerifyPaymentResponse> {
+    const payment = await this.find(reference);
+    if (payment.status !== 'paid') {
+      const transaction = await this.paystack.verify(reference);
+      await this.applyProviderResult(payment, transaction, 'verify');
+    }
+    const current = await this.find(reference);
+    return { success: current.status === 'paid', data: this.receiptOf(current) };
+  }
+
+  /** A signed charge.success event; answers quickly and is safe to replay. */
+  async handleChargeSuccess(transaction: PaystackTransaction): Promise<void> {
+    const payment = await this.payments
+      .findOne({ reference: String(transaction.reference) })
+      .lean()
+      .exec();
+    if (!payment) {
+      this.logger.warn(`Webhook for unknown reference ${String(transaction.reference)}`);
+      return;
+    }
+    await this.applyProviderResult(payment, transaction, 'webhook');
+  }
+
+  /** Grants the form only for success with the expected amount and currency, through one conditional update. */
+  private async applyProviderResult(
+    payment: StoredPayment,
+    transaction: PaystackTransaction,
+    source: 'verify' | 'webhook',
+  ): Promise<void> {
+    const matches = transaction.amount === payment.amountKobo && transaction.currency === payment.currency;
+    if (transaction.status === 'success' && matches) {
+      const paidAt = transaction.paid_at ? new Date(transaction.paid_at) : new Date();
+      const expiresAt = new Date(Date.now() + this.config.admissions.formValidityDays * DAY_MS);
+      await this.payments.updateOne(
+        { reference: payment.reference, status: { $in: GRANTABLE } },
+        {
+          $set: { status: 'paid', providerStatus: 'success', paidAt, expiresAt, grantedBy: source },
+          $inc: { grantCount: 1 },
+        },
+      );
+      return;
+    }
+    if (transaction.status === 'success') {
+      this.logger.error(
+        `Payment ${payment.reference}: Paystack reports ${transaction.amount} ${transaction.currency}, expected ` +
+          `${payment.amountKobo} ${payment.currency}; not granted`,
+      );
+    }
+    const status: PaymentStatus | undefined =
+      transaction.status === 'abandoned' ? 'abandoned' : transaction.status === 'failed' ? 'failed' : undefined;
+    await this.payments.updateOne(
+      { reference: payment.reference, status: { $in: GRANTABLE } },
+      { $set: { providerStatus: matches ? transaction.status : 'amount_mismatch', ...(status ? { status } : {}) } },
+    );
+  }
+
+  /** For downloads: the payer of a paid reference whose form has not expired, else 403. */
+  async requireUsablePayment(reference: string): Promise<StoredPayment> {
+    const payment = await this.payments
+      .findOne({ reference: String(reference) })
+      .lean()
+      .exec();
+    if (!payment || payment.status !== 'paid' || !payment.expiresAt || payment.expiresAt.getTime() <= Date.now()) {
+      throw new ForbiddenException('No paid, unexpired application form has this reference');
+    }
+    return payment;
+  }
+
+  async list(): Promise<PaymentRecord[]> {
+    const rows = await this.payments.find().sort({ createdAt: -1, _id: -1 }).lean().exec();
+    return rows.map((row) => ({
+      _id: String(row._id),
+      reference: row.reference,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      amountKobo: row.amountKobo,
+      currency: row.currency,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      ...(row.paidAt ? { paidAt: row.paidAt.toISOString() } : {}),
+      ...(row.expiresAt ? { expiresAt: row.expiresAt.toISOString() } : {}),
+    }));
+  }
+
+  private async find(reference: string): Promise<StoredPayment> {
+    const payment = await this.payments.findOne({ reference }).lean().exec();
+    if (!payment) throw new NotFoundException('Payment not found');
+    return payment;
+  }
+
+  private receiptOf(payment: StoredPayment): VerifyPaymentResponse['data'] {
+    return {
+      first_name: payment.first_name,
+      last_name: payment.last_name,
+      email: payment.email,
+      reference: payment.reference,
+      amount: payment.amountKobo / 100,
+      amountKobo: payment.amountKobo,
+      currency: payment.currency,
+      status: payment.status,
+      ...(payment.paidAt ? { paidAt: payment.paidAt.toISOString() } : {}),
+      ...(payment.expiresAt ? { expiresAt: payment.expiresAt.toISOString() } : {}),
+    };
+  }
+}

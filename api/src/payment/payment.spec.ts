@@ -1,0 +1,233 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { staffCookie } from '../testing/staff-session';
+import { FAKE_PAYSTACK_KEY, FakePaystack } from './testing/fake-paystack';
+import { signWebhookBody } from './webhook-signature';
+
+const payer = { first_name: 'Adaeze', last_name: 'Okafor', email: 'Ada@Example.com', phone: '0803 123 4567' };
+
+describe('payment module against a fake Paystack', () => {
+  let app: NestExpressApplication;
+  const paystack = new FakePaystack();
+  const payments = () => databaseOf(app).collection('payments');
+  const http = () => request(app.getHttpServer());
+  const initialize = async () => {
+    const response = await http().post('/api/payment/initialize').send(payer).expect(200);
+    return response.body.reference as string;
+  };
+  const verify = (reference: string) => http().post('/api/payment/paystack_verify').send({ reference });
+  const webhook = (body: string, signature = signWebhookBody(body, FAKE_PAYSTACK_KEY)) =>
+    http()
+      .post('/api/payment/webhook')
+      .set('Content-Type', 'application/json')
+      .set('x-paystack-signature', signature)
+      .send(body);
+  const chargeSuccess = (reference: string, amount = 500000, currency = 'NGN') =>
+    JSON.stringify({ event: 'charge.success', data: { reference, amount, currency, status: 'success' } });
+
+  beforeAll(async () => {
+    const baseUrl = await paystack.start();
+    app = await createTestApp({
+      PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_KEY,
+      PAYSTACK_BASE_URL: baseUrl,
+      PAYSTACK_TIMEOUT_MS: '400',
+      PUBLIC_SITE_URL: 'https://school.example',
+    });
+    await resetDatabase(app);
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await paystack.stop();
+  });
+
+  it('serves the one configured fee in naira and kobo', async () => {
+    const response = await http().get('/api/payment/config').expect(200);
+    expect(response.body).toEqual({
+      feeNaira: 5000,
+      feeKobo: 500000,
+      currency: 'NGN',
+      validityDays: 30,
+      academicYear: '2024-2025',
+      testMode: false,
+    });
+  });
+
+  it('stores a pending payment first, then sends the parent to Paystack with the server-side amount', async () => {
+    const response = await http().post('/api/payment/initialize').send(payer).expect(200);
+    const { reference } = response.body as { reference: string };
+    expect(response.body).toEqual({
+      reference: expect.stringMatching(/^ICAST-PAY-/),
+      authorization_url: `https://checkout.paystack.test/${reference}`,
+      testMode: false,
+    });
+    expect(await payments().findOne({ reference })).toMatchObject({
+      first_name: 'Adaeze',
+      email: 'ada@example.com',
+      phone: '+2348031234567',
+      amountKobo: 500000,
+      currency: 'NGN',
+      status: 'pending',
+      grantCount: 0,
+    });
+    expect(paystack.initialized.get(reference)).toMatchObject({
+      amount: 500000,
+      email: 'ada@example.com',
+      callback_url: 'https://school.example/payment_success',
+      channels: ['card', 'bank', 'ussd', 'bank_transfer'],
+      metadata: { first_name: 'Adaeze', last_name: 'Okafor', phone: '+2348031234567' },
+    });
+  });
+
+  it('grants a verified, matching payment for the configured validity', async () => {
+    const reference = await initialize();
+    paystack.outcomes.set(reference, { status: 'success' });
+    const response = await verify(reference).expect(200);
+    expect(response.body).toEqual({
+      success: true,
+      data: expect.objectContaining({
+        first_name: 'Adaeze',
+        last_name: 'Okafor',
+        reference,
+        amount: 5000,
+        currency: 'NGN',
+        status: 'paid',
+      }),
+    });
+    const stored = await payments().findOne({ reference });
+    expect(stored).toMatchObject({ status: 'paid', grantCount: 1, grantedBy: 'verify' });
+    const validityMs = stored!.expiresAt.getTime() - Date.now();
+    expect(Math.round(validityMs / 86_400_000)).toBe(30);
+  });
+
+  it.each([
+    ['an amount below the fee', { status: 'success', amount: 100 }, 'pending'],
+    ['another currency', { status: 'success', currency: 'USD' }, 'pending'],
+    ['an abandoned checkout', { status: 'abandoned' }, 'abandoned'],
+    ['a failed charge', { status: 'failed' }, 'failed'],
+  ] as const)('does not grant %s', async (_name, outcome, expectedStatus) => {
+    const reference = await initialize();
+    paystack.outcomes.set(reference, outcome);
+    const response = await verify(reference).expect(200);
+    expect(response.body.success).toBe(false);
+    expect(await payments().findOne({ reference })).toMatchObject({ status: expectedStatus, grantCount: 0 });
+    expect(
+      await http()
+        .get(`/api/form/download/${reference}/icast_form_1`)
+        .then((r) => r.status),
+    ).toBe(403);
+  });
+
+  it('grants an abandoned checkout that the parent completes later', async () => {
+    const reference = await initialize();
+    paystack.outcomes.set(reference, { status: 'abandoned' });
+    expect((await verify(reference).expect(200)).body.success).toBe(false);
+    paystack.outcomes.set(reference, { status: 'success' });
+    expect((await verify(reference).expect(200)).body.success).toBe(true);
+  });
+
+  it('grants exactly once when 20 verify and webhook calls race', async () => {
+    const reference = await initialize();
+    paystack.outcomes.set(reference, { status: 'success' });
+    const body = chargeSuccess(reference);
+    const calls = Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? verify(reference) : webhook(body)));
+    const responses = await Promise.all(calls);
+    expect(responses.map((response) => response.status)).toEqual(new Array(20).fill(200));
+    const stored = await payments().findOne({ reference });
+    expect(stored).toMatchObject({ status: 'paid', grantCount: 1 });
+  });
+
+  it('ignores a replayed webhook', async () => {
+    const reference = await initialize();
+    const body = chargeSuccess(reference);
+    await webhook(body).expect(200);
+    const first = await payments().findOne({ reference });
+    expect(first).toMatchObject({ status: 'paid', grantCount: 1, grantedBy: 'webhook' });
+    await webhook(body).expect(200);
+    expect(await payments().findOne({ reference })).toEqual(first);
+  });
+
+  it('rejects a bad webhook signature with 401 and changes nothing', async () => {
+    const reference = await initialize();
+    const before = await payments().findOne({ reference });
+    const body = chargeSuccess(reference);
+    const forged = signWebhookBody(body, 'sk_test_someone_else');
+    expect((await webhook(body, forged).expect(401)).body).toEqual({
+      statusCode: 401,
+      message: 'Invalid webhook signature',
+    });
+    await webhook(body, 'not-hex').expect(401);
+    await webhook(`${body} `, signWebhookBody(body, FAKE_PAYSTACK_KEY)).expect(401);
+    expect(await payments().findOne({ reference })).toEqual(before);
+  });
+
+  it('does not grant a signed webhook with the wrong amount', async () => {
+    const reference = await initialize();
+    await webhook(chargeSuccess(reference, 50000)).expect(200);
+    expect(await payments().findOne({ reference })).toMatchObject({ status: 'pending', grantCount: 0 });
+  });
+
+  it('says clearly when Paystack does not answer in time, and keeps the payment pending', async () => {
+    const reference = await initialize();
+    paystack.outcomes.set(reference, { status: 'success' });
+    paystack.delayMs = 1000;
+    try {
+      const response = await verify(reference).expect(502);
+      expect(response.body.message).toBe('The payment provider did not answer within 400 ms, please try again');
+    } finally {
+      paystack.delayMs = 0;
+    }
+    expect(await payments().findOne({ reference })).toMatchObject({ status: 'pending' });
+    expect((await verify(reference).expect(200)).body.success).toBe(true);
+  });
+
+  describe('rejects bad input with 4xx and writes nothing', () => {
+    let countBefore: number;
+    beforeEach(async () => {
+      countBefore = await payments().countDocuments();
+    });
+    afterEach(async () => {
+      expect(await payments().countDocuments()).toBe(countBefore);
+    });
+
+    it.each([
+      [{ ...payer, email: 'not-an-email' }, 'email must be an e-mail address'],
+      [{ ...payer, first_name: '' }, 'first_name must be between 1 and 60 characters'],
+      [{ ...payer, phone: '12' }, 'phone must be a phone number like 08031234567'],
+      [{ ...payer, amount: 1 }, 'property amount should not exist'],
+      [{ ...payer, email: { $gt: '' } }, 'Invalid field name: $gt'],
+    ])('initialize %j', async (body, message) => {
+      const response = await http().post('/api/payment/initialize').send(body).expect(400);
+      expect(response.body).toEqual({ statusCode: 400, message: expect.stringContaining(message) });
+    });
+
+    it('verify of an unknown or malformed reference', async () => {
+      expect((await verify('ICAST-PAY-NOPE-0000').expect(404)).body).toEqual({
+        statusCode: 404,
+        message: 'Payment not found',
+      });
+      await verify('../../etc').expect(400);
+      await http().post('/api/payment/paystack_verify').send({}).expect(400);
+    });
+  });
+
+  it('switches the sandbox off when a real key is configured', async () => {
+    const sandboxKey = { Authorization: 'Bearer sk_test_icast_sandbox' };
+    await http().post('/api/payment/sandbox/transaction/initialize').set(sandboxKey).send({}).expect(404);
+    await http().get('/api/payment/sandbox/transaction/verify/ANY').set(sandboxKey).expect(404);
+    await http().get('/api/payment/sandbox/checkout/ANY').expect(404);
+  });
+
+  it('lists payments newest first for staff, and as CSV', async () => {
+    const cookie = await staffCookie(app);
+    const newest = await initialize();
+    const response = await http().get('/api/payment/getAllPayment').set('Cookie', cookie).expect(200);
+    expect(response.body.message[0]).toMatchObject({ reference: newest, status: 'pending', amountKobo: 500000 });
+    const times = response.body.message.map((row: { createdAt: string }) => Date.parse(row.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const csv = await http().get('/api/payment/admin/payments.csv').set('Cookie', cookie).expect(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.text).toContain(`${newest},Adaeze,Okafor,ada@example.com,+2348031234567,5000,pending`);
+  });
+});

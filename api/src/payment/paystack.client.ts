@@ -1,0 +1,87 @@
+import { BadGatewayException, Injectable, Logger } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+import { PaystackSandboxAddress } from './sandbox/sandbox-address';
+
+export interface PaystackInitializeInput {
+  email: string;
+  amount: number;
+  reference: string;
+  callback_url: string;
+  currency: 'NGN';
+  channels: string[];
+  metadata: Record<string, string>;
+}
+
+export interface PaystackTransaction {
+  status: string;
+  reference: string;
+  amount: number;
+  currency: string;
+  paid_at?: string | null;
+}
+
+interface PaystackEnvelope<Data> {
+  status: boolean;
+  message: string;
+  data: Data;
+}
+
+/**
+ * The only code that talks to Paystack's HTTP API. With no secret key it talks, over real HTTP, to the
+ * sandbox the API serves itself, so test mode runs the same requests and checks as live mode.
+ */
+@Injectable()
+export class PaystackClient {
+  private readonly logger = new Logger(PaystackClient.name);
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly sandbox: PaystackSandboxAddress,
+  ) {}
+
+  get testMode(): boolean {
+    return this.config.payments.paystackSecretKey === undefined;
+  }
+
+  /** The key that authenticates our calls and signs Paystack's webhooks. */
+  get secretKey(): string {
+    return this.config.payments.paystackSecretKey ?? PaystackSandboxAddress.SECRET_KEY;
+  }
+
+  initialize(input: PaystackInitializeInput) {
+    return this.call<{ authorization_url: string; reference: string }>('POST', '/transaction/initialize', input);
+  }
+
+  verify(reference: string) {
+    return this.call<PaystackTransaction>('GET', `/transaction/verify/${encodeURIComponent(reference)}`);
+  }
+
+  private async call<Data>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Data> {
+    const baseUrl = this.testMode ? this.sandbox.apiBaseUrl() : this.config.payments.paystackBaseUrl;
+    const timeoutMs = this.config.payments.paystackTimeoutMs;
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${this.secretKey}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      // A DOMException from AbortSignal.timeout; checked by name because it may come from another realm.
+      const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
+      this.logger.warn(`${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new BadGatewayException(
+        timedOut
+          ? `The payment provider did not answer within ${timeoutMs} ms, please try again`
+          : 'The payment provider could not be reached, please try again',
+      );
+    }
+    const envelope = (await response.json().catch(() => undefined)) as PaystackEnvelope<Data> | undefined;
+    if (!response.ok || !envelope?.status || envelope.data === undefined) {
+      this.logger.warn(`${method} ${path} -> ${response.status}: ${envelope?.message ?? 'unreadable body'}`);
+      throw new BadGatewayException('The payment provider refused the request, please try again');
+    }
+    return envelope.data;
+  }
+}

@@ -1,0 +1,32 @@
+import { Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { AddressInfo } from 'node:net';
+import { AppConfig } from '../../config/app-config';
+
+export const SANDBOX_PATH = 'payment/sandbox';
+
+/** Where the in-process fake Paystack lives: the API's own listening port (server side), the site (browser side). */
+@Injectable()
+export class PaystackSandboxAddress {
+  /** Signs sandbox webhooks and authenticates calls to the sandbox; it guards nothing real. */
+  static readonly SECRET_KEY = 'sk_test_icast_sandbox';
+
+  constructor(
+    private readonly adapterHost: HttpAdapterHost,
+    private readonly config: AppConfig,
+  ) {}
+
+  apiBaseUrl(): string {
+    const server = this.adapterHost.httpAdapter?.getHttpServer() as { address(): AddressInfo | string | null };
+    const address = server?.address();
+    if (address === null || typeof address !== 'object') {
+      throw new ServiceUnavailableException('The test-mode payment sandbox needs the API to be listening');
+    }
+    return `http://127.0.0.1:${address.port}/api/${SANDBOX_PATH}`;
+  }
+
+  /** The browser reaches the API through the site's origin, so the checkout page is addressed there. */
+  checkoutUrl(reference: string): string {
+    return `${this.config.publicSiteUrl}/api/${SANDBOX_PATH}/checkout/${encodeURIComponent(reference)}`;
+  }
+}

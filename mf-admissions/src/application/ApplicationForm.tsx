@@ -1,0 +1,177 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { APPLICATION_SECTIONS, type ApplicationSectionId, type ApplicationSubmitted } from '@icast/contracts';
+import { Alert, Button, ErrorSummary, buttonClassName, type FieldError } from '@icast/ui';
+import { NetworkError, postJson } from '../api';
+import { CheckAnswers } from './CheckAnswers';
+import { clearDraft, loadDraft, saveDraft, type ApplicationDraft } from './draft';
+import { FieldInput } from './FieldInput';
+import { SectionNav } from './SectionNav';
+import { fieldsOf, firstSectionWithErrors, sectionErrors, submittableAnswers } from './sections';
+
+export type ApplicationView = ApplicationSectionId | 'check';
+
+type Submission =
+  | { state: 'idle' }
+  | { state: 'sending' }
+  | { state: 'failed'; message: string; offline: boolean }
+  | { state: 'done'; reference: string };
+
+const SAVED_ANNOUNCE_DELAY_MS = 700;
+
+/** Sections A-D (spec section 3) with a side list, per-section Next, check your answers, autosave in the browser. */
+export function ApplicationForm() {
+  const [draft, setDraft] = useState<ApplicationDraft>(loadDraft);
+  const [view, setView] = useState<ApplicationView>('A');
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [saveStatus, setSaveStatus] = useState('');
+  const [submission, setSubmission] = useState<Submission>({ state: 'idle' });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const lastSaved = useRef(draft);
+
+  // Saved at once on every change; "Saved" is announced only once typing pauses, so screen readers are not flooded.
+  useEffect(() => {
+    if (draft === lastSaved.current || submission.state === 'done') return;
+    lastSaved.current = draft;
+    const stored = saveDraft(draft);
+    const timer = setTimeout(
+      () => setSaveStatus(stored ? 'Saved' : 'Not saved: this browser does not allow storage'),
+      SAVED_ANNOUNCE_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [draft, submission.state]);
+
+  function go(next: ApplicationView) {
+    setErrors([]);
+    setView(next);
+    requestAnimationFrame(() => heading.current?.focus());
+  }
+
+  const setAnswer = (name: string, value: string) => {
+    setSaveStatus('');
+    setDraft((current) => ({ ...current, answers: { ...current.answers, [name]: value } }));
+  };
+
+  function next(section: ApplicationSectionId) {
+    const problems = sectionErrors(section, draft.answers);
+    setDraft((current) => ({
+      ...current,
+      attempted: current.attempted.includes(section) ? current.attempted : [...current.attempted, section],
+    }));
+    if (problems.length > 0) {
+      setErrors(problems);
+      return;
+    }
+    const index = APPLICATION_SECTIONS.findIndex((candidate) => candidate.id === section);
+    go(APPLICATION_SECTIONS[index + 1]?.id ?? 'check');
+  }
+
+  async function submit() {
+    const broken = firstSectionWithErrors(draft.answers);
+    if (broken) {
+      setDraft((current) => ({ ...current, attempted: APPLICATION_SECTIONS.map((section) => section.id) }));
+      setView(broken);
+      setErrors(sectionErrors(broken, draft.answers));
+      return;
+    }
+    setSubmission({ state: 'sending' });
+    try {
+      const result = await postJson<ApplicationSubmitted>('/api/form', submittableAnswers(draft.answers));
+      clearDraft();
+      setSubmission({ state: 'done', reference: result.reference });
+    } catch (error) {
+      setSubmission({
+        state: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+        offline: error instanceof NetworkError,
+      });
+    }
+  }
+
+  if (submission.state === 'done') return <Submitted reference={submission.reference} />;
+
+  const currentErrors = (name: string) => errors.find((error) => error.fieldId === `field-${name}`)?.message;
+  const section = APPLICATION_SECTIONS.find((candidate) => candidate.id === view);
+  return (
+    <div className="adm-application">
+      <SectionNav view={view} draft={draft} onSelect={go} />
+      <div className="adm-panel adm-application__main">
+        <p className="adm-saved" role="status" aria-live="polite" data-testid="autosave-status">
+          {saveStatus}
+        </p>
+        {section ? (
+          <form
+            noValidate
+            aria-labelledby="section-heading"
+            onSubmit={(event) => {
+              event.preventDefault();
+              next(section.id);
+            }}
+          >
+            <ErrorSummary errors={errors} />
+            <h2 id="section-heading" tabIndex={-1} ref={heading}>
+              Section {section.id}: {section.title}
+            </h2>
+            {fieldsOf(section.id).map((field) => (
+              <FieldInput
+                key={field.name}
+                field={field}
+                value={draft.answers[field.name] ?? ''}
+                error={currentErrors(field.name)}
+                onChange={(value) => setAnswer(field.name, value)}
+              />
+            ))}
+            <Button type="submit">{section.id === 'D' ? 'Next: check your answers' : 'Next'}</Button>
+          </form>
+        ) : (
+          <>
+            <h2 id="section-heading" tabIndex={-1} ref={heading}>
+              Check your answers before submitting
+            </h2>
+            <CheckAnswers answers={draft.answers} onChange={go} />
+            {submission.state === 'failed' && (
+              <Alert tone="error" title="Your application was not sent">
+                <p>
+                  {submission.offline
+                    ? 'We could not reach the school server. Your answers are kept on this device.'
+                    : submission.message}
+                </p>
+              </Alert>
+            )}
+            <Button variant="accent" onClick={() => void submit()} disabled={submission.state === 'sending'}>
+              {submission.state === 'sending'
+                ? 'Submitting…'
+                : submission.state === 'failed'
+                  ? 'Retry'
+                  : 'Submit application'}
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Submitted({ reference }: { reference: string }) {
+  return (
+    <div className="adm-panel adm-center">
+      <p className="adm-success-mark" aria-hidden="true">
+        ✓
+      </p>
+      <h2>Form submitted successfully!</h2>
+      <p>Your application reference is</p>
+      <p className="adm-reference" data-testid="application-reference">
+        {reference}
+      </p>
+      <p>
+        Write it down or take a screenshot. You can check the progress of your application at any time on the
+        Application page with this reference.
+      </p>
+      <p className="adm-actions">
+        <Link className={buttonClassName('primary')} to={`/application?reference=${encodeURIComponent(reference)}`}>
+          Track my application
+        </Link>
+      </p>
+    </div>
+  );
+}

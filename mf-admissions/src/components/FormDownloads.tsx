@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { DOWNLOADABLE_FORMS, type DownloadableForm } from '@icast/content';
+import { Alert, Button } from '@icast/ui';
+import { getFile } from '../api';
+
+export const DOWNLOAD_FAILED = 'Download failed or not authorized';
+
+/** "Application Form" -> ApplicationForm.pdf, the name the original site saved. */
+const fileNameOf = (form: DownloadableForm) => `${form.title.replace(/[^A-Za-z0-9]/g, '')}.pdf`;
+
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Let the browser start the download before the address is released.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** The two PDF forms of a paid reference, each fetched from the API and saved as a file. */
+export function FormDownloads({ reference }: { reference: string }) {
+  const [busy, setBusy] = useState<string | undefined>();
+  const [failed, setFailed] = useState(false);
+
+  async function download(form: DownloadableForm) {
+    setBusy(form.id);
+    setFailed(false);
+    try {
+      const blob = await getFile(`/api/form/download/${encodeURIComponent(reference)}/${encodeURIComponent(form.id)}`);
+      saveBlob(blob, fileNameOf(form));
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(undefined);
+    }
+  }
+
+  return (
+    <div className="adm-downloads">
+      {failed && <Alert tone="error" title={DOWNLOAD_FAILED} />}
+      <ul className="adm-downloads__list">
+        {DOWNLOADABLE_FORMS.map((form) => (
+          <li key={form.id} className="adm-downloads__item">
+            <div>
+              <p className="adm-downloads__title">{form.title}</p>
+              <p className="adm-downloads__text">{form.description}</p>
+            </div>
+            <Button variant="primary" onClick={() => void download(form)} disabled={busy !== undefined}>
+              {busy === form.id ? 'Preparing…' : `Download ${form.title}`}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

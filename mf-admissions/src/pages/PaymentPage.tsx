@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { InitializePaymentRequest, InitializePaymentResponse } from '@icast/contracts';
+import { Alert, Button, ErrorSummary, TextField, type FieldError } from '@icast/ui';
+import { postJson } from '../api';
+import { FeeSummary } from '../components/FeeSummary';
+import { usePaymentConfig } from '../usePaymentConfig';
+
+type PayerField = keyof InitializePaymentRequest;
+
+const FIELDS: Array<{ name: PayerField; label: string; type: string; autoComplete: string; hint?: string }> = [
+  { name: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name' },
+  { name: 'last_name', label: 'Last name', type: 'text', autoComplete: 'family-name' },
+  {
+    name: 'email',
+    label: 'E-mail address',
+    type: 'email',
+    autoComplete: 'email',
+    hint: 'We send your receipt here',
+  },
+  { name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel', hint: 'For example 0803 123 4567' },
+];
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validatePayer(payer: InitializePaymentRequest): FieldError[] {
+  const errors: FieldError[] = [];
+  const add = (name: PayerField, message: string) => errors.push({ fieldId: `payment-${name}`, message });
+  if (!payer.first_name.trim()) add('first_name', 'Enter your first name');
+  if (!payer.last_name.trim()) add('last_name', 'Enter your last name');
+  if (!payer.email.trim()) add('email', 'Enter your e-mail address');
+  else if (!EMAIL.test(payer.email.trim())) add('email', 'Enter an e-mail address like name@example.com');
+  if (!payer.phone.trim()) add('phone', 'Enter your phone number');
+  else if (payer.phone.replace(/\D/g, '').length < 10) add('phone', 'Enter a phone number like 0803 123 4567');
+  return errors;
+}
+
+/** Collects the payer's details, then hands the browser to Paystack (or the sandbox checkout in test mode). */
+export function PaymentPage() {
+  const payment = usePaymentConfig();
+  const [payer, setPayer] = useState<InitializePaymentRequest>({ first_name: '', last_name: '', email: '', phone: '' });
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | undefined>();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problems = validatePayer(payer);
+    setErrors(problems);
+    setFailure(undefined);
+    if (problems.length > 0) return;
+    setSubmitting(true);
+    try {
+      const started = await postJson<InitializePaymentResponse>('/api/payment/initialize', payer);
+      window.location.assign(started.authorization_url);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+      setSubmitting(false);
+    }
+  }
+
+  const errorOf = (name: PayerField) => errors.find((error) => error.fieldId === `payment-${name}`)?.message;
+  return (
+    <section id="first-section" className="icast-container adm-page" aria-labelledby="payment-heading">
+      <h1 id="payment-heading">Buy the application form</h1>
+      <div className="adm-two-columns">
+        <form className="adm-panel" onSubmit={(event) => void submit(event)} noValidate aria-label="Payer details">
+          <ErrorSummary errors={errors} />
+          <p>Enter the parent or guardian's details. The receipt and the forms will carry this name.</p>
+          {FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              id={`payment-${field.name}`}
+              name={field.name}
+              label={field.label}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              hint={field.hint}
+              required
+              value={payer[field.name]}
+              error={errorOf(field.name)}
+              onChange={(event) => setPayer({ ...payer, [field.name]: event.target.value })}
+            />
+          ))}
+          {failure && (
+            <Alert tone="error" title="We could not start the payment">
+              {failure}
+            </Alert>
+          )}
+          <Button type="submit" variant="accent" disabled={submitting || payment.state !== 'ready'}>
+            {submitting ? 'Opening secure checkout…' : 'Pay'}
+          </Button>
+        </form>
+        <aside className="adm-panel adm-panel--quiet" aria-label="What you are paying for">
+          <FeeSummary payment={payment} />
+          <p className="adm-small">
+            After paying you can download the application form straight away, or apply online. Lost the page? Use{' '}
+            <Link to="/download_form">Download forms</Link> with your payment reference.
+          </p>
+        </aside>
+      </div>
+    </section>
+  );
+}

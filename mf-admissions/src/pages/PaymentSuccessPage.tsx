@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { VerifyPaymentResponse } from '@icast/contracts';
+import { formatNaira } from '@icast/content';
+import { Button, buttonClassName } from '@icast/ui';
+import { postJson } from '../api';
+import { FormDownloads } from '../components/FormDownloads';
+import { TestModeBanner } from '../components/TestModeBanner';
+import { usePaymentConfig } from '../usePaymentConfig';
+
+/** The browser flag the original site kept (spec section 3): 'true' after a verified payment, else 'false'. */
+export const PAYMENT_SUCCESS_KEY = 'paymentSuccess';
+
+type Verification =
+  | { state: 'loading' }
+  | { state: 'failed' }
+  | { state: 'success'; receipt: VerifyPaymentResponse['data'] };
+
+function remember(success: boolean): void {
+  try {
+    localStorage.setItem(PAYMENT_SUCCESS_KEY, String(success));
+  } catch {
+    // Private browsing can refuse storage; the page itself does not depend on it.
+  }
+}
+
+/** Asks the API (which asks Paystack) and remembers the outcome in the browser flag. */
+async function requestVerification(reference: string): Promise<Verification> {
+  try {
+    const result = await postJson<VerifyPaymentResponse>('/api/payment/paystack_verify', { reference });
+    remember(result.success);
+    return result.success ? { state: 'success', receipt: result.data } : { state: 'failed' };
+  } catch {
+    remember(false);
+    return { state: 'failed' };
+  }
+}
+
+const formatDate = (iso: string | undefined) =>
+  iso ? new Date(iso).toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric' }) : '';
+
+export function PaymentSuccessPage() {
+  const [params] = useSearchParams();
+  const reference = params.get('reference') ?? params.get('trxref') ?? '';
+  const payment = usePaymentConfig();
+  const [verification, setVerification] = useState<Verification>(() =>
+    reference ? { state: 'loading' } : { state: 'failed' },
+  );
+
+  useEffect(() => {
+    if (!reference) {
+      remember(false);
+      return;
+    }
+    let active = true;
+    void requestVerification(reference).then((result) => active && setVerification(result));
+    return () => {
+      active = false;
+    };
+  }, [reference]);
+
+  function checkAgain() {
+    setVerification({ state: 'loading' });
+    void requestVerification(reference).then(setVerification);
+  }
+
+  const testMode = payment.state === 'ready' && payment.config.testMode;
+  return (
+    <section id="first-section" className="icast-container adm-page" aria-labelledby="verify-heading">
+      {testMode && <TestModeBanner />}
+      {verification.state === 'loading' && (
+        <div className="adm-panel adm-center" aria-busy="true">
+          <h1 id="verify-heading">Confirming your payment…</h1>
+          <p role="status">Please wait while we confirm your payment with Paystack. Do not pay again.</p>
+          <span className="adm-spinner" aria-hidden="true" />
+        </div>
+      )}
+      {verification.state === 'failed' && (
+        <div className="adm-panel adm-center adm-panel--error">
+          <h1 id="verify-heading">Payment Verification Failed</h1>
+          <p role="alert">We couldn't confirm your transaction. Please try again or contact support</p>
+          {reference && (
+            <p className="adm-small">
+              If money left your account, do not pay again: press <strong>Check again</strong> in a minute, or quote
+              reference <code>{reference}</code> when you contact us.
+            </p>
+          )}
+          <p className="adm-actions">
+            {reference && (
+              <Button variant="primary" onClick={checkAgain}>
+                Check again
+              </Button>
+            )}
+            <Link className={buttonClassName('outline')} to="/">
+              Go back
+            </Link>
+          </p>
+        </div>
+      )}
+      {verification.state === 'success' && <Receipt receipt={verification.receipt} />}
+    </section>
+  );
+}
+
+function Receipt({ receipt }: { receipt: VerifyPaymentResponse['data'] }) {
+  return (
+    <div className="adm-panel">
+      <p className="adm-success-mark" aria-hidden="true">
+        ✓
+      </p>
+      <h1 id="verify-heading" className="adm-center">
+        Payment successful
+      </h1>
+      <p className="adm-center">
+        Thank you, {receipt.first_name} {receipt.last_name}. Your application form is ready.
+      </p>
+      <dl className="adm-receipt" aria-label="Receipt">
+        <dt>Reference</dt>
+        <dd data-testid="receipt-reference">{receipt.reference}</dd>
+        <dt>Amount paid</dt>
+        <dd data-testid="receipt-amount">{formatNaira(receipt.amount)}</dd>
+        <dt>Date</dt>
+        <dd>{formatDate(receipt.paidAt)}</dd>
+        <dt>Forms valid until</dt>
+        <dd>{formatDate(receipt.expiresAt)}</dd>
+      </dl>
+      <p className="adm-small">Keep the reference: you can download the forms again on the Download forms page.</p>
+      <FormDownloads reference={receipt.reference} />
+      <p className="adm-actions">
+        <Link className={buttonClassName('outline')} to="/online-application">
+          Apply online instead
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, PAYMENT_CONFIG, renderAt } from '../testing';
+import { PAYMENT_SUCCESS_KEY } from './PaymentSuccessPage';
+
+const receipt = {
+  first_name: 'Adaeze',
+  last_name: 'Okafor',
+  email: 'ada@example.com',
+  reference: 'ICAST-PAY-ABC-123',
+  amount: 7500,
+  amountKobo: 750000,
+  currency: 'NGN',
+  status: 'paid',
+  paidAt: '2025-01-02T10:00:00.000Z',
+  expiresAt: '2025-02-01T10:00:00.000Z',
+};
+
+beforeEach(() => localStorage.clear());
+
+describe('/payment', () => {
+  it('shows the configured fee and TEST MODE, and an error summary linking to each empty field', async () => {
+    const api = mockApi((url) => (url === '/api/payment/config' ? { status: 200, body: PAYMENT_CONFIG } : undefined));
+    renderAt('/payment');
+    expect(await screen.findByTestId('application-fee')).toHaveTextContent('₦7,500');
+    expect(screen.getByText('TEST MODE')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveFocus();
+    const link = screen.getByRole('link', { name: 'Enter your first name' });
+    await userEvent.click(link);
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    expect(screen.getAllByRole('link', { name: /^Enter your/ })).toHaveLength(4);
+    expect(api.mock.calls.some(([url]) => url === '/api/payment/initialize')).toBe(false);
+  });
+});
+
+describe('/payment_success', () => {
+  it('fails at once without a reference', async () => {
+    const api = mockApi((url) => (url === '/api/payment/config' ? { status: 200, body: PAYMENT_CONFIG } : undefined));
+    renderAt('/payment_success');
+    expect(screen.getByRole('heading', { name: 'Payment Verification Failed' })).toBeInTheDocument();
+    expect(
+      screen.getByText("We couldn't confirm your transaction. Please try again or contact support"),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
+    expect(api.mock.calls.some(([url]) => url === '/api/payment/paystack_verify')).toBe(false);
+    expect(localStorage.getItem(PAYMENT_SUCCESS_KEY)).toBe('false');
+    // The fee config still arrives (for the TEST MODE label); let it land inside the test.
+    expect(await screen.findByText('TEST MODE')).toBeInTheDocument();
+  });
+
+  it('shows the receipt and both downloads after a verified payment and remembers it', async () => {
+    mockApi((url, init) => {
+      if (url === '/api/payment/config') return { status: 200, body: PAYMENT_CONFIG };
+      if (url === '/api/payment/paystack_verify' && init?.body === JSON.stringify({ reference: receipt.reference })) {
+        return { status: 200, body: { success: true, data: receipt } };
+      }
+      return undefined;
+    });
+    renderAt(`/payment_success?reference=${receipt.reference}`);
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(screen.getByTestId('receipt-amount')).toHaveTextContent('₦7,500');
+    expect(screen.getByTestId('receipt-reference')).toHaveTextContent(receipt.reference);
+    expect(screen.getByRole('button', { name: 'Download Application Form' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Download Medical and Consent Form' })).toBeEnabled();
+    expect(localStorage.getItem(PAYMENT_SUCCESS_KEY)).toBe('true');
+  });
+
+  it('offers Check again, which asks the server again instead of charging twice', async () => {
+    let verifyCalls = 0;
+    mockApi((url) => {
+      if (url === '/api/payment/config') return { status: 200, body: PAYMENT_CONFIG };
+      if (url !== '/api/payment/paystack_verify') return undefined;
+      verifyCalls++;
+      return verifyCalls === 1
+        ? { status: 200, body: { success: false, data: { ...receipt, status: 'pending' } } }
+        : { status: 200, body: { success: true, data: receipt } };
+    });
+    renderAt(`/payment_success?reference=${receipt.reference}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Check again' }));
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(verifyCalls).toBe(2);
+  });
+
+  it('alerts when a download is refused', async () => {
+    mockApi((url) => {
+      if (url === '/api/payment/config') return { status: 200, body: PAYMENT_CONFIG };
+      if (url === '/api/payment/paystack_verify') return { status: 200, body: { success: true, data: receipt } };
+      if (url.startsWith('/api/form/download/')) return { status: 403, body: { statusCode: 403, message: 'No' } };
+      return undefined;
+    });
+    renderAt(`/payment_success?reference=${receipt.reference}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Download Application Form' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Download failed or not authorized'));
+  });
+});

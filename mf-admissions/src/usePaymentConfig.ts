@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import type { PaymentConfig } from '@icast/contracts';
+import { getJson } from './api';
+
+export type PaymentConfigState =
+  | { state: 'loading' }
+  | { state: 'ready'; config: PaymentConfig }
+  | { state: 'error'; message: string };
+
+/** The one fee, validity and academic year every admissions page shows: always from the API, never hard-coded. */
+export function usePaymentConfig(): PaymentConfigState {
+  const [result, setResult] = useState<PaymentConfigState>({ state: 'loading' });
+  useEffect(() => {
+    let active = true;
+    getJson<PaymentConfig>('/api/payment/config').then(
+      (config) => active && setResult({ state: 'ready', config }),
+      (error: Error) => active && setResult({ state: 'error', message: error.message }),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  return result;
+}
