@@ -5,6 +5,11 @@ import { InvalidEnvironmentError } from './config/environment';
 async function main(): Promise<void> {
   const { app, config } = await createApp();
   await app.listen(config.port);
+  // Behind a proxy (the shell's server, nginx) idle upstream sockets must outlive the proxy's own, or a request
+  // sent on a socket we are closing fails with ECONNRESET and the visitor sees a 502. Node's default is 5 s.
+  const server = app.getHttpServer();
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   new Logger('Bootstrap').log(`API listening on port ${config.port}: /api/health, docs at /api/docs`);
 }
 

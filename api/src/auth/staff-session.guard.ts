@@ -39,7 +39,7 @@ export class StaffSessionGuard implements CanActivate {
   }
 
   /**
-   * Runs passport-jwt with this app's own strategy instance rather than passport's global registry by name,
+   * Runs passport-jwt with this app's own strategy rather than passport's global registry by name,
    * where a second app in the same process (tests) would replace our secret and database with its own.
    * An expired, tampered or revoked token just means "not signed in"; the route decides whether that is fine.
    */
@@ -47,7 +47,10 @@ export class StaffSessionGuard implements CanActivate {
     return new Promise((resolve, reject) => {
       const done = (error: unknown, user: StaffUser | false | undefined) =>
         error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(user || undefined);
-      passport.authenticate(this.strategy, { session: false }, done)(request, response, reject);
+      // passport attaches this request's success/fail callbacks to the strategy object it is given: a fresh
+      // object per request (as passport's by-name lookup makes), or concurrent requests overwrite each other's.
+      const perRequest = Object.create(this.strategy) as StaffJwtStrategy;
+      passport.authenticate(perRequest, { session: false }, done)(request, response, reject);
     });
   }
 }

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { Agent, type Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Response } from 'express';
@@ -56,6 +56,9 @@ export function createStaticApp(options: StaticServerOptions): express.Express {
         target: options.apiUrl,
         pathFilter: '/api',
         xfwd: true,
+        // A fresh loopback connection per request, as nginx does by default: no reuse of a connection the
+        // API is about to close (Node 20's default agent keeps them), at the cost of a local TCP handshake.
+        agent: new Agent({ keepAlive: false }),
         proxyTimeout: 30_000,
         on: {
           error: (_error, _request, response) => {
@@ -119,6 +122,10 @@ export function serveStatic(options: StaticServerOptions): Promise<RunningStatic
       );
     });
     server.once('listening', () => {
+      // Browsers and API clients reuse idle connections; closing them at Node's 5 s default races with a
+      // request already on its way (it then fails or stalls). Stay open longer than the clients' reuse.
+      server.keepAliveTimeout = 65_000;
+      server.headersTimeout = 66_000;
       resolve({
         url: `http://localhost:${options.port}`,
         close: () =>
