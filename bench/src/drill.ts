@@ -4,11 +4,15 @@
  */
 import { launchChromium } from './browser';
 import { formatTable, startBenchSite } from './environment';
+import { apiDown } from './drills/api-down';
+import { applicationRush } from './drills/application-rush';
 import { databaseOutage } from './drills/database-outage';
+import { paystackSlow } from './drills/paystack-slow';
 import { remoteDown } from './drills/remote-down';
 import type { Drill } from './drills/types';
 
-const DRILLS: Drill[] = [databaseOutage, remoteDown];
+// The API drill stops the API for good, so it runs last.
+const DRILLS: Drill[] = [databaseOutage, remoteDown, applicationRush, paystackSlow, apiDown];
 
 async function main() {
   const site = await startBenchSite('drill', Number(process.env.DRILL_PORT_BASE ?? 3950));

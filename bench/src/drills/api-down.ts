@@ -1,0 +1,63 @@
+import type { Drill } from './types';
+
+const TYPED_NAME = 'Temitope';
+
+/** The API process stops: every page must say so in its own words, and nothing a parent typed is lost. */
+export const apiDown: Drill = {
+  name: 'the API stopped',
+  expectation: 'blog shows its error state, chat its error text, the application keeps typed answers',
+  async run({ site, browser }) {
+    process.kill(site.pids.api ?? -1, 'SIGTERM');
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const up = await fetch(`${site.apiUrl}/api/health/live`).then(
+        () => true,
+        () => false,
+      );
+      if (!up) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'userConsent', value: 'accept', url: site.baseUrl }]);
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site.baseUrl}/blog`);
+      const blogError = await page
+        .getByText(/^Error: /)
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false);
+
+      await page
+        .getByRole('button', { name: /chat|Aunty ICAST/i })
+        .first()
+        .click();
+      const chatInput = page.getByRole('textbox', { name: /message|question/i }).first();
+      await chatInput.fill('What time does school close?');
+      await chatInput.press('Enter');
+      const chatError = await page
+        .getByText('Oops! Something went wrong. Please try again later.')
+        .waitFor({ timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false);
+
+      await page.goto(`${site.baseUrl}/online-application`);
+      const firstName = page.getByLabel('First name', { exact: true });
+      await firstName.fill(TYPED_NAME);
+      await page.waitForTimeout(1_500);
+      await page.reload();
+      const kept =
+        (await page
+          .getByLabel(/first name/i)
+          .first()
+          .inputValue({ timeout: 10_000 })) === TYPED_NAME;
+
+      return {
+        ok: blogError && chatError && kept,
+        observed: `blog ${blogError ? 'shows "Error: ..."' : 'NO error state'}, chat ${chatError ? 'shows its error text' : 'NO error text'}, application ${kept ? 'kept' : 'LOST'} the typed answer after a reload`,
+      };
+    } finally {
+      await context.close();
+    }
+  },
+};

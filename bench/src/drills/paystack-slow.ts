@@ -1,0 +1,93 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { MongoClient } from 'mongodb';
+import { COLLECTIONS } from '@icast/contracts';
+import { waitForHttp } from '@icast/stack';
+// The API's own fake Paystack (its tests use it too), so the drill and the tests agree on Paystack's answers.
+import { FAKE_PAYSTACK_KEY, FakePaystack } from '../../../api/src/payment/testing/fake-paystack';
+import { root } from '../environment';
+import type { Drill } from './types';
+
+const TIMEOUT_MS = 3_000;
+
+async function timed(url: string, body: unknown) {
+  const started = Date.now();
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const json = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  return { status: response.status, ms: Date.now() - started, body: json };
+}
+
+/** Paystack answers after 10 s (or not at all): parents get a clear message in time and can retry later. */
+export const paystackSlow: Drill = {
+  name: 'Paystack slow or down',
+  expectation: `initialize fails clearly within the ${TIMEOUT_MS / 1000} s timeout; verify retried later grants once`,
+  async run({ site }) {
+    const paystack = new FakePaystack();
+    const paystackUrl = await paystack.start();
+    const port = site.ports.api + 5;
+    const api = spawn(process.execPath, ['dist/main.js'], {
+      cwd: path.join(root, 'api'),
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'error',
+        API_PORT: String(port),
+        MONGODB_URI: site.database.uri,
+        PUBLIC_SITE_URL: site.baseUrl,
+        PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_KEY,
+        PAYSTACK_BASE_URL: paystackUrl,
+        PAYSTACK_TIMEOUT_MS: String(TIMEOUT_MS),
+      },
+    });
+    const apiUrl = `http://127.0.0.1:${port}`;
+    try {
+      await waitForHttp(`${apiUrl}/api/health`, 60_000);
+      const payer = { first_name: 'Ada', last_name: 'Obi', email: 'ada@example.com', phone: '08031234567' };
+
+      paystack.delayMs = 10_000;
+      const slowInit = await timed(`${apiUrl}/api/payment/initialize`, payer);
+      const initClear = slowInit.status >= 500 && typeof slowInit.body.message === 'string';
+
+      paystack.delayMs = 0;
+      const init = await timed(`${apiUrl}/api/payment/initialize`, payer);
+      const reference = String(init.body.reference ?? '');
+
+      paystack.delayMs = 10_000;
+      const slowVerify = await timed(`${apiUrl}/api/payment/paystack_verify`, { reference });
+      paystack.delayMs = 0;
+      paystack.outcomes.set(reference, { status: 'success' });
+      const retried = await timed(`${apiUrl}/api/payment/paystack_verify`, { reference });
+      const again = await timed(`${apiUrl}/api/payment/paystack_verify`, { reference });
+
+      const client = await MongoClient.connect(site.database.uri);
+      const record = await client.db().collection(COLLECTIONS.payments).findOne({ reference });
+      await client.close();
+      const grants = Number(record?.grantCount ?? 0);
+      const ok =
+        initClear &&
+        slowInit.ms < TIMEOUT_MS + 1_500 &&
+        slowVerify.body.success !== true &&
+        slowVerify.ms < TIMEOUT_MS + 1_500 &&
+        retried.body.success === true &&
+        again.body.success === true &&
+        record?.status === 'paid' &&
+        grants === 1;
+      return {
+        ok,
+        observed:
+          `initialize ${slowInit.status} in ${slowInit.ms} ms ("${String(slowInit.body.message ?? '')}"); ` +
+          `verify while slow: success=${String(slowVerify.body.success)} in ${slowVerify.ms} ms; ` +
+          `retried: success=${String(retried.body.success)}, again=${String(again.body.success)}, status ${String(record?.status)}, granted ${grants}x`,
+      };
+    } finally {
+      api.kill('SIGTERM');
+      await paystack.stop();
+    }
+  },
+};
