@@ -18,17 +18,19 @@ async function main() {
   const site = await startBenchSite('drill', Number(process.env.DRILL_PORT_BASE ?? 3950));
   const browser = await launchChromium();
   const rows: string[][] = [];
+  const cleanups: Array<() => Promise<void>> = [];
   try {
     for (const drill of DRILLS) {
       console.log(`drill: ${drill.name}...`);
       try {
-        const result = await drill.run({ site, browser });
+        const result = await drill.run({ site, browser, cleanups });
         rows.push([drill.name, drill.expectation, result.observed, result.ok ? 'PASS' : 'FAIL']);
       } catch (error) {
         rows.push([drill.name, drill.expectation, `drill crashed: ${String(error)}`, 'FAIL']);
       }
     }
   } finally {
+    for (const cleanup of cleanups) await cleanup();
     await browser.close();
     await site.stop();
   }

@@ -42,15 +42,3 @@ export class Application {
 export const ApplicationSchema = SchemaFactory.createForClass(Application);
 ApplicationSchema.index({ reference: 1 }, { unique: true });
 ApplicationSchema.index({ submittedAt: -1 });
-
-/** One document per year; $inc hands out the next number atomically, with no transaction. */
-@Schema({ collection: 'application_counters', versionKey: false })
-export class ApplicationCounter {
-  @Prop({ type: String, required: true })
-  _id!: string;
-
-  @Prop({ type: Number, required: true, default: 0 })
-  seq!: number;
-}
-
-export const ApplicationCounterSchema = SchemaFactory.createForClass(ApplicationCounter);

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
@@ -7,25 +8,32 @@ import type {
   ApplicationStatusValue,
   ApplicationSummary,
 } from '@icast/contracts';
-import { Application, ApplicationCounter } from './application.schema';
+import { Application } from './application.schema';
 
-const MAX_REFERENCE_ATTEMPTS = 50;
+/** A clash among a year's million numbers is rare; a few tries always find a free one. */
+const MAX_REFERENCE_ATTEMPTS = 8;
 const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 
 type StoredApplication = Application & { _id: unknown };
 
+/**
+ * ICAST-2025-483920: six random digits rather than a shared counter. A counter is one hot document every
+ * submission must update, and under an admissions-night rush (1,000 at once, FerretDB's $inc not atomic)
+ * it handed out taken numbers faster than retries could recover.
+ */
+function newReference(year: number): string {
+  return `ICAST-${year}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
 @Injectable()
 export class ApplicationService {
-  constructor(
-    @InjectModel(Application.name) private readonly applications: Model<Application>,
-    @InjectModel(ApplicationCounter.name) private readonly counters: Model<ApplicationCounter>,
-  ) {}
+  constructor(@InjectModel(Application.name) private readonly applications: Model<Application>) {}
 
   async submit(fields: Record<string, string>): Promise<string> {
     const now = new Date();
     for (let attempt = 1; ; attempt++) {
       try {
-        const reference = await this.nextReference(now.getUTCFullYear());
+        const reference = newReference(now.getUTCFullYear());
         await this.applications.create({
           reference,
           fields,
@@ -36,20 +44,10 @@ export class ApplicationService {
         });
         return reference;
       } catch (error) {
-        // The unique index is the real guarantee: databases whose $inc is not atomic under load (FerretDB) can
-        // hand out a number twice, and two first-of-the-year upserts can collide. Take the next number.
+        // The unique index on reference is the guarantee; on a clash, draw again.
         if (!isDuplicateKey(error) || attempt >= MAX_REFERENCE_ATTEMPTS) throw error;
       }
     }
-  }
-
-  /** ICAST-2025-000123: the year's counter goes up by one for each application. */
-  private async nextReference(year: number): Promise<string> {
-    const counter = await this.counters
-      .findOneAndUpdate({ _id: `ICAST-${year}` }, { $inc: { seq: 1 } }, { upsert: true, new: true })
-      .lean()
-      .exec();
-    return `ICAST-${year}-${String(counter.seq).padStart(6, '0')}`;
   }
 
   async statusOf(reference: string): Promise<ApplicationStatusLookup> {

@@ -1,18 +1,12 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { PaymentModule } from '../payment/payment.module';
-import { Application, ApplicationCounter, ApplicationCounterSchema, ApplicationSchema } from './application.schema';
+import { Application, ApplicationSchema } from './application.schema';
 import { ApplicationService } from './application.service';
 import { FormController } from './form.controller';
 
 @Module({
-  imports: [
-    PaymentModule,
-    MongooseModule.forFeature([
-      { name: Application.name, schema: ApplicationSchema },
-      { name: ApplicationCounter.name, schema: ApplicationCounterSchema },
-    ]),
-  ],
+  imports: [PaymentModule, MongooseModule.forFeature([{ name: Application.name, schema: ApplicationSchema }])],
   controllers: [FormController],
   providers: [ApplicationService],
 })

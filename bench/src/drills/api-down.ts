@@ -19,27 +19,26 @@ export const apiDown: Drill = {
     const context = await browser.newContext();
     await context.addCookies([{ name: 'userConsent', value: 'accept', url: site.baseUrl }]);
     const page = await context.newPage();
+    const shows = (text: string | RegExp) =>
+      page
+        .getByText(text)
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false);
     try {
       await page.goto(`${site.baseUrl}/blog`);
-      const blogError = await page
-        .getByText(/^Error: /)
-        .first()
-        .waitFor({ timeout: 10_000 })
-        .then(() => true)
-        .catch(() => false);
+      const blogError = await shows(/^Error: /);
 
-      await page
-        .getByRole('button', { name: /chat|Aunty ICAST/i })
-        .first()
-        .click();
-      const chatInput = page.getByRole('textbox', { name: /message|question/i }).first();
+      // As a visitor would: interact once the page has settled (the branded loader has gone).
+      await page.getByTestId('branded-loader').waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Chat with Aunty ICAST' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Aunty ICAST' });
+      await dialog.getByRole('button', { name: 'Skip' }).click();
+      const chatInput = dialog.getByRole('textbox', { name: 'Your question' });
       await chatInput.fill('What time does school close?');
       await chatInput.press('Enter');
-      const chatError = await page
-        .getByText('Oops! Something went wrong. Please try again later.')
-        .waitFor({ timeout: 10_000 })
-        .then(() => true)
-        .catch(() => false);
+      const chatError = await shows('Oops! Something went wrong. Please try again later.');
 
       await page.goto(`${site.baseUrl}/online-application`);
       const firstName = page.getByLabel('First name', { exact: true });
@@ -47,10 +46,7 @@ export const apiDown: Drill = {
       await page.waitForTimeout(1_500);
       await page.reload();
       const kept =
-        (await page
-          .getByLabel(/first name/i)
-          .first()
-          .inputValue({ timeout: 10_000 })) === TYPED_NAME;
+        (await page.getByLabel('First name', { exact: true }).inputValue({ timeout: 10_000 })) === TYPED_NAME;
 
       return {
         ok: blogError && chatError && kept,

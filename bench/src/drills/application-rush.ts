@@ -41,8 +41,11 @@ export const applicationRush: Drill = {
     );
     const seconds = (Date.now() - started) / 1000;
     const created = answers.filter((answer) => answer.status === 201);
+    const statusCounts = new Map<number, number>();
+    for (const answer of answers) statusCounts.set(answer.status, (statusCounts.get(answer.status) ?? 0) + 1);
+    const otherStatuses = [...statusCounts].filter(([status]) => status !== 201);
     const client = await MongoClient.connect(site.database.uri);
-    const stored = await client.db().collection(COLLECTIONS.applications).find({ surname: 'Rush' }).toArray();
+    const stored = await client.db().collection(COLLECTIONS.applications).find({ 'fields.surname': 'Rush' }).toArray();
     await client.close();
     const references = new Set(stored.map((row) => String(row.reference)));
     const answeredReferences = new Set(created.map((answer) => answer.reference));
@@ -53,7 +56,12 @@ export const applicationRush: Drill = {
       answeredReferences.size === PARENTS;
     return {
       ok,
-      observed: `${created.length} answered 201 in ${seconds.toFixed(1)} s, ${stored.length} stored, ${references.size} unique references`,
+      observed:
+        `${created.length} answered 201 in ${seconds.toFixed(1)} s` +
+        (otherStatuses.length
+          ? ` (others: ${otherStatuses.map(([status, count]) => `${count}x ${status || 'no answer'}`).join(', ')})`
+          : '') +
+        `, ${stored.length} stored, ${references.size} unique references`,
     };
   },
 };

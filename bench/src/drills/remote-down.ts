@@ -19,7 +19,7 @@ async function waitUntilClosed(port: number): Promise<void> {
 export const remoteDown: Drill = {
   name: "a remote's server stopped",
   expectation: 'its routes show Retry, the rest of the site works, Retry recovers without a reload',
-  async run({ site, browser }) {
+  async run({ site, browser, cleanups }) {
     process.kill(site.pids.mf_admissions ?? -1, 'SIGTERM');
     await waitUntilClosed(site.ports.mf_admissions);
     const page = await browser.newPage();
@@ -49,7 +49,8 @@ export const remoteDown: Drill = {
       await page.locator('[data-remote="mf_admissions"] h1').first().waitFor({ timeout: 10_000 });
       const recoveredMs = Date.now() - started;
       const noReload = await page.evaluate(() => '__drillMarker' in window);
-      await server.close();
+      // The restarted remote stays up: the drills after this one use its pages.
+      cleanups.push(() => server.close());
       return {
         ok: homeWorks && noReload,
         observed: `Retry shown; home ${homeWorks ? 'works' : 'BROKEN'}; recovered in ${recoveredMs} ms ${noReload ? 'without' : 'WITH'} a reload`,

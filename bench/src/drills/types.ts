@@ -4,6 +4,8 @@ import type { RunningSite } from '@icast/stack';
 export interface DrillContext {
   site: RunningSite;
   browser: Browser;
+  /** Things a drill started that later drills still need (closed when all drills are done). */
+  cleanups: Array<() => Promise<void>>;
 }
 
 export interface DrillResult {
