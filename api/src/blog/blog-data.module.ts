@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { BlogPost, BlogPostSchema } from './blog-post.schema';
+import { BlogReadCache } from './blog-read-cache';
 
 /** The blog model on its own, so the public blog, the admin tools and the dashboard share one schema. */
 @Module({
   imports: [MongooseModule.forFeature([{ name: BlogPost.name, schema: BlogPostSchema }])],
-  exports: [MongooseModule],
+  providers: [BlogReadCache],
+  exports: [MongooseModule, BlogReadCache],
 })
 export class BlogDataModule {}

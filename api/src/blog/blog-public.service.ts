@@ -8,6 +8,7 @@ import {
   type BlogPostWithNeighbours,
 } from '@icast/contracts';
 import { BlogPost } from './blog-post.schema';
+import { BlogReadCache } from './blog-read-cache';
 import { type StoredBlogPost, toBlogPostView, toNeighbour } from './blog-post.view';
 import type { BlogListQuery } from './dto/blog-list.query';
 
@@ -26,10 +27,24 @@ const NOT_FOUND = 'Blog not found';
 
 @Injectable()
 export class BlogPublicService {
-  constructor(@InjectModel(BlogPost.name) private readonly posts: Model<BlogPost>) {}
+  constructor(
+    @InjectModel(BlogPost.name) private readonly posts: Model<BlogPost>,
+    private readonly cache: BlogReadCache,
+  ) {}
 
-  /** Newest first. The public sees published posts only; staff (signed in) also see drafts. */
-  async list(query: BlogListQuery, includeDrafts: boolean): Promise<BlogListPage> {
+  /** Newest first. The public sees published posts only (cached); staff (signed in) also see drafts. */
+  list(query: BlogListQuery, includeDrafts: boolean): Promise<BlogListPage> {
+    if (includeDrafts) return this.loadList(query, true);
+    return this.cache.read(`list:${JSON.stringify(query)}`, () => this.loadList(query, false));
+  }
+
+  /** One post with its neighbours; drafts are 404 for the public (not-found answers are not cached). */
+  findOne(id: string, includeDrafts: boolean): Promise<BlogPostWithNeighbours> {
+    if (includeDrafts) return this.loadOne(id, true);
+    return this.cache.read(`post:${id}`, () => this.loadOne(id, false));
+  }
+
+  private async loadList(query: BlogListQuery, includeDrafts: boolean): Promise<BlogListPage> {
     const filter = this.filterFor(query, includeDrafts);
     const limit = query.limit ?? BLOG_LIST_MAX_LIMIT;
     const page = query.page ?? 1;
@@ -46,8 +61,8 @@ export class BlogPublicService {
     return { posts: rows.map((row) => toBlogPostView(row)), total, pageCount: Math.max(1, Math.ceil(total / limit)) };
   }
 
-  /** One post with its previous (older) and next (newer) neighbours; drafts are 404 for the public. */
-  async findOne(id: string, includeDrafts: boolean): Promise<BlogPostWithNeighbours> {
+  /** One post with its previous (older) and next (newer) neighbours. */
+  private async loadOne(id: string, includeDrafts: boolean): Promise<BlogPostWithNeighbours> {
     const visible: FilterQuery<BlogPost> = includeDrafts ? {} : { isPublished: true };
     const post = await this.posts
       .findOne({ _id: id, ...visible })
