@@ -1,0 +1,157 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { adminContext, PNG, state } from './dashboard-support';
+import { ensureAdmissionsRemote } from '../support/ensure-remote';
+
+let browser: Browser;
+let restartedRemote: { close(): Promise<void> } | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  restartedRemote = await ensureAdmissionsRemote(state);
+});
+afterAll(async () => {
+  await browser.close();
+  await restartedRemote?.close();
+});
+
+/** A parent pays through the site in test mode, exactly as on /payment; returns the payment reference. */
+async function payForForm(page: Page, lastName: string): Promise<string> {
+  await page.goto(`${state.baseUrl}/payment`);
+  await page.getByLabel('First name').fill('Bisi');
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('E-mail address').fill('bisi@example.com');
+  await page.getByLabel('Phone number').fill('0803 123 4567');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(/\/api\/payment\/sandbox\/checkout\//);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+  return (await page.getByTestId('receipt-reference').textContent()) ?? '';
+}
+
+async function downloadCsv(page: Page): Promise<string[]> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
+  return readFileSync((await download.path())!, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+}
+
+describe('dashboard: what parents did shows up for staff', () => {
+  it('a sandbox payment and an application appear; a status change reaches the public lookup; CSVs parse', async () => {
+    const lastName = `Records${Date.now()}`;
+    const parent = await browser.newPage();
+    const paymentReference = await payForForm(parent, lastName);
+
+    const submitted = await parent.request.post(`${state.baseUrl}/api/form`, {
+      data: {
+        surname: lastName,
+        firstname: 'Kemi',
+        sex: 'female',
+        dob: '2017-03-02',
+        state: 'Oyo',
+        fatherSurname: lastName,
+        fatherFirstname: 'Dapo',
+        relationshipOfFather: 'Father',
+        motherSurname: lastName,
+        motherFirstname: 'Yemi',
+        relationshipOfMother: 'Mother',
+      },
+    });
+    expect(submitted.status()).toBe(201);
+    const { reference } = (await submitted.json()) as { reference: string };
+
+    const { context, page } = await adminContext(browser);
+    try {
+      const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+      await sidebar.getByRole('link', { name: 'Form Purchase' }).click();
+      const paymentRow = page.getByRole('row').filter({ hasText: paymentReference });
+      await paymentRow.waitFor();
+      expect(await paymentRow.textContent()).toContain(lastName);
+      expect(await paymentRow.textContent()).toMatch(/Paid/);
+      const payments = await downloadCsv(page);
+      expect(payments[0]).toMatch(/^Reference,/);
+      expect(payments.some((line) => line.startsWith(`${paymentReference},`) && line.includes(lastName))).toBe(true);
+
+      await sidebar.getByRole('link', { name: 'Applications' }).click();
+      await page.getByRole('link', { name: reference }).click();
+      await page.getByRole('heading', { level: 1, name: `Application ${reference}` }).waitFor();
+      await page.getByLabel('New status').selectOption('accepted');
+      await page.getByLabel('Note (optional)').fill('Entrance assessment passed');
+      await page.getByRole('button', { name: 'Save status' }).click();
+      await page.getByText('Entrance assessment passed').first().waitFor();
+
+      await page.getByRole('link', { name: 'Back to applications' }).click();
+      const applications = await downloadCsv(page);
+      expect(applications.some((line) => line.includes(reference) && line.includes(lastName))).toBe(true);
+
+      await parent.goto(`${state.baseUrl}/application?reference=${encodeURIComponent(reference)}`);
+      await parent.getByRole('button', { name: 'Check status' }).click();
+      await parent.getByTestId('application-status').waitFor();
+      expect(await parent.getByTestId('application-status').textContent()).toBe('Accepted');
+    } finally {
+      await context.close();
+      await parent.close();
+    }
+  });
+});
+
+describe('dashboard: a post on its way to the public blog', () => {
+  it('a draft is not public; published, it shows on /blog with its image and a hostile title as plain text', async () => {
+    const marker = `Sports Day ${Date.now()}`;
+    const title = `<img src=x onerror="window.__xss=1">${marker}`;
+    const { context, page } = await adminContext(browser);
+    const visitor = await browser.newPage();
+    let dialogs = 0;
+    visitor.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    try {
+      const created = await page.request.post(`${state.baseUrl}/api/blog/add-blog`, {
+        multipart: {
+          title,
+          content: 'The houses ran, jumped and cheered all afternoon.',
+          category: 'Sports',
+          isPublished: 'false',
+          isFeatured: 'false',
+          image: { name: 'cover.png', mimeType: 'image/png', buffer: PNG },
+        },
+      });
+      expect(created.status()).toBe(201);
+      const post = (await created.json()) as { _id: string };
+
+      await visitor.goto(`${state.baseUrl}/blog?q=${encodeURIComponent(marker)}`);
+      await visitor.getByText('No blogs found in this category.').waitFor();
+
+      const published = await page.request.patch(`${state.baseUrl}/api/blog/admin/posts/${post._id}`, {
+        data: { isPublished: true },
+      });
+      expect(published.status()).toBe(200);
+
+      await visitor.goto(`${state.baseUrl}/blog?q=${encodeURIComponent(marker)}`);
+      await visitor.getByText(title, { exact: false }).first().waitFor();
+      await visitor.goto(`${state.baseUrl}/blog/${post._id}`);
+      const heading = visitor.getByRole('heading', { level: 1, name: title });
+      await heading.waitFor();
+      const { imageUrl } = (await (
+        await page.request.get(`${state.baseUrl}/api/blog/get-blog/${post._id}`)
+      ).json()) as {
+        imageUrl: string;
+      };
+      expect(imageUrl).toMatch(/^\/api\/blog\/image\/[a-f0-9]{24}$/);
+      const cover = visitor.locator(`img[src="${imageUrl}"]`);
+      await cover.first().waitFor();
+      expect(await cover.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+      expect(await visitor.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+      expect(dialogs).toBe(0);
+    } finally {
+      await visitor.close();
+      await context.close();
+    }
+  });
+});
