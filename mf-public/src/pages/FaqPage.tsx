@@ -1,10 +1,29 @@
+import { useEffect, useState } from 'react';
 import { Accordion } from '@icast/ui';
-import { DEFAULT_FORM_VALIDITY_DAYS, FAQS, formatNaira, renderFaqAnswer } from '@icast/content';
+import type { PaymentConfig } from '@icast/contracts';
+import { DEFAULT_FORM_VALIDITY_DAYS, FAQS, formatNaira, renderFaqAnswer, type FaqVars } from '@icast/content';
 
-/** The configured fee lives in the API; the FAQ states the default the school publishes. */
-const FAQ_VARS = { fee: formatNaira(5000), validityDays: DEFAULT_FORM_VALIDITY_DAYS };
+/** What the school publishes until the API says otherwise (and if it cannot be reached). */
+const PUBLISHED_DEFAULTS: FaqVars = { fee: formatNaira(5000), validityDays: DEFAULT_FORM_VALIDITY_DAYS };
+
+/** The fee in the answers is the one configured in the API, so the FAQ never disagrees with the payment page. */
+function useFaqVars(): FaqVars {
+  const [vars, setVars] = useState(PUBLISHED_DEFAULTS);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch('/api/payment/config', { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<PaymentConfig>) : undefined))
+      .then((config) => {
+        if (config) setVars({ fee: formatNaira(config.feeNaira), validityDays: config.validityDays });
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, []);
+  return vars;
+}
 
 export function FaqPage() {
+  const vars = useFaqVars();
   return (
     <div className="icast-container pub-page">
       <h1>Frequently Asked Questions</h1>
@@ -16,7 +35,7 @@ export function FaqPage() {
         items={FAQS.map((faq) => ({
           id: faq.id,
           title: faq.question,
-          content: <p>{renderFaqAnswer(faq.answer, FAQ_VARS)}</p>,
+          content: <p>{renderFaqAnswer(faq.answer, vars)}</p>,
         }))}
       />
     </div>

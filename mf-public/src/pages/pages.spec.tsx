@@ -76,6 +76,24 @@ describe('primary and secondary', () => {
 });
 
 describe('FAQ', () => {
+  it('quotes the fee configured in the API, not a number of its own', async () => {
+    installFetch((url) =>
+      url.pathname === '/api/payment/config'
+        ? jsonResponse({
+            feeNaira: 7500,
+            feeKobo: 750000,
+            currency: 'NGN',
+            validityDays: 45,
+            academicYear: '2025-2026',
+            testMode: true,
+          })
+        : jsonResponse([]),
+    );
+    renderAt('/faq');
+    expect(await screen.findAllByText(/₦7,500/)).not.toHaveLength(0);
+    expect(screen.queryAllByText(/₦5,000/)).toHaveLength(0);
+  });
+
   it('lists 22 questions with one answer open at a time, and closes the open one on click', async () => {
     renderAt('/faq');
     const buttons = screen.getAllByRole('button', { expanded: false });
