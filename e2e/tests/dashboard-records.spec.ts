@@ -107,6 +107,7 @@ describe('dashboard: a post on its way to the public blog', () => {
     const { context, page } = await adminContext(browser);
     const visitor = await browser.newPage();
     let dialogs = 0;
+    let postId: string | undefined;
     visitor.on('dialog', (dialog) => {
       dialogs += 1;
       void dialog.dismiss();
@@ -124,6 +125,7 @@ describe('dashboard: a post on its way to the public blog', () => {
       });
       expect(created.status()).toBe(201);
       const post = (await created.json()) as { _id: string };
+      postId = post._id;
 
       await visitor.goto(`${state.baseUrl}/blog?q=${encodeURIComponent(marker)}`);
       await visitor.getByText('No blogs found in this category.').waitFor();
@@ -150,6 +152,9 @@ describe('dashboard: a post on its way to the public blog', () => {
       expect(await visitor.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
       expect(dialogs).toBe(0);
     } finally {
+      // Leave the public blog as the other files expect it: only the seeded news.
+      if (postId)
+        expect((await page.request.delete(`${state.baseUrl}/api/blog/delete-blog/${postId}`)).status()).toBe(200);
       await visitor.close();
       await context.close();
     }
