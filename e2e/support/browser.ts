@@ -26,3 +26,19 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/** One browser for the whole file, launched before its first test and closed after its last. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser)
+      throw new Error('useBrowser(): the browser starts in beforeAll; call the getter inside a test or hook');
+    return browser;
+  };
+}

@@ -1,21 +1,16 @@
 import { MongoClient, type Db } from 'mongodb';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, watchConsole } from './browser';
+import type { Page } from 'playwright-core';
+import { useBrowser, watchConsole } from './browser';
 import { artifactPath, readState } from './state';
 
 export const state = readState();
 
 /** One browser per file, a fresh page per test, console errors collected for assertions. */
 export function usePublicPage() {
-  const context: { browser?: Browser; page?: Page; errors: string[] } = { errors: [] };
-  beforeAll(async () => {
-    context.browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await context.browser?.close();
-  });
+  const browser = useBrowser();
+  const context: { page?: Page; errors: string[] } = { errors: [] };
   beforeEach(async () => {
-    context.page = await context.browser!.newPage();
+    context.page = await browser().newPage();
     context.errors = watchConsole(context.page);
   });
   afterEach(async () => {
@@ -24,7 +19,7 @@ export function usePublicPage() {
   return {
     page: () => context.page!,
     errors: () => context.errors,
-    browser: () => context.browser!,
+    browser,
     open: async (path: string) => {
       await context.page!.goto(`${state.baseUrl}${path}`);
       return context.page!;

@@ -1,20 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ensureAdmissionsRemote } from '../support/ensure-remote';
-import { launchBrowser } from '../support/browser';
+import { useBrowser } from '../support/browser';
 import { readState } from '../support/state';
 
 const state = readState();
-let browser: Browser;
+const browser = useBrowser();
 let admissionsRemote: Awaited<ReturnType<typeof ensureAdmissionsRemote>>;
 let page: Page;
 
 beforeAll(async () => {
   admissionsRemote = await ensureAdmissionsRemote(state);
-  browser = await launchBrowser();
-  page = await browser.newPage();
+  page = await browser().newPage();
 });
 afterAll(async () => {
-  await browser.close();
   await admissionsRemote?.close();
 });
 

@@ -1,28 +1,26 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DOWNLOADABLE_FORMS, formatNaira } from '@icast/content';
 import type { PaymentConfig } from '@icast/contracts';
 import { ensureAdmissionsRemote } from '../support/ensure-remote';
-import { launchBrowser, watchConsole } from '../support/browser';
+import { useBrowser, watchConsole } from '../support/browser';
 import { readPdf } from '../support/pdf';
 import { readState } from '../support/state';
 
 const state = readState();
-let browser: Browser;
+const browser = useBrowser();
 let admissionsRemote: Awaited<ReturnType<typeof ensureAdmissionsRemote>>;
 let page: Page;
 let config: PaymentConfig;
 
 beforeAll(async () => {
   admissionsRemote = await ensureAdmissionsRemote(state);
-  browser = await launchBrowser();
   config = (await (await fetch(`${state.apiUrl}/api/payment/config`)).json()) as PaymentConfig;
 });
 afterAll(async () => {
-  await browser.close();
   await admissionsRemote?.close();
 });
 beforeEach(async () => {
-  page = await browser.newPage({ acceptDownloads: true });
+  page = await browser().newPage({ acceptDownloads: true });
 });
 afterEach(async () => {
   await page.close();

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   PORTAL_CAMPUS_OPTIONS,
   PORTAL_LEVEL_OPTIONS,
@@ -8,11 +8,11 @@ import {
 } from '@icast/content';
 import type { PortalConfig } from '@icast/contracts';
 import { ensureAdmissionsRemote } from '../support/ensure-remote';
-import { launchBrowser } from '../support/browser';
+import { useBrowser } from '../support/browser';
 import { readState } from '../support/state';
 
 const state = readState();
-let browser: Browser;
+const browser = useBrowser();
 let admissionsRemote: Awaited<ReturnType<typeof ensureAdmissionsRemote>>;
 let page: Page;
 let baseUrl: string;
@@ -23,15 +23,13 @@ const combinations = PORTAL_CAMPUS_OPTIONS.flatMap((campus) =>
 
 beforeAll(async () => {
   admissionsRemote = await ensureAdmissionsRemote(state);
-  browser = await launchBrowser();
   baseUrl = ((await (await fetch(`${state.apiUrl}/api/form/portal-config`)).json()) as PortalConfig).baseUrl;
 });
 afterAll(async () => {
-  await browser.close();
   await admissionsRemote?.close();
 });
 beforeEach(async () => {
-  page = await browser.newPage();
+  page = await browser().newPage();
   // The real portals are outside this machine: answer for them and record where the browser went.
   await page.route(`${baseUrl}/**`, (route) =>
     route.fulfill({ status: 200, body: 'portal', contentType: 'text/plain' }),

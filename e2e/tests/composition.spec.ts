@@ -1,24 +1,19 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ABOUT } from '@icast/content';
-import { launchBrowser, watchConsole } from '../support/browser';
+import { useBrowser, watchConsole } from '../support/browser';
 import { serveRemoteDist, waitForPortClosed } from '../support/remote-server';
 import { readState } from '../support/state';
 
 const REMOTES = ['mf_public', 'mf_admissions', 'mf_dashboard'] as const;
 const state = readState();
-let browser: Browser;
+const browser = useBrowser();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+afterAll(async () => {});
 beforeEach(async () => {
-  page = await browser.newPage();
+  page = await browser().newPage();
 });
 afterEach(async () => {
   await page.close();

@@ -1,18 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { useBrowser } from '../support/browser';
 import { adminContext, signIn, state } from './dashboard-support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
+afterAll(async () => {});
 
 describe('dashboard: sign-in and sessions', () => {
   it('sends a signed-out visitor from a dashboard page to /login and back after signing in', async () => {
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     try {
       await page.goto(`${state.baseUrl}/dashboard/visitor`);
@@ -26,7 +20,7 @@ describe('dashboard: sign-in and sessions', () => {
   });
 
   it('shows a wrong password, then locks after repeated failures even for the right password', async () => {
-    const { context: adminSession, page: adminPage } = await adminContext(browser);
+    const { context: adminSession, page: adminPage } = await adminContext(browser());
     const email = `locked-${Date.now()}@icast.test`;
     const password = 'the-right-password';
     const created = await adminPage.request.post(`${state.baseUrl}/api/auth/staff`, {
@@ -35,7 +29,7 @@ describe('dashboard: sign-in and sessions', () => {
     expect(created.status()).toBe(201);
     await adminSession.close();
 
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     try {
       await page.goto(`${state.baseUrl}/login`);
@@ -61,7 +55,7 @@ describe('dashboard: sign-in and sessions', () => {
   });
 
   it('after signing out in one tab, the next action in another tab lands on /login with no data', async () => {
-    const { context, page: first } = await adminContext(browser);
+    const { context, page: first } = await adminContext(browser());
     try {
       const second = await context.newPage();
       await second.goto(`${state.baseUrl}/dashboard/home`);
@@ -80,7 +74,7 @@ describe('dashboard: sign-in and sessions', () => {
   });
 
   it('exports visitors as a CSV download that parses', async () => {
-    const { context, page } = await adminContext(browser);
+    const { context, page } = await adminContext(browser());
     try {
       const visitor = await page.request.post(`${state.baseUrl}/api/visitor`, {
         data: { name: 'Mrs, "Quoted" Adeyemi', number: '08031234567' },

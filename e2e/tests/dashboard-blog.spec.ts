@@ -1,18 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { launchBrowser, watchConsole } from '../support/browser';
+import { useBrowser, watchConsole } from '../support/browser';
 import { adminContext, nextDialog, PNG, state } from './dashboard-support';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
+afterAll(async () => {});
 
 describe('dashboard: blog journey', () => {
   it('signs in, creates a draft with an image, publishes, edits and deletes it', async () => {
-    const { context, page } = await adminContext(browser);
+    const { context, page } = await adminContext(browser());
     const errors = watchConsole(page);
     try {
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
@@ -68,7 +62,7 @@ describe('dashboard: blog journey', () => {
   });
 
   it('improves content offline and shows the changes before accepting them', async () => {
-    const { context, page } = await adminContext(browser);
+    const { context, page } = await adminContext(browser());
     try {
       await page.goto(`${state.baseUrl}/dashboard/add-post`);
       const blank = nextDialog(page);

@@ -1,18 +1,16 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { useBrowser } from '../support/browser';
 import { adminContext, PNG, state } from './dashboard-support';
 import { ensureAdmissionsRemote } from '../support/ensure-remote';
 
-let browser: Browser;
+const browser = useBrowser();
 let restartedRemote: { close(): Promise<void> } | undefined;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   restartedRemote = await ensureAdmissionsRemote(state);
 });
 afterAll(async () => {
-  await browser.close();
   await restartedRemote?.close();
 });
 
@@ -44,7 +42,7 @@ async function downloadCsv(page: Page): Promise<string[]> {
 describe('dashboard: what parents did shows up for staff', () => {
   it('a sandbox payment and an application appear; a status change reaches the public lookup; CSVs parse', async () => {
     const lastName = `Records${Date.now()}`;
-    const parent = await browser.newPage();
+    const parent = await browser().newPage();
     const paymentReference = await payForForm(parent, lastName);
 
     const submitted = await parent.request.post(`${state.baseUrl}/api/form`, {
@@ -65,7 +63,7 @@ describe('dashboard: what parents did shows up for staff', () => {
     expect(submitted.status()).toBe(201);
     const { reference } = (await submitted.json()) as { reference: string };
 
-    const { context, page } = await adminContext(browser);
+    const { context, page } = await adminContext(browser());
     try {
       const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
       await sidebar.getByRole('link', { name: 'Form Purchase' }).click();
@@ -104,8 +102,8 @@ describe('dashboard: a post on its way to the public blog', () => {
   it('a draft is not public; published, it shows on /blog with its image and a hostile title as plain text', async () => {
     const marker = `Sports Day ${Date.now()}`;
     const title = `<img src=x onerror="window.__xss=1">${marker}`;
-    const { context, page } = await adminContext(browser);
-    const visitor = await browser.newPage();
+    const { context, page } = await adminContext(browser());
+    const visitor = await browser().newPage();
     let dialogs = 0;
     let postId: string | undefined;
     visitor.on('dialog', (dialog) => {

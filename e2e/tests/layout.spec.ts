@@ -1,22 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { BANNERS, CONSENT } from '@icast/content';
-import { launchBrowser } from '../support/browser';
+import { useBrowser } from '../support/browser';
 import { readState } from '../support/state';
 
 const state = readState();
-let browser: Browser;
+const browser = useBrowser();
 let context: BrowserContext;
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+afterAll(async () => {});
 beforeEach(async () => {
-  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
   page = await context.newPage();
 });
 afterEach(async () => {
