@@ -3,9 +3,24 @@ import { Link } from 'react-router-dom';
 import { ADMIN_ENDPOINTS, APPLICATION_STATUS_VALUES, type ApplicationSummary } from '@icast/contracts';
 import { buttonClassName, SelectField, TextField } from '@icast/ui';
 import { DataState } from '../components/DataState';
+import { DataTable, type Column } from '../components/DataTable';
 import { formatDateTime, matchesText } from '../format';
 import { APPLICATION_STATUS_LABELS, listOf } from '../lists';
 import { useApi } from '../useApi';
+
+const APPLICATION_COLUMNS: Column<ApplicationSummary>[] = [
+  {
+    header: 'Reference',
+    cell: (row) => <Link to={`/dashboard/applications/${encodeURIComponent(row.reference)}`}>{row.reference}</Link>,
+  },
+  { header: 'Child', cell: (row) => `${row.surname} ${row.firstname}` },
+  {
+    header: 'Status',
+    cell: (row) => <span className="dash-pill">{APPLICATION_STATUS_LABELS[row.status] ?? row.status}</span>,
+  },
+  { header: 'Submitted', cell: (row) => formatDateTime(row.submittedAt) },
+  { header: 'Updated', cell: (row) => formatDateTime(row.updatedAt) },
+];
 
 export function ApplicationsPage() {
   const [applications, reload] = useApi<unknown>(ADMIN_ENDPOINTS.applications);
@@ -35,38 +50,13 @@ export function ApplicationsPage() {
             (row) =>
               (!status || row.status === status) && matchesText(query, row.reference, row.surname, row.firstname),
           );
-          if (rows.length === 0) return <p>No applications found</p>;
           return (
-            <div className="dash-table-wrap">
-              <table className="dash-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Reference</th>
-                    <th scope="col">Child</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Submitted</th>
-                    <th scope="col">Updated</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.reference}>
-                      <td>
-                        <Link to={`/dashboard/applications/${encodeURIComponent(row.reference)}`}>{row.reference}</Link>
-                      </td>
-                      <td>
-                        {row.surname} {row.firstname}
-                      </td>
-                      <td>
-                        <span className="dash-pill">{APPLICATION_STATUS_LABELS[row.status] ?? row.status}</span>
-                      </td>
-                      <td>{formatDateTime(row.submittedAt)}</td>
-                      <td>{formatDateTime(row.updatedAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              rows={rows}
+              columns={APPLICATION_COLUMNS}
+              rowKey={(row) => row.reference}
+              empty="No applications found"
+            />
           );
         }}
       </DataState>

@@ -2,11 +2,29 @@ import { useState } from 'react';
 import { ADMIN_ENDPOINTS, PAYMENT_STATUSES, type PaymentRecord } from '@icast/contracts';
 import { buttonClassName, SelectField, TextField } from '@icast/ui';
 import { DataState } from '../components/DataState';
+import { DataTable, type Column } from '../components/DataTable';
 import { formatDateTime, formatNaira } from '../format';
 import { listOf, PAYMENT_STATUS_LABELS } from '../lists';
 import { useApi } from '../useApi';
 
 /** Payments with filters by status and date range (inclusive, by the day the record was created). */
+const PAYMENT_COLUMNS: Column<PaymentRecord>[] = [
+  { header: 'Reference', cell: (row) => row.reference },
+  { header: 'Name', cell: (row) => `${row.first_name} ${row.last_name}` },
+  { header: 'Email', cell: (row) => row.email },
+  { header: 'Phone', cell: (row) => row.phone },
+  { header: 'Amount', cell: (row) => formatNaira(row.amountKobo / 100) },
+  {
+    header: 'Status',
+    cell: (row) => (
+      <span className={`dash-pill ${row.status === 'paid' ? 'dash-pill--ok' : ''}`}>
+        {PAYMENT_STATUS_LABELS[row.status] ?? row.status}
+      </span>
+    ),
+  },
+  { header: 'Date', cell: (row) => formatDateTime(row.paidAt ?? row.createdAt) },
+];
+
 export function FormPurchasePage() {
   const [payments, reload] = useApi<unknown>(ADMIN_ENDPOINTS.payments);
   const [status, setStatus] = useState('');
@@ -39,42 +57,13 @@ export function FormPurchasePage() {
       <DataState result={payments} what="Payments" onRetry={reload} loadingText="Loading payments...">
         {(body) => {
           const rows = visible(listOf<PaymentRecord>(body));
-          if (rows.length === 0) return <p>No payments found</p>;
           return (
-            <div className="dash-table-wrap">
-              <table className="dash-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Reference</th>
-                    <th scope="col">Name</th>
-                    <th scope="col">Email</th>
-                    <th scope="col">Phone</th>
-                    <th scope="col">Amount</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Date</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row.reference}>
-                      <td>{row.reference}</td>
-                      <td>
-                        {row.first_name} {row.last_name}
-                      </td>
-                      <td>{row.email}</td>
-                      <td>{row.phone}</td>
-                      <td>{formatNaira(row.amountKobo / 100)}</td>
-                      <td>
-                        <span className={`dash-pill ${row.status === 'paid' ? 'dash-pill--ok' : ''}`}>
-                          {PAYMENT_STATUS_LABELS[row.status] ?? row.status}
-                        </span>
-                      </td>
-                      <td>{formatDateTime(row.paidAt ?? row.createdAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              rows={rows}
+              columns={PAYMENT_COLUMNS}
+              rowKey={(row) => row.reference}
+              empty="No payments found"
+            />
           );
         }}
       </DataState>

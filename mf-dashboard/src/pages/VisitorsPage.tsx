@@ -1,9 +1,16 @@
 import { ADMIN_ENDPOINTS, type VisitorRecord } from '@icast/contracts';
 import { buttonClassName } from '@icast/ui';
 import { DataState } from '../components/DataState';
+import { DataTable, type Column } from '../components/DataTable';
 import { formatDateTime } from '../format';
 import { listOf } from '../lists';
 import { useApi } from '../useApi';
+
+const VISITOR_COLUMNS: Column<VisitorRecord>[] = [
+  { header: 'Name', cell: (row) => row.name ?? '-' },
+  { header: 'Phone', cell: (row) => row.number },
+  { header: 'Submitted', cell: (row) => formatDateTime(row.submittedAt) },
+];
 
 export function VisitorsPage() {
   const [visitors, reload] = useApi<unknown>(ADMIN_ENDPOINTS.visitors);
@@ -18,29 +25,7 @@ export function VisitorsPage() {
       <DataState result={visitors} what="Visitors" onRetry={reload} loadingText="Loading visitors...">
         {(body) => {
           const rows = listOf<VisitorRecord>(body);
-          if (rows.length === 0) return <p>No visitors yet</p>;
-          return (
-            <div className="dash-table-wrap">
-              <table className="dash-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Name</th>
-                    <th scope="col">Phone</th>
-                    <th scope="col">Submitted</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row) => (
-                    <tr key={row._id}>
-                      <td>{row.name ?? '-'}</td>
-                      <td>{row.number}</td>
-                      <td>{formatDateTime(row.submittedAt)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          );
+          return <DataTable rows={rows} columns={VISITOR_COLUMNS} rowKey={(row) => row._id} empty="No visitors yet" />;
         }}
       </DataState>
     </section>
