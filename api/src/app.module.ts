@@ -6,6 +6,7 @@ import { BlogAdminModule } from './blog/blog-admin.module';
 import { ChatbotModule } from './chatbot/chatbot.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { RateLimitStore, rateLimitKey } from './common/rate-limit-store';
 import { RejectMongoOperatorsGuard } from './common/reject-mongo-operators.guard';
 import type { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
@@ -30,6 +31,8 @@ export class AppModule {
         ThrottlerModule.forRoot({
           throttlers: [{ name: 'default', ttl: 60_000, limit: 300 }],
           errorMessage: 'Too many requests, please slow down',
+          storage: new RateLimitStore(),
+          generateKey: rateLimitKey,
         }),
         DatabaseModule,
         AuthModule,

@@ -5,6 +5,7 @@ export interface LoadTarget {
   path: string;
   method?: 'GET' | 'POST';
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface LoadResult {
@@ -12,6 +13,7 @@ export interface LoadResult {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  notModified: number;
   non2xx: number;
   errors: number;
 }
@@ -44,6 +46,7 @@ export async function measure(
             ...request,
             headers: {
               ...request.headers,
+              ...target.headers,
               'content-type': 'application/json',
               'x-forwarded-for': nextClientAddress(),
             },
@@ -59,7 +62,9 @@ export async function measure(
     requestsPerSecond: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
-    non2xx: result.non2xx,
+    notModified: result['3xx'],
+    // 304s are the revalidation row's expected answer, not failures.
+    non2xx: result.non2xx - result['3xx'],
     errors: result.errors + result.timeouts,
   };
 }

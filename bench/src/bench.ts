@@ -13,10 +13,16 @@ import { seedPosts } from './seed';
 const ROUTES = ['/', '/blog', '/admission', '/online-application', '/dashboard'];
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-function targetsFor(postId: string): LoadTarget[] {
+function targetsFor(postId: string, listEtag: string): LoadTarget[] {
   return [
     { name: 'empty route (GET /api/health/live)', path: '/api/health/live' },
     { name: 'GET /api/blog/get-blogs', path: '/api/blog/get-blogs' },
+    { name: 'get-blogs, largest page (?limit=100)', path: '/api/blog/get-blogs?limit=100' },
+    {
+      name: 'get-blogs revalidated (If-None-Match: 304)',
+      path: '/api/blog/get-blogs',
+      headers: { 'if-none-match': listEtag },
+    },
     { name: 'GET /api/blog/get-blog/:id', path: `/api/blog/get-blog/${postId}` },
     { name: 'GET /api/payment/config', path: '/api/payment/config' },
     {
@@ -61,7 +67,8 @@ async function main() {
     console.log('seeded 200 published posts');
 
     const load: LoadResult[] = [];
-    for (const target of targetsFor(String(firstPost))) {
+    const listEtag = (await fetch(`${site.apiUrl}/api/blog/get-blogs`)).headers.get('etag') ?? '';
+    for (const target of targetsFor(String(firstPost), listEtag)) {
       console.log(`loading ${target.name} (50 connections, 10 s)...`);
       load.push(await measure(site.apiUrl, target));
     }
@@ -78,13 +85,14 @@ async function main() {
     }
 
     const loadTable = formatTable(
-      ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs empty', 'non-2xx', 'errors'],
+      ['endpoint', 'req/s', 'p50 ms', 'p99 ms', 'vs empty', '304', 'other non-2xx', 'errors'],
       load.map((r) => [
         r.name,
         r.requestsPerSecond,
         r.p50,
         r.p99,
         `${Math.round((100 * r.requestsPerSecond) / empty)}%`,
+        r.notModified,
         r.non2xx,
         r.errors,
       ]),

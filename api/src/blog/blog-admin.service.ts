@@ -4,7 +4,7 @@ import { isValidObjectId, type Model } from 'mongoose';
 import type { BlogPost as BlogPostView, StaffUser } from '@icast/contracts';
 import type { AddBlogDto, AdminBlogQueryDto, BlogFlagsDto, UpdateBlogDto } from './blog-admin.dto';
 import { toBlogPostView } from './blog-post.view';
-import { BlogReadCache } from './blog-read-cache';
+import { BlogCacheVersion } from './blog-cache-version';
 import { BlogImageService } from './blog-image.service';
 import { BlogPost } from './blog-post.schema';
 
@@ -17,7 +17,7 @@ export class BlogAdminService {
   constructor(
     @InjectModel(BlogPost.name) private readonly posts: Model<BlogPost>,
     private readonly images: BlogImageService,
-    private readonly publicReads: BlogReadCache,
+    private readonly publicCache: BlogCacheVersion,
   ) {}
 
   /** Every post, drafts included, newest first. */
@@ -53,7 +53,7 @@ export class BlogAdminService {
       author: { name: author.name },
       ...(imageId ? { imageId } : {}),
     });
-    this.publicReads.invalidate();
+    await this.publicCache.changed();
     return toBlogPostView(created.toObject());
   }
 
@@ -72,7 +72,7 @@ export class BlogAdminService {
       .lean()
       .exec();
     if (!updated) throw new NotFoundException(BLOG_NOT_FOUND);
-    this.publicReads.invalidate();
+    await this.publicCache.changed();
     if (newImageId || removeImage) await this.images.remove(existing.imageId);
     return toBlogPostView(updated);
   }
@@ -80,7 +80,7 @@ export class BlogAdminService {
   async setFlags(id: string, flags: BlogFlagsDto): Promise<BlogPostView> {
     await this.findOrFail(id);
     const updated = await this.posts.findByIdAndUpdate(id, { $set: flags }, { new: true }).lean().exec();
-    this.publicReads.invalidate();
+    await this.publicCache.changed();
     if (!updated) throw new NotFoundException(BLOG_NOT_FOUND);
     return toBlogPostView(updated);
   }
@@ -88,7 +88,7 @@ export class BlogAdminService {
   async remove(id: string): Promise<void> {
     const existing = await this.findOrFail(id);
     await this.posts.deleteOne({ _id: id }).exec();
-    this.publicReads.invalidate();
+    await this.publicCache.changed();
     await this.images.remove(existing.imageId);
   }
 

@@ -1,15 +1,20 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, Param, Query, Res, UseInterceptors } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { BLOG_LIST_HEADERS, type StaffUser } from '@icast/contracts';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/staff-access';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { BlogPublicService } from './blog-public.service';
+import { BlogResponseCacheInterceptor } from './blog-response-cache.interceptor';
 import { BlogListQuery } from './dto/blog-list.query';
 
-/** The original site's public blog calls; signed-in staff also see drafts through the same calls. */
+/**
+ * The original site's public blog calls; signed-in staff also see drafts through the same calls. Public answers
+ * come from the in-process response cache (ETag, 304) that every blog write clears.
+ */
 @ApiTags('blog')
 @Controller('blog')
+@UseInterceptors(BlogResponseCacheInterceptor)
 export class BlogPublicController {
   constructor(private readonly blog: BlogPublicService) {}
 

@@ -3,12 +3,11 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { FilterQuery, Model } from 'mongoose';
 import {
   BLOG_CATEGORIES,
-  BLOG_LIST_MAX_LIMIT,
+  BLOG_LIST_DEFAULT_LIMIT,
   type BlogPost as BlogPostView,
   type BlogPostWithNeighbours,
 } from '@icast/contracts';
 import { BlogPost } from './blog-post.schema';
-import { BlogReadCache } from './blog-read-cache';
 import { type StoredBlogPost, toBlogPostView, toNeighbour } from './blog-post.view';
 import type { BlogListQuery } from './dto/blog-list.query';
 
@@ -27,26 +26,12 @@ const NOT_FOUND = 'Blog not found';
 
 @Injectable()
 export class BlogPublicService {
-  constructor(
-    @InjectModel(BlogPost.name) private readonly posts: Model<BlogPost>,
-    private readonly cache: BlogReadCache,
-  ) {}
+  constructor(@InjectModel(BlogPost.name) private readonly posts: Model<BlogPost>) {}
 
-  /** Newest first. The public sees published posts only (cached); staff (signed in) also see drafts. */
-  list(query: BlogListQuery, includeDrafts: boolean): Promise<BlogListPage> {
-    if (includeDrafts) return this.loadList(query, true);
-    return this.cache.read(`list:${JSON.stringify(query)}`, () => this.loadList(query, false));
-  }
-
-  /** One post with its neighbours; drafts are 404 for the public (not-found answers are not cached). */
-  findOne(id: string, includeDrafts: boolean): Promise<BlogPostWithNeighbours> {
-    if (includeDrafts) return this.loadOne(id, true);
-    return this.cache.read(`post:${id}`, () => this.loadOne(id, false));
-  }
-
-  private async loadList(query: BlogListQuery, includeDrafts: boolean): Promise<BlogListPage> {
+  /** Newest first, one page (the blog's page size unless `limit` says otherwise). Staff also see drafts. */
+  async list(query: BlogListQuery, includeDrafts: boolean): Promise<BlogListPage> {
     const filter = this.filterFor(query, includeDrafts);
-    const limit = query.limit ?? BLOG_LIST_MAX_LIMIT;
+    const limit = query.limit ?? BLOG_LIST_DEFAULT_LIMIT;
     const page = query.page ?? 1;
     const [rows, total] = await Promise.all([
       this.posts
@@ -61,8 +46,8 @@ export class BlogPublicService {
     return { posts: rows.map((row) => toBlogPostView(row)), total, pageCount: Math.max(1, Math.ceil(total / limit)) };
   }
 
-  /** One post with its previous (older) and next (newer) neighbours. */
-  private async loadOne(id: string, includeDrafts: boolean): Promise<BlogPostWithNeighbours> {
+  /** One post with its previous (older) and next (newer) neighbours; drafts are 404 for the public. */
+  async findOne(id: string, includeDrafts: boolean): Promise<BlogPostWithNeighbours> {
     const visible: FilterQuery<BlogPost> = includeDrafts ? {} : { isPublished: true };
     const post = await this.posts
       .findOne({ _id: id, ...visible })

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Types } from 'mongoose';
 import request from 'supertest';
-import { BLOG_LIST_HEADERS, COLLECTIONS } from '@icast/contracts';
+import { BLOG_LIST_DEFAULT_LIMIT, BLOG_LIST_HEADERS, COLLECTIONS } from '@icast/contracts';
 import { NEWS_ITEMS } from '@icast/content';
 import { staffCookie } from '../testing/staff-session';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
@@ -39,7 +39,7 @@ describe('public blog', () => {
   });
 
   it('lists published posts only, newest first, in the original shape with paging headers', async () => {
-    const response = await get('/api/blog/get-blogs').expect(200);
+    const response = await get('/api/blog/get-blogs?limit=100').expect(200);
     expect(response.body).toHaveLength(11);
     expect(response.body.map((post: { _id: string }) => post._id)).not.toContain(draftId);
     const dates = response.body.map((post: { createdAt: string }) => post.createdAt);
@@ -61,6 +61,15 @@ describe('public blog', () => {
     expect(response.headers[BLOG_LIST_HEADERS.total]).toBe('11');
   });
 
+  it('answers one page of the blog page size when no limit is given', async () => {
+    const response = await get('/api/blog/get-blogs').expect(200);
+    expect(response.body).toHaveLength(BLOG_LIST_DEFAULT_LIMIT);
+    expect(response.headers[BLOG_LIST_HEADERS.total]).toBe('11');
+    expect(response.headers[BLOG_LIST_HEADERS.pageCount]).toBe('2');
+    const second = await get('/api/blog/get-blogs?page=2').expect(200);
+    expect(second.body).toHaveLength(11 - BLOG_LIST_DEFAULT_LIMIT);
+  });
+
   it('fills the spec defaults for a post stored without fields', async () => {
     const response = await get(`/api/blog/get-blog/${legacyId}`).expect(200);
     expect(response.body).toMatchObject({
@@ -79,7 +88,7 @@ describe('public blog', () => {
       'Blue House Wins the 2025 Inter-House Sports Day',
     ]);
     expect((await get('/api/blog/get-blogs?category=Academic').expect(200)).body).toHaveLength(3);
-    expect((await get('/api/blog/get-blogs?category=all').expect(200)).body).toHaveLength(11);
+    expect((await get('/api/blog/get-blogs?category=all&limit=20').expect(200)).body).toHaveLength(11);
   });
 
   it('searches title and content with every word, case-insensitively, and treats regex characters literally', async () => {
@@ -114,7 +123,7 @@ describe('public blog', () => {
   });
 
   it('returns one published post with its older and newer neighbours', async () => {
-    const list = (await get('/api/blog/get-blogs').expect(200)).body as Array<{ _id: string; title: string }>;
+    const list = (await get('/api/blog/get-blogs?limit=100').expect(200)).body as Array<{ _id: string; title: string }>;
     const middle = list[4]!;
     const response = await get(`/api/blog/get-blog/${middle._id}`).expect(200);
     expect(response.body.title).toBe(middle.title);
@@ -155,7 +164,7 @@ describe('public blog', () => {
 
   it('shows drafts to signed-in staff through the same calls', async () => {
     const cookie = await staffCookie(app, 'editor');
-    const list = await get('/api/blog/get-blogs').set('Cookie', cookie).expect(200);
+    const list = await get('/api/blog/get-blogs?limit=100').set('Cookie', cookie).expect(200);
     expect(list.body.map((post: { _id: string }) => post._id)).toContain(draftId);
     const draft = await get(`/api/blog/get-blog/${draftId}`).set('Cookie', cookie).expect(200);
     expect(draft.body).toMatchObject({ title: 'Draft: Founders Day plans', isPublished: false });

@@ -1,40 +1,68 @@
-import { BLOG_CACHE_TTL_MS, BlogReadCache } from './blog-read-cache';
+import { BLOG_CACHE_MAX_AGE_MS, BlogReadCache, cachedResponse } from './blog-read-cache';
+
+const answer = (value: unknown) => Promise.resolve(cachedResponse(value));
+/** A loader that answers each value in turn, one per call. */
+const loads = (...values: unknown[]) => {
+  let call = 0;
+  return jest.fn(() => answer(values[call++]));
+};
 
 describe('BlogReadCache', () => {
-  it('answers repeated reads from memory until a write invalidates them', async () => {
-    const cache = new BlogReadCache();
-    const load = jest.fn().mockResolvedValueOnce('first').mockResolvedValueOnce('second');
-    expect(await cache.read('list', load)).toBe('first');
-    expect(await cache.read('list', load)).toBe('first');
-    expect(load).toHaveBeenCalledTimes(1);
-    cache.invalidate();
-    expect(await cache.read('list', load)).toBe('second');
+  it('serializes once and tags the body with a strong ETag that depends only on the content', () => {
+    const first = cachedResponse([{ title: 'Sports Day' }], [['x-total-count', '1']]);
+    expect(first.body).toBe('[{"title":"Sports Day"}]');
+    expect(first.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(cachedResponse([{ title: 'Sports Day' }]).etag).toBe(first.etag);
+    expect(cachedResponse([{ title: 'Sports Day!' }]).etag).not.toBe(first.etag);
   });
 
-  it('forgets entries after the TTL, so other API instances catch up with writes they did not see', async () => {
+  it('answers repeated reads from memory until a write invalidates them', async () => {
+    const cache = new BlogReadCache();
+    const load = loads('first', 'second');
+    expect((await cache.read('/list', load)).body).toBe('"first"');
+    expect((await cache.read('/list', load)).body).toBe('"first"');
+    expect(load).toHaveBeenCalledTimes(1);
+    cache.invalidate();
+    expect((await cache.read('/list', load)).body).toBe('"second"');
+  });
+
+  it('lets fifty concurrent misses for one key share a single load', async () => {
+    const cache = new BlogReadCache();
+    let finish: (value: ReturnType<typeof cachedResponse>) => void = () => undefined;
+    const load = jest.fn(() => new Promise<ReturnType<typeof cachedResponse>>((resolve) => (finish = resolve)));
+    const readers = Array.from({ length: 50 }, () => cache.read('/list', load));
+    finish(cachedResponse('shared'));
+    const bodies = (await Promise.all(readers)).map((response) => response.body);
+    expect(new Set(bodies)).toEqual(new Set(['"shared"']));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads after the max-age, the net under the cross-instance version signal', async () => {
     const cache = new BlogReadCache();
     let clock = 1_000;
     const now = () => clock;
-    const load = jest.fn().mockResolvedValueOnce('old').mockResolvedValueOnce('new');
-    await cache.read('post:1', load, now);
-    clock += BLOG_CACHE_TTL_MS + 1;
-    expect(await cache.read('post:1', load, now)).toBe('new');
+    const load = loads('old', 'new');
+    await cache.read('/post/1', load, now);
+    clock += BLOG_CACHE_MAX_AGE_MS - 1;
+    expect((await cache.read('/post/1', load, now)).body).toBe('"old"');
+    clock += 2;
+    expect((await cache.read('/post/1', load, now)).body).toBe('"new"');
   });
 
   it('does not keep a result whose load overlapped a write', async () => {
     const cache = new BlogReadCache();
-    let finishLoad: (value: string) => void = () => undefined;
-    const slowLoad = () => new Promise<string>((resolve) => (finishLoad = resolve));
-    const reading = cache.read('list', slowLoad);
+    let finish: (value: ReturnType<typeof cachedResponse>) => void = () => undefined;
+    const reading = cache.read('/list', () => new Promise((resolve) => (finish = resolve)));
     cache.invalidate();
-    finishLoad('stale');
-    expect(await reading).toBe('stale');
-    expect(await cache.read('list', async () => 'fresh')).toBe('fresh');
+    finish(cachedResponse('stale'));
+    expect((await reading).body).toBe('"stale"');
+    expect((await cache.read('/list', () => answer('fresh'))).body).toBe('"fresh"');
   });
 
-  it('does not cache failures (a not-found post may be published a moment later)', async () => {
+  it('does not keep failures (a missing post may be published a moment later)', async () => {
     const cache = new BlogReadCache();
-    await expect(cache.read('post:x', () => Promise.reject(new Error('Blog not found')))).rejects.toThrow();
-    expect(await cache.read('post:x', async () => 'published')).toBe('published');
+    await expect(cache.read('/post/x', () => Promise.reject(new Error('Blog not found')))).rejects.toThrow();
+    expect((await cache.read('/post/x', () => answer('published'))).body).toBe('"published"');
+    expect(cache.size).toBe(1);
   });
 });

@@ -1,39 +1,79 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 
-/** How long another API instance may serve a post list after a write it did not see (no shared bus). */
-export const BLOG_CACHE_TTL_MS = 5_000;
+/**
+ * Safety net only: writes clear the cache at once in this process and within BLOG_CACHE_VERSION_POLL_MS in the
+ * others (see BlogCacheVersion). The net bounds how long a missed signal (a partitioned instance) can last.
+ */
+export const BLOG_CACHE_MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 500;
 
+/** A public blog answer as it goes on the wire: serialized once, sent as-is to every later reader. */
+export interface CachedResponse {
+  body: string;
+  /** Strong and derived from the body, so every API instance gives the same tag for the same answer. */
+  etag: string;
+  /** Response headers the handler set that belong to the answer (the paging totals). */
+  headers: ReadonlyArray<readonly [string, string]>;
+}
+
 interface Entry {
-  value: unknown;
+  response: CachedResponse;
   expiresAt: number;
 }
 
+export function cachedResponse(value: unknown, headers: CachedResponse['headers'] = []): CachedResponse {
+  const body = JSON.stringify(value);
+  const digest = createHash('sha1').update(body).digest('base64url');
+  return { body, etag: `"${digest}"`, headers };
+}
+
 /**
- * Public blog reads, remembered in this process and dropped on every write this process makes. The school
- * writes a few posts a week and parents read them thousands of times in admissions week; FerretDB sorts in
- * memory, so the list costs ~100x the framework's empty route without this.
+ * Public blog answers (published posts only) kept in this process, keyed by URL. The school writes a few posts a
+ * week and parents read them thousands of times in admissions week; FerretDB sorts and filters in memory, so a
+ * list read costs ~100x the framework's empty route without this.
+ *
+ * - Concurrent misses for one key share a single load, so an expiry under load costs one query, not fifty.
+ * - A load that overlapped a write answers its callers but is not kept.
+ * - Failures (400, 404) are never kept: a missing post may be published a moment later.
  */
 @Injectable()
 export class BlogReadCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly loading = new Map<string, Promise<CachedResponse>>();
   private generation = 0;
 
-  async read<T>(key: string, load: () => Promise<T>, now = Date.now): Promise<T> {
+  read(key: string, load: () => Promise<CachedResponse>, now = Date.now): Promise<CachedResponse> {
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now()) return hit.value as T;
+    if (hit && hit.expiresAt > now()) return Promise.resolve(hit.response);
+    const pending = this.loading.get(key);
+    if (pending) return pending;
     const generation = this.generation;
-    const value = await load();
-    // A write that landed while we were loading makes this result stale: answer with it, don't keep it.
-    if (generation === this.generation) {
-      if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
-      this.entries.set(key, { value, expiresAt: now() + BLOG_CACHE_TTL_MS });
-    }
-    return value;
+    const loaded = load()
+      .then((response) => {
+        if (generation === this.generation) this.keep(key, response, now() + BLOG_CACHE_MAX_AGE_MS);
+        return response;
+      })
+      .finally(() => {
+        if (this.loading.get(key) === loaded) this.loading.delete(key);
+      });
+    this.loading.set(key, loaded);
+    return loaded;
   }
 
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
+    // Readers already waiting get the overlapping load's answer; the next reader starts a fresh one.
+    this.loading.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private keep(key: string, response: CachedResponse, expiresAt: number): void {
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    this.entries.set(key, { response, expiresAt });
   }
 }

@@ -3,6 +3,7 @@ import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { Connection, Model } from 'mongoose';
 import { BLOG_CATEGORIES, type BlogCategory } from '@icast/contracts';
 import { NEWS_ITEMS, type NewsItem } from '@icast/content';
+import { BlogCacheVersion } from './blog-cache-version';
 import { BlogPost } from './blog-post.schema';
 
 /** One row per seed ever applied: a unique _id makes the seed run once, even with two API processes starting. */
@@ -44,6 +45,7 @@ export class BlogSeedService implements OnModuleInit {
   constructor(
     @InjectModel(BlogPost.name) private readonly posts: Model<BlogPost>,
     @InjectConnection() private readonly connection: Connection,
+    private readonly publicCache: BlogCacheVersion,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -61,6 +63,7 @@ export class BlogSeedService implements OnModuleInit {
     if (!(await this.claimMarker())) return 0;
     // Through the driver: mongoose's timestamps would stamp every sample with today's date.
     await this.posts.collection.insertMany(newsSeedPosts());
+    await this.publicCache.changed();
     this.logger.log(`Published the ${NEWS_ITEMS.length} sample news items on an empty blog`);
     return NEWS_ITEMS.length;
   }

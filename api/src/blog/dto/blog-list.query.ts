@@ -30,7 +30,7 @@ export class BlogListQuery {
   @Max(10_000, { message: 'page must be at most 10000' })
   page?: number;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: BLOG_LIST_MAX_LIMIT, description: 'Absent: every post (up to the max)' })
+  @ApiPropertyOptional({ minimum: 1, maximum: BLOG_LIST_MAX_LIMIT, description: 'Absent: the blog page size (9)' })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })
