@@ -1,4 +1,5 @@
-import type { BlogPost as BlogPostView, BlogPostNeighbour } from '@icast/contracts';
+import { BLOG_LIST_EXCERPT_WORDS, type BlogPost as BlogPostView, type BlogPostNeighbour } from '@icast/contracts';
+import { truncateWords } from '@icast/content';
 import { blogImageUrl } from './blog-image.service';
 import { BLOG_POST_DEFAULTS, type BlogPost } from './blog-post.schema';
 
@@ -29,6 +30,13 @@ export function toBlogPostView(post: StoredBlogPost, now = new Date()): BlogPost
     createdAt,
     updatedAt: isoDate(post.updatedAt, new Date(createdAt)),
   };
+}
+
+/** A post as the public list carries it: its opening instead of the whole text, so a page stays a few KB. */
+export function toBlogListItem(post: StoredBlogPost): BlogPostView {
+  const view = toBlogPostView(post);
+  const excerpt = truncateWords(view.content, BLOG_LIST_EXCERPT_WORDS);
+  return { ...view, content: excerpt, description: excerpt };
 }
 
 export function toNeighbour(post: StoredBlogPost | null): BlogPostNeighbour | null {

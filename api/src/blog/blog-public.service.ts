@@ -8,7 +8,7 @@ import {
   type BlogPostWithNeighbours,
 } from '@icast/contracts';
 import { BlogPost } from './blog-post.schema';
-import { type StoredBlogPost, toBlogPostView, toNeighbour } from './blog-post.view';
+import { type StoredBlogPost, toBlogListItem, toBlogPostView, toNeighbour } from './blog-post.view';
 import type { BlogListQuery } from './dto/blog-list.query';
 
 export interface BlogListPage {
@@ -43,7 +43,7 @@ export class BlogPublicService {
         .exec(),
       this.posts.countDocuments(filter).exec(),
     ]);
-    return { posts: rows.map((row) => toBlogPostView(row)), total, pageCount: Math.max(1, Math.ceil(total / limit)) };
+    return { posts: rows.map((row) => toBlogListItem(row)), total, pageCount: Math.max(1, Math.ceil(total / limit)) };
   }
 
   /** One post with its previous (older) and next (newer) neighbours; drafts are 404 for the public. */

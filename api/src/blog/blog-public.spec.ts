@@ -1,8 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Types } from 'mongoose';
 import request from 'supertest';
-import { BLOG_LIST_DEFAULT_LIMIT, BLOG_LIST_HEADERS, COLLECTIONS } from '@icast/contracts';
-import { NEWS_ITEMS } from '@icast/content';
+import { BLOG_LIST_DEFAULT_LIMIT, BLOG_LIST_EXCERPT_WORDS, BLOG_LIST_HEADERS, COLLECTIONS } from '@icast/contracts';
+import { NEWS_ITEMS, truncateWords } from '@icast/content';
 import { staffCookie } from '../testing/staff-session';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
 
@@ -47,8 +47,8 @@ describe('public blog', () => {
     expect(response.body[0]).toEqual({
       _id: expect.any(String),
       title: 'Prize-Giving Day and Nursery 2 Graduation',
-      content: NEWS_ITEMS[9]?.content,
-      description: NEWS_ITEMS[9]?.content,
+      content: truncateWords(NEWS_ITEMS[9]!.content, BLOG_LIST_EXCERPT_WORDS),
+      description: truncateWords(NEWS_ITEMS[9]!.content, BLOG_LIST_EXCERPT_WORDS),
       category: 'Events',
       isPublished: true,
       isFeatured: false,
@@ -160,6 +160,18 @@ describe('public blog', () => {
       expect({ query, status: response.status }).toEqual({ query, status: 400 });
       expect(response.body.message).toMatch(message);
     }
+  });
+
+  it('lists the opening of a long post and gives the whole text on its own page', async () => {
+    const words = Array.from({ length: 200 }, (_, index) => `word${index}`);
+    const text = `Quadrangle ${words.slice(0, 100).join(' ')}\n\n${words.slice(100).join(' ')}`;
+    const long = await posts().insertOne({ title: 'Long', content: text, isPublished: true, createdAt: new Date() });
+    const [listed] = (await get('/api/blog/get-blogs?q=quadrangle').expect(200)).body;
+    const opening = `Quadrangle ${words.slice(0, BLOG_LIST_EXCERPT_WORDS - 1).join(' ')}...`;
+    expect(listed).toMatchObject({ _id: String(long.insertedId), content: opening, description: opening });
+    const whole = await get(`/api/blog/get-blog/${String(long.insertedId)}`).expect(200);
+    expect(whole.body.content).toBe(text);
+    await posts().deleteOne({ _id: long.insertedId });
   });
 
   it('shows drafts to signed-in staff through the same calls', async () => {

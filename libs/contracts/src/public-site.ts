@@ -8,6 +8,11 @@ import type { BlogPost } from './domain';
 /** Response headers of GET /api/blog/get-blogs. */
 export const BLOG_LIST_HEADERS = { total: 'x-total-count', pageCount: 'x-page-count' } as const;
 export const BLOG_LIST_DEFAULT_LIMIT = 9;
+/**
+ * In the list, `content` and `description` carry the post's opening, up to this many words (then `...`): the cards
+ * show 30 words and the featured article 45. The whole text comes from GET /api/blog/get-blog/:id.
+ */
+export const BLOG_LIST_EXCERPT_WORDS = 60;
 export const BLOG_LIST_MAX_LIMIT = 100;
 export const BLOG_SEARCH_MAX = 100;
 
