@@ -3,6 +3,21 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import buildConfig from '@icast/build-config';
+
+// Webpack builds resolve 'react-router-dom' to a trimmed facade (libs/build-config/react-router-dom.mjs): a name
+// missing from it would be undefined at runtime while TypeScript and Jest (real package) stay happy.
+const routerImports = {
+  paths: [
+    {
+      name: 'react-router-dom',
+      allowImportNames: buildConfig.ROUTER_EXPORTS,
+      allowTypeImports: true,
+      message: 'Webpack builds share a trimmed router: add the name to libs/build-config/react-router-dom.mjs.',
+    },
+    { name: 'react-router', allowTypeImports: true, message: "Import from 'react-router-dom' (the shared facade)." },
+  ],
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'tools/**', '.data/**', 'e2e/artifacts/**', 'coverage/**'] },
@@ -24,6 +39,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
     },
+  },
+  {
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'libs/ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.spec.{ts,tsx}', '**/testing/**', '**/testing.tsx'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', routerImports] },
   },
   {
     files: ['api/src/**/*.ts'],

@@ -1,7 +1,7 @@
 // @ts-check
 // Shared by the shell and the three remotes so that sharing rules (React singletons, loaded-first)
 // cannot drift between apps: a mismatch here is what makes React download twice.
-const { existsSync } = require('node:fs');
+const { existsSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -9,17 +9,33 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const SINGLETONS = ['react', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom'];
 
+/** The part of react-router the apps may import from 'react-router-dom' (see react-router-dom.mjs). */
+const ROUTER_DOM_FACADE = path.join(__dirname, 'react-router-dom.mjs');
+const ROUTER_EXPORTS = [
+  ...(/export \{([^}]*)\}/.exec(readFileSync(ROUTER_DOM_FACADE, 'utf8'))?.[1] ?? '').matchAll(/\w+/g),
+].map(([name]) => name);
+
+/** @param {string} appDir @param {string} packageName */
+function packageRoot(appDir, packageName) {
+  return path.dirname(require.resolve(`${packageName}/package.json`, { paths: [appDir] }));
+}
+
 /** @param {string} appDir */
 function sharedSingletons(appDir) {
   const appPackage = require(path.join(appDir, 'package.json'));
   const dependencies = { ...appPackage.dependencies };
-  /** @type {Record<string, { singleton: true; requiredVersion: string | false; strictVersion: false }>} */
+  /** @type {Record<string, { singleton: true; requiredVersion: string | false; strictVersion: false; version?: string }>} */
   const shared = {};
   for (const name of SINGLETONS) {
     const packageName = name.replace(/\/$/, '');
     const version = dependencies[packageName] ?? dependencies['react-router-dom'];
     shared[name] = { singleton: true, requiredVersion: version ? `^${version}` : false, strictVersion: false };
   }
+  // 'react-router-dom' resolves to the trimmed facade (resolve.alias below), so name the package's own version.
+  shared['react-router-dom'] = {
+    ...shared['react-router-dom'],
+    version: require(path.join(packageRoot(appDir, 'react-router-dom'), 'package.json')).version,
+  };
   return shared;
 }
 
@@ -59,6 +75,12 @@ function createWebpackConfig(options) {
       extensions: ['.tsx', '.ts', '.js'],
       // Workspace libs are compiled from source so a lib edit shows up without a separate build.
       conditionNames: ['icast-source', 'browser', 'import', 'module', 'require', 'default'],
+      alias: {
+        // Still shared as 'react-router-dom', but only the part of react-router the apps use (react-router-dom.mjs).
+        'react-router-dom$': ROUTER_DOM_FACADE,
+        // Not a share key, so the facade's import of react-router is bundled (and tree-shaken) with it.
+        'react-router-full$': path.join(packageRoot(options.appDir, 'react-router'), 'dist/production/index.mjs'),
+      },
     },
     module: {
       rules: [
@@ -110,4 +132,4 @@ function createWebpackConfig(options) {
   };
 }
 
-module.exports = { createWebpackConfig, sharedSingletons, SINGLETONS };
+module.exports = { createWebpackConfig, sharedSingletons, SINGLETONS, ROUTER_EXPORTS };
