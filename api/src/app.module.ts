@@ -6,7 +6,7 @@ import { BlogAdminModule } from './blog/blog-admin.module';
 import { ChatbotModule } from './chatbot/chatbot.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
-import { RateLimitStore, rateLimitKey } from './common/rate-limit-store';
+import { DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE, RateLimitStore, rateLimitKey } from './common/rate-limit-store';
 import { RejectMongoOperatorsGuard } from './common/reject-mongo-operators.guard';
 import type { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
@@ -29,8 +29,8 @@ export class AppModule {
         AppConfigModule.register(config),
         // Generous per-IP default; feature modules put stricter @Throttle() on public writes and logins.
         ThrottlerModule.forRoot({
-          throttlers: [{ name: 'default', ttl: 60_000, limit: 300 }],
-          errorMessage: 'Too many requests, please slow down',
+          throttlers: [{ name: 'default', ...DEFAULT_RATE_LIMIT }],
+          errorMessage: RATE_LIMITED_MESSAGE,
           storage: new RateLimitStore(),
           generateKey: rateLimitKey,
         }),

@@ -1,6 +1,7 @@
 import { Controller, Get, Param, Query, Res, UseInterceptors } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { BLOG_LIST_HEADERS, type StaffUser } from '@icast/contracts';
+import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/staff-access';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
@@ -10,10 +11,12 @@ import { BlogListQuery } from './dto/blog-list.query';
 
 /**
  * The original site's public blog calls; signed-in staff also see drafts through the same calls. Public answers
- * come from the in-process response cache (ETag, 304) that every blog write clears.
+ * come from the in-process response cache (ETag, 304) that every blog write clears; the cache's interceptor also
+ * applies the per-address limit, to the reads that reach the database.
  */
 @ApiTags('blog')
 @Controller('blog')
+@SkipThrottle()
 @UseInterceptors(BlogResponseCacheInterceptor)
 export class BlogPublicController {
   constructor(private readonly blog: BlogPublicService) {}

@@ -61,6 +61,12 @@ export class BlogReadCache {
     return loaded;
   }
 
+  /** True when a read of this key would be answered from memory. */
+  has(key: string, now = Date.now): boolean {
+    const hit = this.entries.get(key);
+    return hit !== undefined && hit.expiresAt > now();
+  }
+
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();

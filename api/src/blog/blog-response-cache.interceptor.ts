@@ -1,8 +1,10 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
 import type { StaffUser } from '@icast/contracts';
 import type { Request, Response } from 'express';
-import { from, lastValueFrom, map, type Observable } from 'rxjs';
+import { from, lastValueFrom, type Observable, switchMap } from 'rxjs';
 import { BLOG_LIST_HEADERS } from '@icast/contracts';
+import { DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE, RateLimitStore } from '../common/rate-limit-store';
 import { BlogReadCache, cachedResponse, type CachedResponse } from './blog-read-cache';
 
 const REPLAYED_HEADERS = [BLOG_LIST_HEADERS.total, BLOG_LIST_HEADERS.pageCount];
@@ -21,25 +23,45 @@ function replay(response: Response, cached: CachedResponse): string {
  * Serves the public blog reads from BlogReadCache at the HTTP layer. A hit skips validation (only URLs that were
  * validated and answered 200 are ever kept), the handler and serialization, so a cached list costs about what the
  * framework's empty route does. Signed-in staff see drafts, so their requests always go to the handler.
+ *
+ * The per-address budget is spent here, on reads that reach the database (misses and staff reads), instead of
+ * by the global guard on every request: a cached answer costs no more than the unthrottled liveness probe, while a
+ * flood of distinct searches is what could hurt the database.
  */
 @Injectable()
 export class BlogResponseCacheInterceptor implements NestInterceptor {
+  private readonly databaseReads = new RateLimitStore();
+
   constructor(private readonly cache: BlogReadCache) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
     const request = http.getRequest<Request & { user?: StaffUser }>();
     const response = http.getResponse<Response>();
-    if (request.method !== 'GET' || request.user !== undefined) return next.handle();
+    const key = request.originalUrl;
+    const cacheable = request.method === 'GET' && request.user === undefined;
+    if (cacheable && this.cache.has(key)) return from(this.answer(key, next, response));
+    return from(this.spendBudget(request)).pipe(
+      switchMap(() => (cacheable ? from(this.answer(key, next, response)) : next.handle())),
+    );
+  }
 
-    const load = async () => {
-      const value = await lastValueFrom(next.handle());
-      const headers = REPLAYED_HEADERS.flatMap((name) => {
-        const header = response.getHeader(name);
-        return header === undefined ? [] : [[name, String(header)] as const];
-      });
-      return cachedResponse(value, headers);
-    };
-    return from(this.cache.read(request.originalUrl, load)).pipe(map((cached) => replay(response, cached)));
+  private async answer(key: string, next: CallHandler, response: Response): Promise<string> {
+    return replay(response, await this.cache.read(key, () => this.load(next, response)));
+  }
+
+  private async spendBudget(request: Request): Promise<void> {
+    const { ttl, limit } = DEFAULT_RATE_LIMIT;
+    const record = await this.databaseReads.increment(`blog.${request.ip ?? 'unknown'}`, ttl, limit, ttl);
+    if (record.isBlocked) throw new ThrottlerException(RATE_LIMITED_MESSAGE);
+  }
+
+  private async load(next: CallHandler, response: Response): Promise<CachedResponse> {
+    const value = await lastValueFrom(next.handle());
+    const headers = REPLAYED_HEADERS.flatMap((name) => {
+      const header = response.getHeader(name);
+      return header === undefined ? [] : [[name, String(header)] as const];
+    });
+    return cachedResponse(value, headers);
   }
 }

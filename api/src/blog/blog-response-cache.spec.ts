@@ -3,6 +3,7 @@ import request from 'supertest';
 import { COLLECTIONS } from '@icast/contracts';
 import { staffCookie } from '../testing/staff-session';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE } from '../common/rate-limit-store';
 import { BLOG_CACHE_VERSION_POLL_MS } from './blog-cache-version';
 import { BlogPublicService } from './blog-public.service';
 
@@ -128,6 +129,22 @@ describe('public blog response cache', () => {
       .send({ isPublished: true })
       .expect(200);
     expect((await get(first, `/api/blog/get-blog/${draft.body._id}`).expect(200)).body.title).toBe('Open day');
+  });
+
+  it('limits an address by its reads that reach the database, not by its cached ones', async () => {
+    const flooder = (path: string) => get(first, path).set('X-Forwarded-For', '10.9.9.9');
+    await get(first, LIST).expect(200);
+    const statuses: number[] = [];
+    for (let search = 0; search <= DEFAULT_RATE_LIMIT.limit; search++) {
+      statuses.push((await flooder(`/api/blog/get-blogs?q=flood${search}`)).status);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(DEFAULT_RATE_LIMIT.limit);
+    const refused = await flooder('/api/blog/get-blogs?q=one-more');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ statusCode: 429, message: RATE_LIMITED_MESSAGE });
+    // Cached answers still flow to that address, and other parents' searches are untouched.
+    await flooder(LIST).expect(200);
+    await get(first, '/api/blog/get-blogs?q=one-more').set('X-Forwarded-For', '10.9.9.10').expect(200);
   });
 
   it('still validates every new URL: bad parameters are 400, not cached answers', async () => {

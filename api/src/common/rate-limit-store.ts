@@ -9,6 +9,10 @@ interface Window {
   blockedUntil: number;
 }
 
+/** Every route's per-address budget unless it sets a stricter one: generous, against floods only. */
+export const DEFAULT_RATE_LIMIT = { ttl: 60_000, limit: 300 } as const;
+export const RATE_LIMITED_MESSAGE = 'Too many requests, please slow down';
+
 const SWEEP_EVERY_MS = 60_000;
 const seconds = (milliseconds: number) => Math.max(0, Math.ceil(milliseconds / 1000));
 
