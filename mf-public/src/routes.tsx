@@ -1,35 +1,30 @@
 import './public.css';
 import type { RouteObject } from 'react-router-dom';
-import { BlogPage } from './blog/BlogPage';
-import { BlogPostPage } from './blog/BlogPostPage';
-import { AboutPage, ClassesPage } from './pages/AboutPage';
-import { ActivitiesPage } from './pages/ActivitiesPage';
-import { ContactsPage } from './pages/ContactsPage';
-import { EventsPage } from './pages/EventsPage';
-import { FacilitiesPage, HostelPage } from './pages/FacilitiesPage';
-import { FaqPage } from './pages/FaqPage';
-import { GalleryPage } from './pages/GalleryPage';
+import { lazyPage } from './components/lazyPage';
 import { HomePage } from './pages/HomePage';
-import { KindergartenPage } from './pages/KindergartenPage';
-import { NewsDetailPage } from './pages/NewsDetailPage';
-import { PrimaryPage, SecondaryPage } from './pages/StagePage';
+
+// The home page is where most visits start, so it stays in this chunk (no extra round trip before the first
+// paint); every other page is its own chunk.
+const about = () => import('./pages/AboutPage');
+const facilities = () => import('./pages/FacilitiesPage');
+const stage = () => import('./pages/StagePage');
 
 /** Paths match `pathsOwnedBy('mf_public')` in @icast/contracts; the shell mounts them under its router. */
 export const routes: RouteObject[] = [
   { path: '/', element: <HomePage /> },
-  { path: '/about', element: <AboutPage /> },
-  { path: '/classes', element: <ClassesPage /> },
-  { path: '/kindagarten', element: <KindergartenPage /> },
-  { path: '/primary', element: <PrimaryPage /> },
-  { path: '/secondary', element: <SecondaryPage /> },
-  { path: '/activities', element: <ActivitiesPage /> },
-  { path: '/facilities', element: <FacilitiesPage /> },
-  { path: '/hostel', element: <HostelPage /> },
-  { path: '/faq', element: <FaqPage /> },
-  { path: '/contacts', element: <ContactsPage /> },
-  { path: '/gallery-page', element: <GalleryPage /> },
-  { path: '/events', element: <EventsPage /> },
-  { path: '/blog', element: <BlogPage /> },
-  { path: '/blog/:id', element: <BlogPostPage /> },
-  { path: '/news-detail/:id', element: <NewsDetailPage /> },
+  { path: '/about', element: lazyPage(about, 'AboutPage') },
+  { path: '/classes', element: lazyPage(about, 'ClassesPage') },
+  { path: '/kindagarten', element: lazyPage(() => import('./pages/KindergartenPage'), 'KindergartenPage') },
+  { path: '/primary', element: lazyPage(stage, 'PrimaryPage') },
+  { path: '/secondary', element: lazyPage(stage, 'SecondaryPage') },
+  { path: '/activities', element: lazyPage(() => import('./pages/ActivitiesPage'), 'ActivitiesPage') },
+  { path: '/facilities', element: lazyPage(facilities, 'FacilitiesPage') },
+  { path: '/hostel', element: lazyPage(facilities, 'HostelPage') },
+  { path: '/faq', element: lazyPage(() => import('./pages/FaqPage'), 'FaqPage') },
+  { path: '/contacts', element: lazyPage(() => import('./pages/ContactsPage'), 'ContactsPage') },
+  { path: '/gallery-page', element: lazyPage(() => import('./pages/GalleryPage'), 'GalleryPage') },
+  { path: '/events', element: lazyPage(() => import('./pages/EventsPage'), 'EventsPage') },
+  { path: '/blog', element: lazyPage(() => import('./blog/BlogPage'), 'BlogPage') },
+  { path: '/blog/:id', element: lazyPage(() => import('./blog/BlogPostPage'), 'BlogPostPage') },
+  { path: '/news-detail/:id', element: lazyPage(() => import('./pages/NewsDetailPage'), 'NewsDetailPage') },
 ];
