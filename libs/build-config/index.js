@@ -56,10 +56,14 @@ function sharedSingletons(appDir) {
 function createWebpackConfig(options) {
   const production = options.mode === 'production';
   const isRemote = Boolean(options.exposes);
+  // A production remote runs only inside the shell, so it uses the shell's federation runtime instead of
+  // shipping its own copy (~19 KB gzip of every remoteEntry.js). Its standalone page could not start without
+  // that runtime, so the standalone preview is a development build only (`npm run dev -w <remote>`).
+  const usesShellRuntime = isRemote && production;
   return {
     mode: options.mode,
     context: options.appDir,
-    entry: './src/index.ts',
+    entry: usesShellRuntime ? {} : './src/index.ts',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(options.appDir, 'dist'),
@@ -107,18 +111,26 @@ function createWebpackConfig(options) {
         runtimePlugins: options.runtimePlugins,
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        experiments: isRemote
+          ? // Remotes load no remotes of their own: leave that code out of their runtime.
+            { externalRuntime: usesShellRuntime, optimization: { target: 'web', disableRemote: true } }
+          : { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:8].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       }),
-      new HtmlWebpackPlugin({
-        template: './src/index.html',
-        title: options.title,
-        favicon: existsSync(path.join(options.appDir, 'src/favicon.svg')) ? './src/favicon.svg' : undefined,
-        // The shell's HTML is the site; a remote's HTML only exists for standalone development.
-        chunks: ['main'],
-      }),
+      // The shell's HTML is the site; a remote's HTML only exists for standalone development.
+      ...(usesShellRuntime
+        ? []
+        : [
+            new HtmlWebpackPlugin({
+              template: './src/index.html',
+              title: options.title,
+              favicon: existsSync(path.join(options.appDir, 'src/favicon.svg')) ? './src/favicon.svg' : undefined,
+              chunks: ['main'],
+            }),
+          ]),
     ],
     performance: { hints: false },
     devServer: {
