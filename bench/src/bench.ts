@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { measure, type LoadResult, type LoadTarget } from './api-load';
+import { startWordPressPeer, WORDPRESS_INSTALL, WORDPRESS_POSTS_PATH, wordPressMissing } from './peer-wordpress';
 import { launchChromium } from './browser';
 import { describeMachine, formatTable, root, startBenchSite } from './environment';
 import { measurePageWeight, medianTimeToRemotePaint, type PageWeight } from './page-weight';
@@ -40,12 +41,18 @@ function verdicts(load: LoadResult[], pages: PageWeight[]): string[] {
   const list = byName('GET /api/blog/get-blogs');
   const single = byName('GET /api/blog/get-blog/');
   const chat = byName('POST /api/chatbot');
+  const wordpress = byName('WordPress');
   const home = pages.find((page) => page.route === '/');
   const check = (label: string, ok: boolean | undefined) => `${ok ? 'MET ' : 'MISS'}  ${label}`;
   const ratio = (result?: LoadResult) => (result && empty ? result.requestsPerSecond / empty.requestsPerSecond : 0);
   return [
     check('blog list >= 5,200 req/s and p99 <= 50 ms', list && list.requestsPerSecond >= 5200 && list.p99 <= 50),
     check('blog list >= 50% of the empty route', ratio(list) >= 0.5),
+    ...(wordpress && list
+      ? [
+          `info  blog list serves ${Math.round(list.requestsPerSecond / wordpress.requestsPerSecond)}x WordPress's requests/s`,
+        ]
+      : []),
     check('single post >= 50% of the empty route, p99 <= 50 ms', ratio(single) >= 0.5 && (single?.p99 ?? 999) <= 50),
     check('chatbot >= 300 req/s and p99 <= 100 ms', chat && chat.requestsPerSecond >= 300 && chat.p99 <= 100),
     check('/ loads <= 180 KB of JS (gzip)', home && home.jsBytes <= 180 * 1024),
@@ -60,6 +67,24 @@ function verdicts(load: LoadResult[], pages: PageWeight[]): string[] {
   ];
 }
 
+/** Stock WordPress beside us on the same cores, when this machine has it (bench/src/peer-wordpress.ts). */
+async function measureWordPressPeer(port: number): Promise<LoadResult | undefined> {
+  const missing = wordPressMissing();
+  if (missing) {
+    console.log(`WordPress peer skipped: missing ${missing} (${WORDPRESS_INSTALL})`);
+    return undefined;
+  }
+  console.log('starting the WordPress peer (MariaDB, Apache + mod_php, 200 posts)...');
+  const wordpress = await startWordPressPeer(port, port + 1);
+  try {
+    const name = `WordPress ${wordpress.version} (Debian) REST post list`;
+    console.log(`loading ${name} (50 connections, 10 s)...`);
+    return await measure(wordpress.url, { name, path: WORDPRESS_POSTS_PATH });
+  } finally {
+    await wordpress.stop();
+  }
+}
+
 async function main() {
   const site = await startBenchSite('bench', Number(process.env.BENCH_PORT_BASE ?? 3900));
   try {
@@ -72,6 +97,8 @@ async function main() {
       console.log(`loading ${target.name} (50 connections, 10 s)...`);
       load.push(await measure(site.apiUrl, target));
     }
+    const peer = await measureWordPressPeer(Number(process.env.BENCH_PORT_BASE ?? 3900) + 40);
+    if (peer) load.push(peer);
     const empty = load[0]?.requestsPerSecond ?? 1;
 
     const browser = await launchChromium();

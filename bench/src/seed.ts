@@ -1,7 +1,7 @@
 import { MongoClient, type ObjectId } from 'mongodb';
 import { BLOG_CATEGORIES, COLLECTIONS } from '@icast/contracts';
 
-const PARAGRAPH =
+export const POST_PARAGRAPH =
   'Pupils of ICAST spent the week working in teams on projects they chose themselves, from a rain gauge for the ' +
   'school garden to a short play about road safety. Teachers guided each group and parents joined the final ' +
   'showcase on Friday afternoon, where every team explained what it had learnt and what it would do differently.';
@@ -16,7 +16,7 @@ export async function seedPosts(uri: string, count = 200): Promise<ObjectId[]> {
       const createdAt = new Date(now - index * 36e5);
       return {
         title: `Bench news ${index + 1}: project week at ICAST`,
-        content: [PARAGRAPH, PARAGRAPH, PARAGRAPH].join('\n\n'),
+        content: [POST_PARAGRAPH, POST_PARAGRAPH, POST_PARAGRAPH].join('\n\n'),
         category: BLOG_CATEGORIES[index % BLOG_CATEGORIES.length],
         isPublished: true,
         isFeatured: index === 0,
