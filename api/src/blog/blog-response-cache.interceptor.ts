@@ -1,4 +1,10 @@
-import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import {
+  type CallHandler,
+  type ExecutionContext,
+  Injectable,
+  type NestInterceptor,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { StaffUser } from '@icast/contracts';
 import type { Request, Response } from 'express';
@@ -29,7 +35,7 @@ function replay(response: Response, cached: CachedResponse): string {
  * flood of distinct searches is what could hurt the database.
  */
 @Injectable()
-export class BlogResponseCacheInterceptor implements NestInterceptor {
+export class BlogResponseCacheInterceptor implements NestInterceptor, OnApplicationShutdown {
   private readonly databaseReads = new RateLimitStore();
 
   constructor(private readonly cache: BlogReadCache) {}
@@ -44,6 +50,10 @@ export class BlogResponseCacheInterceptor implements NestInterceptor {
     return from(this.spendBudget(request)).pipe(
       switchMap(() => (cacheable ? from(this.answer(key, next, response)) : next.handle())),
     );
+  }
+
+  onApplicationShutdown(): void {
+    this.databaseReads.onApplicationShutdown();
   }
 
   private async answer(key: string, next: CallHandler, response: Response): Promise<string> {
