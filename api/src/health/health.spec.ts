@@ -21,7 +21,7 @@ describe('GET /api/health', () => {
     }
   });
 
-  it('is 503 "degraded" within about a second when the database goes down, and writes fail fast', async () => {
+  it('is 503 "degraded" within about a second when the database goes down, writes fail fast, cached news stays', async () => {
     // A private server we can stop without disturbing the other test files.
     const sharedKind = process.env.ICAST_TEST_DATABASE_KIND;
     const engine: DatabaseEngine = sharedKind === 'mongod' || sharedKind === 'memory-server' ? sharedKind : 'ferretdb';
@@ -30,6 +30,7 @@ describe('GET /api/health', () => {
     const app = await createTestApp({ MONGODB_URI: database.uri });
     try {
       await request(app.getHttpServer()).get('/api/health').expect(200);
+      const news = await request(app.getHttpServer()).get('/api/blog/get-blogs').expect(200);
       // FerretDB waits ~3 s for connected clients before it exits.
       await database.stop();
       const started = Date.now();
@@ -42,6 +43,12 @@ describe('GET /api/health', () => {
       // Requests that need the database fail fast with 503 rather than hanging or answering 500.
       const write = await request(app.getHttpServer()).post('/api/visitor').send({ number: '08031234567' });
       expect(write.body).toEqual({ statusCode: 503, message: 'Database unavailable, please try again shortly' });
+
+      // The news parents already loaded stays readable from the cache; a read that needs the database is a 503.
+      const cached = await request(app.getHttpServer()).get('/api/blog/get-blogs').expect(200);
+      expect(cached.get('ETag')).toBe(news.get('ETag'));
+      expect(cached.body).toEqual(news.body);
+      await request(app.getHttpServer()).get('/api/blog/get-blogs?category=sports').expect(503);
     } finally {
       await app.close();
       await database.stop();
