@@ -18,7 +18,8 @@ function renderChat() {
 
 async function openChat(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: /Chat with Aunty ICAST/ }));
-  return screen.getByRole('dialog', { name: 'Aunty ICAST' });
+  // The dialog is a chunk of its own: on the first opening it appears once that chunk has loaded.
+  return screen.findByRole('dialog', { name: 'Aunty ICAST' });
 }
 
 describe('Aunty ICAST popup', () => {
