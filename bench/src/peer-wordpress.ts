@@ -167,7 +167,8 @@ export async function startWordPressPeer(webPort: number, databasePort: number):
     );
     const apacheConfig = path.join(dataDir, 'apache2.conf');
     writeFileSync(apacheConfig, apacheConfigFor(dataDir, siteDir, webPort));
-    const web = spawn('apache2', ['-f', apacheConfig, '-DFOREGROUND'], { stdio: 'ignore' });
+    // Its own process group: on SIGTERM a foreground Apache signals its whole group, which would take the bench too.
+    const web = spawn('apache2', ['-f', apacheConfig, '-DFOREGROUND'], { stdio: 'ignore', detached: true });
     processes.push(web);
     const url = `http://127.0.0.1:${webPort}`;
     const answers = async () => {
