@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { findRouteOwner } from '@icast/contracts';
 import { pageTitleFor } from '@icast/content';
+import { PageLoading } from '@icast/ui';
 import { RemoteRegion } from './federation/RemoteRegion';
 import { BrandedLoader } from './layout/BrandedLoader';
 import { PublicLayout } from './layout/PublicLayout';
-import { PageLoading } from './layout/PageLoading';
 import { NotFoundPage } from './pages/NotFoundPage';
 
 /** The one router decision: which remote owns this address, and does it get the public frame. */

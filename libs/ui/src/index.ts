@@ -5,3 +5,4 @@ export * from './fields';
 export * from './ErrorSummary';
 export * from './Card';
 export * from './Alert';
+export * from './PageLoading';

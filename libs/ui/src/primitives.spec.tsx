@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Accordion } from './Accordion';
 import { Alert } from './Alert';
 import { ErrorSummary } from './ErrorSummary';
+import { PageLoading } from './PageLoading';
 import { RadioGroup, TextArea, TextField } from './fields';
 import { Tabs } from './Tabs';
 
@@ -135,5 +136,15 @@ describe('Alert', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Payment failed');
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
+  });
+});
+
+describe('PageLoading', () => {
+  it('announces the wait politely and hides the animated bar from screen readers', () => {
+    render(<PageLoading />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveTextContent('Loading...');
+    expect(status.querySelector('.icast-page-loading__bar')).toHaveAttribute('aria-hidden', 'true');
   });
 });

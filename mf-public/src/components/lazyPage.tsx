@@ -1,14 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-
-/** The shell's loading bar (styled by the shell), shown while a page's own chunk downloads. */
-function PageChunkLoading() {
-  return (
-    <div className="icast-page-loading" role="status" aria-live="polite">
-      <span className="icast-visually-hidden">Loading...</span>
-      <span className="icast-page-loading__bar" aria-hidden="true" />
-    </div>
-  );
-}
+import { PageLoading } from '@icast/ui';
 
 /**
  * A route element whose page is a chunk of its own, fetched when the route first renders: a visitor
@@ -20,7 +11,7 @@ export function lazyPage<Module extends Record<Name, ComponentType>, Name extend
 ): ReactElement {
   const Page = lazy<ComponentType>(() => load().then((module) => ({ default: module[name] })));
   return (
-    <Suspense fallback={<PageChunkLoading />}>
+    <Suspense fallback={<PageLoading />}>
       <Page />
     </Suspense>
   );
