@@ -26,6 +26,9 @@ export const CHAT_PERSONA = {
 
 export const CHAT_THINKING_TEXT = CHAT_PERSONA.thinkingText;
 export const CHAT_ERROR_TEXT = CHAT_PERSONA.errorText;
+/** Shown when the chat window's own code could not be downloaded (a dropped connection). */
+export const CHAT_UNAVAILABLE_TEXT =
+  'Aunty ICAST could not open just now. Please check your connection, then press the chat button to try again.';
 export const CHAT_REPLY_DELAY_MS = CHAT_PERSONA.replyDelayMs;
 
 /**

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { MessageCircle, X } from 'lucide-react';
-import { CHAT_PERSONA } from '@icast/content';
+import { CHAT_PERSONA, CHAT_UNAVAILABLE_TEXT } from '@icast/content';
 import { useScrollLock } from '../hooks/useScrollLock';
+import type { ChatDialog as ChatDialogComponent } from './ChatDialog';
 import { useChatConversation } from './useChatConversation';
 
 /** Remembered so a visitor is asked for their details once, not on every visit. */
@@ -16,12 +17,30 @@ function readIntroDone(): boolean {
 }
 
 // The dialog is closed on every page load, so its code waits until the visitor points at or focuses the launcher.
-const loadDialog = () => import('./ChatDialog');
-const ChatDialog = lazy(() => loadDialog().then((module) => ({ default: module.ChatDialog })));
+let dialogModule: Promise<{ ChatDialog: typeof ChatDialogComponent }> | undefined;
+function loadDialog() {
+  // A failed download is forgotten, so the next opening fetches again instead of failing for good.
+  dialogModule ??= import('./ChatDialog').catch((error: unknown) => {
+    dialogModule = undefined;
+    throw error;
+  });
+  return dialogModule;
+}
+const preloadDialog = () => void loadDialog().catch(() => undefined);
+
+function ChatUnavailable() {
+  return (
+    <div id="icast-chat-dialog" className="icast-chat icast-chat--unavailable" role="alert">
+      <p>{CHAT_UNAVAILABLE_TEXT}</p>
+    </div>
+  );
+}
 
 /** Aunty ICAST: a floating toggle and, once opened, the chat dialog (ChatDialog). */
 export function ChatWidget() {
   const [open, setOpen] = useState(false);
+  const [ChatDialog, setChatDialog] = useState<typeof ChatDialogComponent>();
+  const [dialogFailed, setDialogFailed] = useState(false);
   const [introDone, setIntroDone] = useState(readIntroDone);
   const [input, setInput] = useState('');
   const { entries, send } = useChatConversation();
@@ -45,6 +64,18 @@ export function ChatWidget() {
 
   const close = useCallback(() => setOpen(false), []);
 
+  useEffect(() => {
+    if (!open || ChatDialog) return;
+    let current = true;
+    loadDialog().then(
+      (module) => current && setChatDialog(() => module.ChatDialog),
+      () => current && setDialogFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open, ChatDialog]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const message = input;
@@ -60,25 +91,27 @@ export function ChatWidget() {
         className="icast-chat-toggle"
         aria-expanded={open}
         aria-controls="icast-chat-dialog"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => setOpen((value) => !value)}
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        onClick={() => {
+          setDialogFailed(false);
+          setOpen(!open);
+        }}
       >
         {open ? <X aria-hidden="true" size={24} /> : <MessageCircle aria-hidden="true" size={24} />}
         <span className="icast-visually-hidden">{open ? 'Close chat' : `Chat with ${CHAT_PERSONA.name}`}</span>
       </button>
-      {open && (
-        <Suspense fallback={null}>
-          <ChatDialog
-            entries={entries}
-            introDone={introDone}
-            input={input}
-            onInput={setInput}
-            onSubmit={submit}
-            onIntroDone={finishIntro}
-            onClose={close}
-          />
-        </Suspense>
+      {open && dialogFailed && <ChatUnavailable />}
+      {open && ChatDialog && (
+        <ChatDialog
+          entries={entries}
+          introDone={introDone}
+          input={input}
+          onInput={setInput}
+          onSubmit={submit}
+          onIntroDone={finishIntro}
+          onClose={close}
+        />
       )}
     </>
   );
