@@ -74,6 +74,26 @@ describe('the shell composes the three remotes at runtime', () => {
 });
 
 describe('a remote that is down only takes its own region with it', () => {
+  it('shows Retry when a page chunk of a remote cannot be downloaded, and Retry fetches it', async () => {
+    await page.goto(`${state.baseUrl}/`);
+    await heading(/Welcome to/).waitFor();
+    // Every public page but home is a chunk of its own: drop the gallery's, as a bad connection would.
+    const remoteScripts = (url: URL) => url.port === String(state.ports.mf_public) && url.pathname.endsWith('.js');
+    await page.route(remoteScripts, (route) => route.abort('internetdisconnected'));
+    // A client-side navigation, as a menu link makes: the shell and the remote are already loaded.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/gallery-page');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    expect(await page.locator('header nav[aria-label="Main"]').isVisible()).toBe(true);
+
+    await page.unroute(remoteScripts);
+    await retry.click();
+    await heading('Gallery').waitFor();
+  });
+
   it('shows Retry on /admission while / works, then recovers without reloading the shell', async () => {
     process.kill(state.pids.mf_admissions ?? -1, 'SIGTERM');
     await waitForPortClosed(state.ports.mf_admissions);
