@@ -47,7 +47,7 @@ export class BlogResponseCacheInterceptor implements NestInterceptor, OnApplicat
     const key = request.originalUrl;
     const cacheable = request.method === 'GET' && request.user === undefined;
     if (cacheable && this.cache.has(key)) return from(this.answer(key, next, response));
-    return from(this.spendBudget(request)).pipe(
+    return from(this.spendBudget(request, response)).pipe(
       switchMap(() => (cacheable ? from(this.answer(key, next, response)) : next.handle())),
     );
   }
@@ -60,10 +60,13 @@ export class BlogResponseCacheInterceptor implements NestInterceptor, OnApplicat
     return replay(response, await this.cache.read(key, () => this.load(next, response)));
   }
 
-  private async spendBudget(request: Request): Promise<void> {
+  private async spendBudget(request: Request, response: Response): Promise<void> {
     const { ttl, limit } = DEFAULT_RATE_LIMIT;
     const record = await this.databaseReads.increment(`blog.${request.ip ?? 'unknown'}`, ttl, limit, ttl);
-    if (record.isBlocked) throw new ThrottlerException(RATE_LIMITED_MESSAGE);
+    if (!record.isBlocked) return;
+    // As the global guard answers: the same message, and when to come back.
+    response.setHeader('Retry-After', String(record.timeToBlockExpire));
+    throw new ThrottlerException(RATE_LIMITED_MESSAGE);
   }
 
   private async load(next: CallHandler, response: Response): Promise<CachedResponse> {

@@ -4,7 +4,7 @@ import { COLLECTIONS } from '@icast/contracts';
 import { staffCookie } from '../testing/staff-session';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
 import { DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE } from '../common/rate-limit-store';
-import { BLOG_CACHE_VERSION_POLL_MS } from './blog-cache-version';
+import { BLOG_CACHE_VERSION_POLL_MS, CACHE_VERSIONS_COLLECTION } from './blog-cache-version';
 import { BlogPublicService } from './blog-public.service';
 
 const LIST = '/api/blog/get-blogs?limit=100';
@@ -91,7 +91,7 @@ describe('public blog response cache', () => {
       .insertOne({ title: 'Written by hand', isPublished: true, createdAt: new Date() });
     expect(titles((await get(first, LIST).expect(200)).body)).toEqual(titles(cached.body));
     await databaseOf(first)
-      .collection('cache_versions')
+      .collection(CACHE_VERSIONS_COLLECTION)
       .updateOne({ _id: 'blog' as never }, { $set: { version: 'set-by-a-migration' } });
     await new Promise((resolve) => setTimeout(resolve, 2 * BLOG_CACHE_VERSION_POLL_MS + 100));
     expect(titles((await get(first, LIST).expect(200)).body)).toContain('Written by hand');
@@ -142,6 +142,7 @@ describe('public blog response cache', () => {
     const refused = await flooder('/api/blog/get-blogs?q=one-more');
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ statusCode: 429, message: RATE_LIMITED_MESSAGE });
+    expect(Number(refused.get('Retry-After'))).toBeGreaterThan(0);
     // Cached answers still flow to that address, and other parents' searches are untouched.
     await flooder(LIST).expect(200);
     await get(first, '/api/blog/get-blogs?q=one-more').set('X-Forwarded-For', '10.9.9.10').expect(200);
