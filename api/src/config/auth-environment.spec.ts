@@ -1,22 +1,11 @@
-import { InvalidEnvironmentError, validateEnvironment } from './environment';
+import { problemWith, VALID_ENVIRONMENT } from '../testing/environment-problems';
+import { validateEnvironment } from './environment';
 import { parseDurationSeconds } from './auth-environment';
-
-const valid = { MONGODB_URI: 'mongodb://127.0.0.1:27017/icast' };
-
-function problemWith(env: NodeJS.ProcessEnv): string {
-  try {
-    validateEnvironment(env);
-  } catch (error) {
-    if (error instanceof InvalidEnvironmentError) return error.message;
-    throw error;
-  }
-  throw new Error('expected the environment to be rejected');
-}
 
 describe('auth settings in the environment', () => {
   it('generates a random per-process secret outside production and says so', () => {
-    const first = validateEnvironment(valid).auth;
-    const second = validateEnvironment(valid).auth;
+    const first = validateEnvironment(VALID_ENVIRONMENT).auth;
+    const second = validateEnvironment(VALID_ENVIRONMENT).auth;
     expect(first.jwtSecretGenerated).toBe(true);
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(first.jwtSecret).not.toBe(second.jwtSecret);
@@ -24,14 +13,14 @@ describe('auth settings in the environment', () => {
   });
 
   it('requires JWT_SECRET in production', () => {
-    expect(problemWith({ ...valid, NODE_ENV: 'production' })).toBe(
+    expect(problemWith({ ...VALID_ENVIRONMENT, NODE_ENV: 'production' })).toBe(
       'Invalid environment: JWT_SECRET is required in production (at least 32 characters)',
     );
   });
 
   it('reads JWT_SECRET, JWT_EXPIRES_IN, ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     const auth = validateEnvironment({
-      ...valid,
+      ...VALID_ENVIRONMENT,
       JWT_SECRET: 's'.repeat(40),
       JWT_EXPIRES_IN: '30m',
       ADMIN_EMAIL: 'Head@ICAST.example',
@@ -53,7 +42,7 @@ describe('auth settings in the environment', () => {
     [{ ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 10 characters long'],
     [{ ADMIN_PASSWORD: 'long-enough-password' }, 'ADMIN_PASSWORD is set but ADMIN_EMAIL is not'],
   ])('rejects %j', (env, message) => {
-    expect(problemWith({ ...valid, ...env })).toContain(message);
+    expect(problemWith({ ...VALID_ENVIRONMENT, ...env })).toContain(message);
   });
 
   it.each([

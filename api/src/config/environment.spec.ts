@@ -1,24 +1,13 @@
-import { InvalidEnvironmentError, validateEnvironment } from './environment';
-
-const valid = { MONGODB_URI: 'mongodb://127.0.0.1:27017/icast' };
-
-function problemWith(env: NodeJS.ProcessEnv): string {
-  try {
-    validateEnvironment(env);
-  } catch (error) {
-    if (error instanceof InvalidEnvironmentError) return error.message;
-    throw error;
-  }
-  throw new Error('expected the environment to be rejected');
-}
+import { problemWith, VALID_ENVIRONMENT } from '../testing/environment-problems';
+import { validateEnvironment } from './environment';
 
 describe('validateEnvironment', () => {
   it('applies the documented defaults', () => {
-    const config = validateEnvironment(valid);
+    const config = validateEnvironment(VALID_ENVIRONMENT);
     expect(config).toMatchObject({
       nodeEnv: 'development',
       port: 4000,
-      mongodbUri: valid.MONGODB_URI,
+      mongodbUri: VALID_ENVIRONMENT.MONGODB_URI,
       corsOrigins: [],
       publicSiteUrl: 'http://localhost:3000',
       jwtSecret: undefined,
@@ -49,7 +38,7 @@ describe('validateEnvironment', () => {
 
   it('reads the one application fee, its validity and the academic year', () => {
     const config = validateEnvironment({
-      ...valid,
+      ...VALID_ENVIRONMENT,
       APPLICATION_FEE_NAIRA: '7500',
       FORM_VALIDITY_DAYS: '45',
       ACADEMIC_YEAR: '2025-2026',
@@ -63,11 +52,11 @@ describe('validateEnvironment', () => {
     [{ FORM_VALIDITY_DAYS: 'thirty' }, 'FORM_VALIDITY_DAYS must be a whole number of days'],
     [{ ACADEMIC_YEAR: '2024-2026' }, 'ACADEMIC_YEAR must look like 2024-2025'],
   ])('rejects %j', (env, message) => {
-    expect(problemWith({ ...valid, ...env })).toContain(message);
+    expect(problemWith({ ...VALID_ENVIRONMENT, ...env })).toContain(message);
   });
 
   it('defaults to the payment sandbox and the school portal host', () => {
-    const config = validateEnvironment(valid);
+    const config = validateEnvironment(VALID_ENVIRONMENT);
     expect(config.payments).toEqual({
       paystackSecretKey: undefined,
       paystackBaseUrl: 'https://api.paystack.co',
@@ -78,7 +67,7 @@ describe('validateEnvironment', () => {
 
   it('reads the Paystack key, address and timeout and the portal address', () => {
     const config = validateEnvironment({
-      ...valid,
+      ...VALID_ENVIRONMENT,
       PAYSTACK_SECRET_KEY: 'sk_test_abc123',
       PAYSTACK_BASE_URL: 'http://127.0.0.1:9999/',
       PAYSTACK_TIMEOUT_MS: '2500',
@@ -98,15 +87,15 @@ describe('validateEnvironment', () => {
     [{ PAYSTACK_TIMEOUT_MS: '5s' }, 'PAYSTACK_TIMEOUT_MS must be a whole number of milliseconds'],
     [{ PORTAL_BASE_URL: 'portal' }, 'PORTAL_BASE_URL must be an http(s) URL (got "portal")'],
   ])('rejects payment setting %j', (env, message) => {
-    expect(problemWith({ ...valid, ...env })).toContain(message);
+    expect(problemWith({ ...VALID_ENVIRONMENT, ...env })).toContain(message);
   });
 
   it('never echoes a malformed secret key', () => {
-    expect(problemWith({ ...valid, PAYSTACK_SECRET_KEY: 'secret-value' })).not.toContain('secret-value');
+    expect(problemWith({ ...VALID_ENVIRONMENT, PAYSTACK_SECRET_KEY: 'secret-value' })).not.toContain('secret-value');
   });
 
   it('treats empty values as unset', () => {
-    expect(validateEnvironment({ ...valid, API_PORT: '', CORS_ORIGINS: '' })).toMatchObject({
+    expect(validateEnvironment({ ...VALID_ENVIRONMENT, API_PORT: '', CORS_ORIGINS: '' })).toMatchObject({
       port: 4000,
       corsOrigins: [],
     });
@@ -129,7 +118,7 @@ describe('validateEnvironment', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 characters long (got 5)'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of verbose, debug, log, warn, error, fatal (got "loud")'],
   ])('rejects %p', (overrides, message) => {
-    expect(problemWith({ ...valid, ...overrides })).toBe(`Invalid environment: ${message}`);
+    expect(problemWith({ ...VALID_ENVIRONMENT, ...overrides })).toBe(`Invalid environment: ${message}`);
   });
 
   it('requires MONGODB_URI and reports every problem on one line', () => {
