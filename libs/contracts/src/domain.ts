@@ -164,7 +164,7 @@ export const COLLECTIONS = {
   unansweredQuestions: 'unanswered_questions',
 } as const;
 
-/** Staff-only endpoints other parts call (each marked @StaffOnly in the API). */
+/** @deprecated Use ENDPOINTS and apiUrl() from endpoints.ts; removed once no app or controller reads it. */
 export const ADMIN_ENDPOINTS = {
   payments: '/api/payment/getAllPayment',
   paymentsCsv: '/api/payment/admin/payments.csv',

@@ -4,3 +4,5 @@ export * from './api';
 export * from './domain';
 export * from './public-site';
 export * from './admissions';
+export * from './endpoints';
+export * from './people';

@@ -1,0 +1,229 @@
+import type { HealthResponse } from './api';
+import type {
+  ApplicationSubmitted,
+  InitializePaymentRequest,
+  InitializePaymentResponse,
+  PortalConfig,
+  VerifyPaymentResponse,
+} from './admissions';
+import type {
+  ApplicationDetail,
+  ApplicationStatusLookup,
+  ApplicationStatusValue,
+  ApplicationSummary,
+  AuthCheckResponse,
+  BlogPost,
+  ChatbotReply,
+  ContactMessage,
+  DashboardSummary,
+  NewsletterSubscriber,
+  PaymentConfig,
+  PaymentRecord,
+  StaffRole,
+  StaffUser,
+  UnansweredQuestion,
+  VisitorRecord,
+} from './domain';
+import type {
+  BlogPostWithNeighbours,
+  ContactRequest,
+  ContactResponse,
+  NewsletterResponse,
+  StaffList,
+} from './public-site';
+
+/**
+ * Every API route, once: the browser client builds its URLs from this table and each API handler takes its
+ * method and path from it (the API's `@Endpoint()` decorator), so the two cannot drift apart.
+ */
+
+export const API_PREFIX = '/api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call a route. `public`: anyone, no cookie needed. `session`: anyone, but the staff cookie is read or
+ * set when present (sign-in, the blog lists that show drafts to staff). `staff`: signed-in staff only.
+ */
+export type EndpointAccess = 'public' | 'session' | 'staff';
+
+/** `:name` segments of a path pattern, as an object type: 'a/:id/b/:ref' -> { id: string; ref: string }. */
+export type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? { [Key in Name | keyof PathParams<Rest>]: string }
+  : Path extends `${string}:${infer Name}`
+    ? { [Key in Name]: string }
+    : Record<never, never>;
+
+export interface Endpoint<Path extends string = string, Body = unknown, Result = unknown> {
+  readonly method: HttpMethod;
+  /** Under API_PREFIX, without a leading slash; `:name` marks a parameter. */
+  readonly path: Path;
+  readonly access: EndpointAccess;
+  /** Type-only: what the body and the answer look like. Never set at run time. */
+  readonly types?: { body: Body; result: Result };
+}
+
+export type BodyOf<E> = E extends Endpoint<string, infer Body, unknown> ? Body : never;
+export type ResultOf<E> = E extends Endpoint<string, unknown, infer Result> ? Result : never;
+
+/** No body (GET, DELETE, and POSTs that only act). */
+type None = undefined;
+/** An answer that is a file (PDF, CSV), not JSON. */
+export type FileResult = Blob;
+
+const route =
+  <Body = None, Result = unknown>() =>
+  <Path extends string>(method: HttpMethod, path: Path, access: EndpointAccess): Endpoint<Path, Body, Result> => ({
+    method,
+    path,
+    access,
+  });
+
+/** PATCH blog/admin/posts/:id: the inline toggles of the management table. */
+export interface BlogPostFlags {
+  isPublished?: boolean;
+  isFeatured?: boolean;
+}
+
+/** PUT blog/update-blog/:id as JSON (the original site's body). */
+export interface BlogPostUpdate extends BlogPostFlags {
+  title?: string;
+  content?: string;
+  category?: string;
+}
+
+/** A row of the staff list (admins). */
+export interface StaffAccount extends StaffUser {
+  disabled: boolean;
+  createdAt: string;
+}
+
+export const ENDPOINTS = {
+  health: {
+    check: route<None, HealthResponse>()('GET', 'health', 'public'),
+    live: route<None, { status: 'ok' }>()('GET', 'health/live', 'public'),
+  },
+  auth: {
+    login: route<{ email: string; password: string }, { user: StaffUser }>()('POST', 'auth/login', 'session'),
+    logout: route<None, { message: string }>()('POST', 'auth/logout', 'session'),
+    check: route<None, AuthCheckResponse>()('GET', 'auth/auth-check', 'session'),
+    changePassword: route<{ currentPassword: string; newPassword: string }, { message: string; user: StaffUser }>()(
+      'POST',
+      'auth/change-password',
+      'staff',
+    ),
+    staffList: route<None, StaffList<StaffAccount>>()('GET', 'auth/staff', 'staff'),
+    staffCreate: route<{ email: string; name: string; role: StaffRole; password: string }, { user: StaffUser }>()(
+      'POST',
+      'auth/staff',
+      'staff',
+    ),
+    staffUpdate: route<{ role?: StaffRole; disabled?: boolean }, { user: StaffAccount }>()(
+      'PATCH',
+      'auth/staff/:id',
+      'staff',
+    ),
+  },
+  blog: {
+    list: route<None, BlogPost[]>()('GET', 'blog/get-blogs', 'session'),
+    post: route<None, BlogPostWithNeighbours>()('GET', 'blog/get-blog/:id', 'session'),
+    image: route<None, FileResult>()('GET', 'blog/image/:id', 'public'),
+    staffList: route<None, StaffList<BlogPost>>()('GET', 'blog/admin/posts', 'staff'),
+    staffPost: route<None, BlogPost>()('GET', 'blog/admin/posts/:id', 'staff'),
+    /** Multipart: title, content, category, isPublished, isFeatured, image? */
+    create: route<FormData, BlogPost>()('POST', 'blog/add-blog', 'staff'),
+    /** Multipart like create, or JSON with the original site's {title, content, category}. */
+    update: route<FormData | BlogPostUpdate, BlogPost>()('PUT', 'blog/update-blog/:id', 'staff'),
+    patch: route<BlogPostFlags, BlogPost>()('PATCH', 'blog/admin/posts/:id', 'staff'),
+    remove: route<None, { message: string }>()('DELETE', 'blog/delete-blog/:id', 'staff'),
+    improve: route<{ text: string }, { improvedText: string }>()('POST', 'blog/improve', 'staff'),
+  },
+  payment: {
+    config: route<None, PaymentConfig>()('GET', 'payment/config', 'public'),
+    initialize: route<InitializePaymentRequest, InitializePaymentResponse>()('POST', 'payment/initialize', 'public'),
+    verify: route<{ reference: string }, VerifyPaymentResponse>()('POST', 'payment/paystack_verify', 'public'),
+    /** Paystack's servers only; the signature is the credential. */
+    webhook: route<unknown, { received: true }>()('POST', 'payment/webhook', 'public'),
+    /** The original site's name and shape: `{message: Payment[]}`. */
+    list: route<None, { message: PaymentRecord[] }>()('GET', 'payment/getAllPayment', 'staff'),
+    csv: route<None, FileResult>()('GET', 'payment/admin/payments.csv', 'staff'),
+  },
+  paidForms: {
+    /** formId icast_form_1 or icast_form_2; a paid, unexpired payment reference only. */
+    download: route<None, FileResult>()('GET', 'form/download/:reference/:formId', 'public'),
+  },
+  applications: {
+    submit: route<Record<string, string>, ApplicationSubmitted>()('POST', 'form', 'public'),
+    status: route<None, ApplicationStatusLookup>()('GET', 'form/status/:reference', 'public'),
+    portalConfig: route<None, PortalConfig>()('GET', 'form/portal-config', 'public'),
+    list: route<None, ApplicationSummary[]>()('GET', 'form/admin/applications', 'staff'),
+    csv: route<None, FileResult>()('GET', 'form/admin/applications.csv', 'staff'),
+    detail: route<None, ApplicationDetail>()('GET', 'form/admin/applications/:reference', 'staff'),
+    changeStatus: route<{ status: ApplicationStatusValue; note?: string }, ApplicationDetail>()(
+      'PATCH',
+      'form/admin/applications/:reference/status',
+      'staff',
+    ),
+  },
+  visitors: {
+    record: route<{ name?: string; number: string }, { message: string; data: VisitorRecord }>()(
+      'POST',
+      'visitor',
+      'public',
+    ),
+    list: route<None, { data: VisitorRecord[] }>()('GET', 'visitor/visitors', 'staff'),
+    csv: route<None, FileResult>()('GET', 'visitor/visitors.csv', 'staff'),
+  },
+  contact: {
+    send: route<ContactRequest, ContactResponse>()('POST', 'contact', 'public'),
+    messages: route<None, StaffList<ContactMessage>>()('GET', 'contact/messages', 'staff'),
+    markRead: route<None, ContactMessage>()('PATCH', 'contact/messages/:id/read', 'staff'),
+  },
+  newsletter: {
+    subscribe: route<{ email: string }, NewsletterResponse>()('POST', 'newsletter', 'public'),
+    subscribers: route<None, StaffList<NewsletterSubscriber>>()('GET', 'newsletter/subscribers', 'staff'),
+  },
+  chatbot: {
+    reply: route<{ message: string }, ChatbotReply>()('POST', 'chatbot/bot-response', 'public'),
+    unanswered: route<None, StaffList<UnansweredQuestion>>()('GET', 'chatbot/unanswered', 'staff'),
+  },
+  dashboard: {
+    summary: route<None, DashboardSummary>()('GET', 'dashboard/summary', 'staff'),
+  },
+} as const;
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+/**
+ * The URL of an endpoint: parameters filled (percent-encoded) and an optional query string, where `undefined`
+ * and empty values are left out. `apiUrl(ENDPOINTS.applications.detail, { reference })`.
+ */
+export function apiUrl<Path extends string>(
+  endpoint: Endpoint<Path, unknown, unknown>,
+  ...[params, query]: keyof PathParams<Path> extends never
+    ? [params?: PathParams<Path>, query?: Query]
+    : [PathParams<Path>, Query?]
+): string {
+  const values = (params ?? {}) as Record<string, string>;
+  const path = endpoint.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`apiUrl(${endpoint.path}): no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const queryString = search.toString();
+  return `${API_PREFIX}/${path}${queryString ? `?${queryString}` : ''}`;
+}
+
+/** Every endpoint of the table, flattened, e.g. for a test that compares it with the routes the API serves. */
+export function allEndpoints(): Array<{ name: string; endpoint: Endpoint }> {
+  return Object.entries(ENDPOINTS).flatMap(([group, endpoints]) =>
+    Object.entries(endpoints as Record<string, Endpoint>).map(([name, endpoint]) => ({
+      name: `${group}.${name}`,
+      endpoint,
+    })),
+  );
+}
