@@ -1,0 +1,231 @@
+import { BLOG_LIST_HEADERS, ENDPOINTS } from '@icast/contracts';
+import {
+  ApiRequestError,
+  errorMessage,
+  fetchApi,
+  fetchApiFile,
+  fetchApiWithHeaders,
+  NETWORK_FAILURE_MESSAGE,
+  NetworkError,
+  setSessionEndedHandler,
+  TOO_MANY_REQUESTS_MESSAGE,
+} from './index';
+
+type Answer = Response | Promise<Response>;
+
+/** Replaces fetch with `answer`; every call is recorded with its URL and init. */
+function fakeFetch(answer: (init: RequestInit) => Answer) {
+  const calls: Array<{ url: string; init: RequestInit }> = [];
+  global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    return answer(init ?? {});
+  }) as typeof fetch;
+  return calls;
+}
+
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+
+/** The rejection of `promise`, failing the test if it resolves. */
+async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    (value) => {
+      throw new Error(`expected a rejection, got ${JSON.stringify(value)}`);
+    },
+    (error: unknown) => error,
+  );
+}
+
+const realFetch = global.fetch;
+afterEach(() => {
+  global.fetch = realFetch;
+  setSessionEndedHandler(undefined);
+});
+
+describe('requests', () => {
+  it('builds the URL from the table: parameters encoded, empty query values left out, the method named', async () => {
+    const calls = fakeFetch(() => json({ reference: 'ICAST-2025-000001', status: 'received' }));
+    const result = await fetchApi(ENDPOINTS.applications.status, { params: { reference: 'A/1 b' } });
+    expect(result.status).toBe('received');
+    await fetchApi(ENDPOINTS.blog.list, { query: { category: 'sports', q: '', page: 2 } });
+    expect(calls.map((call) => [call.init.method, call.url])).toEqual([
+      ['GET', '/api/form/status/A%2F1%20b'],
+      ['GET', '/api/blog/get-blogs?category=sports&page=2'],
+    ]);
+    expect(calls[0]?.init.body).toBeUndefined();
+  });
+
+  it('sends a JSON body as JSON and resolves to the JSON answer', async () => {
+    const calls = fakeFetch(() => json({ message: 'Thanks', alreadySubscribed: false }, 201));
+    const result = await fetchApi(ENDPOINTS.newsletter.subscribe, { body: { email: 'a@example.org' } });
+    expect(result).toEqual({ message: 'Thanks', alreadySubscribed: false });
+    expect(calls[0]?.init).toMatchObject({
+      method: 'POST',
+      body: JSON.stringify({ email: 'a@example.org' }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+
+  it('passes FormData through untouched, so the browser sets the multipart boundary', async () => {
+    const calls = fakeFetch(() => json({ _id: 'p1' }, 201));
+    const fields = new FormData();
+    fields.set('title', 'Sports Day');
+    await fetchApi(ENDPOINTS.blog.update, { params: { id: 'p1' }, body: fields });
+    expect(calls[0]?.init.method).toBe('PUT');
+    expect(calls[0]?.init.body).toBe(fields);
+    expect(calls[0]?.init.headers).toBeUndefined();
+  });
+
+  it('sends the staff cookie to session and staff endpoints only', async () => {
+    const calls = fakeFetch(() => json({}));
+    await fetchApi(ENDPOINTS.payment.config);
+    await fetchApi(ENDPOINTS.auth.check);
+    await fetchApi(ENDPOINTS.dashboard.summary);
+    expect(calls.map((call) => call.init.credentials)).toEqual([undefined, 'include', 'include']);
+  });
+
+  it('resolves to undefined for 204 No Content', async () => {
+    fakeFetch(() => new Response(null, { status: 204 }));
+    await expect(fetchApi(ENDPOINTS.auth.logout)).resolves.toBeUndefined();
+  });
+});
+
+describe('results beyond the JSON body', () => {
+  it('returns a file endpoint as a Blob with the bytes the server sent', async () => {
+    fakeFetch(() => new Response('%PDF-1.7 form', { headers: { 'Content-Type': 'application/pdf' } }));
+    const file = await fetchApiFile(ENDPOINTS.paidForms.download, { params: { reference: 'R1', formId: 'f1' } });
+    expect(file).toBeInstanceOf(Blob);
+    expect(file.type).toBe('application/pdf');
+    expect(await file.text()).toBe('%PDF-1.7 form');
+  });
+
+  it('gives the response headers with the result when asked', async () => {
+    fakeFetch(() => json([], 200, { [BLOG_LIST_HEADERS.total]: '42', [BLOG_LIST_HEADERS.pageCount]: '5' }));
+    const { result, headers } = await fetchApiWithHeaders(ENDPOINTS.blog.list);
+    expect(result).toEqual([]);
+    expect(headers.get(BLOG_LIST_HEADERS.total)).toBe('42');
+    expect(headers.get(BLOG_LIST_HEADERS.pageCount)).toBe('5');
+  });
+});
+
+describe('errors', () => {
+  it('gives the text to show for anything a call rejected with', () => {
+    expect(errorMessage(new ApiRequestError(400, 'Enter your phone number'))).toBe('Enter your phone number');
+    expect(errorMessage('stopped')).toBe('stopped');
+  });
+
+  it("rejects with the API's statusCode and message", async () => {
+    fakeFetch(() => json({ statusCode: 404, message: 'No application with reference X' }, 404));
+    const error = await rejectionOf(fetchApi(ENDPOINTS.applications.status, { params: { reference: 'X' } }));
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(NetworkError);
+    expect(error).toMatchObject({ statusCode: 404, message: 'No application with reference X' });
+  });
+
+  it.each([
+    ['an HTML page', () => new Response('<h1>Bad Gateway</h1>', { status: 502 })],
+    ['an empty body', () => new Response(null, { status: 502 })],
+    ['JSON without a message', () => json({ error: 'x' }, 502)],
+  ])('names the status when the error body is %s', async (_name, answer) => {
+    fakeFetch(answer);
+    const error = await rejectionOf(fetchApi(ENDPOINTS.payment.config));
+    expect(error).toMatchObject({
+      statusCode: 502,
+      message: 'Something went wrong (error 502). Please try again.',
+    });
+  });
+
+  it('asks the user to wait on 429, keeping a message the server gave', async () => {
+    fakeFetch(() => new Response('', { status: 429 }));
+    expect(await rejectionOf(fetchApi(ENDPOINTS.contact.send, { body: contact }))).toMatchObject({
+      statusCode: 429,
+      message: TOO_MANY_REQUESTS_MESSAGE,
+    });
+    expect(TOO_MANY_REQUESTS_MESSAGE).toMatch(/wait .* try again/);
+    const locked = 'Sign-in is locked for 5 minutes; please try again later.';
+    fakeFetch(() => json({ statusCode: 429, message: locked }, 429));
+    const login = { email: 'a@example.org', password: 'x' };
+    expect(await rejectionOf(fetchApi(ENDPOINTS.auth.login, { body: login }))).toMatchObject({ message: locked });
+  });
+
+  it('says a success answer it cannot read is an error, with the status', async () => {
+    fakeFetch(() => new Response('<html>', { status: 200 }));
+    expect(await rejectionOf(fetchApi(ENDPOINTS.payment.config))).toMatchObject({
+      statusCode: 200,
+      message: 'Something went wrong (error 200). Please try again.',
+    });
+  });
+
+  it('rejects with a NetworkError (status 0) when no answer came, so a form can keep its input', async () => {
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await rejectionOf(fetchApi(ENDPOINTS.applications.submit, { body: { surname: 'Okon' } }));
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ statusCode: 0, message: NETWORK_FAILURE_MESSAGE });
+  });
+});
+
+const contact = { email: 'a@example.org', tel: '08031234567', subject: 'Visit', message: 'Hello' };
+
+describe('abort', () => {
+  it('hands the signal to fetch and rejects with the abort itself, not as a network failure', async () => {
+    const calls = fakeFetch(
+      (init) =>
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    );
+    const controller = new AbortController();
+    const pending = rejectionOf(fetchApi(ENDPOINTS.blog.list, { signal: controller.signal }));
+    controller.abort();
+    const error = await pending;
+    expect(calls[0]?.init.signal).toBe(controller.signal);
+    expect(error).toMatchObject({ name: 'AbortError' });
+    expect(error).not.toBeInstanceOf(ApiRequestError);
+  });
+});
+
+describe('the session-ended hook', () => {
+  const unauthorised = () => json({ statusCode: 401, message: 'Please sign in to continue' }, 401);
+
+  it('runs when a staff endpoint answers 401, after which the call still rejects', async () => {
+    const ended = jest.fn();
+    setSessionEndedHandler(ended);
+    fakeFetch(unauthorised);
+    expect(await rejectionOf(fetchApi(ENDPOINTS.visitors.list))).toMatchObject({ statusCode: 401 });
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not run for a wrong password (a session endpoint), a 403, or once unregistered', async () => {
+    const ended = jest.fn();
+    setSessionEndedHandler(ended);
+    fakeFetch(unauthorised);
+    await rejectionOf(fetchApi(ENDPOINTS.auth.login, { body: { email: 'a@example.org', password: 'x' } }));
+    fakeFetch(() => json({ statusCode: 403, message: 'Admins only' }, 403));
+    await rejectionOf(fetchApi(ENDPOINTS.auth.staffList));
+    setSessionEndedHandler(undefined);
+    fakeFetch(unauthorised);
+    await rejectionOf(fetchApi(ENDPOINTS.visitors.list));
+    expect(ended).not.toHaveBeenCalled();
+  });
+});
+
+describe('types', () => {
+  it('asks for what the endpoint needs, and keeps file endpoints out of the JSON calls', () => {
+    // Compile-time checks (npm run typecheck); never called.
+    const unused = () => {
+      // @ts-expect-error the path has :reference
+      void fetchApi(ENDPOINTS.applications.status);
+      // @ts-expect-error the endpoint takes a body
+      void fetchApi(ENDPOINTS.newsletter.subscribe);
+      // @ts-expect-error wrong body shape
+      void fetchApi(ENDPOINTS.newsletter.subscribe, { body: { mail: 'x' } });
+      // @ts-expect-error a PDF is not JSON
+      void fetchApi(ENDPOINTS.paidForms.download, { params: { reference: 'R', formId: 'f' } });
+      // @ts-expect-error JSON is not a file
+      void fetchApiFile(ENDPOINTS.payment.config);
+    };
+    expect(typeof unused).toBe('function');
+  });
+});

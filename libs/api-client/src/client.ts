@@ -1,0 +1,109 @@
+import {
+  apiUrl,
+  type ApiError,
+  type BodyOf,
+  type Endpoint,
+  type FileResult,
+  type PathParams,
+  type ResultOf,
+} from '@icast/contracts';
+import { ApiRequestError, NetworkError, TOO_MANY_REQUESTS_MESSAGE, unreadableAnswerMessage } from './errors';
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+type ParamsOption<Path extends string> = keyof PathParams<Path> extends never
+  ? { params?: undefined }
+  : { params: PathParams<Path> };
+type BodyOption<Body> = [Body] extends [undefined] ? { body?: undefined } : { body: Body };
+
+/** What a call needs besides the endpoint: `params` when its path has `:names`, `body` when it takes one. */
+export type RequestOptions<E extends Endpoint> = { query?: Query; signal?: AbortSignal } & ParamsOption<E['path']> &
+  BodyOption<BodyOf<E>>;
+
+/** The options argument, optional when nothing in it is required. */
+export type RequestArguments<E extends Endpoint> =
+  Record<never, never> extends RequestOptions<E> ? [options?: RequestOptions<E>] : [options: RequestOptions<E>];
+
+/** File endpoints (PDF, CSV) are read with fetchApiFile; this keeps them out of the JSON calls. */
+export type JsonEndpoint<E extends Endpoint> = E &
+  (ResultOf<E> extends FileResult ? { readResultWith: 'fetchApiFile' } : unknown);
+
+let onSessionEnded: (() => void) | undefined;
+
+/** Called when a staff endpoint answers 401: the session ended (signed out in another tab, or expired). */
+export function setSessionEndedHandler(handler: (() => void) | undefined): void {
+  onSessionEnded = handler;
+}
+
+async function errorOf(response: Response): Promise<ApiRequestError> {
+  const body = (await response.json().catch(() => undefined)) as Partial<ApiError> | null | undefined;
+  const message = typeof body?.message === 'string' ? body.message.trim() : '';
+  if (message) return new ApiRequestError(response.status, message);
+  const fallback = response.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : unreadableAnswerMessage(response.status);
+  return new ApiRequestError(response.status, fallback);
+}
+
+async function send<E extends Endpoint>(endpoint: E, options: RequestOptions<E> | undefined): Promise<Response> {
+  const { params, query, body, signal } = (options ?? {}) as {
+    params?: Record<string, string>;
+    query?: Query;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const init: RequestInit = { method: endpoint.method, signal };
+  // The staff cookie goes only where the endpoint reads it.
+  if (endpoint.access !== 'public') init.credentials = 'include';
+  if (body instanceof FormData) init.body = body;
+  else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { 'Content-Type': 'application/json' };
+  }
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(endpoint as Endpoint, params, query), init);
+  } catch (error) {
+    // An abort is the caller's own doing, not a failure to show.
+    if (signal?.aborted) throw error;
+    throw new NetworkError();
+  }
+  if (!response.ok) {
+    if (response.status === 401 && endpoint.access === 'staff') onSessionEnded?.();
+    throw await errorOf(response);
+  }
+  return response;
+}
+
+async function readJson<Result>(response: Response, signal: AbortSignal | undefined): Promise<Result> {
+  if (response.status === 204) return undefined as Result;
+  try {
+    return (await response.json()) as Result;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiRequestError(response.status, unreadableAnswerMessage(response.status));
+  }
+}
+
+/** Calls a JSON endpoint and resolves to its result; rejects with ApiRequestError (NetworkError without answer). */
+export async function fetchApi<E extends Endpoint>(
+  endpoint: JsonEndpoint<E>,
+  ...[options]: RequestArguments<E>
+): Promise<ResultOf<E>> {
+  return readJson(await send(endpoint, options), options?.signal);
+}
+
+/** As fetchApi, with the response headers (the blog list's totals travel in headers). */
+export async function fetchApiWithHeaders<E extends Endpoint>(
+  endpoint: JsonEndpoint<E>,
+  ...[options]: RequestArguments<E>
+): Promise<{ result: ResultOf<E>; headers: Headers }> {
+  const response = await send(endpoint, options);
+  return { result: await readJson<ResultOf<E>>(response, options?.signal), headers: response.headers };
+}
+
+/** Downloads a file endpoint (a PDF, a CSV) as a Blob; failures as fetchApi. */
+export async function fetchApiFile<E extends Endpoint<string, unknown, FileResult>>(
+  endpoint: E,
+  ...[options]: RequestArguments<E>
+): Promise<Blob> {
+  return (await send(endpoint, options)).blob();
+}

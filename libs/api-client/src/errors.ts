@@ -1,0 +1,33 @@
+import type { ApiError } from '@icast/contracts';
+
+/** Shown when the API gave no readable answer, so the page never shows a bare status code. */
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests from your connection. Please wait a minute and try again.';
+export const NETWORK_FAILURE_MESSAGE = 'We could not reach the school server. Check your connection and try again.';
+
+export const unreadableAnswerMessage = (statusCode: number) =>
+  `Something went wrong (error ${statusCode}). Please try again.`;
+
+/** Every failed call rejects with this: the API's `{statusCode, message}`, or a readable stand-in for it. */
+export class ApiRequestError extends Error implements ApiError {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+/** The text to show for anything a call rejected with. */
+export const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The request got no answer at all (offline, server down, blocked): nothing reached the server, so a form can keep
+ * what the user typed and offer Retry. `statusCode` is 0, as the browser reports such a request.
+ */
+export class NetworkError extends ApiRequestError {
+  constructor() {
+    super(0, NETWORK_FAILURE_MESSAGE);
+    this.name = 'NetworkError';
+  }
+}

@@ -1,0 +1,16 @@
+export {
+  fetchApi,
+  fetchApiFile,
+  fetchApiWithHeaders,
+  setSessionEndedHandler,
+  type JsonEndpoint,
+  type RequestArguments,
+  type RequestOptions,
+} from './client';
+export {
+  ApiRequestError,
+  errorMessage,
+  NetworkError,
+  NETWORK_FAILURE_MESSAGE,
+  TOO_MANY_REQUESTS_MESSAGE,
+} from './errors';
