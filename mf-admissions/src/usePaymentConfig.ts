@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { PaymentConfig } from '@icast/contracts';
-import { getJson } from './api';
+import { fetchApi } from '@icast/api-client';
+import { ENDPOINTS, type PaymentConfig } from '@icast/contracts';
 
 export type PaymentConfigState =
   | { state: 'loading' }
@@ -12,7 +12,7 @@ export function usePaymentConfig(): PaymentConfigState {
   const [result, setResult] = useState<PaymentConfigState>({ state: 'loading' });
   useEffect(() => {
     let active = true;
-    getJson<PaymentConfig>('/api/payment/config').then(
+    fetchApi(ENDPOINTS.payment.config).then(
       (config) => active && setResult({ state: 'ready', config }),
       (error: Error) => active && setResult({ state: 'error', message: error.message }),
     );

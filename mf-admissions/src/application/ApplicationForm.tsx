@@ -1,15 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { APPLICATION_SECTIONS, type ApplicationSectionId, type ApplicationSubmitted } from '@icast/contracts';
+import { errorMessage, fetchApi, NetworkError } from '@icast/api-client';
+import { APPLICATION_SECTIONS, ENDPOINTS, type ApplicationSectionId } from '@icast/contracts';
 import { Alert, Button, ErrorSummary, buttonClassName, type FieldError } from '@icast/ui';
-import { NetworkError, postJson } from '../api';
 import { CheckAnswers } from './CheckAnswers';
 import { clearDraft, loadDraft, saveDraft, type ApplicationDraft } from './draft';
 import { FieldInput } from './FieldInput';
 import { SectionNav } from './SectionNav';
-import { fieldsOf, firstSectionWithErrors, sectionErrors, submittableAnswers } from './sections';
-
-export type ApplicationView = ApplicationSectionId | 'check';
+import { fieldsOf, firstSectionWithErrors, sectionErrors, submittableAnswers, type ApplicationView } from './sections';
 
 type Submission =
   | { state: 'idle' }
@@ -76,13 +74,13 @@ export function ApplicationForm() {
     }
     setSubmission({ state: 'sending' });
     try {
-      const result = await postJson<ApplicationSubmitted>('/api/form', submittableAnswers(draft.answers));
+      const result = await fetchApi(ENDPOINTS.applications.submit, { body: submittableAnswers(draft.answers) });
       clearDraft();
       setSubmission({ state: 'done', reference: result.reference });
     } catch (error) {
       setSubmission({
         state: 'failed',
-        message: error instanceof Error ? error.message : String(error),
+        message: errorMessage(error),
         offline: error instanceof NetworkError,
       });
     }

@@ -1,6 +1,5 @@
 import { APPLICATION_SECTIONS, INTELLIGENCE_RATING_LABELS, type ApplicationField } from '@icast/contracts';
-import type { ApplicationView } from './ApplicationForm';
-import { fieldsOf } from './sections';
+import { fieldsOf, type ApplicationView } from './sections';
 
 const display = (field: ApplicationField, value: string | undefined) => {
   const text = (value ?? '').trim();

@@ -1,7 +1,6 @@
 import { APPLICATION_SECTIONS } from '@icast/contracts';
-import type { ApplicationView } from './ApplicationForm';
 import type { ApplicationDraft } from './draft';
-import { SECTION_STATE_LABELS, sectionState } from './sections';
+import { SECTION_STATE_LABELS, sectionState, type ApplicationView } from './sections';
 
 interface SectionNavProps {
   view: ApplicationView;

@@ -7,6 +7,9 @@ import {
 } from '@icast/contracts';
 import type { FieldError } from '@icast/ui';
 
+/** What the application page shows: one section's questions, or the check-your-answers page. */
+export type ApplicationView = ApplicationSectionId | 'check';
+
 export type SectionState = 'not-started' | 'in-progress' | 'complete' | 'has-errors';
 
 export const SECTION_STATE_LABELS: Record<SectionState, string> = {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { fetchApiFile } from '@icast/api-client';
+import { ENDPOINTS } from '@icast/contracts';
 import { DOWNLOADABLE_FORMS, type DownloadableForm } from '@icast/content';
 import { Alert, Button } from '@icast/ui';
-import { getFile } from '../api';
 
 export const DOWNLOAD_FAILED = 'Download failed or not authorized';
 
@@ -29,7 +30,7 @@ export function FormDownloads({ reference }: { reference: string }) {
     setBusy(form.id);
     setFailed(false);
     try {
-      const blob = await getFile(`/api/form/download/${encodeURIComponent(reference)}/${encodeURIComponent(form.id)}`);
+      const blob = await fetchApiFile(ENDPOINTS.paidForms.download, { params: { reference, formId: form.id } });
       saveBlob(blob, fileNameOf(form));
     } catch {
       setFailed(true);

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { APPLICATION_REFERENCE_PATTERN, type ApplicationStatusLookup } from '@icast/contracts';
+import { ApiRequestError, errorMessage, fetchApi } from '@icast/api-client';
+import { APPLICATION_REFERENCE_PATTERN, ENDPOINTS, type ApplicationStatusLookup } from '@icast/contracts';
 import { applicationStatusInfo } from '@icast/content';
 import { Alert, Button, ErrorSummary, TextField, type FieldError } from '@icast/ui';
-import { ApiRequestError, getJson } from '../api';
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -27,14 +27,12 @@ export function StatusLookup({ initialReference = '' }: { initialReference?: str
     setErrors([]);
     setBusy(true);
     try {
-      setResult(await getJson<ApplicationStatusLookup>(`/api/form/status/${encodeURIComponent(reference)}`));
+      setResult(await fetchApi(ENDPOINTS.applications.status, { params: { reference } }));
     } catch (error) {
       setFailure(
         error instanceof ApiRequestError && error.statusCode === 404
           ? 'We could not find an application with that reference. Check it and try again.'
-          : error instanceof Error
-            ? error.message
-            : String(error),
+          : errorMessage(error),
       );
     } finally {
       setBusy(false);

@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { InitializePaymentRequest, InitializePaymentResponse } from '@icast/contracts';
+import { errorMessage, fetchApi } from '@icast/api-client';
+import { ENDPOINTS, validatePayer, type InitializePaymentRequest, type PayerField } from '@icast/contracts';
 import { Alert, Button, ErrorSummary, TextField, type FieldError } from '@icast/ui';
-import { postJson } from '../api';
 import { FeeSummary } from '../components/FeeSummary';
 import { usePaymentConfig } from '../usePaymentConfig';
-
-type PayerField = keyof InitializePaymentRequest;
 
 const FIELDS: Array<{ name: PayerField; label: string; type: string; autoComplete: string; hint?: string }> = [
   { name: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name' },
@@ -21,18 +19,15 @@ const FIELDS: Array<{ name: PayerField; label: string; type: string; autoComplet
   { name: 'phone', label: 'Phone number', type: 'tel', autoComplete: 'tel', hint: 'For example 0803 123 4567' },
 ];
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const fieldIdOf = (name: PayerField) => `payment-${name}`;
 
-export function validatePayer(payer: InitializePaymentRequest): FieldError[] {
-  const errors: FieldError[] = [];
-  const add = (name: PayerField, message: string) => errors.push({ fieldId: `payment-${name}`, message });
-  if (!payer.first_name.trim()) add('first_name', 'Enter your first name');
-  if (!payer.last_name.trim()) add('last_name', 'Enter your last name');
-  if (!payer.email.trim()) add('email', 'Enter your e-mail address');
-  else if (!EMAIL.test(payer.email.trim())) add('email', 'Enter an e-mail address like name@example.com');
-  if (!payer.phone.trim()) add('phone', 'Enter your phone number');
-  else if (payer.phone.replace(/\D/g, '').length < 10) add('phone', 'Enter a phone number like 0803 123 4567');
-  return errors;
+/** The contracts' payer rules (the API applies the same ones), as the error summary's list in field order. */
+function payerErrors(payer: InitializePaymentRequest): FieldError[] {
+  const problems = validatePayer(payer);
+  return FIELDS.flatMap(({ name }) => {
+    const message = problems[name];
+    return message ? [{ fieldId: fieldIdOf(name), message }] : [];
+  });
 }
 
 /** Collects the payer's details, then hands the browser to Paystack (or the sandbox checkout in test mode). */
@@ -45,21 +40,21 @@ export function PaymentPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problems = validatePayer(payer);
+    const problems = payerErrors(payer);
     setErrors(problems);
     setFailure(undefined);
     if (problems.length > 0) return;
     setSubmitting(true);
     try {
-      const started = await postJson<InitializePaymentResponse>('/api/payment/initialize', payer);
+      const started = await fetchApi(ENDPOINTS.payment.initialize, { body: payer });
       window.location.assign(started.authorization_url);
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(errorMessage(error));
       setSubmitting(false);
     }
   }
 
-  const errorOf = (name: PayerField) => errors.find((error) => error.fieldId === `payment-${name}`)?.message;
+  const errorOf = (name: PayerField) => errors.find((error) => error.fieldId === fieldIdOf(name))?.message;
   return (
     <section id="first-section" className="icast-container adm-page" aria-labelledby="payment-heading">
       <h1 id="payment-heading">Buy the application form</h1>
@@ -70,7 +65,7 @@ export function PaymentPage() {
           {FIELDS.map((field) => (
             <TextField
               key={field.name}
-              id={`payment-${field.name}`}
+              id={fieldIdOf(field.name)}
               name={field.name}
               label={field.label}
               type={field.type}

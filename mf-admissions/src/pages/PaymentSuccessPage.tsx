@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { VerifyPaymentResponse } from '@icast/contracts';
+import { fetchApi } from '@icast/api-client';
+import { ENDPOINTS, type VerifyPaymentResponse } from '@icast/contracts';
 import { formatNaira } from '@icast/content';
 import { Button, buttonClassName } from '@icast/ui';
-import { postJson } from '../api';
 import { FormDownloads } from '../components/FormDownloads';
 import { TestModeBanner } from '../components/TestModeBanner';
 import { usePaymentConfig } from '../usePaymentConfig';
@@ -27,7 +27,7 @@ function remember(success: boolean): void {
 /** Asks the API (which asks Paystack) and remembers the outcome in the browser flag. */
 async function requestVerification(reference: string): Promise<Verification> {
   try {
-    const result = await postJson<VerifyPaymentResponse>('/api/payment/paystack_verify', { reference });
+    const result = await fetchApi(ENDPOINTS.payment.verify, { body: { reference } });
     remember(result.success);
     return result.success ? { state: 'success', receipt: result.data } : { state: 'failed' };
   } catch {

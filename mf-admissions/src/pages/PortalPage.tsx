@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import type { PortalConfig } from '@icast/contracts';
+import { fetchApi } from '@icast/api-client';
+import { ENDPOINTS } from '@icast/contracts';
 import {
   DEFAULT_PORTAL_BASE_URL,
   PORTAL_CAMPUS_OPTIONS,
@@ -9,7 +10,6 @@ import {
   portalUrl,
 } from '@icast/content';
 import { Alert, Button, RadioGroup } from '@icast/ui';
-import { getJson } from '../api';
 
 interface Selection {
   campus?: string;
@@ -25,7 +25,7 @@ export function PortalPage() {
 
   useEffect(() => {
     let active = true;
-    getJson<PortalConfig>('/api/form/portal-config').then(
+    fetchApi(ENDPOINTS.applications.portalConfig).then(
       (config) => active && setBaseUrl(config.baseUrl),
       () => active && setBaseUrl(DEFAULT_PORTAL_BASE_URL),
     );

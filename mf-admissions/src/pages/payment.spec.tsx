@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PAYER_LIMITS } from '@icast/contracts';
 import { mockApi, PAYMENT_CONFIG, renderAt } from '../testing';
 import { PAYMENT_SUCCESS_KEY } from './PaymentSuccessPage';
 
@@ -31,6 +32,27 @@ describe('/payment', () => {
     await userEvent.click(link);
     expect(screen.getByLabelText('First name')).toHaveFocus();
     expect(screen.getAllByRole('link', { name: /^Enter your/ })).toHaveLength(4);
+    expect(api.mock.calls.some(([url]) => url === '/api/payment/initialize')).toBe(false);
+  });
+
+  it('applies the rules the API applies: a number that is not a phone number, a name too long', async () => {
+    const api = mockApi((url) => (url === '/api/payment/config' ? { status: 200, body: PAYMENT_CONFIG } : undefined));
+    renderAt('/payment');
+    await screen.findByTestId('application-fee');
+    await userEvent.type(screen.getByLabelText('First name'), 'A'.repeat(PAYER_LIMITS.name + 1));
+    await userEvent.type(screen.getByLabelText('Last name'), 'Okafor');
+    await userEvent.type(screen.getByLabelText(/E-mail address/), 'ada@example.com');
+    // Eleven digits, which a digit count accepted, but no Nigerian or international number.
+    await userEvent.type(screen.getByLabelText(/Phone number/), '1234 567 8901');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await screen.findByRole('alert');
+    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      expect.arrayContaining([
+        [`Your first name must be ${PAYER_LIMITS.name} characters or fewer`, '#payment-first_name'],
+        ['Enter a phone number like 0803 123 4567', '#payment-phone'],
+      ]),
+    );
+    expect(screen.getAllByRole('link', { name: /characters or fewer|Enter / })).toHaveLength(2);
     expect(api.mock.calls.some(([url]) => url === '/api/payment/initialize')).toBe(false);
   });
 });
