@@ -20,7 +20,7 @@ const post = (overrides: Partial<BlogPost>): BlogPost => ({
   ...overrides,
 });
 
-const LIST = 'GET /api/blog/admin/posts?';
+const LIST = 'GET /api/blog/admin/posts';
 const common = {
   'GET /api/auth/auth-check': signedIn('editor'),
   'GET /api/dashboard/summary': () => ({ status: 404 }),

@@ -87,10 +87,19 @@ describe('the guarded dashboard', () => {
     expect(server.calls.map((call) => call.key)).toContain('POST /api/auth/logout');
   });
 
-  it('shows pages whose API is not deployed yet as not available, not as a crash', async () => {
-    fakeServer({ 'GET /api/auth/auth-check': signedIn(), 'GET /api/dashboard/summary': () => ({ body: SUMMARY }) });
-    renderAt('/dashboard/applications');
-    expect(await screen.findByText('Applications are not available on this server yet.')).toBeInTheDocument();
+  it("shows the server's message for an unknown application reference, with Try again", async () => {
+    const message = 'No application has this reference';
+    fakeServer({
+      'GET /api/auth/auth-check': signedIn(),
+      'GET /api/dashboard/summary': () => ({ body: SUMMARY }),
+      'GET /api/form/admin/applications/ICAST-2025-999999': () => ({ status: 404, body: { statusCode: 404, message } }),
+    });
+    renderAt('/dashboard/applications/ICAST-2025-999999');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load this application');
+    expect(alert).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText(/not available/)).not.toBeInTheDocument();
   });
 });
 

@@ -1,33 +1,38 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiFetch, ApiError, errorText } from './api';
+import {
+  errorMessage,
+  fetchApi,
+  type JsonEndpoint,
+  type RequestArguments,
+  type RequestOptions,
+} from '@icast/api-client';
+import type { Endpoint, ResultOf } from '@icast/contracts';
 
-export type Loadable<T> =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  /** The endpoint is not deployed yet (another part of the site): shown as "not available", not an error. */
-  | { state: 'missing' }
-  | { state: 'ready'; data: T };
+export type Loadable<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: T };
 
-/** Loads `path` on mount and whenever it changes; `reload` fetches again. */
-export function useApi<T>(path: string | null): [Loadable<T>, () => void, (data: T) => void] {
-  const [result, setResult] = useState<Loadable<T>>({ state: 'loading' });
+/**
+ * Loads a GET endpoint on mount and whenever its parameters or query change; `reload` fetches again, `replace`
+ * shows data the page already has (after an edit). A failure carries the server's message, 404 included.
+ */
+export function useApi<E extends Endpoint>(
+  endpoint: JsonEndpoint<E>,
+  ...request: RequestArguments<E>
+): [Loadable<ResultOf<E>>, () => void, (data: ResultOf<E>) => void] {
+  const [result, setResult] = useState<Loadable<ResultOf<E>>>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // Compared by value: pages build the request object afresh on every render.
+  const requestKey = JSON.stringify(request[0] ?? {});
   useEffect(() => {
-    if (path === null) return;
-    let current = true;
+    const controller = new AbortController();
+    const options = { ...(JSON.parse(requestKey) as object), signal: controller.signal } as RequestOptions<E>;
     setResult({ state: 'loading' });
-    apiFetch<T>(path)
-      .then((data) => current && setResult({ state: 'ready', data }))
-      .catch((error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiError && error.status === 404) setResult({ state: 'missing' });
-        else setResult({ state: 'error', message: errorText(error) });
-      });
-    return () => {
-      current = false;
-    };
-  }, [path, attempt]);
+    fetchApi<E>(endpoint, ...([options] as RequestArguments<E>)).then(
+      (data) => !controller.signal.aborted && setResult({ state: 'ready', data }),
+      (error: unknown) => !controller.signal.aborted && setResult({ state: 'error', message: errorMessage(error) }),
+    );
+    return () => controller.abort();
+  }, [endpoint, requestKey, attempt]);
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
-  const replace = useCallback((data: T) => setResult({ state: 'ready', data }), []);
+  const replace = useCallback((data: ResultOf<E>) => setResult({ state: 'ready', data }), []);
   return [result, reload, replace];
 }

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { AuthCheckResponse, StaffUser } from '@icast/contracts';
-import { apiFetch, setSessionEndedHandler } from '../api';
+import { fetchApi, setSessionEndedHandler } from '@icast/api-client';
+import { ENDPOINTS, type StaffUser } from '@icast/contracts';
 
 export type AuthState =
   | { status: 'loading' }
@@ -17,7 +17,7 @@ interface AuthContextValue {
 
 async function fetchAuthState(): Promise<AuthState> {
   try {
-    const result = await apiFetch<AuthCheckResponse>('/api/auth/auth-check');
+    const result = await fetchApi(ENDPOINTS.auth.check);
     return result.authenticated && result.user ? { status: 'signed-in', user: result.user } : { status: 'signed-out' };
   } catch {
     // The spec: a failed auth check means not authenticated.
@@ -34,7 +34,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      await apiFetch('/api/auth/logout', { method: 'POST' });
+      await fetchApi(ENDPOINTS.auth.logout);
     } finally {
       setAuth({ status: 'signed-out', byUser: true });
     }

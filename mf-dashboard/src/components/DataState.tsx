@@ -5,18 +5,15 @@ import type { Loadable } from '../useApi';
 interface DataStateProps<T> {
   result: Loadable<T>;
   loadingText?: string;
-  /** What this page would show, for the "not available yet" message. */
+  /** What this page shows, for the error's title: "Could not load contact messages". */
   what: string;
   onRetry?: () => void;
   children: (data: T) => ReactNode;
 }
 
-/** Loading, error (with retry), not-yet-available and loaded states, the same on every page. */
+/** Loading, error (the server's message, with retry) and loaded states, the same on every page. */
 export function DataState<T>({ result, loadingText = 'Loading...', what, onRetry, children }: DataStateProps<T>) {
   if (result.state === 'loading') return <p role="status">{loadingText}</p>;
-  if (result.state === 'missing') {
-    return <Alert tone="info">{`${what} are not available on this server yet.`}</Alert>;
-  }
   if (result.state === 'error') {
     return (
       <Alert tone="error" title={`Could not load ${what.toLowerCase()}`}>

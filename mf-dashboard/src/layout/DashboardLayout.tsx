@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { ADMIN_ENDPOINTS, type DashboardSummary } from '@icast/contracts';
+import { ENDPOINTS } from '@icast/contracts';
 import { useAuth, useStaffUser } from '../auth/AuthContext';
 import { useApi } from '../useApi';
 
@@ -16,7 +16,7 @@ const NAV_ITEMS = [
 ];
 
 function Notifications() {
-  const [summary] = useApi<DashboardSummary>(ADMIN_ENDPOINTS.dashboardSummary);
+  const [summary] = useApi(ENDPOINTS.dashboard.summary);
   const unread = summary.state === 'ready' ? summary.data.unread : { applications: 0, messages: 0 };
   const total = unread.applications + unread.messages;
   const label = `${total} unread: ${unread.applications} new applications, ${unread.messages} unread messages`;

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { errorMessage, fetchApi } from '@icast/api-client';
 import {
-  ADMIN_ENDPOINTS,
   APPLICATION_STATUS_VALUES,
+  ENDPOINTS,
   type ApplicationDetail,
   type ApplicationStatusValue,
 } from '@icast/contracts';
 import { Alert, Button, SelectField, TextArea } from '@icast/ui';
-import { apiFetch, errorText, sendJson } from '../api';
 import { DataState } from '../components/DataState';
 import { formatDateTime } from '../format';
 import { APPLICATION_STATUS_LABELS } from '../lists';
@@ -30,13 +30,13 @@ function StatusChange({ application, onChanged }: { application: ApplicationDeta
     setSaving(true);
     try {
       const body = { status, ...(note.trim() ? { note: note.trim() } : {}) };
-      await apiFetch(ADMIN_ENDPOINTS.applicationStatus(application.reference), sendJson('PATCH', body));
+      await fetchApi(ENDPOINTS.applications.changeStatus, { params: { reference: application.reference }, body });
       setNote('');
       setResult({ tone: 'success', text: `Status changed to ${APPLICATION_STATUS_LABELS[status]}` });
       // Reload rather than trust the reply's shape: the history entry (who, when) comes from the server.
       onChanged();
     } catch (error) {
-      setResult({ tone: 'error', text: errorText(error) });
+      setResult({ tone: 'error', text: errorMessage(error) });
     } finally {
       setSaving(false);
     }
@@ -67,14 +67,14 @@ function StatusChange({ application, onChanged }: { application: ApplicationDeta
 
 export function ApplicationDetailPage() {
   const { reference = '' } = useParams();
-  const [application, reload] = useApi<ApplicationDetail>(ADMIN_ENDPOINTS.application(reference));
+  const [application, reload] = useApi(ENDPOINTS.applications.detail, { params: { reference } });
   return (
     <section aria-labelledby="application-heading">
       <p>
         <Link to="/dashboard/applications">Back to applications</Link>
       </p>
       <h1 id="application-heading">Application {reference}</h1>
-      <DataState result={application} what="Applications" onRetry={reload} loadingText="Loading application...">
+      <DataState result={application} what="This application" onRetry={reload} loadingText="Loading application...">
         {(data) => (
           <div className="dash-panels">
             <section className="dash-panel" aria-labelledby="fields-heading">

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ADMIN_ENDPOINTS, APPLICATION_STATUS_VALUES, type ApplicationSummary } from '@icast/contracts';
+import { APPLICATION_STATUS_VALUES, apiUrl, ENDPOINTS, type ApplicationSummary } from '@icast/contracts';
 import { buttonClassName, SelectField, TextField } from '@icast/ui';
 import { DataState } from '../components/DataState';
 import { DataTable, type Column } from '../components/DataTable';
 import { formatDateTime, matchesText } from '../format';
-import { APPLICATION_STATUS_LABELS, listOf } from '../lists';
+import { APPLICATION_STATUS_LABELS } from '../lists';
 import { useApi } from '../useApi';
 
 const APPLICATION_COLUMNS: Column<ApplicationSummary>[] = [
@@ -23,14 +23,14 @@ const APPLICATION_COLUMNS: Column<ApplicationSummary>[] = [
 ];
 
 export function ApplicationsPage() {
-  const [applications, reload] = useApi<unknown>(ADMIN_ENDPOINTS.applications);
+  const [applications, reload] = useApi(ENDPOINTS.applications.list);
   const [status, setStatus] = useState('');
   const [query, setQuery] = useState('');
   return (
     <section aria-labelledby="applications-heading">
       <div className="dash-page-head">
         <h1 id="applications-heading">Applications</h1>
-        <a className={buttonClassName('outline')} href={ADMIN_ENDPOINTS.applicationsCsv} download>
+        <a className={buttonClassName('outline')} href={apiUrl(ENDPOINTS.applications.csv)} download>
           Export CSV
         </a>
       </div>
@@ -46,7 +46,7 @@ export function ApplicationsPage() {
       </div>
       <DataState result={applications} what="Applications" onRetry={reload} loadingText="Loading applications...">
         {(body) => {
-          const rows = listOf<ApplicationSummary>(body).filter(
+          const rows = body.filter(
             (row) =>
               (!status || row.status === status) && matchesText(query, row.reference, row.surname, row.firstname),
           );

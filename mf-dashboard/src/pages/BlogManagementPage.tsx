@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BLOG_CATEGORIES, type BlogPost } from '@icast/contracts';
+import { errorMessage, fetchApi } from '@icast/api-client';
+import { BLOG_CATEGORIES, ENDPOINTS, type BlogPost } from '@icast/contracts';
 import { buttonClassName, SelectField, TextField } from '@icast/ui';
-import { apiFetch, errorText, sendJson } from '../api';
 import { formatDate } from '../format';
 import { useApi } from '../useApi';
 
@@ -12,12 +12,7 @@ export function BlogManagementPage() {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
   const [status, setStatus] = useState('');
-  const params = new URLSearchParams({
-    ...(query && { q: query }),
-    ...(category && { category }),
-    ...(status && { status }),
-  });
-  const [posts, , replacePosts] = useApi<{ data: BlogPost[] }>(`/api/blog/admin/posts?${params}`);
+  const [posts, , replacePosts] = useApi(ENDPOINTS.blog.staffList, { query: { q: query, category, status } });
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set());
 
   const rows = posts.state === 'ready' ? posts.data.data : [];
@@ -33,10 +28,10 @@ export function BlogManagementPage() {
     if (!window.confirm('Are you sure you want to delete this blog post?')) return;
     setBusy(post._id, true);
     try {
-      await apiFetch(`/api/blog/delete-blog/${post._id}`, { method: 'DELETE' });
+      await fetchApi(ENDPOINTS.blog.remove, { params: { id: post._id } });
       replacePosts({ data: rows.filter((row) => row._id !== post._id) });
     } catch (error) {
-      window.alert(`Error deleting blog: ${errorText(error)}`);
+      window.alert(`Error deleting blog: ${errorMessage(error)}`);
     } finally {
       setBusy(post._id, false);
     }
@@ -44,13 +39,10 @@ export function BlogManagementPage() {
 
   async function toggle(post: BlogPost, flag: Flag) {
     try {
-      const updated = await apiFetch<BlogPost>(
-        `/api/blog/admin/posts/${post._id}`,
-        sendJson('PATCH', { [flag]: !post[flag] }),
-      );
+      const updated = await fetchApi(ENDPOINTS.blog.patch, { params: { id: post._id }, body: { [flag]: !post[flag] } });
       replacePosts({ data: rows.map((row) => (row._id === post._id ? updated : row)) });
     } catch (error) {
-      window.alert(`Error updating blog: ${errorText(error)}`);
+      window.alert(`Error updating blog: ${errorMessage(error)}`);
     }
   }
 
@@ -84,7 +76,6 @@ export function BlogManagementPage() {
       </div>
       {posts.state === 'loading' && <p role="status">Loading blogs...</p>}
       {posts.state === 'error' && <p role="alert">{posts.message}</p>}
-      {posts.state === 'missing' && <p role="alert">The blog service is not available.</p>}
       {posts.state === 'ready' && rows.length === 0 && <p>No blog posts found</p>}
       {rows.length > 0 && (
         <div className="dash-table-wrap">

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { ADMIN_ENDPOINTS, PAYMENT_STATUSES, type PaymentRecord } from '@icast/contracts';
+import { apiUrl, ENDPOINTS, PAYMENT_STATUSES, type PaymentRecord } from '@icast/contracts';
 import { buttonClassName, SelectField, TextField } from '@icast/ui';
 import { DataState } from '../components/DataState';
 import { DataTable, type Column } from '../components/DataTable';
 import { formatDateTime, formatNaira } from '../format';
-import { listOf, PAYMENT_STATUS_LABELS } from '../lists';
+import { PAYMENT_STATUS_LABELS } from '../lists';
 import { useApi } from '../useApi';
 
 /** Payments with filters by status and date range (inclusive, by the day the record was created). */
@@ -26,7 +26,7 @@ const PAYMENT_COLUMNS: Column<PaymentRecord>[] = [
 ];
 
 export function FormPurchasePage() {
-  const [payments, reload] = useApi<unknown>(ADMIN_ENDPOINTS.payments);
+  const [payments, reload] = useApi(ENDPOINTS.payment.list);
   const [status, setStatus] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -39,7 +39,7 @@ export function FormPurchasePage() {
     <section aria-labelledby="payments-heading">
       <div className="dash-page-head">
         <h1 id="payments-heading">Form Purchase</h1>
-        <a className={buttonClassName('outline')} href={ADMIN_ENDPOINTS.paymentsCsv} download>
+        <a className={buttonClassName('outline')} href={apiUrl(ENDPOINTS.payment.csv)} download>
           Export CSV
         </a>
       </div>
@@ -56,7 +56,7 @@ export function FormPurchasePage() {
       </div>
       <DataState result={payments} what="Payments" onRetry={reload} loadingText="Loading payments...">
         {(body) => {
-          const rows = visible(listOf<PaymentRecord>(body));
+          const rows = visible(body.message);
           return (
             <DataTable
               rows={rows}

@@ -1,21 +1,20 @@
 import { Link } from 'react-router-dom';
-import { ADMIN_ENDPOINTS, type ApplicationSummary, type DashboardSummary, type PaymentRecord } from '@icast/contracts';
+import { ENDPOINTS } from '@icast/contracts';
 import { DataState } from '../components/DataState';
 import { WeeklyChart } from '../components/WeeklyChart';
 import { formatDateTime, formatNaira } from '../format';
-import { listOf } from '../lists';
 import { useApi } from '../useApi';
 
 function RecentActivity() {
-  const [applications] = useApi<unknown>(ADMIN_ENDPOINTS.applications);
-  const [payments] = useApi<unknown>(ADMIN_ENDPOINTS.payments);
+  const [applications] = useApi(ENDPOINTS.applications.list);
+  const [payments] = useApi(ENDPOINTS.payment.list);
   const items = [
-    ...(applications.state === 'ready' ? listOf<ApplicationSummary>(applications.data) : []).map((row) => ({
+    ...(applications.state === 'ready' ? applications.data : []).map((row) => ({
       at: row.submittedAt,
       text: `Application ${row.reference} from ${row.firstname} ${row.surname}`,
       to: `/dashboard/applications/${encodeURIComponent(row.reference)}`,
     })),
-    ...(payments.state === 'ready' ? listOf<PaymentRecord>(payments.data) : [])
+    ...(payments.state === 'ready' ? payments.data.message : [])
       .filter((row) => row.status === 'paid')
       .map((row) => ({
         at: row.paidAt ?? row.createdAt,
@@ -39,7 +38,7 @@ function RecentActivity() {
 }
 
 export function HomePage() {
-  const [summary, reload] = useApi<DashboardSummary>(ADMIN_ENDPOINTS.dashboardSummary);
+  const [summary, reload] = useApi(ENDPOINTS.dashboard.summary);
   return (
     <section aria-labelledby="home-heading">
       <h1 id="home-heading">Dashboard</h1>

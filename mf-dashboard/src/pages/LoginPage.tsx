@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiRequestError, errorMessage, fetchApi } from '@icast/api-client';
+import { ENDPOINTS } from '@icast/contracts';
 import { Alert, Button, TextField } from '@icast/ui';
-import { apiFetch, ApiError, errorText } from '../api';
+import { formFields } from '../form-fields';
 
 type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'error'; message: string; locked: boolean };
 
@@ -17,19 +19,16 @@ export function LoginPage() {
 
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    const body = formFields(event.currentTarget, ['email', 'password']);
     setStatus({ kind: 'busy' });
     try {
-      await apiFetch('/api/auth/login', {
-        method: 'POST',
-        body: JSON.stringify({ email: form.get('email'), password: form.get('password') }),
-      });
+      await fetchApi(ENDPOINTS.auth.login, { body });
       navigate(safeNextPath(searchParams.get('next')), { replace: true });
     } catch (error) {
       setStatus({
         kind: 'error',
-        message: errorText(error),
-        locked: error instanceof ApiError && error.status === 429,
+        message: errorMessage(error),
+        locked: error instanceof ApiRequestError && error.statusCode === 429,
       });
     }
   }

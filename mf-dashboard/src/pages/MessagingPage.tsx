@@ -1,25 +1,24 @@
-import { ADMIN_ENDPOINTS, type ContactMessage, type NewsletterSubscriber } from '@icast/contracts';
+import { errorMessage, fetchApi } from '@icast/api-client';
+import { ENDPOINTS, type ContactMessage } from '@icast/contracts';
 import { Button, Tabs } from '@icast/ui';
-import { apiFetch, errorText } from '../api';
 import { DataState } from '../components/DataState';
 import { formatDateTime } from '../format';
-import { listOf } from '../lists';
 import { useApi } from '../useApi';
 
 function Messages() {
-  const [messages, reload, replace] = useApi<unknown>(ADMIN_ENDPOINTS.contactMessages);
+  const [messages, reload, replace] = useApi(ENDPOINTS.contact.messages);
   async function markRead(rows: ContactMessage[], id: string) {
     try {
-      await apiFetch(ADMIN_ENDPOINTS.contactMessageRead(id), { method: 'PATCH' });
+      await fetchApi(ENDPOINTS.contact.markRead, { params: { id } });
       replace({ data: rows.map((row) => (row._id === id ? { ...row, read: true } : row)) });
     } catch (error) {
-      window.alert(`Could not mark the message read: ${errorText(error)}`);
+      window.alert(`Could not mark the message read: ${errorMessage(error)}`);
     }
   }
   return (
     <DataState result={messages} what="Contact messages" onRetry={reload} loadingText="Loading messages...">
       {(body) => {
-        const rows = listOf<ContactMessage>(body);
+        const rows = body.data;
         if (rows.length === 0) return <p>No messages yet</p>;
         return (
           <ul className="dash-messages">
@@ -47,11 +46,11 @@ function Messages() {
 }
 
 function Subscribers() {
-  const [subscribers, reload] = useApi<unknown>(ADMIN_ENDPOINTS.newsletterSubscribers);
+  const [subscribers, reload] = useApi(ENDPOINTS.newsletter.subscribers);
   return (
     <DataState result={subscribers} what="Newsletter subscribers" onRetry={reload} loadingText="Loading subscribers...">
       {(body) => {
-        const rows = listOf<NewsletterSubscriber>(body);
+        const rows = body.data;
         if (rows.length === 0) return <p>No subscribers yet</p>;
         return (
           <table className="dash-table">

@@ -1,14 +1,8 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import {
-  BLOG_CATEGORIES,
-  BLOG_CONTENT_MAX,
-  BLOG_IMAGE_MAX_BYTES,
-  BLOG_TITLE_MAX,
-  type BlogPost,
-} from '@icast/contracts';
+import { ApiRequestError, errorMessage, fetchApi, NetworkError } from '@icast/api-client';
+import { BLOG_CATEGORIES, BLOG_CONTENT_MAX, BLOG_IMAGE_MAX_BYTES, BLOG_TITLE_MAX, ENDPOINTS } from '@icast/contracts';
 import { Button, SelectField, TextArea, TextField } from '@icast/ui';
-import { apiFetch, ApiError, errorText, sendJson } from '../api';
 import { ImproveDiff } from '../blog/ImproveDiff';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -39,7 +33,7 @@ export function PostFormPage() {
 
   useEffect(() => {
     if (!id) return;
-    apiFetch<BlogPost>(`/api/blog/admin/posts/${encodeURIComponent(id)}`)
+    fetchApi(ENDPOINTS.blog.staffPost, { params: { id } })
       .then((post) => {
         setDraft({
           title: post.title,
@@ -50,7 +44,7 @@ export function PostFormPage() {
         });
         if (post.imageUrl !== '/default.jpg') setPreview(post.imageUrl);
       })
-      .catch((error: unknown) => setLoadError(errorText(error)))
+      .catch((error: unknown) => setLoadError(errorMessage(error)))
       .finally(() => setLoading(false));
   }, [id]);
 
@@ -84,15 +78,11 @@ export function PostFormPage() {
     }
     setImproving(true);
     try {
-      const result = await apiFetch<{ improvedText: string }>(
-        '/api/blog/improve',
-        sendJson('POST', { text: draft.content }),
-      );
+      const result = await fetchApi(ENDPOINTS.blog.improve, { body: { text: draft.content } });
       setSuggestion(result.improvedText);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 0)
-        window.alert('Server error while contacting AI. Please try again.');
-      else window.alert(`AI Error: ${error instanceof ApiError ? error.message : 'Failed to improve text'}`);
+      if (error instanceof NetworkError) window.alert('Server error while contacting AI. Please try again.');
+      else window.alert(`AI Error: ${error instanceof ApiRequestError ? error.message : 'Failed to improve text'}`);
     } finally {
       setImproving(false);
     }
@@ -106,16 +96,16 @@ export function PostFormPage() {
     if (image) fields.set('image', image);
     try {
       if (id) {
-        await apiFetch(`/api/blog/update-blog/${encodeURIComponent(id)}`, { method: 'PUT', body: fields });
+        await fetchApi(ENDPOINTS.blog.update, { params: { id }, body: fields });
         window.alert('Blog updated successfully');
       } else {
-        await apiFetch('/api/blog/add-blog', { method: 'POST', body: fields });
+        await fetchApi(ENDPOINTS.blog.create, { body: fields });
         window.alert('Blog post saved successfully!');
       }
       navigate('/dashboard/blog-management');
     } catch (error) {
-      const message = error instanceof ApiError ? error.message : 'Something went wrong';
-      if (error instanceof ApiError && error.status === 0) window.alert('Server error. Please try again.');
+      const message = error instanceof ApiRequestError ? error.message : 'Something went wrong';
+      if (error instanceof NetworkError) window.alert('Server error. Please try again.');
       else window.alert(id ? `Error updating blog: ${message}` : `Error: ${message}`);
     } finally {
       setSaving(false);

@@ -1,21 +1,20 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { ADMIN_ENDPOINTS, type ApplicationSummary, type BlogPost, type PaymentRecord } from '@icast/contracts';
+import { ENDPOINTS } from '@icast/contracts';
 import { formatNaira, matchesText } from '../format';
-import { listOf } from '../lists';
 import { useApi } from '../useApi';
 
 /** The header search: posts (searched by the server), applications and payments (filtered here). */
 export function SearchPage() {
   const [params] = useSearchParams();
   const query = params.get('q') ?? '';
-  const [posts] = useApi<{ data: BlogPost[] }>(`/api/blog/admin/posts?${new URLSearchParams({ q: query })}`);
-  const [applications] = useApi<unknown>(ADMIN_ENDPOINTS.applications);
-  const [payments] = useApi<unknown>(ADMIN_ENDPOINTS.payments);
+  const [posts] = useApi(ENDPOINTS.blog.staffList, { query: { q: query } });
+  const [applications] = useApi(ENDPOINTS.applications.list);
+  const [payments] = useApi(ENDPOINTS.payment.list);
   const postHits = posts.state === 'ready' ? posts.data.data : [];
-  const applicationHits = (applications.state === 'ready' ? listOf<ApplicationSummary>(applications.data) : []).filter(
-    (row) => matchesText(query, row.reference, row.surname, row.firstname),
+  const applicationHits = (applications.state === 'ready' ? applications.data : []).filter((row) =>
+    matchesText(query, row.reference, row.surname, row.firstname),
   );
-  const paymentHits = (payments.state === 'ready' ? listOf<PaymentRecord>(payments.data) : []).filter((row) =>
+  const paymentHits = (payments.state === 'ready' ? payments.data.message : []).filter((row) =>
     matchesText(query, row.reference, row.first_name, row.last_name, row.email, row.phone),
   );
   const loading = [posts, applications, payments].some((result) => result.state === 'loading');

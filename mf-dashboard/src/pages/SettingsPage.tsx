@@ -1,15 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import type { StaffRole, StaffUser } from '@icast/contracts';
+import { errorMessage, fetchApi } from '@icast/api-client';
+import { ENDPOINTS, type StaffAccount, type StaffRole, type StaffUser } from '@icast/contracts';
 import { Alert, Button, SelectField, TextField } from '@icast/ui';
-import { apiFetch, errorText, sendJson } from '../api';
 import { useStaffUser } from '../auth/AuthContext';
 import { DataState } from '../components/DataState';
+import { formFields } from '../form-fields';
 import { useApi } from '../useApi';
 
 type Notice = { tone: 'success' | 'error'; text: string } | undefined;
-interface StaffRow extends StaffUser {
-  disabled: boolean;
-}
 const ROLE_OPTIONS = [
   { value: 'editor', label: 'Editor (blog only)' },
   { value: 'admin', label: 'Admin (everything, manages staff)' },
@@ -20,13 +18,13 @@ function ChangePassword() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const fields = new FormData(form);
+    const body = formFields(form, ['currentPassword', 'newPassword']);
     try {
-      await apiFetch('/api/auth/change-password', sendJson('POST', Object.fromEntries(fields)));
+      await fetchApi(ENDPOINTS.auth.changePassword, { body });
       form.reset();
       setNotice({ tone: 'success', text: 'Password changed. Other devices have been signed out.' });
     } catch (error) {
-      setNotice({ tone: 'error', text: errorText(error) });
+      setNotice({ tone: 'error', text: errorMessage(error) });
     }
   }
   return (
@@ -55,7 +53,7 @@ function ChangePassword() {
 }
 
 function StaffManagement({ me }: { me: StaffUser }) {
-  const [staff, reload] = useApi<{ data: StaffRow[] }>('/api/auth/staff');
+  const [staff, reload] = useApi(ENDPOINTS.auth.staffList);
   const [notice, setNotice] = useState<Notice>();
   async function run(action: () => Promise<unknown>, success: string) {
     try {
@@ -63,18 +61,19 @@ function StaffManagement({ me }: { me: StaffUser }) {
       setNotice({ tone: 'success', text: success });
       reload();
     } catch (error) {
-      setNotice({ tone: 'error', text: errorText(error) });
+      setNotice({ tone: 'error', text: errorMessage(error) });
     }
   }
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const body = Object.fromEntries(new FormData(form));
-    await run(() => apiFetch('/api/auth/staff', sendJson('POST', body)), `Added ${String(body.email)}`);
+    const { role, ...fields } = formFields(form, ['email', 'name', 'role', 'password']);
+    const body = { ...fields, role: role as StaffRole };
+    await run(() => fetchApi(ENDPOINTS.auth.staffCreate, { body }), `Added ${body.email}`);
     form.reset();
   }
-  const patch = (row: StaffRow, change: { role?: StaffRole; disabled?: boolean }, success: string) =>
-    run(() => apiFetch(`/api/auth/staff/${row.id}`, sendJson('PATCH', change)), success);
+  const patch = (row: StaffAccount, change: { role?: StaffRole; disabled?: boolean }, success: string) =>
+    run(() => fetchApi(ENDPOINTS.auth.staffUpdate, { params: { id: row.id }, body: change }), success);
   return (
     <section className="dash-panel" aria-labelledby="staff-heading">
       <h2 id="staff-heading">Staff</h2>

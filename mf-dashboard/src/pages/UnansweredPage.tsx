@@ -1,18 +1,17 @@
-import { ADMIN_ENDPOINTS, type UnansweredQuestion } from '@icast/contracts';
+import { ENDPOINTS } from '@icast/contracts';
 import { DataState } from '../components/DataState';
 import { formatDateTime } from '../format';
-import { listOf } from '../lists';
 import { useApi } from '../useApi';
 
 /** Questions Aunty ICAST could not answer, so staff can improve the site's content. */
 export function UnansweredPage() {
-  const [questions, reload] = useApi<unknown>(ADMIN_ENDPOINTS.unansweredQuestions);
+  const [questions, reload] = useApi(ENDPOINTS.chatbot.unanswered);
   return (
     <section aria-labelledby="questions-heading">
       <h1 id="questions-heading">Questions Aunty ICAST could not answer</h1>
       <DataState result={questions} what="Unanswered questions" onRetry={reload} loadingText="Loading questions...">
         {(body) => {
-          const rows = listOf<UnansweredQuestion>(body);
+          const rows = body.data;
           if (rows.length === 0) return <p>No unanswered questions</p>;
           return (
             <table className="dash-table">

@@ -1,9 +1,8 @@
-import { ADMIN_ENDPOINTS, type VisitorRecord } from '@icast/contracts';
+import { apiUrl, ENDPOINTS, type VisitorRecord } from '@icast/contracts';
 import { buttonClassName } from '@icast/ui';
 import { DataState } from '../components/DataState';
 import { DataTable, type Column } from '../components/DataTable';
 import { formatDateTime } from '../format';
-import { listOf } from '../lists';
 import { useApi } from '../useApi';
 
 const VISITOR_COLUMNS: Column<VisitorRecord>[] = [
@@ -13,18 +12,18 @@ const VISITOR_COLUMNS: Column<VisitorRecord>[] = [
 ];
 
 export function VisitorsPage() {
-  const [visitors, reload] = useApi<unknown>(ADMIN_ENDPOINTS.visitors);
+  const [visitors, reload] = useApi(ENDPOINTS.visitors.list);
   return (
     <section aria-labelledby="visitors-heading">
       <div className="dash-page-head">
         <h1 id="visitors-heading">Visitors</h1>
-        <a className={buttonClassName('outline')} href={ADMIN_ENDPOINTS.visitorsCsv} download>
+        <a className={buttonClassName('outline')} href={apiUrl(ENDPOINTS.visitors.csv)} download>
           Export CSV
         </a>
       </div>
       <DataState result={visitors} what="Visitors" onRetry={reload} loadingText="Loading visitors...">
         {(body) => {
-          const rows = listOf<VisitorRecord>(body);
+          const rows = body.data;
           return <DataTable rows={rows} columns={VISITOR_COLUMNS} rowKey={(row) => row._id} empty="No visitors yet" />;
         }}
       </DataState>
