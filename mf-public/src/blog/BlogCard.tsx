@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { BlogPost } from '@icast/contracts';
 import { truncateWords } from '@icast/content';
-import { formatPostDate, postImageSrc } from './blog-api';
+import { formatPostDate, postImageSrc } from './posts';
 
 export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;

@@ -4,7 +4,7 @@ import { BLOG_LIST_DEFAULT_LIMIT, type BlogPost } from '@icast/contracts';
 import { NEWS_FILTERS, truncateWords, type NewsFilter } from '@icast/content';
 import { BlogCard } from './BlogCard';
 import { useLoad, type LoadState } from '../components/useLoad';
-import { fetchBlogs, postImageSrc, type BlogListResult } from './blog-api';
+import { fetchBlogs, postImageSrc, type BlogListResult } from './posts';
 
 type ListState = LoadState<BlogListResult>;
 

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import type { BlogPostWithNeighbours } from '@icast/contracts';
-import { fetchBlog, formatPostDate, postImageSrc, readingMinutes } from './blog-api';
+import { fetchBlog, formatPostDate, postImageSrc, readingMinutes } from './posts';
 import { ShareLink } from './ShareLink';
 import { useLoad, type LoadState } from '../components/useLoad';
 

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { subscribeToNewsletter } from '../blog/blog-api';
+import { fetchApi } from '@icast/api-client';
+import { ENDPOINTS } from '@icast/contracts';
+import { sendFailureText } from './sendFailure';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | undefined;
 
@@ -12,11 +14,11 @@ export function NewsletterBox() {
     event.preventDefault();
     setBusy(true);
     try {
-      const response = await subscribeToNewsletter(email);
+      const response = await fetchApi(ENDPOINTS.newsletter.subscribe, { body: { email } });
       setOutcome({ tone: 'success', text: response.message });
       setEmail('');
     } catch (error) {
-      setOutcome({ tone: 'error', text: (error as Error).message });
+      setOutcome({ tone: 'error', text: sendFailureText(error) });
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { HOME_NEWS_COUNT } from '@icast/content';
 import { BlogCard } from '../blog/BlogCard';
 import { useLoad } from '../components/useLoad';
-import { fetchBlogs } from '../blog/blog-api';
+import { fetchBlogs } from '../blog/posts';
 
 /** The three newest published posts from the API. */
 export function LatestNews() {

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CONTACT_LIMITS, type ContactRequest } from '@icast/contracts';
+import { fetchApi } from '@icast/api-client';
+import { CONTACT_LIMITS, ENDPOINTS, type ContactRequest } from '@icast/contracts';
 import { SITE } from '@icast/content';
 import { Alert, TextArea, TextField } from '@icast/ui';
-import { sendContactMessage } from '../blog/blog-api';
 import { ContactDetails } from '../components/ContactDetails';
 import { CampusMap } from '../components/CampusMap';
+import { sendFailureText } from '../components/sendFailure';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | undefined;
 
@@ -33,12 +34,12 @@ export function ContactsPage() {
     setBusy(true);
     setOutcome(undefined);
     try {
-      const response = await sendContactMessage(form);
+      const response = await fetchApi(ENDPOINTS.contact.send, { body: form });
       setOutcome({ tone: 'success', text: response.message });
       setForm({ email: '', tel: '', subject: '', message: '' });
     } catch (error) {
       // The typed text stays in the form so nothing has to be written twice.
-      setOutcome({ tone: 'error', text: `Your message was not sent: ${(error as Error).message}` });
+      setOutcome({ tone: 'error', text: `Your message was not sent: ${sendFailureText(error)}` });
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import type { BlogPost } from '@icast/contracts';
 import { BlogCard } from '../blog/BlogCard';
-import { fetchBlogs } from '../blog/blog-api';
+import { fetchBlogs } from '../blog/posts';
 import { useLoad } from '../components/useLoad';
 
 /** Split when the list arrives: "now" is the moment of loading, not of each render. */

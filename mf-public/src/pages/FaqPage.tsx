@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Accordion } from '@icast/ui';
-import type { PaymentConfig } from '@icast/contracts';
+import { fetchApi } from '@icast/api-client';
+import { ENDPOINTS } from '@icast/contracts';
 import { DEFAULT_FORM_VALIDITY_DAYS, FAQS, formatNaira, renderFaqAnswer, type FaqVars } from '@icast/content';
 
 /** What the school publishes until the API says otherwise (and if it cannot be reached). */
@@ -11,11 +12,8 @@ function useFaqVars(): FaqVars {
   const [vars, setVars] = useState(PUBLISHED_DEFAULTS);
   useEffect(() => {
     const controller = new AbortController();
-    fetch('/api/payment/config', { signal: controller.signal })
-      .then((response) => (response.ok ? (response.json() as Promise<PaymentConfig>) : undefined))
-      .then((config) => {
-        if (config) setVars({ fee: formatNaira(config.feeNaira), validityDays: config.validityDays });
-      })
+    fetchApi(ENDPOINTS.payment.config, { signal: controller.signal })
+      .then((config) => setVars({ fee: formatNaira(config.feeNaira), validityDays: config.validityDays }))
       .catch(() => undefined);
     return () => controller.abort();
   }, []);

@@ -137,7 +137,9 @@ describe('contacts', () => {
     expect(screen.getByLabelText('Subject')).toHaveValue('Hostel enquiry');
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/not sent/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your message was not sent: Too many messages from your connection. Please wait a minute and try again.',
+    );
     expect(screen.getByLabelText('Message')).toHaveValue('Do you have JSS1 boarding places?');
   });
 
