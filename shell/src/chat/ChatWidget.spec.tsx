@@ -5,7 +5,7 @@ import { CHAT_ERROR_TEXT, CHAT_THINKING_TEXT } from '@icast/content';
 import { ChatWidget, CHAT_INTRO_KEY } from './ChatWidget';
 
 function replyWith(text: string, sources: Array<{ title: string; path: string }> = []) {
-  return jest.fn().mockResolvedValue({ ok: true, json: async () => ({ text, sources }) });
+  return jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => ({ text, sources }) });
 }
 
 function renderChat() {
@@ -117,7 +117,7 @@ describe('Aunty ICAST popup', () => {
 
   it('asks for name and phone before the first question, saves them, or lets the visitor skip', async () => {
     localStorage.clear();
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, json: async () => ({}) });
+    global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 201, json: async () => ({}) });
     const user = userEvent.setup();
     renderChat();
     await openChat(user);
@@ -136,6 +136,7 @@ describe('Aunty ICAST popup', () => {
     localStorage.clear();
     global.fetch = jest.fn().mockResolvedValue({
       ok: false,
+      status: 400,
       json: async () => ({ statusCode: 400, message: 'number must be a Nigerian...' }),
     });
     const user = userEvent.setup();
@@ -146,5 +147,20 @@ describe('Aunty ICAST popup', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('number must be a Nigerian...');
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(screen.getByRole('textbox', { name: 'Your question' })).toBeInTheDocument();
+  });
+
+  it('says the details were not saved, and keeps Skip, when the server cannot be reached', async () => {
+    localStorage.clear();
+    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    renderChat();
+    await openChat(user);
+    await user.type(screen.getByLabelText('Phone number'), '08031234567');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not save your details. You can skip this step.',
+    );
+    expect(screen.getByLabelText('Phone number')).toHaveValue('08031234567');
+    expect(screen.getByRole('button', { name: 'Skip' })).toBeEnabled();
   });
 });

@@ -20,7 +20,7 @@ function readIntroDone(): boolean {
 let dialogModule: Promise<{ ChatDialog: typeof ChatDialogComponent }> | undefined;
 function loadDialog() {
   // A failed download is forgotten, so the next opening fetches again instead of failing for good.
-  dialogModule ??= import('./ChatDialog').catch((error: unknown) => {
+  dialogModule ??= import(/* webpackChunkName: "chat-dialog" */ './ChatDialog').catch((error: unknown) => {
     dialogModule = undefined;
     throw error;
   });

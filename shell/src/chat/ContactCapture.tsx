@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@icast/ui';
-import { saveVisitor } from './chat-api';
+import { errorMessage, fetchApi, NetworkError } from '@icast/api-client';
+import { ENDPOINTS } from '@icast/contracts';
 
 interface Props {
   onDone: () => void;
 }
 
-/** Optional name and phone before the first question, saved with POST /api/visitor; Skip is always there. */
+/** Optional name and phone before the first question, saved through ENDPOINTS.visitors.record; Skip is always there. */
 export function ContactCapture({ onDone }: Props) {
   const [name, setName] = useState('');
   const [number, setNumber] = useState('');
@@ -20,10 +21,18 @@ export function ContactCapture({ onDone }: Props) {
       return;
     }
     setSaving(true);
-    const result = await saveVisitor({ number: number.trim(), ...(name.trim() ? { name: name.trim() } : {}) });
-    setSaving(false);
-    if (result.ok) onDone();
-    else setError(result.message);
+    try {
+      const body = { number: number.trim(), ...(name.trim() ? { name: name.trim() } : {}) };
+      await fetchApi(ENDPOINTS.visitors.record, { body });
+      setSaving(false);
+      onDone();
+    } catch (error) {
+      setSaving(false);
+      // A refused number gets the server's reason under the field; an unreachable server must not block the chat.
+      setError(
+        error instanceof NetworkError ? 'We could not save your details. You can skip this step.' : errorMessage(error),
+      );
+    }
   };
 
   return (

@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { CHAT_ERROR_TEXT, CHAT_PERSONA, CHAT_REPLY_DELAY_MS, CHAT_THINKING_TEXT } from '@icast/content';
 import type { ChatbotReply } from '@icast/contracts';
-import { askAuntyIcast } from './chat-api';
 
 export interface ChatEntry {
   id: number;
@@ -33,6 +32,8 @@ export function useChatConversation() {
     const settle = (update: Partial<ChatEntry>) =>
       setEntries((current) => current.map((entry) => (entry.id === botId ? { ...entry, ...update } : entry)));
     try {
+      // Asked from the open dialog: the API client comes in the dialog's chunk instead of with every page.
+      const { askAuntyIcast } = await import(/* webpackChunkName: "chat-dialog" */ './ask-aunty-icast');
       const reply = await askAuntyIcast(text);
       await wait(CHAT_REPLY_DELAY_MS);
       settle({ text: reply.text, sources: reply.sources, status: 'done' });

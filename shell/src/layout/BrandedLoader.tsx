@@ -5,18 +5,6 @@ import { SITE } from '@icast/content';
 /** The spec's startup delay after the page's load event. */
 export const LOADER_DELAY_AFTER_LOAD_MS = 600;
 
-/** The flag the original site read before showing the page (the payment pages set it). */
-export const PAYMENT_FLAG_KEY = 'paymentSuccess';
-
-/** Storage can throw (private mode, blocked cookies); the page must load anyway. */
-export function readStoredFlag(key: string): boolean {
-  try {
-    return window.localStorage.getItem(key) === 'true';
-  } catch {
-    return false;
-  }
-}
-
 function whenLoaded(callback: () => void): () => void {
   if (document.readyState === 'complete') {
     callback();
@@ -26,13 +14,15 @@ function whenLoaded(callback: () => void): () => void {
   return () => window.removeEventListener('load', callback);
 }
 
-/** Branded overlay until the page has loaded plus 600 ms and the stored flag has been read. */
+/**
+ * Branded overlay until the page has loaded plus 600 ms. The original site also read its `paymentSuccess` flag here
+ * and ignored the value, so nothing is read: only the payment pages use that flag.
+ */
 export function BrandedLoader() {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stopListening = whenLoaded(() => {
-      readStoredFlag(PAYMENT_FLAG_KEY);
       timer = setTimeout(() => setVisible(false), LOADER_DELAY_AFTER_LOAD_MS);
     });
     return () => {
