@@ -1,8 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { FAKE_PAYSTACK_KEY, FakePaystack } from '@icast/fakes';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
 import { staffCookie } from '../testing/staff-session';
-import { FAKE_PAYSTACK_KEY, FakePaystack } from './testing/fake-paystack';
 import { signWebhookBody } from './webhook-signature';
 
 const payer = { first_name: 'Adaeze', last_name: 'Okafor', email: 'Ada@Example.com', phone: '0803 123 4567' };
