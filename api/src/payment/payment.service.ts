@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import type {
+  InitializePaymentRequest,
   InitializePaymentResponse,
   PaymentConfig,
   PaymentRecord,
@@ -10,7 +11,6 @@ import type {
   VerifyPaymentResponse,
 } from '@icast/contracts';
 import { AppConfig } from '../config/app-config';
-import type { InitializePaymentDto } from './dto/initialize-payment.dto';
 import { Payment } from './payment.schema';
 import { PaystackClient, type PaystackTransaction } from './paystack.client';
 
@@ -43,7 +43,7 @@ export class PaymentService {
   }
 
   /** Pending record first (so nothing paid can go unrecorded), then Paystack's checkout address. */
-  async initialize(payer: InitializePaymentDto): Promise<InitializePaymentResponse> {
+  async initialize(payer: InitializePaymentRequest): Promise<InitializePaymentResponse> {
     const reference = `ICAST-PAY-${Date.now().toString(36).toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`;
     const amountKobo = this.paymentConfig().feeKobo;
     await this.payments.create({

@@ -69,7 +69,12 @@ export class ApplicationService {
     };
   }
 
-  async changeStatus(reference: string, status: ApplicationStatusValue, by: string, note?: string) {
+  async changeStatus(
+    reference: string,
+    status: ApplicationStatusValue,
+    by: string,
+    note?: string,
+  ): Promise<ApplicationDetail> {
     const at = new Date();
     const updated = await this.applications
       .updateOne(
