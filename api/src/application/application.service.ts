@@ -69,6 +69,20 @@ export class ApplicationService {
     };
   }
 
+  /** For the dashboard: every application, or those in one status. */
+  count(status?: ApplicationStatusValue): Promise<number> {
+    return this.applications.countDocuments(status ? { status } : {}).exec();
+  }
+
+  /** For the dashboard's weekly chart. */
+  async submittedDatesSince(since: Date): Promise<Date[]> {
+    const rows = await this.applications
+      .find({ submittedAt: { $gte: since } }, { submittedAt: 1 })
+      .lean()
+      .exec();
+    return rows.map((row) => row.submittedAt);
+  }
+
   async changeStatus(
     reference: string,
     status: ApplicationStatusValue,

@@ -19,6 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const GRANTABLE: PaymentStatus[] = ['pending', 'abandoned', 'failed'];
 
 type StoredPayment = Payment & { _id: unknown };
+type KoboTotal = { kobo: number };
 
 @Injectable()
 export class PaymentService {
@@ -151,6 +152,31 @@ export class PaymentService {
       ...(row.paidAt ? { paidAt: row.paidAt.toISOString() } : {}),
       ...(row.expiresAt ? { expiresAt: row.expiresAt.toISOString() } : {}),
     }));
+  }
+
+  /** For the dashboard: forms sold so far. */
+  countPaid(): Promise<number> {
+    return this.payments.countDocuments({ status: 'paid' }).exec();
+  }
+
+  /** For the dashboard: kobo received from payments completed since then. */
+  async paidKoboSince(since: Date): Promise<number> {
+    const [total] = await this.payments
+      .aggregate<KoboTotal>([
+        { $match: { status: 'paid', paidAt: { $gte: since } } },
+        { $group: { _id: null, kobo: { $sum: '$amountKobo' } } },
+      ])
+      .exec();
+    return total?.kobo ?? 0;
+  }
+
+  /** For the dashboard's weekly chart. */
+  async paidDatesSince(since: Date): Promise<Date[]> {
+    const rows = await this.payments
+      .find({ status: 'paid', paidAt: { $gte: since } }, { paidAt: 1 })
+      .lean()
+      .exec();
+    return rows.flatMap((row) => (row.paidAt ? [row.paidAt] : []));
   }
 
   private async find(reference: string): Promise<StoredPayment> {

@@ -34,4 +34,9 @@ export class VisitorService {
     const rows = await this.visitors.find().sort({ submittedAt: -1, _id: -1 }).lean().exec();
     return rows.map(toRecord);
   }
+
+  /** For the dashboard: how many left their number since then. */
+  countSince(since: Date): Promise<number> {
+    return this.visitors.countDocuments({ submittedAt: { $gte: since } }).exec();
+  }
 }
