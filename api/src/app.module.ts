@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
+import { ApplicationModule } from './application/application.module';
 import { AuthModule } from './auth/auth.module';
 import { BlogAdminModule } from './blog/blog-admin.module';
 import { ChatbotModule } from './chatbot/chatbot.module';
@@ -12,8 +13,9 @@ import type { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
-import { FormModule } from './form/form.module';
+import { PaidFormModule } from './paid-form/paid-form.module';
 import { PaymentModule } from './payment/payment.module';
+import { PortalModule } from './portal/portal.module';
 import { VisitorModule } from './visitor/visitor.module';
 import { BlogModule } from './blog/blog.module';
 import { ContactModule } from './contact/contact.module';
@@ -41,7 +43,9 @@ export class AppModule {
         HealthModule,
         VisitorModule,
         PaymentModule,
-        FormModule,
+        ApplicationModule,
+        PaidFormModule,
+        PortalModule,
         ChatbotModule,
         BlogModule,
         ContactModule,

@@ -4,14 +4,13 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
+import { API_PREFIX } from '@icast/contracts';
 import { AppModule } from './app.module';
 import { APP_VERSION } from './common/app-version';
 import { useBodyParsers } from './common/body-parsing';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 import { validateEnvironment } from './config/environment';
-
-export const API_PREFIX = 'api';
 
 export interface CreatedApp {
   app: NestExpressApplication;

@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import type { AuthCheckResponse, StaffUser } from '@icast/contracts';
+import { type AuthCheckResponse, ENDPOINTS, type StaffUser } from '@icast/contracts';
+import { Endpoint } from '../common/endpoint.decorator';
 import { AppConfig } from '../config/app-config';
 import { AuthService } from './auth.service';
 import { ChangePasswordDto, LoginDto } from './dto/auth.dto';
@@ -14,7 +15,7 @@ import { StaffService, toStaffUser } from './staff.service';
 const LOGIN_ATTEMPTS_PER_MINUTE = 30;
 
 @ApiTags('auth')
-@Controller('auth')
+@Controller()
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
@@ -22,7 +23,7 @@ export class AuthController {
     private readonly config: AppConfig,
   ) {}
 
-  @Post('login')
+  @Endpoint(ENDPOINTS.auth.login)
   @HttpCode(200)
   @Throttle({ default: { limit: LOGIN_ATTEMPTS_PER_MINUTE, ttl: 60_000 } })
   @ApiOkResponse({ description: 'Sets the httpOnly session cookie; body `{user}`' })
@@ -35,7 +36,7 @@ export class AuthController {
   }
 
   /** Ends this member's sessions everywhere (token version) and clears the cookie with the options that set it. */
-  @Post('logout')
+  @Endpoint(ENDPOINTS.auth.logout)
   @HttpCode(200)
   async logout(@CurrentStaff() user: StaffUser | undefined, @Res({ passthrough: true }) response: Response) {
     if (user) await this.staff.bumpTokenVersion(user.id);
@@ -44,13 +45,13 @@ export class AuthController {
   }
 
   /** Never 401: the dashboard asks this to decide between the page and /login. */
-  @Get('auth-check')
+  @Endpoint(ENDPOINTS.auth.check)
   authCheck(@CurrentStaff() user: StaffUser | undefined): AuthCheckResponse {
     return { authenticated: user !== undefined, user: user ?? null };
   }
 
   /** Any signed-in member, for their own account; other sessions end, this one gets a fresh cookie. */
-  @Post('change-password')
+  @Endpoint(ENDPOINTS.auth.changePassword)
   @HttpCode(200)
   @StaffOnly()
   async changePassword(

@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createTestApp, resetDatabase } from '../testing/test-app';
 import { staffCookie, testStaffEmail } from '../testing/staff-session';
-import { discoverStaffRoutes, type StaffRoute } from '../testing/staff-routes';
+import { discoverStaffRoutes, type StaffRoute } from '../testing/routes';
 import { SESSION_COOKIE } from './session-cookie';
 import { ROLE_NOT_ALLOWED, SIGN_IN_REQUIRED } from './staff-session.guard';
 import { StaffService } from './staff.service';

@@ -1,10 +1,11 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
+import { apiUrl, ENDPOINTS } from '@icast/contracts';
 import { AppConfig } from '../config/app-config';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Paystack calls this from its servers and proves itself by signature, not by cookie. */
-const EXEMPT_PATHS = new Set(['/api/payment/webhook']);
+const EXEMPT_PATHS = new Set([apiUrl(ENDPOINTS.payment.webhook)]);
 
 export const CROSS_SITE_REFUSED = 'Cross-site requests are not allowed';
 

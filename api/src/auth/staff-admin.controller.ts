@@ -1,28 +1,29 @@
-import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { StaffUser } from '@icast/contracts';
+import { ENDPOINTS, type StaffUser } from '@icast/contracts';
+import { Endpoint } from '../common/endpoint.decorator';
 import { CreateStaffDto, UpdateStaffDto } from './dto/auth.dto';
 import { CurrentStaff, StaffOnly } from './staff-access';
 import { StaffService } from './staff.service';
 
 /** Admins manage the staff list; editors only run the blog. */
 @ApiTags('auth')
-@Controller('auth/staff')
+@Controller()
 @StaffOnly('admin')
 export class StaffAdminController {
   constructor(private readonly staff: StaffService) {}
 
-  @Get()
+  @Endpoint(ENDPOINTS.auth.staffList)
   async list() {
     return { data: await this.staff.list() };
   }
 
-  @Post()
+  @Endpoint(ENDPOINTS.auth.staffCreate)
   async create(@Body() body: CreateStaffDto) {
     return { user: await this.staff.create(body) };
   }
 
-  @Patch(':id')
+  @Endpoint(ENDPOINTS.auth.staffUpdate)
   async update(@CurrentStaff() actor: StaffUser, @Param('id') id: string, @Body() body: UpdateStaffDto) {
     return { user: await this.staff.update(actor.id, id, body) };
   }

@@ -1,14 +1,9 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
-import type { StaffRole, StaffUser } from '@icast/contracts';
+import type { StaffAccount, StaffRole, StaffUser } from '@icast/contracts';
 import { hashPassword, verifyPassword } from './password-hasher';
 import { Staff, type StaffDocument } from './staff.schema';
-
-export interface StaffListItem extends StaffUser {
-  disabled: boolean;
-  createdAt: string;
-}
 
 export function toStaffUser(staff: Pick<StaffDocument, '_id' | 'email' | 'name' | 'role'>): StaffUser {
   return { id: String(staff._id), email: staff.email, name: staff.name, role: staff.role };
@@ -45,13 +40,13 @@ export class StaffService {
     return toStaffUser(created);
   }
 
-  async list(): Promise<StaffListItem[]> {
+  async list(): Promise<StaffAccount[]> {
     const rows = await this.staff.find().sort({ createdAt: 1, _id: 1 }).lean().exec();
     return rows.map((row) => ({ ...toStaffUser(row), disabled: row.disabled, createdAt: row.createdAt.toISOString() }));
   }
 
   /** Re-role or disable someone else; either change ends that member's current sessions. */
-  async update(actorId: string, id: string, change: { role?: StaffRole; disabled?: boolean }): Promise<StaffListItem> {
+  async update(actorId: string, id: string, change: { role?: StaffRole; disabled?: boolean }): Promise<StaffAccount> {
     if (!isValidObjectId(id)) throw new NotFoundException('Staff member not found');
     if (id === actorId) throw new BadRequestException('You cannot change your own role or disable your own account');
     const updated = await this.staff

@@ -1,20 +1,8 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Patch,
-  Post,
-  Put,
-  Query,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { StaffUser } from '@icast/contracts';
+import { ENDPOINTS, type StaffUser } from '@icast/contracts';
 import { CurrentStaff, StaffOnly } from '../auth/staff-access';
+import { Endpoint } from '../common/endpoint.decorator';
 import { AddBlogDto, AdminBlogQueryDto, BlogFlagsDto, ImproveTextDto, UpdateBlogDto } from './blog-admin.dto';
 import { BlogAdminService } from './blog-admin.service';
 import { BlogImageUploadInterceptor } from './blog-image-upload.interceptor';
@@ -24,7 +12,7 @@ type UploadedImage = { buffer: Buffer } | undefined;
 
 /** Staff write the blog: admins and editors alike (editors exist for exactly this). */
 @ApiTags('blog')
-@Controller('blog')
+@Controller()
 @StaffOnly('admin', 'editor')
 export class BlogAdminController {
   constructor(
@@ -32,26 +20,26 @@ export class BlogAdminController {
     private readonly improver: TextImproverService,
   ) {}
 
-  @Get('admin/posts')
+  @Endpoint(ENDPOINTS.blog.staffList)
   @ApiOkResponse({ description: 'Every post, drafts included: `{data: BlogPost[]}`' })
   async list(@Query() query: AdminBlogQueryDto) {
     return { data: await this.blog.list(query) };
   }
 
-  @Get('admin/posts/:id')
+  @Endpoint(ENDPOINTS.blog.staffPost)
   get(@Param('id') id: string) {
     return this.blog.get(id);
   }
 
   /** multipart: title, content, category, isPublished, isFeatured, image (JPEG/PNG/WebP <= 2 MB). */
-  @Post('add-blog')
+  @Endpoint(ENDPOINTS.blog.create)
   @ApiConsumes('multipart/form-data', 'application/json')
   @UseInterceptors(BlogImageUploadInterceptor)
   add(@Body() body: AddBlogDto, @CurrentStaff() author: StaffUser, @UploadedFile() image: UploadedImage) {
     return this.blog.add(body, author, image);
   }
 
-  @Put('update-blog/:id')
+  @Endpoint(ENDPOINTS.blog.update)
   @ApiConsumes('application/json', 'multipart/form-data')
   @UseInterceptors(BlogImageUploadInterceptor)
   update(@Param('id') id: string, @Body() body: UpdateBlogDto, @UploadedFile() image: UploadedImage) {
@@ -59,18 +47,18 @@ export class BlogAdminController {
   }
 
   /** Inline toggles from the management table. */
-  @Patch('admin/posts/:id')
+  @Endpoint(ENDPOINTS.blog.patch)
   setFlags(@Param('id') id: string, @Body() body: BlogFlagsDto) {
     return this.blog.setFlags(id, body);
   }
 
-  @Delete('delete-blog/:id')
+  @Endpoint(ENDPOINTS.blog.remove)
   async remove(@Param('id') id: string) {
     await this.blog.remove(id);
     return { message: 'Blog post deleted' };
   }
 
-  @Post('improve')
+  @Endpoint(ENDPOINTS.blog.improve)
   @HttpCode(200)
   async improve(@Body() body: ImproveTextDto) {
     return { improvedText: await this.improver.improve(body.text) };

@@ -2,12 +2,13 @@ import { Injectable, NotFoundException, UnsupportedMediaTypeException } from '@n
 import { InjectModel } from '@nestjs/mongoose';
 import { createHash } from 'node:crypto';
 import { isValidObjectId, type Model } from 'mongoose';
+import { apiUrl, ENDPOINTS } from '@icast/contracts';
 import { detectImageType } from './blog-image-type';
 import { BlogImage } from './blog-image.schema';
 
 export const UNSUPPORTED_IMAGE = 'Only JPEG, PNG or WebP images can be uploaded';
 
-export const blogImageUrl = (imageId: string) => `/api/blog/image/${imageId}`;
+export const blogImageUrl = (imageId: string) => apiUrl(ENDPOINTS.blog.image, { id: imageId });
 
 @Injectable()
 export class BlogImageService {

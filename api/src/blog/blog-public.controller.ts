@@ -1,9 +1,10 @@
-import { Controller, Get, Param, Query, Res, UseInterceptors } from '@nestjs/common';
+import { Controller, Param, Query, Res, UseInterceptors } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { BLOG_LIST_HEADERS, type StaffUser } from '@icast/contracts';
+import { BLOG_LIST_HEADERS, ENDPOINTS, type StaffUser } from '@icast/contracts';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/staff-access';
+import { Endpoint } from '../common/endpoint.decorator';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { BlogPublicService } from './blog-public.service';
 import { BlogResponseCacheInterceptor } from './blog-response-cache.interceptor';
@@ -15,13 +16,13 @@ import { BlogListQuery } from './dto/blog-list.query';
  * applies the per-address limit, to the reads that reach the database.
  */
 @ApiTags('blog')
-@Controller('blog')
+@Controller()
 @SkipThrottle()
 @UseInterceptors(BlogResponseCacheInterceptor)
 export class BlogPublicController {
   constructor(private readonly blog: BlogPublicService) {}
 
-  @Get('get-blogs')
+  @Endpoint(ENDPOINTS.blog.list)
   @ApiOkResponse({
     description: `Array of posts, newest first. Headers ${BLOG_LIST_HEADERS.total} and ${BLOG_LIST_HEADERS.pageCount} give the paging totals.`,
   })
@@ -37,7 +38,7 @@ export class BlogPublicController {
     return page.posts;
   }
 
-  @Get('get-blog/:id')
+  @Endpoint(ENDPOINTS.blog.post)
   @ApiOkResponse({ description: 'The post, with previous (older) and next (newer) neighbours' })
   @ApiBadRequestResponse({ description: 'Malformed id' })
   @ApiNotFoundResponse({ description: 'Unknown id, or a draft asked for by the public' })

@@ -1,49 +1,18 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { FAKE_CHAT_LLM_PATH, FakeChatLlm } from '@icast/fakes';
 import { chatLlmSettingsFrom } from './chat-llm';
 import { createTestApp, resetDatabase } from '../testing/test-app';
 
-interface ProviderCall {
-  authorization: string | undefined;
-  body: { model: string; messages: Array<{ role: string; content: string }> };
-}
-
-/** A fake OpenAI-compatible provider on 127.0.0.1: records each call and answers with the next scripted reply. */
-class FakeProvider {
-  readonly calls: ProviderCall[] = [];
-  reply: { status: number; content: string } = { status: 200, content: 'UNKNOWN' };
-  private server: Server | undefined;
-
-  async start(): Promise<string> {
-    this.server = createServer((incoming: IncomingMessage, outgoing) => {
-      let raw = '';
-      incoming.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      incoming.on('end', () => {
-        this.calls.push({ authorization: incoming.headers.authorization, body: JSON.parse(raw) });
-        outgoing.writeHead(this.reply.status, { 'Content-Type': 'application/json' });
-        outgoing.end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: this.reply.content } }] }));
-      });
-    });
-    await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server?.address() as AddressInfo).port}/v1/chat/completions`;
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server?.close(() => resolve()));
-  }
-}
-
 describe('chatbot with an LLM provider configured', () => {
-  const provider = new FakeProvider();
+  const provider = new FakeChatLlm();
   let app: NestExpressApplication;
   const saved = { ...process.env };
   const ask = (message: string) =>
     request(app.getHttpServer()).post('/api/chatbot/bot-response').send({ message }).expect(200);
 
   beforeAll(async () => {
-    const url = await provider.start();
+    const url = `${await provider.start()}${FAKE_CHAT_LLM_PATH}`;
     Object.assign(process.env, { CHAT_LLM_URL: url, CHAT_LLM_KEY: 'test-key', CHAT_LLM_MODEL: 'fake-model' });
     app = await createTestApp();
     await resetDatabase(app);

@@ -1,13 +1,15 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
+import { ENDPOINTS } from '@icast/contracts';
 import { StaffOnly } from '../auth/staff-access';
+import { Endpoint } from '../common/endpoint.decorator';
 import { ChatbotService } from './chatbot.service';
 import { BotMessageDto, ChatbotReplyView } from './dto/bot-message.dto';
 import { UnansweredQuestionsService } from './unanswered-questions.service';
 
 @ApiTags('chatbot')
-@Controller('chatbot')
+@Controller()
 export class ChatbotController {
   constructor(
     private readonly chatbot: ChatbotService,
@@ -15,7 +17,7 @@ export class ChatbotController {
   ) {}
 
   /** Public: a question answered, not a resource created, hence 200. Throttled per IP below the global limit. */
-  @Post('bot-response')
+  @Endpoint(ENDPOINTS.chatbot.reply)
   @HttpCode(200)
   @Throttle({ default: { limit: 20, ttl: 60_000 } })
   @ApiOkResponse({ type: ChatbotReplyView })
@@ -26,7 +28,7 @@ export class ChatbotController {
   }
 
   /** Staff: what parents asked that the assistant could not answer, most asked first. */
-  @Get('unanswered')
+  @Endpoint(ENDPOINTS.chatbot.unanswered)
   @StaffOnly()
   async unansweredQuestions() {
     return { data: await this.unanswered.list() };

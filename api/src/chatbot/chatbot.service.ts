@@ -1,17 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  CHAT_GREETING_REPLIES,
-  CHAT_PERSONA,
-  CHAT_THANKS_REPLIES,
-  chatFallbackText,
-  isGreeting,
-  isThanks,
-} from '@icast/content';
+import { CHAT_PERSONA } from '@icast/content';
 import type { ChatbotReply } from '@icast/contracts';
 import { AppConfig } from '../config/app-config';
 import { askChatLlm, CHAT_LLM_SETTINGS, type ChatLlmSettings } from './chat-llm';
 import { buildKnowledgeBase } from './knowledge-base';
 import { CONFIDENCE_THRESHOLD, KnowledgeRetriever } from './retrieval';
+import { CHAT_GREETING_REPLIES, CHAT_THANKS_REPLIES, chatFallbackText, isGreeting, isThanks } from './small-talk';
 import { UnansweredQuestionsService } from './unanswered-questions.service';
 
 const CONTACT_SOURCE = { title: 'Contact Us', path: '/contacts' };

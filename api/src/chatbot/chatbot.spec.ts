@@ -1,9 +1,10 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { CHAT_GREETING_REPLIES, CHAT_THANKS_REPLIES, SITE } from '@icast/content';
+import { SITE } from '@icast/content';
 import { COLLECTIONS } from '@icast/contracts';
 import { staffCookie } from '../testing/staff-session';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { CHAT_GREETING_REPLIES, CHAT_THANKS_REPLIES } from './small-talk';
 
 describe('chatbot', () => {
   let app: NestExpressApplication;

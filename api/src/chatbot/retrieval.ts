@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
-import { expandSynonyms } from '@icast/content';
 import type { KnowledgeEntry } from './knowledge-base';
+import { expandSynonyms } from './synonyms';
 
 /** Words that say nothing about the topic; left in, they would make every question match every passage. */
 const STOP_WORDS = new Set(

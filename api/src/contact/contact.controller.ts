@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Param } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -7,8 +7,9 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import type { ContactMessage, ContactResponse, StaffList } from '@icast/contracts';
+import { type ContactMessage, type ContactResponse, ENDPOINTS, type StaffList } from '@icast/contracts';
 import { StaffOnly } from '../auth/staff-access';
+import { Endpoint } from '../common/endpoint.decorator';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ContactService } from './contact.service';
 import { CreateContactDto } from './dto/create-contact.dto';
@@ -17,11 +18,11 @@ import { CreateContactDto } from './dto/create-contact.dto';
 export const CONTACT_THROTTLE = { limit: 10, ttl: 60_000 } as const;
 
 @ApiTags('contact')
-@Controller('contact')
+@Controller()
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
-  @Post()
+  @Endpoint(ENDPOINTS.contact.send)
   @Throttle({ default: CONTACT_THROTTLE })
   @ApiCreatedResponse({ description: 'Stored for the school office' })
   @ApiBadRequestResponse({ description: 'Missing, malformed, over-long or unknown fields' })
@@ -33,14 +34,14 @@ export class ContactController {
     };
   }
 
-  @Get('messages')
+  @Endpoint(ENDPOINTS.contact.messages)
   @StaffOnly()
   @ApiOkResponse({ description: '{data: ContactMessage[]}, newest first' })
   async list(): Promise<StaffList<ContactMessage>> {
     return { data: await this.contact.list() };
   }
 
-  @Patch('messages/:id/read')
+  @Endpoint(ENDPOINTS.contact.markRead)
   @StaffOnly()
   @ApiOkResponse({ description: 'The message, now marked read' })
   @ApiNotFoundResponse({ description: 'No message with this id' })

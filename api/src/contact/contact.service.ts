@@ -34,6 +34,11 @@ export class ContactService {
     return rows.map(toView);
   }
 
+  /** For the dashboard's notification count. */
+  countUnread(): Promise<number> {
+    return this.messages.countDocuments({ read: false }).exec();
+  }
+
   async markRead(id: string): Promise<ContactMessageView> {
     const row = await this.messages
       .findByIdAndUpdate(id, { $set: { read: true } }, { new: true })

@@ -1,56 +1,49 @@
 import { Injectable } from '@nestjs/common';
-import { InjectConnection } from '@nestjs/mongoose';
-import type { Connection } from 'mongoose';
-import { COLLECTIONS, type DashboardSummary } from '@icast/contracts';
+import type { DashboardSummary } from '@icast/contracts';
+import { ApplicationService } from '../application/application.service';
+import { ContactService } from '../contact/contact.service';
+import { PaymentService } from '../payment/payment.service';
+import { VisitorService } from '../visitor/visitor.service';
 import { startOfLagosDay, startOfLagosMonth, startOfLagosWeek, WEEKS_SHOWN, weeklyCounts } from './dashboard-summary';
 
-const PAID = 'paid';
+const WEEK_MS = 7 * 24 * 3600 * 1000;
 
-/**
- * Live figures from the collections other modules own, read by name with the native driver so this module
- * depends only on the shapes in @icast/contracts. Only portable aggregation stages ($match, $group).
- */
+/** Live figures, each asked of the feature that owns the data. */
 @Injectable()
 export class DashboardService {
-  constructor(@InjectConnection() private readonly connection: Connection) {}
+  constructor(
+    private readonly payments: PaymentService,
+    private readonly applications: ApplicationService,
+    private readonly visitors: VisitorService,
+    private readonly contact: ContactService,
+  ) {}
 
   async summary(now = new Date()): Promise<DashboardSummary> {
-    const payments = this.connection.collection(COLLECTIONS.payments);
-    const applications = this.connection.collection(COLLECTIONS.applications);
-    const since = new Date(startOfLagosWeek(now).getTime() - (WEEKS_SHOWN - 1) * 7 * 24 * 3600 * 1000);
-
-    const [totalApplications, formsSold, revenue, visitorsToday, newApplications, unreadMessages, paidDates, appDates] =
-      await Promise.all([
-        applications.countDocuments({}),
-        payments.countDocuments({ status: PAID }),
-        payments
-          .aggregate<{
-            kobo: number;
-          }>([
-            { $match: { status: PAID, paidAt: { $gte: startOfLagosMonth(now) } } },
-            { $group: { _id: null, kobo: { $sum: '$amountKobo' } } },
-          ])
-          .toArray(),
-        this.connection
-          .collection(COLLECTIONS.visitors)
-          .countDocuments({ submittedAt: { $gte: startOfLagosDay(now) } }),
-        applications.countDocuments({ status: 'received' }),
-        this.connection.collection(COLLECTIONS.contactMessages).countDocuments({ read: false }),
-        payments.find({ status: PAID, paidAt: { $gte: since } }, { projection: { paidAt: 1 } }).toArray(),
-        applications.find({ submittedAt: { $gte: since } }, { projection: { submittedAt: 1 } }).toArray(),
-      ]);
-
-    const paymentWeeks = weeklyCounts(
-      paidDates.map((row) => new Date(row.paidAt as Date)),
-      now,
-    );
-    const applicationWeeks = weeklyCounts(
-      appDates.map((row) => new Date(row.submittedAt as Date)),
-      now,
-    );
+    const since = new Date(startOfLagosWeek(now).getTime() - (WEEKS_SHOWN - 1) * WEEK_MS);
+    const [
+      totalApplications,
+      formsSold,
+      revenueKobo,
+      visitorsToday,
+      newApplications,
+      unreadMessages,
+      paidDates,
+      submittedDates,
+    ] = await Promise.all([
+      this.applications.count(),
+      this.payments.countPaid(),
+      this.payments.paidKoboSince(startOfLagosMonth(now)),
+      this.visitors.countSince(startOfLagosDay(now)),
+      this.applications.count('received'),
+      this.contact.countUnread(),
+      this.payments.paidDatesSince(since),
+      this.applications.submittedDatesSince(since),
+    ]);
+    const paymentWeeks = weeklyCounts(paidDates, now);
+    const applicationWeeks = weeklyCounts(submittedDates, now);
     return {
       totalApplications,
-      monthlyRevenueNaira: Math.round((revenue[0]?.kobo ?? 0) / 100),
+      monthlyRevenueNaira: Math.round(revenueKobo / 100),
       formsSold,
       visitorsToday,
       unread: { applications: newApplications, messages: unreadMessages },

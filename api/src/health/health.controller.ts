@@ -1,18 +1,19 @@
-import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { Controller, HttpStatus, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
-import type { HealthResponse } from '@icast/contracts';
+import { ENDPOINTS, type HealthResponse } from '@icast/contracts';
 import type { Response } from 'express';
+import { Endpoint } from '../common/endpoint.decorator';
 import { HealthService } from './health.service';
 
 // Probed by load balancers, Docker and the start script: never throttled.
 @SkipThrottle()
 @ApiTags('health')
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
-  @Get()
+  @Endpoint(ENDPOINTS.health.check)
   @ApiOkResponse({ description: 'API and database are up' })
   @ApiServiceUnavailableResponse({ description: 'API is up but the database did not answer a ping within 1 s' })
   async check(@Res({ passthrough: true }) response: Response): Promise<HealthResponse> {
@@ -26,7 +27,7 @@ export class HealthController {
    * `/health` (a database outage must not restart every API instance). Touches nothing, so the benchmark
    * also uses it as the framework's ceiling on this machine.
    */
-  @Get('live')
+  @Endpoint(ENDPOINTS.health.live)
   @ApiOkResponse({ description: 'The API process is running' })
   live(): { status: 'ok' } {
     return { status: 'ok' };

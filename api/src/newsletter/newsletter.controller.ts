@@ -1,20 +1,21 @@
-import { Body, Controller, Get, HttpStatus, Post, Res } from '@nestjs/common';
+import { Body, Controller, HttpStatus, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import type { NewsletterResponse, NewsletterSubscriber, StaffList } from '@icast/contracts';
+import { ENDPOINTS, type NewsletterResponse, type NewsletterSubscriber, type StaffList } from '@icast/contracts';
 import type { Response } from 'express';
 import { StaffOnly } from '../auth/staff-access';
+import { Endpoint } from '../common/endpoint.decorator';
 import { SubscribeDto } from './dto/subscribe.dto';
 import { NewsletterService } from './newsletter.service';
 
 export const NEWSLETTER_THROTTLE = { limit: 10, ttl: 60_000 } as const;
 
 @ApiTags('newsletter')
-@Controller('newsletter')
+@Controller()
 export class NewsletterController {
   constructor(private readonly newsletter: NewsletterService) {}
 
-  @Post()
+  @Endpoint(ENDPOINTS.newsletter.subscribe)
   @Throttle({ default: NEWSLETTER_THROTTLE })
   @ApiCreatedResponse({ description: 'A new subscriber' })
   @ApiOkResponse({ description: 'Already subscribed: answered kindly, nothing stored twice' })
@@ -34,7 +35,7 @@ export class NewsletterController {
     return { message: 'Thank you for subscribing! School news will reach your inbox.', alreadySubscribed: false };
   }
 
-  @Get('subscribers')
+  @Endpoint(ENDPOINTS.newsletter.subscribers)
   @StaffOnly()
   @ApiOkResponse({ description: '{data: NewsletterSubscriber[]}, newest first' })
   async list(): Promise<StaffList<NewsletterSubscriber>> {

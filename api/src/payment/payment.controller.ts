@@ -1,49 +1,60 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Req, Res, UnauthorizedException } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Headers, HttpCode, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
-import { ADMIN_ENDPOINTS } from '@icast/contracts';
+import {
+  ENDPOINTS,
+  type InitializePaymentRequest,
+  type InitializePaymentResponse,
+  type PaymentConfig,
+  type PaymentRecord,
+  type VerifyPaymentResponse,
+} from '@icast/contracts';
 import { StaffOnly } from '../auth/staff-access';
 import { sendCsv, toCsv } from '../common/csv';
-import { InitializePaymentDto, VerifyPaymentDto } from './dto/initialize-payment.dto';
+import { Endpoint } from '../common/endpoint.decorator';
+import { InitializePaymentBody, VerifyPaymentDto } from './dto/initialize-payment.dto';
+import { PayerBodyPipe } from './payer-body.pipe';
 import { PaymentService } from './payment.service';
 import { PaystackClient, type PaystackTransaction } from './paystack.client';
 import { isValidWebhookSignature } from './webhook-signature';
 
-const adminPath = (endpoint: string) => endpoint.replace(/^\/api\/payment\//, '');
-
 @ApiTags('payment')
-@Controller('payment')
+@Controller()
 export class PaymentController {
   constructor(
     private readonly payments: PaymentService,
     private readonly paystack: PaystackClient,
   ) {}
 
-  @Get('config')
-  config() {
+  @Endpoint(ENDPOINTS.payment.config)
+  config(): PaymentConfig {
     return this.payments.paymentConfig();
   }
 
-  @Post('initialize')
+  @Endpoint(ENDPOINTS.payment.initialize)
   @HttpCode(200)
   @Throttle({ default: { limit: 20, ttl: 60_000 } })
-  initialize(@Body() body: InitializePaymentDto) {
-    return this.payments.initialize(body);
+  @ApiBody({ type: InitializePaymentBody })
+  initialize(@Body(PayerBodyPipe) payer: InitializePaymentRequest): Promise<InitializePaymentResponse> {
+    return this.payments.initialize(payer);
   }
 
-  @Post('paystack_verify')
+  @Endpoint(ENDPOINTS.payment.verify)
   @HttpCode(200)
   @Throttle({ default: { limit: 60, ttl: 60_000 } })
-  verify(@Body() body: VerifyPaymentDto) {
+  verify(@Body() body: VerifyPaymentDto): Promise<VerifyPaymentResponse> {
     return this.payments.verify(body.reference);
   }
 
   /** Paystack's server calls this; the signature over the raw body is the only credential. */
-  @Post('webhook')
+  @Endpoint(ENDPOINTS.payment.webhook)
   @HttpCode(200)
   @ApiOkResponse({ description: 'Event accepted (also for events we ignore)' })
-  async webhook(@Req() request: Request & { rawBody?: Buffer }, @Headers('x-paystack-signature') signature?: string) {
+  async webhook(
+    @Req() request: Request & { rawBody?: Buffer },
+    @Headers('x-paystack-signature') signature?: string,
+  ): Promise<{ received: true }> {
     if (!isValidWebhookSignature(request.rawBody, signature, this.paystack.secretKey)) {
       throw new UnauthorizedException('Invalid webhook signature');
     }
@@ -54,15 +65,15 @@ export class PaymentController {
     return { received: true };
   }
 
-  @Get('getAllPayment')
+  @Endpoint(ENDPOINTS.payment.list)
   @StaffOnly()
-  async list() {
+  async list(): Promise<{ message: PaymentRecord[] }> {
     return { message: await this.payments.list() };
   }
 
-  @Get(adminPath(ADMIN_ENDPOINTS.paymentsCsv))
+  @Endpoint(ENDPOINTS.payment.csv)
   @StaffOnly()
-  async csv(@Res() response: Response) {
+  async csv(@Res() response: Response): Promise<void> {
     const rows = await this.payments.list();
     const csv = toCsv(rows, [
       { header: 'Reference', value: (row) => row.reference },

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import type {
+  InitializePaymentRequest,
   InitializePaymentResponse,
   PaymentConfig,
   PaymentRecord,
@@ -10,7 +11,6 @@ import type {
   VerifyPaymentResponse,
 } from '@icast/contracts';
 import { AppConfig } from '../config/app-config';
-import type { InitializePaymentDto } from './dto/initialize-payment.dto';
 import { Payment } from './payment.schema';
 import { PaystackClient, type PaystackTransaction } from './paystack.client';
 
@@ -19,6 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const GRANTABLE: PaymentStatus[] = ['pending', 'abandoned', 'failed'];
 
 type StoredPayment = Payment & { _id: unknown };
+type KoboTotal = { kobo: number };
 
 @Injectable()
 export class PaymentService {
@@ -43,7 +44,7 @@ export class PaymentService {
   }
 
   /** Pending record first (so nothing paid can go unrecorded), then Paystack's checkout address. */
-  async initialize(payer: InitializePaymentDto): Promise<InitializePaymentResponse> {
+  async initialize(payer: InitializePaymentRequest): Promise<InitializePaymentResponse> {
     const reference = `ICAST-PAY-${Date.now().toString(36).toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`;
     const amountKobo = this.paymentConfig().feeKobo;
     await this.payments.create({
@@ -151,6 +152,31 @@ export class PaymentService {
       ...(row.paidAt ? { paidAt: row.paidAt.toISOString() } : {}),
       ...(row.expiresAt ? { expiresAt: row.expiresAt.toISOString() } : {}),
     }));
+  }
+
+  /** For the dashboard: forms sold so far. */
+  countPaid(): Promise<number> {
+    return this.payments.countDocuments({ status: 'paid' }).exec();
+  }
+
+  /** For the dashboard: kobo received from payments completed since then. */
+  async paidKoboSince(since: Date): Promise<number> {
+    const [total] = await this.payments
+      .aggregate<KoboTotal>([
+        { $match: { status: 'paid', paidAt: { $gte: since } } },
+        { $group: { _id: null, kobo: { $sum: '$amountKobo' } } },
+      ])
+      .exec();
+    return total?.kobo ?? 0;
+  }
+
+  /** For the dashboard's weekly chart. */
+  async paidDatesSince(since: Date): Promise<Date[]> {
+    const rows = await this.payments
+      .find({ status: 'paid', paidAt: { $gte: since } }, { paidAt: 1 })
+      .lean()
+      .exec();
+    return rows.flatMap((row) => (row.paidAt ? [row.paidAt] : []));
   }
 
   private async find(reference: string): Promise<StoredPayment> {

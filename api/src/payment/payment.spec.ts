@@ -1,8 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { FAKE_PAYSTACK_KEY, FakePaystack } from '@icast/fakes';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
 import { staffCookie } from '../testing/staff-session';
-import { FAKE_PAYSTACK_KEY, FakePaystack } from './testing/fake-paystack';
 import { signWebhookBody } from './webhook-signature';
 
 const payer = { first_name: 'Adaeze', last_name: 'Okafor', email: 'Ada@Example.com', phone: '0803 123 4567' };
@@ -192,9 +192,10 @@ describe('payment module against a fake Paystack', () => {
     });
 
     it.each([
-      [{ ...payer, email: 'not-an-email' }, 'email must be an e-mail address'],
-      [{ ...payer, first_name: '' }, 'first_name must be between 1 and 60 characters'],
-      [{ ...payer, phone: '12' }, 'phone must be a phone number like 08031234567'],
+      [{ ...payer, email: 'not-an-email' }, 'email: Enter an e-mail address like name@example.com'],
+      [{ ...payer, first_name: '' }, 'first_name: Enter your first name'],
+      [{ ...payer, last_name: 'x'.repeat(61) }, 'last_name: Your last name must be 60 characters or fewer'],
+      [{ ...payer, phone: '12' }, 'phone: Enter a phone number like 0803 123 4567'],
       [{ ...payer, amount: 1 }, 'property amount should not exist'],
       [{ ...payer, email: { $gt: '' } }, 'Invalid field name: $gt'],
     ])('initialize %j', async (body, message) => {

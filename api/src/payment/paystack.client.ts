@@ -1,4 +1,5 @@
 import { BadGatewayException, Injectable, Logger } from '@nestjs/common';
+import type { PaystackEnvelope } from '@icast/contracts';
 import { AppConfig } from '../config/app-config';
 import { PaystackSandboxAddress } from './sandbox/sandbox-address';
 
@@ -18,12 +19,6 @@ export interface PaystackTransaction {
   amount: number;
   currency: string;
   paid_at?: string | null;
-}
-
-interface PaystackEnvelope<Data> {
-  status: boolean;
-  message: string;
-  data: Data;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import type { StaffRole } from '@icast/contracts';
+import { apiUrl, ENDPOINTS, type StaffRole } from '@icast/contracts';
 import { StaffService } from '../auth/staff.service';
 
 /** Known only to tests; never used outside the test database. */
@@ -20,7 +20,7 @@ export async function staffCookie(app: NestExpressApplication, role: StaffRole =
     await staff.create({ email, name: `Test ${role}`, role, password: TEST_STAFF_PASSWORD });
   }
   const response = await request(app.getHttpServer())
-    .post('/api/auth/login')
+    .post(apiUrl(ENDPOINTS.auth.login))
     .send({ email, password: TEST_STAFF_PASSWORD });
   if (response.status !== 200) {
     throw new Error(`staffCookie: sign-in as ${role} failed with ${response.status} ${JSON.stringify(response.body)}`);

@@ -1,20 +1,22 @@
-import { Body, Controller, Get, Post, Res } from '@nestjs/common';
+import { Body, Controller, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Response } from 'express';
+import { ENDPOINTS } from '@icast/contracts';
 import { StaffOnly } from '../auth/staff-access';
+import { Endpoint } from '../common/endpoint.decorator';
 import { sendCsv, toCsv } from '../common/csv';
 import { CreateVisitorDto } from './dto/create-visitor.dto';
 import { VisitorCreatedResponse, VisitorListResponse } from './dto/visitor.view';
 import { VisitorService } from './visitor.service';
 
 @ApiTags('visitor')
-@Controller('visitor')
+@Controller()
 export class VisitorController {
   constructor(private readonly visitors: VisitorService) {}
 
   /** Public "leave your number" form. Stricter than the global limit: anyone can write here. */
-  @Post()
+  @Endpoint(ENDPOINTS.visitors.record)
   @Throttle({ default: { limit: 30, ttl: 60_000 } })
   @ApiCreatedResponse({ type: VisitorCreatedResponse })
   @ApiBadRequestResponse({ description: 'Unknown field, bad phone number or over-long name' })
@@ -22,14 +24,14 @@ export class VisitorController {
     return { message: 'Thanks!', data: await this.visitors.create(body) };
   }
 
-  @Get('visitors')
+  @Endpoint(ENDPOINTS.visitors.list)
   @StaffOnly()
   @ApiOkResponse({ type: VisitorListResponse })
   async list() {
     return { data: await this.visitors.list() };
   }
 
-  @Get('visitors.csv')
+  @Endpoint(ENDPOINTS.visitors.csv)
   @StaffOnly()
   @ApiOkResponse({ description: 'text/csv download of every visitor, newest first' })
   async csv(@Res() response: Response) {

@@ -8,5 +8,6 @@ import { VisitorService } from './visitor.service';
   imports: [MongooseModule.forFeature([{ name: Visitor.name, schema: VisitorSchema }])],
   controllers: [VisitorController],
   providers: [VisitorService],
+  exports: [VisitorService],
 })
 export class VisitorModule {}

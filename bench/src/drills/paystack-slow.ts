@@ -3,8 +3,8 @@ import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { COLLECTIONS } from '@icast/contracts';
 import { waitForHttp } from '@icast/stack';
-// The API's own fake Paystack (its tests use it too), so the drill and the tests agree on Paystack's answers.
-import { FAKE_PAYSTACK_KEY, FakePaystack } from '../../../api/src/payment/testing/fake-paystack';
+// The API's tests use the same fake Paystack, so the drill and the tests agree on Paystack's answers.
+import { FAKE_PAYSTACK_KEY, FakePaystack } from '@icast/fakes';
 import { root } from '../environment';
 import type { Drill } from './types';
 

@@ -9,7 +9,6 @@ import {
   APPLICATION_STATUSES,
   BANNER_SEGMENTS,
   CHAT_PERSONA,
-  CHAT_SYNONYMS,
   CONSENT,
   COUNTER_ANIMATION,
   FACILITIES,
@@ -37,14 +36,10 @@ import {
   TESTIMONIALS,
   activityGalleryImages,
   bannerFor,
-  chatFallbackText,
   counterValueAt,
-  expandSynonyms,
   filterGallery,
   findPortalCode,
   formatNaira,
-  isGreeting,
-  isThanks,
   latestNews,
   pageTitleFor,
   portalUrl,
@@ -566,25 +561,5 @@ describe('consent and chat', () => {
     expect(CHAT_PERSONA.thinkingText).toBe('Thinking...');
     expect(CHAT_PERSONA.replyDelayMs).toBe(600);
     expect(CHAT_PERSONA.greeting).toContain('Aunty ICAST');
-  });
-
-  it('expands synonyms for retrieval', () => {
-    expect(expandSynonyms('Do you have a creche?')).toEqual(expect.arrayContaining(['daycare', 'nursery']));
-    expect(expandSynonyms('How much is it?')).toEqual(expect.arrayContaining(['fees', 'price', 'cost']));
-    expect(expandSynonyms('When does school close?')).toEqual(expect.arrayContaining(['closing', 'end']));
-    expect(expandSynonyms('How do I enroll my son')).toEqual(expect.arrayContaining(['apply', 'admission', 'enrol']));
-    expect(expandSynonyms('Is there boarding')).toContain('hostel');
-    expect(expandSynonyms('weekend')).not.toContain('end');
-    for (const group of CHAT_SYNONYMS) for (const term of group) expect(term).toBe(term.toLowerCase());
-  });
-
-  it('recognises greetings and thanks, and offers contacts when it does not know', () => {
-    expect(isGreeting('Good morning!')).toBe(true);
-    expect(isGreeting('Hello, what are the fees?')).toBe(false);
-    expect(isThanks('Thank you.')).toBe(true);
-    const fallback = chatFallbackText();
-    expect(fallback).toContain(SITE.phones[0]);
-    expect(fallback).toContain(SITE.email);
-    expect(fallback).toContain('/contacts');
   });
 });

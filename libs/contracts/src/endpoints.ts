@@ -92,6 +92,16 @@ export interface BlogPostUpdate extends BlogPostFlags {
   category?: string;
 }
 
+/** Paystack's answer envelope, which the test-mode sandbox imitates. */
+export interface PaystackEnvelope<Data> {
+  status: boolean;
+  message: string;
+  data: Data;
+}
+
+/** Where the test-mode Paystack sandbox is mounted: its API routes are Paystack's own paths under this prefix. */
+export const PAYSTACK_SANDBOX_PREFIX = 'payment/sandbox';
+
 /** A row of the staff list (admins). */
 export interface StaffAccount extends StaffUser {
   disabled: boolean;
@@ -147,6 +157,26 @@ export const ENDPOINTS = {
     /** The original site's name and shape: `{message: Payment[]}`. */
     list: route<None, { message: PaymentRecord[] }>()('GET', 'payment/getAllPayment', 'staff'),
     csv: route<None, FileResult>()('GET', 'payment/admin/payments.csv', 'staff'),
+  },
+  /**
+   * Test mode only (no Paystack key): the API's stand-in for Paystack. The API's own Paystack client calls the
+   * first two with the sandbox key; the parent's browser is sent to the checkout page and posts its buttons, which
+   * redirect (303) back to the site.
+   */
+  paystackSandbox: {
+    initialize: route<unknown, PaystackEnvelope<unknown>>()(
+      'POST',
+      `${PAYSTACK_SANDBOX_PREFIX}/transaction/initialize`,
+      'public',
+    ),
+    verify: route<None, PaystackEnvelope<unknown>>()(
+      'GET',
+      `${PAYSTACK_SANDBOX_PREFIX}/transaction/verify/:reference`,
+      'public',
+    ),
+    checkout: route<None, FileResult>()('GET', `${PAYSTACK_SANDBOX_PREFIX}/checkout/:reference`, 'public'),
+    pay: route<None, void>()('POST', `${PAYSTACK_SANDBOX_PREFIX}/checkout/:reference/pay`, 'public'),
+    cancel: route<None, void>()('POST', `${PAYSTACK_SANDBOX_PREFIX}/checkout/:reference/cancel`, 'public'),
   },
   paidForms: {
     /** formId icast_form_1 or icast_form_2; a paid, unexpired payment reference only. */

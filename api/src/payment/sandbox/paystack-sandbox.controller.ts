@@ -1,19 +1,11 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Headers,
-  NotFoundException,
-  Param,
-  Post,
-  Res,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Body, Controller, Headers, NotFoundException, Param, Res, UnauthorizedException } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { ENDPOINTS, type PaystackEnvelope } from '@icast/contracts';
+import { Endpoint } from '../../common/endpoint.decorator';
 import { AppConfig } from '../../config/app-config';
 import type { PaystackInitializeInput, PaystackTransaction } from '../paystack.client';
-import { PaystackSandboxAddress, SANDBOX_PATH } from './sandbox-address';
+import { PaystackSandboxAddress } from './sandbox-address';
 import { renderSandboxCheckout } from './sandbox-checkout.html';
 
 interface SandboxTransaction extends PaystackInitializeInput {
@@ -26,7 +18,7 @@ interface SandboxTransaction extends PaystackInitializeInput {
  * Transactions live in memory, as they would on Paystack's side, not in our database.
  */
 @ApiExcludeController()
-@Controller(SANDBOX_PATH)
+@Controller()
 export class PaystackSandboxController {
   private readonly transactions = new Map<string, SandboxTransaction>();
 
@@ -35,16 +27,22 @@ export class PaystackSandboxController {
     private readonly address: PaystackSandboxAddress,
   ) {}
 
-  @Post('transaction/initialize')
-  initialize(@Headers('authorization') authorization: string | undefined, @Body() body: PaystackInitializeInput) {
+  @Endpoint(ENDPOINTS.paystackSandbox.initialize)
+  initialize(
+    @Headers('authorization') authorization: string | undefined,
+    @Body() body: PaystackInitializeInput,
+  ): PaystackEnvelope<{ authorization_url: string; reference: string }> {
     this.requireSandboxCaller(authorization);
     this.transactions.set(body.reference, { ...body, status: 'ongoing', paid_at: null });
     const data = { authorization_url: this.address.checkoutUrl(body.reference), reference: body.reference };
     return { status: true, message: 'Authorization URL created', data };
   }
 
-  @Get('transaction/verify/:reference')
-  verify(@Headers('authorization') authorization: string | undefined, @Param('reference') reference: string) {
+  @Endpoint(ENDPOINTS.paystackSandbox.verify)
+  verify(
+    @Headers('authorization') authorization: string | undefined,
+    @Param('reference') reference: string,
+  ): PaystackEnvelope<PaystackTransaction> {
     this.requireSandboxCaller(authorization);
     const transaction = this.find(reference);
     const data: PaystackTransaction = {
@@ -57,22 +55,22 @@ export class PaystackSandboxController {
     return { status: true, message: 'Verification successful', data };
   }
 
-  @Get('checkout/:reference')
-  checkout(@Param('reference') reference: string, @Res() response: Response) {
+  @Endpoint(ENDPOINTS.paystackSandbox.checkout)
+  checkout(@Param('reference') reference: string, @Res() response: Response): void {
     const transaction = this.find(reference);
     response.type('html').send(renderSandboxCheckout(transaction));
   }
 
-  @Post('checkout/:reference/pay')
-  pay(@Param('reference') reference: string, @Res() response: Response) {
+  @Endpoint(ENDPOINTS.paystackSandbox.pay)
+  pay(@Param('reference') reference: string, @Res() response: Response): void {
     const transaction = this.find(reference);
     if (transaction.status === 'ongoing')
       Object.assign(transaction, { status: 'success', paid_at: new Date().toISOString() });
     this.returnToSite(transaction, response);
   }
 
-  @Post('checkout/:reference/cancel')
-  cancel(@Param('reference') reference: string, @Res() response: Response) {
+  @Endpoint(ENDPOINTS.paystackSandbox.cancel)
+  cancel(@Param('reference') reference: string, @Res() response: Response): void {
     const transaction = this.find(reference);
     if (transaction.status === 'ongoing') transaction.status = 'abandoned';
     this.returnToSite(transaction, response);

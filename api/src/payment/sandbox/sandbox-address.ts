@@ -1,9 +1,8 @@
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { AddressInfo } from 'node:net';
+import { API_PREFIX, apiUrl, ENDPOINTS, PAYSTACK_SANDBOX_PREFIX } from '@icast/contracts';
 import { AppConfig } from '../../config/app-config';
-
-export const SANDBOX_PATH = 'payment/sandbox';
 
 /** Where the in-process fake Paystack lives: the API's own listening port (server side), the site (browser side). */
 @Injectable()
@@ -22,11 +21,11 @@ export class PaystackSandboxAddress {
     if (address === null || typeof address !== 'object') {
       throw new ServiceUnavailableException('The test-mode payment sandbox needs the API to be listening');
     }
-    return `http://127.0.0.1:${address.port}/api/${SANDBOX_PATH}`;
+    return `http://127.0.0.1:${address.port}${API_PREFIX}/${PAYSTACK_SANDBOX_PREFIX}`;
   }
 
   /** The browser reaches the API through the site's origin, so the checkout page is addressed there. */
   checkoutUrl(reference: string): string {
-    return `${this.config.publicSiteUrl}/api/${SANDBOX_PATH}/checkout/${encodeURIComponent(reference)}`;
+    return `${this.config.publicSiteUrl}${apiUrl(ENDPOINTS.paystackSandbox.checkout, { reference })}`;
   }
 }

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Length, Matches } from 'class-validator';
-import { E164_PATTERN, normalisePhoneNumber } from '../phone-number';
+import { E164_PATTERN, normalisePhoneNumber } from '@icast/contracts';
 
 export class CreateVisitorDto {
   @ApiPropertyOptional({

@@ -69,7 +69,26 @@ export class ApplicationService {
     };
   }
 
-  async changeStatus(reference: string, status: ApplicationStatusValue, by: string, note?: string) {
+  /** For the dashboard: every application, or those in one status. */
+  count(status?: ApplicationStatusValue): Promise<number> {
+    return this.applications.countDocuments(status ? { status } : {}).exec();
+  }
+
+  /** For the dashboard's weekly chart. */
+  async submittedDatesSince(since: Date): Promise<Date[]> {
+    const rows = await this.applications
+      .find({ submittedAt: { $gte: since } }, { submittedAt: 1 })
+      .lean()
+      .exec();
+    return rows.map((row) => row.submittedAt);
+  }
+
+  async changeStatus(
+    reference: string,
+    status: ApplicationStatusValue,
+    by: string,
+    note?: string,
+  ): Promise<ApplicationDetail> {
     const at = new Date();
     const updated = await this.applications
       .updateOne(

@@ -2,8 +2,17 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { StaffRole } from '@icast/contracts';
+import { API_PREFIX, type HttpMethod, type StaffRole } from '@icast/contracts';
 import { STAFF_ROLES_KEY } from '../auth/staff-access';
+
+/** A route as the running app registered it. */
+export interface ServedRoute {
+  method: HttpMethod;
+  /** Full path pattern, e.g. /api/blog/delete-blog/:id */
+  path: string;
+  /** From @StaffOnly (on the handler or its controller); empty: any signed-in staff member; undefined: not staff-only. */
+  roles: StaffRole[] | undefined;
+}
 
 export interface StaffRoute {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -13,12 +22,12 @@ export interface StaffRoute {
   roles: StaffRole[];
 }
 
-const METHOD_NAMES: Partial<Record<RequestMethod, StaffRoute['method']>> = {
-  [RequestMethod.GET]: 'get',
-  [RequestMethod.POST]: 'post',
-  [RequestMethod.PUT]: 'put',
-  [RequestMethod.PATCH]: 'patch',
-  [RequestMethod.DELETE]: 'delete',
+const METHODS: Partial<Record<RequestMethod, HttpMethod>> = {
+  [RequestMethod.GET]: 'GET',
+  [RequestMethod.POST]: 'POST',
+  [RequestMethod.PUT]: 'PUT',
+  [RequestMethod.PATCH]: 'PATCH',
+  [RequestMethod.DELETE]: 'DELETE',
 };
 
 const SAMPLE_PARAM = '0123456789abcdef01234567';
@@ -28,12 +37,15 @@ const joinPath = (...parts: string[]) =>
     .filter(Boolean)
     .join('/')}`;
 
+/** The path with each `:param` replaced by a well-formed id, ready to call. */
+export const withSampleParams = (path: string) => path.replace(/:\w+/g, SAMPLE_PARAM);
+
 /**
- * Every route in the running app carrying @StaffOnly (on the handler or its controller), found through Nest's
- * module container, so routes that other modules add are covered by the authorization test without listing them.
+ * Every route of every controller in the running app, found through Nest's module container, so tests cover the
+ * routes other modules add without listing them.
  */
-export function discoverStaffRoutes(app: NestExpressApplication, prefix = 'api'): StaffRoute[] {
-  const routes: StaffRoute[] = [];
+export function discoverRoutes(app: NestExpressApplication): ServedRoute[] {
+  const routes: ServedRoute[] = [];
   for (const moduleRef of app.get(ModulesContainer).values()) {
     for (const wrapper of moduleRef.controllers.values()) {
       const controller = wrapper.metatype as (new (...args: never[]) => object) | null;
@@ -46,17 +58,24 @@ export function discoverStaffRoutes(app: NestExpressApplication, prefix = 'api')
         const handler: unknown = Object.getOwnPropertyDescriptor(prototype, name)?.value;
         if (name === 'constructor' || typeof handler !== 'function') continue;
         const handlerPaths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
-        const method = METHOD_NAMES[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
+        const method = METHODS[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
         if (handlerPaths === undefined || !method) continue;
         const roles = (Reflect.getMetadata(STAFF_ROLES_KEY, handler) as StaffRole[] | undefined) ?? classRoles;
-        if (roles === undefined) continue;
         for (const base of controllerPaths) {
-          for (const sub of [handlerPaths].flat()) {
-            routes.push({ method, path: joinPath(prefix, base, sub).replace(/:\w+/g, SAMPLE_PARAM), roles });
-          }
+          for (const sub of [handlerPaths].flat())
+            routes.push({ method, path: joinPath(API_PREFIX, base, sub), roles });
         }
       }
     }
   }
   return routes;
+}
+
+/** Every route carrying @StaffOnly, ready to call, for the authorization test. */
+export function discoverStaffRoutes(app: NestExpressApplication): StaffRoute[] {
+  return discoverRoutes(app).flatMap(({ method, path, roles }) =>
+    roles === undefined
+      ? []
+      : [{ method: method.toLowerCase() as StaffRoute['method'], path: withSampleParams(path), roles }],
+  );
 }

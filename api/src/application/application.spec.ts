@@ -1,10 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { PDFDocument } from 'pdf-lib';
 import request from 'supertest';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
 import { staffCookie } from '../testing/staff-session';
 
-export const completeApplication = {
+const completeApplication = {
   surname: 'Adeyemi',
   firstname: 'Tolu',
   middlename: 'Grace',
@@ -22,20 +21,14 @@ export const completeApplication = {
   healthChallenge: 'Mild asthma',
 };
 
-const pdfParser = (response: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  response.on('data', (chunk: Buffer) => chunks.push(chunk));
-  response.on('end', () => callback(null, Buffer.concat(chunks)));
-};
-
-describe('form module', () => {
+describe('application module', () => {
   let app: NestExpressApplication;
   const http = () => request(app.getHttpServer());
   const applications = () => databaseOf(app).collection('applications');
   const submit = (body: object) => http().post('/api/form').send(body);
 
   beforeAll(async () => {
-    app = await createTestApp({ PORTAL_BASE_URL: 'https://portals.example.org' });
+    app = await createTestApp();
     await resetDatabase(app);
   });
   afterAll(async () => {
@@ -112,68 +105,6 @@ describe('form module', () => {
           expect(response.body.message).toContain(`${name}: `);
         }
       });
-    });
-  });
-
-  describe('PDF download', () => {
-    const payments = () => databaseOf(app).collection('payments');
-    const addPayment = (reference: string, status: string, expiresInDays: number) =>
-      payments().insertOne({
-        reference,
-        first_name: 'Chiamaka',
-        last_name: 'Eze',
-        email: 'c@example.com',
-        phone: '+2348031234567',
-        amountKobo: 500000,
-        currency: 'NGN',
-        status,
-        grantCount: status === 'paid' ? 1 : 0,
-        createdAt: new Date(),
-        paidAt: new Date(),
-        expiresAt: new Date(Date.now() + expiresInDays * 86_400_000),
-      });
-
-    beforeAll(async () => {
-      await addPayment('ICAST-PAY-PAID-1', 'paid', 30);
-      await addPayment('ICAST-PAY-PENDING-1', 'pending', 30);
-      await addPayment('ICAST-PAY-EXPIRED-1', 'paid', -1);
-    });
-
-    it.each(['icast_form_1', 'icast_form_2'])('gives a paid reference %s as a PDF naming the payer', async (formId) => {
-      const response = await http()
-        .get(`/api/form/download/ICAST-PAY-PAID-1/${formId}`)
-        .buffer(true)
-        .parse(pdfParser)
-        .expect(200);
-      expect(response.headers['content-type']).toBe('application/pdf');
-      expect(response.headers['content-disposition']).toBe('attachment; filename="ApplicationForm.pdf"');
-      const bytes = response.body as Buffer;
-      expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-      const pdf = await PDFDocument.load(bytes);
-      expect(pdf.getTitle()).toContain('Chiamaka Eze');
-      expect(pdf.getSubject()).toBe('Reference ICAST-PAY-PAID-1');
-    });
-
-    it.each([
-      ['an unpaid reference', 'ICAST-PAY-PENDING-1'],
-      ['an expired form', 'ICAST-PAY-EXPIRED-1'],
-      ['a made-up reference', 'ICAST-PAY-MADE-UP'],
-    ])('refuses %s with 403', async (_name, reference) => {
-      const response = await http().get(`/api/form/download/${reference}/icast_form_1`).expect(403);
-      expect(response.body).toEqual({
-        statusCode: 403,
-        message: 'No paid, unexpired application form has this reference',
-      });
-    });
-
-    it('answers 404 for an unknown form', async () => {
-      await http().get('/api/form/download/ICAST-PAY-PAID-1/icast_form_9').expect(404);
-    });
-  });
-
-  it('serves the configured portal address', async () => {
-    expect((await http().get('/api/form/portal-config').expect(200)).body).toEqual({
-      baseUrl: 'https://portals.example.org',
     });
   });
 

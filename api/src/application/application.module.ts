@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { ApplicationPublicController } from './application-public.controller';
+import { Application, ApplicationSchema } from './application.schema';
+import { ApplicationService } from './application.service';
+import { ApplicationStaffController } from './application-staff.controller';
+
+/** Online applications: parents submit and look up their status; staff review. Owns the applications collection. */
+@Module({
+  imports: [MongooseModule.forFeature([{ name: Application.name, schema: ApplicationSchema }])],
+  controllers: [ApplicationPublicController, ApplicationStaffController],
+  providers: [ApplicationService],
+  exports: [ApplicationService],
+})
+export class ApplicationModule {}

@@ -1,0 +1,63 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { allEndpoints, API_PREFIX } from '@icast/contracts';
+import { discoverRoutes, type ServedRoute, withSampleParams } from './testing/routes';
+import { createTestApp } from './testing/test-app';
+
+const routeKey = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+
+/**
+ * ENDPOINTS in @icast/contracts is the one list of API routes the browser builds its URLs from: the app must
+ * serve exactly that list, and guard exactly the entries marked staff.
+ */
+describe('the endpoint table and the routes the API serves', () => {
+  let app: NestExpressApplication;
+  let served: ServedRoute[];
+  const table = allEndpoints().map(({ name, endpoint }) => ({
+    name,
+    access: endpoint.access,
+    key: routeKey({ method: endpoint.method, path: `${API_PREFIX}/${endpoint.path}` }),
+  }));
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    served = discoverRoutes(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('finds the routes of every module', () => {
+    expect(served.length).toBeGreaterThanOrEqual(table.length);
+    expect(served.map(routeKey)).toEqual(
+      expect.arrayContaining(['POST /api/form', 'GET /api/blog/get-blog/:id', 'GET /api/dashboard/summary']),
+    );
+  });
+
+  it('serves no route that is missing from the table, and none twice', () => {
+    const listed = new Set(table.map((entry) => entry.key));
+    expect(served.map(routeKey).filter((key) => !listed.has(key))).toEqual([]);
+    expect(new Set(served.map(routeKey)).size).toBe(served.length);
+  });
+
+  it('serves every entry of the table', () => {
+    const keys = new Set(served.map(routeKey));
+    expect(table.filter((entry) => !keys.has(entry.key)).map((entry) => entry.name)).toEqual([]);
+  });
+
+  it('answers every entry of the table over HTTP: never "Not found: <route>", never a 500 for an empty body', async () => {
+    for (const { name, endpoint } of allEndpoints()) {
+      const url = withSampleParams(`${API_PREFIX}/${endpoint.path}`);
+      const call = request(app.getHttpServer())[endpoint.method.toLowerCase() as 'post'](url);
+      const response = await (endpoint.method === 'GET' ? call : call.send({}));
+      expect([name, response.body?.message]).not.toEqual([name, `Not found: ${endpoint.method} ${url}`]);
+      expect([name, response.status < 500]).toEqual([name, true]);
+    }
+  });
+
+  it('puts @StaffOnly on exactly the staff entries', () => {
+    const byKey = new Map(served.map((route) => [routeKey(route), route]));
+    const marks = table.map((entry) => [entry.name, entry.access, byKey.get(entry.key)?.roles !== undefined]);
+    expect(marks).toEqual(table.map((entry) => [entry.name, entry.access, entry.access === 'staff']));
+  });
+});

@@ -1,0 +1,3 @@
+export * from './fake-http-server';
+export * from './paystack';
+export * from './chat-llm';
