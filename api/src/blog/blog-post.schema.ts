@@ -2,7 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
 import { BLOG_CATEGORIES, BLOG_CONTENT_MAX, BLOG_TITLE_MAX, COLLECTIONS } from '@icast/contracts';
 
-/** The spec's defaults for posts that arrive without these fields (e.g. rows written by the original site). */
+/** Defaults for posts that arrive without these fields, e.g. rows the original site wrote (docs/product.md#blog-post-defaults). */
 export const BLOG_POST_DEFAULTS = {
   title: 'Untitled Blog',
   content: 'No content available.',

@@ -10,7 +10,7 @@ import { AppConfig } from '../config/app-config';
 export class PortalController {
   constructor(private readonly config: AppConfig) {}
 
-  @Endpoint(ENDPOINTS.applications.portalConfig)
+  @Endpoint(ENDPOINTS.portal.config)
   portalConfig(): PortalConfig {
     return { baseUrl: this.config.portalBaseUrl };
   }

@@ -92,7 +92,7 @@ export const SITE: SiteConfig = {
   openingHours: { days: 'Mon-Sat', open: '8:00', close: '18:00', text: '8:00-18:00 Mon-Sat' },
   schoolHours: { days: 'Mon-Fri', text: '8:00 AM-3:00 PM Mon-Fri' },
   /**
-   * The spec shows the three social icons with empty links. `#` keeps them focusable and harmless until the
+   * The original site shows the three social icons with empty links. `#` keeps them focusable and harmless until the
    * school gives its real page addresses; replace the `href` values here and every page follows.
    */
   social: [

@@ -84,7 +84,7 @@ const field = (
   maxLength: options.maxLength ?? (options.kind === 'textarea' ? 1000 : 100),
 });
 
-/** Every field of the application (spec section 3), in the order the form and the PDF show them. */
+/** Every field of the application (docs/product.md#application-fields), in the order the form and the PDF show them. */
 export const APPLICATION_FIELDS: readonly ApplicationField[] = [
   field('A', 'surname', 'Surname', { required: true }),
   field('A', 'firstname', 'First name', { required: true }),

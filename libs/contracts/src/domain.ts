@@ -90,7 +90,7 @@ export interface ApplicationSummary {
   updatedAt: string;
 }
 
-/** Every field of spec section 3 plus status and history; only staff see this. */
+/** Every field of the application (docs/product.md#application-fields) plus status and history; only staff see this. */
 export interface ApplicationDetail extends ApplicationSummary {
   fields: Record<string, string>;
   history: ApplicationStatusChange[];
@@ -162,21 +162,4 @@ export const COLLECTIONS = {
   contactMessages: 'contact_messages',
   newsletterSubscribers: 'newsletter_subscribers',
   unansweredQuestions: 'unanswered_questions',
-} as const;
-
-/** @deprecated Use ENDPOINTS and apiUrl() from endpoints.ts; removed once no app or controller reads it. */
-export const ADMIN_ENDPOINTS = {
-  payments: '/api/payment/getAllPayment',
-  paymentsCsv: '/api/payment/admin/payments.csv',
-  applications: '/api/form/admin/applications',
-  application: (reference: string) => `/api/form/admin/applications/${encodeURIComponent(reference)}`,
-  applicationStatus: (reference: string) => `/api/form/admin/applications/${encodeURIComponent(reference)}/status`,
-  applicationsCsv: '/api/form/admin/applications.csv',
-  visitors: '/api/visitor/visitors',
-  visitorsCsv: '/api/visitor/visitors.csv',
-  contactMessages: '/api/contact/messages',
-  contactMessageRead: (id: string) => `/api/contact/messages/${encodeURIComponent(id)}/read`,
-  newsletterSubscribers: '/api/newsletter/subscribers',
-  unansweredQuestions: '/api/chatbot/unanswered',
-  dashboardSummary: '/api/dashboard/summary',
 } as const;

@@ -185,7 +185,6 @@ export const ENDPOINTS = {
   applications: {
     submit: route<Record<string, string>, ApplicationSubmitted>()('POST', 'form', 'public'),
     status: route<None, ApplicationStatusLookup>()('GET', 'form/status/:reference', 'public'),
-    portalConfig: route<None, PortalConfig>()('GET', 'form/portal-config', 'public'),
     list: route<None, ApplicationSummary[]>()('GET', 'form/admin/applications', 'staff'),
     csv: route<None, FileResult>()('GET', 'form/admin/applications.csv', 'staff'),
     detail: route<None, ApplicationDetail>()('GET', 'form/admin/applications/:reference', 'staff'),
@@ -194,6 +193,9 @@ export const ENDPOINTS = {
       'form/admin/applications/:reference/status',
       'staff',
     ),
+  },
+  portal: {
+    config: route<None, PortalConfig>()('GET', 'form/portal-config', 'public'),
   },
   visitors: {
     record: route<{ name?: string; number: string }, { message: string; data: VisitorRecord }>()(

@@ -17,7 +17,7 @@ type Submission =
 
 const SAVED_ANNOUNCE_DELAY_MS = 700;
 
-/** Sections A-D (spec section 3) with a side list, per-section Next, check your answers, autosave in the browser. */
+/** Sections A-D (docs/product.md#the-online-application) with a side list, per-section Next, check your answers, autosave in the browser. */
 export function ApplicationForm() {
   const [draft, setDraft] = useState<ApplicationDraft>(loadDraft);
   const [view, setView] = useState<ApplicationView>('A');

@@ -8,7 +8,7 @@ import { FormDownloads } from '../components/FormDownloads';
 import { TestModeBanner } from '../components/TestModeBanner';
 import { usePaymentConfig } from '../usePaymentConfig';
 
-/** The browser flag the original site kept (spec section 3): 'true' after a verified payment, else 'false'. */
+/** The browser flag the original site kept (docs/product.md#the-paymentsuccess-flag): 'true' after a verified payment, else 'false'. */
 export const PAYMENT_SUCCESS_KEY = 'paymentSuccess';
 
 type Verification =

@@ -25,7 +25,7 @@ export function PortalPage() {
 
   useEffect(() => {
     let active = true;
-    fetchApi(ENDPOINTS.applications.portalConfig).then(
+    fetchApi(ENDPOINTS.portal.config).then(
       (config) => active && setBaseUrl(config.baseUrl),
       () => active && setBaseUrl(DEFAULT_PORTAL_BASE_URL),
     );

@@ -20,7 +20,7 @@ async function fetchAuthState(): Promise<AuthState> {
     const result = await fetchApi(ENDPOINTS.auth.check);
     return result.authenticated && result.user ? { status: 'signed-in', user: result.user } : { status: 'signed-out' };
   } catch {
-    // The spec: a failed auth check means not authenticated.
+    // As the original site did: a failed auth check means not authenticated.
     return { status: 'signed-out' };
   }
 }

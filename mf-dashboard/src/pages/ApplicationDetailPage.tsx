@@ -13,7 +13,7 @@ import { formatDateTime } from '../format';
 import { APPLICATION_STATUS_LABELS } from '../lists';
 import { useApi } from '../useApi';
 
-/** Field names as stored (spec section 3) to readable labels: fatherSurname -> Father surname. */
+/** Field names as stored (docs/product.md#application-fields) to readable labels: fatherSurname -> Father surname. */
 const labelOf = (field: string) =>
   field
     .replace(/([A-Z])/g, ' $1')

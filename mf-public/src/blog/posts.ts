@@ -17,7 +17,7 @@ export interface BlogListResult {
   pageCount: number;
 }
 
-/** The message the spec shows after `Error: ` when the list cannot be loaded. */
+/** The message the original site shows (docs/product.md#news-page-messages) after `Error: ` when the list cannot be loaded. */
 export const BLOG_LIST_FAILURE = 'Failed to fetch blogs';
 
 export async function fetchBlogs(request: BlogListRequest, signal?: AbortSignal): Promise<BlogListResult> {

@@ -30,7 +30,7 @@ interface StageNews {
 interface StageConfig {
   stage: 'primary' | 'secondary';
   welcomeImages: string[];
-  /** The spec's rotation: 5 s for primary, 500 ms for secondary. */
+  /** The original site's rotation (docs/product.md#timings-and-thresholds): 5 s for primary, 500 ms for secondary. */
   rotateMs: number;
   curriculum: CurriculumTab[];
   defaultTab: string;

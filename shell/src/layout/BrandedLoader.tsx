@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { GraduationCap } from 'lucide-react';
 import { SITE } from '@icast/content';
 
-/** The spec's startup delay after the page's load event. */
+/** The original site's startup delay (docs/product.md#timings-and-thresholds) after the page's load event. */
 export const LOADER_DELAY_AFTER_LOAD_MS = 600;
 
 function whenLoaded(callback: () => void): () => void {

@@ -23,7 +23,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <SiteFooter />
       <BackToTop />
       <ChatWidget />
-      {/* The spec places the consent banner on the home page (decision in docs/decisions/issue-3.md). */}
+      {/* The original site places the consent banner on the home page (decision in docs/decisions/issue-3.md). */}
       {pathname === '/' && <CookieConsent />}
     </>
   );

@@ -8,7 +8,7 @@ import { NavDropdown } from './NavDropdown';
 import { isNavGroup, MAIN_NAV, PORTAL_LINK } from './navigation';
 import { SocialIcon } from './SocialIcon';
 
-/** The spec's threshold: the nav changes style once the page is scrolled more than 5px. */
+/** The original site's threshold (docs/product.md#timings-and-thresholds): the nav changes style once the page is scrolled more than 5px. */
 export const NAV_SCROLL_THRESHOLD_PX = 5;
 
 function TopBar() {

@@ -1,4 +1,4 @@
-/** The spec's nav: two dropdowns, four plain links and the Portal button. */
+/** The original site's nav (docs/product.md#the-shared-layout): two dropdowns, four plain links and the Portal button. */
 export interface NavLinkItem {
   label: string;
   to: string;
