@@ -16,7 +16,9 @@ export class ApplicationPublicController {
   @Endpoint(ENDPOINTS.applications.submit)
   // Generous enough for a school office or cyber cafe where many parents share one address.
   @Throttle({ default: { limit: 30, ttl: 60_000 } })
-  @ApiBody({ description: 'Every field of APPLICATION_FIELDS (docs/product.md#application-fields); unknown fields are refused' })
+  @ApiBody({
+    description: 'Every field of APPLICATION_FIELDS (docs/product.md#application-fields); unknown fields are refused',
+  })
   @ApiCreatedResponse({ description: '{reference, message}' })
   async submit(@Body(ApplicationBodyPipe) fields: Record<string, string>): Promise<ApplicationSubmitted> {
     const reference = await this.applications.submit(fields);
