@@ -1,5 +1,6 @@
 // @ts-check
 const { createWebpackConfig } = require('@icast/build-config');
+const { portFromEnv } = require('@icast/contracts');
 
 /** @type {(env: unknown, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration} */
 module.exports = (_env, argv) =>
@@ -7,7 +8,7 @@ module.exports = (_env, argv) =>
     appDir: __dirname,
     name: 'mf_dashboard',
     title: 'ICAST staff dashboard',
-    port: Number(process.env.MF_DASHBOARD_PORT ?? 3003),
+    port: portFromEnv('mf_dashboard', process.env),
     mode: argv.mode ?? 'production',
     exposes: { './routes': './src/routes.tsx' },
   });

@@ -4,9 +4,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { launchChromium } from '@icast/stack/browser';
 import { measure, type LoadResult, type LoadTarget } from './api-load';
 import { startWordPressPeer, WORDPRESS_INSTALL, WORDPRESS_POSTS_PATH, wordPressMissing } from './peer-wordpress';
-import { launchChromium } from './browser';
 import { describeMachine, formatTable, root, startBenchSite } from './environment';
 import { measurePageWeight, medianTimeToRemotePaint, type PageWeight } from './page-weight';
 import { seedPosts } from './seed';

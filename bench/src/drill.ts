@@ -2,7 +2,7 @@
  * `npm run drill`: the site's parts fail on purpose, one at a time, against the production build;
  * prints one table of what was expected and what happened. Exit code 1 if any drill failed.
  */
-import { launchChromium } from './browser';
+import { launchChromium } from '@icast/stack/browser';
 import { formatTable, startBenchSite } from './environment';
 import { apiDown } from './drills/api-down';
 import { applicationRush } from './drills/application-rush';

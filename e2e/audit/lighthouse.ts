@@ -6,8 +6,8 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { portsFromBase, startSite } from '@icast/stack';
+import { launchChromium } from '@icast/stack/browser';
 
 const DEFAULT_PAGES = ['/', '/blog', '/admission', '/online-application'];
 const METRICS = {
@@ -41,13 +41,10 @@ async function main(): Promise<void> {
   const base = Number(process.env.AUDIT_PORT_BASE ?? process.env.E2E_PORT_BASE ?? 3100);
   const dataDir = path.join(root, '.data', `audit-${base}`);
   rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  const site = await startSite({ root, ports: portsFromBase(base), dataDir, log: console.log });
-  const debuggingPort = base + 29;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${debuggingPort}`],
-  });
+  const ports = portsFromBase(base);
+  const site = await startSite({ root, ports, dataDir, apiEnv: { NODE_ENV: 'test' }, log: console.log });
+  const debuggingPort = ports.spare;
+  const browser = await launchChromium([`--remote-debugging-port=${debuggingPort}`]);
   // Lighthouse is ESM-only; this script runs as CommonJS under tsx.
   const lighthouse = (await import('lighthouse')).default as unknown as Lighthouse;
   const rows: string[] = [];

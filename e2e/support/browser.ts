@@ -1,21 +1,5 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '@icast/stack/browser';
 
 /** Collects console errors and failed page scripts so a test can assert a clean page. */
 export function watchConsole(page: Page): string[] {
@@ -31,7 +15,7 @@ export function watchConsole(page: Page): string[] {
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,10 +1,17 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { E2EPorts } from './ports';
+import { portsFromBase, type PortRange } from '@icast/stack';
+
+/** e2e runs beside a developer's `npm start`, so it uses its own port range (E2E_PORT_BASE). */
+const portBase = Number(process.env.E2E_PORT_BASE ?? 3100);
+
+export function e2ePorts(): PortRange {
+  return portsFromBase(portBase);
+}
 
 /** What global setup started, for the test files (which run in another module registry). */
 export interface E2EState {
-  ports: E2EPorts;
+  ports: PortRange;
   baseUrl: string;
   apiUrl: string;
   databaseUri: string;
@@ -17,13 +24,14 @@ export interface E2EState {
 }
 
 const artifacts = path.join(__dirname, '..', 'artifacts');
-const stateFile = path.join(artifacts, `state-${process.env.E2E_PORT_BASE ?? 3100}.json`);
+const stateFile = path.join(artifacts, `state-${portBase}.json`);
 
 export function artifactPath(name: string): string {
   return path.join(artifacts, name);
 }
 
 export function writeState(state: E2EState): void {
+  mkdirSync(artifacts, { recursive: true });
   writeFileSync(stateFile, JSON.stringify(state, null, 2));
 }
 

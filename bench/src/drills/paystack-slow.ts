@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { MongoClient } from 'mongodb';
 import { COLLECTIONS } from '@icast/contracts';
-import { waitForHttp } from '@icast/stack';
+import { startExtraApi, waitForHttp } from '@icast/stack';
 // The API's tests use the same fake Paystack, so the drill and the tests agree on Paystack's answers.
 import { FAKE_PAYSTACK_KEY, FakePaystack } from '@icast/fakes';
 import { root } from '../environment';
@@ -29,15 +27,12 @@ export const paystackSlow: Drill = {
   async run({ site }) {
     const paystack = new FakePaystack();
     const paystackUrl = await paystack.start();
-    const port = site.ports.api + 5;
-    const api = spawn(process.execPath, ['dist/main.js'], {
-      cwd: path.join(root, 'api'),
-      stdio: 'ignore',
+    const api = startExtraApi({
+      root,
+      port: site.ports.api + 5,
       env: {
-        ...process.env,
         NODE_ENV: 'test',
         LOG_LEVEL: 'error',
-        API_PORT: String(port),
         MONGODB_URI: site.database.uri,
         PUBLIC_SITE_URL: site.baseUrl,
         PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_KEY,
@@ -45,7 +40,7 @@ export const paystackSlow: Drill = {
         PAYSTACK_TIMEOUT_MS: String(TIMEOUT_MS),
       },
     });
-    const apiUrl = `http://127.0.0.1:${port}`;
+    const apiUrl = api.url;
     try {
       await waitForHttp(`${apiUrl}/api/health`, 60_000);
       const payer = { first_name: 'Ada', last_name: 'Obi', email: 'ada@example.com', phone: '08031234567' };
@@ -86,7 +81,7 @@ export const paystackSlow: Drill = {
           `retried: success=${String(retried.body.success)}, again=${String(again.body.success)}, status ${String(record?.status)}, granted ${grants}x`,
       };
     } finally {
-      api.kill('SIGTERM');
+      await api.stop();
       await paystack.stop();
     }
   },

@@ -1,6 +1,8 @@
 #!/bin/sh
 # Runs at container start (nginx's /docker-entrypoint.d): remote addresses come from the environment,
 # so a team redeploys or moves its remote without rebuilding the shell image.
+# The nginx image has no node, so this repeats by hand what remotesConfigFromBaseUrls() builds: REMOTE_NAMES,
+# REMOTE_URL_ENV and DEFAULT_PORTS in libs/contracts/src/remotes.ts are the source of truth; change them together.
 set -eu
 cat > /usr/share/nginx/html/remotes.json <<JSON
 {

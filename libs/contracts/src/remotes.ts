@@ -15,12 +15,53 @@ export const DEFAULT_PORTS = {
   mongodb: 27017,
 } as const;
 
+/** Every part of the site that listens on a local port. */
+export type SitePart = keyof typeof DEFAULT_PORTS;
+export type SitePorts = Record<SitePart, number>;
+
 /** Environment variable that carries each remote's base URL at deploy time. */
 export const REMOTE_URL_ENV: Record<RemoteName, string> = {
   mf_public: 'MF_PUBLIC_URL',
   mf_admissions: 'MF_ADMISSIONS_URL',
   mf_dashboard: 'MF_DASHBOARD_URL',
 };
+
+type Environment = Readonly<Record<string, string | undefined>>;
+
+/** The variable that moves a part to another port: SHELL_PORT, MF_PUBLIC_PORT, ..., API_PORT, MONGODB_PORT. */
+export function portEnvName(part: SitePart): string {
+  return `${part.toUpperCase()}_PORT`;
+}
+
+/** A part's port from its variable, else its default; a malformed value is an error, not a silent default. */
+export function portFromEnv(part: SitePart, env: Environment): number {
+  const name = portEnvName(part);
+  const raw = env[name];
+  if (raw === undefined || raw === '') return DEFAULT_PORTS[part];
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${name} must be an integer between 1 and 65535 (got "${raw}")`);
+  }
+  return port;
+}
+
+/** Every part's port, as `npm start` and the dev servers read them. */
+export function portsFromEnv(env: Environment): SitePorts {
+  const parts = Object.keys(DEFAULT_PORTS) as SitePart[];
+  return Object.fromEntries(parts.map((part) => [part, portFromEnv(part, env)])) as SitePorts;
+}
+
+/** Each remote's base URL: its REMOTE_URL_ENV variable, else localhost on the remote's port. */
+export function remoteBaseUrlsFromEnv(
+  env: Environment,
+  ports: Partial<Record<RemoteName, number>> = {},
+): Record<RemoteName, string> {
+  const entries = REMOTE_NAMES.map((name) => [
+    name,
+    env[REMOTE_URL_ENV[name]] || `http://localhost:${ports[name] ?? portFromEnv(name, env)}`,
+  ]);
+  return Object.fromEntries(entries) as Record<RemoteName, string>;
+}
 
 /** Shape of `/remotes.json`, written at deploy time and read by the shell at startup. */
 export interface RemotesConfig {

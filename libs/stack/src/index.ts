@@ -1,4 +1,4 @@
 export * from './database';
 export * from './serve';
 export * from './processes';
-export * from './site';
+export * from './starter';

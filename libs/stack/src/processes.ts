@@ -1,6 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
+/** One process to run: what the site starter plans and the Supervisor starts. */
+export interface ProcessSpec {
+  name: string;
+  command: string;
+  args: string[];
+  cwd: string;
+  /** On top of this process's own environment. */
+  env: NodeJS.ProcessEnv;
+}
+
 export interface ManagedProcess {
   name: string;
   child: ChildProcess;
@@ -18,10 +28,10 @@ export class Supervisor {
 
   constructor(private readonly onUnexpectedExit: (name: string, code: number | null) => void) {}
 
-  start(name: string, command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
+  start({ name, command, args, cwd, env }: ProcessSpec): ChildProcess {
     const child = spawn(command, args, {
-      cwd: options.cwd,
-      env: { ...process.env, ...options.env },
+      cwd,
+      env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const colour = COLOURS[this.processes.length % COLOURS.length] ?? 36;
@@ -55,11 +65,12 @@ export class Supervisor {
   }
 }
 
-/** Polls a URL until it answers 2xx, so "ready" lines are true. */
-export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+/** Polls a URL until it answers 2xx, so "ready" lines are true; `signal` gives up early with its reason. */
+export async function waitForHttp(url: string, timeoutMs = 60_000, signal?: AbortSignal): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastProblem = 'no answer yet';
   while (Date.now() < deadline) {
+    signal?.throwIfAborted();
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return;

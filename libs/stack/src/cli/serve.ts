@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { remoteBaseUrlsFromEnv } from '@icast/contracts';
 import { serveStatic } from '../serve/static-server';
-import { remoteBaseUrlsFromEnv, writeRemotesJson } from '../serve/remotes-json';
+import { describeRemotesConfig, writeRemotesJson } from '../serve/remotes-json';
 
 const usage = `usage: icast-serve <dist-dir> --port <n> [--cors] [--api <url>] [--remotes-json <file>] [--remotes-json-from-env]`;
 
@@ -23,8 +24,7 @@ async function main() {
   const distDir = path.resolve(dir);
   const remotesJsonFile = path.resolve(values['remotes-json'] ?? path.join(distDir, 'remotes.json'));
   if (values['remotes-json-from-env']) {
-    const config = writeRemotesJson(remotesJsonFile, remoteBaseUrlsFromEnv());
-    console.log(`remotes.json: ${config.remotes.map((remote) => `${remote.name}=${remote.entry}`).join(' ')}`);
+    console.log(describeRemotesConfig(writeRemotesJson(remotesJsonFile, remoteBaseUrlsFromEnv(process.env))));
   }
   const server = await serveStatic({ dir: distDir, port, cors: values.cors, apiUrl: values.api, remotesJsonFile });
   console.log(`serving ${distDir} on ${server.url}${values.api ? ` (api -> ${values.api})` : ''}`);

@@ -1,7 +1,8 @@
 import net from 'node:net';
+import { DEFAULT_PORTS, portEnvName, portFromEnv } from '@icast/contracts';
 
-export const DEFAULT_DATABASE_PORT = 27017;
-export const DATABASE_PORT_ENV = 'MONGODB_PORT';
+export const DEFAULT_DATABASE_PORT = DEFAULT_PORTS.mongodb;
+export const DATABASE_PORT_ENV = portEnvName('mongodb');
 
 export class PortInUseError extends Error {
   constructor(readonly port: number) {
@@ -39,12 +40,5 @@ export async function findFreePort(from = 27100, to = 27199): Promise<number> {
 
 /** Port from the option, else MONGODB_PORT, else 27017; a malformed MONGODB_PORT is an error, not a silent default. */
 export function resolveDatabasePort(port: number | undefined, env: NodeJS.ProcessEnv = process.env): number {
-  if (port !== undefined) return port;
-  const raw = env[DATABASE_PORT_ENV];
-  if (raw === undefined || raw === '') return DEFAULT_DATABASE_PORT;
-  const parsed = Number(raw);
-  if (!Number.isInteger(parsed) || parsed < 1 || parsed > 65535) {
-    throw new Error(`${DATABASE_PORT_ENV} must be an integer between 1 and 65535 (got "${raw}")`);
-  }
-  return parsed;
+  return port ?? portFromEnv('mongodb', env);
 }

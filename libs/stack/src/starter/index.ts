@@ -1,0 +1,4 @@
+export { portsFromBase, type PortRange } from './ports';
+export type { SiteMode } from './plan';
+export { startExtraApi, startSite, type RunningSite, type StartSiteOptions } from './start-site';
+export { parseStartArguments, type StartCommand } from './start-command';
