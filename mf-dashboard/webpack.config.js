@@ -1,6 +1,7 @@
 // @ts-check
-const { createWebpackConfig } = require('@icast/build-config');
-const { portFromEnv } = require('@icast/contracts');
+const { createWebpackConfig, requireContracts } = require('@icast/build-config');
+
+const { portFromEnv } = requireContracts();
 
 /** @type {(env: unknown, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration} */
 module.exports = (_env, argv) =>

@@ -1,8 +1,8 @@
 // @ts-check
 const path = require('node:path');
-const { createWebpackConfig } = require('@icast/build-config');
-// The built contracts (npm start, npm run dev and npm test build the libraries first).
-const { portFromEnv, remoteBaseUrlsFromEnv, remotesConfigFromBaseUrls } = require('@icast/contracts');
+const { createWebpackConfig, requireContracts } = require('@icast/build-config');
+
+const { portFromEnv, remoteBaseUrlsFromEnv, remotesConfigFromBaseUrls } = requireContracts();
 
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${portFromEnv('api', process.env)}`;
 

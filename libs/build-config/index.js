@@ -15,6 +15,21 @@ const ROUTER_EXPORTS = [
   ...(/export \{([^}]*)\}/.exec(readFileSync(ROUTER_DOM_FACADE, 'utf8'))?.[1] ?? '').matchAll(/\w+/g),
 ].map(([name]) => name);
 
+/**
+ * The webpack configs read ports and remote addresses from the compiled contracts lib (`npm start`, `npm run dev`,
+ * `npm run build` and `npm test` compile the libs first). Building one app alone on a fresh clone would otherwise
+ * stop at "Cannot find module".
+ * @returns {typeof import('@icast/contracts')}
+ */
+function requireContracts() {
+  try {
+    return require('@icast/contracts');
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'MODULE_NOT_FOUND') throw error;
+    throw new Error('The shared libraries are not compiled yet: run `npm run build:libs` once, then build again.');
+  }
+}
+
 /** @param {string} appDir @param {string} packageName */
 function packageRoot(appDir, packageName) {
   return path.dirname(require.resolve(`${packageName}/package.json`, { paths: [appDir] }));
@@ -144,4 +159,4 @@ function createWebpackConfig(options) {
   };
 }
 
-module.exports = { createWebpackConfig, sharedSingletons, SINGLETONS, ROUTER_EXPORTS };
+module.exports = { createWebpackConfig, requireContracts, sharedSingletons, SINGLETONS, ROUTER_EXPORTS };

@@ -7,7 +7,8 @@ COPY package.json package-lock.json lerna.json tsconfig.base.json tsconfig.web.j
 COPY libs ./libs
 COPY ${APP} ./${APP}
 RUN npm ci --no-audit --no-fund --workspace ${APP} --include-workspace-root
-RUN npm run build -w ${APP}
+# The app's webpack config reads ports and remote addresses from the compiled contracts lib.
+RUN npm run build -w @icast/contracts && npm run build -w ${APP}
 
 # The unprivileged image runs nginx as a non-root user on 8080.
 FROM nginxinc/nginx-unprivileged:1.27-alpine AS remote
