@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { launchChromium } from '@icast/stack/browser';
 
 /** Collects console errors and failed page scripts so a test can assert a clean page. */
@@ -25,4 +25,29 @@ export function useBrowser(): () => Browser {
       throw new Error('useBrowser(): the browser starts in beforeAll; call the getter inside a test or hook');
     return browser;
   };
+}
+
+export const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+
+/**
+ * On the file's one browser, a fresh context (its own cookies and storage) and page for every test, closed after
+ * it; console errors collected for assertions.
+ */
+export function useFreshPage(options: BrowserContextOptions = { viewport: DESKTOP_VIEWPORT }) {
+  const browser = useBrowser();
+  let current: { context: BrowserContext; page: Page; errors: string[] } | undefined;
+  beforeEach(async () => {
+    const context = await browser().newContext(options);
+    const page = await context.newPage();
+    current = { context, page, errors: watchConsole(page) };
+  });
+  afterEach(async () => {
+    await current?.context.close();
+    current = undefined;
+  });
+  const now = () => {
+    if (!current) throw new Error('useFreshPage(): the page exists inside a test or its hooks only');
+    return current;
+  };
+  return { browser, page: () => now().page, context: () => now().context, errors: () => now().errors };
 }

@@ -1,28 +1,18 @@
 import { MongoClient, type Db } from 'mongodb';
 import type { Page } from 'playwright-core';
-import { useBrowser, watchConsole } from './browser';
+import { useFreshPage } from './browser';
 import { artifactPath, readState } from './state';
 
 export const state = readState();
 
 /** One browser per file, a fresh page per test, console errors collected for assertions. */
 export function usePublicPage() {
-  const browser = useBrowser();
-  const context: { page?: Page; errors: string[] } = { errors: [] };
-  beforeEach(async () => {
-    context.page = await browser().newPage();
-    context.errors = watchConsole(context.page);
-  });
-  afterEach(async () => {
-    await context.page?.close();
-  });
+  const fresh = useFreshPage({});
   return {
-    page: () => context.page!,
-    errors: () => context.errors,
-    browser,
+    ...fresh,
     open: async (path: string) => {
-      await context.page!.goto(`${state.baseUrl}${path}`);
-      return context.page!;
+      await fresh.page().goto(`${state.baseUrl}${path}`);
+      return fresh.page();
     },
   };
 }

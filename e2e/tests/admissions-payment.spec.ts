@@ -1,15 +1,13 @@
-import type { Page } from 'playwright-core';
 import { DOWNLOADABLE_FORMS, formatNaira } from '@icast/content';
 import type { PaymentConfig } from '@icast/contracts';
 import { ensureAdmissionsRemote } from '../support/ensure-remote';
-import { useBrowser, watchConsole } from '../support/browser';
+import { useFreshPage } from '../support/browser';
 import { readPdf } from '../support/pdf';
 import { readState } from '../support/state';
 
 const state = readState();
-const browser = useBrowser();
+const { page, errors: consoleErrors } = useFreshPage({ acceptDownloads: true });
 let admissionsRemote: Awaited<ReturnType<typeof ensureAdmissionsRemote>>;
-let page: Page;
 let config: PaymentConfig;
 
 beforeAll(async () => {
@@ -19,53 +17,49 @@ beforeAll(async () => {
 afterAll(async () => {
   await admissionsRemote?.close();
 });
-beforeEach(async () => {
-  page = await browser().newPage({ acceptDownloads: true });
-});
-afterEach(async () => {
-  await page.close();
-});
 
 async function startPayment(firstName: string, lastName: string): Promise<void> {
-  await page.goto(`${state.baseUrl}/payment`);
-  await page.getByTestId('application-fee').waitFor();
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill(lastName);
-  await page.getByLabel('E-mail address').fill('parent@example.com');
-  await page.getByLabel('Phone number').fill('0803 123 4567');
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await page.waitForURL(/\/api\/payment\/sandbox\/checkout\//);
-  expect(await page.getByText('TEST MODE').first().isVisible()).toBe(true);
+  await page().goto(`${state.baseUrl}/payment`);
+  await page().getByTestId('application-fee').waitFor();
+  await page().getByLabel('First name').fill(firstName);
+  await page().getByLabel('Last name').fill(lastName);
+  await page().getByLabel('E-mail address').fill('parent@example.com');
+  await page().getByLabel('Phone number').fill('0803 123 4567');
+  await page().getByRole('button', { name: 'Pay' }).click();
+  await page().waitForURL(/\/api\/payment\/sandbox\/checkout\//);
+  expect(await page().getByText('TEST MODE').first().isVisible()).toBe(true);
 }
 
 describe('paying for the application form in test mode (sandbox provider)', () => {
   it('every page shows the one configured fee and academic year', async () => {
     expect(config).toMatchObject({ feeNaira: 5000, testMode: true, academicYear: '2024-2025' });
     for (const path of ['/payment', '/application', '/application-purchase']) {
-      await page.goto(`${state.baseUrl}${path}`);
-      const fee = page.getByTestId('application-fee');
+      await page().goto(`${state.baseUrl}${path}`);
+      const fee = page().getByTestId('application-fee');
       await fee.waitFor();
       expect(await fee.textContent()).toBe(formatNaira(config.feeNaira));
-      expect(await page.getByText(`${config.academicYear} session`).count()).toBeGreaterThan(0);
-      expect(await page.getByText('TEST MODE').count()).toBeGreaterThan(0);
+      expect(await page().getByText(`${config.academicYear} session`).count()).toBeGreaterThan(0);
+      expect(await page().getByText('TEST MODE').count()).toBeGreaterThan(0);
     }
   });
 
   it('pay -> sandbox Pay -> receipt with the fee -> both PDFs name the payer', async () => {
-    const errors = watchConsole(page);
+    const errors = consoleErrors();
     await startPayment('Adaeze', 'Okafor');
-    await page.getByRole('button', { name: 'Pay' }).click();
-    await page.waitForURL(/\/payment_success\?/);
-    await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
-    expect(await page.getByTestId('receipt-amount').textContent()).toBe(formatNaira(config.feeNaira));
-    expect(await page.evaluate(() => localStorage.getItem('paymentSuccess'))).toBe('true');
-    const reference = (await page.getByTestId('receipt-reference').textContent()) ?? '';
+    await page().getByRole('button', { name: 'Pay' }).click();
+    await page().waitForURL(/\/payment_success\?/);
+    await page().getByRole('heading', { name: 'Payment successful' }).waitFor();
+    expect(await page().getByTestId('receipt-amount').textContent()).toBe(formatNaira(config.feeNaira));
+    expect(await page().evaluate(() => localStorage.getItem('paymentSuccess'))).toBe('true');
+    const reference = (await page().getByTestId('receipt-reference').textContent()) ?? '';
     expect(reference).toMatch(/^ICAST-PAY-/);
 
     for (const form of DOWNLOADABLE_FORMS) {
       const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: `Download ${form.title}` }).click(),
+        page().waitForEvent('download'),
+        page()
+          .getByRole('button', { name: `Download ${form.title}` })
+          .click(),
       ]);
       const pdf = readPdf(await download.path());
       expect(pdf.header).toBe('%PDF-');
@@ -77,23 +71,23 @@ describe('paying for the application form in test mode (sandbox provider)', () =
 
   it('sandbox Cancel -> the failed page with a way back', async () => {
     await startPayment('Bola', 'Cancel');
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.waitForURL(/\/payment_success\?/);
-    await page.getByRole('heading', { name: 'Payment Verification Failed' }).waitFor();
+    await page().getByRole('button', { name: 'Cancel' }).click();
+    await page().waitForURL(/\/payment_success\?/);
+    await page().getByRole('heading', { name: 'Payment Verification Failed' }).waitFor();
     expect(
-      await page.getByText("We couldn't confirm your transaction. Please try again or contact support").count(),
+      await page().getByText("We couldn't confirm your transaction. Please try again or contact support").count(),
     ).toBe(1);
-    expect(await page.getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe('/');
-    expect(await page.evaluate(() => localStorage.getItem('paymentSuccess'))).toBe('false');
+    expect(await page().getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe('/');
+    expect(await page().evaluate(() => localStorage.getItem('paymentSuccess'))).toBe('false');
   });
 
   it('a made-up reference cannot download: 403 from the API and the alert on /download_form', async () => {
     const direct = await fetch(`${state.baseUrl}/api/form/download/ICAST-PAY-MADE-UP/icast_form_1`);
     expect(direct.status).toBe(403);
-    await page.goto(`${state.baseUrl}/download_form`);
-    await page.getByLabel('Payment reference').fill('ICAST-PAY-MADE-UP');
-    await page.getByRole('button', { name: 'Find my forms' }).click();
-    await page.getByRole('button', { name: 'Download Application Form' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Download failed or not authorized' }).waitFor();
+    await page().goto(`${state.baseUrl}/download_form`);
+    await page().getByLabel('Payment reference').fill('ICAST-PAY-MADE-UP');
+    await page().getByRole('button', { name: 'Find my forms' }).click();
+    await page().getByRole('button', { name: 'Download Application Form' }).click();
+    await page().getByRole('alert').filter({ hasText: 'Download failed or not authorized' }).waitFor();
   });
 });

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import {
   PORTAL_CAMPUS_OPTIONS,
   PORTAL_LEVEL_OPTIONS,
@@ -8,13 +7,12 @@ import {
 } from '@icast/content';
 import type { PortalConfig } from '@icast/contracts';
 import { ensureAdmissionsRemote } from '../support/ensure-remote';
-import { useBrowser } from '../support/browser';
+import { useFreshPage } from '../support/browser';
 import { readState } from '../support/state';
 
 const state = readState();
-const browser = useBrowser();
+const { page } = useFreshPage({});
 let admissionsRemote: Awaited<ReturnType<typeof ensureAdmissionsRemote>>;
-let page: Page;
 let baseUrl: string;
 
 const combinations = PORTAL_CAMPUS_OPTIONS.flatMap((campus) =>
@@ -29,14 +27,10 @@ afterAll(async () => {
   await admissionsRemote?.close();
 });
 beforeEach(async () => {
-  page = await browser().newPage();
   // The real portals are outside this machine: answer for them and record where the browser went.
-  await page.route(`${baseUrl}/**`, (route) =>
+  await page().route(`${baseUrl}/**`, (route) =>
     route.fulfill({ status: 200, body: 'portal', contentType: 'text/plain' }),
   );
-});
-afterEach(async () => {
-  await page.close();
 });
 
 describe('portal selection', () => {
@@ -47,25 +41,25 @@ describe('portal selection', () => {
   it.each(combinations.map((combo) => [`${combo.campus.label} ${combo.level.label} ${combo.role.label}`, combo]))(
     '%s goes to its configured portal',
     async (_name, { campus, level, role }) => {
-      await page.goto(`${state.baseUrl}/portal`);
-      await page.getByRole('radio', { name: campus.label }).check();
-      await page.getByRole('radio', { name: level.label }).check();
-      await page.getByRole('radio', { name: role.label }).check();
+      await page().goto(`${state.baseUrl}/portal`);
+      await page().getByRole('radio', { name: campus.label }).check();
+      await page().getByRole('radio', { name: level.label }).check();
+      await page().getByRole('radio', { name: role.label }).check();
       const expected = portalUrl(baseUrl, { campus: campus.value, level: level.value, role: role.value });
-      await page.getByRole('button', { name: 'Submit' }).click();
-      await page.waitForURL(expected!);
-      expect(page.url()).toBe(expected);
+      await page().getByRole('button', { name: 'Submit' }).click();
+      await page().waitForURL(expected!);
+      expect(page().url()).toBe(expected);
     },
   );
 
   it('shows the no-match alert and resets the selections', async () => {
-    await page.goto(`${state.baseUrl}/portal`);
-    await page.getByRole('radio', { name: 'Elewura' }).check();
-    await page.getByRole('radio', { name: 'Parent' }).check();
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByRole('alert').filter({ hasText: PORTAL_NO_MATCH_MESSAGE }).waitFor();
-    expect(await page.getByRole('radio', { name: 'Elewura' }).isChecked()).toBe(false);
-    expect(await page.getByRole('radio', { name: 'Parent' }).isChecked()).toBe(false);
-    expect(page.url()).toBe(`${state.baseUrl}/portal`);
+    await page().goto(`${state.baseUrl}/portal`);
+    await page().getByRole('radio', { name: 'Elewura' }).check();
+    await page().getByRole('radio', { name: 'Parent' }).check();
+    await page().getByRole('button', { name: 'Submit' }).click();
+    await page().getByRole('alert').filter({ hasText: PORTAL_NO_MATCH_MESSAGE }).waitFor();
+    expect(await page().getByRole('radio', { name: 'Elewura' }).isChecked()).toBe(false);
+    expect(await page().getByRole('radio', { name: 'Parent' }).isChecked()).toBe(false);
+    expect(page().url()).toBe(`${state.baseUrl}/portal`);
   });
 });

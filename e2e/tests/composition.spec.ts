@@ -1,52 +1,42 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { ABOUT } from '@icast/content';
-import { useBrowser, watchConsole } from '../support/browser';
+import { useFreshPage } from '../support/browser';
 import { serveRemoteDist, waitForPortClosed } from '../support/remote-server';
 import { readState } from '../support/state';
 
 const REMOTES = ['mf_public', 'mf_admissions', 'mf_dashboard'] as const;
 const state = readState();
-const browser = useBrowser();
-let page: Page;
+const { page, errors: consoleErrors } = useFreshPage({});
 
-afterAll(async () => {});
-beforeEach(async () => {
-  page = await browser().newPage();
-});
-afterEach(async () => {
-  await page.close();
-});
-
-const heading = (name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+const heading = (name: string | RegExp) => page().getByRole('heading', { level: 1, name });
 
 describe('the shell composes the three remotes at runtime', () => {
   it('renders / with the shell header and footer around mf-public content', async () => {
-    const errors = watchConsole(page);
-    await page.goto(`${state.baseUrl}/`);
+    const errors = consoleErrors();
+    await page().goto(`${state.baseUrl}/`);
     await heading(/Welcome to/).waitFor();
-    expect(await page.locator('[data-remote="mf_public"]').count()).toBe(1);
-    expect(await page.getByTestId('mission').textContent()).toBe(ABOUT.mission);
-    expect(await page.locator('header nav[aria-label="Main"]').isVisible()).toBe(true);
-    expect(await page.locator('footer').getByRole('link', { name: 'Portal' }).getAttribute('href')).toBe('/portal');
+    expect(await page().locator('[data-remote="mf_public"]').count()).toBe(1);
+    expect(await page().getByTestId('mission').textContent()).toBe(ABOUT.mission);
+    expect(await page().locator('header nav[aria-label="Main"]').isVisible()).toBe(true);
+    expect(await page().locator('footer').getByRole('link', { name: 'Portal' }).getAttribute('href')).toBe('/portal');
     expect(errors).toEqual([]);
   });
 
   it('renders /admission from mf-admissions and /login from mf-dashboard', async () => {
-    await page.goto(`${state.baseUrl}/admission`);
+    await page().goto(`${state.baseUrl}/admission`);
     await heading('Admission').waitFor();
-    expect(await page.locator('[data-remote="mf_admissions"]').count()).toBe(1);
+    expect(await page().locator('[data-remote="mf_admissions"]').count()).toBe(1);
 
-    await page.goto(`${state.baseUrl}/login`);
+    await page().goto(`${state.baseUrl}/login`);
     await heading('Staff sign in').waitFor();
-    expect(await page.locator('[data-remote="mf_dashboard"] input[type="email"]').count()).toBe(1);
+    expect(await page().locator('[data-remote="mf_dashboard"] input[type="email"]').count()).toBe(1);
   });
 
   it('shows the fallback page for an unknown route', async () => {
-    await page.goto(`${state.baseUrl}/no-such-page`);
+    await page().goto(`${state.baseUrl}/no-such-page`);
     await heading('OOps!!! PAGE UNAVAILABLE').waitFor();
-    expect(await page.title()).toMatch(/not found/i);
+    expect(await page().title()).toMatch(/not found/i);
   });
 
   it('downloads react-dom once on /, from the shell only', async () => {
@@ -59,13 +49,13 @@ describe('the shell composes the three remotes at runtime', () => {
     expect(reactDomFiles.get(String(state.ports.shell))?.size).toBeGreaterThan(0);
 
     const fetched: string[] = [];
-    page.on('response', (response) => {
+    page().on('response', (response) => {
       const url = new URL(response.url());
       if (reactDomFiles.get(url.port)?.has(path.basename(url.pathname))) fetched.push(response.url());
     });
-    await page.goto(`${state.baseUrl}/`);
+    await page().goto(`${state.baseUrl}/`);
     await heading(/Welcome to/).waitFor();
-    await page.waitForLoadState('networkidle');
+    await page().waitForLoadState('networkidle');
 
     expect(fetched.length).toBeGreaterThan(0);
     expect(fetched.every((url) => new URL(url).port === String(state.ports.shell))).toBe(true);
@@ -75,21 +65,21 @@ describe('the shell composes the three remotes at runtime', () => {
 
 describe('a remote that is down only takes its own region with it', () => {
   it('shows Retry when a page chunk of a remote cannot be downloaded, and Retry fetches it', async () => {
-    await page.goto(`${state.baseUrl}/`);
+    await page().goto(`${state.baseUrl}/`);
     await heading(/Welcome to/).waitFor();
     // Every public page but home is a chunk of its own: drop the gallery's, as a bad connection would.
     const remoteScripts = (url: URL) => url.port === String(state.ports.mf_public) && url.pathname.endsWith('.js');
-    await page.route(remoteScripts, (route) => route.abort('internetdisconnected'));
+    await page().route(remoteScripts, (route) => route.abort('internetdisconnected'));
     // A client-side navigation, as a menu link makes: the shell and the remote are already loaded.
-    await page.evaluate(() => {
+    await page().evaluate(() => {
       window.history.pushState({}, '', '/gallery-page');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    const retry = page.getByRole('button', { name: 'Retry' });
+    const retry = page().getByRole('button', { name: 'Retry' });
     await retry.waitFor();
-    expect(await page.locator('header nav[aria-label="Main"]').isVisible()).toBe(true);
+    expect(await page().locator('header nav[aria-label="Main"]').isVisible()).toBe(true);
 
-    await page.unroute(remoteScripts);
+    await page().unroute(remoteScripts);
     await retry.click();
     await heading('Gallery').waitFor();
   });
@@ -98,23 +88,23 @@ describe('a remote that is down only takes its own region with it', () => {
     process.kill(state.pids.mf_admissions ?? -1, 'SIGTERM');
     await waitForPortClosed(state.ports.mf_admissions);
 
-    await page.goto(`${state.baseUrl}/admission`);
-    await page.getByRole('heading', { name: 'This part of the site is temporarily unavailable' }).waitFor();
-    const retry = page.getByRole('button', { name: 'Retry' });
+    await page().goto(`${state.baseUrl}/admission`);
+    await page().getByRole('heading', { name: 'This part of the site is temporarily unavailable' }).waitFor();
+    const retry = page().getByRole('button', { name: 'Retry' });
     expect(await retry.isVisible()).toBe(true);
-    expect(await page.locator('header nav[aria-label="Main"]').isVisible()).toBe(true);
+    expect(await page().locator('header nav[aria-label="Main"]').isVisible()).toBe(true);
 
-    await page.evaluate(() => Object.assign(window, { __shellMarker: 'still here' }));
-    await page.locator('header').getByRole('link', { name: 'Home' }).click();
+    await page().evaluate(() => Object.assign(window, { __shellMarker: 'still here' }));
+    await page().locator('header').getByRole('link', { name: 'Home' }).click();
     await heading(/Welcome to/).waitFor();
-    await page.goBack();
+    await page().goBack();
     await retry.waitFor();
 
     const server = await serveRemoteDist(state.root, 'mf-admissions', state.ports.mf_admissions);
     try {
       await retry.click();
       await heading('Admission').waitFor();
-      expect(await page.evaluate(() => (window as unknown as { __shellMarker?: string }).__shellMarker)).toBe(
+      expect(await page().evaluate(() => (window as unknown as { __shellMarker?: string }).__shellMarker)).toBe(
         'still here',
       );
     } finally {
@@ -144,10 +134,10 @@ describe('remote addresses come from remotes.json at runtime', () => {
       writeFileSync(remotesFile, JSON.stringify(config));
 
       const fromSpare: string[] = [];
-      page.on('response', (response) => {
+      page().on('response', (response) => {
         if (new URL(response.url()).port === String(state.ports.spare)) fromSpare.push(response.url());
       });
-      await page.goto(`${state.baseUrl}/`);
+      await page().goto(`${state.baseUrl}/`);
       await heading(/Welcome to/).waitFor();
       expect(fromSpare.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
       expect(fromSpare.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);

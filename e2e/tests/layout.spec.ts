@@ -1,50 +1,38 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
 import { BANNERS, CONSENT } from '@icast/content';
-import { useBrowser } from '../support/browser';
+import { useFreshPage } from '../support/browser';
 import { readState } from '../support/state';
 
 const state = readState();
-const browser = useBrowser();
-let context: BrowserContext;
-let page: Page;
-
-afterAll(async () => {});
-beforeEach(async () => {
-  context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
-});
-afterEach(async () => {
-  await context.close();
-});
+const { page, context } = useFreshPage();
 
 /** Waits for the branded loader to finish, as a visitor would. */
 async function open(path: string) {
-  await page.goto(`${state.baseUrl}${path}`);
-  await page.getByTestId('branded-loader').waitFor({ state: 'detached' });
+  await page().goto(`${state.baseUrl}${path}`);
+  await page().getByTestId('branded-loader').waitFor({ state: 'detached' });
 }
 
-const mainNav = () => page.locator('header nav[aria-label="Main"]');
+const mainNav = () => page().locator('header nav[aria-label="Main"]');
 
 describe('public layout', () => {
   it('opens the About and Academics dropdowns by keyboard and follows a link', async () => {
     await open('/contacts');
     const about = mainNav().getByRole('button', { name: 'About' });
     await about.focus();
-    await page.keyboard.press('Enter');
+    await page().keyboard.press('Enter');
     expect(await about.getAttribute('aria-expanded')).toBe('true');
-    await page.keyboard.press('Escape');
+    await page().keyboard.press('Escape');
     expect(await about.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('About');
+    expect(await page().evaluate(() => document.activeElement?.textContent)).toBe('About');
 
     const academics = mainNav().getByRole('button', { name: 'Academics' });
     await academics.focus();
-    await page.keyboard.press('ArrowDown');
-    await page.waitForFunction(() => document.activeElement?.textContent === 'Kindergarten');
-    await page.keyboard.press('ArrowDown');
-    await page.waitForFunction(() => document.activeElement?.textContent === 'Primary');
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`${state.baseUrl}/primary`);
+    await page().keyboard.press('ArrowDown');
+    await page().waitForFunction(() => document.activeElement?.textContent === 'Kindergarten');
+    await page().keyboard.press('ArrowDown');
+    await page().waitForFunction(() => document.activeElement?.textContent === 'Primary');
+    await page().keyboard.press('Enter');
+    await page().waitForURL(`${state.baseUrl}/primary`);
     await mainNav().locator('button[aria-expanded="false"]', { hasText: 'Academics' }).waitFor();
     expect(await mainNav().getByRole('link', { name: 'Kindergarten' }).isVisible()).toBe(false);
   });
@@ -56,23 +44,23 @@ describe('public layout', () => {
   });
 
   it('at 375px the mobile menu opens and closes on a link click; no horizontal scroll at 320px', async () => {
-    await page.setViewportSize({ width: 375, height: 740 });
+    await page().setViewportSize({ width: 375, height: 740 });
     await open('/contacts');
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const toggle = page().getByRole('button', { name: 'Open menu' });
     expect(await mainNav().isVisible()).toBe(false);
     await toggle.click();
     expect(await mainNav().isVisible()).toBe(true);
     await mainNav().getByRole('button', { name: 'Academics' }).click();
     await mainNav().getByRole('link', { name: 'Secondary' }).click();
-    await page.waitForURL(`${state.baseUrl}/secondary`);
+    await page().waitForURL(`${state.baseUrl}/secondary`);
     expect(await mainNav().isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page().getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
 
     for (const width of [320, 375]) {
-      await page.setViewportSize({ width, height: 740 });
+      await page().setViewportSize({ width, height: 740 });
       for (const path of ['/', '/faq']) {
         await open(path);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await page().evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect({ width, path, overflow }).toEqual({ width, path, overflow: 0 });
       }
     }
@@ -80,40 +68,40 @@ describe('public layout', () => {
 
   it('changes the sticky nav style after 6px of scrolling', async () => {
     await open('/faq');
-    const header = page.locator('header.icast-header');
+    const header = page().locator('header.icast-header');
     expect(await header.getAttribute('data-scrolled')).toBe('false');
-    await page.evaluate(() => window.scrollTo(0, 6));
-    await page.waitForFunction(
+    await page().evaluate(() => window.scrollTo(0, 6));
+    await page().waitForFunction(
       () => document.querySelector('header.icast-header')?.getAttribute('data-scrolled') === 'true',
     );
     expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('sticky');
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForFunction(
+    await page().evaluate(() => window.scrollTo(0, 0));
+    await page().waitForFunction(
       () => document.querySelector('header.icast-header')?.getAttribute('data-scrolled') === 'false',
     );
   });
 
   it.each(['faq', 'payment', 'application'] as const)('shows the hero banner for /%s with Apply', async (segment) => {
     await open(`/${segment}`);
-    const hero = page.getByTestId('hero-banner');
+    const hero = page().getByTestId('hero-banner');
     expect(await hero.locator('.icast-hero__title').textContent()).toBe(BANNERS[segment].title);
     expect(await hero.locator('.icast-hero__tagline').textContent()).toBe(BANNERS[segment].tagline);
     expect(await hero.getByRole('link', { name: 'Apply' }).getAttribute('href')).toBe('/admission');
-    expect(await page.title()).toBe(`${BANNERS[segment].title} | ICAST`);
+    expect(await page().title()).toBe(`${BANNERS[segment].title} | ICAST`);
   });
 
   it('has no hero banner at home', async () => {
     await open('/');
-    expect(await page.getByTestId('hero-banner').count()).toBe(0);
+    expect(await page().getByTestId('hero-banner').count()).toBe(0);
   });
 
   it('Back to Top scrolls back up', async () => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page().emulateMedia({ reducedMotion: 'reduce' });
     await open('/faq');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const button = page.getByRole('button', { name: 'Back to Top' });
+    await page().evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const button = page().getByRole('button', { name: 'Back to Top' });
     await button.click();
-    await page.waitForFunction(() => {
+    await page().waitForFunction(() => {
       const target = document.getElementById('first-section');
       return target ? Math.abs(target.getBoundingClientRect().top) < 100 : window.scrollY === 0;
     });
@@ -121,28 +109,28 @@ describe('public layout', () => {
 
   it('hides the cookie banner after Accept, keeps it hidden after reload, with a ~365-day cookie', async () => {
     await open('/');
-    const banner = page.getByRole('region', { name: CONSENT.title });
+    const banner = page().getByRole('region', { name: CONSENT.title });
     await banner.waitFor();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    expect(await page().evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     await banner.getByRole('button', { name: 'Accept' }).click();
     await banner.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+    expect(await page().evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
 
-    const [cookie] = (await context.cookies()).filter((entry) => entry.name === 'userConsent');
+    const [cookie] = (await context().cookies()).filter((entry) => entry.name === 'userConsent');
     expect(cookie?.value).toBe('accept');
     const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThanOrEqual(365);
 
-    await page.reload();
-    await page.getByTestId('branded-loader').waitFor({ state: 'detached' });
+    await page().reload();
+    await page().getByTestId('branded-loader').waitFor({ state: 'detached' });
     expect(await banner.count()).toBe(0);
   });
 
   it.each(['/', '/faq'])('axe finds no serious or critical violations on %s', async (path) => {
     await open(path);
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
+    await page().waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page: page() }).analyze();
     const severe = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
     console.log(
       `axe ${path}: ${results.violations.length} violation(s): ` +

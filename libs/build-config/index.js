@@ -9,6 +9,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const SINGLETONS = ['react', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom'];
 
+const STANDALONE_REMOTE_PAGE = path.join(__dirname, 'standalone-remote.html');
+
 /** The part of react-router the apps may import from 'react-router-dom' (see react-router-dom.mjs). */
 const ROUTER_DOM_FACADE = path.join(__dirname, 'react-router-dom.mjs');
 const ROUTER_EXPORTS = [
@@ -140,7 +142,8 @@ function createWebpackConfig(options) {
         ? []
         : [
             new HtmlWebpackPlugin({
-              template: './src/index.html',
+              // The shell has its own page; a remote's standalone preview is the same empty page for all three.
+              template: isRemote ? STANDALONE_REMOTE_PAGE : './src/index.html',
               title: options.title,
               favicon: existsSync(path.join(options.appDir, 'src/favicon.svg')) ? './src/favicon.svg' : undefined,
               chunks: ['main'],

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { SITE, telHref } from '@icast/content';
 import { FOOTER_QUICK_LINKS } from './navigation';
-import { SocialIcon } from './SocialIcon';
+import { SocialLinks } from './SocialLinks';
 
 export function SiteFooter() {
   return (
@@ -13,15 +13,7 @@ export function SiteFooter() {
             {SITE.fullName}
           </h2>
           <p>{SITE.description}</p>
-          <ul className="icast-footer__social" aria-label="ICAST on social media">
-            {SITE.social.map((link) => (
-              <li key={link.label}>
-                <a href={link.href} aria-label={link.label}>
-                  <SocialIcon label={link.label} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks className="icast-footer__social" />
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="icast-footer__heading">

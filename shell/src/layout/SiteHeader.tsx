@@ -6,7 +6,7 @@ import { buttonClassName } from '@icast/ui';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { NavDropdown } from './NavDropdown';
 import { isNavGroup, MAIN_NAV, PORTAL_LINK } from './navigation';
-import { SocialIcon } from './SocialIcon';
+import { SocialLinks } from './SocialLinks';
 
 /** The original site's threshold (docs/product.md#timings-and-thresholds): the nav changes style once the page is scrolled more than 5px. */
 export const NAV_SCROLL_THRESHOLD_PX = 5;
@@ -19,15 +19,7 @@ function TopBar() {
           <Clock aria-hidden="true" size={16} />
           <span>Opening hours: {SITE.openingHours.text}</span>
         </p>
-        <ul className="icast-topbar__social" aria-label="ICAST on social media">
-          {SITE.social.map((link) => (
-            <li key={link.label}>
-              <a href={link.href} aria-label={link.label}>
-                <SocialIcon label={link.label} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks className="icast-topbar__social" />
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { SocialLink } from '@icast/content';
+import { SITE, type SocialLink } from '@icast/content';
 
 /** lucide dropped brand marks, so the three social glyphs are drawn here (simple, single-path). */
 const PATHS: Record<SocialLink['label'], string> = {
@@ -13,5 +13,20 @@ export function SocialIcon({ label }: { label: SocialLink['label'] }) {
     <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" fill="currentColor">
       <path d={PATHS[label]} />
     </svg>
+  );
+}
+
+/** The school's social links as icon buttons; the top bar and the footer style them through `className`. */
+export function SocialLinks({ className }: { className: string }) {
+  return (
+    <ul className={className} aria-label="ICAST on social media">
+      {SITE.social.map((link) => (
+        <li key={link.label}>
+          <a href={link.href} aria-label={link.label}>
+            <SocialIcon label={link.label} />
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
