@@ -3,7 +3,12 @@
  * writes it; the dashboard and the chat assistant read these shapes. Dates travel as ISO strings.
  */
 
-export type StaffRole = 'admin' | 'editor';
+/**
+ * `admin`: everything, and staff accounts. `admissions`: applications, decisions, bookings, forms sold, enquiries.
+ * `bursar`: payments (refunds later). `editor`: the blog and the site's content.
+ */
+export const STAFF_ROLES = ['admin', 'admissions', 'bursar', 'editor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export interface StaffUser {
   id: string;

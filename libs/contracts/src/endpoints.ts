@@ -6,6 +6,7 @@ import type {
   PortalConfig,
   VerifyPaymentResponse,
 } from './admissions';
+import { STAFF_ROLES } from './domain';
 import type {
   ApplicationDetail,
   ApplicationStatusLookup,
@@ -47,6 +48,21 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type EndpointAccess = 'public' | 'session' | 'staff';
 
+/** What a staff route allows: the roles that may call it (`admin` always among them). */
+export interface StaffGrant {
+  readonly access: 'staff';
+  readonly roles: readonly StaffRole[];
+}
+
+/**
+ * A staff route for `admin` and the roles named (admin has everything): `staff('admissions')`. `staff()` alone is
+ * admins only; `staff(...STAFF_ROLES)` is any signed-in member.
+ */
+export const staff = (...roles: StaffRole[]): StaffGrant => ({
+  access: 'staff',
+  roles: [...new Set<StaffRole>(['admin', ...roles])],
+});
+
 /** `:name` segments of a path pattern, as an object type: 'a/:id/b/:ref' -> { id: string; ref: string }. */
 export type PathParams<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
   ? { [Key in Name | keyof PathParams<Rest>]: string }
@@ -59,6 +75,8 @@ export interface Endpoint<Path extends string = string, Body = unknown, Result =
   /** Under API_PREFIX, without a leading slash; `:name` marks a parameter. */
   readonly path: Path;
   readonly access: EndpointAccess;
+  /** Staff routes only: who may call it. */
+  readonly roles?: readonly StaffRole[];
   /** Type-only: what the body and the answer look like. Never set at run time. */
   readonly types?: { body: Body; result: Result };
 }
@@ -73,11 +91,16 @@ export type FileResult = Blob;
 
 const route =
   <Body = None, Result = unknown>() =>
-  <Path extends string>(method: HttpMethod, path: Path, access: EndpointAccess): Endpoint<Path, Body, Result> => ({
-    method,
-    path,
-    access,
-  });
+  <Path extends string>(
+    method: HttpMethod,
+    path: Path,
+    access: 'public' | 'session' | StaffGrant,
+  ): Endpoint<Path, Body, Result> =>
+    typeof access === 'string'
+      ? { method, path, access }
+      : { method, path, access: access.access, roles: access.roles };
+
+const ANY_STAFF = staff(...STAFF_ROLES);
 
 /** PATCH blog/admin/posts/:id: the inline toggles of the management table. */
 export interface BlogPostFlags {
@@ -120,33 +143,33 @@ export const ENDPOINTS = {
     changePassword: route<{ currentPassword: string; newPassword: string }, { message: string; user: StaffUser }>()(
       'POST',
       'auth/change-password',
-      'staff',
+      ANY_STAFF,
     ),
-    staffList: route<None, StaffList<StaffAccount>>()('GET', 'auth/staff', 'staff'),
+    staffList: route<None, StaffList<StaffAccount>>()('GET', 'auth/staff', staff()),
     staffCreate: route<{ email: string; name: string; role: StaffRole; password: string }, { user: StaffUser }>()(
       'POST',
       'auth/staff',
-      'staff',
+      staff(),
     ),
     staffUpdate: route<{ role?: StaffRole; disabled?: boolean }, { user: StaffAccount }>()(
       'PATCH',
       'auth/staff/:id',
-      'staff',
+      staff(),
     ),
   },
   blog: {
     list: route<None, BlogPost[]>()('GET', 'blog/get-blogs', 'session'),
     post: route<None, BlogPostWithNeighbours>()('GET', 'blog/get-blog/:id', 'session'),
     image: route<None, FileResult>()('GET', 'blog/image/:id', 'public'),
-    staffList: route<None, StaffList<BlogPost>>()('GET', 'blog/admin/posts', 'staff'),
-    staffPost: route<None, BlogPost>()('GET', 'blog/admin/posts/:id', 'staff'),
+    staffList: route<None, StaffList<BlogPost>>()('GET', 'blog/admin/posts', staff('editor')),
+    staffPost: route<None, BlogPost>()('GET', 'blog/admin/posts/:id', staff('editor')),
     /** Multipart: title, content, category, isPublished, isFeatured, image? */
-    create: route<FormData, BlogPost>()('POST', 'blog/add-blog', 'staff'),
+    create: route<FormData, BlogPost>()('POST', 'blog/add-blog', staff('editor')),
     /** Multipart like create, or JSON with the original site's {title, content, category}. */
-    update: route<FormData | BlogPostUpdate, BlogPost>()('PUT', 'blog/update-blog/:id', 'staff'),
-    patch: route<BlogPostFlags, BlogPost>()('PATCH', 'blog/admin/posts/:id', 'staff'),
-    remove: route<None, { message: string }>()('DELETE', 'blog/delete-blog/:id', 'staff'),
-    improve: route<{ text: string }, { improvedText: string }>()('POST', 'blog/improve', 'staff'),
+    update: route<FormData | BlogPostUpdate, BlogPost>()('PUT', 'blog/update-blog/:id', staff('editor')),
+    patch: route<BlogPostFlags, BlogPost>()('PATCH', 'blog/admin/posts/:id', staff('editor')),
+    remove: route<None, { message: string }>()('DELETE', 'blog/delete-blog/:id', staff('editor')),
+    improve: route<{ text: string }, { improvedText: string }>()('POST', 'blog/improve', staff('editor')),
   },
   payment: {
     config: route<None, PaymentConfig>()('GET', 'payment/config', 'public'),
@@ -155,8 +178,8 @@ export const ENDPOINTS = {
     /** Paystack's servers only; the signature is the credential. */
     webhook: route<unknown, { received: true }>()('POST', 'payment/webhook', 'public'),
     /** The original site's name and shape: `{message: Payment[]}`. */
-    list: route<None, { message: PaymentRecord[] }>()('GET', 'payment/getAllPayment', 'staff'),
-    csv: route<None, FileResult>()('GET', 'payment/admin/payments.csv', 'staff'),
+    list: route<None, { message: PaymentRecord[] }>()('GET', 'payment/getAllPayment', staff('bursar', 'admissions')),
+    csv: route<None, FileResult>()('GET', 'payment/admin/payments.csv', staff('bursar', 'admissions')),
   },
   /**
    * Test mode only (no Paystack key): the API's stand-in for Paystack. The API's own Paystack client calls the
@@ -185,13 +208,13 @@ export const ENDPOINTS = {
   applications: {
     submit: route<Record<string, string>, ApplicationSubmitted>()('POST', 'form', 'public'),
     status: route<None, ApplicationStatusLookup>()('GET', 'form/status/:reference', 'public'),
-    list: route<None, ApplicationSummary[]>()('GET', 'form/admin/applications', 'staff'),
-    csv: route<None, FileResult>()('GET', 'form/admin/applications.csv', 'staff'),
-    detail: route<None, ApplicationDetail>()('GET', 'form/admin/applications/:reference', 'staff'),
+    list: route<None, ApplicationSummary[]>()('GET', 'form/admin/applications', staff('admissions')),
+    csv: route<None, FileResult>()('GET', 'form/admin/applications.csv', staff('admissions')),
+    detail: route<None, ApplicationDetail>()('GET', 'form/admin/applications/:reference', staff('admissions')),
     changeStatus: route<{ status: ApplicationStatusValue; note?: string }, ApplicationDetail>()(
       'PATCH',
       'form/admin/applications/:reference/status',
-      'staff',
+      staff('admissions'),
     ),
   },
   portal: {
@@ -203,24 +226,28 @@ export const ENDPOINTS = {
       'visitor',
       'public',
     ),
-    list: route<None, { data: VisitorRecord[] }>()('GET', 'visitor/visitors', 'staff'),
-    csv: route<None, FileResult>()('GET', 'visitor/visitors.csv', 'staff'),
+    list: route<None, { data: VisitorRecord[] }>()('GET', 'visitor/visitors', staff('admissions')),
+    csv: route<None, FileResult>()('GET', 'visitor/visitors.csv', staff('admissions')),
   },
   contact: {
     send: route<ContactRequest, ContactResponse>()('POST', 'contact', 'public'),
-    messages: route<None, StaffList<ContactMessage>>()('GET', 'contact/messages', 'staff'),
-    markRead: route<None, ContactMessage>()('PATCH', 'contact/messages/:id/read', 'staff'),
+    messages: route<None, StaffList<ContactMessage>>()('GET', 'contact/messages', staff('admissions')),
+    markRead: route<None, ContactMessage>()('PATCH', 'contact/messages/:id/read', staff('admissions')),
   },
   newsletter: {
     subscribe: route<{ email: string }, NewsletterResponse>()('POST', 'newsletter', 'public'),
-    subscribers: route<None, StaffList<NewsletterSubscriber>>()('GET', 'newsletter/subscribers', 'staff'),
+    subscribers: route<None, StaffList<NewsletterSubscriber>>()('GET', 'newsletter/subscribers', staff('editor')),
   },
   chatbot: {
     reply: route<{ message: string }, ChatbotReply>()('POST', 'chatbot/bot-response', 'public'),
-    unanswered: route<None, StaffList<UnansweredQuestion>>()('GET', 'chatbot/unanswered', 'staff'),
+    unanswered: route<None, StaffList<UnansweredQuestion>>()(
+      'GET',
+      'chatbot/unanswered',
+      staff('editor', 'admissions'),
+    ),
   },
   dashboard: {
-    summary: route<None, DashboardSummary>()('GET', 'dashboard/summary', 'staff'),
+    summary: route<None, DashboardSummary>()('GET', 'dashboard/summary', ANY_STAFF),
   },
 } as const;
 
