@@ -20,6 +20,9 @@ import { VisitorModule } from './visitor/visitor.module';
 import { BlogModule } from './blog/blog.module';
 import { ContactModule } from './contact/contact.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { JobsModule } from './jobs/jobs.module';
+import { OutboxModule } from './outbox/outbox.module';
+import { NotificationsModule } from './notifications/notifications.module';
 
 @Module({})
 export class AppModule {
@@ -50,6 +53,9 @@ export class AppModule {
         BlogModule,
         ContactModule,
         NewsletterModule,
+        JobsModule,
+        OutboxModule,
+        NotificationsModule,
       ],
       providers: [
         // Guards run in this order: throttle first, then refuse Mongo operators before any handler.

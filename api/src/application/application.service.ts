@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type {
@@ -8,6 +8,8 @@ import type {
   ApplicationStatusValue,
   ApplicationSummary,
 } from '@icast/contracts';
+import { AdmissionsMessages } from '../notifications/admissions-messages';
+import { queueAfterEvent } from '../outbox/after-event';
 import { Application } from './application.schema';
 
 /** A clash among a year's million numbers is rare; a few tries always find a free one. */
@@ -27,7 +29,12 @@ function newReference(year: number): string {
 
 @Injectable()
 export class ApplicationService {
-  constructor(@InjectModel(Application.name) private readonly applications: Model<Application>) {}
+  private readonly logger = new Logger(ApplicationService.name);
+
+  constructor(
+    @InjectModel(Application.name) private readonly applications: Model<Application>,
+    private readonly messages: AdmissionsMessages,
+  ) {}
 
   async submit(fields: Record<string, string>): Promise<string> {
     const now = new Date();
@@ -42,6 +49,9 @@ export class ApplicationService {
           submittedAt: now,
           updatedAt: now,
         });
+        await queueAfterEvent(this.logger, `application ${reference}`, () =>
+          this.messages.applicationSubmitted({ reference, fields, submittedAt: now }),
+        );
         return reference;
       } catch (error) {
         // The unique index on reference is the guarantee; on a clash, draw again.
@@ -97,7 +107,12 @@ export class ApplicationService {
       )
       .exec();
     if (updated.matchedCount === 0) throw new NotFoundException('Application not found');
-    return this.detail(reference);
+    const application = await this.detail(reference);
+    const facts = { reference, fields: application.fields, submittedAt: new Date(application.submittedAt) };
+    await queueAfterEvent(this.logger, `application ${reference}`, () =>
+      this.messages.applicationStatusChanged(facts, status, application.history.length - 1),
+    );
+    return application;
   }
 
   private summaryOf(row: StoredApplication): ApplicationSummary {

@@ -15,5 +15,6 @@ import { UnansweredQuestionsService } from './unanswered-questions.service';
     // Null when CHAT_LLM_URL is unset: the retrieval answer is the reply.
     { provide: CHAT_LLM_SETTINGS, useFactory: () => chatLlmSettingsFrom(process.env) ?? null },
   ],
+  exports: [UnansweredQuestionsService],
 })
 export class ChatbotModule {}

@@ -31,6 +31,17 @@ export class UnansweredQuestionsService {
     }
   }
 
+  /** Questions asked (again) since then, most asked first: the morning digest for staff. */
+  async askedSince(since: Date, limit = 50): Promise<Array<{ question: string; count: number }>> {
+    const rows = await this.questions
+      .find({ lastAskedAt: { $gte: since } }, { question: 1, count: 1 })
+      .sort({ count: -1, lastAskedAt: -1 })
+      .limit(limit)
+      .lean()
+      .exec();
+    return rows.map((row) => ({ question: row.question, count: row.count }));
+  }
+
   /** Most asked first, then most recent. */
   async list(): Promise<UnansweredQuestionView[]> {
     const rows = await this.questions.find().sort({ count: -1, lastAskedAt: -1 }).limit(500).lean().exec();

@@ -21,6 +21,29 @@ export interface AppConfigValues {
   payments: PaymentsConfig;
   /** Where the campus portals live; /portal appends each portal's code. */
   portalBaseUrl: string;
+  /** The mail relay and the optional SMS provider behind the outbox. */
+  messaging: MessagingConfig;
+}
+
+export interface Mailbox {
+  name?: string;
+  address: string;
+}
+
+export interface MessagingConfig {
+  /** Undefined outside production when unset: e-mail waits in the outbox until a relay is configured. */
+  smtpUrl: string | undefined;
+  mailFrom: Mailbox;
+  /** The school office, so a parent's reply reaches a person. */
+  mailReplyTo: Mailbox;
+  /** Undefined: no SMS is queued. */
+  sms: SmsConfig | undefined;
+}
+
+export interface SmsConfig {
+  providerUrl: string;
+  apiKey: string;
+  senderId: string;
 }
 
 export interface PaymentsConfig {
@@ -61,6 +84,7 @@ export class AppConfig implements AppConfigValues {
   declare readonly admissions: AdmissionsConfig;
   declare readonly payments: PaymentsConfig;
   declare readonly portalBaseUrl: string;
+  declare readonly messaging: MessagingConfig;
 
   constructor(values: AppConfigValues) {
     Object.assign(this, values);

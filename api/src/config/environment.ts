@@ -1,6 +1,7 @@
 import { DEFAULT_PORTAL_BASE_URL } from '@icast/content';
 import { AppConfig, LOG_LEVELS, NODE_ENVS, type NodeEnv } from './app-config';
 import { readAuthEnvironment } from './auth-environment';
+import { readMessagingEnvironment } from './messaging-environment';
 
 /** Thrown before Nest starts; main.ts prints its one-line message and exits 1. */
 export class InvalidEnvironmentError extends Error {
@@ -118,6 +119,8 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): AppConfig {
     problems.push(`PORTAL_BASE_URL must be an http(s) URL (got "${portalBaseUrl}")`);
   }
 
+  const messaging = readMessagingEnvironment(read, problems);
+
   if (problems.length > 0) throw new InvalidEnvironmentError(problems);
   return new AppConfig({
     nodeEnv: nodeEnv as NodeEnv,
@@ -131,5 +134,6 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): AppConfig {
     admissions: { applicationFeeNaira, formValidityDays, academicYear },
     payments: { paystackSecretKey, paystackBaseUrl: paystackBaseUrl.replace(/\/+$/, ''), paystackTimeoutMs },
     portalBaseUrl: portalBaseUrl.replace(/\/+$/, ''),
+    messaging,
   });
 }

@@ -7,11 +7,19 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { type ContactMessage, type ContactResponse, ENDPOINTS, type StaffList } from '@icast/contracts';
-import { StaffOnly } from '../auth/staff-access';
+import {
+  type ContactMessage,
+  type ContactReply,
+  type ContactResponse,
+  ENDPOINTS,
+  type StaffList,
+  type StaffUser,
+} from '@icast/contracts';
+import { CurrentStaff, StaffOnly } from '../auth/staff-access';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ContactService } from './contact.service';
+import { ContactReplyDto } from './dto/contact-reply.dto';
 import { CreateContactDto } from './dto/create-contact.dto';
 
 /** Per IP per minute: enough for a family sending a few questions, not for a spam bot. */
@@ -47,5 +55,17 @@ export class ContactController {
   @ApiNotFoundResponse({ description: 'No message with this id' })
   async markRead(@Param('id', ParseObjectIdPipe) id: string): Promise<ContactMessage> {
     return this.contact.markRead(id);
+  }
+
+  @Endpoint(ENDPOINTS.contact.reply)
+  @StaffOnly('admin', 'admissions')
+  @ApiCreatedResponse({ description: 'The reply, queued to the sender in the thread of their message' })
+  @ApiNotFoundResponse({ description: 'No message with this id' })
+  reply(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() body: ContactReplyDto,
+    @CurrentStaff() member: StaffUser,
+  ): Promise<ContactReply> {
+    return this.contact.reply(id, body.message, member);
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { PaymentController } from './payment.controller';
 import { Payment, PaymentSchema } from './payment.schema';
 import { PaymentService } from './payment.service';
@@ -8,7 +9,7 @@ import { PaystackSandboxController } from './sandbox/paystack-sandbox.controller
 import { PaystackSandboxAddress } from './sandbox/sandbox-address';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Payment.name, schema: PaymentSchema }])],
+  imports: [MongooseModule.forFeature([{ name: Payment.name, schema: PaymentSchema }]), NotificationsModule],
   controllers: [PaymentController, PaystackSandboxController],
   providers: [PaymentService, PaystackClient, PaystackSandboxAddress],
   exports: [PaymentService],

@@ -11,6 +11,7 @@ import type {
   VerifyPaymentResponse,
 } from '@icast/contracts';
 import { AppConfig } from '../config/app-config';
+import { AdmissionsMessages } from '../notifications/admissions-messages';
 import { Payment } from './payment.schema';
 import { PaystackClient, type PaystackTransaction } from './paystack.client';
 
@@ -29,6 +30,7 @@ export class PaymentService {
     @InjectModel(Payment.name) private readonly payments: Model<Payment>,
     private readonly config: AppConfig,
     private readonly paystack: PaystackClient,
+    private readonly messages: AdmissionsMessages,
   ) {}
 
   paymentConfig(): PaymentConfig {
@@ -75,6 +77,7 @@ export class PaymentService {
       await this.applyProviderResult(payment, transaction, 'verify');
     }
     const current = await this.find(reference);
+    await this.sendReceiptIfPaid(current);
     return { success: current.status === 'paid', data: this.receiptOf(current) };
   }
 
@@ -89,6 +92,23 @@ export class PaymentService {
       return;
     }
     await this.applyProviderResult(payment, transaction, 'webhook');
+    await this.sendReceiptIfPaid(await this.find(payment.reference));
+  }
+
+  /** Queues the receipt and the staff notice; both callers report every paid payment, the outbox keeps one. */
+  private async sendReceiptIfPaid(payment: StoredPayment): Promise<void> {
+    if (payment.status !== 'paid' || !payment.paidAt || !payment.expiresAt) return;
+    await this.messages.formPaid({
+      reference: payment.reference,
+      firstName: payment.first_name,
+      lastName: payment.last_name,
+      email: payment.email,
+      phone: payment.phone,
+      amountKobo: payment.amountKobo,
+      paidAt: payment.paidAt,
+      expiresAt: payment.expiresAt,
+      testMode: this.paystack.testMode,
+    });
   }
 
   /** Grants the form only for success with the expected amount and currency, through one conditional update. */

@@ -36,3 +36,14 @@ export function databaseOf(app: NestExpressApplication): Connection {
 export async function resetDatabase(app: NestExpressApplication): Promise<void> {
   await databaseOf(app).dropDatabase();
 }
+
+/**
+ * The app started on an emptied database, so what it does at start (unique indexes, scheduled jobs) is in place,
+ * as on a real first start.
+ */
+export async function createTestAppOnEmptyDatabase(env: NodeJS.ProcessEnv = {}): Promise<NestExpressApplication> {
+  const first = await createTestApp(env);
+  await resetDatabase(first);
+  await first.close();
+  return createTestApp(env);
+}

@@ -1,3 +1,5 @@
+import type { ContactReply, NewsletterSubscriberState } from './notifications';
+
 /**
  * Records and endpoints that more than one part of the site reads. The module that owns a collection
  * writes it; the dashboard and the chat assistant read these shapes. Dates travel as ISO strings.
@@ -117,12 +119,17 @@ export interface ContactMessage {
   message: string;
   read: boolean;
   createdAt: string;
+  /** Replies written in the dashboard, oldest first. */
+  replies: ContactReply[];
 }
 
 export interface NewsletterSubscriber {
   _id: string;
   email: string;
+  /** `pending` until the address is confirmed from the e-mailed link; only `confirmed` ones get newsletters. */
+  state: NewsletterSubscriberState;
   createdAt: string;
+  confirmedAt?: string;
 }
 
 export interface VisitorRecord {
@@ -167,4 +174,10 @@ export const COLLECTIONS = {
   contactMessages: 'contact_messages',
   newsletterSubscribers: 'newsletter_subscribers',
   unansweredQuestions: 'unanswered_questions',
+  outboxMessages: 'outbox_messages',
+  jobLeases: 'job_leases',
+  scheduledJobs: 'scheduled_jobs',
+  newsletterCampaigns: 'newsletter_campaigns',
+  contactReplies: 'contact_replies',
+  staffNotificationSettings: 'staff_notification_settings',
 } as const;

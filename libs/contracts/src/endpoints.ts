@@ -26,6 +26,19 @@ import type {
   VisitorRecord,
 } from './domain';
 import type {
+  ContactReply,
+  ContactReplyRequest,
+  NewsletterCampaign,
+  NewsletterCampaignList,
+  NewsletterDraft,
+  NewsletterPreview,
+  NewsletterTokenRequest,
+  NotificationSettings,
+  NotificationSettingsUpdate,
+  OutboxMessageView,
+  OutboxPage,
+} from './notifications';
+import type {
   BlogPostWithNeighbours,
   ContactRequest,
   ContactResponse,
@@ -233,10 +246,29 @@ export const ENDPOINTS = {
     send: route<ContactRequest, ContactResponse>()('POST', 'contact', 'public'),
     messages: route<None, StaffList<ContactMessage>>()('GET', 'contact/messages', staff('admissions')),
     markRead: route<None, ContactMessage>()('PATCH', 'contact/messages/:id/read', staff('admissions')),
+    /** E-mails the reply to the sender, threaded under their message. */
+    reply: route<ContactReplyRequest, ContactReply>()('POST', 'contact/messages/:id/replies', staff('admissions')),
   },
   newsletter: {
+    /** 202 with the same answer for every address; a confirmation link goes out by e-mail. */
     subscribe: route<{ email: string }, NewsletterResponse>()('POST', 'newsletter', 'public'),
+    confirm: route<NewsletterTokenRequest, NewsletterResponse>()('POST', 'newsletter/confirm', 'public'),
+    /** The List-Unsubscribe one-click target (RFC 8058) and the unsubscribe page's button. */
+    unsubscribe: route<None, NewsletterResponse>()('POST', 'newsletter/unsubscribe/:token', 'public'),
     subscribers: route<None, StaffList<NewsletterSubscriber>>()('GET', 'newsletter/subscribers', staff('editor')),
+    preview: route<NewsletterDraft, NewsletterPreview>()('POST', 'newsletter/admin/preview', staff('editor')),
+    /** Sends the draft to the signed-in member's own address. */
+    testSend: route<NewsletterDraft, { message: string }>()('POST', 'newsletter/admin/test', staff('editor')),
+    campaigns: route<None, NewsletterCampaignList>()('GET', 'newsletter/admin/campaigns', staff('editor')),
+    send: route<NewsletterDraft, NewsletterCampaign>()('POST', 'newsletter/admin/campaigns', staff('editor')),
+  },
+  outbox: {
+    list: route<None, OutboxPage>()('GET', 'outbox', staff()),
+    resend: route<None, OutboxMessageView>()('POST', 'outbox/:id/resend', staff()),
+  },
+  notifications: {
+    settings: route<None, NotificationSettings>()('GET', 'notifications/settings', ANY_STAFF),
+    update: route<NotificationSettingsUpdate, NotificationSettings>()('PUT', 'notifications/settings', ANY_STAFF),
   },
   chatbot: {
     reply: route<{ message: string }, ChatbotReply>()('POST', 'chatbot/bot-response', 'public'),
