@@ -42,6 +42,7 @@ export class ScheduledJobs implements OnModuleInit {
     this.loop.register({ name: 'scheduled jobs', runDue: (now) => this.runDue(now) });
   }
 
+
   define(name: string, handler: JobHandler, options: { nextRegularRun?: (now: Date) => Date } = {}): void {
     this.definitions.set(name, { handler, ...options });
   }
@@ -53,14 +54,15 @@ export class ScheduledJobs implements OnModuleInit {
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
     }
-    if (runAt <= this.clock.now()) this.loop.wake();
+    this.loop.wake(runAt);
   }
 
   async find(key: string): Promise<StoredScheduledJob | null> {
     return this.jobs.findOne({ key }).lean<StoredScheduledJob>().exec();
   }
 
-  async runDue(now: Date): Promise<void> {
+  /** Runs what is due; asks to come back at once when a full batch was due (more may be waiting). */
+  async runDue(now: Date): Promise<Date | undefined> {
     // Only the jobs this process knows: another version of the API may run jobs this one has no handler for.
     const names = [...this.definitions.keys()];
     const due = await this.jobs
@@ -74,6 +76,7 @@ export class ScheduledJobs implements OnModuleInit {
       const claimed = await this.claimer.claim(this.jobs, seen, LEASE_MS);
       if (claimed) await this.run(claimed, definition);
     }
+    return due.length === BATCH ? now : undefined;
   }
 
   private async run(job: StoredScheduledJob, definition: JobDefinition): Promise<void> {
@@ -86,7 +89,7 @@ export class ScheduledJobs implements OnModuleInit {
         attempts: 0,
         lastRunAt: now,
       });
-      if (next && next <= this.clock.now()) this.loop.wake();
+      if (next) this.loop.wake(next);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const attempts = job.attempts + 1;

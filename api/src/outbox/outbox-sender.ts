@@ -12,12 +12,7 @@ import { OutboxMessage, type StoredOutboxMessage } from './outbox-message.schema
 export const SEND_LEASE_MS = 2 * 60 * 1000;
 /** Messages looked at per pass; the rest are found on the next one, a second later. */
 const BATCH = 50;
-/**
- * How often the outbox is searched when this process expects nothing (work another process queued and then died
- * holding). Queuing a message here, or a retry falling due, brings the search forward: on FerretDB every search
- * reads the whole collection, so it is not done every second for nothing.
- */
-export const IDLE_SCAN_MS = 15_000;
+
 /** Deliveries at once per process. */
 const LANES = 4;
 const MAX_ERROR_LENGTH = 500;
@@ -45,8 +40,6 @@ function shuffled<T>(items: T[]): T[] {
 @Injectable()
 export class OutboxSender implements OnModuleInit {
   private readonly logger = new Logger(OutboxSender.name);
-  /** When the next search is worth making (ms since the epoch); 0: at the next pass. */
-  private nextScanAt = 0;
 
   constructor(
     @InjectModel(OutboxMessage.name) private readonly messages: Model<OutboxMessage>,
@@ -65,15 +58,10 @@ export class OutboxSender implements OnModuleInit {
     this.loop.register({ name: 'outbox', runDue: (now) => this.runDue(now) });
   }
 
-  /** A message was queued, or falls due, at this time: search the outbox then (the loop is woken separately). */
-  expectWorkAt(at: Date): void {
-    this.nextScanAt = Math.min(this.nextScanAt, at.getTime());
-  }
-
-  async runDue(now: Date): Promise<void> {
+  /** Delivers what is due; returns when to come back (the next batch at once, or the earliest retry set here). */
+  async runDue(now: Date): Promise<Date | undefined> {
     const ready = this.channels.filter((channel) => channel.configured);
-    if (ready.length === 0 || now.getTime() < this.nextScanAt) return;
-    this.nextScanAt = now.getTime() + IDLE_SCAN_MS;
+    if (ready.length === 0) return undefined;
     const due = await this.messages
       .find(
         {
@@ -88,10 +76,9 @@ export class OutboxSender implements OnModuleInit {
       .limit(BATCH)
       .lean<StoredOutboxMessage[]>()
       .exec();
-    // A full batch means more is waiting: search again at the next pass.
-    if (due.length === BATCH) this.nextScanAt = now.getTime();
     const queue = shuffled(due);
     const down = new Set<string>();
+    let retryAt: Date | undefined;
     const lane = async () => {
       for (let seen = queue.shift(); seen; seen = queue.shift()) {
         if (down.has(seen.channel)) continue;
@@ -99,14 +86,19 @@ export class OutboxSender implements OnModuleInit {
           state: 'sending',
           tries: seen.tries + 1,
         });
-        if (claimed && !(await this.deliver(claimed))) down.add(claimed.channel);
+        if (!claimed) continue;
+        const outcome = await this.deliver(claimed);
+        if (outcome.serviceDown) down.add(claimed.channel);
+        if (outcome.retryAt && (!retryAt || outcome.retryAt < retryAt)) retryAt = outcome.retryAt;
       }
     };
     await Promise.all(Array.from({ length: LANES }, lane));
+    // A full batch (or a channel that went down mid-pass) means more is waiting now.
+    return due.length === BATCH || down.size > 0 ? now : retryAt;
   }
 
-  /** One try; false when the service is down, so the rest of this pass leaves that channel alone. */
-  private async deliver(message: StoredOutboxMessage): Promise<boolean> {
+  /** One try, and what it means for the rest of the pass. */
+  private async deliver(message: StoredOutboxMessage): Promise<{ serviceDown: boolean; retryAt?: Date }> {
     const channel = this.channels.find((candidate) => candidate.channel === message.channel)!;
     try {
       const providerId = await channel.deliver(message);
@@ -116,7 +108,7 @@ export class OutboxSender implements OnModuleInit {
         providerId,
         lastError: null,
       });
-      return true;
+      return { serviceDown: false };
     } catch (error) {
       const failure =
         error instanceof DeliveryError
@@ -132,8 +124,7 @@ export class OutboxSender implements OnModuleInit {
       );
       if (finalTry)
         this.logger.warn(`${message.kind} to ${message.to} failed after ${message.tries} tries: ${lastError}`);
-      if (!finalTry) this.expectWorkAt(nextAttemptAt);
-      return !failure.serviceDown;
+      return { serviceDown: failure.serviceDown, ...(finalTry ? {} : { retryAt: nextAttemptAt }) };
     }
   }
 }

@@ -17,7 +17,6 @@ import { JobLoop } from '../jobs/job-loop';
 import { type MailContent, type RenderedMail, renderMail } from '../mail/mail-layout';
 import { DELIVERY_CHANNELS, type DeliveryChannel } from './delivery-channel';
 import { OutboxMessage, type StoredOutboxMessage } from './outbox-message.schema';
-import { OutboxSender } from './outbox-sender';
 
 /** A message to queue. Defaults: e-mail, a fresh Message-ID, a dedupe key of its own. */
 export interface NewMessage {
@@ -82,7 +81,6 @@ export class OutboxService {
     @Inject(DELIVERY_CHANNELS) private readonly channels: DeliveryChannel[],
     private readonly loop: JobLoop,
     private readonly clock: Clock,
-    private readonly sender: OutboxSender,
     config: AppConfig,
   ) {
     this.messageIdDomain = config.messaging.mailFrom.address.split('@')[1]!;
@@ -137,7 +135,7 @@ export class OutboxService {
         nextAttemptAt: this.clock.now(),
         claimVersion: 0,
       });
-      this.deliverSoon();
+      this.loop.wake();
       return { id: String(created._id), messageId, queued: true };
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
@@ -198,13 +196,8 @@ export class OutboxService {
         throw new ConflictException('Only a failed message can be resent');
       throw new NotFoundException('No message with this id');
     }
-    this.deliverSoon();
-    return toOutboxView(row);
-  }
-
-  private deliverSoon(): void {
-    this.sender.expectWorkAt(this.clock.now());
     this.loop.wake();
+    return toOutboxView(row);
   }
 
   /** Messages of a kind to one recipient that have not gone yet stay unsent (an address that just unsubscribed). */
