@@ -9,6 +9,9 @@ import { BlogManagementPage } from './pages/BlogManagementPage';
 import { FormPurchasePage } from './pages/FormPurchasePage';
 import { HomePage } from './pages/HomePage';
 import { MessagingPage } from './pages/MessagingPage';
+import { NewsletterPage } from './pages/NewsletterPage';
+import { NotificationsPage } from './pages/NotificationsPage';
+import { OutboxPage } from './pages/OutboxPage';
 import { PostFormPage } from './pages/PostFormPage';
 import { SearchPage } from './pages/SearchPage';
 import { SettingsPage } from './pages/SettingsPage';
@@ -46,6 +49,9 @@ function GuardedDashboard() {
         <Route path="message" element={<MessagingPage />} />
         <Route path="questions" element={<UnansweredPage />} />
         <Route path="settings" element={<SettingsPage />} />
+        <Route path="newsletter" element={<NewsletterPage />} />
+        <Route path="outbox" element={<OutboxPage />} />
+        <Route path="notifications" element={<NotificationsPage />} />
         <Route path="search" element={<SearchPage />} />
         <Route path="*" element={<Navigate to="home" replace />} />
       </Routes>

@@ -12,7 +12,10 @@ const NAV_ITEMS = [
   { to: '/dashboard/visitor', label: 'Visitors' },
   { to: '/dashboard/message', label: 'Messaging' },
   { to: '/dashboard/questions', label: 'Questions' },
+  { to: '/dashboard/newsletter', label: 'Newsletter' },
+  { to: '/dashboard/outbox', label: 'Outbox' },
   { to: '/dashboard/settings', label: 'Settings' },
+  { to: '/dashboard/notifications', label: 'Notifications' },
 ];
 
 function Notifications() {

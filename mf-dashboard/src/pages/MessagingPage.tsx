@@ -1,6 +1,7 @@
 import { errorMessage, fetchApi } from '@icast/api-client';
 import { ENDPOINTS, type ContactMessage } from '@icast/contracts';
 import { Button, Tabs } from '@icast/ui';
+import { ContactReplies } from '../components/ContactReplies';
 import { DataState } from '../components/DataState';
 import { formatDateTime } from '../format';
 import { useApi } from '../useApi';
@@ -36,6 +37,7 @@ function Messages() {
                     Mark read
                   </Button>
                 )}
+                <ContactReplies message={row} />
               </li>
             ))}
           </ul>
@@ -57,6 +59,7 @@ function Subscribers() {
             <thead>
               <tr>
                 <th scope="col">Email</th>
+                <th scope="col">State</th>
                 <th scope="col">Subscribed</th>
               </tr>
             </thead>
@@ -64,6 +67,7 @@ function Subscribers() {
               {rows.map((row) => (
                 <tr key={row._id}>
                   <td>{row.email}</td>
+                  <td>{row.state}</td>
                   <td>{formatDateTime(row.createdAt)}</td>
                 </tr>
               ))}

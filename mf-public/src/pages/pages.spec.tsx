@@ -37,10 +37,23 @@ describe('every public page renders its heading', () => {
     ['/events', 'Events'],
     ['/blog', 'News'],
     ['/news-detail/3', 'Young Scientists Shine at the Annual Science Fair'],
+    ['/newsletter/confirm?token=abc', 'Confirm your newsletter subscription'],
+    ['/newsletter/unsubscribe?token=abc', 'Unsubscribe from the newsletter'],
   ])('%s', async (path, name) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
+  });
+});
+
+describe('contacts', () => {
+  it("offers a WhatsApp chat with the school's number", async () => {
+    renderAt('/contacts');
+    const link = await screen.findByRole('link', {
+      name: /Chat with us on WhatsApp \(0803 512 4471\) \(opens WhatsApp\)/,
+    });
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/2348035124471\?text=Hello%20ICAST%20Schools/);
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });
 

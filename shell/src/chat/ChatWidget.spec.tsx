@@ -32,6 +32,17 @@ describe('Aunty ICAST popup', () => {
     jest.restoreAllMocks();
   });
 
+  it("offers WhatsApp beside the launcher, to the school's number, while the chat is closed", async () => {
+    const user = userEvent.setup();
+    renderChat();
+    const whatsapp = screen.getByRole('link', { name: /Chat with the school office on WhatsApp \(opens WhatsApp\)/ });
+    expect(whatsapp).toHaveAttribute('href', 'https://wa.me/2348035124471');
+    expect(whatsapp).toHaveAttribute('target', '_blank');
+    expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+    await openChat(user);
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+  });
+
   it('opens with focus in the input, locks scrolling, and Escape returns focus to the toggle', async () => {
     const user = userEvent.setup();
     renderChat();

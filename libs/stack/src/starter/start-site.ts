@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { SitePorts } from '@icast/contracts';
+import { MailCatcher } from '@icast/fakes';
 import { startDatabase, type RunningDatabase } from '../database';
 import { Supervisor, waitForHttp, type ProcessSpec } from '../processes';
 import { describeRemotesConfig, writeRemotesJson } from '../serve/remotes-json';
@@ -23,6 +24,15 @@ export interface StartSiteOptions extends Pick<SitePlanOptions, 'root' | 'apiEnv
   signal?: AbortSignal;
 }
 
+/** Where the API sends its e-mail. */
+export interface RunningMail {
+  smtpUrl: string;
+  /** The local mail catcher's web inbox; undefined when SMTP_URL names a real relay. */
+  inboxUrl?: string;
+  /** The catcher itself (read what arrived, stop and start it for an outage); undefined with a real relay. */
+  catcher?: MailCatcher;
+}
+
 export interface RunningSite {
   mode: SiteMode;
   baseUrl: string;
@@ -38,6 +48,9 @@ export interface RunningSite {
   pids: Record<string, number>;
   /** Processes that exited while the site was meant to be up (empty when all is well). */
   failures: string[];
+  mail: RunningMail;
+  /** Stops the API cleanly (SIGTERM) and starts it again on the same settings; resolves once it answers. */
+  restartApi(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -61,7 +74,17 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
     dbName: options.dbName,
     log,
   });
-  const plan = planSite({ ...options, mode, databaseUri: database.uri, remotesJsonFile });
+  const mail = await startMail(options, step).catch(async (error: unknown) => {
+    await database.stop();
+    throw error;
+  });
+  const plan = planSite({
+    ...options,
+    mode,
+    databaseUri: database.uri,
+    remotesJsonFile,
+    apiEnv: { ...options.apiEnv, SMTP_URL: mail.smtpUrl },
+  });
 
   const failures: string[] = [];
   let up = false;
@@ -85,8 +108,14 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
     remotesJsonFile,
     pids,
     failures,
+    mail,
+    restartApi: async () => {
+      pids.api = (await supervisor.restart(plan.api.name)).pid ?? -1;
+      await waitForHttp(`${plan.apiUrl}/api/health`, timeouts.api);
+    },
     stop: async () => {
       await supervisor.stopAll();
+      await mail.catcher?.close();
       await site.database.stop();
     },
   };
@@ -110,6 +139,19 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
     throw error;
   }
   return site;
+}
+
+/**
+ * With SMTP_URL set (in apiEnv or this process's environment) the API uses that relay. Without it, a local mail
+ * catcher (a real SMTP server with a web inbox) receives everything, so nothing the site sends leaves the machine.
+ */
+async function startMail(options: StartSiteOptions, step: (message: string) => void): Promise<RunningMail> {
+  const configured = options.apiEnv?.SMTP_URL || process.env.SMTP_URL;
+  if (configured) return { smtpUrl: configured };
+  step(`starting the local mail catcher (SMTP on port ${options.ports.mail_smtp})`);
+  const catcher = new MailCatcher();
+  const smtpUrl = await catcher.start(options.ports.mail_smtp);
+  return { smtpUrl, inboxUrl: await catcher.startInbox(options.ports.mail_inbox), catcher };
 }
 
 /** One more API on a running site's database (a drill's differently configured API); stop() ends it. */
