@@ -7,12 +7,13 @@ import { formatTable, startBenchSite } from './environment';
 import { apiDown } from './drills/api-down';
 import { applicationRush } from './drills/application-rush';
 import { databaseOutage } from './drills/database-outage';
+import { mailOutage } from './drills/mail-outage';
 import { paystackSlow } from './drills/paystack-slow';
 import { remoteDown } from './drills/remote-down';
 import type { Drill } from './drills/types';
 
 // The API drill stops the API for good, so it runs last.
-const DRILLS: Drill[] = [databaseOutage, remoteDown, applicationRush, paystackSlow, apiDown];
+const DRILLS: Drill[] = [databaseOutage, remoteDown, mailOutage, applicationRush, paystackSlow, apiDown];
 
 async function main() {
   const site = await startBenchSite('drill', Number(process.env.DRILL_PORT_BASE ?? 3950));

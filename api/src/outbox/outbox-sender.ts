@@ -16,6 +16,8 @@ const BATCH = 50;
 /** Deliveries at once per process. */
 const LANES = 4;
 const MAX_ERROR_LENGTH = 500;
+/** A mail server or SMS provider that is down is asked again this soon, not at every pass. */
+const SERVICE_DOWN_RECHECK_MS = 5_000;
 
 /** 15 s after the first failed try, doubling, at most 2 hours apart. */
 export function retryDelayMs(tries: number): number {
@@ -93,8 +95,9 @@ export class OutboxSender implements OnModuleInit {
       }
     };
     await Promise.all(Array.from({ length: LANES }, lane));
-    // A full batch (or a channel that went down mid-pass) means more is waiting now.
-    return due.length === BATCH || down.size > 0 ? now : retryAt;
+    if (down.size > 0) return new Date(now.getTime() + SERVICE_DOWN_RECHECK_MS);
+    // A full batch means more is waiting now.
+    return due.length === BATCH ? now : retryAt;
   }
 
   /** One try, and what it means for the rest of the pass. */
