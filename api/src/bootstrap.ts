@@ -8,6 +8,7 @@ import { API_PREFIX } from '@icast/contracts';
 import { AppModule } from './app.module';
 import { APP_VERSION } from './common/app-version';
 import { useBodyParsers } from './common/body-parsing';
+import { drainConnectionsOnClose } from './common/drain-connections';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 import { validateEnvironment } from './config/environment';
@@ -49,6 +50,7 @@ export async function createApp(options: { env?: NodeJS.ProcessEnv } = {}): Prom
   });
   // The shell's server proxies /api from the same machine: trust its X-Forwarded-For so throttling sees real IPs.
   app.set('trust proxy', 'loopback');
+  drainConnectionsOnClose(app);
   app.use(helmet());
   useBodyParsers(app);
   if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, credentials: true });

@@ -16,12 +16,15 @@ import type { Drill } from './drills/types';
 const DRILLS: Drill[] = [databaseOutage, remoteDown, mailOutage, applicationRush, paystackSlow, apiDown];
 
 async function main() {
+  // `npm run drill -- mail` runs only the drills whose name contains "mail".
+  const only = process.argv.slice(2).join(' ').toLowerCase();
+  const drills = DRILLS.filter((drill) => drill.name.toLowerCase().includes(only));
   const site = await startBenchSite('drill', Number(process.env.DRILL_PORT_BASE ?? 3950));
   const browser = await launchChromium();
   const rows: string[][] = [];
   const cleanups: Array<() => Promise<void>> = [];
   try {
-    for (const drill of DRILLS) {
+    for (const drill of drills) {
       console.log(`drill: ${drill.name}...`);
       try {
         const result = await drill.run({ site, browser, cleanups });

@@ -3,18 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { ContactMessage, NewsletterCampaignList, OutboxPage } from '@icast/contracts';
 import { fakeServer, renderAt, signedIn, type FakeRoute } from './testing';
 
-const SUMMARY = {
-  totalApplications: 0,
-  monthlyRevenueNaira: 0,
-  formsSold: 0,
-  visitorsToday: 0,
-  unread: { applications: 0, messages: 0 },
-  weekly: [],
-};
 const serve = (routes: Record<string, FakeRoute>) =>
   fakeServer({
     'GET /api/auth/auth-check': signedIn(),
-    'GET /api/dashboard/summary': () => ({ body: SUMMARY }),
     ...routes,
   });
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as unknown;

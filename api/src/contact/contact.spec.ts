@@ -74,7 +74,9 @@ describe('contact', () => {
   });
 
   it('e-mails replies written in the dashboard to the sender, threaded under the message, and shows them there', async () => {
-    const created = await post({ ...valid, subject: 'Hostel places', message: 'Any JSS1 boarding places?' }).expect(201);
+    const created = await post({ ...valid, subject: 'Hostel places', message: 'Any JSS1 boarding places?' }).expect(
+      201,
+    );
     const id = created.body.data._id as string;
     const reply = (message: string) =>
       request(app.getHttpServer()).post(`/api/contact/messages/${id}/replies`).set('Cookie', cookie).send({ message });
@@ -98,7 +100,9 @@ describe('contact', () => {
     await eventually(async () => {
       const list = await request(app.getHttpServer()).get('/api/contact/messages').set('Cookie', cookie).expect(200);
       const shown = list.body.data.find((row: { _id: string }) => row._id === id);
-      return shown.read === true && shown.replies.map((row: { delivery: string }) => row.delivery).join() === 'sent,sent';
+      return (
+        shown.read === true && shown.replies.map((row: { delivery: string }) => row.delivery).join() === 'sent,sent'
+      );
     });
   });
 

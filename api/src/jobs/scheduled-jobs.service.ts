@@ -42,7 +42,6 @@ export class ScheduledJobs implements OnModuleInit {
     this.loop.register({ name: 'scheduled jobs', runDue: (now) => this.runDue(now) });
   }
 
-
   define(name: string, handler: JobHandler, options: { nextRegularRun?: (now: Date) => Date } = {}): void {
     this.definitions.set(name, { handler, ...options });
   }

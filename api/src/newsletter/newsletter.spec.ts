@@ -121,17 +121,21 @@ describe('newsletter', () => {
   it('sends a newsletter to confirmed subscribers only, with one-click unsubscribe; after it, the next does not arrive', async () => {
     await subscribeAndConfirm('reader@example.com');
     const first = await sendNewsletter('Sports day');
-    const received = await catcher.waitFor((mail) => mail.to.includes('reader@example.com') && mail.subject === 'Sports day');
+    const received = await catcher.waitFor(
+      (mail) => mail.to.includes('reader@example.com') && mail.subject === 'Sports day',
+    );
     expect(received.html).toContain('<a href="https://school.example/events"');
     const unsubscribePage = tokenIn(received, 'unsubscribe');
     expect(received.headers['list-unsubscribe']).toBe(`<${SITE_URL}/api/newsletter/unsubscribe/${unsubscribePage}>`);
     expect(received.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     await eventually(async () => (await campaign(first)).state === 'done', 15_000, 500);
     expect(await campaign(first)).toMatchObject({ recipients: 2, sent: 2, failed: 0, pending: 0, state: 'done' });
-    expect(catcher.messages.filter((mail) => mail.subject === 'Sports day').flatMap((mail) => mail.to).sort()).toEqual([
-      'ada.obi@example.com',
-      'reader@example.com',
-    ]);
+    expect(
+      catcher.messages
+        .filter((mail) => mail.subject === 'Sports day')
+        .flatMap((mail) => mail.to)
+        .sort(),
+    ).toEqual(['ada.obi@example.com', 'reader@example.com']);
 
     // The mail program's one-click button: a form POST to the List-Unsubscribe address.
     const oneClick = await http()
@@ -166,7 +170,10 @@ describe('newsletter', () => {
   }, 90_000);
 
   it('previews exactly what subscribers get, escaped, and sends a test copy to the editor alone', async () => {
-    const draft = { subject: 'Hello <parents>', body: 'Visit https://school.example/blog\n\n<script>alert(1)</script>' };
+    const draft = {
+      subject: 'Hello <parents>',
+      body: 'Visit https://school.example/blog\n\n<script>alert(1)</script>',
+    };
     const preview = await http().post('/api/newsletter/admin/preview').set('Cookie', editor).send(draft).expect(200);
     expect(preview.body.subject).toBe('Hello <parents>');
     expect(preview.body.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
@@ -177,7 +184,11 @@ describe('newsletter', () => {
     const test = await catcher.waitFor((mail) => mail.subject === '[TEST] Hello <parents>');
     expect(test.to).toEqual([testStaffEmail('editor')]);
     await http().post('/api/newsletter/admin/preview').send(draft).expect(401);
-    await http().post('/api/newsletter/admin/campaigns').set('Cookie', editor).send({ subject: '', body: 'x' }).expect(400);
+    await http()
+      .post('/api/newsletter/admin/campaigns')
+      .set('Cookie', editor)
+      .send({ subject: '', body: 'x' })
+      .expect(400);
   });
 
   it('sends one confirmation to each address stored before double opt-in, once, and lists states for staff', async () => {

@@ -6,6 +6,7 @@ import {
   normalisePhoneNumber,
 } from '@icast/contracts';
 import { AppConfig } from '../config/app-config';
+import type { MailContent } from '../mail/mail-layout';
 import { OutboxService } from '../outbox/outbox.service';
 import {
   type ApplicationFacts,
@@ -78,30 +79,14 @@ export class AdmissionsMessages {
 
   /** A new online application: staff are told; the family too when the form gave their e-mail or phone. */
   async applicationSubmitted(application: ApplicationFacts): Promise<void> {
-    const group = `application:${application.reference}`;
-    const contact = applicantContact(application.fields);
     await this.staff.notify('newApplication', application.reference, {
       ...newApplicationNotice(application, this.siteUrl),
-      group,
+      group: `application:${application.reference}`,
     });
-    if (contact.email) {
-      await this.outbox.enqueueEmail({
-        kind: 'applicationReceived',
-        to: contact.email,
-        ...applicationReceivedEmail(application, this.siteUrl),
-        group,
-        dedupeKey: `application-received:${application.reference}`,
-      });
-    }
-    if (contact.phone) {
-      await this.outbox.enqueueSms({
-        kind: 'applicationReceived',
-        to: contact.phone,
-        text: applicationReceivedSms(application, this.siteUrl),
-        group,
-        dedupeKey: `application-received-sms:${application.reference}`,
-      });
-    }
+    await this.tellFamily(application, 'applicationReceived', `application-received:${application.reference}`, {
+      email: applicationReceivedEmail(application, this.siteUrl),
+      sms: applicationReceivedSms(application, this.siteUrl),
+    });
   }
 
   /** Staff changed the status: the family hears of it. `change` numbers the change (its place in the history). */
@@ -110,25 +95,31 @@ export class AdmissionsMessages {
     status: ApplicationStatusValue,
     change: number,
   ): Promise<void> {
-    const group = `application:${application.reference}`;
+    await this.tellFamily(application, 'applicationStatus', `application-status:${application.reference}:${change}`, {
+      email: applicationStatusEmail(application, status, this.siteUrl),
+      sms: applicationStatusSms(application, status),
+    });
+  }
+
+  /** To the e-mail and phone the application gives, whichever it has (today's form asks for neither). */
+  private async tellFamily(
+    application: ApplicationFacts,
+    kind: 'applicationReceived' | 'applicationStatus',
+    dedupeKey: string,
+    message: { email: { subject: string; content: MailContent }; sms: string },
+  ): Promise<void> {
     const contact = applicantContact(application.fields);
-    const key = `application-status:${application.reference}:${change}`;
+    const group = `application:${application.reference}`;
     if (contact.email) {
-      await this.outbox.enqueueEmail({
-        kind: 'applicationStatus',
-        to: contact.email,
-        ...applicationStatusEmail(application, status, this.siteUrl),
-        group,
-        dedupeKey: key,
-      });
+      await this.outbox.enqueueEmail({ kind, to: contact.email, ...message.email, group, dedupeKey });
     }
     if (contact.phone) {
       await this.outbox.enqueueSms({
-        kind: 'applicationStatus',
+        kind,
         to: contact.phone,
-        text: applicationStatusSms(application, status),
+        text: message.sms,
         group,
-        dedupeKey: `${key}:sms`,
+        dedupeKey: `${dedupeKey}:sms`,
       });
     }
   }

@@ -7,26 +7,20 @@ import { ScheduledJobs } from '../jobs/scheduled-jobs.service';
 import { OutboxService } from '../outbox/outbox.service';
 import { eventually, runJobs, startMailCatcher } from '../testing/mail';
 import { pdfText } from '../testing/pdf-text';
+import { sampleApplication } from '../testing/sample-application';
 import { staffCookie, testStaffEmail } from '../testing/staff-session';
 import { createTestAppOnEmptyDatabase } from '../testing/test-app';
 import { CHAT_DIGEST_JOB, ChatDigest, nextDigestTime } from './chat-digest';
 
 const SITE_URL = 'https://school.example';
 const payer = { first_name: 'Adaeze', last_name: 'Okafor', email: 'Ada@Example.com', phone: '0803 123 4567' };
-const application = {
+const application = sampleApplication({
   surname: 'Adeyemi',
   firstname: 'Tolu',
-  sex: 'female',
-  dob: '2018-05-14',
-  state: 'Oyo',
-  fatherSurname: 'Adeyemi',
   fatherFirstname: 'Kunle',
-  relationshipOfFather: 'Father',
-  motherSurname: 'Adeyemi',
-  motherFirstname: 'Funke',
-  relationshipOfMother: 'Mother',
+  fatherSurname: 'Adeyemi',
   healthChallenge: 'Mild asthma',
-};
+});
 
 describe('messages about payments, applications and chat questions', () => {
   let app: NestExpressApplication;

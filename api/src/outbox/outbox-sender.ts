@@ -97,7 +97,14 @@ export class OutboxSender implements OnModuleInit {
     await Promise.all(Array.from({ length: LANES }, lane));
     if (down.size > 0) return new Date(now.getTime() + SERVICE_DOWN_RECHECK_MS);
     // A full batch means more is waiting now.
-    return due.length === BATCH ? now : retryAt;
+    if (due.length === BATCH) return now;
+    // Otherwise come back for the next retry, set here or by another process (or one that restarted).
+    const next = await this.messages
+      .findOne({ channel: { $in: ready.map((channel) => channel.channel) }, state: 'queued' }, { nextAttemptAt: 1 })
+      .sort({ nextAttemptAt: 1 })
+      .lean()
+      .exec();
+    return next && (!retryAt || next.nextAttemptAt < retryAt) ? next.nextAttemptAt : retryAt;
   }
 
   /** One try, and what it means for the rest of the pass. */

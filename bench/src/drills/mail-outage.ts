@@ -41,7 +41,7 @@ export const mailOutage: Drill = {
     const catcher = site.mail.catcher;
     if (!catcher) return { ok: false, observed: 'the site uses a real relay (SMTP_URL): no mail server to stop' };
     const references: string[] = [];
-    let retried = 0;
+    let refused = 0;
     const submit = async (index: number) => {
       // A parent whose request found the API restarting presses Submit again.
       for (let attempt = 0; attempt < 40; attempt++) {
@@ -55,7 +55,7 @@ export const mailOutage: Drill = {
           references.push(((await response.json()) as { reference: string }).reference);
           return;
         }
-        retried++;
+        refused++;
         await sleep(500);
       }
     };
@@ -67,9 +67,7 @@ export const mailOutage: Drill = {
       await submit(index);
     });
     await sleep(ARRIVALS_MS / 2);
-    const restartStarted = Date.now();
-    await site.restartApi();
-    const restartMs = Date.now() - restartStarted;
+    const restart = await site.restartApi();
     await Promise.all(arrivals);
     const arrived = () => {
       const subjects = catcher.to(STAFF).map((mail) => mail.subject);
@@ -107,7 +105,8 @@ export const mailOutage: Drill = {
     return {
       ok,
       observed:
-        `${references.length} accepted (${retried} resubmitted while the API restarted in ${(restartMs / 1000).toFixed(1)} s), ` +
+        `${references.length} accepted (${refused} tries refused while the API restarted: stopped in ` +
+        `${(restart.stopMs / 1000).toFixed(1)} s, up again in ${(restart.startMs / 1000).toFixed(1)} s), ` +
         `${stored} stored; ${deliveredDuringOutage} delivered during the outage; after the server returned all arrived ` +
         `in ${(allInMs / 1000).toFixed(1)} s: ${missing} missing, ${twice} twice, ${unsent} not marked sent`,
     };

@@ -50,7 +50,7 @@ export class Supervisor {
   }
 
   /** Stops the named process (SIGTERM, then SIGKILL after timeoutMs) and starts it again; returns the new child. */
-  async restart(name: string, timeoutMs = 5000): Promise<ChildProcess> {
+  async restart(name: string, timeoutMs: number): Promise<ChildProcess> {
     const index = this.processes.findIndex((managed) => managed.spec.name === name);
     const managed = this.processes[index];
     if (!managed) throw new Error(`no process named ${name}`);

@@ -1,19 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useRoutes } from 'react-router-dom';
 import { installFetch, jsonResponse } from '../testing/fake-fetch';
-import { routes } from '../routes';
-
-function Pages() {
-  return useRoutes(routes);
-}
-
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Pages />
-    </MemoryRouter>,
-  );
+import { renderAt } from '../testing/render-route';
 
 describe('the pages behind the newsletter e-mail links', () => {
   it('confirms only when the button is pressed, with the token from the link', async () => {

@@ -1,20 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useRoutes } from 'react-router-dom';
 import { FAQS, GALLERY_ITEMS } from '@icast/content';
 import { installFetch, jsonResponse } from '../testing/fake-fetch';
-import { routes } from '../routes';
-
-function Pages() {
-  return useRoutes(routes);
-}
-
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Pages />
-    </MemoryRouter>,
-  );
+import { renderAt } from '../testing/render-route';
 
 beforeEach(() => {
   installFetch(() => jsonResponse([]));

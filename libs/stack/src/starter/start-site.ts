@@ -49,10 +49,16 @@ export interface RunningSite {
   /** Processes that exited while the site was meant to be up (empty when all is well). */
   failures: string[];
   mail: RunningMail;
-  /** Stops the API cleanly (SIGTERM) and starts it again on the same settings; resolves once it answers. */
-  restartApi(): Promise<void>;
+  /**
+   * Stops the API cleanly (SIGTERM: it finishes the requests and background work under way) and starts it again on
+   * the same settings; resolves once it answers, with how long each half took.
+   */
+  restartApi(): Promise<{ stopMs: number; startMs: number }>;
   stop(): Promise<void>;
 }
+
+/** As long as `docker stop` gives a container before it kills it: in-flight requests finish. */
+const API_SHUTDOWN_GRACE_MS = 10_000;
 
 /** The dev servers compile on first start, so they get longer than the built site. */
 const READY_TIMEOUT_MS: Record<SiteMode, { api: number; frontEnds: number }> = {
@@ -110,8 +116,12 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
     failures,
     mail,
     restartApi: async () => {
-      pids.api = (await supervisor.restart(plan.api.name)).pid ?? -1;
+      const stopping = Date.now();
+      const child = await supervisor.restart(plan.api.name, API_SHUTDOWN_GRACE_MS);
+      const stopMs = Date.now() - stopping;
+      pids.api = child.pid ?? -1;
       await waitForHttp(`${plan.apiUrl}/api/health`, timeouts.api);
+      return { stopMs, startMs: Date.now() - stopping - stopMs };
     },
     stop: async () => {
       await supervisor.stopAll();
