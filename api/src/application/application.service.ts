@@ -2,27 +2,37 @@ import { randomInt } from 'node:crypto';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type {
-  ApplicationDetail,
-  ApplicationStatusLookup,
-  ApplicationStatusValue,
-  ApplicationSummary,
+import {
+  APPLICATION_LOOKUP_NOT_FOUND,
+  APPLICATION_REFERENCE_ALPHABET,
+  APPLICATION_REFERENCE_GROUP_LENGTH,
+  APPLICATION_REFERENCE_GROUPS,
+  type ApplicationDetail,
+  type ApplicationStatusLookup,
+  type ApplicationStatusQuery,
+  type ApplicationStatusValue,
+  type ApplicationSummary,
+  formatApplicationReference,
 } from '@icast/contracts';
 import { Application } from './application.schema';
 
-/** A clash among a year's million numbers is rare; a few tries always find a free one. */
+/** A clash among 30^12 references is all but impossible; the unique index still decides, and a clash draws again. */
 const MAX_REFERENCE_ATTEMPTS = 8;
+const REFERENCE_LENGTH = APPLICATION_REFERENCE_GROUPS * APPLICATION_REFERENCE_GROUP_LENGTH;
 const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 
 type StoredApplication = Application & { _id: unknown };
 
 /**
- * ICAST-2025-483920: six random digits rather than a shared counter. A counter is one hot document every
- * submission must update, and under an admissions-night rush (1,000 at once, FerretDB's $inc not atomic)
- * it handed out taken numbers faster than retries could recover.
+ * ICAST-2025-7KQM-4XHP-9RTD: random characters from a cryptographic source rather than a shared counter, so a
+ * reference cannot be guessed from another and no hot counter document serialises an admissions-night rush.
  */
 function newReference(year: number): string {
-  return `ICAST-${year}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  const characters = Array.from(
+    { length: REFERENCE_LENGTH },
+    () => APPLICATION_REFERENCE_ALPHABET[randomInt(APPLICATION_REFERENCE_ALPHABET.length)],
+  ).join('');
+  return formatApplicationReference(year, characters);
 }
 
 @Injectable()
@@ -50,8 +60,17 @@ export class ApplicationService {
     }
   }
 
-  async statusOf(reference: string): Promise<ApplicationStatusLookup> {
-    const { status, submittedAt, updatedAt } = await this.find(reference);
+  /**
+   * One indexed query asks for the reference and the date of birth together, so an unknown reference and a wrong
+   * date of birth take the same path, the same time and get the same 404.
+   */
+  async statusOf({ reference, dob }: ApplicationStatusQuery): Promise<ApplicationStatusLookup> {
+    const row = await this.applications
+      .findOne({ reference: String(reference), 'fields.dob': String(dob) }, { status: 1, submittedAt: 1, updatedAt: 1 })
+      .lean()
+      .exec();
+    if (!row) throw new NotFoundException(APPLICATION_LOOKUP_NOT_FOUND);
+    const { status, submittedAt, updatedAt } = row;
     return { reference, status, submittedAt: submittedAt.toISOString(), updatedAt: updatedAt.toISOString() };
   }
 

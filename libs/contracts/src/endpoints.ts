@@ -6,6 +6,7 @@ import type {
   PortalConfig,
   VerifyPaymentResponse,
 } from './admissions';
+import type { ApplicationStatusQuery } from './application-reference';
 import { STAFF_ROLES } from './domain';
 import type {
   ApplicationDetail,
@@ -207,7 +208,8 @@ export const ENDPOINTS = {
   },
   applications: {
     submit: route<Record<string, string>, ApplicationSubmitted>()('POST', 'form', 'public'),
-    status: route<None, ApplicationStatusLookup>()('GET', 'form/status/:reference', 'public'),
+    /** A POST so the child's date of birth stays out of URLs, logs and browser history. */
+    status: route<ApplicationStatusQuery, ApplicationStatusLookup>()('POST', 'form/status', 'public'),
     list: route<None, ApplicationSummary[]>()('GET', 'form/admin/applications', staff('admissions')),
     csv: route<None, FileResult>()('GET', 'form/admin/applications.csv', staff('admissions')),
     detail: route<None, ApplicationDetail>()('GET', 'form/admin/applications/:reference', staff('admissions')),

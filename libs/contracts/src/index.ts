@@ -4,5 +4,6 @@ export * from './api';
 export * from './domain';
 export * from './public-site';
 export * from './admissions';
+export * from './application-reference';
 export * from './endpoints';
 export * from './people';
