@@ -1,4 +1,5 @@
 import type { LogLevel } from '@nestjs/common';
+import type { PaymentMode } from './payment-environment';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -24,7 +25,9 @@ export interface AppConfigValues {
 }
 
 export interface PaymentsConfig {
-  /** Undefined means test mode: the API's own sandbox plays Paystack. */
+  /** `sandbox`: test mode, the API's own sandbox plays Paystack and every page says TEST MODE. */
+  mode: PaymentMode;
+  /** Set exactly when mode is `paystack`. */
   paystackSecretKey: string | undefined;
   paystackBaseUrl: string;
   paystackTimeoutMs: number;

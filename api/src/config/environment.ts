@@ -1,6 +1,7 @@
 import { DEFAULT_PORTAL_BASE_URL } from '@icast/content';
 import { AppConfig, LOG_LEVELS, NODE_ENVS, type NodeEnv } from './app-config';
 import { readAuthEnvironment } from './auth-environment';
+import { readPaymentMode } from './payment-environment';
 
 /** Thrown before Nest starts; main.ts prints its one-line message and exits 1. */
 export class InvalidEnvironmentError extends Error {
@@ -95,10 +96,7 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): AppConfig {
     problems.push(`ACADEMIC_YEAR must look like 2024-2025 (got "${academicYear}")`);
   }
 
-  const paystackSecretKey = read('PAYSTACK_SECRET_KEY');
-  if (paystackSecretKey !== undefined && !/^sk_(test|live)_\w+$/.test(paystackSecretKey)) {
-    problems.push('PAYSTACK_SECRET_KEY must look like sk_test_... or sk_live_...');
-  }
+  const { mode: paymentMode, paystackSecretKey } = readPaymentMode(read, nodeEnv, problems);
 
   const paystackBaseUrl = read('PAYSTACK_BASE_URL') ?? 'https://api.paystack.co';
   if (!isHttpUrl(paystackBaseUrl)) {
@@ -129,7 +127,12 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): AppConfig {
     auth,
     logLevel: logLevel as AppConfig['logLevel'],
     admissions: { applicationFeeNaira, formValidityDays, academicYear },
-    payments: { paystackSecretKey, paystackBaseUrl: paystackBaseUrl.replace(/\/+$/, ''), paystackTimeoutMs },
+    payments: {
+      mode: paymentMode,
+      paystackSecretKey,
+      paystackBaseUrl: paystackBaseUrl.replace(/\/+$/, ''),
+      paystackTimeoutMs,
+    },
     portalBaseUrl: portalBaseUrl.replace(/\/+$/, ''),
   });
 }

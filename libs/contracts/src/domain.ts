@@ -101,7 +101,7 @@ export interface ApplicationDetail extends ApplicationSummary {
   history: ApplicationStatusChange[];
 }
 
-/** GET /api/form/status/:reference: what a parent may see, and nothing about the child. */
+/** POST /api/form/status: what a parent may see, and nothing about the child. */
 export interface ApplicationStatusLookup {
   reference: string;
   status: ApplicationStatusValue;
@@ -167,4 +167,7 @@ export const COLLECTIONS = {
   contactMessages: 'contact_messages',
   newsletterSubscribers: 'newsletter_subscribers',
   unansweredQuestions: 'unanswered_questions',
+  /** Test mode only: the Paystack sandbox's checkouts and its per-installation key. */
+  paymentSandboxSessions: 'payment_sandbox_sessions',
+  paymentSandboxKeys: 'payment_sandbox_keys',
 } as const;

@@ -4,6 +4,7 @@ import { startDatabase, type RunningDatabase } from '../database';
 import { Supervisor, waitForHttp, type ProcessSpec } from '../processes';
 import { describeRemotesConfig, writeRemotesJson } from '../serve/remotes-json';
 import { apiProcess, planSite, type ApiProcessOptions, type SiteMode, type SitePlanOptions } from './plan';
+import { withPaymentMode } from './payment-mode';
 
 export interface StartSiteOptions extends Pick<SitePlanOptions, 'root' | 'apiEnv' | 'remoteUrls'> {
   /** Defaults to `production` (the last build). */
@@ -61,7 +62,8 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
     dbName: options.dbName,
     log,
   });
-  const plan = planSite({ ...options, mode, databaseUri: database.uri, remotesJsonFile });
+  const payment = withPaymentMode(options.apiEnv);
+  const plan = planSite({ ...options, apiEnv: payment.apiEnv, mode, databaseUri: database.uri, remotesJsonFile });
 
   const failures: string[] = [];
   let up = false;
@@ -94,6 +96,7 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
   const timeouts = READY_TIMEOUT_MS[mode];
   try {
     step(`starting the API on ${plan.apiUrl}`);
+    if (payment.note) log(`    ${payment.note}`);
     givenUp.throwIfAborted();
     start(plan.api);
     await waitForHttp(`${plan.apiUrl}/api/health`, timeouts.api, givenUp);
