@@ -38,8 +38,9 @@ export class SandboxSession {
 
 export const SandboxSessionSchema = SchemaFactory.createForClass(SandboxSession);
 SandboxSessionSchema.index({ reference: 1 }, { unique: true });
-// MongoDB removes expired checkouts by itself; the sandbox also prunes them whenever it starts one.
-SandboxSessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+// A plain index, not a TTL one (outside the portable subset): the sandbox prunes expired checkouts whenever it
+// starts one, so the collection stays bounded on MongoDB and FerretDB alike.
+SandboxSessionSchema.index({ expiresAt: 1 });
 
 /** The one sandbox key of this installation: made on first start, never in the source. */
 @Schema({ collection: COLLECTIONS.paymentSandboxKeys, versionKey: false })
