@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
-import type { StaffRole } from '@icast/contracts';
+import { STAFF_ROLES, type StaffRole } from '@icast/contracts';
 import { MIN_PASSWORD_LENGTH } from '../../config/auth-environment';
-import { STAFF_ROLES } from '../staff.schema';
 
 /** Long enough for any passphrase, short enough that hashing cannot be used to tie up the server. */
 const MAX_PASSWORD_LENGTH = 200;
