@@ -27,7 +27,7 @@ export class ChangePasswordDto {
   @ApiProperty({ minLength: MIN_PASSWORD_LENGTH })
   @IsString()
   @Length(MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, {
-    message: `newPassword must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+    message: `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
   })
   newPassword!: string;
 }
@@ -50,7 +50,7 @@ export class CreateStaffDto {
   @ApiProperty({ minLength: MIN_PASSWORD_LENGTH })
   @IsString()
   @Length(MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, {
-    message: `password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+    message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
   })
   password!: string;
 }
