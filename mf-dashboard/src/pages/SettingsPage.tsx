@@ -5,6 +5,7 @@ import { Alert, Button, RadioGroup, TextField } from '@icast/ui';
 import { ROLE_NAMES, useMayCall } from '../access';
 import { useStaffUser } from '../auth/AuthContext';
 import { DataState } from '../components/DataState';
+import { DataTable, type Column } from '../components/DataTable';
 import { formFields } from '../form-fields';
 import { useApi } from '../useApi';
 
@@ -116,13 +117,15 @@ function AddStaffMember({ onAdded }: { onAdded: () => void }) {
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <TextField label="Name" name="name" required maxLength={80} error={errors.name} />
       <TextField label="Staff email" name="email" type="email" required error={errors.email} />
-      <RadioGroup
-        name="role"
-        legend="Role"
-        options={ROLE_CHOICES}
-        value={role}
-        onChange={(value) => setRole(value as StaffRole)}
-      />
+      <div className="dash-role-choices">
+        <RadioGroup
+          name="role"
+          legend="Role"
+          options={ROLE_CHOICES}
+          value={role}
+          onChange={(value) => setRole(value as StaffRole)}
+        />
+      </div>
       <TextField
         label="First password"
         name="password"
@@ -150,67 +153,54 @@ function StaffManagement({ me }: { me: StaffUser }) {
       setNotice({ tone: 'error', text: errorMessage(error) });
     }
   }
+  const columns: Column<StaffAccount>[] = [
+    { header: 'Name', cell: (row) => row.name },
+    { header: 'Email', cell: (row) => row.email },
+    {
+      header: 'Role',
+      cell: (row) =>
+        row.id === me.id ? (
+          ROLE_NAMES[row.role].label
+        ) : (
+          <select
+            aria-label={`Role of ${row.email}`}
+            value={row.role}
+            onChange={(event) =>
+              void patch(row, { role: event.target.value as StaffRole }, `Role of ${row.email} changed`)
+            }
+          >
+            {ROLE_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value} title={choice.hint}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        ),
+    },
+    {
+      header: 'Account',
+      cell: (row) =>
+        row.id === me.id ? (
+          'You'
+        ) : (
+          <Button
+            variant="outline"
+            onClick={() =>
+              void patch(row, { disabled: !row.disabled }, `${row.email} ${row.disabled ? 'enabled' : 'disabled'}`)
+            }
+          >
+            {row.disabled ? 'Enable' : 'Disable'}
+          </Button>
+        ),
+    },
+  ];
   return (
     <section className="dash-panel" aria-labelledby="staff-heading">
       <h2 id="staff-heading">Staff</h2>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <DataState result={staff} what="Staff" onRetry={reload}>
         {(body) => (
-          <table className="dash-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Role</th>
-                <th scope="col">Account</th>
-              </tr>
-            </thead>
-            <tbody>
-              {body.data.map((row) => (
-                <tr key={row.id}>
-                  <td>{row.name}</td>
-                  <td>{row.email}</td>
-                  <td>
-                    {row.id === me.id ? (
-                      ROLE_NAMES[row.role].label
-                    ) : (
-                      <select
-                        aria-label={`Role of ${row.email}`}
-                        value={row.role}
-                        onChange={(event) =>
-                          void patch(row, { role: event.target.value as StaffRole }, `Role of ${row.email} changed`)
-                        }
-                      >
-                        {ROLE_CHOICES.map((choice) => (
-                          <option key={choice.value} value={choice.value} title={choice.hint}>
-                            {choice.label}
-                          </option>
-                        ))}
-                      </select>
-                    )}
-                  </td>
-                  <td>
-                    {row.id === me.id ? (
-                      'You'
-                    ) : (
-                      <Button
-                        variant="outline"
-                        onClick={() =>
-                          void patch(
-                            row,
-                            { disabled: !row.disabled },
-                            `${row.email} ${row.disabled ? 'enabled' : 'disabled'}`,
-                          )
-                        }
-                      >
-                        {row.disabled ? 'Enable' : 'Disable'}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable rows={body.data} columns={columns} rowKey={(row) => row.id} empty="No staff accounts yet" />
         )}
       </DataState>
       <AddStaffMember onAdded={reload} />
