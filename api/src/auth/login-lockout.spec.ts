@@ -3,7 +3,7 @@ import request from 'supertest';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
 import { TEST_STAFF_PASSWORD } from '../testing/staff-session';
 import { AuthService } from './auth.service';
-import { EMAIL_POLICY, IP_POLICY, LoginLockedException } from './login-lockout.service';
+import { EMAIL_POLICY, IP_POLICY, LoginLockedException, LoginLockoutService } from './login-lockout.service';
 import { SESSION_COOKIE } from './session-cookie';
 import { StaffService } from './staff.service';
 
@@ -96,6 +96,22 @@ describe('sign-in lockout', () => {
     expect(reached.body.message).toMatch(LOCKED);
     expect((await login(email, TEST_STAFF_PASSWORD, ip).expect(429)).body.message).toMatch(LOCKED);
     await login(email, TEST_STAFF_PASSWORD, '10.3.0.2').expect(200);
+  });
+
+  it("forgives an e-mail's finished failures on success, but not the ones still being checked", async () => {
+    const lockout = app.get(LoginLockoutService);
+    const email = 'forgiven@icast.test';
+    await createMember(email);
+    const now = new Date('2030-06-01T08:00:00Z');
+    for (let failure = 1; failure < EMAIL_POLICY.maxFailures; failure++) {
+      expect(await attempt(email, 'wrong-password', `10.5.0.${failure}`, now)).toBe(401);
+    }
+    expect(await attempt(email, TEST_STAFF_PASSWORD, '10.5.1.1', now)).toBe('signed in');
+    // Four in flight, then a success, then they turn out wrong: they still count, so the next failure locks.
+    const inFlight = await Promise.all([1, 2, 3, 4].map((n) => lockout.begin(email, `10.5.2.${n}`, now)));
+    await lockout.succeeded(await lockout.begin(email, '10.5.3.1', now));
+    for (const ticket of inFlight) await lockout.failed(ticket);
+    expect(await attempt(email, 'wrong-password', '10.5.4.1', now)).toBe(5);
   });
 
   it('prunes attempts older than the counting window with the next attempt', async () => {
