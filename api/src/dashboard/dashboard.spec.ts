@@ -73,7 +73,7 @@ describe('GET /api/dashboard/summary', () => {
 
     const response = await request(app.getHttpServer())
       .get('/api/dashboard/summary')
-      .set('Cookie', await staffCookie(app, 'editor'))
+      .set('Cookie', await staffCookie(app, 'admin'))
       .expect(200);
     expect(response.body).toMatchObject({
       totalApplications: 2,

@@ -3,7 +3,6 @@ import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } fro
 import { Throttle } from '@nestjs/throttler';
 import { ENDPOINTS, type NewsletterResponse, type NewsletterSubscriber, type StaffList } from '@icast/contracts';
 import type { Response } from 'express';
-import { StaffOnly } from '../auth/staff-access';
 import { Endpoint } from '../common/endpoint.decorator';
 import { SubscribeDto } from './dto/subscribe.dto';
 import { NewsletterService } from './newsletter.service';
@@ -36,7 +35,6 @@ export class NewsletterController {
   }
 
   @Endpoint(ENDPOINTS.newsletter.subscribers)
-  @StaffOnly()
   @ApiOkResponse({ description: '{data: NewsletterSubscriber[]}, newest first' })
   async list(): Promise<StaffList<NewsletterSubscriber>> {
     return { data: await this.newsletter.list() };

@@ -10,7 +10,6 @@ import {
   type PaymentRecord,
   type VerifyPaymentResponse,
 } from '@icast/contracts';
-import { StaffOnly } from '../auth/staff-access';
 import { sendCsv, toCsv } from '../common/csv';
 import { Endpoint } from '../common/endpoint.decorator';
 import { InitializePaymentBody, VerifyPaymentDto } from './dto/initialize-payment.dto';
@@ -66,13 +65,11 @@ export class PaymentController {
   }
 
   @Endpoint(ENDPOINTS.payment.list)
-  @StaffOnly()
   async list(): Promise<{ message: PaymentRecord[] }> {
     return { message: await this.payments.list() };
   }
 
   @Endpoint(ENDPOINTS.payment.csv)
-  @StaffOnly()
   async csv(@Res() response: Response): Promise<void> {
     const rows = await this.payments.list();
     const csv = toCsv(rows, [

@@ -146,14 +146,17 @@ export interface ChatbotReply {
   sources: Array<{ title: string; path: string }>;
 }
 
-/** GET /api/dashboard/summary */
+/**
+ * GET /api/dashboard/summary. Each figure is sent only to roles that may list what it counts (payments, applications,
+ * visitors, contact messages; see `roleMayCall`), so an editor gets none of them: an absent figure is not zero.
+ */
 export interface DashboardSummary {
-  totalApplications: number;
-  monthlyRevenueNaira: number;
-  formsSold: number;
-  visitorsToday: number;
-  unread: { applications: number; messages: number };
-  weekly: Array<{ weekStart: string; payments: number; applications: number }>;
+  totalApplications?: number;
+  monthlyRevenueNaira?: number;
+  formsSold?: number;
+  visitorsToday?: number;
+  unread: { applications?: number; messages?: number };
+  weekly: Array<{ weekStart: string; payments?: number; applications?: number }>;
 }
 
 /** MongoDB collection names, so a reader outside the owning module agrees with its writer. */

@@ -103,6 +103,14 @@ const route =
 
 const ANY_STAFF = staff(...STAFF_ROLES);
 
+/**
+ * Whether a member of this role may call the endpoint: the API's guard enforces exactly this, and the dashboard
+ * uses it to show each member only the pages and actions their role can use. Non-staff routes are open to all.
+ */
+export function roleMayCall(role: StaffRole, endpoint: Pick<Endpoint, 'access' | 'roles'>): boolean {
+  return endpoint.access !== 'staff' || (endpoint.roles ?? []).includes(role);
+}
+
 /** PATCH blog/admin/posts/:id: the inline toggles of the management table. */
 export interface BlogPostFlags {
   isPublished?: boolean;

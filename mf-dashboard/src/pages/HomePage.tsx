@@ -1,31 +1,50 @@
 import { Link } from 'react-router-dom';
-import { ENDPOINTS } from '@icast/contracts';
+import { ENDPOINTS, type DashboardSummary } from '@icast/contracts';
+import { useMayCall } from '../access';
+import { useStaffUser } from '../auth/AuthContext';
 import { DataState } from '../components/DataState';
 import { WeeklyChart } from '../components/WeeklyChart';
+import { DASHBOARD_PAGES, pageAllowed } from '../dashboard-pages';
 import { formatDateTime, formatNaira } from '../format';
 import { useApi } from '../useApi';
 
-function RecentActivity() {
+interface ActivityItem {
+  at: string;
+  text: string;
+  to: string;
+}
+
+function useRecentApplications(): ActivityItem[] | undefined {
   const [applications] = useApi(ENDPOINTS.applications.list);
+  if (applications.state === 'loading') return undefined;
+  return (applications.state === 'ready' ? applications.data : []).map((row) => ({
+    at: row.submittedAt,
+    text: `Application ${row.reference} from ${row.firstname} ${row.surname}`,
+    to: `/dashboard/applications/${encodeURIComponent(row.reference)}`,
+  }));
+}
+
+function useRecentPayments(): ActivityItem[] | undefined {
   const [payments] = useApi(ENDPOINTS.payment.list);
-  const items = [
-    ...(applications.state === 'ready' ? applications.data : []).map((row) => ({
-      at: row.submittedAt,
-      text: `Application ${row.reference} from ${row.firstname} ${row.surname}`,
-      to: `/dashboard/applications/${encodeURIComponent(row.reference)}`,
-    })),
-    ...(payments.state === 'ready' ? payments.data.message : [])
-      .filter((row) => row.status === 'paid')
-      .map((row) => ({
-        at: row.paidAt ?? row.createdAt,
-        text: `Form paid by ${row.first_name} ${row.last_name} (${formatNaira(row.amountKobo / 100)})`,
-        to: '/dashboard/form-purchase',
-      })),
-  ]
+  if (payments.state === 'loading') return undefined;
+  return (payments.state === 'ready' ? payments.data.message : [])
+    .filter((row) => row.status === 'paid')
+    .map((row) => ({
+      at: row.paidAt ?? row.createdAt,
+      text: `Form paid by ${row.first_name} ${row.last_name} (${formatNaira(row.amountKobo / 100)})`,
+      to: '/dashboard/form-purchase',
+    }));
+}
+
+/** Applications and payments, newest first; a list the role may not read comes back empty without a call. */
+function RecentActivity() {
+  const lists = [useRecentApplications(), useRecentPayments()];
+  if (lists.some((list) => list === undefined)) return <p role="status">Loading...</p>;
+  const items = lists
+    .flatMap((list) => list ?? [])
     .sort((a, b) => b.at.localeCompare(a.at))
     .slice(0, 8);
-  if (applications.state === 'loading' || payments.state === 'loading') return <p role="status">Loading...</p>;
-  if (items.length === 0) return <p>No recent applications or payments.</p>;
+  if (items.length === 0) return <p>No recent activity.</p>;
   return (
     <ul className="dash-activity">
       {items.map((item) => (
@@ -37,41 +56,74 @@ function RecentActivity() {
   );
 }
 
+/** The summary's figures that came (a role gets only those it may read), one card each. */
+function FigureCards({ data }: { data: DashboardSummary }) {
+  const cards = [
+    { title: 'Total applications', testId: 'total-applications', value: data.totalApplications },
+    {
+      title: 'Revenue this month',
+      testId: 'monthly-revenue',
+      value: data.monthlyRevenueNaira === undefined ? undefined : formatNaira(data.monthlyRevenueNaira),
+    },
+    { title: 'Forms sold', testId: 'forms-sold', value: data.formsSold },
+    { title: 'Visitors today', testId: 'visitors-today', value: data.visitorsToday },
+  ].filter((card) => card.value !== undefined);
+  if (cards.length === 0) return null;
+  return (
+    <dl className="dash-cards">
+      {cards.map((card) => (
+        <div className="dash-card" key={card.testId}>
+          <dt>{card.title}</dt>
+          <dd data-testid={card.testId}>{card.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** For a role with no figures (an editor): where its work is. */
+function YourPages() {
+  const { role } = useStaffUser();
+  const pages = DASHBOARD_PAGES.filter((page) => page.label && page.path !== 'home' && pageAllowed(role, page));
+  return (
+    <section className="dash-panel" aria-labelledby="your-pages-heading">
+      <h2 id="your-pages-heading">Your pages</h2>
+      <ul className="dash-activity">
+        {pages.map((page) => (
+          <li key={page.path}>
+            <Link to={`/dashboard/${page.path}`}>{page.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function HomePage() {
   const [summary, reload] = useApi(ENDPOINTS.dashboard.summary);
+  const hasActivity = useMayCall(ENDPOINTS.applications.list, ENDPOINTS.payment.list);
   return (
     <section aria-labelledby="home-heading">
       <h1 id="home-heading">Dashboard</h1>
       <DataState result={summary} what="Figures" onRetry={reload}>
         {(data) => (
           <>
-            <dl className="dash-cards">
-              <div className="dash-card">
-                <dt>Total applications</dt>
-                <dd data-testid="total-applications">{data.totalApplications}</dd>
-              </div>
-              <div className="dash-card">
-                <dt>Revenue this month</dt>
-                <dd data-testid="monthly-revenue">{formatNaira(data.monthlyRevenueNaira)}</dd>
-              </div>
-              <div className="dash-card">
-                <dt>Forms sold</dt>
-                <dd data-testid="forms-sold">{data.formsSold}</dd>
-              </div>
-              <div className="dash-card">
-                <dt>Visitors today</dt>
-                <dd data-testid="visitors-today">{data.visitorsToday}</dd>
-              </div>
-            </dl>
+            <FigureCards data={data} />
             <div className="dash-panels">
-              <section className="dash-panel" aria-labelledby="chart-heading">
-                <h2 id="chart-heading">Payments and applications</h2>
-                <WeeklyChart weekly={data.weekly} />
-              </section>
-              <section className="dash-panel" aria-labelledby="recent-heading">
-                <h2 id="recent-heading">Recent activity</h2>
-                <RecentActivity />
-              </section>
+              {hasActivity ? (
+                <>
+                  <section className="dash-panel" aria-labelledby="chart-heading">
+                    <h2 id="chart-heading">Per week</h2>
+                    <WeeklyChart weekly={data.weekly} />
+                  </section>
+                  <section className="dash-panel" aria-labelledby="recent-heading">
+                    <h2 id="recent-heading">Recent activity</h2>
+                    <RecentActivity />
+                  </section>
+                </>
+              ) : (
+                <YourPages />
+              )}
             </div>
           </>
         )}

@@ -1,6 +1,7 @@
 import { errorMessage, fetchApi } from '@icast/api-client';
 import { ENDPOINTS, type ContactMessage } from '@icast/contracts';
 import { Button, Tabs } from '@icast/ui';
+import { useMayCall } from '../access';
 import { DataState } from '../components/DataState';
 import { formatDateTime } from '../format';
 import { useApi } from '../useApi';
@@ -75,17 +76,26 @@ function Subscribers() {
   );
 }
 
+/** The tabs the member's role may read: admissions the messages, editors the subscribers, admins both. */
 export function MessagingPage() {
+  const tabs = [
+    {
+      id: 'messages',
+      label: 'Contact messages',
+      content: <Messages />,
+      allowed: useMayCall(ENDPOINTS.contact.messages),
+    },
+    {
+      id: 'subscribers',
+      label: 'Newsletter subscribers',
+      content: <Subscribers />,
+      allowed: useMayCall(ENDPOINTS.newsletter.subscribers),
+    },
+  ];
   return (
     <section aria-labelledby="messaging-heading">
       <h1 id="messaging-heading">Messaging</h1>
-      <Tabs
-        label="Messaging"
-        items={[
-          { id: 'messages', label: 'Contact messages', content: <Messages /> },
-          { id: 'subscribers', label: 'Newsletter subscribers', content: <Subscribers /> },
-        ]}
-      />
+      <Tabs label="Messaging" items={tabs.filter((tab) => tab.allowed)} />
     </section>
   );
 }
