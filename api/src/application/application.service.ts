@@ -1,14 +1,17 @@
 import { randomInt } from 'node:crypto';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import type { FilterQuery, Model } from 'mongoose';
 import type {
   ApplicationDetail,
   ApplicationStatusLookup,
   ApplicationStatusValue,
   ApplicationSummary,
+  PagedList,
 } from '@icast/contracts';
+import { containsText, findPage, readAll } from '../common/pagination';
 import { Application } from './application.schema';
+import type { ApplicationListQueryDto } from './dto/application-list.query';
 
 /** A clash among a year's million numbers is rare; a few tries always find a free one. */
 const MAX_REFERENCE_ATTEMPTS = 8;
@@ -24,6 +27,10 @@ type StoredApplication = Application & { _id: unknown };
 function newReference(year: number): string {
   return `ICAST-${year}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
+
+/** Newest first; _id keeps applications submitted in the same millisecond in one order across pages. */
+const NEWEST_FIRST = { submittedAt: -1, _id: -1 } as const;
+const SEARCHED_FIELDS = ['reference', 'fields.surname', 'fields.firstname'];
 
 @Injectable()
 export class ApplicationService {
@@ -55,9 +62,18 @@ export class ApplicationService {
     return { reference, status, submittedAt: submittedAt.toISOString(), updatedAt: updatedAt.toISOString() };
   }
 
-  async list(): Promise<ApplicationSummary[]> {
-    const rows = await this.applications.find().sort({ submittedAt: -1, _id: -1 }).lean().exec();
-    return rows.map((row) => this.summaryOf(row));
+  /** One page, newest first, filtered as the staff list asks. */
+  list(query: ApplicationListQueryDto): Promise<PagedList<ApplicationSummary>> {
+    const filter: FilterQuery<Application> = {
+      ...containsText<Application>(query.q, SEARCHED_FIELDS),
+      ...(query.status ? { status: query.status } : {}),
+    };
+    return findPage(this.applications, { filter, sort: NEWEST_FIRST, query }, (row) => this.summaryOf(row));
+  }
+
+  /** Every application, newest first, read from a cursor (the CSV export). */
+  exportAll(): AsyncGenerator<ApplicationSummary> {
+    return readAll(this.applications, NEWEST_FIRST, (row) => this.summaryOf(row));
   }
 
   async detail(reference: string): Promise<ApplicationDetail> {

@@ -1,10 +1,11 @@
-import { Body, Controller, HttpStatus, Res } from '@nestjs/common';
+import { Body, Controller, HttpStatus, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { ENDPOINTS, type NewsletterResponse, type NewsletterSubscriber, type StaffList } from '@icast/contracts';
+import { ENDPOINTS, type NewsletterResponse, type NewsletterSubscriber, type PagedList } from '@icast/contracts';
 import type { Response } from 'express';
 import { StaffOnly } from '../auth/staff-access';
 import { Endpoint } from '../common/endpoint.decorator';
+import { PageQueryDto } from '../common/pagination';
 import { SubscribeDto } from './dto/subscribe.dto';
 import { NewsletterService } from './newsletter.service';
 
@@ -37,8 +38,8 @@ export class NewsletterController {
 
   @Endpoint(ENDPOINTS.newsletter.subscribers)
   @StaffOnly()
-  @ApiOkResponse({ description: '{data: NewsletterSubscriber[]}, newest first' })
-  async list(): Promise<StaffList<NewsletterSubscriber>> {
-    return { data: await this.newsletter.list() };
+  @ApiOkResponse({ description: '{data: NewsletterSubscriber[], page, pageSize, total}, newest first' })
+  list(@Query() query: PageQueryDto): Promise<PagedList<NewsletterSubscriber>> {
+    return this.newsletter.list(query);
   }
 }

@@ -6,3 +6,4 @@ export * from './public-site';
 export * from './admissions';
 export * from './endpoints';
 export * from './people';
+export * from './paging';
