@@ -3,7 +3,8 @@ import request from 'supertest';
 import { COLLECTIONS } from '@icast/contracts';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
 import { staffCookie } from '../testing/staff-session';
-import { startOfLagosDay, startOfLagosMonth, startOfLagosWeek, weeklyCounts } from './dashboard-summary';
+import { startOfLagosDay, startOfLagosMonth, startOfLagosWeek } from '../common/lagos-time';
+import { weeklyCounts } from './dashboard-summary';
 
 const DAY = 24 * 3600 * 1000;
 
