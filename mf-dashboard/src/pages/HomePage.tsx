@@ -5,25 +5,26 @@ import { WeeklyChart } from '../components/WeeklyChart';
 import { formatDateTime, formatNaira } from '../format';
 import { useApi } from '../useApi';
 
+/** The newest applications and paid forms, asked of the server as two short pages. */
+const RECENT_ITEMS = 8;
+
 function RecentActivity() {
-  const [applications] = useApi(ENDPOINTS.applications.list);
-  const [payments] = useApi(ENDPOINTS.payment.list);
+  const [applications] = useApi(ENDPOINTS.applications.list, { query: { pageSize: RECENT_ITEMS } });
+  const [payments] = useApi(ENDPOINTS.payment.list, { query: { status: 'paid', pageSize: RECENT_ITEMS } });
   const items = [
-    ...(applications.state === 'ready' ? applications.data : []).map((row) => ({
+    ...(applications.state === 'ready' ? applications.data.data : []).map((row) => ({
       at: row.submittedAt,
       text: `Application ${row.reference} from ${row.firstname} ${row.surname}`,
       to: `/dashboard/applications/${encodeURIComponent(row.reference)}`,
     })),
-    ...(payments.state === 'ready' ? payments.data.message : [])
-      .filter((row) => row.status === 'paid')
-      .map((row) => ({
-        at: row.paidAt ?? row.createdAt,
-        text: `Form paid by ${row.first_name} ${row.last_name} (${formatNaira(row.amountKobo / 100)})`,
-        to: '/dashboard/form-purchase',
-      })),
+    ...(payments.state === 'ready' ? payments.data.message : []).map((row) => ({
+      at: row.paidAt ?? row.createdAt,
+      text: `Form paid by ${row.first_name} ${row.last_name} (${formatNaira(row.amountKobo / 100)})`,
+      to: '/dashboard/form-purchase',
+    })),
   ]
     .sort((a, b) => b.at.localeCompare(a.at))
-    .slice(0, 8);
+    .slice(0, RECENT_ITEMS);
   if (applications.state === 'loading' || payments.state === 'loading') return <p role="status">Loading...</p>;
   if (items.length === 0) return <p>No recent applications or payments.</p>;
   return (
@@ -45,6 +46,9 @@ export function HomePage() {
       <DataState result={summary} what="Figures" onRetry={reload}>
         {(data) => (
           <>
+            <p className="dash-as-of">
+              Figures as of <time dateTime={data.asOf}>{formatDateTime(data.asOf)}</time>
+            </p>
             <dl className="dash-cards">
               <div className="dash-card">
                 <dt>Total applications</dt>

@@ -1,24 +1,27 @@
+import { useSearchParams } from 'react-router-dom';
 import { errorMessage, fetchApi } from '@icast/api-client';
-import { ENDPOINTS, type ContactMessage } from '@icast/contracts';
+import { ENDPOINTS, type ContactMessage, type PagedList } from '@icast/contracts';
 import { Button, Tabs } from '@icast/ui';
-import { DataState } from '../components/DataState';
+import { DataTable, type Column } from '../components/DataTable';
+import { PagedResults } from '../components/PagedResults';
 import { formatDateTime } from '../format';
 import { useApi } from '../useApi';
+import { useListParams } from '../useListParams';
 
 function Messages() {
-  const [messages, reload, replace] = useApi(ENDPOINTS.contact.messages);
-  async function markRead(rows: ContactMessage[], id: string) {
+  const list = useListParams([]);
+  const [messages, reload, replace] = useApi(ENDPOINTS.contact.messages, { query: list.query });
+  async function markRead(page: PagedList<ContactMessage>, id: string) {
     try {
       await fetchApi(ENDPOINTS.contact.markRead, { params: { id } });
-      replace({ data: rows.map((row) => (row._id === id ? { ...row, read: true } : row)) });
+      replace({ ...page, data: page.data.map((row) => (row._id === id ? { ...row, read: true } : row)) });
     } catch (error) {
       window.alert(`Could not mark the message read: ${errorMessage(error)}`);
     }
   }
   return (
-    <DataState result={messages} what="Contact messages" onRetry={reload} loadingText="Loading messages...">
-      {(body) => {
-        const rows = body.data;
+    <PagedResults result={messages} what="Contact messages" noun="messages" onRetry={reload} hrefFor={list.pageHref}>
+      {(rows) => {
         if (rows.length === 0) return <p>No messages yet</p>;
         return (
           <ul className="dash-messages">
@@ -32,7 +35,10 @@ function Messages() {
                 {row.read ? (
                   <span className="dash-pill">Read</span>
                 ) : (
-                  <Button variant="outline" onClick={() => void markRead(rows, row._id)}>
+                  <Button
+                    variant="outline"
+                    onClick={() => messages.state === 'ready' && void markRead(messages.data, row._id)}
+                  >
                     Mark read
                   </Button>
                 )}
@@ -41,46 +47,53 @@ function Messages() {
           </ul>
         );
       }}
-    </DataState>
+    </PagedResults>
   );
 }
+
+const SUBSCRIBER_COLUMNS: Column<{ _id: string; email: string; createdAt: string }>[] = [
+  { header: 'Email', cell: (row) => row.email },
+  { header: 'Subscribed', cell: (row) => formatDateTime(row.createdAt) },
+];
 
 function Subscribers() {
-  const [subscribers, reload] = useApi(ENDPOINTS.newsletter.subscribers);
+  const list = useListParams([], 'subscribersPage');
+  const [subscribers, reload] = useApi(ENDPOINTS.newsletter.subscribers, { query: list.query });
   return (
-    <DataState result={subscribers} what="Newsletter subscribers" onRetry={reload} loadingText="Loading subscribers...">
-      {(body) => {
-        const rows = body.data;
-        if (rows.length === 0) return <p>No subscribers yet</p>;
-        return (
-          <table className="dash-table">
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Subscribed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row._id}>
-                  <td>{row.email}</td>
-                  <td>{formatDateTime(row.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        );
-      }}
-    </DataState>
+    <PagedResults
+      result={subscribers}
+      what="Newsletter subscribers"
+      noun="subscribers"
+      onRetry={reload}
+      hrefFor={list.pageHref}
+    >
+      {(rows) => (
+        <DataTable rows={rows} columns={SUBSCRIBER_COLUMNS} rowKey={(row) => row._id} empty="No subscribers yet" />
+      )}
+    </PagedResults>
   );
 }
 
+type TabId = 'messages' | 'subscribers';
+
+/** Contact messages and newsletter subscribers; the open tab and each list's page are kept in the address. */
 export function MessagingPage() {
+  const [params, setParams] = useSearchParams();
+  const tab: TabId = params.get('tab') === 'subscribers' ? 'subscribers' : 'messages';
+  const select = (id: TabId) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id === 'messages') next.delete('tab');
+      else next.set('tab', id);
+      return next;
+    });
   return (
     <section aria-labelledby="messaging-heading">
       <h1 id="messaging-heading">Messaging</h1>
       <Tabs
         label="Messaging"
+        selectedId={tab}
+        onSelect={select}
         items={[
           { id: 'messages', label: 'Contact messages', content: <Messages /> },
           { id: 'subscribers', label: 'Newsletter subscribers', content: <Subscribers /> },
