@@ -35,11 +35,6 @@ function startCsvDownload(response: Response, basename: string): string {
   return '\uFEFF';
 }
 
-/** Sends a CSV as a download named e.g. payments-2025-07-01.csv. */
-export function sendCsv(response: Response, basename: string, csv: string): void {
-  response.send(startCsvDownload(response, basename) + csv);
-}
-
 /** Resolves when the client has taken what was written, or has gone away. */
 function drainedOrClosed(response: Response): Promise<void> {
   return new Promise((resolve) => {
@@ -56,9 +51,10 @@ const STREAM_CHUNK = 64 * 1024;
 
 /**
  * Streams a CSV download row by row from a database cursor, so an export of every record never holds them all in
- * memory; waits whenever the client reads slower than the database. A failure half-way (the database gone) cuts
- * the download off, so the browser reports it failed instead of saving a silently shortened file. A client that
- * goes away stops the read.
+ * memory; waits whenever the client reads slower than the database. The download headers go out with the first
+ * bytes, so a failure before them is still an ordinary JSON error; a failure half-way (the database gone) cuts the
+ * download off, so the browser reports it failed instead of saving a silently shortened file. A client that goes
+ * away stops the read.
  */
 export async function streamCsv<Row>(
   response: Response,
@@ -66,19 +62,19 @@ export async function streamCsv<Row>(
   columns: readonly CsvColumn<Row>[],
   rows: AsyncIterable<Row>,
 ): Promise<void> {
-  let chunk = startCsvDownload(response, basename) + headerLine(columns) + '\r\n';
-  const flush = async () => {
-    const ready = response.write(chunk);
+  let chunk = `${headerLine(columns)}\r\n`;
+  const take = () => {
+    const text = response.headersSent ? chunk : startCsvDownload(response, basename) + chunk;
     chunk = '';
-    if (!ready) await drainedOrClosed(response);
+    return text;
   };
   try {
     for await (const row of rows) {
       if (response.destroyed) return;
-      chunk += rowLine(columns, row) + '\r\n';
-      if (chunk.length >= STREAM_CHUNK) await flush();
+      chunk += `${rowLine(columns, row)}\r\n`;
+      if (chunk.length >= STREAM_CHUNK && !response.write(take())) await drainedOrClosed(response);
     }
-    response.end(chunk);
+    response.end(take());
   } catch (error) {
     if (!response.headersSent) throw error;
     response.destroy(error instanceof Error ? error : new Error(String(error)));
