@@ -34,7 +34,7 @@ export function Pagination({ page, pageCount, hrefFor, label }: PaginationProps)
     <nav className="dash-pagination" aria-label={`${label} pages`}>
       {page > 1 && (
         <Link className="dash-pagination__step" to={hrefFor(page - 1)} rel="prev">
-          <span aria-hidden="true">&larr; </span>Previous<span className="icast-visually-hidden"> page</span>
+          <span aria-hidden="true">&larr;</span>Previous<span className="icast-visually-hidden"> page</span>
         </Link>
       )}
       <ul className="dash-pagination__list">
@@ -60,7 +60,7 @@ export function Pagination({ page, pageCount, hrefFor, label }: PaginationProps)
       {page < pageCount && (
         <Link className="dash-pagination__step" to={hrefFor(page + 1)} rel="next">
           Next<span className="icast-visually-hidden"> page</span>
-          <span aria-hidden="true"> &rarr;</span>
+          <span aria-hidden="true">&rarr;</span>
         </Link>
       )}
     </nav>
