@@ -3,6 +3,7 @@ import { ObjectId } from 'mongodb';
 import request from 'supertest';
 import { COLLECTIONS } from '@icast/contracts';
 import { staffCookie } from '../testing/staff-session';
+import { storedApplication, storedPayment } from '../testing/stored-rows';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
 
 /** Two rows share each moment, so only the tie-break on _id keeps pages apart. */
@@ -27,14 +28,7 @@ const LISTS: ListCase[] = [
     collection: COLLECTIONS.applications,
     rows: 'data',
     key: 'reference',
-    row: (index) => ({
-      reference: `ICAST-2025-${String(index).padStart(6, '0')}`,
-      fields: { surname: `Surname${index}`, firstname: 'Ada' },
-      status: 'received',
-      history: [],
-      submittedAt: moment(index),
-      updatedAt: moment(index),
-    }),
+    row: (index) => storedApplication(index, { submittedAt: moment(index), updatedAt: moment(index) }),
   },
   {
     name: 'payments',
@@ -42,18 +36,7 @@ const LISTS: ListCase[] = [
     collection: COLLECTIONS.payments,
     rows: 'message',
     key: '_id',
-    row: (index) => ({
-      reference: `ICAST-PAY-${index}`,
-      first_name: 'Ada',
-      last_name: `Obi${index}`,
-      email: 'ada@example.com',
-      phone: '+2348031234567',
-      amountKobo: 500_000,
-      currency: 'NGN',
-      status: 'pending',
-      createdAt: moment(index),
-      grantCount: 0,
-    }),
+    row: (index) => storedPayment(index, { createdAt: moment(index) }),
   },
   {
     name: 'visitors',
@@ -111,7 +94,10 @@ describe('the staff lists are paged by the server', () => {
     let expectedOrder: string[];
 
     beforeAll(async () => {
-      const rows = Array.from({ length: ROWS }, (_, index) => ({ _id: new ObjectId(), ...list.row(index) }));
+      const rows: Array<Record<string, unknown> & { _id: ObjectId }> = Array.from({ length: ROWS }, (_, index) => ({
+        _id: new ObjectId(),
+        ...list.row(index),
+      }));
       // Inserted oldest first, so insertion order is not the answer's order.
       await databaseOf(app)
         .collection(list.collection)
@@ -126,7 +112,7 @@ describe('the staff lists are paged by the server', () => {
       const response = await get(`${list.url}?${query}`).expect(200);
       return {
         body: response.body as { page: number; pageSize: number; total: number },
-        ids: (response.body[list.rows] as Array<Record<string, string>>).map((row) => row[list.key]),
+        ids: (response.body[list.rows] as Array<Record<string, string>>).map((row) => row[list.key] ?? ''),
       };
     };
 
@@ -212,7 +198,7 @@ describe('the staff lists are paged by the server', () => {
       await databaseOf(app)
         .collection(COLLECTIONS.payments)
         .insertOne({
-          ...LISTS[1]!.row(99),
+          ...storedPayment(99),
           last_name: 'LateNight',
           status: 'paid',
           createdAt: new Date('2025-07-01T23:30:00Z'),

@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { COLLECTIONS } from '@icast/contracts';
 import { staffCookie } from '../testing/staff-session';
+import { storedApplication, storedPayment } from '../testing/stored-rows';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
 
 const ROWS = 10_000;
@@ -14,29 +15,21 @@ async function seed(app: NestExpressApplication, now: number): Promise<void> {
   const at = (index: number) => new Date(now - (index % 180) * DAY - index * 1000);
   const db = databaseOf(app);
   await db.collection(COLLECTIONS.applications).insertMany(
-    Array.from({ length: ROWS }, (_, index) => ({
-      reference: `ICAST-2025-${String(index).padStart(6, '0')}`,
-      fields: { surname: `Surname${index}`, firstname: 'Ada', sex: 'female', dob: '2017-03-02', state: 'Oyo' },
-      status: index % 4 === 0 ? 'received' : 'accepted',
-      history: [{ status: 'received', by: 'applicant', at: at(index) }],
-      submittedAt: at(index),
-      updatedAt: at(index),
-    })),
+    Array.from({ length: ROWS }, (_, index) =>
+      storedApplication(index, {
+        status: index % 4 === 0 ? 'received' : 'accepted',
+        history: [{ status: 'received', by: 'applicant', at: at(index) }],
+        submittedAt: at(index),
+        updatedAt: at(index),
+      }),
+    ),
   );
   await db.collection(COLLECTIONS.payments).insertMany(
-    Array.from({ length: ROWS }, (_, index) => ({
-      reference: `ICAST-PAY-${index}`,
-      first_name: 'Ada',
-      last_name: `Obi${index}`,
-      email: 'ada@example.com',
-      phone: '+2348031234567',
-      amountKobo: 500_000,
-      currency: 'NGN',
-      status: index % 5 < 2 ? 'paid' : 'pending',
-      createdAt: at(index),
-      ...(index % 5 < 2 ? { paidAt: at(index), expiresAt: new Date(at(index).getTime() + 30 * DAY) } : {}),
-      grantCount: index % 5 < 2 ? 1 : 0,
-    })),
+    Array.from({ length: ROWS }, (_, index) => {
+      const paid = index % 5 < 2;
+      const paidFields = { status: 'paid', paidAt: at(index), expiresAt: new Date(at(index).getTime() + 30 * DAY) };
+      return storedPayment(index, { createdAt: at(index), ...(paid ? { ...paidFields, grantCount: 1 } : {}) });
+    }),
   );
 }
 
