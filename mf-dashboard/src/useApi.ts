@@ -46,3 +46,8 @@ export function useApi<E extends Endpoint>(
   const replace = useCallback((data: ResultOf<E>) => setResult({ state: 'ready', data }), []);
   return [result, reload, replace];
 }
+
+/** The same loading or error state, or the loaded data reshaped (e.g. an answer's rows under another name). */
+export function mapLoadable<T, U>(result: Loadable<T>, map: (data: T) => U): Loadable<U> {
+  return result.state === 'ready' ? { state: 'ready', data: map(result.data) } : result;
+}

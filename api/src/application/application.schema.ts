@@ -42,3 +42,5 @@ export class Application {
 export const ApplicationSchema = SchemaFactory.createForClass(Application);
 ApplicationSchema.index({ reference: 1 }, { unique: true });
 ApplicationSchema.index({ submittedAt: -1 });
+// The dashboard's count of new applications and the list's status filter (on MongoDB; FerretDB scans anyway).
+ApplicationSchema.index({ status: 1, submittedAt: -1 });

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import type { FilterQuery, Model } from 'mongoose';
 import {
   APPLICATION_LOOKUP_NOT_FOUND,
   APPLICATION_REFERENCE_ALPHABET,
@@ -13,8 +13,11 @@ import {
   type ApplicationStatusValue,
   type ApplicationSummary,
   formatApplicationReference,
+  type PagedList,
 } from '@icast/contracts';
+import { containsText, findPage, readAll } from '../common/pagination';
 import { Application } from './application.schema';
+import type { ApplicationListQueryDto } from './dto/application-list.query';
 
 /** A clash among 30^12 references is all but impossible; the unique index still decides, and a clash draws again. */
 const MAX_REFERENCE_ATTEMPTS = 8;
@@ -34,6 +37,10 @@ function newReference(year: number): string {
   ).join('');
   return formatApplicationReference(year, characters);
 }
+
+/** Newest first; _id keeps applications submitted in the same millisecond in one order across pages. */
+const NEWEST_FIRST = { submittedAt: -1, _id: -1 } as const;
+const SEARCHED_FIELDS = ['reference', 'fields.surname', 'fields.firstname'];
 
 @Injectable()
 export class ApplicationService {
@@ -74,9 +81,18 @@ export class ApplicationService {
     return { reference, status, submittedAt: submittedAt.toISOString(), updatedAt: updatedAt.toISOString() };
   }
 
-  async list(): Promise<ApplicationSummary[]> {
-    const rows = await this.applications.find().sort({ submittedAt: -1, _id: -1 }).lean().exec();
-    return rows.map((row) => this.summaryOf(row));
+  /** One page, newest first, filtered as the staff list asks. */
+  list(query: ApplicationListQueryDto): Promise<PagedList<ApplicationSummary>> {
+    const filter: FilterQuery<Application> = {
+      ...containsText<Application>(query.q, SEARCHED_FIELDS),
+      ...(query.status ? { status: query.status } : {}),
+    };
+    return findPage(this.applications, { filter, sort: NEWEST_FIRST, query }, (row) => this.summaryOf(row));
+  }
+
+  /** Every application, newest first, read from a cursor (the CSV export). */
+  exportAll(): AsyncGenerator<ApplicationSummary> {
+    return readAll(this.applications, NEWEST_FIRST, (row) => this.summaryOf(row));
   }
 
   async detail(reference: string): Promise<ApplicationDetail> {

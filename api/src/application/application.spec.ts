@@ -191,7 +191,8 @@ describe('application module', () => {
 
     it('lists applications newest first, and as CSV', async () => {
       const list = await http().get('/api/form/admin/applications').set('Cookie', cookie).expect(200);
-      expect(list.body[0]).toEqual({
+      expect(list.body).toMatchObject({ page: 1, pageSize: 25, total: await applications().countDocuments() });
+      expect(list.body.data[0]).toEqual({
         reference,
         surname: 'Newest',
         firstname: 'Tolu',

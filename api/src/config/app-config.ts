@@ -14,6 +14,8 @@ export interface AppConfigValues {
   /** Browser origins allowed by CORS; empty means CORS stays off (the shell proxies /api). */
   corsOrigins: string[];
   publicSiteUrl: string;
+  /** API_DOCS_PUBLIC: in production Swagger (/api/docs) is for signed-in staff only unless this is true. */
+  apiDocsPublic: boolean;
   jwtSecret: string | undefined;
   logLevel: LogLevel;
   auth: AuthConfig;
@@ -58,6 +60,7 @@ export class AppConfig implements AppConfigValues {
   declare readonly mongodbUri: string;
   declare readonly corsOrigins: string[];
   declare readonly publicSiteUrl: string;
+  declare readonly apiDocsPublic: boolean;
   declare readonly jwtSecret: string | undefined;
   declare readonly logLevel: LogLevel;
   declare readonly auth: AuthConfig;

@@ -71,6 +71,11 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): AppConfig {
     problems.push(`PUBLIC_SITE_URL must be an http(s) URL (got "${publicSiteUrl}")`);
   }
 
+  const rawDocsPublic = read('API_DOCS_PUBLIC') ?? 'false';
+  if (rawDocsPublic !== 'true' && rawDocsPublic !== 'false') {
+    problems.push(`API_DOCS_PUBLIC must be true or false (got "${rawDocsPublic}")`);
+  }
+
   const auth = readAuthEnvironment(read, nodeEnv, problems);
 
   const logLevel = read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'log');
@@ -123,6 +128,7 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): AppConfig {
     mongodbUri: mongodbUri as string,
     corsOrigins,
     publicSiteUrl: publicSiteUrl.replace(/\/+$/, ''),
+    apiDocsPublic: rawDocsPublic === 'true',
     jwtSecret: auth.jwtSecretGenerated ? undefined : auth.jwtSecret,
     auth,
     logLevel: logLevel as AppConfig['logLevel'],

@@ -1,4 +1,4 @@
-import { Body, Controller, Param } from '@nestjs/common';
+import { Body, Controller, Param, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -7,8 +7,9 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { type ContactMessage, type ContactResponse, ENDPOINTS, type StaffList } from '@icast/contracts';
+import { type ContactMessage, type ContactResponse, ENDPOINTS, type PagedList } from '@icast/contracts';
 import { Endpoint } from '../common/endpoint.decorator';
+import { PageQueryDto } from '../common/pagination';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ContactService } from './contact.service';
 import { CreateContactDto } from './dto/create-contact.dto';
@@ -34,9 +35,9 @@ export class ContactController {
   }
 
   @Endpoint(ENDPOINTS.contact.messages)
-  @ApiOkResponse({ description: '{data: ContactMessage[]}, newest first' })
-  async list(): Promise<StaffList<ContactMessage>> {
-    return { data: await this.contact.list() };
+  @ApiOkResponse({ description: '{data: ContactMessage[], page, pageSize, total}, newest first' })
+  list(@Query() query: PageQueryDto): Promise<PagedList<ContactMessage>> {
+    return this.contact.list(query);
   }
 
   @Endpoint(ENDPOINTS.contact.markRead)

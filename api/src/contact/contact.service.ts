@@ -1,7 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type { ContactMessage as ContactMessageView } from '@icast/contracts';
+import type { ContactMessage as ContactMessageView, PagedList } from '@icast/contracts';
+import { findPage, type PageQueryDto } from '../common/pagination';
 import { ContactMessage } from './contact-message.schema';
 import type { CreateContactDto } from './dto/create-contact.dto';
 
@@ -28,10 +29,9 @@ export class ContactService {
     return toView(created.toObject() as StoredMessage);
   }
 
-  /** Newest first; _id breaks ties within one millisecond. */
-  async list(): Promise<ContactMessageView[]> {
-    const rows = await this.messages.find().sort({ createdAt: -1, _id: -1 }).lean<StoredMessage[]>().exec();
-    return rows.map(toView);
+  /** One page, newest first; _id breaks ties within one millisecond. */
+  list(query: PageQueryDto): Promise<PagedList<ContactMessageView>> {
+    return findPage(this.messages, { filter: {}, sort: { createdAt: -1, _id: -1 }, query }, toView);
   }
 
   /** For the dashboard's notification count. */

@@ -21,5 +21,6 @@ export function summaryForRole(summary: DashboardSummary, role: StaffRole): Dash
       ...only(payments, { payments: week.payments }),
       ...only(applications, { applications: week.applications }),
     })),
+    asOf: summary.asOf,
   };
 }

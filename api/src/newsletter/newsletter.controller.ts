@@ -1,9 +1,10 @@
-import { Body, Controller, HttpStatus, Res } from '@nestjs/common';
+import { Body, Controller, HttpStatus, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { ENDPOINTS, type NewsletterResponse, type NewsletterSubscriber, type StaffList } from '@icast/contracts';
+import { ENDPOINTS, type NewsletterResponse, type NewsletterSubscriber, type PagedList } from '@icast/contracts';
 import type { Response } from 'express';
 import { Endpoint } from '../common/endpoint.decorator';
+import { PageQueryDto } from '../common/pagination';
 import { SubscribeDto } from './dto/subscribe.dto';
 import { NewsletterService } from './newsletter.service';
 
@@ -35,8 +36,8 @@ export class NewsletterController {
   }
 
   @Endpoint(ENDPOINTS.newsletter.subscribers)
-  @ApiOkResponse({ description: '{data: NewsletterSubscriber[]}, newest first' })
-  async list(): Promise<StaffList<NewsletterSubscriber>> {
-    return { data: await this.newsletter.list() };
+  @ApiOkResponse({ description: '{data: NewsletterSubscriber[], page, pageSize, total}, newest first' })
+  list(@Query() query: PageQueryDto): Promise<PagedList<NewsletterSubscriber>> {
+    return this.newsletter.list(query);
   }
 }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type { NewsletterSubscriber as SubscriberView } from '@icast/contracts';
+import type { NewsletterSubscriber as SubscriberView, PagedList } from '@icast/contracts';
+import { findPage, type PageQueryDto } from '../common/pagination';
 import { NewsletterSubscriber } from './newsletter-subscriber.schema';
-
-type StoredSubscriber = NewsletterSubscriber & { _id: unknown };
 
 @Injectable()
 export class NewsletterService {
@@ -24,9 +23,9 @@ export class NewsletterService {
     }
   }
 
-  async list(): Promise<SubscriberView[]> {
-    const rows = await this.subscribers.find().sort({ createdAt: -1, _id: -1 }).lean<StoredSubscriber[]>().exec();
-    return rows.map((row) => ({
+  /** One page, newest first; _id breaks ties within one millisecond. */
+  list(query: PageQueryDto): Promise<PagedList<SubscriberView>> {
+    return findPage(this.subscribers, { filter: {}, sort: { createdAt: -1, _id: -1 }, query }, (row) => ({
       _id: String(row._id),
       email: row.email,
       createdAt: new Date(row.createdAt).toISOString(),

@@ -157,6 +157,8 @@ export interface DashboardSummary {
   visitorsToday?: number;
   unread: { applications?: number; messages?: number };
   weekly: Array<{ weekStart: string; payments?: number; applications?: number }>;
+  /** When these figures were counted (the API recounts at most every 30 s; see DashboardService). */
+  asOf: string;
 }
 
 /** MongoDB collection names, so a reader outside the owning module agrees with its writer. */

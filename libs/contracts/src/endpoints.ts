@@ -33,6 +33,7 @@ import type {
   NewsletterResponse,
   StaffList,
 } from './public-site';
+import type { PagedList, PageInfo } from './paging';
 
 /**
  * Every API route, once: the browser client builds its URLs from this table and each API handler takes its
@@ -186,8 +187,12 @@ export const ENDPOINTS = {
     verify: route<{ reference: string }, VerifyPaymentResponse>()('POST', 'payment/paystack_verify', 'public'),
     /** Paystack's servers only; the signature is the credential. */
     webhook: route<unknown, { received: true }>()('POST', 'payment/webhook', 'public'),
-    /** The original site's name and shape: `{message: Payment[]}`. */
-    list: route<None, { message: PaymentRecord[] }>()('GET', 'payment/getAllPayment', staff('bursar', 'admissions')),
+    /** The original site's name and shape, `{message: Payment[]}`, one page of it with the paging figures beside. */
+    list: route<None, { message: PaymentRecord[] } & PageInfo>()(
+      'GET',
+      'payment/getAllPayment',
+      staff('bursar', 'admissions'),
+    ),
     csv: route<None, FileResult>()('GET', 'payment/admin/payments.csv', staff('bursar', 'admissions')),
   },
   /**
@@ -218,7 +223,7 @@ export const ENDPOINTS = {
     submit: route<Record<string, string>, ApplicationSubmitted>()('POST', 'form', 'public'),
     /** A POST so the child's date of birth stays out of URLs, logs and browser history. */
     status: route<ApplicationStatusQuery, ApplicationStatusLookup>()('POST', 'form/status', 'public'),
-    list: route<None, ApplicationSummary[]>()('GET', 'form/admin/applications', staff('admissions')),
+    list: route<None, PagedList<ApplicationSummary>>()('GET', 'form/admin/applications', staff('admissions')),
     csv: route<None, FileResult>()('GET', 'form/admin/applications.csv', staff('admissions')),
     detail: route<None, ApplicationDetail>()('GET', 'form/admin/applications/:reference', staff('admissions')),
     changeStatus: route<{ status: ApplicationStatusValue; note?: string }, ApplicationDetail>()(
@@ -236,17 +241,17 @@ export const ENDPOINTS = {
       'visitor',
       'public',
     ),
-    list: route<None, { data: VisitorRecord[] }>()('GET', 'visitor/visitors', staff('admissions')),
+    list: route<None, PagedList<VisitorRecord>>()('GET', 'visitor/visitors', staff('admissions')),
     csv: route<None, FileResult>()('GET', 'visitor/visitors.csv', staff('admissions')),
   },
   contact: {
     send: route<ContactRequest, ContactResponse>()('POST', 'contact', 'public'),
-    messages: route<None, StaffList<ContactMessage>>()('GET', 'contact/messages', staff('admissions')),
+    messages: route<None, PagedList<ContactMessage>>()('GET', 'contact/messages', staff('admissions')),
     markRead: route<None, ContactMessage>()('PATCH', 'contact/messages/:id/read', staff('admissions')),
   },
   newsletter: {
     subscribe: route<{ email: string }, NewsletterResponse>()('POST', 'newsletter', 'public'),
-    subscribers: route<None, StaffList<NewsletterSubscriber>>()('GET', 'newsletter/subscribers', staff('editor')),
+    subscribers: route<None, PagedList<NewsletterSubscriber>>()('GET', 'newsletter/subscribers', staff('editor')),
   },
   chatbot: {
     reply: route<{ message: string }, ChatbotReply>()('POST', 'chatbot/bot-response', 'public'),

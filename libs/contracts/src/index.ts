@@ -7,3 +7,4 @@ export * from './admissions';
 export * from './application-reference';
 export * from './endpoints';
 export * from './people';
+export * from './paging';

@@ -8,43 +8,28 @@ import { DASHBOARD_PAGES, pageAllowed } from '../dashboard-pages';
 import { formatDateTime, formatNaira } from '../format';
 import { useApi } from '../useApi';
 
-interface ActivityItem {
-  at: string;
-  text: string;
-  to: string;
-}
+/** The newest applications and paid forms, asked of the server as two short pages (a list the role may not read is not asked). */
+const RECENT_ITEMS = 8;
 
-function useRecentApplications(): ActivityItem[] | undefined {
-  const [applications] = useApi(ENDPOINTS.applications.list);
-  if (applications.state === 'loading') return undefined;
-  return (applications.state === 'ready' ? applications.data : []).map((row) => ({
-    at: row.submittedAt,
-    text: `Application ${row.reference} from ${row.firstname} ${row.surname}`,
-    to: `/dashboard/applications/${encodeURIComponent(row.reference)}`,
-  }));
-}
-
-function useRecentPayments(): ActivityItem[] | undefined {
-  const [payments] = useApi(ENDPOINTS.payment.list);
-  if (payments.state === 'loading') return undefined;
-  return (payments.state === 'ready' ? payments.data.message : [])
-    .filter((row) => row.status === 'paid')
-    .map((row) => ({
+function RecentActivity() {
+  const [applications] = useApi(ENDPOINTS.applications.list, { query: { pageSize: RECENT_ITEMS } });
+  const [payments] = useApi(ENDPOINTS.payment.list, { query: { status: 'paid', pageSize: RECENT_ITEMS } });
+  const items = [
+    ...(applications.state === 'ready' ? applications.data.data : []).map((row) => ({
+      at: row.submittedAt,
+      text: `Application ${row.reference} from ${row.firstname} ${row.surname}`,
+      to: `/dashboard/applications/${encodeURIComponent(row.reference)}`,
+    })),
+    ...(payments.state === 'ready' ? payments.data.message : []).map((row) => ({
       at: row.paidAt ?? row.createdAt,
       text: `Form paid by ${row.first_name} ${row.last_name} (${formatNaira(row.amountKobo / 100)})`,
       to: '/dashboard/form-purchase',
-    }));
-}
-
-/** Applications and payments, newest first; a list the role may not read comes back empty without a call. */
-function RecentActivity() {
-  const lists = [useRecentApplications(), useRecentPayments()];
-  if (lists.some((list) => list === undefined)) return <p role="status">Loading...</p>;
-  const items = lists
-    .flatMap((list) => list ?? [])
+    })),
+  ]
     .sort((a, b) => b.at.localeCompare(a.at))
-    .slice(0, 8);
-  if (items.length === 0) return <p>No recent activity.</p>;
+    .slice(0, RECENT_ITEMS);
+  if (applications.state === 'loading' || payments.state === 'loading') return <p role="status">Loading...</p>;
+  if (items.length === 0) return <p>No recent applications or payments.</p>;
   return (
     <ul className="dash-activity">
       {items.map((item) => (
@@ -108,6 +93,9 @@ export function HomePage() {
       <DataState result={summary} what="Figures" onRetry={reload}>
         {(data) => (
           <>
+            <p className="dash-as-of">
+              Figures as of <time dateTime={data.asOf}>{formatDateTime(data.asOf)}</time>
+            </p>
             <FigureCards data={data} />
             <div className="dash-panels">
               {hasActivity ? (

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { ENDPOINTS } from '@icast/contracts';
 import { useMayCall } from '../access';
-import { formatNaira, matchesText } from '../format';
+import { formatNaira } from '../format';
 import { useApi, type Loadable } from '../useApi';
 
 /** What the header search looks through; each member only the lists their role may read. */
@@ -10,6 +10,9 @@ export const SEARCHED_LISTS = [
   { endpoint: ENDPOINTS.applications.list, name: 'applications' },
   { endpoint: ENDPOINTS.payment.list, name: 'payments' },
 ] as const;
+
+/** Hits of each kind shown here; the rest are a link away, on the list page with the same search. */
+const HITS_SHOWN = 10;
 
 /** One list's heading: its number of hits, or that it is still searching, or why it failed. */
 function HitsHeading({ title, result, count }: { title: string; result: Loadable<unknown>; count: number }) {
@@ -22,6 +25,20 @@ function HitsHeading({ title, result, count }: { title: string; result: Loadable
     </>
   );
 }
+
+/** "See all 37 applications" on the list page, when there are more than shown here. */
+function SeeAll({ total, noun, to }: { total: number; noun: string; to: string }) {
+  if (total <= HITS_SHOWN) return null;
+  return (
+    <p>
+      <Link to={to}>
+        See all {total} {noun}
+      </Link>
+    </p>
+  );
+}
+
+const listQuery = (query: string) => `?q=${encodeURIComponent(query)}`;
 
 function PostHits({ query }: { query: string }) {
   const [posts] = useApi(ENDPOINTS.blog.staffList, { query: { q: query } });
@@ -42,15 +59,13 @@ function PostHits({ query }: { query: string }) {
 }
 
 function ApplicationHits({ query }: { query: string }) {
-  const [applications] = useApi(ENDPOINTS.applications.list);
-  const hits = (applications.state === 'ready' ? applications.data : []).filter((row) =>
-    matchesText(query, row.reference, row.surname, row.firstname),
-  );
+  const [applications] = useApi(ENDPOINTS.applications.list, { query: { q: query, pageSize: HITS_SHOWN } });
+  const hits = applications.state === 'ready' ? applications.data : { data: [], total: 0 };
   return (
     <>
-      <HitsHeading title="Applications" result={applications} count={hits.length} />
+      <HitsHeading title="Applications" result={applications} count={hits.total} />
       <ul>
-        {hits.map((row) => (
+        {hits.data.map((row) => (
           <li key={row.reference}>
             <Link to={`/dashboard/applications/${encodeURIComponent(row.reference)}`}>
               {row.reference}: {row.firstname} {row.surname}
@@ -58,32 +73,32 @@ function ApplicationHits({ query }: { query: string }) {
           </li>
         ))}
       </ul>
+      <SeeAll total={hits.total} noun="applications" to={`/dashboard/applications${listQuery(query)}`} />
     </>
   );
 }
 
 function PaymentHits({ query }: { query: string }) {
-  const [payments] = useApi(ENDPOINTS.payment.list);
-  const hits = (payments.state === 'ready' ? payments.data.message : []).filter((row) =>
-    matchesText(query, row.reference, row.first_name, row.last_name, row.email, row.phone),
-  );
+  const [payments] = useApi(ENDPOINTS.payment.list, { query: { q: query, pageSize: HITS_SHOWN } });
+  const hits = payments.state === 'ready' ? payments.data : { message: [], total: 0 };
   return (
     <>
-      <HitsHeading title="Payments" result={payments} count={hits.length} />
+      <HitsHeading title="Payments" result={payments} count={hits.total} />
       <ul>
-        {hits.map((row) => (
+        {hits.message.map((row) => (
           <li key={row.reference}>
-            <Link to="/dashboard/form-purchase">
+            <Link to={`/dashboard/form-purchase${listQuery(query)}`}>
               {row.reference}: {row.first_name} {row.last_name}, {formatNaira(row.amountKobo / 100)} ({row.status})
             </Link>
           </li>
         ))}
       </ul>
+      <SeeAll total={hits.total} noun="payments" to={`/dashboard/form-purchase${listQuery(query)}`} />
     </>
   );
 }
 
-/** The header search: posts (searched by the server), applications and payments (filtered here), as the role may. */
+/** The header search: posts, applications and payments, each searched by the server, as the role may. */
 export function SearchPage() {
   const [params] = useSearchParams();
   const query = params.get('q') ?? '';
