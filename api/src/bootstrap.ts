@@ -2,11 +2,10 @@ import 'reflect-metadata';
 import { ConsoleLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import helmet from 'helmet';
 import { API_PREFIX } from '@icast/contracts';
 import { AppModule } from './app.module';
-import { APP_VERSION } from './common/app-version';
+import { setUpApiDocs } from './common/api-docs';
 import { useBodyParsers } from './common/body-parsing';
 import { drainConnectionsOnClose } from './common/drain-connections';
 import { createValidationPipe } from './common/validation';
@@ -16,19 +15,6 @@ import { validateEnvironment } from './config/environment';
 export interface CreatedApp {
   app: NestExpressApplication;
   config: AppConfig;
-}
-
-function setUpSwagger(app: NestExpressApplication): void {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('ICAST API')
-      .setDescription('School website API: blog, admissions, payments, visitors, chatbot.')
-      .setVersion(APP_VERSION)
-      .build(),
-  );
-  // Served at /api/docs (UI) and /api/docs-json; helmet's default CSP allows its external scripts.
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
 }
 
 /**
@@ -58,7 +44,7 @@ export async function createApp(options: { env?: NodeJS.ProcessEnv } = {}): Prom
   app.useGlobalPipes(createValidationPipe());
   // Ctrl-C and `docker stop`: finish in-flight requests, close the database connection, then exit.
   app.enableShutdownHooks(['SIGINT', 'SIGTERM']);
-  setUpSwagger(app);
+  setUpApiDocs(app, config);
   await app.init();
   return { app, config };
 }

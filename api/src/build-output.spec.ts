@@ -36,6 +36,23 @@ describe('the production build of the API', () => {
     expect(files).toEqual(expect.arrayContaining(['main.js', 'app.module.js', 'payment/payment.service.js']));
   });
 
+  it('improves text with the compiled worker, never the TypeScript sources', () => {
+    expect(files).toContain('blog/text-improver.worker.js');
+    // Run from the build folder, where neither api/src nor api/dev is within reach: only the compiled worker can load.
+    const script = `
+      const { TextImproverPool } = require(${JSON.stringify(path.join(outDir, 'blog/text-improver.pool.js'))});
+      const pool = new TextImproverPool({ timeLimitMs: 60000 });
+      pool.improve('teh pupils recieve prizes').then((text) => { console.log(text); return pool.close(); });`;
+    const output = execFileSync(process.execPath, ['-e', script], {
+      env: {
+        ...process.env,
+        NODE_PATH: [path.join(apiRoot, 'node_modules'), path.join(apiRoot, '../node_modules')].join(path.delimiter),
+      },
+      encoding: 'utf8',
+    });
+    expect(output.trim()).toBe('The pupils receive prizes');
+  }, 60_000);
+
   it('contains no file from a testing folder and no spec', () => {
     expect(files.filter((file) => file.split('/').includes('testing'))).toEqual([]);
     expect(files.filter((file) => /\.spec\./.test(file))).toEqual([]);

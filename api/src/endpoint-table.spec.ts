@@ -8,7 +8,7 @@ const routeKey = (route: { method: string; path: string }) => `${route.method} $
 
 /**
  * ENDPOINTS in @icast/contracts is the one list of API routes the browser builds its URLs from: the app must
- * serve exactly that list, and guard exactly the entries marked staff.
+ * serve exactly that list, each route carrying its entry (the guard reads who may call it from there).
  */
 describe('the endpoint table and the routes the API serves', () => {
   let app: NestExpressApplication;
@@ -55,9 +55,9 @@ describe('the endpoint table and the routes the API serves', () => {
     }
   });
 
-  it('puts @StaffOnly on exactly the staff entries', () => {
+  it('gives every served route the access of its own table entry, which the guard enforces', () => {
     const byKey = new Map(served.map((route) => [routeKey(route), route]));
-    const marks = table.map((entry) => [entry.name, entry.access, byKey.get(entry.key)?.roles !== undefined]);
-    expect(marks).toEqual(table.map((entry) => [entry.name, entry.access, entry.access === 'staff']));
+    const marks = table.map((entry) => [entry.name, byKey.get(entry.key)?.access]);
+    expect(marks).toEqual(table.map((entry) => [entry.name, entry.access]));
   });
 });

@@ -63,12 +63,30 @@ describe('online application, section by section', () => {
 
     const reference = page.getByTestId('application-reference');
     await reference.waitFor();
-    expect(await reference.textContent()).toMatch(/^ICAST-\d{4}-\d{6}$/);
+    // Three groups of four from an alphabet without 0/O, 1/I/L or U: long enough not to be guessed.
+    expect(await reference.textContent()).toMatch(/^ICAST-\d{4}(-[2-9A-HJKMNP-TV-Z]{4}){3}$/);
     expect(await page.evaluate(() => localStorage.getItem('icast.applicationDraft.v1'))).toBeNull();
 
     await page.getByRole('link', { name: 'Track my application' }).click();
     await page.waitForURL(/\/application\?reference=/);
-    await page.getByRole('button', { name: 'Check status' }).click();
+    const lookup = page.getByRole('form', { name: 'Application status lookup' });
+    await lookup.getByRole('button', { name: 'Check status' }).click();
+    const problem = lookup.getByRole('alert').filter({ hasText: 'There is a problem' });
+    await problem.waitFor();
+    await problem.getByRole('link', { name: "Enter your child's date of birth" }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('field-dob');
+
+    // A wrong date of birth gets the same answer as a reference that does not exist.
+    await page.getByLabel("Child's date of birth").fill('2018-05-15');
+    await lookup.getByRole('button', { name: 'Check status' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'We could not find an application with that reference and date of birth' })
+      .waitFor();
+    expect(await page.getByTestId('application-status').count()).toBe(0);
+
+    await page.getByLabel("Child's date of birth").fill('2018-05-14');
+    await lookup.getByRole('button', { name: 'Check status' }).click();
     expect(await page.getByTestId('application-status').textContent()).toBe('Received');
   });
 });

@@ -88,6 +88,7 @@ describe('dashboard: what parents did shows up for staff', () => {
       expect(applications.some((line) => line.includes(reference) && line.includes(lastName))).toBe(true);
 
       await parent.goto(`${state.baseUrl}/application?reference=${encodeURIComponent(reference)}`);
+      await parent.getByLabel("Child's date of birth").fill('2017-03-02');
       await parent.getByRole('button', { name: 'Check status' }).click();
       await parent.getByTestId('application-status').waitFor();
       expect(await parent.getByTestId('application-status').textContent()).toBe('Accepted');

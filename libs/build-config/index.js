@@ -6,10 +6,20 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { SourceMapDevToolPlugin } = require('webpack');
 
 const SINGLETONS = ['react', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom'];
 
 const STANDALONE_REMOTE_PAGE = path.join(__dirname, 'standalone-remote.html');
+
+/**
+ * Production source maps go beside the build, never into the folder that is served: anyone could read the
+ * original source from them. The bundles name no map (no sourceMappingURL), and `<app>/sourcemaps/` keeps them
+ * for reading an error report's stack (e.g. `npx source-map-cli`); the Docker images copy only dist/.
+ */
+const SOURCE_MAP_FOLDER = 'sourcemaps';
+const privateSourceMaps = () =>
+  new SourceMapDevToolPlugin({ filename: `../${SOURCE_MAP_FOLDER}/[file].map`, append: false });
 
 /** The part of react-router the apps may import from 'react-router-dom' (see react-router-dom.mjs). */
 const ROUTER_DOM_FACADE = path.join(__dirname, 'react-router-dom.mjs');
@@ -81,7 +91,8 @@ function createWebpackConfig(options) {
     mode: options.mode,
     context: options.appDir,
     entry: usesShellRuntime ? {} : './src/index.ts',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production: maps written by privateSourceMaps() below instead.
+    devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(options.appDir, 'dist'),
       publicPath: options.publicPath ?? 'auto',
@@ -118,6 +129,7 @@ function createWebpackConfig(options) {
       ],
     },
     plugins: [
+      ...(production ? [privateSourceMaps()] : []),
       new ModuleFederationPlugin({
         name: options.name,
         filename: 'remoteEntry.js',
@@ -162,4 +174,11 @@ function createWebpackConfig(options) {
   };
 }
 
-module.exports = { createWebpackConfig, requireContracts, sharedSingletons, SINGLETONS, ROUTER_EXPORTS };
+module.exports = {
+  createWebpackConfig,
+  requireContracts,
+  sharedSingletons,
+  SINGLETONS,
+  ROUTER_EXPORTS,
+  SOURCE_MAP_FOLDER,
+};

@@ -9,5 +9,3 @@ const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: '
 export const formatNaira = (amount: number) => naira.format(amount);
 export const formatDateTime = (iso: string | undefined) => (iso ? dateTime.format(new Date(iso)) : '');
 export const formatDate = (iso: string | undefined) => (iso ? date.format(new Date(iso)) : '');
-export const matchesText = (query: string, ...values: Array<string | undefined>) =>
-  query.trim() === '' || values.some((value) => value?.toLowerCase().includes(query.trim().toLowerCase()));

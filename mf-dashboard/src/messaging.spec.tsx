@@ -25,6 +25,9 @@ const failed = {
 } as const;
 const outboxPage = (overrides: Partial<OutboxPage> = {}): OutboxPage => ({
   data: [failed],
+  page: 1,
+  pageSize: 25,
+  total: 1,
   counts: { queued: 2, sending: 0, sent: 40, failed: 1, cancelled: 0 },
   mailConfigured: true,
   smsConfigured: false,
@@ -34,8 +37,8 @@ const outboxPage = (overrides: Partial<OutboxPage> = {}): OutboxPage => ({
 describe('the outbox page', () => {
   it('lists messages with their tries and last error, filters by state, and resends a failed one', async () => {
     const { calls } = serve({
-      'GET /api/outbox': () => ({ body: outboxPage() }),
-      'GET /api/outbox?state=failed': () => ({ body: outboxPage() }),
+      'GET /api/outbox?page=1': () => ({ body: outboxPage() }),
+      'GET /api/outbox?state=failed&page=1': () => ({ body: outboxPage() }),
       [`POST /api/outbox/${failed._id}/resend`]: () => ({ body: { ...failed, state: 'queued', tries: 0 } }),
     });
     renderAt('/dashboard/outbox');
@@ -44,13 +47,13 @@ describe('the outbox page', () => {
     expect(row).toHaveTextContent('12 of 12');
     expect(row).toHaveTextContent('SMTP: 550 No such mailbox');
     await userEvent.click(screen.getByRole('button', { name: 'Failed (1)' }));
-    await waitFor(() => expect(calls.map((call) => call.key)).toContain('GET /api/outbox?state=failed'));
+    await waitFor(() => expect(calls.map((call) => call.key)).toContain('GET /api/outbox?state=failed&page=1'));
     await userEvent.click(await screen.findByRole('button', { name: 'Resend to ada@example.com' }));
     expect(await screen.findByText('The message to ada@example.com is queued again.')).toBeInTheDocument();
   });
 
   it('says plainly when no mail server is configured', async () => {
-    serve({ 'GET /api/outbox': () => ({ body: outboxPage({ mailConfigured: false }) }) });
+    serve({ 'GET /api/outbox?page=1': () => ({ body: outboxPage({ mailConfigured: false }) }) });
     renderAt('/dashboard/outbox');
     expect(await screen.findByText('No mail server is configured')).toBeInTheDocument();
   });
@@ -58,6 +61,9 @@ describe('the outbox page', () => {
 
 describe('the newsletter page', () => {
   const list: NewsletterCampaignList = {
+    page: 1,
+    pageSize: 25,
+    total: 1,
     confirmedSubscribers: 42,
     data: [
       {
@@ -78,7 +84,7 @@ describe('the newsletter page', () => {
   it('previews in a sandbox, sends a test, and sends to every confirmed subscriber after asking', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const { calls } = serve({
-      'GET /api/newsletter/admin/campaigns': () => ({ body: list }),
+      'GET /api/newsletter/admin/campaigns?page=1': () => ({ body: list }),
       'POST /api/newsletter/admin/preview': () => ({
         body: { subject: 'Prize giving', html: '<p>Rendered by the API</p>', text: 'Rendered' },
       }),
@@ -105,7 +111,7 @@ describe('the newsletter page', () => {
 
   it('sends nothing when the confirmation is declined', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    const { calls } = serve({ 'GET /api/newsletter/admin/campaigns': () => ({ body: list }) });
+    const { calls } = serve({ 'GET /api/newsletter/admin/campaigns?page=1': () => ({ body: list }) });
     renderAt('/dashboard/newsletter');
     await screen.findByText('Sports day');
     await userEvent.type(screen.getByLabelText('Subject'), 'Oops');
@@ -158,8 +164,7 @@ describe('replies to contact messages', () => {
   it('shows the replies under the message and sends a new one, keeping the text when it fails', async () => {
     let fail = true;
     serve({
-      'GET /api/contact/messages': () => ({ body: { data: [message] } }),
-      'GET /api/newsletter/subscribers': () => ({ body: { data: [] } }),
+      'GET /api/contact/messages?page=1': () => ({ body: { data: [message], page: 1, pageSize: 25, total: 1 } }),
       'POST /api/contact/messages/m1/replies': () =>
         fail
           ? { status: 503, body: { statusCode: 503, message: 'The database is not reachable' } }

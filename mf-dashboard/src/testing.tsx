@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { StaffRole } from '@icast/contracts';
 import { routes } from './routes';
 
 export interface FakeResult {
@@ -24,7 +25,7 @@ export function fakeServer(table: Record<string, FakeRoute>) {
 }
 
 export const signedIn =
-  (role: 'admin' | 'editor' = 'admin'): FakeRoute =>
+  (role: StaffRole = 'admin'): FakeRoute =>
   () => ({
     body: { authenticated: true, user: { id: 'u1', email: 'head@icast.test', name: 'Head Teacher', role } },
   });

@@ -6,6 +6,7 @@ import { PageLoading } from '@icast/ui';
 import { RemoteRegion } from './federation/RemoteRegion';
 import { BrandedLoader } from './layout/BrandedLoader';
 import { PublicLayout } from './layout/PublicLayout';
+import { TestModeBanner } from './layout/TestModeBanner';
 import { NotFoundPage } from './pages/NotFoundPage';
 
 /** The one router decision: which remote owns this address, and does it get the public frame. */
@@ -21,6 +22,7 @@ export function App() {
   return (
     <>
       <BrandedLoader />
+      <TestModeBanner />
       {!owner ? <NotFoundPage /> : owner.layout === 'public' ? <PublicLayout>{region}</PublicLayout> : region}
     </>
   );

@@ -1,11 +1,16 @@
-import { Body, Controller, Param } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode } from '@nestjs/common';
+import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { type ApplicationStatusLookup, type ApplicationSubmitted, ENDPOINTS } from '@icast/contracts';
+import {
+  type ApplicationStatusLookup,
+  type ApplicationStatusQuery,
+  type ApplicationSubmitted,
+  ENDPOINTS,
+} from '@icast/contracts';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ApplicationBodyPipe } from './application-body.pipe';
-import { ApplicationReferencePipe } from './application-reference.pipe';
 import { ApplicationService } from './application.service';
+import { ApplicationStatusQueryPipe } from './status-query-body.pipe';
 
 /** Parents: the online application and its status lookup (the original site's /api/form paths). */
 @ApiTags('application')
@@ -25,9 +30,16 @@ export class ApplicationPublicController {
     return { reference, message: 'Form submitted successfully!' };
   }
 
-  /** What a parent may see about an application: its status and dates, nothing about the child. */
+  /**
+   * What a parent may see about an application (its status and dates, nothing about the child), given the
+   * reference and the child's date of birth. Either one wrong gets the same 404.
+   */
   @Endpoint(ENDPOINTS.applications.status)
-  status(@Param('reference', ApplicationReferencePipe) reference: string): Promise<ApplicationStatusLookup> {
-    return this.applications.statusOf(reference);
+  @HttpCode(200)
+  @Throttle({ default: { limit: 30, ttl: 60_000 } })
+  @ApiBody({ description: "{reference, dob}: dob is the child's date of birth, YYYY-MM-DD" })
+  @ApiOkResponse({ description: '{reference, status, submittedAt, updatedAt}' })
+  status(@Body(ApplicationStatusQueryPipe) query: ApplicationStatusQuery): Promise<ApplicationStatusLookup> {
+    return this.applications.statusOf(query);
   }
 }

@@ -1,38 +1,44 @@
-import { Body, Controller, HttpCode, Param, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { type ApplicationDetail, type ApplicationSummary, ENDPOINTS, type StaffUser } from '@icast/contracts';
-import { CurrentStaff, StaffOnly } from '../auth/staff-access';
-import { sendCsv, toCsv } from '../common/csv';
+import {
+  type ApplicationDetail,
+  type ApplicationSummary,
+  ENDPOINTS,
+  type PagedList,
+  type StaffUser,
+} from '@icast/contracts';
+import { CurrentStaff } from '../auth/staff-access';
+import { type CsvColumn, streamCsv } from '../common/csv';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ApplicationReferencePipe } from './application-reference.pipe';
 import { ApplicationService } from './application.service';
+import { ApplicationListQueryDto } from './dto/application-list.query';
 import { ChangeApplicationStatusDto } from './dto/change-status.dto';
 
-/** Any signed-in staff member reviews applications: the list, one application, its status, a CSV export. */
+const APPLICATION_CSV_COLUMNS: CsvColumn<ApplicationSummary>[] = [
+  { header: 'Reference', value: (row) => row.reference },
+  { header: 'Surname', value: (row) => row.surname },
+  { header: 'First name', value: (row) => row.firstname },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Submitted', value: (row) => row.submittedAt },
+  { header: 'Updated', value: (row) => row.updatedAt },
+];
+
+/** Admissions staff review applications: the list, one application, its status, a CSV export. */
 @ApiTags('application')
 @Controller()
-@StaffOnly()
 export class ApplicationStaffController {
   constructor(private readonly applications: ApplicationService) {}
 
   @Endpoint(ENDPOINTS.applications.list)
-  list(): Promise<ApplicationSummary[]> {
-    return this.applications.list();
+  list(@Query() query: ApplicationListQueryDto): Promise<PagedList<ApplicationSummary>> {
+    return this.applications.list(query);
   }
 
   @Endpoint(ENDPOINTS.applications.csv)
-  async csv(@Res() response: Response): Promise<void> {
-    const rows = await this.applications.list();
-    const csv = toCsv(rows, [
-      { header: 'Reference', value: (row) => row.reference },
-      { header: 'Surname', value: (row) => row.surname },
-      { header: 'First name', value: (row) => row.firstname },
-      { header: 'Status', value: (row) => row.status },
-      { header: 'Submitted', value: (row) => row.submittedAt },
-      { header: 'Updated', value: (row) => row.updatedAt },
-    ]);
-    sendCsv(response, 'applications', csv);
+  csv(@Res() response: Response): Promise<void> {
+    return streamCsv(response, 'applications', APPLICATION_CSV_COLUMNS, this.applications.exportAll());
   }
 
   @Endpoint(ENDPOINTS.applications.detail)

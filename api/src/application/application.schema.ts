@@ -18,7 +18,7 @@ export class StatusChange {
 
 @Schema({ collection: COLLECTIONS.applications, versionKey: false })
 export class Application {
-  /** ICAST-<year>-<6 digits>, what the parent keeps and types into the status lookup. */
+  /** ICAST-<year>-XXXX-XXXX-XXXX (ICAST-<year>-<6 digits> before issue 12): what the parent keeps for the lookup. */
   @Prop({ type: String, required: true })
   reference!: string;
 
@@ -42,3 +42,5 @@ export class Application {
 export const ApplicationSchema = SchemaFactory.createForClass(Application);
 ApplicationSchema.index({ reference: 1 }, { unique: true });
 ApplicationSchema.index({ submittedAt: -1 });
+// The dashboard's count of new applications and the list's status filter (on MongoDB; FerretDB scans anyway).
+ApplicationSchema.index({ status: 1, submittedAt: -1 });

@@ -1,31 +1,48 @@
 import { randomInt } from 'node:crypto';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
-import type {
-  ApplicationDetail,
-  ApplicationStatusLookup,
-  ApplicationStatusValue,
-  ApplicationSummary,
+import type { FilterQuery, Model } from 'mongoose';
+import {
+  APPLICATION_LOOKUP_NOT_FOUND,
+  APPLICATION_REFERENCE_ALPHABET,
+  APPLICATION_REFERENCE_GROUP_LENGTH,
+  APPLICATION_REFERENCE_GROUPS,
+  type ApplicationDetail,
+  type ApplicationStatusLookup,
+  type ApplicationStatusQuery,
+  type ApplicationStatusValue,
+  type ApplicationSummary,
+  formatApplicationReference,
+  type PagedList,
 } from '@icast/contracts';
+import { containsText, findPage, readAll } from '../common/pagination';
 import { AdmissionsMessages } from '../notifications/admissions-messages';
 import { queueAfterEvent } from '../outbox/after-event';
 import { Application } from './application.schema';
+import type { ApplicationListQueryDto } from './dto/application-list.query';
 
-/** A clash among a year's million numbers is rare; a few tries always find a free one. */
+/** A clash among 30^12 references is all but impossible; the unique index still decides, and a clash draws again. */
 const MAX_REFERENCE_ATTEMPTS = 8;
+const REFERENCE_LENGTH = APPLICATION_REFERENCE_GROUPS * APPLICATION_REFERENCE_GROUP_LENGTH;
 const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 
 type StoredApplication = Application & { _id: unknown };
 
 /**
- * ICAST-2025-483920: six random digits rather than a shared counter. A counter is one hot document every
- * submission must update, and under an admissions-night rush (1,000 at once, FerretDB's $inc not atomic)
- * it handed out taken numbers faster than retries could recover.
+ * ICAST-2025-7KQM-4XHP-9RTD: random characters from a cryptographic source rather than a shared counter, so a
+ * reference cannot be guessed from another and no hot counter document serialises an admissions-night rush.
  */
 function newReference(year: number): string {
-  return `ICAST-${year}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  const characters = Array.from(
+    { length: REFERENCE_LENGTH },
+    () => APPLICATION_REFERENCE_ALPHABET[randomInt(APPLICATION_REFERENCE_ALPHABET.length)],
+  ).join('');
+  return formatApplicationReference(year, characters);
 }
+
+/** Newest first; _id keeps applications submitted in the same millisecond in one order across pages. */
+const NEWEST_FIRST = { submittedAt: -1, _id: -1 } as const;
+const SEARCHED_FIELDS = ['reference', 'fields.surname', 'fields.firstname'];
 
 @Injectable()
 export class ApplicationService {
@@ -60,14 +77,32 @@ export class ApplicationService {
     }
   }
 
-  async statusOf(reference: string): Promise<ApplicationStatusLookup> {
-    const { status, submittedAt, updatedAt } = await this.find(reference);
+  /**
+   * One indexed query asks for the reference and the date of birth together, so an unknown reference and a wrong
+   * date of birth take the same path, the same time and get the same 404.
+   */
+  async statusOf({ reference, dob }: ApplicationStatusQuery): Promise<ApplicationStatusLookup> {
+    const row = await this.applications
+      .findOne({ reference: String(reference), 'fields.dob': String(dob) }, { status: 1, submittedAt: 1, updatedAt: 1 })
+      .lean()
+      .exec();
+    if (!row) throw new NotFoundException(APPLICATION_LOOKUP_NOT_FOUND);
+    const { status, submittedAt, updatedAt } = row;
     return { reference, status, submittedAt: submittedAt.toISOString(), updatedAt: updatedAt.toISOString() };
   }
 
-  async list(): Promise<ApplicationSummary[]> {
-    const rows = await this.applications.find().sort({ submittedAt: -1, _id: -1 }).lean().exec();
-    return rows.map((row) => this.summaryOf(row));
+  /** One page, newest first, filtered as the staff list asks. */
+  list(query: ApplicationListQueryDto): Promise<PagedList<ApplicationSummary>> {
+    const filter: FilterQuery<Application> = {
+      ...containsText<Application>(query.q, SEARCHED_FIELDS),
+      ...(query.status ? { status: query.status } : {}),
+    };
+    return findPage(this.applications, { filter, sort: NEWEST_FIRST, query }, (row) => this.summaryOf(row));
+  }
+
+  /** Every application, newest first, read from a cursor (the CSV export). */
+  exportAll(): AsyncGenerator<ApplicationSummary> {
+    return readAll(this.applications, NEWEST_FIRST, (row) => this.summaryOf(row));
   }
 
   async detail(reference: string): Promise<ApplicationDetail> {

@@ -26,6 +26,10 @@ describe('application module', () => {
   const http = () => request(app.getHttpServer());
   const applications = () => databaseOf(app).collection('applications');
   const submit = (body: object) => http().post('/api/form').send(body);
+  let lookups = 0;
+  /** Each lookup from its own address (the app trusts the local proxy's X-Forwarded-For) unless one is given. */
+  const lookUp = (body: object, address = `10.12.${Math.floor(++lookups / 250)}.${lookups % 250}`) =>
+    http().post('/api/form/status').set('X-Forwarded-For', address).send(body);
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -40,7 +44,9 @@ describe('application module', () => {
       const response = await submit(completeApplication).expect(201);
       const year = new Date().getUTCFullYear();
       expect(response.body).toEqual({
-        reference: expect.stringMatching(new RegExp(`^ICAST-${year}-\\d{6}$`)),
+        reference: expect.stringMatching(
+          new RegExp(`^ICAST-${year}-[2-9A-HJKMNP-TV-Z]{4}(-[2-9A-HJKMNP-TV-Z]{4}){2}$`),
+        ),
         message: 'Form submitted successfully!',
       });
       const stored = await applications().findOne({ reference: response.body.reference });
@@ -55,9 +61,10 @@ describe('application module', () => {
       expect(new Set(references).size).toBe(8);
     });
 
-    it('shows a parent the status and dates only', async () => {
+    it('shows a parent the status and dates only, given the reference and the date of birth', async () => {
       const { reference } = (await submit(completeApplication).expect(201)).body as { reference: string };
-      const response = await http().get(`/api/form/status/${reference.toLowerCase()}`).expect(200);
+      const typed = ` ${reference.toLowerCase().replace(/-/g, ' ')} `;
+      const response = await lookUp({ reference: typed, dob: '2018-05-14' }).expect(200);
       expect(response.body).toEqual({
         reference,
         status: 'received',
@@ -67,12 +74,78 @@ describe('application module', () => {
       expect(JSON.stringify(response.body)).not.toContain('Adeyemi');
     });
 
-    it('answers 404 for an unknown or malformed reference', async () => {
-      expect((await http().get('/api/form/status/ICAST-1999-000001').expect(404)).body).toEqual({
-        statusCode: 404,
-        message: 'No application has this reference',
+    it('answers a wrong date of birth exactly as an unknown reference', async () => {
+      const { reference } = (await submit(completeApplication).expect(201)).body as { reference: string };
+      const wrongDob = await lookUp({ reference, dob: '2018-05-15' });
+      const unknown = await lookUp({ reference: 'ICAST-2025-2222-3333-4444', dob: '2018-05-14' });
+      const oldUnknown = await lookUp({ reference: 'ICAST-1999-000001', dob: '2018-05-14' });
+      for (const response of [wrongDob, unknown, oldUnknown]) {
+        expect(response.status).toBe(404);
+        expect(response.body).toEqual({
+          statusCode: 404,
+          message: 'We could not find an application with that reference and date of birth. Check both and try again.',
+        });
+      }
+      expect(Object.keys(wrongDob.headers).sort()).toEqual(Object.keys(unknown.headers).sort());
+    });
+
+    it('takes about as long for a wrong date of birth as for an unknown reference', async () => {
+      const { reference } = (await submit(completeApplication).expect(201)).body as { reference: string };
+      const median = async (body: object) => {
+        const times: number[] = [];
+        for (let index = 0; index < 15; index++) {
+          const started = performance.now();
+          await lookUp(body).expect(404);
+          times.push(performance.now() - started);
+        }
+        return times.sort((a, b) => a - b)[7]!;
+      };
+      const wrongDob = await median({ reference, dob: '2018-05-15' });
+      const unknown = await median({ reference: 'ICAST-2025-2222-3333-4444', dob: '2018-05-14' });
+      expect(Math.abs(wrongDob - unknown)).toBeLessThan(25);
+    });
+
+    it('lets one address look up 30 times a minute, then answers 429', async () => {
+      const guess = { reference: 'ICAST-2025-2222-3333-4444', dob: '2018-05-14' };
+      for (let attempt = 0; attempt < 30; attempt++) await lookUp(guess, '10.13.0.1').expect(404);
+      await lookUp(guess, '10.13.0.1').expect(429);
+      await lookUp(guess, '10.13.0.2').expect(404);
+    });
+
+    it('still finds an application with an old six-digit reference', async () => {
+      const now = new Date();
+      await applications().insertOne({
+        reference: 'ICAST-2024-000042',
+        fields: { ...completeApplication, dob: '2017-01-09' },
+        status: 'accepted',
+        history: [],
+        submittedAt: now,
+        updatedAt: now,
       });
-      await http().get('/api/form/status/nonsense').expect(404);
+      const response = await lookUp({ reference: 'icast-2024-000042', dob: '2017-01-09' }).expect(200);
+      expect(response.body).toMatchObject({ reference: 'ICAST-2024-000042', status: 'accepted' });
+      const cookie = await staffCookie(app);
+      await http().get('/api/form/admin/applications/ICAST-2024-000042').set('Cookie', cookie).expect(200);
+    });
+
+    it.each([
+      [{ reference: 'ICAST-2025-2222-3333-4444' }, "dob: Enter your child's date of birth"],
+      [{ reference: 'ICAST-2025-2222-3333-4444', dob: '14/05/2018' }, 'dob: Enter your child'],
+      [{ reference: 'nonsense', dob: '2018-05-14' }, 'reference: Enter the reference as shown when you applied'],
+      [
+        { reference: 'ICAST-2025-2222-3333-4444', dob: '2018-05-14', surname: 'x' },
+        'property surname should not exist',
+      ],
+      [{ reference: 'ICAST-2025-2222-3333-4444', dob: { $ne: '' } }, 'Invalid field name: $ne'],
+      [{ reference: ['ICAST-2025-2222-3333-4444'], dob: '2018-05-14' }, 'reference must be a string'],
+    ])('refuses a malformed lookup %j with 400', async (body, message) => {
+      const response = await lookUp(body).expect(400);
+      expect(response.body).toEqual({ statusCode: 400, message: expect.stringContaining(message) });
+    });
+
+    it('no longer answers a lookup by reference alone', async () => {
+      const { reference } = (await submit(completeApplication).expect(201)).body as { reference: string };
+      await http().get(`/api/form/status/${reference}`).expect(404);
     });
 
     describe('rejects bad input with 400 and writes nothing', () => {
@@ -118,7 +191,8 @@ describe('application module', () => {
 
     it('lists applications newest first, and as CSV', async () => {
       const list = await http().get('/api/form/admin/applications').set('Cookie', cookie).expect(200);
-      expect(list.body[0]).toEqual({
+      expect(list.body).toMatchObject({ page: 1, pageSize: 25, total: await applications().countDocuments() });
+      expect(list.body.data[0]).toEqual({
         reference,
         surname: 'Newest',
         firstname: 'Tolu',
@@ -143,7 +217,8 @@ describe('application module', () => {
       ]);
       const detail = await http().get(`/api/form/admin/applications/${reference}`).set('Cookie', cookie).expect(200);
       expect(detail.body.fields).toMatchObject({ surname: 'Newest', healthChallenge: 'Mild asthma' });
-      expect((await http().get(`/api/form/status/${reference}`).expect(200)).body.status).toBe('under_review');
+      const lookup = await lookUp({ reference, dob: completeApplication.dob }).expect(200);
+      expect(lookup.body.status).toBe('under_review');
     });
 
     it('refuses an unknown status and an unknown application, changing nothing', async () => {
@@ -154,7 +229,7 @@ describe('application module', () => {
         .send({ status: 'expelled' })
         .expect(400);
       await http()
-        .patch('/api/form/admin/applications/ICAST-1999-000009/status')
+        .patch('/api/form/admin/applications/ICAST-1999-2222-3333-4444/status')
         .set('Cookie', cookie)
         .send({ status: 'accepted' })
         .expect(404);

@@ -8,7 +8,7 @@ import { AppConfig } from '../config/app-config';
 import { AuthService } from './auth.service';
 import { ChangePasswordDto, LoginDto } from './dto/auth.dto';
 import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
-import { CurrentStaff, StaffOnly } from './staff-access';
+import { CurrentStaff } from './staff-access';
 import { StaffService, toStaffUser } from './staff.service';
 
 /** Sign-in attempts per IP per minute, right or wrong; failures additionally lock (see LoginLockoutService). */
@@ -53,7 +53,6 @@ export class AuthController {
   /** Any signed-in member, for their own account; other sessions end, this one gets a fresh cookie. */
   @Endpoint(ENDPOINTS.auth.changePassword)
   @HttpCode(200)
-  @StaffOnly()
   async changePassword(
     @CurrentStaff() user: StaffUser,
     @Body() body: ChangePasswordDto,

@@ -8,7 +8,7 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { CrossSiteRequestGuard } from './cross-site-request.guard';
 import { FirstAdminService } from './first-admin.service';
-import { LoginAttempt, LoginAttemptSchema } from './login-attempt.schema';
+import { LoginAttempt, LoginAttemptSchema, LoginLock, LoginLockSchema } from './login-attempt.schema';
 import { LoginLockoutService } from './login-lockout.service';
 import { StaffAdminController } from './staff-admin.controller';
 import { StaffJwtStrategy } from './staff-jwt.strategy';
@@ -30,6 +30,7 @@ import { StaffService } from './staff.service';
     MongooseModule.forFeature([
       { name: Staff.name, schema: StaffSchema },
       { name: LoginAttempt.name, schema: LoginAttemptSchema },
+      { name: LoginLock.name, schema: LoginLockSchema },
     ]),
   ],
   controllers: [AuthController, StaffAdminController],

@@ -1,7 +1,7 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { StaffUser } from '@icast/contracts';
-import { LoginLockedException, LoginLockoutService } from './login-lockout.service';
+import { LoginLockoutService } from './login-lockout.service';
 import { spendVerifyTime, verifyPassword } from './password-hasher';
 import type { SessionTokenPayload } from './staff-jwt.strategy';
 import type { StaffDocument } from './staff.schema';
@@ -23,19 +23,19 @@ export class AuthService {
     private readonly jwt: JwtService,
   ) {}
 
-  async login(rawEmail: string, password: string, ip: string): Promise<SignedIn> {
+  /** `now` is the clock the lockout reads (tests move it); a locked or over-limit attempt never checks a password. */
+  async login(rawEmail: string, password: string, ip: string, now = new Date()): Promise<SignedIn> {
     const email = rawEmail.trim().toLowerCase();
-    await this.lockout.assertNotLocked(email, ip);
+    const attempt = await this.lockout.begin(email, ip, now);
     const member = await this.staff.findByEmail(email);
     // Unknown and disabled accounts still pay for one hash check: equal timing, equal answer.
     const valid = member && !member.disabled ? await verifyPassword(member.passwordHash, password) : false;
     if (!member || member.disabled) await spendVerifyTime(password);
     if (!valid || !member) {
-      const lockedUntil = await this.lockout.recordFailure(email, ip);
-      if (lockedUntil) throw new LoginLockedException(lockedUntil, new Date());
+      await this.lockout.failed(attempt);
       throw new UnauthorizedException(LOGIN_FAILED);
     }
-    await this.lockout.recordSuccess(email);
+    await this.lockout.succeeded(attempt);
     return { user: toStaffUser(member), token: this.issueToken(member) };
   }
 

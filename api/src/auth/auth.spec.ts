@@ -72,9 +72,9 @@ describe('auth: sign-in, sessions and lockout', () => {
     const sixth = await login(email, 'the-right-password', '10.0.1.2').expect(429);
     expect(sixth.body.message).toMatch(/locked/);
     const stored = await databaseOf(app)
-      .collection('login_attempts')
+      .collection('sign_in_locks')
       .findOne({ key: `email:${email}` });
-    expect(stored).toMatchObject({ lockouts: 1, lockedUntil: expect.any(Date) });
+    expect(stored).toMatchObject({ level: 1, until: expect.any(Date) });
   });
 
   it('ends the session on logout: the old cookie no longer authenticates and the cookie is cleared', async () => {

@@ -1,34 +1,86 @@
 import { JwtService } from '@nestjs/jwt';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { STAFF_ROLES, type StaffRole } from '@icast/contracts';
 import { createTestApp, resetDatabase } from '../testing/test-app';
 import { staffCookie, testStaffEmail } from '../testing/staff-session';
-import { discoverStaffRoutes, type StaffRoute } from '../testing/routes';
+import { discoverStaffRoutes, withSampleParams } from '../testing/routes';
 import { SESSION_COOKIE } from './session-cookie';
 import { ROLE_NOT_ALLOWED, SIGN_IN_REQUIRED } from './staff-session.guard';
 import { StaffService } from './staff.service';
 
 /**
- * The authorization table: every @StaffOnly route of every module, discovered from the running app, refuses
- * anonymous callers, expired and tampered tokens (401), and editors where admins are required (403).
+ * Who may call each staff route, written out by hand on purpose: it must not be read from the endpoint table the
+ * guard enforces, or widening a route there (or making it public) would pass unnoticed. A new staff route fails
+ * the first test until it is added here. Signed out, every one of them answers 401.
  */
-describe('authorization of every staff-only route', () => {
+const WHO_MAY_CALL: Record<string, string> = {
+  'POST /api/auth/change-password': 'admin admissions bursar editor',
+  'GET /api/dashboard/summary': 'admin admissions bursar editor',
+  'GET /api/auth/staff': 'admin',
+  'POST /api/auth/staff': 'admin',
+  'PATCH /api/auth/staff/:id': 'admin',
+  'GET /api/blog/admin/posts': 'admin editor',
+  'GET /api/blog/admin/posts/:id': 'admin editor',
+  'PATCH /api/blog/admin/posts/:id': 'admin editor',
+  'POST /api/blog/add-blog': 'admin editor',
+  'PUT /api/blog/update-blog/:id': 'admin editor',
+  'DELETE /api/blog/delete-blog/:id': 'admin editor',
+  'POST /api/blog/improve': 'admin editor',
+  'GET /api/newsletter/subscribers': 'admin editor',
+  'GET /api/chatbot/unanswered': 'admin admissions editor',
+  'GET /api/payment/getAllPayment': 'admin admissions bursar',
+  'GET /api/payment/admin/payments.csv': 'admin admissions bursar',
+  'GET /api/form/admin/applications': 'admin admissions',
+  'GET /api/form/admin/applications.csv': 'admin admissions',
+  'GET /api/form/admin/applications/:reference': 'admin admissions',
+  'PATCH /api/form/admin/applications/:reference/status': 'admin admissions',
+  'GET /api/visitor/visitors': 'admin admissions',
+  'GET /api/visitor/visitors.csv': 'admin admissions',
+  'GET /api/contact/messages': 'admin admissions',
+  'PATCH /api/contact/messages/:id/read': 'admin admissions',
+  'POST /api/contact/messages/:id/replies': 'admin admissions',
+  'POST /api/newsletter/admin/preview': 'admin editor',
+  'POST /api/newsletter/admin/test': 'admin editor',
+  'GET /api/newsletter/admin/campaigns': 'admin editor',
+  'POST /api/newsletter/admin/campaigns': 'admin editor',
+  'GET /api/outbox': 'admin',
+  'POST /api/outbox/:id/resend': 'admin',
+  'GET /api/notifications/settings': 'admin admissions bursar editor',
+  'PUT /api/notifications/settings': 'admin admissions bursar editor',
+};
+
+type Caller = StaffRole | 'signed out';
+const CALLERS: Caller[] = ['signed out', ...STAFF_ROLES];
+
+/** What the hand table says a caller gets: through the guard (the handler then answers), 401 or 403. */
+function expectedOutcome(route: string, caller: Caller): 'allowed' | 401 | 403 {
+  if (caller === 'signed out') return 401;
+  return WHO_MAY_CALL[route]!.split(' ').includes(caller) ? 'allowed' : 403;
+}
+
+describe('authorization of every staff route, for every role', () => {
   let app: NestExpressApplication;
-  let routes: StaffRoute[];
-  let editorCookies: string[];
+  const cookies = {} as Record<Caller, string[]>;
   let adminToken: string;
   let expiredToken: string;
+  const routes = Object.keys(WHO_MAY_CALL);
 
-  const call = (route: StaffRoute, cookies: string[] = []) =>
-    request(app.getHttpServer())[route.method](route.path).set('Cookie', cookies);
+  /** The route called with sample ids (and an empty body where it takes one), as this caller. */
+  const call = (route: string, sessionCookies: string[]) => {
+    const [method, path] = route.split(' ') as [string, string];
+    const server = request(app.getHttpServer());
+    const pending = server[method.toLowerCase() as 'post'](withSampleParams(path)).set('Cookie', sessionCookies);
+    return method === 'GET' ? pending : pending.send({});
+  };
   const sessionOf = (token: string) => [`${SESSION_COOKIE}=${token}`];
 
   beforeAll(async () => {
     app = await createTestApp();
     await resetDatabase(app);
-    routes = discoverStaffRoutes(app);
-    editorCookies = await staffCookie(app, 'editor');
-    adminToken = (await staffCookie(app, 'admin'))[0]!.split('=')[1]!;
+    cookies['signed out'] = [];
+    for (const role of STAFF_ROLES) cookies[role] = await staffCookie(app, role);
+    adminToken = cookies.admin[0]!.split('=')[1]!;
     const admin = await app.get(StaffService).findByEmail(testStaffEmail('admin'));
     const issuedAt = Math.floor(Date.now() / 1000) - 3600;
     expiredToken = app
@@ -39,41 +91,25 @@ describe('authorization of every staff-only route', () => {
     await app.close();
   });
 
-  it('finds the staff-only routes of every module (including ones this table never names)', () => {
-    const found = routes.map((route) => `${route.method.toUpperCase()} ${route.path}`);
-    expect(found).toEqual(
-      expect.arrayContaining([
-        'GET /api/auth/staff',
-        'POST /api/auth/change-password',
-        'GET /api/visitor/visitors',
-        'GET /api/visitor/visitors.csv',
-        'POST /api/blog/add-blog',
-        'PUT /api/blog/update-blog/0123456789abcdef01234567',
-        'DELETE /api/blog/delete-blog/0123456789abcdef01234567',
-        'POST /api/blog/improve',
-        'GET /api/blog/admin/posts',
-        'GET /api/dashboard/summary',
-      ]),
-    );
+  it('names every staff route the app serves, and each route it names is a staff route', () => {
+    expect(discoverStaffRoutes(app).sort()).toEqual([...routes].sort());
   });
 
-  it('the admin token itself is accepted, so the refusals below are about the token', async () => {
-    await request(app.getHttpServer())
-      .get('/api/auth/auth-check')
-      .set('Cookie', sessionOf(adminToken))
-      .expect(({ body }) => expect(body.authenticated).toBe(true));
-  });
-
-  it('refuses every route without a cookie (401)', async () => {
+  it.each(CALLERS)('answers %s on every staff route as the table says', async (caller) => {
+    const outcomes: Array<[string, number | string]> = [];
     for (const route of routes) {
-      const response = await call(route);
-      expect([route.path, response.status, response.body.message]).toEqual([route.path, 401, SIGN_IN_REQUIRED]);
+      const response = await call(route, cookies[caller]);
+      const outcome = response.status === 401 || response.status === 403 ? response.status : 'allowed';
+      outcomes.push([route, outcome]);
+      if (outcome === 401) expect([route, response.body.message]).toEqual([route, SIGN_IN_REQUIRED]);
+      if (outcome === 403) expect([route, response.body.message]).toEqual([route, ROLE_NOT_ALLOWED]);
     }
+    expect(outcomes).toEqual(routes.map((route) => [route, expectedOutcome(route, caller)]));
   });
 
   it('refuses every route with an expired token (401)', async () => {
     for (const route of routes) {
-      expect([route.path, (await call(route, sessionOf(expiredToken))).status]).toEqual([route.path, 401]);
+      expect([route, (await call(route, sessionOf(expiredToken))).status]).toEqual([route, 401]);
     }
   });
 
@@ -85,19 +121,7 @@ describe('authorization of every staff-only route', () => {
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
     for (const token of [`${header}.${edited}.${signature}`, foreignKey, unsigned, `${adminToken}x`]) {
       for (const route of routes) {
-        expect([route.path, (await call(route, sessionOf(token))).status]).toEqual([route.path, 401]);
-      }
-    }
-  });
-
-  it("refuses an editor's cookie on every admin-only route (403) and not on the others", async () => {
-    for (const route of routes) {
-      const response = await call(route, editorCookies);
-      if (route.roles.length > 0 && !route.roles.includes('editor')) {
-        expect([route.path, response.status, response.body.message]).toEqual([route.path, 403, ROLE_NOT_ALLOWED]);
-      } else {
-        expect([route.path, response.status]).not.toEqual([route.path, 401]);
-        expect([route.path, response.status]).not.toEqual([route.path, 403]);
+        expect([route, (await call(route, sessionOf(token))).status]).toEqual([route, 401]);
       }
     }
   });

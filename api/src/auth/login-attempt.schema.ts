@@ -1,30 +1,57 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { HydratedDocument } from 'mongoose';
 
 /**
- * Failed sign-ins per e-mail and per IP, kept in the database so a lockout survives restarts and holds across
- * API instances. Rows are reset on success and ignored once stale (no TTL index: not in the portable subset).
+ * One document per sign-in attempt, written before its password is checked. Counting documents, rather than
+ * incrementing a counter (FerretDB loses concurrent `$inc`s), counts every one of many parallel attempts. A success
+ * deletes its own document; documents older than the counting window are pruned by the next attempt.
  */
-@Schema({ collection: 'login_attempts', versionKey: false })
+@Schema({ collection: 'sign_in_attempts', versionKey: false })
 export class LoginAttempt {
+  @Prop({ type: String, required: true })
+  email!: string;
+
+  @Prop({ type: String, required: true })
+  ip!: string;
+
+  @Prop({ type: Date, required: true })
+  at!: Date;
+
+  /** False while the password is being checked; a success then forgives only attempts already found wrong. */
+  @Prop({ type: Boolean, default: false })
+  checked!: boolean;
+
+  /** A later correct password for this e-mail forgave it; it still counts against the address. */
+  @Prop({ type: Boolean, default: false })
+  forgivenForEmail!: boolean;
+}
+
+export const LoginAttemptSchema = SchemaFactory.createForClass(LoginAttempt);
+LoginAttemptSchema.index({ email: 1, at: 1 });
+LoginAttemptSchema.index({ ip: 1, at: 1 });
+LoginAttemptSchema.index({ at: 1 });
+
+/**
+ * One document per lockout of an e-mail or an address. Attempts racing to lock the same key insert the same
+ * `(key, seq)`, so the unique index keeps exactly one and the others read it back. Pruned a day after they end.
+ */
+@Schema({ collection: 'sign_in_locks', versionKey: false })
+export class LoginLock {
   /** `email:<address>` or `ip:<address>`. */
   @Prop({ type: String, required: true })
   key!: string;
 
-  @Prop({ type: Number, default: 0 })
-  failures!: number;
+  /** 1, 2, 3... per key: the next lock after this one takes seq + 1. */
+  @Prop({ type: Number, required: true })
+  seq!: number;
 
-  @Prop({ type: Date })
-  lastFailureAt?: Date;
+  /** Lockouts in a row (each within a day of the one before); each lasts twice as long, up to the cap. */
+  @Prop({ type: Number, required: true })
+  level!: number;
 
-  /** How many lockouts in a row; each one lasts twice as long as the one before. */
-  @Prop({ type: Number, default: 0 })
-  lockouts!: number;
-
-  @Prop({ type: Date })
-  lockedUntil?: Date;
+  @Prop({ type: Date, required: true })
+  until!: Date;
 }
 
-export type LoginAttemptDocument = HydratedDocument<LoginAttempt>;
-export const LoginAttemptSchema = SchemaFactory.createForClass(LoginAttempt);
-LoginAttemptSchema.index({ key: 1 }, { unique: true });
+export const LoginLockSchema = SchemaFactory.createForClass(LoginLock);
+LoginLockSchema.index({ key: 1, seq: 1 }, { unique: true });
+LoginLockSchema.index({ until: 1 });

@@ -1,10 +1,10 @@
 import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
-import { LoginAttempt } from './login-attempt.schema';
+import type { Model, Types } from 'mongoose';
+import { LoginAttempt, LoginLock } from './login-attempt.schema';
 
 interface LockoutPolicy {
-  /** Failures (within FAILURE_WINDOW_MS) that start a lockout. */
+  /** Attempts within the window that lock; the one that reaches it is the last password checked. */
   maxFailures: number;
   firstLockMs: number;
 }
@@ -14,7 +14,7 @@ const MINUTE = 60_000;
 export const EMAIL_POLICY: LockoutPolicy = { maxFailures: 5, firstLockMs: 5 * MINUTE };
 export const IP_POLICY: LockoutPolicy = { maxFailures: 20, firstLockMs: 5 * MINUTE };
 const FAILURE_WINDOW_MS = 15 * MINUTE;
-const MAX_LOCK_MS = 60 * MINUTE;
+export const MAX_LOCK_MS = 60 * MINUTE;
 /** A day without a lockout forgets the escalation. */
 const ESCALATION_MEMORY_MS = 24 * 60 * MINUTE;
 
@@ -28,54 +28,120 @@ export class LoginLockedException extends HttpException {
   }
 }
 
+/** One sign-in attempt in progress: recorded, counted, its password not yet checked. */
+export interface LoginAttemptTicket {
+  id: Types.ObjectId;
+  email: string;
+  now: Date;
+  /** Per key (`email:..`, `ip:..`): how many attempts the window held once this one was recorded, itself included. */
+  counts: Array<{ key: string; policy: LockoutPolicy; count: number }>;
+}
+
+type LockRow = Pick<LoginLock, 'key' | 'seq' | 'level' | 'until'>;
+
+/**
+ * Failed sign-ins per e-mail and per IP, in the database so a lockout survives restarts and holds across API
+ * instances. Each attempt is recorded before its password is checked and counted after, so of any number of
+ * parallel attempts only the first `maxFailures` reach a password check; the rest are refused and lock the key.
+ */
 @Injectable()
 export class LoginLockoutService {
-  constructor(@InjectModel(LoginAttempt.name) private readonly attempts: Model<LoginAttempt>) {}
+  constructor(
+    @InjectModel(LoginAttempt.name) private readonly attempts: Model<LoginAttempt>,
+    @InjectModel(LoginLock.name) private readonly locks: Model<LoginLock>,
+  ) {}
 
-  /** Throws LoginLockedException while the e-mail or the IP is locked, before any password is checked. */
-  async assertNotLocked(email: string, ip: string, now = new Date()): Promise<void> {
-    const rows = await this.attempts.find({ key: { $in: [emailKey(email), ipKey(ip)] } }).lean();
-    const latestLock = rows
-      .map((row) => row.lockedUntil)
-      .filter((until): until is Date => until !== undefined && until > now)
-      .sort((a, b) => b.getTime() - a.getTime())[0];
-    if (latestLock) throw new LoginLockedException(latestLock, now);
-  }
+  /**
+   * Refuses (LoginLockedException) while the e-mail or the IP is locked, or when this attempt is over a limit
+   * (then it locks). Otherwise the caller checks the password and reports with `failed` or `succeeded`.
+   */
+  async begin(email: string, ip: string, now = new Date()): Promise<LoginAttemptTicket> {
+    const keys = [
+      { key: emailKey(email), policy: EMAIL_POLICY, filter: { email, forgivenForEmail: false } },
+      { key: ipKey(ip), policy: IP_POLICY, filter: { ip } },
+    ];
+    const latest = await this.latestLocks(keys.map(({ key }) => key));
+    const locked = [...latest.values()].filter((lock) => lock.until > now);
+    if (locked.length > 0) throw new LoginLockedException(latestEnd(locked), now);
 
-  /** Counts a failure for both keys; returns the lock end when this failure started a lockout. */
-  async recordFailure(email: string, ip: string, now = new Date()): Promise<Date | undefined> {
-    const [byEmail, byIp] = await Promise.all([
-      this.countFailure(emailKey(email), EMAIL_POLICY, now),
-      this.countFailure(ipKey(ip), IP_POLICY, now),
+    const { _id: id } = await this.attempts.create({ email, ip, at: now });
+    const windowStart = (key: string) =>
+      new Date(Math.max(now.getTime() - FAILURE_WINDOW_MS, latest.get(key)?.until.getTime() ?? 0));
+    // The window is all the counting needs; older attempts go here rather than by a TTL index (not portable).
+    const [counts] = await Promise.all([
+      Promise.all(
+        keys.map(async ({ key, policy, filter }) => ({
+          key,
+          policy,
+          count: await this.attempts.countDocuments({ ...filter, at: { $gt: windowStart(key) } }),
+        })),
+      ),
+      this.attempts.deleteMany({ at: { $lt: new Date(now.getTime() - FAILURE_WINDOW_MS) } }),
     ]);
-    return byEmail ?? byIp;
-  }
-
-  /** A correct password clears the e-mail's record (not the IP's: one good account must not reset a spray). */
-  async recordSuccess(email: string): Promise<void> {
-    await this.attempts.deleteOne({ key: emailKey(email) });
-  }
-
-  private async countFailure(key: string, policy: LockoutPolicy, now: Date): Promise<Date | undefined> {
-    const row = await this.attempts.findOne({ key }).lean();
-    const recent = row?.lastFailureAt && now.getTime() - row.lastFailureAt.getTime() < FAILURE_WINDOW_MS;
-    const failures = (recent ? (row?.failures ?? 0) : 0) + 1;
-    const escalationRemembered =
-      row?.lockedUntil && now.getTime() - row.lockedUntil.getTime() < ESCALATION_MEMORY_MS ? row.lockouts : 0;
-    if (failures < policy.maxFailures) {
-      await this.attempts.updateOne({ key }, { $set: { failures, lastFailureAt: now } }, { upsert: true });
-      return undefined;
+    const ticket = { id, email, now, counts };
+    const over = counts.filter(({ count, policy }) => count > policy.maxFailures);
+    if (over.length > 0) {
+      await this.attempts.updateOne({ _id: id }, { $set: { checked: true } });
+      throw new LoginLockedException(await this.lockAll(over, now), now);
     }
-    const lockouts = escalationRemembered + 1;
-    const lockedUntil = new Date(now.getTime() + Math.min(policy.firstLockMs * 2 ** (lockouts - 1), MAX_LOCK_MS));
-    await this.attempts.updateOne(
-      { key },
-      { $set: { failures: 0, lastFailureAt: now, lockouts, lockedUntil } },
-      { upsert: true },
-    );
-    return lockedUntil;
+    return ticket;
+  }
+
+  /** A wrong password: throws LoginLockedException when this failure reached a limit, else returns. */
+  async failed(ticket: LoginAttemptTicket): Promise<void> {
+    await this.attempts.updateOne({ _id: ticket.id }, { $set: { checked: true } });
+    const reached = ticket.counts.filter(({ count, policy }) => count >= policy.maxFailures);
+    if (reached.length > 0) throw new LoginLockedException(await this.lockAll(reached, ticket.now), ticket.now);
+  }
+
+  /**
+   * A correct password forgives the e-mail's earlier wrong ones and its ended lockouts (not the IP's: one good
+   * account must not reset a spray), never attempts still being checked nor a lock that is running.
+   */
+  async succeeded(ticket: LoginAttemptTicket): Promise<void> {
+    await this.attempts.deleteOne({ _id: ticket.id });
+    await Promise.all([
+      this.attempts.updateMany(
+        { email: ticket.email, checked: true, _id: { $lt: ticket.id } },
+        { $set: { forgivenForEmail: true } },
+      ),
+      this.locks.deleteMany({ key: emailKey(ticket.email), until: { $lte: ticket.now } }),
+    ]);
+  }
+
+  /** Locks each key (one that is locked already stays as it is); returns when the last of the locks ends. */
+  private async lockAll(keys: Array<{ key: string; policy: LockoutPolicy }>, now: Date): Promise<Date> {
+    const ends = await Promise.all(keys.map(({ key, policy }) => this.lock(key, policy, now)));
+    return latestEnd(ends.map((until) => ({ until })));
+  }
+
+  private async lock(key: string, policy: LockoutPolicy, now: Date): Promise<Date> {
+    const previous = (await this.latestLocks([key])).get(key);
+    if (previous && previous.until > now) return previous.until;
+    const escalated = previous && now.getTime() - previous.until.getTime() < ESCALATION_MEMORY_MS;
+    const level = escalated ? previous.level + 1 : 1;
+    const until = new Date(now.getTime() + Math.min(policy.firstLockMs * 2 ** (level - 1), MAX_LOCK_MS));
+    try {
+      await this.locks.create({ key, seq: (previous?.seq ?? 0) + 1, level, until });
+    } catch (error) {
+      if ((error as { code?: number }).code !== 11000) throw error;
+      // A parallel attempt locked this key first, from the same previous lock: its lock is the one.
+      return (await this.latestLocks([key])).get(key)?.until ?? until;
+    }
+    // Locks only matter for a day after they end (escalation); a new one is the moment to drop older ones.
+    await this.locks.deleteMany({ until: { $lt: new Date(now.getTime() - ESCALATION_MEMORY_MS) } });
+    return until;
+  }
+
+  /** The most recent lock of each key that has one. */
+  private async latestLocks(keys: string[]): Promise<Map<string, LockRow>> {
+    const rows = await this.locks.find({ key: { $in: keys } }, { key: 1, seq: 1, level: 1, until: 1 }).lean();
+    const latest = new Map<string, LockRow>();
+    for (const row of rows) if (row.seq > (latest.get(row.key)?.seq ?? 0)) latest.set(row.key, row);
+    return latest;
   }
 }
 
+const latestEnd = (locks: Array<{ until: Date }>) => new Date(Math.max(...locks.map((lock) => lock.until.getTime())));
 const emailKey = (email: string) => `email:${email}`;
 const ipKey = (ip: string) => `ip:${ip}`;

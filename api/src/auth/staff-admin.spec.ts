@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
-import { staffCookie, testStaffEmail } from '../testing/staff-session';
+import { staffCookie, TEST_STAFF_PASSWORD, testStaffEmail } from '../testing/staff-session';
 import { DEFAULT_ADMIN_EMAIL } from './first-admin.service';
 
 describe('staff management', () => {
@@ -35,6 +35,38 @@ describe('staff management', () => {
       .expect(200);
     const stored = await databaseOf(app).collection('staff').findOne({ email: 'writer@icast.test' });
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  const addStaff = (password: string, email = 'new.member@icast.test') =>
+    http().post('/api/auth/staff').set('Cookie', admin).send({ email, name: 'New Member', role: 'bursar', password });
+
+  it.each([
+    ['aaaaaaaaaa', 'Password is too easy to guess: Repeated characters like "aaa" are easy to guess.'],
+    ['1234567890', 'Password is too easy to guess: This is a frequently used password.'],
+    ['newmember2025', 'Password is too easy to guess: There should not be any personal or page related data.'],
+    ['short', 'Password must be at least 10 characters long'],
+  ])('refuses a new account with the password %p, saying why', async (password, why) => {
+    const response = await addStaff(password).expect(400);
+    expect(response.body.message).toContain(why);
+    expect(await databaseOf(app).collection('staff').countDocuments({ email: 'new.member@icast.test' })).toBe(0);
+  });
+
+  it('creates the account with a strong password', async () => {
+    await addStaff('copper kettle evening').expect(201);
+  });
+
+  it('refuses a weak new password on change, and the old one keeps working', async () => {
+    const member = await staffCookie(app, 'editor');
+    const response = await http()
+      .post('/api/auth/change-password')
+      .set('Cookie', member)
+      .send({ currentPassword: TEST_STAFF_PASSWORD, newPassword: '1234567890' })
+      .expect(400);
+    expect(response.body.message).toMatch(/^New password is too easy to guess: This is a frequently used password\./);
+    await http()
+      .post('/api/auth/login')
+      .send({ email: testStaffEmail('editor'), password: TEST_STAFF_PASSWORD })
+      .expect(200);
   });
 
   it('lists staff without secrets', async () => {

@@ -1,8 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
-import { COLLECTIONS, type StaffRole } from '@icast/contracts';
-
-export const STAFF_ROLES: readonly StaffRole[] = ['admin', 'editor'];
+import { COLLECTIONS, STAFF_ROLES, type StaffRole } from '@icast/contracts';
 
 @Schema({ collection: COLLECTIONS.staff, timestamps: true, versionKey: false })
 export class Staff {

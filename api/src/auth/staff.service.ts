@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
 import type { StaffAccount, StaffRole, StaffUser } from '@icast/contracts';
 import { hashPassword, verifyPassword } from './password-hasher';
+import { assertStrongPassword } from './password-strength';
 import { Staff, type StaffDocument } from './staff.schema';
 
 export function toStaffUser(staff: Pick<StaffDocument, '_id' | 'email' | 'name' | 'role'>): StaffUser {
@@ -27,8 +28,16 @@ export class StaffService {
     return this.staff.findOne({ _id: id, disabled: false, tokenVersion }).exec();
   }
 
-  async create(input: { email: string; name: string; role: StaffRole; password: string }): Promise<StaffUser> {
+  /**
+   * Refuses a password the strength estimator finds easy to guess, unless `weakPasswordAllowed` (only the first
+   * admin outside production, whose ADMIN_PASSWORD production checks before it starts).
+   */
+  async create(
+    input: { email: string; name: string; role: StaffRole; password: string },
+    { weakPasswordAllowed = false } = {},
+  ): Promise<StaffUser> {
     const email = input.email.trim().toLowerCase();
+    if (!weakPasswordAllowed) assertStrongPassword(input.password, { email, name: input.name });
     if (await this.staff.exists({ email }))
       throw new ConflictException('A staff member with this e-mail already exists');
     const created = await this.staff.create({
@@ -67,6 +76,7 @@ export class StaffService {
     if (!member || !(await verifyPassword(member.passwordHash, currentPassword))) {
       throw new BadRequestException('Current password is incorrect');
     }
+    assertStrongPassword(newPassword, member, 'New password');
     member.passwordHash = await hashPassword(newPassword);
     member.tokenVersion += 1;
     return member.save();

@@ -1,4 +1,5 @@
 import type { LogLevel } from '@nestjs/common';
+import type { PaymentMode } from './payment-environment';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -13,6 +14,8 @@ export interface AppConfigValues {
   /** Browser origins allowed by CORS; empty means CORS stays off (the shell proxies /api). */
   corsOrigins: string[];
   publicSiteUrl: string;
+  /** API_DOCS_PUBLIC: in production Swagger (/api/docs) is for signed-in staff only unless this is true. */
+  apiDocsPublic: boolean;
   jwtSecret: string | undefined;
   logLevel: LogLevel;
   auth: AuthConfig;
@@ -47,7 +50,9 @@ export interface SmsConfig {
 }
 
 export interface PaymentsConfig {
-  /** Undefined means test mode: the API's own sandbox plays Paystack. */
+  /** `sandbox`: test mode, the API's own sandbox plays Paystack and every page says TEST MODE. */
+  mode: PaymentMode;
+  /** Set exactly when mode is `paystack`. */
   paystackSecretKey: string | undefined;
   paystackBaseUrl: string;
   paystackTimeoutMs: number;
@@ -78,6 +83,7 @@ export class AppConfig implements AppConfigValues {
   declare readonly mongodbUri: string;
   declare readonly corsOrigins: string[];
   declare readonly publicSiteUrl: string;
+  declare readonly apiDocsPublic: boolean;
   declare readonly jwtSecret: string | undefined;
   declare readonly logLevel: LogLevel;
   declare readonly auth: AuthConfig;

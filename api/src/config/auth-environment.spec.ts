@@ -13,7 +13,7 @@ describe('auth settings in the environment', () => {
   });
 
   it('requires JWT_SECRET in production', () => {
-    expect(problemWith({ ...VALID_ENVIRONMENT, NODE_ENV: 'production' })).toBe(
+    expect(problemWith({ ...VALID_ENVIRONMENT, NODE_ENV: 'production', PAYMENT_MODE: 'sandbox' })).toBe(
       'Invalid environment: JWT_SECRET is required in production (at least 32 characters)',
     );
   });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { passwordWeakness } from '../auth/password-strength';
 import type { AuthConfig, NodeEnv } from './app-config';
 
 export const MIN_JWT_SECRET_LENGTH = 32;
@@ -48,6 +49,11 @@ export function readAuthEnvironment(
   if (adminPassword !== undefined && adminEmail === undefined) {
     problems.push('ADMIN_PASSWORD is set but ADMIN_EMAIL is not');
   }
+  const weakness =
+    nodeEnv === 'production' && adminPassword !== undefined && adminPassword.length >= MIN_PASSWORD_LENGTH
+      ? passwordWeakness(adminPassword, { email: adminEmail })
+      : undefined;
+  if (weakness) problems.push(`ADMIN_PASSWORD is too easy to guess: ${weakness}`);
 
   return {
     // A generated secret only outside production (refused above); sessions then end when the process restarts.

@@ -26,6 +26,7 @@ describe('validateEnvironment', () => {
       PUBLIC_SITE_URL: 'https://icast.example.org/',
       JWT_SECRET: 'x'.repeat(32),
       LOG_LEVEL: 'debug',
+      PAYSTACK_SECRET_KEY: 'sk_live_abc123',
     });
     expect(config).toMatchObject({
       nodeEnv: 'production',
@@ -58,6 +59,7 @@ describe('validateEnvironment', () => {
   it('defaults to the payment sandbox and the school portal host', () => {
     const config = validateEnvironment(VALID_ENVIRONMENT);
     expect(config.payments).toEqual({
+      mode: 'sandbox',
       paystackSecretKey: undefined,
       paystackBaseUrl: 'https://api.paystack.co',
       paystackTimeoutMs: 15000,
@@ -74,6 +76,7 @@ describe('validateEnvironment', () => {
       PORTAL_BASE_URL: 'https://portals.example.org/',
     });
     expect(config.payments).toEqual({
+      mode: 'paystack',
       paystackSecretKey: 'sk_test_abc123',
       paystackBaseUrl: 'http://127.0.0.1:9999',
       paystackTimeoutMs: 2500,
@@ -88,6 +91,39 @@ describe('validateEnvironment', () => {
     [{ PORTAL_BASE_URL: 'portal' }, 'PORTAL_BASE_URL must be an http(s) URL (got "portal")'],
   ])('rejects payment setting %j', (env, message) => {
     expect(problemWith({ ...VALID_ENVIRONMENT, ...env })).toContain(message);
+  });
+
+  describe('payment mode (fails closed in production)', () => {
+    const production = { ...VALID_ENVIRONMENT, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+
+    it('refuses production with no Paystack key and no PAYMENT_MODE, in one line naming both ways out', () => {
+      expect(problemWith(production)).toBe(
+        'Invalid environment: PAYSTACK_SECRET_KEY is required in production ' +
+          '(or PAYMENT_MODE=sandbox for a test site that takes no money)',
+      );
+      expect(problemWith({ ...production, PAYSTACK_SECRET_KEY: '' })).toContain('PAYSTACK_SECRET_KEY is required');
+    });
+
+    it.each([
+      [{ ...production, PAYSTACK_SECRET_KEY: 'sk_live_abc123' }, 'paystack'],
+      [{ ...production, PAYMENT_MODE: 'sandbox' }, 'sandbox'],
+      [{ ...VALID_ENVIRONMENT }, 'sandbox'],
+      [{ ...VALID_ENVIRONMENT, PAYSTACK_SECRET_KEY: 'sk_test_abc123' }, 'paystack'],
+      [{ ...VALID_ENVIRONMENT, PAYMENT_MODE: 'paystack', PAYSTACK_SECRET_KEY: 'sk_test_abc123' }, 'paystack'],
+    ])('%j runs in %s mode', (env, mode) => {
+      expect(validateEnvironment(env).payments.mode).toBe(mode);
+    });
+
+    it.each([
+      [{ PAYMENT_MODE: 'live' }, 'PAYMENT_MODE must be one of paystack, sandbox (got "live")'],
+      [{ PAYMENT_MODE: 'paystack' }, 'PAYSTACK_SECRET_KEY is required when PAYMENT_MODE=paystack'],
+      [
+        { PAYMENT_MODE: 'sandbox', PAYSTACK_SECRET_KEY: 'sk_live_abc123' },
+        'PAYMENT_MODE=sandbox and PAYSTACK_SECRET_KEY are both set: remove one',
+      ],
+    ])('rejects %j', (env, message) => {
+      expect(problemWith({ ...VALID_ENVIRONMENT, ...env })).toBe(`Invalid environment: ${message}`);
+    });
   });
 
   it('never echoes a malformed secret key', () => {

@@ -2,6 +2,7 @@ import { DEFAULT_PORTAL_BASE_URL } from '@icast/content';
 import { AppConfig, LOG_LEVELS, NODE_ENVS, type NodeEnv } from './app-config';
 import { readAuthEnvironment } from './auth-environment';
 import { readMessagingEnvironment } from './messaging-environment';
+import { readPaymentMode } from './payment-environment';
 
 /** Thrown before Nest starts; main.ts prints its one-line message and exits 1. */
 export class InvalidEnvironmentError extends Error {
@@ -71,6 +72,11 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): AppConfig {
     problems.push(`PUBLIC_SITE_URL must be an http(s) URL (got "${publicSiteUrl}")`);
   }
 
+  const rawDocsPublic = read('API_DOCS_PUBLIC') ?? 'false';
+  if (rawDocsPublic !== 'true' && rawDocsPublic !== 'false') {
+    problems.push(`API_DOCS_PUBLIC must be true or false (got "${rawDocsPublic}")`);
+  }
+
   const auth = readAuthEnvironment(read, nodeEnv, problems);
 
   const logLevel = read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'warn' : 'log');
@@ -96,10 +102,7 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): AppConfig {
     problems.push(`ACADEMIC_YEAR must look like 2024-2025 (got "${academicYear}")`);
   }
 
-  const paystackSecretKey = read('PAYSTACK_SECRET_KEY');
-  if (paystackSecretKey !== undefined && !/^sk_(test|live)_\w+$/.test(paystackSecretKey)) {
-    problems.push('PAYSTACK_SECRET_KEY must look like sk_test_... or sk_live_...');
-  }
+  const { mode: paymentMode, paystackSecretKey } = readPaymentMode(read, nodeEnv, problems);
 
   const paystackBaseUrl = read('PAYSTACK_BASE_URL') ?? 'https://api.paystack.co';
   if (!isHttpUrl(paystackBaseUrl)) {
@@ -128,11 +131,17 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): AppConfig {
     mongodbUri: mongodbUri as string,
     corsOrigins,
     publicSiteUrl: publicSiteUrl.replace(/\/+$/, ''),
+    apiDocsPublic: rawDocsPublic === 'true',
     jwtSecret: auth.jwtSecretGenerated ? undefined : auth.jwtSecret,
     auth,
     logLevel: logLevel as AppConfig['logLevel'],
     admissions: { applicationFeeNaira, formValidityDays, academicYear },
-    payments: { paystackSecretKey, paystackBaseUrl: paystackBaseUrl.replace(/\/+$/, ''), paystackTimeoutMs },
+    payments: {
+      mode: paymentMode,
+      paystackSecretKey,
+      paystackBaseUrl: paystackBaseUrl.replace(/\/+$/, ''),
+      paystackTimeoutMs,
+    },
     portalBaseUrl: portalBaseUrl.replace(/\/+$/, ''),
     messaging,
   });

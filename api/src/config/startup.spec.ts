@@ -29,4 +29,17 @@ describe('starting the API with a malformed environment', () => {
       'Invalid environment: MONGODB_URI must start with mongodb:// or mongodb+srv:// (got "localhost:27017")\n',
     );
   });
+
+  it('exits 1 in production with no Paystack key and no PAYMENT_MODE, before touching the database', () => {
+    const result = startApi({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      MONGODB_URI: 'mongodb://127.0.0.1:1/icast',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      'Invalid environment: PAYSTACK_SECRET_KEY is required in production ' +
+        '(or PAYMENT_MODE=sandbox for a test site that takes no money)\n',
+    );
+  });
 });

@@ -30,3 +30,5 @@ export type ContactMessageDocument = HydratedDocument<ContactMessage>;
 export const ContactMessageSchema = SchemaFactory.createForClass(ContactMessage);
 // The staff inbox reads newest first.
 ContactMessageSchema.index({ createdAt: -1 });
+// The dashboard's unread count.
+ContactMessageSchema.index({ read: 1 });

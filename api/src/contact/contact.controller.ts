@@ -1,4 +1,4 @@
-import { Body, Controller, Param } from '@nestjs/common';
+import { Body, Controller, Param, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -12,11 +12,12 @@ import {
   type ContactReply,
   type ContactResponse,
   ENDPOINTS,
-  type StaffList,
+  type PagedList,
   type StaffUser,
 } from '@icast/contracts';
-import { CurrentStaff, StaffOnly } from '../auth/staff-access';
+import { CurrentStaff } from '../auth/staff-access';
 import { Endpoint } from '../common/endpoint.decorator';
+import { PageQueryDto } from '../common/pagination';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ContactService } from './contact.service';
 import { ContactReplyDto } from './dto/contact-reply.dto';
@@ -43,14 +44,12 @@ export class ContactController {
   }
 
   @Endpoint(ENDPOINTS.contact.messages)
-  @StaffOnly()
-  @ApiOkResponse({ description: '{data: ContactMessage[]}, newest first' })
-  async list(): Promise<StaffList<ContactMessage>> {
-    return { data: await this.contact.list() };
+  @ApiOkResponse({ description: '{data: ContactMessage[], page, pageSize, total}, newest first' })
+  list(@Query() query: PageQueryDto): Promise<PagedList<ContactMessage>> {
+    return this.contact.list(query);
   }
 
   @Endpoint(ENDPOINTS.contact.markRead)
-  @StaffOnly()
   @ApiOkResponse({ description: 'The message, now marked read' })
   @ApiNotFoundResponse({ description: 'No message with this id' })
   async markRead(@Param('id', ParseObjectIdPipe) id: string): Promise<ContactMessage> {
@@ -58,7 +57,6 @@ export class ContactController {
   }
 
   @Endpoint(ENDPOINTS.contact.reply)
-  @StaffOnly('admin', 'admissions')
   @ApiCreatedResponse({ description: 'The reply, queued to the sender in the thread of their message' })
   @ApiNotFoundResponse({ description: 'No message with this id' })
   reply(

@@ -4,8 +4,10 @@ import { type Model, Types } from 'mongoose';
 import type {
   ContactMessage as ContactMessageView,
   ContactReply as ContactReplyView,
+  PagedList,
   StaffUser,
 } from '@icast/contracts';
+import { findPage, type PageQueryDto } from '../common/pagination';
 import { AppConfig } from '../config/app-config';
 import { StaffNotifications } from '../notifications/staff-notifications.service';
 import { queueAfterEvent } from '../outbox/after-event';
@@ -59,11 +61,12 @@ export class ContactService {
     return toView(created);
   }
 
-  /** Newest first; _id breaks ties within one millisecond. Each with its replies, oldest first. */
-  async list(): Promise<ContactMessageView[]> {
-    const rows = await this.messages.find().sort({ createdAt: -1, _id: -1 }).lean<StoredMessage[]>().exec();
-    const replies = await this.repliesTo(rows.map((row) => row._id));
-    return rows.map((row) => toView(row, replies.get(String(row._id))));
+  /** One page, newest first (_id breaks ties within one millisecond), each with its replies, oldest first. */
+  async list(query: PageQueryDto): Promise<PagedList<ContactMessageView>> {
+    const sort = { createdAt: -1, _id: -1 } as const;
+    const page = await findPage(this.messages, { filter: {}, sort, query }, (row) => row as StoredMessage);
+    const replies = await this.repliesTo(page.data.map((row) => row._id));
+    return { ...page, data: page.data.map((row) => toView(row, replies.get(String(row._id)))) };
   }
 
   /** For the dashboard's notification count. */

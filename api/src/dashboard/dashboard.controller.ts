@@ -1,20 +1,20 @@
 import { Controller } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { ENDPOINTS } from '@icast/contracts';
-import { StaffOnly } from '../auth/staff-access';
+import { ENDPOINTS, type StaffUser } from '@icast/contracts';
+import { CurrentStaff } from '../auth/staff-access';
 import { Endpoint } from '../common/endpoint.decorator';
 import { DashboardService } from './dashboard.service';
+import { summaryForRole } from './summary-for-role';
 
 @ApiTags('dashboard')
 @Controller()
 export class DashboardController {
   constructor(private readonly dashboard: DashboardService) {}
 
-  /** Any signed-in staff member: the dashboard home's figures, chart and notification counts. */
+  /** Any signed-in staff member: the dashboard home's figures, chart and notification counts their role may see. */
   @Endpoint(ENDPOINTS.dashboard.summary)
-  @StaffOnly()
   @ApiOkResponse({ description: 'DashboardSummary (see @icast/contracts)' })
-  summary() {
-    return this.dashboard.summary();
+  async summary(@CurrentStaff() user: StaffUser) {
+    return summaryForRole(await this.dashboard.summary(), user.role);
   }
 }

@@ -1,16 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import type { DashboardSummary } from '@icast/contracts';
+import { RefreshingValue } from '../common/refreshing-value';
 import { ApplicationService } from '../application/application.service';
 import { ContactService } from '../contact/contact.service';
 import { PaymentService } from '../payment/payment.service';
 import { VisitorService } from '../visitor/visitor.service';
-import { startOfLagosDay, startOfLagosMonth, startOfLagosWeek, WEEKS_SHOWN, weeklyCounts } from './dashboard-summary';
+import { startOfLagosDay, startOfLagosMonth, startOfLagosWeek } from '../common/lagos-time';
+import { WEEKS_SHOWN, weeklyCounts } from './dashboard-summary';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
 
-/** Live figures, each asked of the feature that owns the data. */
+/** Figures this young are answered as they are. */
+export const SUMMARY_FRESH_MS = 30_000;
+/** Older figures (up to this age) are answered at once while new ones are computed for the next visit. */
+export const SUMMARY_SERVABLE_MS = 10 * 60_000;
+
+/**
+ * The dashboard's figures, each asked of the feature that owns the data. Counting whole collections is slow on
+ * FerretDB (it scans every document whatever the indexes), so the summary is computed behind the answers, at most
+ * once per SUMMARY_FRESH_MS however many staff look, and says how old it is (docs/decisions/issue-12-platform.md).
+ */
 @Injectable()
 export class DashboardService {
+  private readonly figures = new RefreshingValue(() => this.compute(new Date()), {
+    freshForMs: SUMMARY_FRESH_MS,
+    servableForMs: SUMMARY_SERVABLE_MS,
+  });
+
   constructor(
     private readonly payments: PaymentService,
     private readonly applications: ApplicationService,
@@ -18,7 +34,12 @@ export class DashboardService {
     private readonly contact: ContactService,
   ) {}
 
-  async summary(now = new Date()): Promise<DashboardSummary> {
+  async summary(): Promise<DashboardSummary> {
+    const { value, computedAt } = await this.figures.get();
+    return { ...value, asOf: new Date(computedAt).toISOString() };
+  }
+
+  private async compute(now: Date): Promise<Omit<DashboardSummary, 'asOf'>> {
     const since = new Date(startOfLagosWeek(now).getTime() - (WEEKS_SHOWN - 1) * WEEK_MS);
     const [
       totalApplications,

@@ -3,7 +3,9 @@ import request from 'supertest';
 import { COLLECTIONS } from '@icast/contracts';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
 import { staffCookie } from '../testing/staff-session';
-import { startOfLagosDay, startOfLagosMonth, startOfLagosWeek, weeklyCounts } from './dashboard-summary';
+import { storedPayment } from '../testing/stored-rows';
+import { startOfLagosDay, startOfLagosMonth, startOfLagosWeek } from '../common/lagos-time';
+import { weeklyCounts } from './dashboard-summary';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -38,25 +40,13 @@ describe('GET /api/dashboard/summary', () => {
   it('computes the figures from the collections other modules write', async () => {
     const db = databaseOf(app);
     const now = new Date();
-    const payment = (status: string, amountKobo: number, paidAt?: Date) => ({
-      reference: `ref-${Math.random()}`,
-      first_name: 'Ada',
-      last_name: 'Obi',
-      email: 'ada@example.com',
-      phone: '+2348031234567',
-      amountKobo,
-      currency: 'NGN',
-      status,
-      createdAt: now,
-      ...(paidAt ? { paidAt } : {}),
-    });
     await db
       .collection(COLLECTIONS.payments)
       .insertMany([
-        payment('paid', 500_000, now),
-        payment('paid', 500_000, now),
-        payment('paid', 500_000, new Date(now.getTime() - 60 * DAY)),
-        payment('pending', 500_000),
+        storedPayment(1, { status: 'paid', paidAt: now }),
+        storedPayment(2, { status: 'paid', paidAt: now }),
+        storedPayment(3, { status: 'paid', paidAt: new Date(now.getTime() - 60 * DAY) }),
+        storedPayment(4),
       ]);
     await db.collection(COLLECTIONS.applications).insertMany([
       { reference: 'A1', surname: 'Obi', firstname: 'Ada', status: 'received', submittedAt: now, updatedAt: now },
@@ -73,7 +63,7 @@ describe('GET /api/dashboard/summary', () => {
 
     const response = await request(app.getHttpServer())
       .get('/api/dashboard/summary')
-      .set('Cookie', await staffCookie(app, 'editor'))
+      .set('Cookie', await staffCookie(app, 'admin'))
       .expect(200);
     expect(response.body).toMatchObject({
       totalApplications: 2,

@@ -8,6 +8,7 @@ import type {
   NewsletterPreview,
   StaffUser,
 } from '@icast/contracts';
+import { findPage, type PageQueryDto } from '../common/pagination';
 import { Clock } from '../jobs/clock';
 import { ScheduledJobs } from '../jobs/scheduled-jobs.service';
 import { OutboxService } from '../outbox/outbox.service';
@@ -20,7 +21,6 @@ type StoredCampaign = NewsletterCampaign & { _id: Types.ObjectId };
 const QUEUE_JOB = 'newsletter-campaign';
 /** Subscribers queued per run of the job; it runs again at once until all are queued. */
 export const CAMPAIGN_BATCH = 50;
-const CAMPAIGN_LIST_LIMIT = 50;
 const groupOf = (campaignId: string) => `newsletter:${campaignId}`;
 
 /**
@@ -69,15 +69,13 @@ export class NewsletterCampaigns {
     return this.view(created.toObject() as StoredCampaign);
   }
 
-  async list(): Promise<NewsletterCampaignList> {
-    const rows = await this.campaigns
-      .find()
-      .sort({ createdAt: -1, _id: -1 })
-      .limit(CAMPAIGN_LIST_LIMIT)
-      .lean<StoredCampaign[]>()
-      .exec();
+  /** One page, newest first, each with its progress through the outbox. */
+  async list(query: PageQueryDto): Promise<NewsletterCampaignList> {
+    const sort = { createdAt: -1, _id: -1 } as const;
+    const page = await findPage(this.campaigns, { filter: {}, sort, query }, (row) => row as StoredCampaign);
     return {
-      data: await Promise.all(rows.map((row) => this.view(row))),
+      ...page,
+      data: await Promise.all(page.data.map((row) => this.view(row))),
       confirmedSubscribers: await this.subscribers.countConfirmed(),
     };
   }

@@ -1,10 +1,10 @@
-import { Body, Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiGoneResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { ENDPOINTS, type NewsletterResponse, type NewsletterSubscriber, type StaffList } from '@icast/contracts';
+import { ENDPOINTS, type NewsletterResponse, type NewsletterSubscriber, type PagedList } from '@icast/contracts';
 import { SITE } from '@icast/content';
-import { StaffOnly } from '../auth/staff-access';
 import { Endpoint } from '../common/endpoint.decorator';
+import { PageQueryDto } from '../common/pagination';
 import { SubscribeDto } from './dto/subscribe.dto';
 import { NewsletterTokenDto, OneClickUnsubscribeDto } from './dto/newsletter-token.dto';
 import { NewsletterService } from './newsletter.service';
@@ -51,9 +51,10 @@ export class NewsletterController {
   }
 
   @Endpoint(ENDPOINTS.newsletter.subscribers)
-  @StaffOnly()
-  @ApiOkResponse({ description: '{data: NewsletterSubscriber[]}, newest first, each with its state' })
-  async list(): Promise<StaffList<NewsletterSubscriber>> {
-    return { data: await this.newsletter.list() };
+  @ApiOkResponse({
+    description: '{data: NewsletterSubscriber[], page, pageSize, total}, newest first, each with its state',
+  })
+  list(@Query() query: PageQueryDto): Promise<PagedList<NewsletterSubscriber>> {
+    return this.newsletter.list(query);
   }
 }

@@ -1,7 +1,8 @@
 import { BadRequestException, GoneException, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model, type Types } from 'mongoose';
-import type { NewsletterSubscriber as SubscriberView } from '@icast/contracts';
+import type { NewsletterSubscriber as SubscriberView, PagedList } from '@icast/contracts';
+import { findPage, type PageQueryDto } from '../common/pagination';
 import { AppConfig } from '../config/app-config';
 import { Clock } from '../jobs/clock';
 import { ScheduledJobs } from '../jobs/scheduled-jobs.service';
@@ -102,9 +103,9 @@ export class NewsletterService implements OnApplicationBootstrap {
     await this.outbox.cancelQueued('newsletter', subscriber.email);
   }
 
-  async list(): Promise<SubscriberView[]> {
-    const rows = await this.subscribers.find().sort({ createdAt: -1, _id: -1 }).lean<StoredSubscriber[]>().exec();
-    return rows.map((row) => ({
+  /** One page, newest first; _id breaks ties within one millisecond. */
+  list(query: PageQueryDto): Promise<PagedList<SubscriberView>> {
+    return findPage(this.subscribers, { filter: {}, sort: { createdAt: -1, _id: -1 }, query }, (row) => ({
       _id: String(row._id),
       email: row.email,
       state: row.state ?? 'pending',

@@ -8,7 +8,7 @@ import {
   type StaffNotificationKind,
   type StaffUser,
 } from '@icast/contracts';
-import { CurrentStaff, StaffOnly } from '../auth/staff-access';
+import { CurrentStaff } from '../auth/staff-access';
 import { Endpoint } from '../common/endpoint.decorator';
 import { NotificationSettingsDto } from './notification-settings.dto';
 import { StaffNotifications } from './staff-notifications.service';
@@ -16,7 +16,6 @@ import { StaffNotifications } from './staff-notifications.service';
 /** Every signed-in member chooses their own notifications, among those their role receives. */
 @ApiTags('notifications')
 @Controller()
-@StaffOnly()
 export class NotificationsController {
   constructor(private readonly notifications: StaffNotifications) {}
 

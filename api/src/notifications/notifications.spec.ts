@@ -114,7 +114,7 @@ describe('messages about payments, applications and chat questions', () => {
     expect(notice.subject).toBe(`New application ${reference}: Tolu Adeyemi`);
     expect(notice.text).toContain(`${SITE_URL}/dashboard/applications/${reference}`);
     expect(notice.text).toContain('Date of birth: 2018-05-14');
-    const queued = await app.get(OutboxService).list();
+    const queued = await app.get(OutboxService).list({ pageSize: 100 });
     expect(queued.data.filter((row) => row.kind === 'applicationReceived')).toEqual([]);
   });
 

@@ -1,24 +1,23 @@
 import { Controller, HttpCode, Param, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { ENDPOINTS, OUTBOX_STATES, type OutboxMessageView, type OutboxPage } from '@icast/contracts';
-import { StaffOnly } from '../auth/staff-access';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ENDPOINTS, type OutboxMessageView, type OutboxPage } from '@icast/contracts';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
-import { OutboxStateQuery } from './outbox-state.query';
+import { OutboxListQueryDto } from './outbox-list.query';
 import { OutboxService } from './outbox.service';
 
 /** Admins watch every message the site sends and resend one that failed. */
 @ApiTags('outbox')
 @Controller()
-@StaffOnly('admin')
 export class OutboxController {
   constructor(private readonly outbox: OutboxService) {}
 
   @Endpoint(ENDPOINTS.outbox.list)
-  @ApiQuery({ name: 'state', required: false, enum: OUTBOX_STATES })
-  @ApiOkResponse({ description: 'The newest messages (optionally of one state) and the totals per state' })
-  list(@Query() query: OutboxStateQuery): Promise<OutboxPage> {
-    return this.outbox.list(query.state);
+  @ApiOkResponse({
+    description: 'One page of messages, newest first (optionally of one state), and the totals per state',
+  })
+  list(@Query() query: OutboxListQueryDto): Promise<OutboxPage> {
+    return this.outbox.list(query);
   }
 
   @Endpoint(ENDPOINTS.outbox.resend)

@@ -4,19 +4,20 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import {
   type MessageKind,
-  OUTBOX_PAGE_SIZE,
   OUTBOX_STATES,
   type OutboxChannel,
   type OutboxMessageView,
   type OutboxPage,
   type OutboxState,
 } from '@icast/contracts';
+import { findPage } from '../common/pagination';
 import { AppConfig } from '../config/app-config';
 import { Clock } from '../jobs/clock';
 import { JobLoop } from '../jobs/job-loop';
 import { type MailContent, type RenderedMail, renderMail } from '../mail/mail-layout';
 import { DELIVERY_CHANNELS, type DeliveryChannel } from './delivery-channel';
 import { OutboxMessage, type StoredOutboxMessage } from './outbox-message.schema';
+import type { OutboxListQueryDto } from './outbox-list.query';
 
 /** A message to queue. Defaults: e-mail, a fresh Message-ID, a dedupe key of its own. */
 export interface NewMessage {
@@ -49,6 +50,8 @@ export interface QueuedMessage {
 
 /** About 8 hours of retries (15 s, 30 s, 1 min ... then every 2 hours) before a message counts as failed. */
 export const DEFAULT_MAX_TRIES = 12;
+/** The HTML body and the files: the outbox list shows neither (an SMS's subject is the start of its text). */
+const LARGE_FIELDS = ['html', 'attachments'];
 const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 const emptyCounts = () => Object.fromEntries(OUTBOX_STATES.map((state) => [state, 0])) as Record<OutboxState, number>;
 
@@ -150,17 +153,18 @@ export class OutboxService {
     return (await this.messages.exists({ dedupeKey }).exec()) !== null;
   }
 
-  /** Newest first, optionally one state, with the totals per state. */
-  async list(state?: OutboxState): Promise<OutboxPage> {
-    const rows = await this.messages
-      .find(state ? { state } : {}, { html: 0, attachments: 0 })
-      .sort({ createdAt: -1, _id: -1 })
-      .limit(OUTBOX_PAGE_SIZE)
-      .lean<StoredOutboxMessage[]>()
-      .exec();
+  /** One page, newest first, optionally of one state, with the totals per state. */
+  async list(query: OutboxListQueryDto): Promise<OutboxPage> {
+    const filter = query.state ? { state: query.state } : {};
+    const [page, counts] = await Promise.all([
+      findPage(this.messages, { filter, sort: { createdAt: -1, _id: -1 }, query, omit: LARGE_FIELDS }, (row) =>
+        toOutboxView(row as StoredOutboxMessage),
+      ),
+      this.countByState({}),
+    ]);
     return {
-      data: rows.map(toOutboxView),
-      counts: await this.countByState({}),
+      ...page,
+      counts,
       mailConfigured: this.isConfigured('email'),
       smsConfigured: this.isConfigured('sms'),
     };

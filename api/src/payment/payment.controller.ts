@@ -1,4 +1,4 @@
-import { Body, Controller, Headers, HttpCode, Req, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Query, Req, Res, UnauthorizedException } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
@@ -6,18 +6,32 @@ import {
   ENDPOINTS,
   type InitializePaymentRequest,
   type InitializePaymentResponse,
+  type PageInfo,
   type PaymentConfig,
   type PaymentRecord,
   type VerifyPaymentResponse,
 } from '@icast/contracts';
-import { StaffOnly } from '../auth/staff-access';
-import { sendCsv, toCsv } from '../common/csv';
+import { type CsvColumn, streamCsv } from '../common/csv';
 import { Endpoint } from '../common/endpoint.decorator';
 import { InitializePaymentBody, VerifyPaymentDto } from './dto/initialize-payment.dto';
+import { PaymentListQueryDto } from './dto/payment-list.query';
 import { PayerBodyPipe } from './payer-body.pipe';
 import { PaymentService } from './payment.service';
 import { PaystackClient, type PaystackTransaction } from './paystack.client';
 import { isValidWebhookSignature } from './webhook-signature';
+
+const PAYMENT_CSV_COLUMNS: CsvColumn<PaymentRecord>[] = [
+  { header: 'Reference', value: (row) => row.reference },
+  { header: 'First name', value: (row) => row.first_name },
+  { header: 'Last name', value: (row) => row.last_name },
+  { header: 'E-mail', value: (row) => row.email },
+  { header: 'Phone', value: (row) => row.phone },
+  { header: 'Amount (naira)', value: (row) => row.amountKobo / 100 },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Started', value: (row) => row.createdAt },
+  { header: 'Paid', value: (row) => row.paidAt },
+  { header: 'Valid until', value: (row) => row.expiresAt },
+];
 
 @ApiTags('payment')
 @Controller()
@@ -65,28 +79,15 @@ export class PaymentController {
     return { received: true };
   }
 
+  /** The original site's `{message: Payment[]}`, one page of it, with the paging figures beside the rows. */
   @Endpoint(ENDPOINTS.payment.list)
-  @StaffOnly()
-  async list(): Promise<{ message: PaymentRecord[] }> {
-    return { message: await this.payments.list() };
+  async list(@Query() query: PaymentListQueryDto): Promise<{ message: PaymentRecord[] } & PageInfo> {
+    const { data, ...page } = await this.payments.list(query);
+    return { message: data, ...page };
   }
 
   @Endpoint(ENDPOINTS.payment.csv)
-  @StaffOnly()
-  async csv(@Res() response: Response): Promise<void> {
-    const rows = await this.payments.list();
-    const csv = toCsv(rows, [
-      { header: 'Reference', value: (row) => row.reference },
-      { header: 'First name', value: (row) => row.first_name },
-      { header: 'Last name', value: (row) => row.last_name },
-      { header: 'E-mail', value: (row) => row.email },
-      { header: 'Phone', value: (row) => row.phone },
-      { header: 'Amount (naira)', value: (row) => row.amountKobo / 100 },
-      { header: 'Status', value: (row) => row.status },
-      { header: 'Started', value: (row) => row.createdAt },
-      { header: 'Paid', value: (row) => row.paidAt },
-      { header: 'Valid until', value: (row) => row.expiresAt },
-    ]);
-    sendCsv(response, 'payments', csv);
+  csv(@Res() response: Response): Promise<void> {
+    return streamCsv(response, 'payments', PAYMENT_CSV_COLUMNS, this.payments.exportAll());
   }
 }

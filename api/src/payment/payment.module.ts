@@ -7,11 +7,21 @@ import { PaymentService } from './payment.service';
 import { PaystackClient } from './paystack.client';
 import { PaystackSandboxController } from './sandbox/paystack-sandbox.controller';
 import { PaystackSandboxAddress } from './sandbox/sandbox-address';
+import { PaystackSandboxKey } from './sandbox/sandbox-key';
+import { SandboxKey, SandboxKeySchema, SandboxSession, SandboxSessionSchema } from './sandbox/sandbox.schema';
+import { PaystackSandboxSessions } from './sandbox/sandbox-sessions';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Payment.name, schema: PaymentSchema }]), NotificationsModule],
+  imports: [
+    MongooseModule.forFeature([
+      { name: Payment.name, schema: PaymentSchema },
+      { name: SandboxSession.name, schema: SandboxSessionSchema },
+      { name: SandboxKey.name, schema: SandboxKeySchema },
+    ]),
+    NotificationsModule,
+  ],
   controllers: [PaymentController, PaystackSandboxController],
-  providers: [PaymentService, PaystackClient, PaystackSandboxAddress],
+  providers: [PaymentService, PaystackClient, PaystackSandboxAddress, PaystackSandboxKey, PaystackSandboxSessions],
   exports: [PaymentService],
 })
 export class PaymentModule {}

@@ -1,17 +1,21 @@
 import { ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import type { FilterQuery, Model } from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import type {
   InitializePaymentRequest,
   InitializePaymentResponse,
+  PagedList,
   PaymentConfig,
   PaymentRecord,
   PaymentStatus,
   VerifyPaymentResponse,
 } from '@icast/contracts';
+import { lagosDaysBetween } from '../common/lagos-time';
+import { containsText, findPage, readAll } from '../common/pagination';
 import { AppConfig } from '../config/app-config';
 import { AdmissionsMessages } from '../notifications/admissions-messages';
+import type { PaymentListQueryDto } from './dto/payment-list.query';
 import { Payment } from './payment.schema';
 import { PaystackClient, type PaystackTransaction } from './paystack.client';
 
@@ -21,6 +25,36 @@ const GRANTABLE: PaymentStatus[] = ['pending', 'abandoned', 'failed'];
 
 type StoredPayment = Payment & { _id: unknown };
 type KoboTotal = { kobo: number };
+
+/** Newest first; _id keeps payments started in the same millisecond in one order across pages. */
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+const SEARCHED_FIELDS = ['reference', 'first_name', 'last_name', 'email', 'phone'];
+
+function paymentFilter(query: PaymentListQueryDto): FilterQuery<Payment> {
+  const started = lagosDaysBetween(query.from, query.to);
+  return {
+    ...containsText<Payment>(query.q, SEARCHED_FIELDS),
+    ...(query.status ? { status: query.status } : {}),
+    ...(started ? { createdAt: started } : {}),
+  };
+}
+
+function toRecord(row: StoredPayment): PaymentRecord {
+  return {
+    _id: String(row._id),
+    reference: row.reference,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    amountKobo: row.amountKobo,
+    currency: row.currency,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    ...(row.paidAt ? { paidAt: row.paidAt.toISOString() } : {}),
+    ...(row.expiresAt ? { expiresAt: row.expiresAt.toISOString() } : {}),
+  };
+}
 
 @Injectable()
 export class PaymentService {
@@ -156,22 +190,14 @@ export class PaymentService {
     return payment;
   }
 
-  async list(): Promise<PaymentRecord[]> {
-    const rows = await this.payments.find().sort({ createdAt: -1, _id: -1 }).lean().exec();
-    return rows.map((row) => ({
-      _id: String(row._id),
-      reference: row.reference,
-      first_name: row.first_name,
-      last_name: row.last_name,
-      email: row.email,
-      phone: row.phone,
-      amountKobo: row.amountKobo,
-      currency: row.currency,
-      status: row.status,
-      createdAt: row.createdAt.toISOString(),
-      ...(row.paidAt ? { paidAt: row.paidAt.toISOString() } : {}),
-      ...(row.expiresAt ? { expiresAt: row.expiresAt.toISOString() } : {}),
-    }));
+  /** One page, newest first, filtered as the staff list asks. */
+  list(query: PaymentListQueryDto): Promise<PagedList<PaymentRecord>> {
+    return findPage(this.payments, { filter: paymentFilter(query), sort: NEWEST_FIRST, query }, toRecord);
+  }
+
+  /** Every payment, newest first, read from a cursor (the CSV export). */
+  exportAll(): AsyncGenerator<PaymentRecord> {
+    return readAll(this.payments, NEWEST_FIRST, toRecord);
   }
 
   /** For the dashboard: forms sold so far. */

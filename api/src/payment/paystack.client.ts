@@ -2,6 +2,7 @@ import { BadGatewayException, Injectable, Logger } from '@nestjs/common';
 import type { PaystackEnvelope } from '@icast/contracts';
 import { AppConfig } from '../config/app-config';
 import { PaystackSandboxAddress } from './sandbox/sandbox-address';
+import { PaystackSandboxKey } from './sandbox/sandbox-key';
 
 export interface PaystackInitializeInput {
   email: string;
@@ -22,7 +23,7 @@ export interface PaystackTransaction {
 }
 
 /**
- * The only code that talks to Paystack's HTTP API. With no secret key it talks, over real HTTP, to the
+ * The only code that talks to Paystack's HTTP API. In PAYMENT_MODE=sandbox it talks, over real HTTP, to the
  * sandbox the API serves itself, so test mode runs the same requests and checks as live mode.
  */
 @Injectable()
@@ -32,15 +33,16 @@ export class PaystackClient {
   constructor(
     private readonly config: AppConfig,
     private readonly sandbox: PaystackSandboxAddress,
+    private readonly sandboxKey: PaystackSandboxKey,
   ) {}
 
   get testMode(): boolean {
-    return this.config.payments.paystackSecretKey === undefined;
+    return this.config.payments.mode === 'sandbox';
   }
 
-  /** The key that authenticates our calls and signs Paystack's webhooks. */
+  /** The key that authenticates our calls and signs Paystack's webhooks: this installation's own in the sandbox. */
   get secretKey(): string {
-    return this.config.payments.paystackSecretKey ?? PaystackSandboxAddress.SECRET_KEY;
+    return this.config.payments.paystackSecretKey ?? this.sandboxKey.value;
   }
 
   initialize(input: PaystackInitializeInput) {

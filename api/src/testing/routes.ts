@@ -2,24 +2,16 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { API_PREFIX, type HttpMethod, type StaffRole } from '@icast/contracts';
-import { STAFF_ROLES_KEY } from '../auth/staff-access';
+import { API_PREFIX, type EndpointAccess, type HttpMethod } from '@icast/contracts';
+import { endpointOf } from '../common/endpoint.decorator';
 
 /** A route as the running app registered it. */
 export interface ServedRoute {
   method: HttpMethod;
   /** Full path pattern, e.g. /api/blog/delete-blog/:id */
   path: string;
-  /** From @StaffOnly (on the handler or its controller); empty: any signed-in staff member; undefined: not staff-only. */
-  roles: StaffRole[] | undefined;
-}
-
-export interface StaffRoute {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  /** Full path with every `:param` filled by a well-formed id, e.g. /api/blog/delete-blog/0000...; */
-  path: string;
-  /** Empty: any signed-in staff member. */
-  roles: StaffRole[];
+  /** What the staff session guard enforces: the access of the handler's `@Endpoint()` entry (undefined: none). */
+  access: EndpointAccess | undefined;
 }
 
 const METHODS: Partial<Record<RequestMethod, HttpMethod>> = {
@@ -51,7 +43,6 @@ export function discoverRoutes(app: NestExpressApplication): ServedRoute[] {
       const controller = wrapper.metatype as (new (...args: never[]) => object) | null;
       if (!controller) continue;
       const controllerPaths = [Reflect.getMetadata(PATH_METADATA, controller) ?? ''].flat() as string[];
-      const classRoles = Reflect.getMetadata(STAFF_ROLES_KEY, controller) as StaffRole[] | undefined;
       const prototype = controller.prototype as object;
       for (const name of Object.getOwnPropertyNames(prototype)) {
         // The descriptor, not prototype[name]: reading a getter would run it without an instance.
@@ -60,10 +51,10 @@ export function discoverRoutes(app: NestExpressApplication): ServedRoute[] {
         const handlerPaths = Reflect.getMetadata(PATH_METADATA, handler) as string | string[] | undefined;
         const method = METHODS[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
         if (handlerPaths === undefined || !method) continue;
-        const roles = (Reflect.getMetadata(STAFF_ROLES_KEY, handler) as StaffRole[] | undefined) ?? classRoles;
+        const access = endpointOf(handler)?.access;
         for (const base of controllerPaths) {
           for (const sub of [handlerPaths].flat())
-            routes.push({ method, path: joinPath(API_PREFIX, base, sub), roles });
+            routes.push({ method, path: joinPath(API_PREFIX, base, sub), access });
         }
       }
     }
@@ -71,11 +62,9 @@ export function discoverRoutes(app: NestExpressApplication): ServedRoute[] {
   return routes;
 }
 
-/** Every route carrying @StaffOnly, ready to call, for the authorization test. */
-export function discoverStaffRoutes(app: NestExpressApplication): StaffRoute[] {
-  return discoverRoutes(app).flatMap(({ method, path, roles }) =>
-    roles === undefined
-      ? []
-      : [{ method: method.toLowerCase() as StaffRoute['method'], path: withSampleParams(path), roles }],
-  );
+/** `GET /api/...` keys of every route the guard treats as staff-only, for the authorization test. */
+export function discoverStaffRoutes(app: NestExpressApplication): string[] {
+  return discoverRoutes(app)
+    .filter((route) => route.access === 'staff')
+    .map((route) => `${route.method} ${route.path}`);
 }

@@ -11,7 +11,7 @@ export const testStaffEmail = (role: StaffRole) => `test-${role}@icast.test`;
 /**
  * Cookie header values that make a supertest request come from a signed-in staff member of that role:
  * creates the account in this test's database when missing, signs in through POST /api/auth/login and
- * returns its Set-Cookie. Feature tests of @StaffOnly routes send it on every call.
+ * returns its Set-Cookie. Feature tests of staff routes send it on every call.
  */
 export async function staffCookie(app: NestExpressApplication, role: StaffRole = 'admin'): Promise<string[]> {
   const staff = app.get(StaffService);

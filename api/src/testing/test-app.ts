@@ -32,9 +32,14 @@ export function databaseOf(app: NestExpressApplication): Connection {
   return app.get<Connection>(getConnectionToken());
 }
 
-/** Empties this file's database so each file starts from a known state. */
+/**
+ * Empties this file's database so each file starts from a known state, with every index the app declares (dropping
+ * the database drops them too, and a test of a unique index must run against it as production does).
+ */
 export async function resetDatabase(app: NestExpressApplication): Promise<void> {
-  await databaseOf(app).dropDatabase();
+  const connection = databaseOf(app);
+  await connection.dropDatabase();
+  await Promise.all(Object.values(connection.models).map((model) => model.createIndexes()));
 }
 
 /**

@@ -1,14 +1,20 @@
-import { Body, Controller, Res } from '@nestjs/common';
+import { Body, Controller, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
 import type { Response } from 'express';
-import { ENDPOINTS } from '@icast/contracts';
-import { StaffOnly } from '../auth/staff-access';
+import { ENDPOINTS, type PagedList, type VisitorRecord } from '@icast/contracts';
 import { Endpoint } from '../common/endpoint.decorator';
-import { sendCsv, toCsv } from '../common/csv';
+import { type CsvColumn, streamCsv } from '../common/csv';
+import { PageQueryDto } from '../common/pagination';
 import { CreateVisitorDto } from './dto/create-visitor.dto';
 import { VisitorCreatedResponse, VisitorListResponse } from './dto/visitor.view';
 import { VisitorService } from './visitor.service';
+
+const VISITOR_CSV_COLUMNS: CsvColumn<VisitorRecord>[] = [
+  { header: 'Name', value: (row) => row.name },
+  { header: 'Phone', value: (row) => row.number },
+  { header: 'Submitted at', value: (row) => row.submittedAt },
+];
 
 @ApiTags('visitor')
 @Controller()
@@ -25,25 +31,14 @@ export class VisitorController {
   }
 
   @Endpoint(ENDPOINTS.visitors.list)
-  @StaffOnly()
   @ApiOkResponse({ type: VisitorListResponse })
-  async list() {
-    return { data: await this.visitors.list() };
+  list(@Query() query: PageQueryDto): Promise<PagedList<VisitorRecord>> {
+    return this.visitors.list(query);
   }
 
   @Endpoint(ENDPOINTS.visitors.csv)
-  @StaffOnly()
   @ApiOkResponse({ description: 'text/csv download of every visitor, newest first' })
-  async csv(@Res() response: Response) {
-    const rows = await this.visitors.list();
-    sendCsv(
-      response,
-      'visitors',
-      toCsv(rows, [
-        { header: 'Name', value: (row) => row.name },
-        { header: 'Phone', value: (row) => row.number },
-        { header: 'Submitted at', value: (row) => row.submittedAt },
-      ]),
-    );
+  csv(@Res() response: Response): Promise<void> {
+    return streamCsv(response, 'visitors', VISITOR_CSV_COLUMNS, this.visitors.exportAll());
   }
 }

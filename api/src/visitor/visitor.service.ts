@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type { VisitorRecord } from '@icast/contracts';
+import type { PagedList, VisitorRecord } from '@icast/contracts';
+import { findPage, type PageQueryDto, readAll } from '../common/pagination';
 import type { CreateVisitorDto } from './dto/create-visitor.dto';
 import { Visitor } from './visitor.schema';
 
 type StoredVisitor = Visitor & { _id: unknown };
+
+/** Newest first; _id breaks ties between visitors submitted in the same millisecond. */
+const NEWEST_FIRST = { submittedAt: -1, _id: -1 } as const;
 
 function toRecord(row: StoredVisitor): VisitorRecord {
   return {
@@ -29,10 +33,14 @@ export class VisitorService {
     return toRecord(created.toObject());
   }
 
-  /** Newest first; _id breaks ties between visitors submitted in the same millisecond. */
-  async list(): Promise<VisitorRecord[]> {
-    const rows = await this.visitors.find().sort({ submittedAt: -1, _id: -1 }).lean().exec();
-    return rows.map(toRecord);
+  /** One page, newest first. */
+  list(query: PageQueryDto): Promise<PagedList<VisitorRecord>> {
+    return findPage(this.visitors, { filter: {}, sort: NEWEST_FIRST, query }, toRecord);
+  }
+
+  /** Every visitor, newest first, read from a cursor (the CSV export). */
+  exportAll(): AsyncGenerator<VisitorRecord> {
+    return readAll(this.visitors, NEWEST_FIRST, toRecord);
   }
 
   /** For the dashboard: how many left their number since then. */

@@ -44,7 +44,7 @@ describe('visitor', () => {
     await post({ name: 'Later', number: '+2348099999999' }).expect(201);
     const response = await request(app.getHttpServer())
       .get('/api/visitor/visitors')
-      .set('Cookie', await staffCookie(app, 'editor'))
+      .set('Cookie', await staffCookie(app, 'admissions'))
       .expect(200);
     const numbers = response.body.data.map((visitor: { number: string }) => visitor.number);
     expect(numbers.slice(0, 3)).toEqual(['+2348099999999', '+447911123456', '+2348031234567']);

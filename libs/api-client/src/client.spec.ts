@@ -44,12 +44,12 @@ afterEach(() => {
 
 describe('requests', () => {
   it('builds the URL from the table: parameters encoded, empty query values left out, the method named', async () => {
-    const calls = fakeFetch(() => json({ reference: 'ICAST-2025-000001', status: 'received' }));
-    const result = await fetchApi(ENDPOINTS.applications.status, { params: { reference: 'A/1 b' } });
-    expect(result.status).toBe('received');
+    const calls = fakeFetch(() => json({ _id: 'A/1 b', title: 'Sports day' }));
+    const result = await fetchApi(ENDPOINTS.blog.post, { params: { id: 'A/1 b' } });
+    expect(result.title).toBe('Sports day');
     await fetchApi(ENDPOINTS.blog.list, { query: { category: 'sports', q: '', page: 2 } });
     expect(calls.map((call) => [call.init.method, call.url])).toEqual([
-      ['GET', '/api/form/status/A%2F1%20b'],
+      ['GET', '/api/blog/get-blog/A%2F1%20b'],
       ['GET', '/api/blog/get-blogs?category=sports&page=2'],
     ]);
     expect(calls[0]?.init.body).toBeUndefined();
@@ -116,7 +116,7 @@ describe('errors', () => {
 
   it("rejects with the API's statusCode and message", async () => {
     fakeFetch(() => json({ statusCode: 404, message: 'No application with reference X' }, 404));
-    const error = await rejectionOf(fetchApi(ENDPOINTS.applications.status, { params: { reference: 'X' } }));
+    const error = await rejectionOf(fetchApi(ENDPOINTS.applications.detail, { params: { reference: 'X' } }));
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(NetworkError);
@@ -216,7 +216,7 @@ describe('types', () => {
     // Compile-time checks (npm run typecheck); never called.
     const unused = () => {
       // @ts-expect-error the path has :reference
-      void fetchApi(ENDPOINTS.applications.status);
+      void fetchApi(ENDPOINTS.applications.detail);
       // @ts-expect-error the endpoint takes a body
       void fetchApi(ENDPOINTS.newsletter.subscribe);
       // @ts-expect-error wrong body shape

@@ -45,9 +45,6 @@ export interface ApplicationSubmitted {
   message: 'Form submitted successfully!';
 }
 
-/** Human reference of a submitted application, e.g. ICAST-2025-000123. */
-export const APPLICATION_REFERENCE_PATTERN = /^ICAST-\d{4}-\d{6}$/;
-
 export const APPLICATION_SECTIONS = [
   { id: 'A', title: "Child's details" },
   { id: 'B', title: "Father's details" },

@@ -103,7 +103,7 @@ export interface ApplicationDetail extends ApplicationSummary {
   history: ApplicationStatusChange[];
 }
 
-/** GET /api/form/status/:reference: what a parent may see, and nothing about the child. */
+/** POST /api/form/status: what a parent may see, and nothing about the child. */
 export interface ApplicationStatusLookup {
   reference: string;
   status: ApplicationStatusValue;
@@ -153,14 +153,19 @@ export interface ChatbotReply {
   sources: Array<{ title: string; path: string }>;
 }
 
-/** GET /api/dashboard/summary */
+/**
+ * GET /api/dashboard/summary. Each figure is sent only to roles that may list what it counts (payments, applications,
+ * visitors, contact messages; see `roleMayCall`), so an editor gets none of them: an absent figure is not zero.
+ */
 export interface DashboardSummary {
-  totalApplications: number;
-  monthlyRevenueNaira: number;
-  formsSold: number;
-  visitorsToday: number;
-  unread: { applications: number; messages: number };
-  weekly: Array<{ weekStart: string; payments: number; applications: number }>;
+  totalApplications?: number;
+  monthlyRevenueNaira?: number;
+  formsSold?: number;
+  visitorsToday?: number;
+  unread: { applications?: number; messages?: number };
+  weekly: Array<{ weekStart: string; payments?: number; applications?: number }>;
+  /** When these figures were counted (the API recounts at most every 30 s; see DashboardService). */
+  asOf: string;
 }
 
 /** MongoDB collection names, so a reader outside the owning module agrees with its writer. */
@@ -180,4 +185,7 @@ export const COLLECTIONS = {
   newsletterCampaigns: 'newsletter_campaigns',
   contactReplies: 'contact_replies',
   staffNotificationSettings: 'staff_notification_settings',
+  /** Test mode only: the Paystack sandbox's checkouts and its per-installation key. */
+  paymentSandboxSessions: 'payment_sandbox_sessions',
+  paymentSandboxKeys: 'payment_sandbox_keys',
 } as const;

@@ -1,4 +1,5 @@
-import { allEndpoints, apiUrl, ENDPOINTS } from './endpoints';
+import { STAFF_ROLES } from './domain';
+import { allEndpoints, apiUrl, ENDPOINTS, roleMayCall } from './endpoints';
 import { normalisePayer, normalisePhoneNumber, validatePayer } from './people';
 
 describe('endpoint table', () => {
@@ -25,6 +26,16 @@ describe('endpoint table', () => {
     const routes = allEndpoints().map(({ endpoint }) => `${endpoint.method} ${endpoint.path}`);
     expect(new Set(routes).size).toBe(routes.length);
     for (const { endpoint } of allEndpoints()) expect(endpoint.path).not.toMatch(/^\/|\/$/);
+  });
+
+  it('gives admin every staff route, and opens public and session routes to every role', () => {
+    for (const { name, endpoint } of allEndpoints()) {
+      const callers = STAFF_ROLES.filter((role) => roleMayCall(role, endpoint));
+      if (endpoint.access === 'staff') expect([name, callers.includes('admin')]).toEqual([name, true]);
+      else expect([name, callers]).toEqual([name, [...STAFF_ROLES]]);
+    }
+    expect(roleMayCall('editor', ENDPOINTS.payment.list)).toBe(false);
+    expect(roleMayCall('bursar', ENDPOINTS.payment.list)).toBe(true);
   });
 
   it('keeps the original site paths', () => {

@@ -6,6 +6,7 @@ import type {
   PortalConfig,
   VerifyPaymentResponse,
 } from './admissions';
+import type { ApplicationStatusQuery } from './application-reference';
 import { STAFF_ROLES } from './domain';
 import type {
   ApplicationDetail,
@@ -45,6 +46,7 @@ import type {
   NewsletterResponse,
   StaffList,
 } from './public-site';
+import type { PagedList, PageInfo } from './paging';
 
 /**
  * Every API route, once: the browser client builds its URLs from this table and each API handler takes its
@@ -114,6 +116,14 @@ const route =
       : { method, path, access: access.access, roles: access.roles };
 
 const ANY_STAFF = staff(...STAFF_ROLES);
+
+/**
+ * Whether a member of this role may call the endpoint: the API's guard enforces exactly this, and the dashboard
+ * uses it to show each member only the pages and actions their role can use. Non-staff routes are open to all.
+ */
+export function roleMayCall(role: StaffRole, endpoint: Pick<Endpoint, 'access' | 'roles'>): boolean {
+  return endpoint.access !== 'staff' || (endpoint.roles ?? []).includes(role);
+}
 
 /** PATCH blog/admin/posts/:id: the inline toggles of the management table. */
 export interface BlogPostFlags {
@@ -190,8 +200,12 @@ export const ENDPOINTS = {
     verify: route<{ reference: string }, VerifyPaymentResponse>()('POST', 'payment/paystack_verify', 'public'),
     /** Paystack's servers only; the signature is the credential. */
     webhook: route<unknown, { received: true }>()('POST', 'payment/webhook', 'public'),
-    /** The original site's name and shape: `{message: Payment[]}`. */
-    list: route<None, { message: PaymentRecord[] }>()('GET', 'payment/getAllPayment', staff('bursar', 'admissions')),
+    /** The original site's name and shape, `{message: Payment[]}`, one page of it with the paging figures beside. */
+    list: route<None, { message: PaymentRecord[] } & PageInfo>()(
+      'GET',
+      'payment/getAllPayment',
+      staff('bursar', 'admissions'),
+    ),
     csv: route<None, FileResult>()('GET', 'payment/admin/payments.csv', staff('bursar', 'admissions')),
   },
   /**
@@ -220,8 +234,9 @@ export const ENDPOINTS = {
   },
   applications: {
     submit: route<Record<string, string>, ApplicationSubmitted>()('POST', 'form', 'public'),
-    status: route<None, ApplicationStatusLookup>()('GET', 'form/status/:reference', 'public'),
-    list: route<None, ApplicationSummary[]>()('GET', 'form/admin/applications', staff('admissions')),
+    /** A POST so the child's date of birth stays out of URLs, logs and browser history. */
+    status: route<ApplicationStatusQuery, ApplicationStatusLookup>()('POST', 'form/status', 'public'),
+    list: route<None, PagedList<ApplicationSummary>>()('GET', 'form/admin/applications', staff('admissions')),
     csv: route<None, FileResult>()('GET', 'form/admin/applications.csv', staff('admissions')),
     detail: route<None, ApplicationDetail>()('GET', 'form/admin/applications/:reference', staff('admissions')),
     changeStatus: route<{ status: ApplicationStatusValue; note?: string }, ApplicationDetail>()(
@@ -239,12 +254,12 @@ export const ENDPOINTS = {
       'visitor',
       'public',
     ),
-    list: route<None, { data: VisitorRecord[] }>()('GET', 'visitor/visitors', staff('admissions')),
+    list: route<None, PagedList<VisitorRecord>>()('GET', 'visitor/visitors', staff('admissions')),
     csv: route<None, FileResult>()('GET', 'visitor/visitors.csv', staff('admissions')),
   },
   contact: {
     send: route<ContactRequest, ContactResponse>()('POST', 'contact', 'public'),
-    messages: route<None, StaffList<ContactMessage>>()('GET', 'contact/messages', staff('admissions')),
+    messages: route<None, PagedList<ContactMessage>>()('GET', 'contact/messages', staff('admissions')),
     markRead: route<None, ContactMessage>()('PATCH', 'contact/messages/:id/read', staff('admissions')),
     /** E-mails the reply to the sender, threaded under their message. */
     reply: route<ContactReplyRequest, ContactReply>()('POST', 'contact/messages/:id/replies', staff('admissions')),
@@ -255,7 +270,7 @@ export const ENDPOINTS = {
     confirm: route<NewsletterTokenRequest, NewsletterResponse>()('POST', 'newsletter/confirm', 'public'),
     /** The List-Unsubscribe one-click target (RFC 8058) and the unsubscribe page's button. */
     unsubscribe: route<None, NewsletterResponse>()('POST', 'newsletter/unsubscribe/:token', 'public'),
-    subscribers: route<None, StaffList<NewsletterSubscriber>>()('GET', 'newsletter/subscribers', staff('editor')),
+    subscribers: route<None, PagedList<NewsletterSubscriber>>()('GET', 'newsletter/subscribers', staff('editor')),
     preview: route<NewsletterDraft, NewsletterPreview>()('POST', 'newsletter/admin/preview', staff('editor')),
     /** Sends the draft to the signed-in member's own address. */
     testSend: route<NewsletterDraft, { message: string }>()('POST', 'newsletter/admin/test', staff('editor')),

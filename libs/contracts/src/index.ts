@@ -4,6 +4,8 @@ export * from './api';
 export * from './domain';
 export * from './public-site';
 export * from './admissions';
+export * from './application-reference';
 export * from './endpoints';
 export * from './people';
 export * from './notifications';
+export * from './paging';

@@ -1,4 +1,5 @@
 import type { StaffRole } from './domain';
+import type { PagedList, PageQuery } from './paging';
 
 /**
  * Messages the site sends (e-mail, and SMS when a provider is configured): the outbox staff watch, the
@@ -46,16 +47,19 @@ export interface OutboxMessageView {
   sentAt?: string;
 }
 
-export interface OutboxPage {
-  data: OutboxMessageView[];
+/** GET outbox: `?state=failed&page=2` */
+export interface OutboxListQuery extends PageQuery {
+  state?: OutboxState;
+}
+
+/** One page of the outbox, newest first. */
+export interface OutboxPage extends PagedList<OutboxMessageView> {
   /** Every message in the outbox by state (not only this page's). */
   counts: Record<OutboxState, number>;
   /** False while SMTP_URL is unset: e-mail waits in the outbox until it is. */
   mailConfigured: boolean;
   smsConfigured: boolean;
 }
-
-export const OUTBOX_PAGE_SIZE = 100;
 
 /** Notifications a staff member can switch on or off for themselves in Settings; admins may take every one. */
 export const STAFF_NOTIFICATIONS = {
@@ -141,9 +145,9 @@ export interface NewsletterCampaign {
   pending: number;
 }
 
-/** GET newsletter/admin/campaigns */
-export interface NewsletterCampaignList {
-  data: NewsletterCampaign[];
+/** GET newsletter/admin/campaigns: one page, newest first. */
+export interface NewsletterCampaignList extends PagedList<NewsletterCampaign> {
+  /** How many would get a newsletter sent now. */
   confirmedSubscribers: number;
 }
 

@@ -52,7 +52,7 @@ export interface NewsletterResponse {
   message: string;
 }
 
-/** GET /api/contact/messages and GET /api/newsletter/subscribers (staff). */
+/** A short staff list answered whole (staff accounts, blog posts, unanswered questions); long ones are PagedList. */
 export interface StaffList<Item> {
   data: Item[];
 }

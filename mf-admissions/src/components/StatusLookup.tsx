@@ -1,15 +1,48 @@
 import { useState, type FormEvent } from 'react';
-import { ApiRequestError, errorMessage, fetchApi } from '@icast/api-client';
-import { APPLICATION_REFERENCE_PATTERN, ENDPOINTS, type ApplicationStatusLookup } from '@icast/contracts';
+import { errorMessage, fetchApi } from '@icast/api-client';
+import {
+  APPLICATION_FIELDS,
+  APPLICATION_REFERENCE_EXAMPLE,
+  ENDPOINTS,
+  type ApplicationField,
+  type ApplicationStatusLookup,
+  type ApplicationStatusQuery,
+  type ApplicationStatusQueryField,
+  validateApplicationStatusQuery,
+} from '@icast/contracts';
 import { applicationStatusInfo } from '@icast/content';
 import { Alert, Button, ErrorSummary, TextField, type FieldError } from '@icast/ui';
+import { FieldInput } from '../application/FieldInput';
+import { fieldId } from '../application/sections';
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** Status by reference: the status, what it means and two dates; nothing about the child. */
+/** The application form's own date-of-birth question, so parents meet the same control and format. */
+const DOB_FIELD: ApplicationField = {
+  ...(APPLICATION_FIELDS.find((field) => field.name === 'dob') as ApplicationField),
+  label: "Child's date of birth",
+};
+const FIELD_IDS: Record<ApplicationStatusQueryField, string> = {
+  reference: 'status-reference',
+  dob: fieldId(DOB_FIELD.name),
+};
+
+/** The contracts' lookup rules (the API applies the same ones), in field order for the error summary. */
+function queryErrors(query: ApplicationStatusQuery): FieldError[] {
+  const problems = validateApplicationStatusQuery(query);
+  return (['reference', 'dob'] as const).flatMap((name) => {
+    const message = problems[name];
+    return message ? [{ fieldId: FIELD_IDS[name], message }] : [];
+  });
+}
+
+/**
+ * Status by reference and the child's date of birth: the status, what it means and two dates; nothing about the
+ * child. A wrong reference and a wrong date of birth get the same answer, so references cannot be probed.
+ */
 export function StatusLookup({ initialReference = '' }: { initialReference?: string }) {
-  const [input, setInput] = useState(initialReference);
+  const [query, setQuery] = useState<ApplicationStatusQuery>({ reference: initialReference, dob: '' });
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [result, setResult] = useState<ApplicationStatusLookup | undefined>();
   const [failure, setFailure] = useState<string | undefined>();
@@ -17,28 +50,23 @@ export function StatusLookup({ initialReference = '' }: { initialReference?: str
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const reference = input.trim().toUpperCase();
+    const problems = queryErrors(query);
+    setErrors(problems);
     setResult(undefined);
     setFailure(undefined);
-    if (!APPLICATION_REFERENCE_PATTERN.test(reference)) {
-      setErrors([{ fieldId: 'status-reference', message: 'Enter your application reference, like ICAST-2025-000123' }]);
-      return;
-    }
-    setErrors([]);
+    if (problems.length > 0) return;
     setBusy(true);
     try {
-      setResult(await fetchApi(ENDPOINTS.applications.status, { params: { reference } }));
+      setResult(await fetchApi(ENDPOINTS.applications.status, { body: query }));
     } catch (error) {
-      setFailure(
-        error instanceof ApiRequestError && error.statusCode === 404
-          ? 'We could not find an application with that reference. Check it and try again.'
-          : errorMessage(error),
-      );
+      setFailure(errorMessage(error));
     } finally {
       setBusy(false);
     }
   }
 
+  const errorOf = (name: ApplicationStatusQueryField) =>
+    errors.find((error) => error.fieldId === FIELD_IDS[name])?.message;
   const info = result && applicationStatusInfo(result.status);
   return (
     <div className="adm-panel" id="status">
@@ -46,14 +74,21 @@ export function StatusLookup({ initialReference = '' }: { initialReference?: str
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Application status lookup">
         <ErrorSummary errors={errors} />
         <TextField
-          id="status-reference"
+          id={FIELD_IDS.reference}
           label="Application reference"
-          hint="Shown when you submitted the online application, like ICAST-2025-000123"
-          value={input}
-          error={errors[0]?.message}
-          onChange={(event) => setInput(event.target.value)}
+          hint={`Shown when you submitted the online application, like ${APPLICATION_REFERENCE_EXAMPLE}`}
+          value={query.reference}
+          error={errorOf('reference')}
+          onChange={(event) => setQuery({ ...query, reference: event.target.value })}
           autoComplete="off"
+          autoCapitalize="characters"
           spellCheck={false}
+        />
+        <FieldInput
+          field={DOB_FIELD}
+          value={query.dob}
+          error={errorOf('dob')}
+          onChange={(dob) => setQuery({ ...query, dob })}
         />
         <Button type="submit" disabled={busy}>
           {busy ? 'Checking…' : 'Check status'}

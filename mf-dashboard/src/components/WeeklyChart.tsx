@@ -4,20 +4,26 @@ import { formatDate } from '../format';
 const WIDTH = 640;
 const HEIGHT = 220;
 const PAD = { top: 16, right: 16, bottom: 36, left: 36 };
+const SERIES = ['payments', 'applications'] as const;
 
-/** Payments and applications per week for the last 12 weeks, as grouped bars in plain SVG (no chart library). */
+/**
+ * Payments and applications per week for the last 12 weeks, as grouped bars in plain SVG (no chart library). A
+ * series the summary left out (the member's role may not read it) is not drawn.
+ */
 export function WeeklyChart({ weekly }: { weekly: DashboardSummary['weekly'] }) {
-  const max = Math.max(1, ...weekly.flatMap((week) => [week.payments, week.applications]));
+  const series = SERIES.filter((name) => weekly.some((week) => week[name] !== undefined));
+  const max = Math.max(1, ...weekly.flatMap((week) => series.map((name) => week[name] ?? 0)));
   const slot = (WIDTH - PAD.left - PAD.right) / Math.max(1, weekly.length);
-  const barWidth = Math.max(4, slot / 2 - 4);
+  const barWidth = Math.max(4, slot / Math.max(1, series.length) - 4);
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const y = (value: number) => PAD.top + plotHeight - (value / max) * plotHeight;
   const summary = weekly
-    .map((week) => `${formatDate(week.weekStart)}: ${week.payments} payments, ${week.applications} applications`)
+    .map((week) => `${formatDate(week.weekStart)}: ${series.map((name) => `${week[name] ?? 0} ${name}`).join(', ')}`)
     .join('; ');
+  const title = series.join(' and ');
   return (
     <figure className="dash-chart">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Weekly payments and applications. ${summary}`}>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`Weekly ${title}. ${summary}`}>
         <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0)} y2={y(0)} className="dash-chart__axis" />
         <text x={PAD.left - 6} y={y(max) + 4} textAnchor="end" className="dash-chart__label">
           {max}
@@ -29,20 +35,16 @@ export function WeeklyChart({ weekly }: { weekly: DashboardSummary['weekly'] }) 
           const x = PAD.left + index * slot + 2;
           return (
             <g key={week.weekStart}>
-              <rect
-                x={x}
-                y={y(week.payments)}
-                width={barWidth}
-                height={y(0) - y(week.payments)}
-                className="dash-chart__payments"
-              />
-              <rect
-                x={x + barWidth + 2}
-                y={y(week.applications)}
-                width={barWidth}
-                height={y(0) - y(week.applications)}
-                className="dash-chart__applications"
-              />
+              {series.map((name, position) => (
+                <rect
+                  key={name}
+                  x={x + position * (barWidth + 2)}
+                  y={y(week[name] ?? 0)}
+                  width={barWidth}
+                  height={y(0) - y(week[name] ?? 0)}
+                  className={`dash-chart__${name}`}
+                />
+              ))}
               {index % 2 === 0 && (
                 <text x={x + barWidth} y={HEIGHT - 12} textAnchor="middle" className="dash-chart__label">
                   {formatDate(week.weekStart).slice(0, 6)}
@@ -53,8 +55,12 @@ export function WeeklyChart({ weekly }: { weekly: DashboardSummary['weekly'] }) 
         })}
       </svg>
       <figcaption>
-        <span className="dash-key dash-key--payments" /> Payments <span className="dash-key dash-key--applications" />{' '}
-        Applications (per week, last 12 weeks)
+        {series.map((name) => (
+          <span key={name}>
+            <span className={`dash-key dash-key--${name}`} /> {name[0]!.toUpperCase() + name.slice(1)}{' '}
+          </span>
+        ))}
+        (per week, last 12 weeks)
       </figcaption>
     </figure>
   );

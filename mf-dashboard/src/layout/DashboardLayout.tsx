@@ -1,31 +1,35 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { ENDPOINTS } from '@icast/contracts';
+import { ENDPOINTS, roleMayCall } from '@icast/contracts';
+import { ROLE_NAMES, useMayCall } from '../access';
 import { useAuth, useStaffUser } from '../auth/AuthContext';
+import { DASHBOARD_PAGES, pageAllowed } from '../dashboard-pages';
+import { SEARCHED_LISTS } from '../pages/SearchPage';
 import { useApi } from '../useApi';
 
-const NAV_ITEMS = [
-  { to: '/dashboard/home', label: 'Dashboard' },
-  { to: '/dashboard/blog-management', label: 'Blog Management' },
-  { to: '/dashboard/form-purchase', label: 'Form Purchase' },
-  { to: '/dashboard/applications', label: 'Applications' },
-  { to: '/dashboard/visitor', label: 'Visitors' },
-  { to: '/dashboard/message', label: 'Messaging' },
-  { to: '/dashboard/questions', label: 'Questions' },
-  { to: '/dashboard/newsletter', label: 'Newsletter' },
-  { to: '/dashboard/outbox', label: 'Outbox' },
-  { to: '/dashboard/settings', label: 'Settings' },
-  { to: '/dashboard/notifications', label: 'Notifications' },
-];
-
+/** New applications and unread messages, for a role that may read either (the summary leaves the others out). */
 function Notifications() {
+  const mayReadApplications = useMayCall(ENDPOINTS.applications.list);
+  const mayReadMessages = useMayCall(ENDPOINTS.contact.messages);
+  if (!mayReadApplications && !mayReadMessages) return null;
+  return <NotificationBell mayReadApplications={mayReadApplications} mayReadMessages={mayReadMessages} />;
+}
+
+function NotificationBell(props: { mayReadApplications: boolean; mayReadMessages: boolean }) {
+  const { mayReadApplications, mayReadMessages } = props;
   const [summary] = useApi(ENDPOINTS.dashboard.summary);
-  const unread = summary.state === 'ready' ? summary.data.unread : { applications: 0, messages: 0 };
-  const total = unread.applications + unread.messages;
-  const label = `${total} unread: ${unread.applications} new applications, ${unread.messages} unread messages`;
+  const { applications = 0, messages = 0 } = summary.state === 'ready' ? summary.data.unread : {};
+  const total = applications + messages;
+  const parts = [
+    mayReadApplications && `${applications} new applications`,
+    mayReadMessages && `${messages} unread messages`,
+  ].filter(Boolean);
+  const label = `${total} unread: ${parts.join(', ')}`;
   return (
     <Link
-      to={unread.applications > 0 ? '/dashboard/applications' : '/dashboard/message'}
+      to={
+        mayReadApplications && (applications > 0 || messages === 0) ? '/dashboard/applications' : '/dashboard/message'
+      }
       className="dash-bell"
       aria-label={label}
       title={label}
@@ -42,9 +46,13 @@ function Notifications() {
   );
 }
 
+/** Searches the lists the member's role may read, and says which. */
 function HeaderSearch() {
   const navigate = useNavigate();
+  const { role } = useStaffUser();
   const [query, setQuery] = useState('');
+  const lists = SEARCHED_LISTS.filter((list) => roleMayCall(role, list.endpoint)).map((list) => list.name);
+  if (lists.length === 0) return null;
   function submit(event: FormEvent) {
     event.preventDefault();
     if (query.trim()) navigate(`/dashboard/search?q=${encodeURIComponent(query.trim())}`);
@@ -52,12 +60,12 @@ function HeaderSearch() {
   return (
     <form role="search" className="dash-search" onSubmit={submit}>
       <label htmlFor="dash-search" className="icast-visually-hidden">
-        Search posts, applications and payments
+        Search {lists.join(', ').replace(/, ([^,]*)$/, ' and $1')}
       </label>
       <input
         id="dash-search"
         type="search"
-        placeholder="Search posts, applications, payments"
+        placeholder={`Search ${lists.join(', ')}`}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
@@ -76,10 +84,13 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         </p>
         <nav aria-label="Dashboard">
           <ul>
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={({ isActive }) => (isActive ? 'is-active' : undefined)}>
-                  {item.label}
+            {DASHBOARD_PAGES.filter((page) => page.label && pageAllowed(user.role, page)).map((page) => (
+              <li key={page.path}>
+                <NavLink
+                  to={`/dashboard/${page.path}`}
+                  className={({ isActive }) => (isActive ? 'is-active' : undefined)}
+                >
+                  {page.label}
                 </NavLink>
               </li>
             ))}
@@ -94,7 +105,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           <HeaderSearch />
           <Notifications />
           <p className="dash-user">
-            {user.name} <span className="dash-role">{user.role}</span>
+            {user.name} <span className="dash-role">{ROLE_NAMES[user.role].label}</span>
           </p>
         </header>
         <main id="main" className="dash-content">

@@ -1,12 +1,13 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { APPLICATION_STATUS_VALUES, apiUrl, ENDPOINTS, type ApplicationSummary } from '@icast/contracts';
-import { buttonClassName, SelectField, TextField } from '@icast/ui';
-import { DataState } from '../components/DataState';
+import { buttonClassName } from '@icast/ui';
 import { DataTable, type Column } from '../components/DataTable';
-import { formatDateTime, matchesText } from '../format';
+import { FilterForm, type FilterField } from '../components/FilterForm';
+import { PagedResults } from '../components/PagedResults';
+import { formatDateTime } from '../format';
 import { APPLICATION_STATUS_LABELS } from '../lists';
 import { useApi } from '../useApi';
+import { useListParams } from '../useListParams';
 
 const APPLICATION_COLUMNS: Column<ApplicationSummary>[] = [
   {
@@ -22,10 +23,19 @@ const APPLICATION_COLUMNS: Column<ApplicationSummary>[] = [
   { header: 'Updated', cell: (row) => formatDateTime(row.updatedAt) },
 ];
 
+const FILTERS = ['q', 'status'] as const;
+const FILTER_FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
+  { name: 'q', label: 'Search', type: 'search' },
+  {
+    name: 'status',
+    label: 'Status',
+    options: APPLICATION_STATUS_VALUES.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] })),
+  },
+];
+
 export function ApplicationsPage() {
-  const [applications, reload] = useApi(ENDPOINTS.applications.list);
-  const [status, setStatus] = useState('');
-  const [query, setQuery] = useState('');
+  const list = useListParams(FILTERS);
+  const [applications, reload] = useApi(ENDPOINTS.applications.list, { query: list.query });
   return (
     <section aria-labelledby="applications-heading">
       <div className="dash-page-head">
@@ -34,32 +44,28 @@ export function ApplicationsPage() {
           Export CSV
         </a>
       </div>
-      <div className="dash-filters">
-        <TextField label="Search" type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
-        <SelectField
-          label="Status"
-          value={status}
-          onChange={(event) => setStatus(event.target.value)}
-          placeholder="All"
-          options={APPLICATION_STATUS_VALUES.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] }))}
-        />
-      </div>
-      <DataState result={applications} what="Applications" onRetry={reload} loadingText="Loading applications...">
-        {(body) => {
-          const rows = body.filter(
-            (row) =>
-              (!status || row.status === status) && matchesText(query, row.reference, row.surname, row.firstname),
-          );
-          return (
-            <DataTable
-              rows={rows}
-              columns={APPLICATION_COLUMNS}
-              rowKey={(row) => row.reference}
-              empty="No applications found"
-            />
-          );
-        }}
-      </DataState>
+      <FilterForm
+        label="Filter applications"
+        fields={FILTER_FIELDS}
+        values={list.filters}
+        onApply={list.applyFilters}
+      />
+      <PagedResults
+        result={applications}
+        what="Applications"
+        noun="applications"
+        onRetry={reload}
+        hrefFor={list.pageHref}
+      >
+        {(rows) => (
+          <DataTable
+            rows={rows}
+            columns={APPLICATION_COLUMNS}
+            rowKey={(row) => row.reference}
+            empty="No applications found"
+          />
+        )}
+      </PagedResults>
     </section>
   );
 }

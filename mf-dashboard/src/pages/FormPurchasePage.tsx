@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { apiUrl, ENDPOINTS, PAYMENT_STATUSES, type PaymentRecord } from '@icast/contracts';
-import { buttonClassName, SelectField, TextField } from '@icast/ui';
-import { DataState } from '../components/DataState';
+import { buttonClassName } from '@icast/ui';
 import { DataTable, type Column } from '../components/DataTable';
+import { FilterForm, type FilterField } from '../components/FilterForm';
+import { PagedResults } from '../components/PagedResults';
 import { formatDateTime, formatNaira } from '../format';
 import { PAYMENT_STATUS_LABELS } from '../lists';
-import { useApi } from '../useApi';
+import { mapLoadable, useApi } from '../useApi';
+import { useListParams } from '../useListParams';
 
-/** Payments with filters by status and date range (inclusive, by the day the record was created). */
 const PAYMENT_COLUMNS: Column<PaymentRecord>[] = [
   { header: 'Reference', cell: (row) => row.reference },
   { header: 'Name', cell: (row) => `${row.first_name} ${row.last_name}` },
@@ -25,16 +25,24 @@ const PAYMENT_COLUMNS: Column<PaymentRecord>[] = [
   { header: 'Date', cell: (row) => formatDateTime(row.paidAt ?? row.createdAt) },
 ];
 
+/** Search, status and the days the payment was started (Lagos, both inclusive), all applied by the server. */
+const FILTERS = ['q', 'status', 'from', 'to'] as const;
+const FILTER_FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
+  { name: 'q', label: 'Search', type: 'search' },
+  {
+    name: 'status',
+    label: 'Status',
+    options: PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] })),
+  },
+  { name: 'from', label: 'From', type: 'date' },
+  { name: 'to', label: 'To', type: 'date' },
+];
+
 export function FormPurchasePage() {
-  const [payments, reload] = useApi(ENDPOINTS.payment.list);
-  const [status, setStatus] = useState('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const visible = (rows: PaymentRecord[]) =>
-    rows.filter((row) => {
-      const day = row.createdAt.slice(0, 10);
-      return (!status || row.status === status) && (!from || day >= from) && (!to || day <= to);
-    });
+  const list = useListParams(FILTERS);
+  const [answer, reload] = useApi(ENDPOINTS.payment.list, { query: list.query });
+  // The original site's shape carries the rows as `message`.
+  const payments = mapLoadable(answer, ({ message, ...page }) => ({ data: message, ...page }));
   return (
     <section aria-labelledby="payments-heading">
       <div className="dash-page-head">
@@ -43,30 +51,12 @@ export function FormPurchasePage() {
           Export CSV
         </a>
       </div>
-      <div className="dash-filters">
-        <SelectField
-          label="Status"
-          value={status}
-          onChange={(event) => setStatus(event.target.value)}
-          placeholder="All"
-          options={PAYMENT_STATUSES.map((value) => ({ value, label: PAYMENT_STATUS_LABELS[value] }))}
-        />
-        <TextField label="From" type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
-        <TextField label="To" type="date" value={to} onChange={(event) => setTo(event.target.value)} />
-      </div>
-      <DataState result={payments} what="Payments" onRetry={reload} loadingText="Loading payments...">
-        {(body) => {
-          const rows = visible(body.message);
-          return (
-            <DataTable
-              rows={rows}
-              columns={PAYMENT_COLUMNS}
-              rowKey={(row) => row.reference}
-              empty="No payments found"
-            />
-          );
-        }}
-      </DataState>
+      <FilterForm label="Filter payments" fields={FILTER_FIELDS} values={list.filters} onApply={list.applyFilters} />
+      <PagedResults result={payments} what="Payments" noun="payments" onRetry={reload} hrefFor={list.pageHref}>
+        {(rows) => (
+          <DataTable rows={rows} columns={PAYMENT_COLUMNS} rowKey={(row) => row.reference} empty="No payments found" />
+        )}
+      </PagedResults>
     </section>
   );
 }

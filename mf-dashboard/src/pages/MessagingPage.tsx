@@ -1,25 +1,29 @@
+import { useSearchParams } from 'react-router-dom';
 import { errorMessage, fetchApi } from '@icast/api-client';
-import { ENDPOINTS, type ContactMessage } from '@icast/contracts';
+import { ENDPOINTS, type ContactMessage, type NewsletterSubscriber, type PagedList } from '@icast/contracts';
 import { Button, Tabs } from '@icast/ui';
+import { useMayCall } from '../access';
 import { ContactReplies } from '../components/ContactReplies';
-import { DataState } from '../components/DataState';
+import { DataTable, type Column } from '../components/DataTable';
+import { PagedResults } from '../components/PagedResults';
 import { formatDateTime } from '../format';
 import { useApi } from '../useApi';
+import { useListParams } from '../useListParams';
 
 function Messages() {
-  const [messages, reload, replace] = useApi(ENDPOINTS.contact.messages);
-  async function markRead(rows: ContactMessage[], id: string) {
+  const list = useListParams([]);
+  const [messages, reload, replace] = useApi(ENDPOINTS.contact.messages, { query: list.query });
+  async function markRead(page: PagedList<ContactMessage>, id: string) {
     try {
       await fetchApi(ENDPOINTS.contact.markRead, { params: { id } });
-      replace({ data: rows.map((row) => (row._id === id ? { ...row, read: true } : row)) });
+      replace({ ...page, data: page.data.map((row) => (row._id === id ? { ...row, read: true } : row)) });
     } catch (error) {
       window.alert(`Could not mark the message read: ${errorMessage(error)}`);
     }
   }
   return (
-    <DataState result={messages} what="Contact messages" onRetry={reload} loadingText="Loading messages...">
-      {(body) => {
-        const rows = body.data;
+    <PagedResults result={messages} what="Contact messages" noun="messages" onRetry={reload} hrefFor={list.pageHref}>
+      {(rows) => {
         if (rows.length === 0) return <p>No messages yet</p>;
         return (
           <ul className="dash-messages">
@@ -33,7 +37,10 @@ function Messages() {
                 {row.read ? (
                   <span className="dash-pill">Read</span>
                 ) : (
-                  <Button variant="outline" onClick={() => void markRead(rows, row._id)}>
+                  <Button
+                    variant="outline"
+                    onClick={() => messages.state === 'ready' && void markRead(messages.data, row._id)}
+                  >
                     Mark read
                   </Button>
                 )}
@@ -43,53 +50,69 @@ function Messages() {
           </ul>
         );
       }}
-    </DataState>
+    </PagedResults>
   );
 }
+
+const SUBSCRIBER_COLUMNS: Column<NewsletterSubscriber>[] = [
+  { header: 'Email', cell: (row) => row.email },
+  { header: 'State', cell: (row) => row.state },
+  { header: 'Subscribed', cell: (row) => formatDateTime(row.createdAt) },
+];
 
 function Subscribers() {
-  const [subscribers, reload] = useApi(ENDPOINTS.newsletter.subscribers);
+  const list = useListParams([], 'subscribersPage');
+  const [subscribers, reload] = useApi(ENDPOINTS.newsletter.subscribers, { query: list.query });
   return (
-    <DataState result={subscribers} what="Newsletter subscribers" onRetry={reload} loadingText="Loading subscribers...">
-      {(body) => {
-        const rows = body.data;
-        if (rows.length === 0) return <p>No subscribers yet</p>;
-        return (
-          <table className="dash-table">
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">State</th>
-                <th scope="col">Subscribed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row._id}>
-                  <td>{row.email}</td>
-                  <td>{row.state}</td>
-                  <td>{formatDateTime(row.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        );
-      }}
-    </DataState>
+    <PagedResults
+      result={subscribers}
+      what="Newsletter subscribers"
+      noun="subscribers"
+      onRetry={reload}
+      hrefFor={list.pageHref}
+    >
+      {(rows) => (
+        <DataTable rows={rows} columns={SUBSCRIBER_COLUMNS} rowKey={(row) => row._id} empty="No subscribers yet" />
+      )}
+    </PagedResults>
   );
 }
 
+type TabId = 'messages' | 'subscribers';
+
+/**
+ * The tabs the member's role may read (admissions the messages, editors the subscribers, admins both); the open tab
+ * and each list's page are kept in the address.
+ */
 export function MessagingPage() {
+  const [params, setParams] = useSearchParams();
+  const tabs = [
+    {
+      id: 'messages' as const,
+      label: 'Contact messages',
+      content: <Messages />,
+      allowed: useMayCall(ENDPOINTS.contact.messages),
+    },
+    {
+      id: 'subscribers' as const,
+      label: 'Newsletter subscribers',
+      content: <Subscribers />,
+      allowed: useMayCall(ENDPOINTS.newsletter.subscribers),
+    },
+  ].filter((item) => item.allowed);
+  const asked = tabs.find((item) => item.id === params.get('tab'));
+  const tab: TabId | undefined = (asked ?? tabs[0])?.id;
+  const select = (id: TabId) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id === tabs[0]?.id) next.delete('tab');
+      else next.set('tab', id);
+      return next;
+    });
   return (
     <section aria-labelledby="messaging-heading">
       <h1 id="messaging-heading">Messaging</h1>
-      <Tabs
-        label="Messaging"
-        items={[
-          { id: 'messages', label: 'Contact messages', content: <Messages /> },
-          { id: 'subscribers', label: 'Newsletter subscribers', content: <Subscribers /> },
-        ]}
-      />
+      <Tabs label="Messaging" selectedId={tab} onSelect={select} items={tabs} />
     </section>
   );
 }

@@ -2,10 +2,11 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage, fetchApi } from '@icast/api-client';
 import { ENDPOINTS, NEWSLETTER_LIMITS, type NewsletterDraft, type NewsletterPreview } from '@icast/contracts';
 import { Alert, Button, TextArea, TextField } from '@icast/ui';
-import { DataState } from '../components/DataState';
 import { DataTable } from '../components/DataTable';
+import { PagedResults } from '../components/PagedResults';
 import { formatDateTime } from '../format';
 import { useApi } from '../useApi';
+import { useListParams } from '../useListParams';
 
 type Notice = { tone: 'success' | 'error'; text: string } | undefined;
 const STATE_LABELS = { queuing: 'Preparing', sending: 'Sending', done: 'Done' } as const;
@@ -18,7 +19,8 @@ export function NewsletterPage() {
   const [preview, setPreview] = useState<NewsletterPreview>();
   const [notice, setNotice] = useState<Notice>();
   const [busy, setBusy] = useState(false);
-  const [campaigns, reload] = useApi(ENDPOINTS.newsletter.campaigns);
+  const list = useListParams([]);
+  const [campaigns, reload] = useApi(ENDPOINTS.newsletter.campaigns, { query: list.query });
   const going = campaigns.state === 'ready' && campaigns.data.data.some((campaign) => campaign.state !== 'done');
 
   useEffect(() => {
@@ -112,10 +114,16 @@ export function NewsletterPage() {
       )}
       <section aria-labelledby="sent-heading">
         <h2 id="sent-heading">Sent newsletters</h2>
-        <DataState result={campaigns} what="Sent newsletters" onRetry={reload}>
-          {(body) => (
+        <PagedResults
+          result={campaigns}
+          what="Sent newsletters"
+          noun="newsletters"
+          onRetry={reload}
+          hrefFor={list.pageHref}
+        >
+          {(rows) => (
             <DataTable
-              rows={body.data}
+              rows={rows}
               rowKey={(row) => row._id}
               empty="No newsletters sent yet"
               columns={[
@@ -131,7 +139,7 @@ export function NewsletterPage() {
               ]}
             />
           )}
-        </DataState>
+        </PagedResults>
       </section>
     </section>
   );

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { errorMessage, fetchApi } from '@icast/api-client';
 import { ENDPOINTS, MESSAGE_KINDS, OUTBOX_STATES, type OutboxMessageView, type OutboxState } from '@icast/contracts';
 import { Alert, Button } from '@icast/ui';
-import { DataState } from '../components/DataState';
 import { DataTable } from '../components/DataTable';
+import { PagedResults } from '../components/PagedResults';
 import { formatDateTime } from '../format';
 import { useApi } from '../useApi';
+import { useListParams } from '../useListParams';
 
 const STATE_LABELS: Record<OutboxState, string> = {
   queued: 'Waiting',
@@ -15,10 +16,15 @@ const STATE_LABELS: Record<OutboxState, string> = {
   cancelled: 'Cancelled',
 };
 
-/** Admins: every e-mail and SMS the site sends, newest first; a failed one can be sent again. */
+const isOutboxState = (value: string): value is OutboxState => (OUTBOX_STATES as readonly string[]).includes(value);
+
+/** Admins: every e-mail and SMS the site sends, newest first, a page at a time; a failed one can be sent again. */
 export function OutboxPage() {
-  const [state, setState] = useState<OutboxState | undefined>();
-  const [outbox, reload] = useApi(ENDPOINTS.outbox.list, { query: { state } });
+  const list = useListParams(['state']);
+  const state = isOutboxState(list.filters.state) ? list.filters.state : undefined;
+  const [outbox, reload] = useApi(ENDPOINTS.outbox.list, { query: { ...list.query, state } });
+  const setState = (value: OutboxState | undefined) => list.applyFilters({ state: value ?? '' });
+  const page = outbox.state === 'ready' ? outbox.data : undefined;
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
 
   async function resend(row: OutboxMessageView) {
@@ -43,75 +49,74 @@ export function OutboxPage() {
         Every message the site sends is written here first, then delivered, with retries when the mail server is down.
       </p>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <DataState result={outbox} what="Outbox" onRetry={reload} loadingText="Loading messages...">
-        {(page) => (
-          <>
-            {!page.mailConfigured && (
-              <Alert tone="error" title="No mail server is configured">
-                <p>SMTP_URL is not set, so e-mail waits here until it is. Ask whoever runs the server to set it.</p>
-              </Alert>
-            )}
-            <div className="dash-filters" role="group" aria-label="Show messages">
-              <Button
-                variant={state === undefined ? 'primary' : 'outline'}
-                aria-pressed={state === undefined}
-                onClick={() => setState(undefined)}
-              >
-                All
-              </Button>
-              {OUTBOX_STATES.map((value) => (
-                <Button
-                  key={value}
-                  variant={state === value ? 'primary' : 'outline'}
-                  aria-pressed={state === value}
-                  onClick={() => setState(value)}
-                >
-                  {STATE_LABELS[value]} ({page.counts[value]})
-                </Button>
-              ))}
-            </div>
-            <DataTable
-              rows={page.data}
-              rowKey={(row) => row._id}
-              empty="No messages"
-              columns={[
-                { header: 'Queued', cell: (row) => formatDateTime(row.createdAt) },
-                { header: 'Message', cell: (row) => MESSAGE_KINDS[row.kind] },
-                { header: 'To', cell: (row) => `${row.to}${row.channel === 'sms' ? ' (SMS)' : ''}` },
-                { header: 'Subject', cell: (row) => row.subject },
-                {
-                  header: 'State',
-                  cell: (row) => (
-                    <span className={row.state === 'sent' ? 'dash-pill dash-pill--ok' : 'dash-pill'}>
-                      {STATE_LABELS[row.state]}
-                    </span>
-                  ),
-                },
-                { header: 'Tries', cell: (row) => `${row.tries} of ${row.maxTries}` },
-                {
-                  header: 'Next try or sent',
-                  cell: (row) =>
-                    row.state === 'sent'
-                      ? formatDateTime(row.sentAt)
-                      : row.state === 'queued'
-                        ? formatDateTime(row.nextAttemptAt)
-                        : '',
-                },
-                { header: 'Last error', cell: (row) => row.lastError ?? '' },
-                {
-                  header: 'Action',
-                  cell: (row) =>
-                    row.state === 'failed' ? (
-                      <Button variant="outline" onClick={() => void resend(row)}>
-                        Resend<span className="icast-visually-hidden"> to {row.to}</span>
-                      </Button>
-                    ) : null,
-                },
-              ]}
-            />
-          </>
+      {page && !page.mailConfigured && (
+        <Alert tone="error" title="No mail server is configured">
+          <p>SMTP_URL is not set, so e-mail waits here until it is. Ask whoever runs the server to set it.</p>
+        </Alert>
+      )}
+      <div className="dash-filters" role="group" aria-label="Show messages">
+        <Button
+          variant={state === undefined ? 'primary' : 'outline'}
+          aria-pressed={state === undefined}
+          onClick={() => setState(undefined)}
+        >
+          All
+        </Button>
+        {OUTBOX_STATES.map((value) => (
+          <Button
+            key={value}
+            variant={state === value ? 'primary' : 'outline'}
+            aria-pressed={state === value}
+            onClick={() => setState(value)}
+          >
+            {STATE_LABELS[value]}
+            {page ? ` (${page.counts[value]})` : ''}
+          </Button>
+        ))}
+      </div>
+      <PagedResults result={outbox} what="Outbox" noun="messages" onRetry={reload} hrefFor={list.pageHref}>
+        {(rows) => (
+          <DataTable
+            rows={rows}
+            rowKey={(row) => row._id}
+            empty="No messages"
+            columns={[
+              { header: 'Queued', cell: (row) => formatDateTime(row.createdAt) },
+              { header: 'Message', cell: (row) => MESSAGE_KINDS[row.kind] },
+              { header: 'To', cell: (row) => `${row.to}${row.channel === 'sms' ? ' (SMS)' : ''}` },
+              { header: 'Subject', cell: (row) => row.subject },
+              {
+                header: 'State',
+                cell: (row) => (
+                  <span className={row.state === 'sent' ? 'dash-pill dash-pill--ok' : 'dash-pill'}>
+                    {STATE_LABELS[row.state]}
+                  </span>
+                ),
+              },
+              { header: 'Tries', cell: (row) => `${row.tries} of ${row.maxTries}` },
+              {
+                header: 'Next try or sent',
+                cell: (row) =>
+                  row.state === 'sent'
+                    ? formatDateTime(row.sentAt)
+                    : row.state === 'queued'
+                      ? formatDateTime(row.nextAttemptAt)
+                      : '',
+              },
+              { header: 'Last error', cell: (row) => row.lastError ?? '' },
+              {
+                header: 'Action',
+                cell: (row) =>
+                  row.state === 'failed' ? (
+                    <Button variant="outline" onClick={() => void resend(row)}>
+                      Resend<span className="icast-visually-hidden"> to {row.to}</span>
+                    </Button>
+                  ) : null,
+              },
+            ]}
+          />
         )}
-      </DataState>
+      </PagedResults>
     </section>
   );
 }

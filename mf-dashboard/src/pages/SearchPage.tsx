@@ -1,39 +1,71 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { ENDPOINTS } from '@icast/contracts';
-import { formatNaira, matchesText } from '../format';
-import { useApi } from '../useApi';
+import { useMayCall } from '../access';
+import { formatNaira } from '../format';
+import { useApi, type Loadable } from '../useApi';
 
-/** The header search: posts (searched by the server), applications and payments (filtered here). */
-export function SearchPage() {
-  const [params] = useSearchParams();
-  const query = params.get('q') ?? '';
-  const [posts] = useApi(ENDPOINTS.blog.staffList, { query: { q: query } });
-  const [applications] = useApi(ENDPOINTS.applications.list);
-  const [payments] = useApi(ENDPOINTS.payment.list);
-  const postHits = posts.state === 'ready' ? posts.data.data : [];
-  const applicationHits = (applications.state === 'ready' ? applications.data : []).filter((row) =>
-    matchesText(query, row.reference, row.surname, row.firstname),
-  );
-  const paymentHits = (payments.state === 'ready' ? payments.data.message : []).filter((row) =>
-    matchesText(query, row.reference, row.first_name, row.last_name, row.email, row.phone),
-  );
-  const loading = [posts, applications, payments].some((result) => result.state === 'loading');
+/** What the header search looks through; each member only the lists their role may read. */
+export const SEARCHED_LISTS = [
+  { endpoint: ENDPOINTS.blog.staffList, name: 'posts' },
+  { endpoint: ENDPOINTS.applications.list, name: 'applications' },
+  { endpoint: ENDPOINTS.payment.list, name: 'payments' },
+] as const;
+
+/** Hits of each kind shown here; the rest are a link away, on the list page with the same search. */
+const HITS_SHOWN = 10;
+
+/** One list's heading: its number of hits, or that it is still searching, or why it failed. */
+function HitsHeading({ title, result, count }: { title: string; result: Loadable<unknown>; count: number }) {
   return (
-    <section aria-labelledby="search-heading">
-      <h1 id="search-heading">Search results for "{query}"</h1>
-      {loading && <p role="status">Searching...</p>}
-      <h2>Blog posts ({postHits.length})</h2>
+    <>
+      <h2>
+        {title} ({result.state === 'loading' ? 'searching...' : count})
+      </h2>
+      {result.state === 'error' && <p role="alert">{result.message}</p>}
+    </>
+  );
+}
+
+/** "See all 37 applications" on the list page, when there are more than shown here. */
+function SeeAll({ total, noun, to }: { total: number; noun: string; to: string }) {
+  if (total <= HITS_SHOWN) return null;
+  return (
+    <p>
+      <Link to={to}>
+        See all {total} {noun}
+      </Link>
+    </p>
+  );
+}
+
+const listQuery = (query: string) => `?q=${encodeURIComponent(query)}`;
+
+function PostHits({ query }: { query: string }) {
+  const [posts] = useApi(ENDPOINTS.blog.staffList, { query: { q: query } });
+  const hits = posts.state === 'ready' ? posts.data.data : [];
+  return (
+    <>
+      <HitsHeading title="Blog posts" result={posts} count={hits.length} />
       <ul>
-        {postHits.map((post) => (
+        {hits.map((post) => (
           <li key={post._id}>
             <Link to={`/dashboard/edit-post/${post._id}`}>{post.title}</Link> (
             {post.isPublished ? 'Published' : 'Draft'})
           </li>
         ))}
       </ul>
-      <h2>Applications ({applicationHits.length})</h2>
+    </>
+  );
+}
+
+function ApplicationHits({ query }: { query: string }) {
+  const [applications] = useApi(ENDPOINTS.applications.list, { query: { q: query, pageSize: HITS_SHOWN } });
+  const hits = applications.state === 'ready' ? applications.data : { data: [], total: 0 };
+  return (
+    <>
+      <HitsHeading title="Applications" result={applications} count={hits.total} />
       <ul>
-        {applicationHits.map((row) => (
+        {hits.data.map((row) => (
           <li key={row.reference}>
             <Link to={`/dashboard/applications/${encodeURIComponent(row.reference)}`}>
               {row.reference}: {row.firstname} {row.surname}
@@ -41,16 +73,44 @@ export function SearchPage() {
           </li>
         ))}
       </ul>
-      <h2>Payments ({paymentHits.length})</h2>
+      <SeeAll total={hits.total} noun="applications" to={`/dashboard/applications${listQuery(query)}`} />
+    </>
+  );
+}
+
+function PaymentHits({ query }: { query: string }) {
+  const [payments] = useApi(ENDPOINTS.payment.list, { query: { q: query, pageSize: HITS_SHOWN } });
+  const hits = payments.state === 'ready' ? payments.data : { message: [], total: 0 };
+  return (
+    <>
+      <HitsHeading title="Payments" result={payments} count={hits.total} />
       <ul>
-        {paymentHits.map((row) => (
+        {hits.message.map((row) => (
           <li key={row.reference}>
-            <Link to="/dashboard/form-purchase">
+            <Link to={`/dashboard/form-purchase${listQuery(query)}`}>
               {row.reference}: {row.first_name} {row.last_name}, {formatNaira(row.amountKobo / 100)} ({row.status})
             </Link>
           </li>
         ))}
       </ul>
+      <SeeAll total={hits.total} noun="payments" to={`/dashboard/form-purchase${listQuery(query)}`} />
+    </>
+  );
+}
+
+/** The header search: posts, applications and payments, each searched by the server, as the role may. */
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const mayReadPosts = useMayCall(ENDPOINTS.blog.staffList);
+  const mayReadApplications = useMayCall(ENDPOINTS.applications.list);
+  const mayReadPayments = useMayCall(ENDPOINTS.payment.list);
+  return (
+    <section aria-labelledby="search-heading">
+      <h1 id="search-heading">Search results for "{query}"</h1>
+      {mayReadPosts && <PostHits query={query} />}
+      {mayReadApplications && <ApplicationHits query={query} />}
+      {mayReadPayments && <PaymentHits query={query} />}
     </section>
   );
 }

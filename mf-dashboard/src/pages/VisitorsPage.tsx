@@ -1,9 +1,10 @@
 import { apiUrl, ENDPOINTS, type VisitorRecord } from '@icast/contracts';
 import { buttonClassName } from '@icast/ui';
-import { DataState } from '../components/DataState';
 import { DataTable, type Column } from '../components/DataTable';
+import { PagedResults } from '../components/PagedResults';
 import { formatDateTime } from '../format';
 import { useApi } from '../useApi';
+import { useListParams } from '../useListParams';
 
 const VISITOR_COLUMNS: Column<VisitorRecord>[] = [
   { header: 'Name', cell: (row) => row.name ?? '-' },
@@ -12,7 +13,8 @@ const VISITOR_COLUMNS: Column<VisitorRecord>[] = [
 ];
 
 export function VisitorsPage() {
-  const [visitors, reload] = useApi(ENDPOINTS.visitors.list);
+  const list = useListParams([]);
+  const [visitors, reload] = useApi(ENDPOINTS.visitors.list, { query: list.query });
   return (
     <section aria-labelledby="visitors-heading">
       <div className="dash-page-head">
@@ -21,12 +23,11 @@ export function VisitorsPage() {
           Export CSV
         </a>
       </div>
-      <DataState result={visitors} what="Visitors" onRetry={reload} loadingText="Loading visitors...">
-        {(body) => {
-          const rows = body.data;
-          return <DataTable rows={rows} columns={VISITOR_COLUMNS} rowKey={(row) => row._id} empty="No visitors yet" />;
-        }}
-      </DataState>
+      <PagedResults result={visitors} what="Visitors" noun="visitors" onRetry={reload} hrefFor={list.pageHref}>
+        {(rows) => (
+          <DataTable rows={rows} columns={VISITOR_COLUMNS} rowKey={(row) => row._id} empty="No visitors yet" />
+        )}
+      </PagedResults>
     </section>
   );
 }

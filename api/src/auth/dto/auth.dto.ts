@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
-import type { StaffRole } from '@icast/contracts';
+import { STAFF_ROLES, type StaffRole } from '@icast/contracts';
 import { MIN_PASSWORD_LENGTH } from '../../config/auth-environment';
-import { STAFF_ROLES } from '../staff.schema';
 
 /** Long enough for any passphrase, short enough that hashing cannot be used to tie up the server. */
 const MAX_PASSWORD_LENGTH = 200;
@@ -28,7 +27,7 @@ export class ChangePasswordDto {
   @ApiProperty({ minLength: MIN_PASSWORD_LENGTH })
   @IsString()
   @Length(MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, {
-    message: `newPassword must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+    message: `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
   })
   newPassword!: string;
 }
@@ -51,7 +50,7 @@ export class CreateStaffDto {
   @ApiProperty({ minLength: MIN_PASSWORD_LENGTH })
   @IsString()
   @Length(MIN_PASSWORD_LENGTH, MAX_PASSWORD_LENGTH, {
-    message: `password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
+    message: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
   })
   password!: string;
 }

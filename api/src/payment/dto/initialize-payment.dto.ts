@@ -18,10 +18,13 @@ export class InitializePaymentBody implements InitializePaymentRequest {
   phone!: string;
 }
 
+/** ICAST-PAY-<time>-<hex> today; Paystack's own rule for references is letters, digits, '.', '=' and '-'. */
+export const PAYMENT_REFERENCE_PATTERN = /^[A-Za-z0-9.=-]{6,64}$/;
+
 export class VerifyPaymentDto {
   @ApiProperty({ example: 'ICAST-PAY-LZ1X2Y-3F9A1C' })
   @Trimmed()
   @IsString()
-  @Matches(/^[A-Za-z0-9.=-]{6,64}$/, { message: 'reference is not a payment reference' })
+  @Matches(PAYMENT_REFERENCE_PATTERN, { message: 'reference is not a payment reference' })
   reference!: string;
 }

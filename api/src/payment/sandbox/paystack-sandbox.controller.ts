@@ -1,99 +1,74 @@
-import { Body, Controller, Headers, NotFoundException, Param, Res, UnauthorizedException } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ENDPOINTS, type PaystackEnvelope } from '@icast/contracts';
 import { Endpoint } from '../../common/endpoint.decorator';
-import { AppConfig } from '../../config/app-config';
-import type { PaystackInitializeInput, PaystackTransaction } from '../paystack.client';
+import type { PaystackTransaction } from '../paystack.client';
+import { SandboxInitializeDto } from './dto/sandbox-initialize.dto';
 import { PaystackSandboxAddress } from './sandbox-address';
 import { renderSandboxCheckout } from './sandbox-checkout.html';
-
-interface SandboxTransaction extends PaystackInitializeInput {
-  status: 'ongoing' | 'success' | 'abandoned';
-  paid_at: string | null;
-}
+import { SandboxCallerGuard, SandboxModeGuard } from './sandbox.guards';
+import type { SandboxSession } from './sandbox.schema';
+import { PaystackSandboxSessions } from './sandbox-sessions';
 
 /**
- * Test mode only (no PAYSTACK_SECRET_KEY): a stand-in for Paystack's API and checkout, mounted in the API.
- * Transactions live in memory, as they would on Paystack's side, not in our database.
+ * PAYMENT_MODE=sandbox only: a stand-in for Paystack's API and checkout, mounted in the API. Its checkouts are
+ * kept in the database (they survive a restart and expire after a day), as Paystack keeps them on its side.
  */
 @ApiExcludeController()
 @Controller()
+@UseGuards(SandboxModeGuard)
 export class PaystackSandboxController {
-  private readonly transactions = new Map<string, SandboxTransaction>();
-
   constructor(
-    private readonly config: AppConfig,
+    private readonly sessions: PaystackSandboxSessions,
     private readonly address: PaystackSandboxAddress,
   ) {}
 
   @Endpoint(ENDPOINTS.paystackSandbox.initialize)
-  initialize(
-    @Headers('authorization') authorization: string | undefined,
-    @Body() body: PaystackInitializeInput,
-  ): PaystackEnvelope<{ authorization_url: string; reference: string }> {
-    this.requireSandboxCaller(authorization);
-    this.transactions.set(body.reference, { ...body, status: 'ongoing', paid_at: null });
+  @HttpCode(200)
+  @UseGuards(SandboxCallerGuard)
+  async initialize(
+    @Body() body: SandboxInitializeDto,
+  ): Promise<PaystackEnvelope<{ authorization_url: string; reference: string }>> {
+    await this.sessions.start(body);
     const data = { authorization_url: this.address.checkoutUrl(body.reference), reference: body.reference };
     return { status: true, message: 'Authorization URL created', data };
   }
 
   @Endpoint(ENDPOINTS.paystackSandbox.verify)
-  verify(
-    @Headers('authorization') authorization: string | undefined,
-    @Param('reference') reference: string,
-  ): PaystackEnvelope<PaystackTransaction> {
-    this.requireSandboxCaller(authorization);
-    const transaction = this.find(reference);
+  @UseGuards(SandboxCallerGuard)
+  async verify(@Param('reference') reference: string): Promise<PaystackEnvelope<PaystackTransaction>> {
+    const session = await this.sessions.find(reference);
     const data: PaystackTransaction = {
-      status: transaction.status,
-      reference,
-      amount: transaction.amount,
-      currency: transaction.currency,
-      paid_at: transaction.paid_at,
+      status: session.status,
+      reference: session.reference,
+      amount: session.amount,
+      currency: session.currency,
+      paid_at: session.paid_at?.toISOString() ?? null,
     };
     return { status: true, message: 'Verification successful', data };
   }
 
   @Endpoint(ENDPOINTS.paystackSandbox.checkout)
-  checkout(@Param('reference') reference: string, @Res() response: Response): void {
-    const transaction = this.find(reference);
-    response.type('html').send(renderSandboxCheckout(transaction));
+  async checkout(@Param('reference') reference: string, @Res() response: Response): Promise<void> {
+    response.type('html').send(renderSandboxCheckout(await this.sessions.find(reference)));
   }
 
   @Endpoint(ENDPOINTS.paystackSandbox.pay)
-  pay(@Param('reference') reference: string, @Res() response: Response): void {
-    const transaction = this.find(reference);
-    if (transaction.status === 'ongoing')
-      Object.assign(transaction, { status: 'success', paid_at: new Date().toISOString() });
-    this.returnToSite(transaction, response);
+  async pay(@Param('reference') reference: string, @Res() response: Response): Promise<void> {
+    this.returnToSite(await this.sessions.settle(reference, 'success'), response);
   }
 
   @Endpoint(ENDPOINTS.paystackSandbox.cancel)
-  cancel(@Param('reference') reference: string, @Res() response: Response): void {
-    const transaction = this.find(reference);
-    if (transaction.status === 'ongoing') transaction.status = 'abandoned';
-    this.returnToSite(transaction, response);
+  async cancel(@Param('reference') reference: string, @Res() response: Response): Promise<void> {
+    this.returnToSite(await this.sessions.settle(reference, 'abandoned'), response);
   }
 
   /** Paystack appends trxref and reference to the callback URL; so do we. */
-  private returnToSite(transaction: SandboxTransaction, response: Response): void {
-    const target = new URL(transaction.callback_url);
-    target.searchParams.set('trxref', transaction.reference);
-    target.searchParams.set('reference', transaction.reference);
+  private returnToSite(session: SandboxSession, response: Response): void {
+    const target = new URL(session.callback_url);
+    target.searchParams.set('trxref', session.reference);
+    target.searchParams.set('reference', session.reference);
     response.redirect(303, target.toString());
-  }
-
-  private find(reference: string): SandboxTransaction {
-    const transaction = this.config.payments.paystackSecretKey === undefined && this.transactions.get(reference);
-    if (!transaction) throw new NotFoundException('Transaction reference not found');
-    return transaction;
-  }
-
-  private requireSandboxCaller(authorization: string | undefined): void {
-    if (this.config.payments.paystackSecretKey !== undefined) throw new NotFoundException();
-    if (authorization !== `Bearer ${PaystackSandboxAddress.SECRET_KEY}`) {
-      throw new UnauthorizedException('Invalid key');
-    }
   }
 }

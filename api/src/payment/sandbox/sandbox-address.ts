@@ -7,9 +7,6 @@ import { AppConfig } from '../../config/app-config';
 /** Where the in-process fake Paystack lives: the API's own listening port (server side), the site (browser side). */
 @Injectable()
 export class PaystackSandboxAddress {
-  /** Signs sandbox webhooks and authenticates calls to the sandbox; it guards nothing real. */
-  static readonly SECRET_KEY = 'sk_test_icast_sandbox';
-
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly config: AppConfig,

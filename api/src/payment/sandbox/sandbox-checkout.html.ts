@@ -38,7 +38,7 @@ p.note{font-size:.9rem;color:#5b6578}
 </dl>
 <form method="post" action="${action}/pay"><button class="pay" type="submit">Pay</button></form>
 <form method="post" action="${action}/cancel"><button class="cancel" type="submit">Cancel</button></form>
-<p class="note">This sandbox stands in for Paystack because no Paystack key is configured.</p>
+<p class="note">This sandbox stands in for Paystack because the site runs with PAYMENT_MODE=sandbox.</p>
 </main>
 </body>
 </html>`;

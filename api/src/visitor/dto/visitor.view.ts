@@ -23,7 +23,17 @@ export class VisitorCreatedResponse {
   data!: VisitorView;
 }
 
+/** One page of visitors, newest first. */
 export class VisitorListResponse {
   @ApiProperty({ type: [VisitorView] })
   data!: VisitorView[];
+
+  @ApiProperty({ example: 1 })
+  page!: number;
+
+  @ApiProperty({ example: 25 })
+  pageSize!: number;
+
+  @ApiProperty({ example: 140, description: 'Visitors in the whole list' })
+  total!: number;
 }

@@ -12,6 +12,7 @@ function makeDist(): string {
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(path.join(dir, 'remoteEntry.js'), 'var entry;');
   writeFileSync(path.join(dir, '123.abcdef12.js'), 'var chunk;');
+  writeFileSync(path.join(dir, '123.abcdef12.js.map'), '{"version":3,"sources":["secret.ts"]}');
   writeFileSync(path.join(dir, 'remotes.json'), '{"remotes":[]}');
   return dir;
 }
@@ -72,6 +73,26 @@ describe('serveStatic', () => {
     const missing = await get('/missing.abcdef12.js');
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ statusCode: 404, message: 'Not found: /missing.abcdef12.js' });
+  });
+
+  it('answers HEAD for pages and files like GET, without a body', async () => {
+    for (const pathname of ['/', '/blog/some-post', '/dashboard/home', '/remoteEntry.js', '/remotes.json']) {
+      const [head, got] = await Promise.all([get(pathname, { method: 'HEAD' }), get(pathname)]);
+      expect([pathname, head.status]).toEqual([pathname, 200]);
+      expect([pathname, head.headers.get('content-type')]).toEqual([pathname, got.headers.get('content-type')]);
+      expect([pathname, head.headers.get('cache-control')]).toEqual([pathname, got.headers.get('cache-control')]);
+      expect(await head.text()).toBe('');
+    }
+    const missing = await get('/missing.abcdef12.js', { method: 'HEAD' });
+    expect(missing.status).toBe(404);
+  });
+
+  it('never serves a source map, even one left in the folder', async () => {
+    for (const pathname of ['/123.abcdef12.js.map', '/123.ABCDEF12.JS.MAP', '/assets/x.css.map']) {
+      const response = await get(pathname);
+      expect([pathname, response.status]).toEqual([pathname, 404]);
+      expect(await response.text()).not.toContain('secret.ts');
+    }
   });
 
   it('reads remotes.json on every request so a deploy can change it without a restart', async () => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { Agent, type Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type Response } from 'express';
+import express, { type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
 export interface StaticServerOptions {
@@ -44,6 +44,10 @@ const API_DOWN = {
   statusCode: 502,
   message: 'The school server is not reachable right now. Please try again in a moment.',
 };
+
+function notFound(request: Request, response: Response): void {
+  response.status(404).json({ statusCode: 404, message: `Not found: ${request.path}` });
+}
 
 export function createStaticApp(options: StaticServerOptions): express.Express {
   const app = express();
@@ -88,6 +92,13 @@ export function createStaticApp(options: StaticServerOptions): express.Express {
     response.type('application/json').send(readFileSync(remotesJsonFile, 'utf8'));
   });
 
+  // Source maps stay off the public site even when a build leaves some in the folder: they would hand out the
+  // original source (see libs/build-config: production builds write them outside dist/).
+  app.use((request, response, next) => {
+    if (path.extname(request.path).toLowerCase() !== '.map') return next();
+    notFound(request, response);
+  });
+
   app.use(
     express.static(options.dir, {
       index: false,
@@ -97,11 +108,10 @@ export function createStaticApp(options: StaticServerOptions): express.Express {
 
   const indexFile = path.join(options.dir, 'index.html');
   app.use((request, response) => {
-    const wantsPage = request.method === 'GET' && !path.extname(request.path) && existsSync(indexFile);
-    if (!wantsPage) {
-      response.status(404).json({ statusCode: 404, message: `Not found: ${request.path}` });
-      return;
-    }
+    // HEAD is GET without the body (link checkers, uptime probes and crawlers ask it first).
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    const wantsPage = reads && !path.extname(request.path) && existsSync(indexFile);
+    if (!wantsPage) return notFound(request, response);
     // Client-side routes all answer with the app; the shell decides what to show (or its 404 page).
     response.setHeader('Cache-Control', 'no-cache');
     response.sendFile(indexFile);

@@ -5,6 +5,7 @@ import { startDatabase, type RunningDatabase } from '../database';
 import { Supervisor, waitForHttp, type ProcessSpec } from '../processes';
 import { describeRemotesConfig, writeRemotesJson } from '../serve/remotes-json';
 import { apiProcess, planSite, type ApiProcessOptions, type SiteMode, type SitePlanOptions } from './plan';
+import { withPaymentMode } from './payment-mode';
 
 export interface StartSiteOptions extends Pick<SitePlanOptions, 'root' | 'apiEnv' | 'remoteUrls'> {
   /** Defaults to `production` (the last build). */
@@ -84,13 +85,8 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
     await database.stop();
     throw error;
   });
-  const plan = planSite({
-    ...options,
-    mode,
-    databaseUri: database.uri,
-    remotesJsonFile,
-    apiEnv: { ...options.apiEnv, SMTP_URL: mail.smtpUrl },
-  });
+  const payment = withPaymentMode({ ...options.apiEnv, SMTP_URL: mail.smtpUrl });
+  const plan = planSite({ ...options, apiEnv: payment.apiEnv, mode, databaseUri: database.uri, remotesJsonFile });
 
   const failures: string[] = [];
   let up = false;
@@ -133,6 +129,7 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
   const timeouts = READY_TIMEOUT_MS[mode];
   try {
     step(`starting the API on ${plan.apiUrl}`);
+    if (payment.note) log(`    ${payment.note}`);
     givenUp.throwIfAborted();
     start(plan.api);
     await waitForHttp(`${plan.apiUrl}/api/health`, timeouts.api, givenUp);

@@ -1,0 +1,52 @@
+export interface RefreshingValueOptions {
+  /** Served as is while younger than this. */
+  freshForMs: number;
+  /** Between fresh and this age the last value is served at once while a new one is computed behind it. */
+  servableForMs: number;
+  clock?: () => number;
+}
+
+/**
+ * A value that is slow to compute (a summary over whole collections), kept and recomputed behind the answers:
+ * readers get the last value at once while it is fresh or still servable, at most one computation runs at a time,
+ * and a failed refresh keeps the last value. Only the first read, or one after a long quiet, waits.
+ */
+export class RefreshingValue<T> {
+  private current: { value: T; computedAt: number } | undefined;
+  private computing: Promise<{ value: T; computedAt: number }> | undefined;
+  private readonly clock: () => number;
+
+  constructor(
+    private readonly compute: () => Promise<T>,
+    private readonly options: RefreshingValueOptions,
+  ) {
+    this.clock = options.clock ?? Date.now;
+  }
+
+  /** The value and when its computation started (the moment the figures describe). */
+  async get(): Promise<{ value: T; computedAt: number }> {
+    const age = this.current ? this.clock() - this.current.computedAt : Infinity;
+    if (this.current && age < this.options.freshForMs) return this.current;
+    const next = this.refresh();
+    if (this.current && age < this.options.servableForMs) {
+      // The next reader gets the new value; a failure here just leaves the old one in place.
+      next.catch(() => undefined);
+      return this.current;
+    }
+    return next;
+  }
+
+  private refresh(): Promise<{ value: T; computedAt: number }> {
+    this.computing ??= (async () => {
+      const computedAt = this.clock();
+      try {
+        const value = await this.compute();
+        this.current = { value, computedAt };
+        return this.current;
+      } finally {
+        this.computing = undefined;
+      }
+    })();
+    return this.computing;
+  }
+}

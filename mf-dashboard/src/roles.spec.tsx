@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { StaffRole } from '@icast/contracts';
+import { fakeServer, renderAt, signedIn } from './testing';
+
+const WEEKS = Array.from({ length: 12 }, (_, index) => new Date(Date.UTC(2025, 4, 5 + index * 7)).toISOString());
+
+/** Every figure: what the API sends an admin, and admissions too (it reads payments, applications and visitors). */
+const ALL_FIGURES = {
+  totalApplications: 4,
+  monthlyRevenueNaira: 10000,
+  formsSold: 2,
+  visitorsToday: 1,
+  unread: { applications: 1, messages: 1 },
+  weekly: WEEKS.map((weekStart) => ({ weekStart, payments: 1, applications: 1 })),
+};
+
+/** What the API sends each role (api/src/dashboard/summary-for-role.ts): only the figures it may read. */
+const SUMMARY_FOR: Record<StaffRole, object> = {
+  admin: ALL_FIGURES,
+  admissions: ALL_FIGURES,
+  bursar: {
+    monthlyRevenueNaira: 10000,
+    formsSold: 2,
+    unread: {},
+    weekly: WEEKS.map((weekStart) => ({ weekStart, payments: 1 })),
+  },
+  editor: { unread: {}, weekly: WEEKS.map((weekStart) => ({ weekStart })) },
+};
+
+/** Written by hand: the sidebar each role must get (docs/product.md#staff-roles). */
+const NAVIGATION: Record<StaffRole, string[]> = {
+  admin: [
+    'Dashboard',
+    'Blog Management',
+    'Form Purchase',
+    'Applications',
+    'Visitors',
+    'Messaging',
+    'Questions',
+    'Newsletter',
+    'Outbox',
+    'Settings',
+    'Notifications',
+  ],
+  admissions: [
+    'Dashboard',
+    'Form Purchase',
+    'Applications',
+    'Visitors',
+    'Messaging',
+    'Questions',
+    'Settings',
+    'Notifications',
+  ],
+  bursar: ['Dashboard', 'Form Purchase', 'Settings', 'Notifications'],
+  editor: ['Dashboard', 'Blog Management', 'Messaging', 'Questions', 'Newsletter', 'Settings', 'Notifications'],
+};
+
+const FIGURES: Record<StaffRole, string[]> = {
+  admin: ['total-applications', 'monthly-revenue', 'forms-sold', 'visitors-today'],
+  admissions: ['total-applications', 'monthly-revenue', 'forms-sold', 'visitors-today'],
+  bursar: ['monthly-revenue', 'forms-sold'],
+  editor: [],
+};
+
+const SEARCH_LABEL: Record<StaffRole, string> = {
+  admin: 'Search posts, applications and payments',
+  admissions: 'Search applications and payments',
+  bursar: 'Search payments',
+  editor: 'Search posts',
+};
+
+function serveAs(role: StaffRole) {
+  return fakeServer({
+    'GET /api/auth/auth-check': signedIn(role),
+    'GET /api/dashboard/summary': () => ({ body: SUMMARY_FOR[role] }),
+    'GET /api/form/admin/applications': () => ({ body: [] }),
+    'GET /api/payment/getAllPayment': () => ({ body: { message: [] } }),
+  });
+}
+
+/** The API paths called, without the session check and the summary every page may use. */
+const dataCalls = (server: ReturnType<typeof fakeServer>) =>
+  server.calls.map((call) => call.key).filter((key) => !/auth-check|dashboard\/summary/.test(key));
+
+describe.each(Object.keys(NAVIGATION) as StaffRole[])('the dashboard for %s', (role) => {
+  it('offers only the pages, figures and searches the role may use, and calls nothing else', async () => {
+    const server = serveAs(role);
+    renderAt('/dashboard/home');
+    const navigation = await screen.findByRole('navigation', { name: 'Dashboard' });
+    expect(
+      within(navigation)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(NAVIGATION[role]);
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    const shown = ['total-applications', 'monthly-revenue', 'forms-sold', 'visitors-today'].filter((id) =>
+      screen.queryByTestId(id),
+    );
+    expect(shown).toEqual(FIGURES[role]);
+    expect(screen.getByRole('searchbox', { name: SEARCH_LABEL[role] })).toBeInTheDocument();
+    const expectedCalls = {
+      admin: ['GET /api/form/admin/applications', 'GET /api/payment/getAllPayment'],
+      admissions: ['GET /api/form/admin/applications', 'GET /api/payment/getAllPayment'],
+      bursar: ['GET /api/payment/getAllPayment'],
+      editor: [],
+    }[role];
+    expect(dataCalls(server).sort()).toEqual(expectedCalls);
+  });
+});
+
+describe('a page the role may not use', () => {
+  it("says the role doesn't allow it, with the way home, and never calls its endpoint", async () => {
+    const server = serveAs('editor');
+    renderAt('/dashboard/applications');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not available to your role' })).toBeInTheDocument();
+    expect(screen.getByText(/Your role \(Editor\) doesn't allow this page/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard/home');
+    expect(dataCalls(server)).toEqual([]);
+  });
+
+  it('shows an editor only the subscribers on Messaging, and no notification bell', async () => {
+    fakeServer({
+      'GET /api/auth/auth-check': signedIn('editor'),
+      'GET /api/newsletter/subscribers': () => ({ body: { data: [] } }),
+    });
+    renderAt('/dashboard/message');
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Newsletter subscribers']);
+    expect(await screen.findByText('No subscribers yet')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /unread/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('an unknown dashboard path', () => {
+  it('goes to /dashboard/home once, without a redirect loop or a flood of calls', async () => {
+    const server = serveAs('admin');
+    renderAt('/dashboard/anything/else');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/home$/));
+    await screen.findByTestId('total-applications');
+    // Give a loop time to show itself before counting.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/home$/);
+    const checks = server.calls.filter((call) => call.key === 'GET /api/auth/auth-check').length;
+    expect(checks).toBeLessThanOrEqual(3);
+    expect(server.calls.length).toBeLessThan(10);
+  });
+});

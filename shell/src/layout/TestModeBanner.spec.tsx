@@ -1,0 +1,67 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { App } from '../App';
+import { loadRemoteRoutes } from '../federation/remotes';
+
+jest.mock('../federation/remotes', () => ({ loadRemoteRoutes: jest.fn() }));
+
+function answerConfig(answer: { testMode: boolean } | Error) {
+  const fetchMock = jest.fn(async (url: string) => {
+    if (answer instanceof Error) throw answer;
+    if (url !== '/api/payment/config') throw new TypeError('Failed to fetch');
+    const body = { feeNaira: 5000, feeKobo: 500000, currency: 'NGN', validityDays: 30, academicYear: '2024-2025' };
+    return { ok: true, status: 200, json: async () => ({ ...body, ...answer }) };
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
+}
+
+describe('TEST MODE banner', () => {
+  beforeEach(() => {
+    jest.mocked(loadRemoteRoutes).mockImplementation(async (remote) => ({
+      ok: true,
+      routes: [{ path: '*', element: <h1>page from {remote}</h1> }],
+    }));
+  });
+
+  it.each(['/', '/payment', '/dashboard/home', '/login', '/no-such-page'])(
+    'says TEST MODE on %s when payments run in the sandbox, before the page itself',
+    async (path) => {
+      const fetchMock = answerConfig({ testMode: true });
+      renderAt(path);
+      const banner = await screen.findByRole('region', { name: 'Test mode' });
+      expect(banner).toHaveTextContent(
+        'TEST MODE Payments on this site go to a built-in sandbox: no real money moves.',
+      );
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      const main = document.querySelector('main, h1');
+      expect(main && banner.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    },
+  );
+
+  it('says nothing when payments are real', async () => {
+    const fetchMock = answerConfig({ testMode: false });
+    renderAt('/');
+    await screen.findByRole('heading', { name: 'page from mf_public' });
+    // Let the config's answer arrive and render before looking.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(fetchMock).toHaveBeenCalledWith('/api/payment/config', expect.anything());
+    expect(screen.queryByRole('region', { name: 'Test mode' })).not.toBeInTheDocument();
+  });
+
+  it('says nothing, and breaks nothing, when the config cannot be read', async () => {
+    answerConfig(new TypeError('Failed to fetch'));
+    renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'page from mf_public' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('region', { name: 'Test mode' })).not.toBeInTheDocument();
+  });
+});
