@@ -70,14 +70,20 @@ const SEARCH_LABEL: Record<StaffRole, string> = {
   editor: 'Search posts',
 };
 
+const EMPTY_PAGE = { page: 1, pageSize: 25, total: 0 };
+
 function serveAs(role: StaffRole) {
   return fakeServer({
     'GET /api/auth/auth-check': signedIn(role),
     'GET /api/dashboard/summary': () => ({ body: SUMMARY_FOR[role] }),
-    'GET /api/form/admin/applications': () => ({ body: [] }),
-    'GET /api/payment/getAllPayment': () => ({ body: { message: [] } }),
+    'GET /api/form/admin/applications': () => ({ body: { data: [], ...EMPTY_PAGE } }),
+    'GET /api/payment/getAllPayment': () => ({ body: { message: [], ...EMPTY_PAGE } }),
   });
 }
+
+/** The home page's recent activity: two short pages, asked of the server. */
+const RECENT_APPLICATIONS = 'GET /api/form/admin/applications?pageSize=8';
+const RECENT_PAYMENTS = 'GET /api/payment/getAllPayment?status=paid&pageSize=8';
 
 /** The API paths called, without the session check and the summary every page may use. */
 const dataCalls = (server: ReturnType<typeof fakeServer>) =>
@@ -101,9 +107,9 @@ describe.each(Object.keys(NAVIGATION) as StaffRole[])('the dashboard for %s', (r
     expect(shown).toEqual(FIGURES[role]);
     expect(screen.getByRole('searchbox', { name: SEARCH_LABEL[role] })).toBeInTheDocument();
     const expectedCalls = {
-      admin: ['GET /api/form/admin/applications', 'GET /api/payment/getAllPayment'],
-      admissions: ['GET /api/form/admin/applications', 'GET /api/payment/getAllPayment'],
-      bursar: ['GET /api/payment/getAllPayment'],
+      admin: [RECENT_APPLICATIONS, RECENT_PAYMENTS],
+      admissions: [RECENT_APPLICATIONS, RECENT_PAYMENTS],
+      bursar: [RECENT_PAYMENTS],
       editor: [],
     }[role];
     expect(dataCalls(server).sort()).toEqual(expectedCalls);
@@ -123,7 +129,7 @@ describe('a page the role may not use', () => {
   it('shows an editor only the subscribers on Messaging, and no notification bell', async () => {
     fakeServer({
       'GET /api/auth/auth-check': signedIn('editor'),
-      'GET /api/newsletter/subscribers': () => ({ body: { data: [] } }),
+      'GET /api/newsletter/subscribers?page=1': () => ({ body: { data: [], ...EMPTY_PAGE } }),
     });
     renderAt('/dashboard/message');
     const tabs = await screen.findAllByRole('tab');

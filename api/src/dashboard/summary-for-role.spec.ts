@@ -44,7 +44,7 @@ describe('GET /api/dashboard/summary for each role', () => {
 
   it('gives an editor no revenue, no forms sold and nothing about applicants, visitors or messages', async () => {
     const summary = await summaryAs('editor');
-    expect(Object.keys(summary).sort()).toEqual(['unread', 'weekly']);
+    expect(Object.keys(summary).sort()).toEqual(['asOf', 'unread', 'weekly']);
     expect(summary.unread).toEqual({});
     expect(summary.weekly).toHaveLength(12);
     for (const week of summary.weekly) expect(Object.keys(week)).toEqual(['weekStart']);
@@ -52,7 +52,7 @@ describe('GET /api/dashboard/summary for each role', () => {
 
   it('gives a bursar the payment figures only', async () => {
     const summary = await summaryAs('bursar');
-    expect(Object.keys(summary).sort()).toEqual(['formsSold', 'monthlyRevenueNaira', 'unread', 'weekly']);
+    expect(Object.keys(summary).sort()).toEqual(['asOf', 'formsSold', 'monthlyRevenueNaira', 'unread', 'weekly']);
     expect(summary.unread).toEqual({});
     expect(summary.weekly.at(-1)).toEqual({ weekStart: expect.any(String), payments: 1 });
   });

@@ -8,7 +8,15 @@ const columns = [
 
 describe('DataTable', () => {
   it('renders a column header per column and a row per record', () => {
-    render(<DataTable rows={[{ id: 'a1', name: 'Ada' }]} columns={columns} rowKey={(row) => row.id} empty="None" />);
+    render(
+      <DataTable
+        label="Visitors"
+        rows={[{ id: 'a1', name: 'Ada' }]}
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty="None"
+      />,
+    );
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Id']);
     expect(screen.getAllByRole('columnheader')[0]).toHaveAttribute('scope', 'col');
     const [, body] = screen.getAllByRole('row');
@@ -19,8 +27,23 @@ describe('DataTable', () => {
     ).toEqual(['Ada', 'a1']);
   });
 
+  it('scrolls sideways in a named region a keyboard can reach, so a phone-width list stays readable', () => {
+    render(
+      <DataTable
+        label="Visitors"
+        rows={[{ id: 'a1', name: 'Ada' }]}
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty="None"
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Visitors' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(within(region).getByRole('table', { name: 'Visitors' })).toBeInTheDocument();
+  });
+
   it('says so in a sentence instead of showing an empty table', () => {
-    render(<DataTable rows={[]} columns={columns} rowKey={(row) => row.id} empty="No visitors yet" />);
+    render(<DataTable label="Visitors" rows={[]} columns={columns} rowKey={(row) => row.id} empty="No visitors yet" />);
     expect(screen.getByText('No visitors yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

@@ -9,16 +9,18 @@ interface DataTableProps<Row> {
   rows: readonly Row[];
   columns: readonly Column<Row>[];
   rowKey: (row: Row) => string;
+  /** Names the table, and the region it scrolls sideways in on a phone (reachable and scrollable by keyboard). */
+  label: string;
   /** Shown instead of an empty table, e.g. "No payments found". */
   empty: string;
 }
 
 /** The staff lists' one table: headers with scope, one row per record, a sentence when there is nothing. */
-export function DataTable<Row>({ rows, columns, rowKey, empty }: DataTableProps<Row>) {
+export function DataTable<Row>({ rows, columns, rowKey, label, empty }: DataTableProps<Row>) {
   if (rows.length === 0) return <p>{empty}</p>;
   return (
-    <div className="dash-table-wrap">
-      <table className="dash-table">
+    <div className="dash-table-wrap" role="region" aria-label={label} tabIndex={0}>
+      <table className="dash-table" aria-label={label}>
         <thead>
           <tr>
             {columns.map((column) => (

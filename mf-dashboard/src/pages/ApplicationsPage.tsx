@@ -59,6 +59,7 @@ export function ApplicationsPage() {
       >
         {(rows) => (
           <DataTable
+            label="Applications"
             rows={rows}
             columns={APPLICATION_COLUMNS}
             rowKey={(row) => row.reference}

@@ -54,7 +54,13 @@ export function FormPurchasePage() {
       <FilterForm label="Filter payments" fields={FILTER_FIELDS} values={list.filters} onApply={list.applyFilters} />
       <PagedResults result={payments} what="Payments" noun="payments" onRetry={reload} hrefFor={list.pageHref}>
         {(rows) => (
-          <DataTable rows={rows} columns={PAYMENT_COLUMNS} rowKey={(row) => row.reference} empty="No payments found" />
+          <DataTable
+            label="Payments"
+            rows={rows}
+            columns={PAYMENT_COLUMNS}
+            rowKey={(row) => row.reference}
+            empty="No payments found"
+          />
         )}
       </PagedResults>
     </section>

@@ -72,7 +72,13 @@ function Subscribers() {
       hrefFor={list.pageHref}
     >
       {(rows) => (
-        <DataTable rows={rows} columns={SUBSCRIBER_COLUMNS} rowKey={(row) => row._id} empty="No subscribers yet" />
+        <DataTable
+          label="Newsletter subscribers"
+          rows={rows}
+          columns={SUBSCRIBER_COLUMNS}
+          rowKey={(row) => row._id}
+          empty="No subscribers yet"
+        />
       )}
     </PagedResults>
   );

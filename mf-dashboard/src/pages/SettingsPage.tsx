@@ -200,7 +200,13 @@ function StaffManagement({ me }: { me: StaffUser }) {
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <DataState result={staff} what="Staff" onRetry={reload}>
         {(body) => (
-          <DataTable rows={body.data} columns={columns} rowKey={(row) => row.id} empty="No staff accounts yet" />
+          <DataTable
+            label="Staff accounts"
+            rows={body.data}
+            columns={columns}
+            rowKey={(row) => row.id}
+            empty="No staff accounts yet"
+          />
         )}
       </DataState>
       <AddStaffMember onAdded={reload} />

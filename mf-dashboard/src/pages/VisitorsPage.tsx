@@ -25,7 +25,13 @@ export function VisitorsPage() {
       </div>
       <PagedResults result={visitors} what="Visitors" noun="visitors" onRetry={reload} hrefFor={list.pageHref}>
         {(rows) => (
-          <DataTable rows={rows} columns={VISITOR_COLUMNS} rowKey={(row) => row._id} empty="No visitors yet" />
+          <DataTable
+            label="Visitors"
+            rows={rows}
+            columns={VISITOR_COLUMNS}
+            rowKey={(row) => row._id}
+            empty="No visitors yet"
+          />
         )}
       </PagedResults>
     </section>
