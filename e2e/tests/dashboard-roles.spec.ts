@@ -54,7 +54,15 @@ describe('dashboard: roles and addresses', () => {
     const navigation = page().getByRole('navigation', { name: 'Dashboard' });
     await navigation.getByRole('link', { name: 'Settings' }).waitFor();
     const links = await navigation.getByRole('link').allTextContents();
-    expect(links).toEqual(['Dashboard', 'Blog Management', 'Messaging', 'Questions', 'Settings']);
+    expect(links).toEqual([
+      'Dashboard',
+      'Blog Management',
+      'Messaging',
+      'Questions',
+      'Newsletter',
+      'Settings',
+      'Notifications',
+    ]);
     expect(await page().getByTestId('monthly-revenue').count()).toBe(0);
 
     // Nothing wider than a phone on the editor's home, where the panels list their pages.

@@ -207,7 +207,8 @@ describe('newsletter', () => {
     await runJobs(app);
     expect(catcher.to('old@example.com')).toHaveLength(1);
     editor = await staffCookie(app, 'editor');
-    const list = await http().get('/api/newsletter/subscribers').set('Cookie', editor).expect(200);
+    const list = await http().get('/api/newsletter/subscribers?pageSize=100').set('Cookie', editor).expect(200);
+    expect(list.body).toMatchObject({ page: 1, pageSize: 100, total: list.body.data.length });
     expect(list.body.data.find((row: { email: string }) => row.email === 'old@example.com')).toMatchObject({
       state: 'pending',
     });

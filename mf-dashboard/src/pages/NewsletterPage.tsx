@@ -123,6 +123,7 @@ export function NewsletterPage() {
         >
           {(rows) => (
             <DataTable
+              label="Sent newsletters"
               rows={rows}
               rowKey={(row) => row._id}
               empty="No newsletters sent yet"

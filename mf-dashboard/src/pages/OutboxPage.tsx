@@ -77,6 +77,7 @@ export function OutboxPage() {
       <PagedResults result={outbox} what="Outbox" noun="messages" onRetry={reload} hrefFor={list.pageHref}>
         {(rows) => (
           <DataTable
+            label="Messages in the outbox"
             rows={rows}
             rowKey={(row) => row._id}
             empty="No messages"
