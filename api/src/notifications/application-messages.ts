@@ -54,7 +54,8 @@ export function applicationReceivedEmail(
         submittedSummary(application.fields),
         {
           paragraph:
-            `We will e-mail you when its status changes, and you can check it at any time on our website. ` +
+            `We will e-mail you when its status changes, and you can check it at any time on our website ` +
+            `with this reference and the child's date of birth. ` +
             `You will have a decision within ${ADMISSION_DECISION_DAYS} days.`,
         },
         { action: { label: 'Check the status', url: link } },

@@ -6,6 +6,8 @@ const SAMPLE_BY_KIND: Record<ApplicationField['kind'], string> = {
   date: '2018-05-14',
   sex: 'female',
   rating: 'good',
+  email: 'parent@example.com',
+  phone: '0803 123 4567',
 };
 
 /** A valid application: every required field of APPLICATION_FIELDS answered, then `answers` on top. */

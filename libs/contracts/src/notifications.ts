@@ -99,10 +99,7 @@ export interface NotificationSettings {
 /** PUT notifications/settings */
 export type NotificationSettingsUpdate = Partial<Record<StaffNotificationKind, boolean>>;
 
-/**
- * The application fields a parent's messages go to. The online form does not ask for them yet (a later issue adds
- * the parent's contact details under these names); an application that has them gets its messages.
- */
+/** The application fields (optional on the form) a family's messages about their application go to. */
 export const APPLICANT_CONTACT_FIELDS = { email: 'parentEmail', phone: 'parentPhone' } as const;
 
 export const NEWSLETTER_LIMITS = { subject: 150, body: 20_000 } as const;
