@@ -133,8 +133,8 @@ export const FAQS: Faq[] = [
     question: 'How do I apply for admission?',
     answer:
       'There are five simple steps. 1) Obtain the application form by paying online. 2) Fill it in carefully. ' +
-      '3) Submit it in person at either campus office, or apply online. 4) Follow up: we will call you to book ' +
-      'an entrance assessment. ' +
+      '3) Submit it in person at either campus office, or apply online. 4) Follow up: call or visit the ' +
+      'admissions office to book an entrance assessment. ' +
       `5) Receive our decision within ${ADMISSION_DECISION_DAYS} days of receiving your application.`,
     category: 'admissions',
     sourcePath: '/admission',
