@@ -1,3 +1,5 @@
+import type { ChatReplyOutcome } from './chatbot';
+
 /**
  * Records and endpoints that more than one part of the site reads. The module that owns a collection
  * writes it; the dashboard and the chat assistant read these shapes. Dates travel as ISO strings.
@@ -136,6 +138,8 @@ export interface UnansweredQuestion {
   _id: string;
   question: string;
   count: number;
+  /** Why it is listed, of `count` times: no answer given, answered without confidence, marked not helpful. */
+  reasons: { noAnswer: number; lowConfidence: number; notHelpful: number };
   firstAskedAt: string;
   lastAskedAt: string;
 }
@@ -144,6 +148,8 @@ export interface UnansweredQuestion {
 export interface ChatbotReply {
   text: string;
   sources: Array<{ title: string; path: string }>;
+  /** What the reply is, so the chat offers "Not helpful" on answers only (absent from older servers). */
+  outcome?: ChatReplyOutcome;
 }
 
 /**
@@ -172,6 +178,7 @@ export const COLLECTIONS = {
   contactMessages: 'contact_messages',
   newsletterSubscribers: 'newsletter_subscribers',
   unansweredQuestions: 'unanswered_questions',
+  chatbotStaffAnswers: 'chatbot_staff_answers',
   /** Test mode only: the Paystack sandbox's checkouts and its per-installation key. */
   paymentSandboxSessions: 'payment_sandbox_sessions',
   paymentSandboxKeys: 'payment_sandbox_keys',
