@@ -34,6 +34,7 @@ describe('chatbot with an LLM provider configured', () => {
     expect(response.body).toEqual({
       text: 'School closes at 3:00 PM on weekdays [1].',
       sources: [{ title: 'Frequently Asked Questions', path: '/faq' }],
+      outcome: 'answered',
     });
     const [call] = provider.calls;
     expect(call?.authorization).toBe('Bearer test-key');

@@ -4,7 +4,7 @@ import { SITE } from '@icast/content';
 import { COLLECTIONS } from '@icast/contracts';
 import { staffCookie } from '../testing/staff-session';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
-import { CHAT_GREETING_REPLIES, CHAT_THANKS_REPLIES } from './small-talk';
+import { SMALL_TALK_REPLIES } from './small-talk';
 
 describe('chatbot', () => {
   let app: NestExpressApplication;
@@ -59,10 +59,10 @@ describe('chatbot', () => {
 
   it('greets and thanks back without pretending to cite a page', async () => {
     const hello = await ask({ message: 'Good morning!' }).expect(200);
-    expect(CHAT_GREETING_REPLIES).toContain(hello.body.text);
+    expect(SMALL_TALK_REPLIES.greeting).toContain(hello.body.text);
     expect(hello.body.sources).toEqual([]);
     const thanks = await ask({ message: 'thank you' }).expect(200);
-    expect(CHAT_THANKS_REPLIES).toContain(thanks.body.text);
+    expect(SMALL_TALK_REPLIES.thanks).toContain(thanks.body.text);
   });
 
   it('introduces itself as Aunty ICAST, also Aunty Funky', async () => {
@@ -100,6 +100,7 @@ describe('chatbot', () => {
       _id: expect.any(String),
       question: 'qwzx plorbt veem',
       count: 2,
+      reasons: { noAnswer: 2, lowConfidence: 0, notHelpful: 0 },
       firstAskedAt: expect.any(String),
       lastAskedAt: expect.any(String),
     });
