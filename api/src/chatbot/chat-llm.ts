@@ -84,12 +84,12 @@ export function figuresIn(text: string): Set<string> {
 
 /** Why a phrased reply cannot be trusted, or undefined when it cites passages and states only their figures. */
 export function rejectionOf(reply: string, passages: KnowledgeEntry[]): string | undefined {
-  const cited = passages.filter((_entry, index) => reply.includes(`[${index + 1}]`));
-  if (cited.length === 0) return 'it cites no passage';
   const citedOutOfRange = [...reply.matchAll(/\[(\d+)\]/g)].some(
     ([, n]) => Number(n) < 1 || Number(n) > passages.length,
   );
   if (citedOutOfRange) return 'it cites a passage it was not given';
+  const cited = passages.filter((_entry, index) => reply.includes(`[${index + 1}]`));
+  if (cited.length === 0) return 'it cites no passage';
   const known = figuresIn(cited.map((entry) => entry.answer).join(' '));
   const invented = [...figuresIn(reply)].filter((figure) => !known.has(figure));
   return invented.length > 0 ? `it states ${invented.join(', ')}, which its passages do not` : undefined;

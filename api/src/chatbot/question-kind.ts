@@ -44,7 +44,8 @@ const FACTS: ReadonlyArray<[Exclude<QuestionKind, 'general'>, RegExp]> = [
     'when',
     new RegExp(
       `\\b\\d{1,2}(:\\d{2})?\\s?(am|pm)\\b|\\b(${MONTHS}|${WEEKDAYS})\\b|` +
-        `\\b(\\d+|${NUMBER_WORD})\\s+(days?|weeks?|months?|years?|hours?|minutes?)\\b|` +
+        // A period after "within", "in", "every"...: "from 6 months to 3 years" is an age, not a time.
+        `\\b(within|in|after|for|every|each|per)\\s+(\\d+|${NUMBER_WORD})\\s+(days?|weeks?|months?|years?|hours?|minutes?)\\b|` +
         `\\b(19|20)\\d{2}\\b|\\b(since|daily|every (day|term|week|school day)|each term|per term|termly|end of|at enrolment|after school|` +
         `as soon as|within|weekdays?|day and night)\\b`,
       'i',

@@ -32,6 +32,17 @@ export interface IndexedPassage {
   sentences: ReadonlyArray<{ terms: ReadonlySet<string>; facts: ReadonlySet<QuestionKind> }>;
 }
 
+/**
+ * The entry as ranked: keywords that are synonyms of its own question's words left out. The question already
+ * matches them through the synonym search; listed again they would make a passage outrank the one a parent asked
+ * for ("how do I pay for the application form" is about paying, not about applying).
+ */
+function withoutRepeatedKeywords(entry: KnowledgeEntry): KnowledgeEntry {
+  const titleConcepts = new Set([...stemsOf(entry.question)].flatMap((word) => equivalentsOf(word)));
+  const keywords = normaliseWords(entry.keywords).filter((word) => !titleConcepts.has(stem(word)));
+  return { ...entry, keywords: keywords.join(' ') };
+}
+
 /** A question that names no topic but asks where, or for a number, asks for the school's address or contacts. */
 const IMPLICIT_TOPIC: Partial<Record<QuestionKind, string>> = { place: 'address', contact: 'contact' };
 
@@ -130,7 +141,7 @@ export class KnowledgeIndex {
         combineWith: 'OR',
       },
     });
-    this.search.addAll(entries);
+    this.search.addAll(entries.map(withoutRepeatedKeywords));
   }
 
   /** The question's words, spelling corrected against the passages' words, its topic and the kind of fact asked. */

@@ -48,7 +48,8 @@ export const CHAT_SYNONYMS: readonly (readonly string[])[] = [
   ['subject', 'lesson', 'course'],
   ['club', 'activity', 'activities', 'extracurricular', 'sport', 'sports'],
   ['age', 'old', 'aged'],
-  ['document', 'requirement', 'paper', 'papers'],
+  // Not "paper": a paper form is not a document to bring.
+  ['document', 'requirement'],
   ['photograph', 'photo', 'picture'],
   ['decision', 'outcome'],
   ['teacher', 'tutor', 'caregiver'],
