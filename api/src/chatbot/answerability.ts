@@ -10,7 +10,7 @@ export const ANSWERABILITY = {
   /** Passages looked at, best first: one lower down may answer when a better-ranked one fails the checks. */
   candidates: 8,
   /** Below this BM25 score a passage is too weakly related to be offered at all. */
-  minScore: 3,
+  minScore: 4,
   /**
    * The answering passage's score / the top-ranked passage's (which failed the checks when it is another): below
    * this the ranking strongly favoured a passage that does not answer, and the one that passed is a guess.
