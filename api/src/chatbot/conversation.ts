@@ -97,22 +97,19 @@ export function understand(index: KnowledgeIndex, message: string, previous?: st
       questions.push(notSearched(index, part));
       continue;
     }
-    const byQuestionWord = part.split(AND_NEW_QUESTION);
-    const asked = askQuestion(index, part, before);
-    const pieces =
-      byQuestionWord.length > 1
-        ? byQuestionWord
-        : asked.judgement.verdict === 'none'
-          ? joinedByAnd(index, part)
-          : [part];
-    if (pieces.length > 1) {
-      for (const piece of pieces) {
-        questions.push(askQuestion(index, piece, before));
-        before = piece;
+    let pieces = part.split(AND_NEW_QUESTION);
+    if (pieces.length === 1) {
+      const whole = askQuestion(index, part, before);
+      pieces = whole.judgement.verdict === 'none' ? joinedByAnd(index, part) : [part];
+      if (pieces.length === 1) {
+        questions.push(whole);
+        before = part;
+        continue;
       }
-    } else {
-      questions.push(asked);
-      before = part;
+    }
+    for (const piece of pieces) {
+      questions.push(askQuestion(index, piece, before));
+      before = piece;
     }
   }
   return { opening, questions };
