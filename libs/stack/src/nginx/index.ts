@@ -1,0 +1,2 @@
+export * from './nginx-site';
+export * from './start-nginx';
