@@ -24,6 +24,17 @@ export interface AppConfigValues {
   payments: PaymentsConfig;
   /** Where the campus portals live; /portal appends each portal's code. */
   portalBaseUrl: string;
+  ops: OpsConfig;
+}
+
+/** express's `trust proxy`: no proxy, a hop count, or the proxies' addresses and ranges. */
+export type TrustProxy = false | number | string[];
+
+export interface OpsConfig {
+  /** TRUST_PROXY: whose X-Forwarded-For (client address) and X-Request-Id the API believes. */
+  trustProxy: TrustProxy;
+  /** METRICS_TOKEN: a bearer token that opens /api/metrics from outside the internal network. */
+  metricsToken: string | undefined;
 }
 
 export interface PaymentsConfig {
@@ -67,6 +78,7 @@ export class AppConfig implements AppConfigValues {
   declare readonly admissions: AdmissionsConfig;
   declare readonly payments: PaymentsConfig;
   declare readonly portalBaseUrl: string;
+  declare readonly ops: OpsConfig;
 
   constructor(values: AppConfigValues) {
     Object.assign(this, values);

@@ -1,6 +1,7 @@
 import { DEFAULT_PORTAL_BASE_URL } from '@icast/content';
 import { AppConfig, LOG_LEVELS, NODE_ENVS, type NodeEnv } from './app-config';
 import { readAuthEnvironment } from './auth-environment';
+import { readOpsEnvironment } from './ops-environment';
 import { readPaymentMode } from './payment-environment';
 
 /** Thrown before Nest starts; main.ts prints its one-line message and exits 1. */
@@ -121,6 +122,8 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): AppConfig {
     problems.push(`PORTAL_BASE_URL must be an http(s) URL (got "${portalBaseUrl}")`);
   }
 
+  const ops = readOpsEnvironment(read, problems);
+
   if (problems.length > 0) throw new InvalidEnvironmentError(problems);
   return new AppConfig({
     nodeEnv: nodeEnv as NodeEnv,
@@ -140,5 +143,6 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): AppConfig {
       paystackTimeoutMs,
     },
     portalBaseUrl: portalBaseUrl.replace(/\/+$/, ''),
+    ops,
   });
 }

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import { Global, Logger, Module, type OnModuleDestroy } from '@nestjs/common';
 import { InjectConnection, MongooseModule } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
@@ -16,10 +17,19 @@ function describeTarget(uri: string): string {
 function watchConnection(connection: Connection, target: string): Connection {
   // @nestjs/mongoose hands us the connection once it is open, so 'connected' has already fired.
   logger.log(`connected to ${target}`);
-  connection.on('disconnected', () => {
-    if (!closingConnections.has(connection)) logger.warn(`lost connection to ${target}; requests that need it get 503`);
-  });
-  connection.on('reconnected', () => logger.log(`reconnected to ${target}`));
+  // Bound to the start-up context: the driver fires these while some request runs, but they are not about it, so
+  // their log lines must not carry that request's id.
+  connection.on(
+    'disconnected',
+    AsyncResource.bind(() => {
+      if (!closingConnections.has(connection))
+        logger.warn(`lost connection to ${target}; requests that need it get 503`);
+    }),
+  );
+  connection.on(
+    'reconnected',
+    AsyncResource.bind(() => logger.log(`reconnected to ${target}`)),
+  );
   return connection;
 }
 
