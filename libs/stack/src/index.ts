@@ -3,3 +3,4 @@ export * from './serve';
 export * from './processes';
 export * from './starter';
 export * from './nginx';
+export * from './backup';
