@@ -1,2 +1,3 @@
 export * from './nginx-site';
 export * from './start-nginx';
+export * from './request-from';

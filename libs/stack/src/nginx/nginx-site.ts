@@ -1,5 +1,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, REMOTE_URL_ENV, type RemoteName } from '@icast/contracts';
@@ -75,6 +84,8 @@ function runScript(script: string, env: NodeJS.ProcessEnv): void {
 export function renderNginxSite(options: NginxSiteOptions): RenderedNginxSite {
   const docker = path.join(options.root, DOCKER_FOLDER);
   const prefix = options.prefix ?? mkdtempSync(path.join(os.tmpdir(), 'icast-nginx-'));
+  // Started as root (CI), nginx's workers run as an unprivileged user: they must be able to enter the folder.
+  chmodSync(prefix, 0o755);
   const confD = path.join(prefix, 'conf.d');
   const temp = path.join(prefix, 'temp');
   for (const folder of [confD, temp]) mkdirSync(folder, { recursive: true });
