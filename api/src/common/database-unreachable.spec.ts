@@ -39,6 +39,14 @@ describe('isDatabaseUnreachable: every driver error meaning "the database is not
       'mongoose with no connection',
       new mongoose.Error('Cannot call `visitors.insertOne()` before initial connection is complete'),
     ],
+    [
+      "FerretDB's answer to an operation its shutdown cut off",
+      new mongo.MongoServerError({
+        message:
+          '[msg_insert.go:168 handler.(*Handler).MsgInsert] [db.go:134 fsql.(*DB).InTransaction] context canceled',
+        code: 1,
+      }),
+    ],
     ['an error whose cause is a network error', new Error('wrapped', { cause: new mongo.MongoNetworkError('reset') })],
   ])('%s', (_name, error) => {
     expect(isDatabaseUnreachable(error)).toBe(true);

@@ -36,9 +36,12 @@ const TRANSIENT_LABELS = ['RetryableWriteError', 'ResetPool'];
 /** Socket errors that reach us unwrapped (the driver usually wraps them in MongoNetworkError). */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTCONN']);
 
-/** mongoose's own wording when no connection is there to use (bufferCommands is off). */
-const MONGOOSE_NOT_CONNECTED =
-  /before initial connection|not connected|Client must be connected|Topology is closed|connection .*closed|socket .*ended by the other party/i;
+/**
+ * The wording of "no connection" from mongoose (bufferCommands is off) and the driver, and FerretDB's answer to an
+ * operation its own shutdown cut off ("... context canceled", an InternalError by code).
+ */
+const NOT_CONNECTED_WORDING =
+  /before initial connection|not connected|Client must be connected|Topology is closed|connection .*closed|socket .*ended by the other party|context canceled/i;
 
 interface DriverErrorShape {
   name?: unknown;
@@ -58,7 +61,7 @@ function isUnreachableItself(error: DriverErrorShape): boolean {
     (error as unknown) instanceof mongoose.Error || (typeof error.name === 'string' && error.name.startsWith('Mongo'));
   if (!fromDatabaseLayer) return false;
   if (typeof error.code === 'number' && UNAVAILABLE_CODES.has(error.code)) return true;
-  return typeof error.message === 'string' && MONGOOSE_NOT_CONNECTED.test(error.message);
+  return typeof error.message === 'string' && NOT_CONNECTED_WORDING.test(error.message);
 }
 
 /** Whether this error, or one it wraps (`cause`, a few levels deep), means the database is unreachable. */
