@@ -3,7 +3,9 @@ import { Global, Logger, Module, type OnModuleDestroy } from '@nestjs/common';
 import { InjectConnection, MongooseModule } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { AppConfig } from '../config/app-config';
+import { CONNECTION_OPTIONS } from './connection-options';
 import { DatabasePing } from './database-ping';
+import { DatabaseWatchdog } from './database-watchdog';
 
 const logger = new Logger('Database');
 /** Connections the app is closing on purpose: their 'disconnected' event is not news. */
@@ -43,10 +45,7 @@ function watchConnection(connection: Connection, target: string): Connection {
         logger.log(`connecting to ${target}`);
         return {
           uri: config.mongodbUri,
-          // Fail fast: with the database down a request gets its 503 in ~1.5 s rather than hanging in a
-          // buffer (the outage drill holds us to 2 s).
-          serverSelectionTimeoutMS: 1500,
-          bufferCommands: false,
+          ...CONNECTION_OPTIONS,
           // At start, keep trying for about a minute (each attempt logs) before giving up.
           retryAttempts: 10,
           retryDelay: 3000,
@@ -55,7 +54,7 @@ function watchConnection(connection: Connection, target: string): Connection {
       },
     }),
   ],
-  providers: [DatabasePing],
+  providers: [DatabasePing, DatabaseWatchdog],
   exports: [DatabasePing],
 })
 export class DatabaseModule implements OnModuleDestroy {

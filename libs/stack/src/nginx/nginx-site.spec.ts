@@ -57,8 +57,8 @@ describe('write-api-upstream.sh (the shell container start)', () => {
   it('lists every instance of API_SERVERS in the upstream, with the passive health check', () => {
     expect(write('api-1:4000,api-2:4000')).toBe(
       'upstream icast_api {\n' +
-        '  server api-1:4000 max_fails=1 fail_timeout=10s;\n' +
-        '  server api-2:4000 max_fails=1 fail_timeout=10s;\n' +
+        '  server api-1:4000 max_fails=1 fail_timeout=3s;\n' +
+        '  server api-2:4000 max_fails=1 fail_timeout=3s;\n' +
         '}\n',
     );
   });
