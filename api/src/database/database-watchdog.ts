@@ -5,8 +5,8 @@ import { AppConfig } from '../config/app-config';
 import { CONNECTION_OPTIONS } from './connection-options';
 import { DatabasePing } from './database-ping';
 
-export const WATCHDOG_EVERY_MS = 5_000;
-/** Checks in a row in which a new connection answered and ours did not, before ours is replaced (about 15 s). */
+export const WATCHDOG_EVERY_MS = 2_000;
+/** Checks in a row in which a new connection answered and ours did not, before ours is replaced (about 6 s). */
 export const STUCK_AFTER_CHECKS = 3;
 
 /**
@@ -14,7 +14,7 @@ export const STUCK_AFTER_CHECKS = 3;
  * for good when the server closes the monitor's socket at the moment the monitor writes to it (seen here when
  * FerretDB restarts under load: one `serverHeartbeatStarted`, no result ever after); the pool then waits for a
  * monitor that never reports, and every request gets 503 after the database is back. A check costs nothing while
- * the database answers (one ping on the API's own connection every 5 s); only while it does not is a short-lived
+ * the database answers (one ping on the API's own connection every 2 s); only while it does not is a short-lived
  * connection tried beside it.
  */
 @Injectable()
