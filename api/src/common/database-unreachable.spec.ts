@@ -27,6 +27,7 @@ describe('isDatabaseUnreachable: every driver error meaning "the database is not
     ['MongoTopologyClosedError', new mongo.MongoTopologyClosedError()],
     ['MongoServerClosedError', new mongo.MongoServerClosedError()],
     ['MongoClientClosedError', new mongo.MongoClientClosedError()],
+    ['an operation whose client closed under it', new mongo.MongoExpiredSessionError()],
     ['a server shutting down (ShutdownInProgress 91)', new mongo.MongoServerError({ message: 'shutdown', code: 91 })],
     ['a stepped-down primary (NotWritablePrimary 10107)', new mongo.MongoServerError({ message: 'x', code: 10107 })],
     ['a write the driver labels retryable', labelled(new mongo.MongoServerError({ message: 'x', code: 1 }))],

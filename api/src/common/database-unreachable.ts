@@ -18,6 +18,9 @@ const UNREACHABLE_ERRORS = new Set([
   'MongoTopologyClosedError',
   'MongoServerClosedError',
   'MongoClientClosedError',
+  // The API uses no sessions of its own: the driver's implicit one ends only when the client closes under an
+  // operation (the database watchdog replacing a stuck connection).
+  'MongoExpiredSessionError',
 ]);
 
 /**

@@ -1,9 +1,9 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { mongo, type Connection } from 'mongoose';
+import { isDatabaseUnreachable } from '../common/database-unreachable';
 import { AppConfig } from '../config/app-config';
 import { CONNECTION_OPTIONS } from './connection-options';
-import { DatabasePing } from './database-ping';
 
 export const WATCHDOG_EVERY_MS = 2_000;
 /** Checks in a row in which a new connection answered and ours did not, before ours is replaced (about 6 s). */
@@ -14,8 +14,8 @@ export const STUCK_AFTER_CHECKS = 3;
  * for good when the server closes the monitor's socket at the moment the monitor writes to it (seen here when
  * FerretDB restarts under load: one `serverHeartbeatStarted`, no result ever after); the pool then waits for a
  * monitor that never reports, and every request gets 503 after the database is back. A check costs nothing while
- * the database answers (one ping on the API's own connection every 2 s); only while it does not is a short-lived
- * connection tried beside it.
+ * the database answers (one ping on the API's own connection every 2 s); only while the driver finds no server for
+ * it is a short-lived connection tried beside it. Under load (a slow ping) it does nothing.
  */
 @Injectable()
 export class DatabaseWatchdog implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -26,7 +26,6 @@ export class DatabaseWatchdog implements OnApplicationBootstrap, OnApplicationSh
 
   constructor(
     @InjectConnection() private readonly connection: Connection,
-    private readonly ping: DatabasePing,
     private readonly config: AppConfig,
   ) {}
 
@@ -58,11 +57,20 @@ export class DatabaseWatchdog implements OnApplicationBootstrap, OnApplicationSh
     }
   }
 
-  private ownConnectionAnswers(): Promise<boolean> {
-    return this.ping.ping(1_000).then(
-      () => true,
-      () => false,
-    );
+  /**
+   * False only when the ping fails as an unreachable database does (no server to send to, a closed client): a slow
+   * answer under load is not a stuck connection, and replacing the connection then would cut off every operation
+   * in flight. So there is no time limit of our own here.
+   */
+  private async ownConnectionAnswers(): Promise<boolean> {
+    const db = this.connection.db;
+    if (!db) return false;
+    try {
+      await db.command({ ping: 1 });
+      return true;
+    } catch (error) {
+      return !isDatabaseUnreachable(error);
+    }
   }
 
   private async newConnectionAnswers(): Promise<boolean> {

@@ -129,6 +129,11 @@ export const instanceKilled: Drill = {
     const stored = await Promise.all(writes.map(storedTimes));
     await client.close();
 
+    // What nginx itself saw, for a red run: instances refusing, cut off, or none left to try.
+    const nginxLog = nginx.errors();
+    const nginxSaw = ['no live upstreams', 'Connection refused', 'prematurely closed']
+      .map((words) => `${nginxLog.split(words).length - 1}x ${words}`)
+      .join(', ');
     const reads = attempts.filter((attempt) => attempt.kind === 'read');
     const accepted = (attempt: Attempt) => attempt.status === 201 || attempt.status === 200;
     const acceptedStoredOnce = writes.every((attempt, index) => !accepted(attempt) || stored[index] === 1);
@@ -144,7 +149,7 @@ export const instanceKilled: Drill = {
         `${writes.filter((a) => a.kind === 'payment').length} payments (${statusCounts(writes.map((a) => a.status))}), ` +
         `${writes.filter(accepted).length} accepted, ${failedWrites.length} failed ` +
         `(${failedWrites.filter(inFlightAtCrash).length} in flight at the kill), ` +
-        `${stored.filter((times) => times > 1).length} stored twice`,
+        `${stored.filter((times) => times > 1).length} stored twice; nginx: ${nginxSaw}`,
       {
         'the rolling restart and the kill both happened': Number.isFinite(restartWindow.to) && Number.isFinite(crashAt),
         'no read failed (every read 200)': reads.every((attempt) => attempt.status === 200),
