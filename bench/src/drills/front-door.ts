@@ -1,3 +1,4 @@
+import { FAKE_PAYSTACK_KEY, FakePaystack } from '@icast/fakes';
 import { startExtraApi, startNginx, waitForHttp, type RunningNginx, type RunningSite } from '@icast/stack';
 import { BENCH_API_ENV, root } from '../environment';
 import type { DrillContext } from './types';
@@ -26,8 +27,18 @@ const isUp = (port: number) =>
     () => false,
   );
 
-/** An instance of the site's API: the first is the site's own process, the second one more on the same database. */
-function instance(site: RunningSite, context: DrillContext, port: number, pid: number): ApiInstance {
+/**
+ * An instance of the site's API: the first is the site's own process (restarted with this configuration), the
+ * second one more on the same database. Payments go to a stand-in for Paystack over HTTP, as production's go to
+ * Paystack: the test-mode sandbox calls the very instance that is being restarted, which production never does.
+ */
+function instance(
+  site: RunningSite,
+  context: DrillContext,
+  port: number,
+  pid: number,
+  paystackUrl: string,
+): ApiInstance {
   const self: ApiInstance = {
     port,
     pid,
@@ -43,8 +54,8 @@ function instance(site: RunningSite, context: DrillContext, port: number, pid: n
         port,
         env: {
           ...BENCH_API_ENV,
-          // What the starter gave the first instance: the payment sandbox and the site's public address.
-          PAYMENT_MODE: 'sandbox',
+          PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_KEY,
+          PAYSTACK_BASE_URL: paystackUrl,
           PUBLIC_SITE_URL: site.baseUrl,
           MONGODB_URI: site.database.uri,
         },
@@ -63,9 +74,13 @@ function instance(site: RunningSite, context: DrillContext, port: number, pid: n
 export async function frontDoor(context: DrillContext): Promise<FrontDoor> {
   if (current) return current;
   const { site } = context;
-  const first = instance(site, context, site.ports.api, site.pids.api ?? -1);
-  const second = instance(site, context, site.ports.api + 7, -1);
-  await second.start();
+  const paystack = new FakePaystack();
+  const paystackUrl = await paystack.start();
+  context.cleanups.push(() => paystack.stop());
+  const first = instance(site, context, site.ports.api, site.pids.api ?? -1, paystackUrl);
+  const second = instance(site, context, site.ports.api + 7, -1, paystackUrl);
+  await first.stop('SIGTERM');
+  await Promise.all([first.start(), second.start()]);
   const base = site.ports.shell + 40;
   const nginx = await startNginx({
     root,

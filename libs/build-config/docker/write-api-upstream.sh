@@ -7,14 +7,19 @@
 set -eu
 servers="${API_SERVERS:-api:4000}"
 target="${NGINX_CONF_DIR:-/etc/nginx/conf.d}/api-upstream.conf"
+list=$(echo "$servers" | tr ',' ' ')
+for server in $list; do
+  case "$server" in
+    *[!A-Za-z0-9.:_-]*) echo "API_SERVERS: \"$server\" is not host:port" >&2; exit 1 ;;
+  esac
+done
+# Each instance twice: once to share the load (left out for 3 s after it refuses a connection), once as a backup
+# that is never left out. Without the backups, an instance marked down just before the other one fails would leave
+# nginx with "no live upstreams" (502) for up to 3 s although it is already back; the drill showed exactly that.
 {
   echo "upstream icast_api {"
-  for server in $(echo "$servers" | tr ',' ' '); do
-    case "$server" in
-      *[!A-Za-z0-9.:_-]*) echo "API_SERVERS: \"$server\" is not host:port" >&2; exit 1 ;;
-    esac
-    echo "  server $server max_fails=1 fail_timeout=3s;"
-  done
+  for server in $list; do echo "  server $server max_fails=1 fail_timeout=3s;"; done
+  for server in $list; do echo "  server $server backup max_fails=0;"; done
   echo "}"
 } > "$target.tmp"
 mv "$target.tmp" "$target"

@@ -54,11 +54,13 @@ describe('write-api-upstream.sh (the shell container start)', () => {
     return readFileSync(path.join(folder, 'api-upstream.conf'), 'utf8');
   };
 
-  it('lists every instance of API_SERVERS in the upstream, with the passive health check', () => {
+  it('lists every instance of API_SERVERS in the upstream, with the passive health check, and again as backups', () => {
     expect(write('api-1:4000,api-2:4000')).toBe(
       'upstream icast_api {\n' +
         '  server api-1:4000 max_fails=1 fail_timeout=3s;\n' +
         '  server api-2:4000 max_fails=1 fail_timeout=3s;\n' +
+        '  server api-1:4000 backup max_fails=0;\n' +
+        '  server api-2:4000 backup max_fails=0;\n' +
         '}\n',
     );
   });
