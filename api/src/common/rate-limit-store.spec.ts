@@ -1,7 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
-import { RATE_LIMIT_HITS_COLLECTION, RateLimitStore } from './rate-limit-store';
+import { COLLECTIONS } from '@icast/contracts';
+import { RateLimitStore } from './rate-limit-store';
 
 const MINUTE = 60_000;
 const STATUS_LOOKUP = { reference: 'ICAST-2025-ABCD-EFGH-JKMN', dob: '2018-05-14' };
@@ -51,14 +52,14 @@ describe('RateLimitStore shared by two API instances', () => {
     );
     // The window holds at most limit + 1 documents, however many hits there were.
     const stored = await databaseOf(first)
-      .collection(RATE_LIMIT_HITS_COLLECTION)
+      .collection(COLLECTIONS.rateLimitHits)
       .countDocuments({ _id: { $regex: /^parallel\|/ } as never });
     expect(stored).toBe(31);
   });
 
   it('lets an instance that missed 200 hits find its place without a collision per hit', async () => {
     for (let hit = 0; hit < 200; hit++) await store(first).increment('catch-up', MINUTE, 300);
-    const hits = databaseOf(first).collection(RATE_LIMIT_HITS_COLLECTION);
+    const hits = databaseOf(first).collection(COLLECTIONS.rateLimitHits);
     const inserts = jest.spyOn(Object.getPrototypeOf(hits) as { insertOne: () => unknown }, 'insertOne');
     try {
       expect((await store(second).increment('catch-up', MINUTE, 300)).totalHits).toBe(201);
@@ -70,7 +71,7 @@ describe('RateLimitStore shared by two API instances', () => {
 
   it('deletes ended windows when it sweeps', async () => {
     await store(first).increment('swept', MINUTE, 5);
-    const hits = databaseOf(first).collection(RATE_LIMIT_HITS_COLLECTION);
+    const hits = databaseOf(first).collection(COLLECTIONS.rateLimitHits);
     const swept = { _id: { $regex: /^swept\|/ } as never };
     expect(await hits.countDocuments(swept)).toBe(1);
     await store(first).sweep();

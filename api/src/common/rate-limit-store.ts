@@ -7,15 +7,14 @@ import {
 } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { ThrottlerStorage } from '@nestjs/throttler';
+import { COLLECTIONS } from '@icast/contracts';
 import type { Connection, mongo } from 'mongoose';
-import { isDatabaseUnreachable } from './database-unreachable';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
 /** Every route's per-address budget unless it sets a stricter one: generous, against floods only. */
 export const DEFAULT_RATE_LIMIT = { ttl: 60_000, limit: 300 } as const;
 export const RATE_LIMITED_MESSAGE = 'Too many requests, please slow down';
-export const RATE_LIMIT_HITS_COLLECTION = 'rate_limit_hits';
 
 const SWEEP_EVERY_MS = 60_000;
 const DUPLICATE_KEY = 11000;
@@ -50,8 +49,9 @@ interface KnownWindow {
  * by `_id` is the one lookup FerretDB serves from an index. Expired windows are deleted
  * by a sweep (no TTL index: the portable subset).
  *
- * While the database is unreachable the instance counts on alone (the same numbers, in memory), so routes that
- * need no database keep working and limits hold per instance until it is back.
+ * While the connection is known to be down the instance counts on alone (the same numbers, in memory), so routes
+ * that need no database keep working and limits hold per instance until it is back. The request that finds the
+ * database unreachable gets the 503 at once.
  */
 @Injectable()
 export class RateLimitStore implements ThrottlerStorage, OnModuleInit, OnApplicationShutdown {
@@ -62,7 +62,7 @@ export class RateLimitStore implements ThrottlerStorage, OnModuleInit, OnApplica
   private now: () => number = Date.now;
 
   constructor(@InjectConnection() private readonly connection: Connection) {
-    this.hits = connection.collection<HitDocument>(RATE_LIMIT_HITS_COLLECTION);
+    this.hits = connection.collection<HitDocument>(COLLECTIONS.rateLimitHits);
     this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
     this.sweeper.unref();
   }
@@ -105,8 +105,9 @@ export class RateLimitStore implements ThrottlerStorage, OnModuleInit, OnApplica
         await this.hits.insertOne({ _id: hitId(key, startsAt, number), expiresAt: new Date(endsAt) });
         return record(number);
       } catch (error) {
+        // A database that just became unreachable is a 503 now (the filter maps the error): counting alone and
+        // letting the handler wait for the database a second time would double the time to that answer.
         if ((error as { code?: unknown }).code === DUPLICATE_KEY) continue;
-        if (isDatabaseUnreachable(error)) return record(number);
         throw error;
       }
     }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { Binary, Double, Int32, Long, MongoClient, ObjectId, type Db } from 'mongodb';
+import { COLLECTIONS } from '@icast/contracts';
 import { findFreePort, startDatabase, type RunningDatabase } from '../database';
 import { backupDatabase, restoreDatabase, summarizeDatabase, verifyBackup } from './database-backup';
 
@@ -69,14 +70,18 @@ describe('backupDatabase and restoreDatabase', () => {
     await expect(db.collection('staff').insertOne({ email: 'head@icast.test' })).rejects.toMatchObject({ code: 11000 });
   }, 120_000);
 
-  it('makes the database exactly the backup: collections created since are dropped', async () => {
+  it('makes the database exactly the backup: collections created since are dropped, live rate limits left alone', async () => {
     await seed();
+    await db.collection(COLLECTIONS.rateLimitHits).insertOne({ _id: 'before|0|1' as never });
     const file = path.join(folder, 'second.backup.gz');
     const manifest = await backupDatabase(db, file);
+    expect(Object.keys(manifest.collections)).not.toContain(COLLECTIONS.rateLimitHits);
     await db.collection('created_later').insertOne({ note: 'not in the backup' });
     await db.collection('payments').deleteMany({ status: 'pending' });
+    await db.collection(COLLECTIONS.rateLimitHits).insertOne({ _id: 'during|0|1' as never });
     await restoreDatabase(db, file);
     expect(await summarizeDatabase(db)).toEqual(manifest.collections);
+    expect(await db.collection(COLLECTIONS.rateLimitHits).countDocuments()).toBe(2);
   }, 120_000);
 
   it('refuses a damaged or cut-short file before touching the database', async () => {

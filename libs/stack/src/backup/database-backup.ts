@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { BSON, type Db, type Document } from 'mongodb';
+import { COLLECTIONS } from '@icast/contracts';
 
 /**
  * The driver-level backup: every collection of one database (blog images included: they are documents), with
@@ -64,11 +65,14 @@ class CollectionDigest {
   }
 }
 
+/** Counts that change every second and mean nothing tomorrow: not backed up, not dropped or checked by a restore. */
+const TRANSIENT: ReadonlySet<string> = new Set([COLLECTIONS.rateLimitHits]);
+
 async function collectionNames(db: Db): Promise<string[]> {
   const collections = await db.listCollections({}, { nameOnly: true }).toArray();
   return collections
     .map((collection) => collection.name)
-    .filter((name) => !name.startsWith('system.'))
+    .filter((name) => !name.startsWith('system.') && !TRANSIENT.has(name))
     .sort();
 }
 
