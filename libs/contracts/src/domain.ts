@@ -194,4 +194,6 @@ export const COLLECTIONS = {
   /** Test mode only: the Paystack sandbox's checkouts and its per-installation key. */
   paymentSandboxSessions: 'payment_sandbox_sessions',
   paymentSandboxKeys: 'payment_sandbox_keys',
+  /** The API's shared rate-limit counts: changing every second and worthless tomorrow, so never in a backup. */
+  rateLimitHits: 'rate_limit_hits',
 } as const;

@@ -160,6 +160,10 @@ export const ENDPOINTS = {
     check: route<None, HealthResponse>()('GET', 'health', 'public'),
     live: route<None, { status: 'ok' }>()('GET', 'health/live', 'public'),
   },
+  /** Prometheus text; `public` to the staff guard, but only the internal network or METRICS_TOKEN get an answer. */
+  metrics: {
+    scrape: route<None, string>()('GET', 'metrics', 'public'),
+  },
   auth: {
     login: route<{ email: string; password: string }, { user: StaffUser }>()('POST', 'auth/login', 'session'),
     logout: route<None, { message: string }>()('POST', 'auth/logout', 'session'),
