@@ -176,6 +176,7 @@ export function UnansweredPage() {
       >
         {(body) => (
           <DataTable
+            label="Unanswered questions"
             rows={body.data}
             columns={questionColumns}
             rowKey={(row) => row._id}
@@ -187,6 +188,7 @@ export function UnansweredPage() {
       <DataState result={answers} what="Staff answers" onRetry={reloadAnswers} loadingText="Loading answers...">
         {(body) => (
           <DataTable
+            label="Answers written by staff"
             rows={body.data}
             columns={answerColumns}
             rowKey={(row) => row._id}
