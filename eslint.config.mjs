@@ -51,6 +51,25 @@ export default tseslint.config(
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },
   },
   {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/common/rate-limit.decorator.ts'],
+    // A route's limit must say how it is counted when several instances run (docs/decisions/issue-17.md).
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@nestjs/throttler',
+              importNames: ['Throttle'],
+              message: "Use @RateLimit(limit, 'across-instances' | 'per-instance') from common/rate-limit.decorator.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,cjs}'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -8,7 +8,8 @@ import { ChatbotModule } from './chatbot/chatbot.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { RateLimitModule } from './common/rate-limit.module';
-import { DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE, RateLimitStore, rateLimitKey } from './common/rate-limit-store';
+import { DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE, RateLimitStore } from './common/rate-limit-store';
+import { rateLimitKey } from './common/rate-limit.decorator';
 import { RejectMongoOperatorsGuard } from './common/reject-mongo-operators.guard';
 import type { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
@@ -36,8 +37,8 @@ export class AppModule {
         AppConfigModule.register(config),
         DatabaseModule,
         RateLimitModule,
-        // Generous per-IP default; feature modules put stricter @Throttle() on public writes and logins. The counts
-        // live in the database, so the limits hold across API instances.
+        // Generous per-IP default against floods, counted per instance; routes set stricter @RateLimit()s on public
+        // writes and logins, counted in the database so they hold across API instances.
         ThrottlerModule.forRootAsync({
           inject: [RateLimitStore],
           useFactory: (storage: RateLimitStore) => ({

@@ -1,6 +1,5 @@
 import { Body, Controller, HttpCode } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import {
   type ApplicationStatusLookup,
   type ApplicationStatusQuery,
@@ -11,6 +10,7 @@ import { Endpoint } from '../common/endpoint.decorator';
 import { ApplicationBodyPipe } from './application-body.pipe';
 import { ApplicationService } from './application.service';
 import { ApplicationStatusQueryPipe } from './status-query-body.pipe';
+import { RateLimit } from '../common/rate-limit.decorator';
 
 /** Parents: the online application and its status lookup (the original site's /api/form paths). */
 @ApiTags('application')
@@ -20,7 +20,7 @@ export class ApplicationPublicController {
 
   @Endpoint(ENDPOINTS.applications.submit)
   // Generous enough for a school office or cyber cafe where many parents share one address.
-  @Throttle({ default: { limit: 30, ttl: 60_000 } })
+  @RateLimit(30, 'across-instances')
   @ApiBody({
     description: 'Every field of APPLICATION_FIELDS (docs/product.md#application-fields); unknown fields are refused',
   })
@@ -36,7 +36,7 @@ export class ApplicationPublicController {
    */
   @Endpoint(ENDPOINTS.applications.status)
   @HttpCode(200)
-  @Throttle({ default: { limit: 30, ttl: 60_000 } })
+  @RateLimit(30, 'across-instances')
   @ApiBody({ description: "{reference, dob}: dob is the child's date of birth, YYYY-MM-DD" })
   @ApiOkResponse({ description: '{reference, status, submittedAt, updatedAt}' })
   status(@Body(ApplicationStatusQueryPipe) query: ApplicationStatusQuery): Promise<ApplicationStatusLookup> {

@@ -1,6 +1,5 @@
 import { Body, Controller, HttpCode, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { type AuthCheckResponse, ENDPOINTS, type StaffUser } from '@icast/contracts';
 import { Endpoint } from '../common/endpoint.decorator';
@@ -10,6 +9,7 @@ import { ChangePasswordDto, LoginDto } from './dto/auth.dto';
 import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
 import { CurrentStaff } from './staff-access';
 import { StaffService, toStaffUser } from './staff.service';
+import { RateLimit } from '../common/rate-limit.decorator';
 
 /** Sign-in attempts per IP per minute, right or wrong; failures additionally lock (see LoginLockoutService). */
 const LOGIN_ATTEMPTS_PER_MINUTE = 30;
@@ -25,7 +25,7 @@ export class AuthController {
 
   @Endpoint(ENDPOINTS.auth.login)
   @HttpCode(200)
-  @Throttle({ default: { limit: LOGIN_ATTEMPTS_PER_MINUTE, ttl: 60_000 } })
+  @RateLimit(LOGIN_ATTEMPTS_PER_MINUTE, 'across-instances')
   @ApiOkResponse({ description: 'Sets the httpOnly session cookie; body `{user}`' })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
   @ApiTooManyRequestsResponse({ description: 'Locked after repeated failures, or too many attempts from this IP' })

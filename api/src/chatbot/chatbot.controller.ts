@@ -6,13 +6,13 @@ import {
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import { ENDPOINTS } from '@icast/contracts';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ChatbotService } from './chatbot.service';
 import { BotMessageDto, ChatbotReplyView, ChatFeedbackDto } from './dto/bot-message.dto';
 import { UnansweredQuestionsService } from './unanswered-questions.service';
+import { RateLimit } from '../common/rate-limit.decorator';
 
 @ApiTags('chatbot')
 @Controller()
@@ -22,10 +22,13 @@ export class ChatbotController {
     private readonly unanswered: UnansweredQuestionsService,
   ) {}
 
-  /** Public: a question answered, not a resource created, hence 200. Throttled per IP below the global limit. */
+  /**
+   * Public: a question answered, not a resource created, hence 200. Limited per address and counted per instance:
+   * answering costs only this instance's CPU, and a database write per question would cost more than the answer.
+   */
   @Endpoint(ENDPOINTS.chatbot.reply)
   @HttpCode(200)
-  @Throttle({ default: { limit: 20, ttl: 60_000 } })
+  @RateLimit(20, 'per-instance')
   @ApiOkResponse({ type: ChatbotReplyView })
   @ApiBadRequestResponse({ description: 'Missing, empty or over-long message, or an unknown field' })
   @ApiTooManyRequestsResponse({ description: 'More than 20 questions a minute from one address' })
@@ -36,7 +39,7 @@ export class ChatbotController {
   /** Public: "Not helpful" under a reply lists its question for staff. */
   @Endpoint(ENDPOINTS.chatbot.feedback)
   @HttpCode(200)
-  @Throttle({ default: { limit: 10, ttl: 60_000 } })
+  @RateLimit(10, 'across-instances')
   @ApiOkResponse({ description: "{message}: the question is on the school office's list" })
   @ApiBadRequestResponse({ description: 'Missing, empty or over-long question, or an unknown field' })
   @ApiTooManyRequestsResponse({ description: 'More than 10 a minute from one address' })

@@ -3,6 +3,7 @@ import request from 'supertest';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
 import { COLLECTIONS } from '@icast/contracts';
 import { RateLimitStore } from './rate-limit-store';
+import { PER_INSTANCE_KEY_PREFIX } from './rate-limit.decorator';
 
 const MINUTE = 60_000;
 const STATUS_LOOKUP = { reference: 'ICAST-2025-ABCD-EFGH-JKMN', dob: '2018-05-14' };
@@ -79,6 +80,39 @@ describe('RateLimitStore shared by two API instances', () => {
     clock += MINUTE;
     await store(first).sweep();
     expect(await hits.countDocuments(swept)).toBe(0);
+  });
+
+  it('counts a per-instance key in each instance alone and writes nothing for it', async () => {
+    const key = `${PER_INSTANCE_KEY_PREFIX}alone`;
+    const onFirst = await Promise.all(Array.from({ length: 4 }, () => store(first).increment(key, MINUTE, 3)));
+    expect(onFirst.map((result) => result.isBlocked).sort()).toEqual([false, false, false, true]);
+    expect((await store(second).increment(key, MINUTE, 3)).isBlocked).toBe(false);
+    const written = await databaseOf(first)
+      .collection(COLLECTIONS.rateLimitHits)
+      .countDocuments({ _id: { $regex: /^instance:/ } as never });
+    expect(written).toBe(0);
+  });
+
+  it('counts the chat per instance and sign-ins across instances, as their routes say', async () => {
+    for (const app of [first, second]) store(app).useClock(Date.now);
+    const intoMinute = Date.now() % MINUTE;
+    if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, MINUTE - intoMinute + 100));
+    const hits = databaseOf(first).collection(COLLECTIONS.rateLimitHits);
+    const ask = (app: NestExpressApplication) =>
+      request(app.getHttpServer())
+        .post('/api/chatbot/bot-response')
+        .set('X-Forwarded-For', '10.41.0.1')
+        .send({ message: 'What time does school close?' });
+    const onFirst = await Promise.all(Array.from({ length: 21 }, () => ask(first)));
+    expect(onFirst.filter((answer) => answer.status === 429).length).toBe(1);
+    expect((await ask(second)).status).toBe(200);
+    expect(await hits.countDocuments({ _id: { $regex: /10\.41\.0\.1/ } as never })).toBe(0);
+
+    await request(first.getHttpServer())
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', '10.41.0.2')
+      .send({ email: 'nobody@icast.test', password: 'not the password' });
+    expect(await hits.countDocuments({ _id: { $regex: /10\.41\.0\.2/ } as never })).toBe(1);
   });
 
   it('holds a route limit across instances over HTTP: 40 lookups from one address, 30 answered', async () => {

@@ -1,14 +1,9 @@
-import {
-  type ExecutionContext,
-  Injectable,
-  Logger,
-  type OnApplicationShutdown,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import { COLLECTIONS } from '@icast/contracts';
 import type { Connection, mongo } from 'mongoose';
+import { PER_INSTANCE_KEY_PREFIX } from './rate-limit.decorator';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
@@ -36,7 +31,9 @@ interface KnownWindow {
 
 /**
  * Per-address request counts in fixed windows, shared by every API instance through the database, so a limit
- * holds however the proxy spreads a client's requests.
+ * holds however the proxy spreads a client's requests. Keys marked per-instance (`rateLimitKey`: the default flood
+ * limit and the chat's answers) are numbered the same way in memory only: a write per request would cost more than
+ * the request it limits (measured in docs/decisions/issue-17.md).
  *
  * Counted as the login lockout counts (docs/decisions/issue-12-auth.md), because FerretDB v1 loses concurrent
  * `$inc`s and its conditional updates are not atomic: each request inserts one document whose `_id` is its number
@@ -78,6 +75,7 @@ export class RateLimitStore implements ThrottlerStorage, OnModuleInit, OnApplica
   }
 
   async increment(key: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord> {
+    const perInstance = key.startsWith(PER_INSTANCE_KEY_PREFIX);
     const now = this.now();
     const startsAt = Math.floor(now / ttl) * ttl;
     const endsAt = startsAt + ttl;
@@ -99,8 +97,9 @@ export class RateLimitStore implements ThrottlerStorage, OnModuleInit, OnApplica
       if (collisions >= 2) known.next = Math.max(known.next, await this.firstFree(key, known.next - 1, limit + 1));
       // Claimed before the insert is sent, so this instance's parallel requests never try the same number.
       const number = known.next++;
-      // Number limit+1 is taken: the window is full and nothing more needs writing.
-      if (number > limit + 1 || this.connection.readyState !== 1) return record(number);
+      // Number limit+1 is taken: the window is full and nothing more needs writing. A per-instance key is never
+      // written, and neither is any key while the database is down.
+      if (number > limit + 1 || perInstance || this.connection.readyState !== 1) return record(number);
       try {
         await this.hits.insertOne({ _id: hitId(key, startsAt, number), expiresAt: new Date(endsAt) });
         return record(number);
@@ -158,9 +157,4 @@ export class RateLimitStore implements ThrottlerStorage, OnModuleInit, OnApplica
 
 function hitId(key: string, windowStartsAt: number, number: number): string {
   return `${key}|${windowStartsAt}|${number}`;
-}
-
-/** The route and the address in plain text: the library hashes each key with SHA-256 on every request. */
-export function rateLimitKey(context: ExecutionContext, tracker: string, throttlerName: string): string {
-  return `${context.getClass().name}.${context.getHandler().name}.${throttlerName}.${tracker}`;
 }

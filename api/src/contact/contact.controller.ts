@@ -6,7 +6,6 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import {
   type ContactMessage,
   type ContactReply,
@@ -22,6 +21,7 @@ import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ContactService } from './contact.service';
 import { ContactReplyDto } from './dto/contact-reply.dto';
 import { CreateContactDto } from './dto/create-contact.dto';
+import { RateLimit } from '../common/rate-limit.decorator';
 
 /** Per IP per minute: enough for a family sending a few questions, not for a spam bot. */
 export const CONTACT_THROTTLE = { limit: 10, ttl: 60_000 } as const;
@@ -32,7 +32,7 @@ export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
   @Endpoint(ENDPOINTS.contact.send)
-  @Throttle({ default: CONTACT_THROTTLE })
+  @RateLimit(CONTACT_THROTTLE.limit, 'across-instances', CONTACT_THROTTLE.ttl)
   @ApiCreatedResponse({ description: 'Stored for the school office' })
   @ApiBadRequestResponse({ description: 'Missing, malformed, over-long or unknown fields' })
   async create(@Body() body: CreateContactDto): Promise<ContactResponse> {

@@ -1,6 +1,5 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiGoneResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import { ENDPOINTS, type NewsletterResponse, type NewsletterSubscriber, type PagedList } from '@icast/contracts';
 import { SITE } from '@icast/content';
 import { Endpoint } from '../common/endpoint.decorator';
@@ -8,6 +7,7 @@ import { PageQueryDto } from '../common/pagination';
 import { SubscribeDto } from './dto/subscribe.dto';
 import { NewsletterTokenDto, OneClickUnsubscribeDto } from './dto/newsletter-token.dto';
 import { NewsletterService } from './newsletter.service';
+import { RateLimit } from '../common/rate-limit.decorator';
 
 export const NEWSLETTER_THROTTLE = { limit: 10, ttl: 60_000 } as const;
 
@@ -23,7 +23,7 @@ export class NewsletterController {
 
   @Endpoint(ENDPOINTS.newsletter.subscribe)
   @HttpCode(HttpStatus.ACCEPTED)
-  @Throttle({ default: NEWSLETTER_THROTTLE })
+  @RateLimit(NEWSLETTER_THROTTLE.limit, 'across-instances', NEWSLETTER_THROTTLE.ttl)
   @ApiAcceptedResponse({ description: 'The same answer for every address; a confirmation link goes out by e-mail' })
   @ApiBadRequestResponse({ description: 'Not an e-mail address, over-long or unknown fields' })
   async subscribe(@Body() body: SubscribeDto): Promise<NewsletterResponse> {

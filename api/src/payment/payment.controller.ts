@@ -1,6 +1,5 @@
 import { Body, Controller, Headers, HttpCode, Query, Req, Res, UnauthorizedException } from '@nestjs/common';
 import { ApiBody, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import {
   ENDPOINTS,
@@ -19,6 +18,7 @@ import { PayerBodyPipe } from './payer-body.pipe';
 import { PaymentService } from './payment.service';
 import { PaystackClient, type PaystackTransaction } from './paystack.client';
 import { isValidWebhookSignature } from './webhook-signature';
+import { RateLimit } from '../common/rate-limit.decorator';
 
 const PAYMENT_CSV_COLUMNS: CsvColumn<PaymentRecord>[] = [
   { header: 'Reference', value: (row) => row.reference },
@@ -48,7 +48,7 @@ export class PaymentController {
 
   @Endpoint(ENDPOINTS.payment.initialize)
   @HttpCode(200)
-  @Throttle({ default: { limit: 20, ttl: 60_000 } })
+  @RateLimit(20, 'across-instances')
   @ApiBody({ type: InitializePaymentBody })
   initialize(@Body(PayerBodyPipe) payer: InitializePaymentRequest): Promise<InitializePaymentResponse> {
     return this.payments.initialize(payer);
@@ -56,7 +56,7 @@ export class PaymentController {
 
   @Endpoint(ENDPOINTS.payment.verify)
   @HttpCode(200)
-  @Throttle({ default: { limit: 60, ttl: 60_000 } })
+  @RateLimit(60, 'across-instances')
   verify(@Body() body: VerifyPaymentDto): Promise<VerifyPaymentResponse> {
     return this.payments.verify(body.reference);
   }

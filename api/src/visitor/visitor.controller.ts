@@ -1,6 +1,5 @@
 import { Body, Controller, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { ENDPOINTS, type PagedList, type VisitorRecord } from '@icast/contracts';
 import { Endpoint } from '../common/endpoint.decorator';
@@ -9,6 +8,7 @@ import { PageQueryDto } from '../common/pagination';
 import { CreateVisitorDto } from './dto/create-visitor.dto';
 import { VisitorCreatedResponse, VisitorListResponse } from './dto/visitor.view';
 import { VisitorService } from './visitor.service';
+import { RateLimit } from '../common/rate-limit.decorator';
 
 const VISITOR_CSV_COLUMNS: CsvColumn<VisitorRecord>[] = [
   { header: 'Name', value: (row) => row.name },
@@ -23,7 +23,7 @@ export class VisitorController {
 
   /** Public "leave your number" form. Stricter than the global limit: anyone can write here. */
   @Endpoint(ENDPOINTS.visitors.record)
-  @Throttle({ default: { limit: 30, ttl: 60_000 } })
+  @RateLimit(30, 'across-instances')
   @ApiCreatedResponse({ type: VisitorCreatedResponse })
   @ApiBadRequestResponse({ description: 'Unknown field, bad phone number or over-long name' })
   async create(@Body() body: CreateVisitorDto) {
