@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { PaymentModule } from '../payment/payment.module';
 import { ApplicationPublicController } from './application-public.controller';
 import { Application, ApplicationSchema } from './application.schema';
 import { ApplicationService } from './application.service';
@@ -8,7 +9,11 @@ import { ApplicationStaffController } from './application-staff.controller';
 
 /** Online applications: parents submit and look up their status; staff review. Owns the applications collection. */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Application.name, schema: ApplicationSchema }]), NotificationsModule],
+  imports: [
+    MongooseModule.forFeature([{ name: Application.name, schema: ApplicationSchema }]),
+    NotificationsModule,
+    PaymentModule,
+  ],
   controllers: [ApplicationPublicController, ApplicationStaffController],
   providers: [ApplicationService],
   exports: [ApplicationService],

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { FilterQuery, Model } from 'mongoose';
 import {
@@ -18,6 +18,7 @@ import {
 import { containsText, findPage, readAll } from '../common/pagination';
 import { AdmissionsMessages } from '../notifications/admissions-messages';
 import { queueAfterEvent } from '../outbox/after-event';
+import { PaymentService } from '../payment/payment.service';
 import { Application } from './application.schema';
 import type { ApplicationListQueryDto } from './dto/application-list.query';
 
@@ -51,9 +52,15 @@ export class ApplicationService {
   constructor(
     @InjectModel(Application.name) private readonly applications: Model<Application>,
     private readonly messages: AdmissionsMessages,
+    private readonly payments: PaymentService,
   ) {}
 
   async submit(fields: Record<string, string>): Promise<string> {
+    if (fields.formReference && !(await this.payments.isPaid(fields.formReference))) {
+      throw new BadRequestException(
+        'formReference: No paid application form has this reference. Check the receipt, or leave it blank',
+      );
+    }
     const now = new Date();
     for (let attempt = 1; ; attempt++) {
       try {
@@ -100,9 +107,9 @@ export class ApplicationService {
     return findPage(this.applications, { filter, sort: NEWEST_FIRST, query }, (row) => this.summaryOf(row));
   }
 
-  /** Every application, newest first, read from a cursor (the CSV export). */
-  exportAll(): AsyncGenerator<ApplicationSummary> {
-    return readAll(this.applications, NEWEST_FIRST, (row) => this.summaryOf(row));
+  /** Every application with its answers, newest first, read from a cursor (the CSV export). */
+  exportAll(): AsyncGenerator<ApplicationSummary & { fields: Record<string, string> }> {
+    return readAll(this.applications, NEWEST_FIRST, (row) => ({ ...this.summaryOf(row), fields: row.fields }));
   }
 
   async detail(reference: string): Promise<ApplicationDetail> {

@@ -1,3 +1,4 @@
+import { startTermChoices } from '@icast/contracts';
 import { MongoClient } from 'mongodb';
 import { COLLECTIONS } from '@icast/contracts';
 import type { Drill } from './types';
@@ -17,6 +18,10 @@ function application(index: number) {
   return {
     surname: 'Outage',
     firstname: `Child${index}`,
+    classAppliedFor: 'primary1',
+    campus: 'elebu',
+    attendance: 'day',
+    startTerm: startTermChoices()[0]!.value,
     sex: index % 2 === 0 ? 'female' : 'male',
     dob: '2018-05-14',
     state: 'Oyo',
@@ -26,6 +31,7 @@ function application(index: number) {
     motherSurname: 'Outage',
     motherFirstname: 'Funke',
     relationshipOfMother: 'Mother',
+    parentPhone: '0803 123 4567',
     parentEmail: parentOf(index),
   };
 }

@@ -9,3 +9,4 @@ export * from './endpoints';
 export * from './people';
 export * from './notifications';
 export * from './paging';
+export * from './admission-choices';

@@ -16,16 +16,18 @@ type Submission =
   | { state: 'done'; reference: string; emailedTo?: string };
 
 const SAVED_ANNOUNCE_DELAY_MS = 700;
+const LAST_SECTION = APPLICATION_SECTIONS[APPLICATION_SECTIONS.length - 1]?.id;
 
-/** Sections A-D (docs/product.md#the-online-application) with a side list, per-section Next, check your answers, autosave in the browser. */
+/** Sections A-E (docs/product.md#the-online-application) with a side list, per-section Next, check your answers, autosave in the browser. */
 export function ApplicationForm() {
   const [draft, setDraft] = useState<ApplicationDraft>(loadDraft);
-  const [view, setView] = useState<ApplicationView>('A');
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [saveStatus, setSaveStatus] = useState('');
   const [submission, setSubmission] = useState<Submission>({ state: 'idle' });
   const heading = useRef<HTMLHeadingElement>(null);
   const lastSaved = useRef(draft);
+  const view = draft.view;
+  const setView = (next: ApplicationView) => setDraft((current) => ({ ...current, view: next }));
 
   // Saved at once on every change; "Saved" is announced only once typing pauses, so screen readers are not flooded.
   useEffect(() => {
@@ -120,7 +122,7 @@ export function ApplicationForm() {
                 onChange={(value) => setAnswer(field.name, value)}
               />
             ))}
-            <Button type="submit">{section.id === 'D' ? 'Next: check your answers' : 'Next'}</Button>
+            <Button type="submit">{section.id === LAST_SECTION ? 'Next: check your answers' : 'Next'}</Button>
           </form>
         ) : (
           <>
