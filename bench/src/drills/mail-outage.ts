@@ -1,6 +1,5 @@
-import { startTermChoices } from '@icast/contracts';
 import { MongoClient } from 'mongodb';
-import { COLLECTIONS } from '@icast/contracts';
+import { COLLECTIONS, startTermChoices } from '@icast/contracts';
 import type { Drill } from './types';
 
 const APPLICATIONS = 200;
