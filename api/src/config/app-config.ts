@@ -26,6 +26,7 @@ export interface AppConfigValues {
   portalBaseUrl: string;
   /** The mail relay and the optional SMS provider behind the outbox. */
   messaging: MessagingConfig;
+  ops: OpsConfig;
 }
 
 export interface Mailbox {
@@ -47,6 +48,16 @@ export interface SmsConfig {
   providerUrl: string;
   apiKey: string;
   senderId: string;
+}
+
+/** express's `trust proxy`: no proxy, a hop count, or the proxies' addresses and ranges. */
+export type TrustProxy = false | number | string[];
+
+export interface OpsConfig {
+  /** TRUST_PROXY: whose X-Forwarded-For (client address) and X-Request-Id the API believes. */
+  trustProxy: TrustProxy;
+  /** METRICS_TOKEN: a bearer token that opens /api/metrics from outside the internal network. */
+  metricsToken: string | undefined;
 }
 
 export interface PaymentsConfig {
@@ -91,6 +102,7 @@ export class AppConfig implements AppConfigValues {
   declare readonly payments: PaymentsConfig;
   declare readonly portalBaseUrl: string;
   declare readonly messaging: MessagingConfig;
+  declare readonly ops: OpsConfig;
 
   constructor(values: AppConfigValues) {
     Object.assign(this, values);

@@ -2,6 +2,7 @@ import { DEFAULT_PORTAL_BASE_URL } from '@icast/content';
 import { AppConfig, LOG_LEVELS, NODE_ENVS, type NodeEnv } from './app-config';
 import { readAuthEnvironment } from './auth-environment';
 import { readMessagingEnvironment } from './messaging-environment';
+import { readOpsEnvironment } from './ops-environment';
 import { readPaymentMode } from './payment-environment';
 
 /** Thrown before Nest starts; main.ts prints its one-line message and exits 1. */
@@ -123,6 +124,7 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): AppConfig {
   }
 
   const messaging = readMessagingEnvironment(read, problems);
+  const ops = readOpsEnvironment(read, problems);
 
   if (problems.length > 0) throw new InvalidEnvironmentError(problems);
   return new AppConfig({
@@ -144,5 +146,6 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): AppConfig {
     },
     portalBaseUrl: portalBaseUrl.replace(/\/+$/, ''),
     messaging,
+    ops,
   });
 }

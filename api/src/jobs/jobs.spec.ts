@@ -4,6 +4,7 @@ import type { Model } from 'mongoose';
 import { advanceClock, runJobs } from '../testing/mail';
 import { createTestApp, createTestAppOnEmptyDatabase } from '../testing/test-app';
 import { ScheduledJob, type StoredScheduledJob } from './scheduled-job.schema';
+import { JobLoop } from './job-loop';
 import { ScheduledJobs } from './scheduled-jobs.service';
 import { WorkClaimer } from './work-claimer';
 
@@ -75,6 +76,9 @@ describe('claimed jobs', () => {
     for (let round = 0; round < 3; round++) {
       await Promise.all([first.get(ScheduledJobs).runDue(now), second.get(ScheduledJobs).runDue(now)]);
     }
+    // Each app's own loop was woken by schedule() and may hold a claim it has not run yet: let its pass finish.
+    // A job claimed but never run would stay locked, so this cannot hide a lost job.
+    await Promise.all([first.get(JobLoop).runOnce(), second.get(JobLoop).runOnce()]);
     expect(ran.sort((a, b) => Number(a) - Number(b))).toEqual(Array.from({ length: 25 }, (_, n) => String(n)));
     // Scheduling an existing key again keeps the one job (it does not run again).
     await first.get(ScheduledJobs).schedule('once-3', 'once', new Date(), { n: 3 });

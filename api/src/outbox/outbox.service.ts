@@ -18,6 +18,7 @@ import { type MailContent, type RenderedMail, renderMail } from '../mail/mail-la
 import { DELIVERY_CHANNELS, type DeliveryChannel } from './delivery-channel';
 import { OutboxMessage, type StoredOutboxMessage } from './outbox-message.schema';
 import type { OutboxListQueryDto } from './outbox-list.query';
+import { MetricsService } from '../metrics/metrics.service';
 
 /** A message to queue. Defaults: e-mail, a fresh Message-ID, a dedupe key of its own. */
 export interface NewMessage {
@@ -85,9 +86,20 @@ export class OutboxService {
     private readonly loop: JobLoop,
     private readonly clock: Clock,
     config: AppConfig,
+    metrics: MetricsService,
   ) {
     this.messageIdDomain = config.messaging.mailFrom.address.split('@')[1]!;
     this.siteUrl = config.publicSiteUrl;
+    metrics.registerGauge({
+      name: 'outbox_backlog',
+      help: 'E-mails and SMS accepted but not yet delivered (queued, or being sent)',
+      read: () => this.backlog(),
+    });
+  }
+
+  /** Messages still to deliver: what ops watch grow while the mail server is down. */
+  backlog(): Promise<number> {
+    return this.messages.countDocuments({ state: { $in: ['queued', 'sending'] } }).exec();
   }
 
   /** The school's branded layout around this content, as HTML and plain text (a preview shows exactly this). */

@@ -1,6 +1,6 @@
 import { MongoClient } from 'mongodb';
 import { COLLECTIONS, startTermChoices } from '@icast/contracts';
-import type { Drill } from './types';
+import { type Drill, judge } from './types';
 
 const APPLICATIONS = 200;
 const OUTAGE_MS = 30_000;
@@ -45,7 +45,7 @@ export const mailOutage: Drill = {
   expectation: `every accepted application's confirmation (and staff notice) delivered after the server returns, none twice, none lost`,
   async run({ site }) {
     const catcher = site.mail.catcher;
-    if (!catcher) return { ok: false, observed: 'the site uses a real relay (SMTP_URL): no mail server to stop' };
+    if (!catcher) return judge('the site uses a real relay (SMTP_URL)', { 'a local mail server to stop': false });
     /** Each accepted application's reference, by the index of its parent. */
     const references = new Map<number, string>();
     let refused = 0;
@@ -106,21 +106,20 @@ export const mailOutage: Drill = {
 
     const missing = counts.filter((count) => count === 0).length;
     const twice = counts.filter((count) => count > 1).length;
-    const ok =
-      references.size === APPLICATIONS &&
-      stored === APPLICATIONS &&
-      deliveredDuringOutage === 0 &&
-      missing === 0 &&
-      twice === 0 &&
-      unsent === 0;
-    return {
-      ok,
-      observed:
-        `${references.size} accepted (${refused} tries refused while the API restarted: stopped in ` +
+    return judge(
+      `${references.size} accepted (${refused} tries refused while the API restarted: stopped in ` +
         `${(restart.stopMs / 1000).toFixed(1)} s, up again in ${(restart.startMs / 1000).toFixed(1)} s), ` +
         `${stored} stored; ${deliveredDuringOutage} e-mails delivered during the outage; after the server returned ` +
         `all ${counts.length} (confirmations and staff notices) arrived in ${(allInMs / 1000).toFixed(1)} s: ` +
         `${missing} missing, ${twice} twice, ${unsent} not marked sent`,
-    };
+      {
+        [`all ${APPLICATIONS} applications accepted and stored once`]:
+          references.size === APPLICATIONS && stored === APPLICATIONS,
+        'no e-mail delivered while the mail server was down': deliveredDuringOutage === 0,
+        'every message arrived after it returned': missing === 0,
+        'no message arrived twice': twice === 0,
+        'every message marked sent': unsent === 0,
+      },
+    );
   },
 };

@@ -1,4 +1,5 @@
 import type { ContactReply, NewsletterSubscriberState } from './notifications';
+import type { ChatReplyOutcome } from './chatbot';
 
 /**
  * Records and endpoints that more than one part of the site reads. The module that owns a collection
@@ -143,6 +144,8 @@ export interface UnansweredQuestion {
   _id: string;
   question: string;
   count: number;
+  /** Why it is listed, of `count` times: no answer given, answered without confidence, marked not helpful. */
+  reasons: { noAnswer: number; lowConfidence: number; notHelpful: number };
   firstAskedAt: string;
   lastAskedAt: string;
 }
@@ -151,6 +154,8 @@ export interface UnansweredQuestion {
 export interface ChatbotReply {
   text: string;
   sources: Array<{ title: string; path: string }>;
+  /** What the reply is, so the chat offers "Not helpful" on answers only (absent from older servers). */
+  outcome?: ChatReplyOutcome;
 }
 
 /**
@@ -185,7 +190,10 @@ export const COLLECTIONS = {
   newsletterCampaigns: 'newsletter_campaigns',
   contactReplies: 'contact_replies',
   staffNotificationSettings: 'staff_notification_settings',
+  chatbotStaffAnswers: 'chatbot_staff_answers',
   /** Test mode only: the Paystack sandbox's checkouts and its per-installation key. */
   paymentSandboxSessions: 'payment_sandbox_sessions',
   paymentSandboxKeys: 'payment_sandbox_keys',
+  /** The API's shared rate-limit counts: changing every second and worthless tomorrow, so never in a backup. */
+  rateLimitHits: 'rate_limit_hits',
 } as const;

@@ -47,6 +47,7 @@ import type {
   StaffList,
 } from './public-site';
 import type { PagedList, PageInfo } from './paging';
+import type { ChatbotRequest, ChatFeedbackRequest, StaffAnswer, StaffAnswerInput } from './chatbot';
 
 /**
  * Every API route, once: the browser client builds its URLs from this table and each API handler takes its
@@ -158,6 +159,10 @@ export const ENDPOINTS = {
   health: {
     check: route<None, HealthResponse>()('GET', 'health', 'public'),
     live: route<None, { status: 'ok' }>()('GET', 'health/live', 'public'),
+  },
+  /** Prometheus text; `public` to the staff guard, but only the internal network or METRICS_TOKEN get an answer. */
+  metrics: {
+    scrape: route<None, string>()('GET', 'metrics', 'public'),
   },
   auth: {
     login: route<{ email: string; password: string }, { user: StaffUser }>()('POST', 'auth/login', 'session'),
@@ -286,10 +291,28 @@ export const ENDPOINTS = {
     update: route<NotificationSettingsUpdate, NotificationSettings>()('PUT', 'notifications/settings', ANY_STAFF),
   },
   chatbot: {
-    reply: route<{ message: string }, ChatbotReply>()('POST', 'chatbot/bot-response', 'public'),
+    reply: route<ChatbotRequest, ChatbotReply>()('POST', 'chatbot/bot-response', 'public'),
+    feedback: route<ChatFeedbackRequest, { message: string }>()('POST', 'chatbot/feedback', 'public'),
     unanswered: route<None, StaffList<UnansweredQuestion>>()(
       'GET',
       'chatbot/unanswered',
+      staff('editor', 'admissions'),
+    ),
+    dismissUnanswered: route<None, { message: string }>()(
+      'DELETE',
+      'chatbot/unanswered/:id',
+      staff('editor', 'admissions'),
+    ),
+    staffAnswers: route<None, StaffList<StaffAnswer>>()('GET', 'chatbot/answers', staff('editor', 'admissions')),
+    createStaffAnswer: route<StaffAnswerInput, StaffAnswer>()('POST', 'chatbot/answers', staff('editor', 'admissions')),
+    updateStaffAnswer: route<Omit<StaffAnswerInput, 'unansweredId'>, StaffAnswer>()(
+      'PUT',
+      'chatbot/answers/:id',
+      staff('editor', 'admissions'),
+    ),
+    removeStaffAnswer: route<None, { message: string }>()(
+      'DELETE',
+      'chatbot/answers/:id',
       staff('editor', 'admissions'),
     ),
   },

@@ -2,6 +2,7 @@ export * from './remotes';
 export * from './routes';
 export * from './api';
 export * from './domain';
+export * from './chatbot';
 export * from './public-site';
 export * from './admissions';
 export * from './application-reference';

@@ -47,7 +47,7 @@ export function ChatWidget() {
   const [dialogFailed, setDialogFailed] = useState(false);
   const [introDone, setIntroDone] = useState(readIntroDone);
   const [input, setInput] = useState('');
-  const { entries, send } = useChatConversation();
+  const { entries, send, markNotHelpful } = useChatConversation();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   useScrollLock(open);
@@ -120,6 +120,7 @@ export function ChatWidget() {
           onSubmit={submit}
           onIntroDone={finishIntro}
           onClose={close}
+          onNotHelpful={(entry) => void markNotHelpful(entry)}
         />
       )}
     </>

@@ -161,9 +161,13 @@ async function startMail(options: StartSiteOptions, step: (message: string) => v
   return { smtpUrl, inboxUrl: await catcher.startInbox(options.ports.mail_inbox), catcher };
 }
 
-/** One more API on a running site's database (a drill's differently configured API); stop() ends it. */
-export function startExtraApi(options: Omit<ApiProcessOptions, 'mode'>): { url: string; stop(): Promise<void> } {
+/** One more API on a running site's database (a drill's differently configured API, a second instance). */
+export function startExtraApi(options: Omit<ApiProcessOptions, 'mode'>): {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+} {
   const supervisor = new Supervisor(() => undefined);
-  supervisor.start({ ...apiProcess({ ...options, mode: 'production' }), name: `api:${options.port}` });
-  return { url: `http://127.0.0.1:${options.port}`, stop: () => supervisor.stopAll() };
+  const child = supervisor.start({ ...apiProcess({ ...options, mode: 'production' }), name: `api:${options.port}` });
+  return { url: `http://127.0.0.1:${options.port}`, pid: child.pid ?? -1, stop: () => supervisor.stopAll() };
 }
