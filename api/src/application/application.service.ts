@@ -14,12 +14,16 @@ import {
   type ApplicationSummary,
   formatApplicationReference,
   type PagedList,
+  type ParentApplicationView,
 } from '@icast/contracts';
 import { containsText, findPage, readAll } from '../common/pagination';
 import { AdmissionsMessages } from '../notifications/admissions-messages';
 import { queueAfterEvent } from '../outbox/after-event';
 import { PaymentService } from '../payment/payment.service';
+import { ParentLinks } from '../parent-access/parent-links';
+import type { ParentGrant } from '../parent-access/parent-token';
 import { Application } from './application.schema';
+import { parentView } from './parent-view';
 import type { ApplicationListQueryDto } from './dto/application-list.query';
 
 /** A clash among 30^12 references is all but impossible; the unique index still decides, and a clash draws again. */
@@ -53,6 +57,7 @@ export class ApplicationService {
     @InjectModel(Application.name) private readonly applications: Model<Application>,
     private readonly messages: AdmissionsMessages,
     private readonly payments: PaymentService,
+    private readonly parentLinks: ParentLinks,
   ) {}
 
   async submit(fields: Record<string, string>): Promise<string> {
@@ -74,7 +79,10 @@ export class ApplicationService {
           updatedAt: now,
         });
         await queueAfterEvent(this.logger, `application ${reference}`, () =>
-          this.messages.applicationSubmitted({ reference, fields, submittedAt: now }),
+          this.messages.applicationSubmitted(
+            { reference, fields, submittedAt: now },
+            this.parentLinks.linkFor('email', fields.parentEmail ?? ''),
+          ),
         );
         return reference;
       } catch (error) {
@@ -155,6 +163,29 @@ export class ApplicationService {
       this.messages.applicationStatusChanged(facts, status, application.history.length - 1),
     );
     return application;
+  }
+
+  /** The applications a parent's link opens: all made with its e-mail (siblings together), or the one it names. */
+  async forParent(grant: ParentGrant): Promise<ParentApplicationView[]> {
+    const rows = await this.applications.find(this.parentFilter(grant)).sort(NEWEST_FIRST).lean().exec();
+    return rows.map(parentView);
+  }
+
+  /** Refuses (404, as for a reference that does not exist) an application the parent's link does not open. */
+  async assertParentMayOpen(grant: ParentGrant, reference: string): Promise<void> {
+    const found = await this.applications.exists({ ...this.parentFilter(grant), reference: String(reference) }).exec();
+    if (!found) throw new NotFoundException('None of your applications has this reference');
+  }
+
+  /** A fresh link to the e-mail, only when some application was made with it; the caller answers the same either way. */
+  async sendParentLink(email: string): Promise<void> {
+    const address = email.trim().toLowerCase();
+    if (!(await this.applications.exists({ 'fields.parentEmail': address }).exec())) return;
+    await this.messages.parentLink(address, this.parentLinks.linkFor('email', address), this.parentLinks.now());
+  }
+
+  private parentFilter(grant: ParentGrant): FilterQuery<Application> {
+    return grant.scope === 'email' ? { 'fields.parentEmail': grant.subject } : { reference: grant.subject };
   }
 
   private summaryOf(row: StoredApplication): ApplicationSummary {

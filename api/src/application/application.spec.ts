@@ -61,6 +61,7 @@ describe('application module', () => {
         reference: expect.stringMatching(
           new RegExp(`^ICAST-${year}-[2-9A-HJKMNP-TV-Z]{4}(-[2-9A-HJKMNP-TV-Z]{4}){2}$`),
         ),
+        parentLink: expect.stringMatching(/\/my-applications#token=[\w-]+\.[\w-]+$/),
         message: 'Form submitted successfully!',
       });
       const stored = await applications().findOne({ reference: response.body.reference });

@@ -1,6 +1,7 @@
 import { answerText, APPLICATION_FIELDS, type ApplicationStatusValue } from '@icast/contracts';
 import { ADMISSION_DECISION_DAYS, applicationStatusInfo, SITE } from '@icast/content';
 import type { MailBlock, MailContent } from '../mail/mail-layout';
+import { PARENT_LINK_DAYS } from '../parent-access/parent-token';
 import { lagosDateTime, settingsNote } from './message-format';
 
 /** An application as the messages about it need it. */
@@ -43,6 +44,7 @@ function submittedSummary(fields: Record<string, string>): MailBlock {
 export function applicationReceivedEmail(
   application: ApplicationFacts,
   siteUrl: string,
+  parentLink: string,
 ): { subject: string; content: MailContent } {
   const link = statusPage(siteUrl, application.reference);
   return {
@@ -65,7 +67,32 @@ export function applicationReceivedEmail(
             `with this reference and the child's date of birth. ` +
             `You will have a decision within ${ADMISSION_DECISION_DAYS} days.`,
         },
-        { action: { label: 'Check the status', url: link } },
+        { action: { label: 'Open your application page', url: parentLink } },
+        {
+          paragraph:
+            `That button signs you in to the page of every application made with this e-mail address, ` +
+            `without a password, for ${PARENT_LINK_DAYS} days; the page can e-mail you a new one. ` +
+            `The status alone: ${link}`,
+        },
+      ],
+    },
+  };
+}
+
+/** A new sign-in link for the parent's page, asked for on the site. */
+export function parentLinkEmail(parentLink: string): { subject: string; content: MailContent } {
+  return {
+    subject: 'Your link to your applications',
+    content: {
+      preheader: `It works for ${PARENT_LINK_DAYS} days`,
+      heading: 'Your applications, without a password',
+      blocks: [
+        {
+          paragraph:
+            `Someone asked for a link to the applications made with this e-mail address at ${SITE.fullName}. ` +
+            `It works for ${PARENT_LINK_DAYS} days. If it was not you, ignore this e-mail: nothing changes.`,
+        },
+        { action: { label: 'Open your application page', url: parentLink } },
       ],
     },
   };

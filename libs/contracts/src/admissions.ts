@@ -15,6 +15,7 @@ import {
   startTermChoices,
   startTermLabel,
 } from './admission-choices';
+import type { ApplicationStatusValue } from './domain';
 import { EMAIL_PATTERN, normalisePhoneNumber } from './people';
 
 /** POST /api/payment/initialize */
@@ -56,6 +57,8 @@ export interface PortalConfig {
 /** POST /api/form (201) */
 export interface ApplicationSubmitted {
   reference: string;
+  /** The parent's page for this application only, shown once (the e-mailed link opens all of the family's). */
+  parentLink: string;
   message: 'Form submitted successfully!';
 }
 
@@ -278,3 +281,41 @@ export function isRealPastDate(value: string, today = new Date()): boolean {
   const sameDay = date.toISOString().slice(0, 10) === value;
   return sameDay && date.getTime() < today.getTime() && Number(match[1]) >= 1900;
 }
+
+/** POST /api/parent/link: a fresh sign-in link for the applications made with this e-mail. */
+export interface ParentLinkRequest {
+  email: string;
+}
+
+/** POST /api/parent/session: the token from a parent's link, exchanged for a sign-in cookie. */
+export interface ParentSignInRequest {
+  token: string;
+}
+
+export interface ParentSession {
+  /** `email`: every application made with this e-mail; `reference`: only the one just submitted. */
+  scope: 'email' | 'reference';
+  expiresAt: string;
+}
+
+/** One change of status as the parent sees it: the outcome and when, never staff's notes or names. */
+export interface ParentStatusChange {
+  status: ApplicationStatusValue;
+  at: string;
+}
+
+/** GET /api/parent/applications: one child's application on the parent's page. */
+export interface ParentApplicationView {
+  reference: string;
+  childName: string;
+  /** The place applied for, as people read it ("Primary 3, Elebu, Day"). */
+  placeAppliedFor: string;
+  status: ApplicationStatusValue;
+  submittedAt: string;
+  timeline: ParentStatusChange[];
+  /** What the school still needs from the family, in words; empty when nothing. */
+  stillMissing: string[];
+}
+
+/** Where a parent's link points: the token travels in the fragment, so it never reaches a server log. */
+export const PARENT_PAGE_PATH = '/my-applications';
