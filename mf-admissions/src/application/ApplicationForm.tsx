@@ -13,7 +13,7 @@ type Submission =
   | { state: 'idle' }
   | { state: 'sending' }
   | { state: 'failed'; message: string; offline: boolean }
-  | { state: 'done'; reference: string; emailedTo?: string };
+  | { state: 'done'; reference: string; parentLink: string; emailedTo?: string };
 
 const SAVED_ANNOUNCE_DELAY_MS = 700;
 const LAST_SECTION = APPLICATION_SECTIONS[APPLICATION_SECTIONS.length - 1]?.id;
@@ -79,7 +79,12 @@ export function ApplicationForm() {
       const answers = submittableAnswers(draft.answers);
       const result = await fetchApi(ENDPOINTS.applications.submit, { body: answers });
       clearDraft();
-      setSubmission({ state: 'done', reference: result.reference, emailedTo: answers[APPLICANT_CONTACT_FIELDS.email] });
+      setSubmission({
+        state: 'done',
+        reference: result.reference,
+        parentLink: result.parentLink,
+        emailedTo: answers[APPLICANT_CONTACT_FIELDS.email],
+      });
     } catch (error) {
       setSubmission({
         state: 'failed',
@@ -153,7 +158,15 @@ export function ApplicationForm() {
   );
 }
 
-function Submitted({ reference, emailedTo }: { reference: string; emailedTo?: string }) {
+function Submitted({
+  reference,
+  parentLink,
+  emailedTo,
+}: {
+  reference: string;
+  parentLink: string;
+  emailedTo?: string;
+}) {
   return (
     <div className="adm-panel adm-center">
       <p className="adm-success-mark" aria-hidden="true">
@@ -177,6 +190,11 @@ function Submitted({ reference, emailedTo }: { reference: string; emailedTo?: st
         <Link className={buttonClassName('primary')} to={`/application?reference=${encodeURIComponent(reference)}`}>
           Track my application
         </Link>
+      </p>
+      <p>
+        Your own page for this application, where you will see each decision, opens without a password from this link
+        for 7 days (we show it only now; the e-mail has one for all your children&apos;s applications):{' '}
+        <Link to={`${new URL(parentLink).pathname}${new URL(parentLink).hash}`}>open my application page</Link>.
       </p>
     </div>
   );

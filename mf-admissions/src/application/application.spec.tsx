@@ -5,6 +5,8 @@ import { mockApi, renderAt } from '../testing';
 import { DRAFT_KEY } from './draft';
 
 /** Every required answer: a draft that is ready to submit. */
+const PARENT_LINK = 'http://localhost/my-applications#token=abc.def';
+
 const REQUIRED_ANSWERS = {
   classAppliedFor: 'nursery1',
   campus: 'elebu',
@@ -64,7 +66,10 @@ describe('online application', () => {
     let online = false;
     mockApi((url) =>
       online && url === '/api/form'
-        ? { status: 201, body: { reference: 'ICAST-2025-000007', message: 'Form submitted successfully!' } }
+        ? {
+            status: 201,
+            body: { reference: 'ICAST-2025-000007', parentLink: PARENT_LINK, message: 'Form submitted successfully!' },
+          }
         : undefined,
     );
     renderAt('/online-application');
@@ -85,7 +90,14 @@ describe('online application', () => {
     mockApi((url, init) => {
       if (url !== '/api/form') return undefined;
       sent.push(JSON.parse(String(init?.body)));
-      return { status: 201, body: { reference: 'ICAST-2025-7KQM-4XHP-9RTD', message: 'Form submitted successfully!' } };
+      return {
+        status: 201,
+        body: {
+          reference: 'ICAST-2025-7KQM-4XHP-9RTD',
+          parentLink: PARENT_LINK,
+          message: 'Form submitted successfully!',
+        },
+      };
     });
     renderAt('/online-application');
     await userEvent.click(screen.getByRole('button', { name: /Contact, home and health/ }));
