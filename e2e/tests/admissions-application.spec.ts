@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { ensureAdmissionsRemote } from '../support/ensure-remote';
 import { useBrowser } from '../support/browser';
-import { mailTo } from '../support/mail';
+import { linkIn, mailTo } from '../support/mail';
 import { readState } from '../support/state';
 
 const state = readState();
@@ -20,48 +20,74 @@ afterAll(async () => {
 const next = () => page.getByRole('button', { name: /^Next/ }).click();
 const sectionHeading = (name: RegExp) => page.getByRole('heading', { level: 2, name }).waitFor();
 
+/** Types a date of birth into the three boxes of the group labelled `label` (the GOV.UK date input). */
+async function fillDate(label: string, day: string, month: string, year: string) {
+  const group = page.getByRole('group', { name: label });
+  await group.getByLabel('Day').fill(day);
+  await group.getByLabel('Month').fill(month);
+  await group.getByLabel('Year').fill(year);
+}
+
 describe('online application, section by section', () => {
-  it('points at a missing required field, keeps answers over a reload, submits and tracks the status', async () => {
+  it('points at a missing required field, keeps answers and the section over a reload, submits and tracks the status', async () => {
     await page.goto(`${state.baseUrl}/online-application`);
-    await page.getByLabel('Surname').fill('Adeyemi');
+    await sectionHeading(/Section A: Place applied for/);
+    await page.getByLabel('Class applied for').selectOption({ label: 'Nursery 2' });
+    await page.getByRole('radio', { name: 'Boarding' }).check();
     await next();
     const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' });
     await summary.waitFor();
     expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
-    await page.getByRole('link', { name: 'Enter first name' }).click();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('field-firstname');
+    // Boarding is refused for a class the hostel does not take, and the missing campus is named.
+    await summary.getByRole('link', { name: /The hostel takes pupils from Primary 1 to SS3/ }).waitFor();
+    await page.getByRole('link', { name: 'Select campus' }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('field-campus');
     expect(await page.getByRole('navigation', { name: 'Application sections' }).textContent()).toContain('Has errors');
 
+    await page.getByRole('radio', { name: 'Elebu' }).check();
+    await page.getByRole('radio', { name: 'Day' }).check();
+    await page.getByRole('group', { name: 'Preferred start term' }).getByRole('radio').first().check();
+    await next();
+    await sectionHeading(/Section B/);
+    await page.getByLabel('Surname').fill('Adeyemi');
     await page.getByLabel('First name', { exact: true }).fill('Tolu');
     await page.getByRole('radio', { name: 'Female' }).check();
-    await page.getByLabel('Date of birth').fill('2018-05-14');
-    await page.getByLabel('State of origin').fill('Oyo');
+    await fillDate('Date of birth', '14', '5', '2018');
+    await page.getByLabel('State of origin').selectOption({ label: 'Oyo' });
     await page.getByTestId('autosave-status').filter({ hasText: 'Saved' }).waitFor();
 
+    // A reload returns to the section the parent was on, with every answer.
     await page.reload();
-    await sectionHeading(/Section A/);
+    await sectionHeading(/Section B/);
     expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe('Tolu');
     expect(await page.getByLabel('State of origin').inputValue()).toBe('Oyo');
     expect(await page.getByRole('radio', { name: 'Female' }).isChecked()).toBe(true);
+    expect(await page.getByRole('group', { name: 'Date of birth' }).getByLabel('Year').inputValue()).toBe('2018');
 
     await next();
-    await sectionHeading(/Section B/);
+    await sectionHeading(/Section C/);
     await page.getByLabel("Father's surname").fill('Adeyemi');
     await page.getByLabel("Father's first name").fill('Kunle');
     await page.getByLabel('Relationship to the child').fill('Father');
     await next();
-    await sectionHeading(/Section C/);
+    await sectionHeading(/Section D/);
     await page.getByLabel("Mother's surname").fill('Adeyemi');
     await page.getByLabel("Mother's first name").fill('Funke');
     await page.getByLabel('Relationship to the child').fill('Mother');
     await next();
-    await sectionHeading(/Section D/);
+    await sectionHeading(/Section E/);
     const parentEmail = `parent-${Date.now()}@example.com`;
     await page.getByLabel("Parent's e-mail address").fill(parentEmail);
+    await page.getByLabel("Parent's phone number").fill('12345');
     await page.getByRole('radio', { name: 'Good' }).check();
     await next();
+    await page.getByRole('alert').getByRole('link', { name: 'Enter a phone number like 0803 123 4567' }).waitFor();
+    await page.getByLabel("Parent's phone number").fill('0803 123 4567');
+    await next();
     await sectionHeading(/Check your answers/);
-    expect(await page.getByRole('button', { name: /^Change/ }).count()).toBe(4);
+    expect(await page.getByRole('button', { name: /^Change/ }).count()).toBe(5);
+    await page.getByText('14 May 2018').waitFor();
+    await page.getByText('Elebu', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Submit application' }).click();
 
     const reference = page.getByTestId('application-reference');
@@ -84,7 +110,7 @@ describe('online application, section by section', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('field-dob');
 
     // A wrong date of birth gets the same answer as a reference that does not exist.
-    await page.getByLabel("Child's date of birth").fill('2018-05-15');
+    await fillDate("Child's date of birth", '15', '5', '2018');
     await lookup.getByRole('button', { name: 'Check status' }).click();
     await page
       .getByRole('alert')
@@ -92,8 +118,14 @@ describe('online application, section by section', () => {
       .waitFor();
     expect(await page.getByTestId('application-status').count()).toBe(0);
 
-    await page.getByLabel("Child's date of birth").fill('2018-05-14');
+    await fillDate("Child's date of birth", '14', '5', '2018');
     await lookup.getByRole('button', { name: 'Check status' }).click();
     expect(await page.getByTestId('application-status').textContent()).toBe('Received');
+
+    // The e-mailed link opens the parent's own page without a password and leaves no token in the address bar.
+    await page.goto(linkIn(received, `${state.baseUrl}/my-applications#token=`));
+    await page.getByRole('heading', { level: 2, name: 'Tolu Adeyemi' }).waitFor();
+    expect(await page.getByTestId('parent-application-status').textContent()).toBe('Received');
+    expect(page.url()).toBe(`${state.baseUrl}/my-applications`);
   });
 });

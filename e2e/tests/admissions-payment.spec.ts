@@ -69,15 +69,14 @@ describe('paying for the application form in test mode (sandbox provider)', () =
     expect(errors).toEqual([]);
   });
 
-  it('sandbox Cancel -> the failed page with a way back', async () => {
+  it('sandbox Cancel -> says calmly that nothing was charged and offers to try again', async () => {
     await startPayment('Bola', 'Cancel');
     await page().getByRole('button', { name: 'Cancel' }).click();
     await page().waitForURL(/\/payment_success\?/);
-    await page().getByRole('heading', { name: 'Payment Verification Failed' }).waitFor();
-    expect(
-      await page().getByText("We couldn't confirm your transaction. Please try again or contact support").count(),
-    ).toBe(1);
-    expect(await page().getByRole('link', { name: 'Go back' }).getAttribute('href')).toBe('/');
+    await page().getByRole('heading', { name: 'Payment cancelled' }).waitFor();
+    await page().getByText('You cancelled the payment, so nothing was charged.').waitFor();
+    expect(await page().getByText('Payment Verification Failed').count()).toBe(0);
+    expect(await page().getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/payment');
     expect(await page().evaluate(() => localStorage.getItem('paymentSuccess'))).toBe('false');
   });
 

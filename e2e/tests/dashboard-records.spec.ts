@@ -1,3 +1,4 @@
+import { startTermChoices } from '@icast/contracts';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../support/browser';
@@ -49,6 +50,12 @@ describe('dashboard: what parents did shows up for staff', () => {
       data: {
         surname: lastName,
         firstname: 'Kemi',
+        classAppliedFor: 'primary1',
+        campus: 'elebu',
+        attendance: 'day',
+        startTerm: startTermChoices()[0]!.value,
+        parentEmail: 'records@example.com',
+        parentPhone: '0803 123 4567',
         sex: 'female',
         dob: '2017-03-02',
         state: 'Oyo',

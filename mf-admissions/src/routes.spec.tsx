@@ -3,15 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { pathsOwnedBy } from '@icast/contracts';
 import { ADMISSION_STEPS, PORTAL_NO_MATCH_MESSAGE } from '@icast/content';
 import { routes } from './routes';
-import { mockApi, renderAt } from './testing';
+import { mockApi, PAYMENT_CONFIG, renderAt } from './testing';
 
 describe('mf_admissions routes', () => {
   it('serves exactly the paths the ownership table gives mf_admissions', () => {
     expect(routes.map((route) => route.path).sort()).toEqual([...pathsOwnedBy('mf_admissions')].sort());
   });
 
-  it('renders the admission page: five steps, the first open, one at a time, and its two actions', async () => {
+  it('renders the admission page: the fee, five steps, the first open, one at a time, and its actions', async () => {
+    mockApi((url) => (url === '/api/payment/config' ? { status: 200, body: PAYMENT_CONFIG } : undefined));
     renderAt('/admission');
+    expect(
+      await screen.findByText(
+        'The application form costs ₦7,500, paid online or at the school office; it is valid for 30 days.',
+      ),
+    ).toHaveAttribute('data-testid', 'admission-fee');
     expect(screen.getByRole('heading', { level: 1, name: 'Admission' })).toBeInTheDocument();
     expect(screen.getByText(/open all year/)).toHaveTextContent('We give a decision within 40 days');
     const buttons = ADMISSION_STEPS.map((step) => screen.getByRole('button', { name: new RegExp(step.title) }));

@@ -5,6 +5,7 @@ import { ApplicationPage } from './pages/ApplicationPage';
 import { ApplicationPurchasePage } from './pages/ApplicationPurchasePage';
 import { DownloadFormPage } from './pages/DownloadFormPage';
 import { OnlineApplicationPage } from './pages/OnlineApplicationPage';
+import { ParentPage } from './pages/ParentPage';
 import { PaymentPage } from './pages/PaymentPage';
 import { PaymentSuccessPage } from './pages/PaymentSuccessPage';
 import { PortalPage } from './pages/PortalPage';
@@ -20,4 +21,5 @@ export const routes: RouteObject[] = [
   { path: '/online-application', element: <OnlineApplicationPage /> },
   { path: '/form', element: <OnlineApplicationPage /> },
   { path: '/portal', element: <PortalPage /> },
+  { path: '/my-applications', element: <ParentPage /> },
 ];

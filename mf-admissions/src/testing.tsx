@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { StandaloneApp } from './StandaloneApp';
 
@@ -36,4 +36,13 @@ export function renderAt(path: string) {
       <StandaloneApp />
     </MemoryRouter>,
   );
+}
+
+/** Fills the day, month and year boxes of the date question named `legend` (the GOV.UK date input). */
+export function typeDate(legend: string, isoDate: string): void {
+  const group = within(screen.getByRole('group', { name: legend }));
+  const [year, month, day] = isoDate.split('-');
+  fireEvent.change(group.getByLabelText('Day'), { target: { value: day } });
+  fireEvent.change(group.getByLabelText('Month'), { target: { value: month } });
+  fireEvent.change(group.getByLabelText('Year'), { target: { value: year } });
 }

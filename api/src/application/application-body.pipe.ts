@@ -1,21 +1,26 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
-import { APPLICATION_FIELDS, validateApplicationField } from '@icast/contracts';
+import { APPLICATION_FIELDS, normalisePhoneNumber, validateApplication } from '@icast/contracts';
 import { checkContractBody } from '../common/contract-body';
 
 const NAMES = APPLICATION_FIELDS.map((field) => field.name);
 
-/** The application checked by the form's own rules (APPLICATION_FIELDS); blank optional answers are dropped. */
+/** How a valid answer is stored: e-mail in lower case, the phone in E.164, the form reference in capitals. */
+function stored(name: string, value: string): string {
+  const kind = APPLICATION_FIELDS.find((field) => field.name === name)?.kind;
+  if (kind === 'email') return value.toLowerCase();
+  if (kind === 'phone') return normalisePhoneNumber(value) ?? value;
+  if (kind === 'formReference') return value.toUpperCase();
+  return value;
+}
+
+/** The application checked by the form's own rules (validateApplication); blank optional answers are dropped. */
 @Injectable()
 export class ApplicationBodyPipe implements PipeTransform<unknown, Record<string, string>> {
   transform(body: unknown): Record<string, string> {
-    const answers = checkContractBody(body, 'The application', NAMES, (given) =>
-      Object.fromEntries(
-        APPLICATION_FIELDS.map((field) => [field.name, validateApplicationField(field, given[field.name])]),
-      ),
-    );
+    const answers = checkContractBody(body, 'The application', NAMES, (given) => validateApplication(given));
     return Object.fromEntries(
       Object.entries(answers)
-        .map(([name, value]) => [name, value?.trim() ?? ''])
+        .map(([name, value]) => [name, stored(name, value?.trim() ?? '')])
         .filter(([, value]) => value !== ''),
     );
   }

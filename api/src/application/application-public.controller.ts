@@ -7,6 +7,7 @@ import {
   ENDPOINTS,
 } from '@icast/contracts';
 import { Endpoint } from '../common/endpoint.decorator';
+import { ParentLinks } from '../parent-access/parent-links';
 import { ApplicationBodyPipe } from './application-body.pipe';
 import { ApplicationService } from './application.service';
 import { ApplicationStatusQueryPipe } from './status-query-body.pipe';
@@ -16,7 +17,10 @@ import { RateLimit } from '../common/rate-limit.decorator';
 @ApiTags('application')
 @Controller()
 export class ApplicationPublicController {
-  constructor(private readonly applications: ApplicationService) {}
+  constructor(
+    private readonly applications: ApplicationService,
+    private readonly parentLinks: ParentLinks,
+  ) {}
 
   @Endpoint(ENDPOINTS.applications.submit)
   // Generous enough for a school office or cyber cafe where many parents share one address.
@@ -27,7 +31,12 @@ export class ApplicationPublicController {
   @ApiCreatedResponse({ description: '{reference, message}' })
   async submit(@Body(ApplicationBodyPipe) fields: Record<string, string>): Promise<ApplicationSubmitted> {
     const reference = await this.applications.submit(fields);
-    return { reference, message: 'Form submitted successfully!' };
+    // On screen this link opens only the application just sent: whoever typed the form may not own the e-mail.
+    return {
+      reference,
+      parentLink: this.parentLinks.linkFor('reference', reference),
+      message: 'Form submitted successfully!',
+    };
   }
 
   /**

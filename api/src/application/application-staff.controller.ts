@@ -2,6 +2,8 @@ import { Body, Controller, HttpCode, Param, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
+  answerText,
+  APPLICATION_FIELDS,
   type ApplicationDetail,
   type ApplicationSummary,
   ENDPOINTS,
@@ -16,13 +18,32 @@ import { ApplicationService } from './application.service';
 import { ApplicationListQueryDto } from './dto/application-list.query';
 import { ChangeApplicationStatusDto } from './dto/change-status.dto';
 
-const APPLICATION_CSV_COLUMNS: CsvColumn<ApplicationSummary>[] = [
+type ExportedApplication = ApplicationSummary & { fields: Record<string, string> };
+
+/** The answers an office works from, by their form labels; choices as the parent saw them. */
+const ANSWER_COLUMNS = [
+  'classAppliedFor',
+  'campus',
+  'attendance',
+  'startTerm',
+  'dob',
+  'parentEmail',
+  'parentPhone',
+  'formReference',
+];
+
+const APPLICATION_CSV_COLUMNS: CsvColumn<ExportedApplication>[] = [
   { header: 'Reference', value: (row) => row.reference },
   { header: 'Surname', value: (row) => row.surname },
   { header: 'First name', value: (row) => row.firstname },
   { header: 'Status', value: (row) => row.status },
   { header: 'Submitted', value: (row) => row.submittedAt },
   { header: 'Updated', value: (row) => row.updatedAt },
+  ...ANSWER_COLUMNS.map((name) => {
+    const field = APPLICATION_FIELDS.find((candidate) => candidate.name === name);
+    if (!field) throw new Error(`APPLICATION_FIELDS has no ${name}`);
+    return { header: field.label, value: (row: ExportedApplication) => answerText(field, row.fields[name]) };
+  }),
 ];
 
 /** Admissions staff review applications: the list, one application, its status, a CSV export. */

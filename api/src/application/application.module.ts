@@ -1,15 +1,23 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { ParentAccessModule } from '../parent-access/parent-access.module';
+import { PaymentModule } from '../payment/payment.module';
 import { ApplicationPublicController } from './application-public.controller';
 import { Application, ApplicationSchema } from './application.schema';
 import { ApplicationService } from './application.service';
 import { ApplicationStaffController } from './application-staff.controller';
+import { ParentController } from './parent.controller';
 
 /** Online applications: parents submit and look up their status; staff review. Owns the applications collection. */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Application.name, schema: ApplicationSchema }]), NotificationsModule],
-  controllers: [ApplicationPublicController, ApplicationStaffController],
+  imports: [
+    MongooseModule.forFeature([{ name: Application.name, schema: ApplicationSchema }]),
+    NotificationsModule,
+    PaymentModule,
+    ParentAccessModule,
+  ],
+  controllers: [ApplicationPublicController, ApplicationStaffController, ParentController],
   providers: [ApplicationService],
   exports: [ApplicationService],
 })

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { FilterQuery, Model } from 'mongoose';
 import {
@@ -14,11 +14,16 @@ import {
   type ApplicationSummary,
   formatApplicationReference,
   type PagedList,
+  type ParentApplicationView,
 } from '@icast/contracts';
 import { containsText, findPage, readAll } from '../common/pagination';
 import { AdmissionsMessages } from '../notifications/admissions-messages';
 import { queueAfterEvent } from '../outbox/after-event';
+import { PaymentService } from '../payment/payment.service';
+import { ParentLinks } from '../parent-access/parent-links';
+import type { ParentGrant } from '../parent-access/parent-token';
 import { Application } from './application.schema';
+import { parentView } from './parent-view';
 import type { ApplicationListQueryDto } from './dto/application-list.query';
 
 /** A clash among 30^12 references is all but impossible; the unique index still decides, and a clash draws again. */
@@ -51,9 +56,16 @@ export class ApplicationService {
   constructor(
     @InjectModel(Application.name) private readonly applications: Model<Application>,
     private readonly messages: AdmissionsMessages,
+    private readonly payments: PaymentService,
+    private readonly parentLinks: ParentLinks,
   ) {}
 
   async submit(fields: Record<string, string>): Promise<string> {
+    if (fields.formReference && !(await this.payments.isPaid(fields.formReference))) {
+      throw new BadRequestException(
+        'formReference: No paid application form has this reference. Check the receipt, or leave it blank',
+      );
+    }
     const now = new Date();
     for (let attempt = 1; ; attempt++) {
       try {
@@ -67,7 +79,10 @@ export class ApplicationService {
           updatedAt: now,
         });
         await queueAfterEvent(this.logger, `application ${reference}`, () =>
-          this.messages.applicationSubmitted({ reference, fields, submittedAt: now }),
+          this.messages.applicationSubmitted(
+            { reference, fields, submittedAt: now },
+            this.parentLinks.linkFor('email', fields.parentEmail ?? ''),
+          ),
         );
         return reference;
       } catch (error) {
@@ -100,9 +115,9 @@ export class ApplicationService {
     return findPage(this.applications, { filter, sort: NEWEST_FIRST, query }, (row) => this.summaryOf(row));
   }
 
-  /** Every application, newest first, read from a cursor (the CSV export). */
-  exportAll(): AsyncGenerator<ApplicationSummary> {
-    return readAll(this.applications, NEWEST_FIRST, (row) => this.summaryOf(row));
+  /** Every application with its answers, newest first, read from a cursor (the CSV export). */
+  exportAll(): AsyncGenerator<ApplicationSummary & { fields: Record<string, string> }> {
+    return readAll(this.applications, NEWEST_FIRST, (row) => ({ ...this.summaryOf(row), fields: row.fields }));
   }
 
   async detail(reference: string): Promise<ApplicationDetail> {
@@ -148,6 +163,29 @@ export class ApplicationService {
       this.messages.applicationStatusChanged(facts, status, application.history.length - 1),
     );
     return application;
+  }
+
+  /** The applications a parent's link opens: all made with its e-mail (siblings together), or the one it names. */
+  async forParent(grant: ParentGrant): Promise<ParentApplicationView[]> {
+    const rows = await this.applications.find(this.parentFilter(grant)).sort(NEWEST_FIRST).lean().exec();
+    return rows.map(parentView);
+  }
+
+  /** Refuses (404, as for a reference that does not exist) an application the parent's link does not open. */
+  async assertParentMayOpen(grant: ParentGrant, reference: string): Promise<void> {
+    const found = await this.applications.exists({ ...this.parentFilter(grant), reference: String(reference) }).exec();
+    if (!found) throw new NotFoundException('None of your applications has this reference');
+  }
+
+  /** A fresh link to the e-mail, only when some application was made with it; the caller answers the same either way. */
+  async sendParentLink(email: string): Promise<void> {
+    const address = email.trim().toLowerCase();
+    if (!(await this.applications.exists({ 'fields.parentEmail': address }).exec())) return;
+    await this.messages.parentLink(address, this.parentLinks.linkFor('email', address), this.parentLinks.now());
+  }
+
+  private parentFilter(grant: ParentGrant): FilterQuery<Application> {
+    return grant.scope === 'email' ? { 'fields.parentEmail': grant.subject } : { reference: grant.subject };
   }
 
   private summaryOf(row: StoredApplication): ApplicationSummary {

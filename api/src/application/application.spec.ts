@@ -1,9 +1,15 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { startTermChoices } from '@icast/contracts';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
 import { staffCookie } from '../testing/staff-session';
+import { storedPayment } from '../testing/stored-rows';
 
 const completeApplication = {
+  classAppliedFor: 'primary2',
+  campus: 'elewura',
+  attendance: 'boarding',
+  startTerm: startTermChoices()[1]!.value,
   surname: 'Adeyemi',
   firstname: 'Tolu',
   middlename: 'Grace',
@@ -17,6 +23,8 @@ const completeApplication = {
   motherSurname: 'Adeyemi',
   motherFirstname: 'Funke',
   relationshipOfMother: 'Mother',
+  parentEmail: 'funke.adeyemi@example.com',
+  parentPhone: '+2348031234567',
   intelligenceRating: 'good',
   healthChallenge: 'Mild asthma',
 };
@@ -25,8 +33,14 @@ describe('application module', () => {
   let app: NestExpressApplication;
   const http = () => request(app.getHttpServer());
   const applications = () => databaseOf(app).collection('applications');
-  const submit = (body: object) => http().post('/api/form').send(body);
   let lookups = 0;
+  let submissions = 0;
+  /** Each submission from its own address too: the suite sends more than one address's 30 a minute. */
+  const submit = (body: object) =>
+    http()
+      .post('/api/form')
+      .set('X-Forwarded-For', `10.14.${Math.floor(++submissions / 250)}.${submissions % 250}`)
+      .send(body);
   /** Each lookup from its own address (the app trusts the local proxy's X-Forwarded-For) unless one is given. */
   const lookUp = (body: object, address = `10.12.${Math.floor(++lookups / 250)}.${lookups % 250}`) =>
     http().post('/api/form/status').set('X-Forwarded-For', address).send(body);
@@ -47,11 +61,30 @@ describe('application module', () => {
         reference: expect.stringMatching(
           new RegExp(`^ICAST-${year}-[2-9A-HJKMNP-TV-Z]{4}(-[2-9A-HJKMNP-TV-Z]{4}){2}$`),
         ),
+        parentLink: expect.stringMatching(/\/my-applications#token=[\w-]+\.[\w-]+$/),
         message: 'Form submitted successfully!',
       });
       const stored = await applications().findOne({ reference: response.body.reference });
       expect(stored).toMatchObject({ status: 'received', fields: completeApplication });
       expect(stored?.history).toEqual([{ status: 'received', by: 'applicant', at: expect.any(Date) }]);
+    });
+
+    it('links the paid form by its reference, typed in any case, and stores the contact as the outbox needs it', async () => {
+      await databaseOf(app)
+        .collection('payments')
+        .insertOne(storedPayment(1, { reference: 'ICAST-PAY-M5X2K9-1A2B3C4D', status: 'paid', paidAt: new Date() }));
+      const response = await submit({
+        ...completeApplication,
+        formReference: ' icast-pay-m5x2k9-1a2b3c4d ',
+        parentEmail: 'Funke@Example.COM',
+        parentPhone: '0803 123 4567',
+      }).expect(201);
+      const stored = await applications().findOne({ reference: response.body.reference });
+      expect(stored?.fields).toMatchObject({
+        formReference: 'ICAST-PAY-M5X2K9-1A2B3C4D',
+        parentEmail: 'funke@example.com',
+        parentPhone: '+2348031234567',
+      });
     });
 
     it('hands out a different reference to each of 8 parents submitting at once', async () => {
@@ -167,6 +200,13 @@ describe('application module', () => {
         [{ isAdmin: true }, 'property isAdmin should not exist'],
         [{ state: 7 }, 'state must be a string'],
         [{ state: { $ne: '' } }, 'Invalid field name: $ne'],
+        [{ state: 'Atlantis' }, 'state: Select state of origin from the list'],
+        [{ parentEmail: '' }, "parentEmail: Enter parent's e-mail address"],
+        [{ parentPhone: '12345' }, 'parentPhone: Enter a phone number like 0803 123 4567'],
+        [{ classAppliedFor: 'nursery1' }, 'attendance: The hostel takes pupils from Primary 1 to SS3'],
+        [{ startTerm: '2001-1' }, 'startTerm: Select this term or one of the next three'],
+        [{ formReference: 'ICAST-PAY-NOTPAID-1A2B3C4D' }, 'formReference: No paid application form has this reference'],
+        [{ formReference: 'my receipt' }, 'formReference: Enter the reference on the receipt'],
       ])('%j', async (change, message) => {
         const response = await submit({ ...completeApplication, ...change }).expect(400);
         expect(response.body).toEqual({ statusCode: 400, message: expect.stringContaining(message) });
@@ -174,7 +214,8 @@ describe('application module', () => {
 
       it('every missing required field in one message', async () => {
         const response = await submit({}).expect(400);
-        for (const name of ['surname', 'firstname', 'sex', 'dob', 'state', 'fatherSurname', 'relationshipOfMother']) {
+        const required = ['classAppliedFor', 'campus', 'attendance', 'startTerm', 'surname', 'dob', 'state'];
+        for (const name of [...required, 'fatherSurname', 'relationshipOfMother', 'parentEmail', 'parentPhone']) {
           expect(response.body.message).toContain(`${name}: `);
         }
       });
@@ -201,7 +242,15 @@ describe('application module', () => {
         updatedAt: expect.any(String),
       });
       const csv = await http().get('/api/form/admin/applications.csv').set('Cookie', cookie).expect(200);
-      expect(csv.text).toContain(`${reference},Newest,Tolu,received`);
+      const [header, ...rows] = csv.text.trim().split(/\r?\n/);
+      expect(header).toContain(
+        "Class applied for,Campus,Day or boarding,Preferred start term,Date of birth,Parent's e-mail address",
+      );
+      const term = startTermChoices()[1]!.label;
+      expect(rows[0]).toContain(`${reference},Newest,Tolu,received`);
+      expect(rows[0]).toContain(
+        `Primary 2,Elewura,Boarding,${term},14 May 2018,funke.adeyemi@example.com,+2348031234567`,
+      );
     });
 
     it('changes the status with a note, keeps the history and shows the parent the new status', async () => {

@@ -15,6 +15,7 @@ import {
   applicationStatusEmail,
   applicationStatusSms,
   newApplicationNotice,
+  parentLinkEmail,
 } from './application-messages';
 import { formPaidNotice, type PaidForm, receiptEmail, receiptFacts, receiptSms } from './payment-messages';
 import { renderReceiptPdf } from './receipt-pdf';
@@ -78,13 +79,13 @@ export class AdmissionsMessages {
   }
 
   /** A new online application: staff are told; the family too when the form gave their e-mail or phone. */
-  async applicationSubmitted(application: ApplicationFacts): Promise<void> {
+  async applicationSubmitted(application: ApplicationFacts, parentLink: string): Promise<void> {
     await this.staff.notify('newApplication', application.reference, {
       ...newApplicationNotice(application, this.siteUrl),
       group: `application:${application.reference}`,
     });
     await this.tellFamily(application, 'applicationReceived', `application-received:${application.reference}`, {
-      email: applicationReceivedEmail(application, this.siteUrl),
+      email: applicationReceivedEmail(application, this.siteUrl, parentLink),
       sms: applicationReceivedSms(application, this.siteUrl),
     });
   }
@@ -98,6 +99,21 @@ export class AdmissionsMessages {
     await this.tellFamily(application, 'applicationStatus', `application-status:${application.reference}:${change}`, {
       email: applicationStatusEmail(application, status, this.siteUrl),
       sms: applicationStatusSms(application, status),
+    });
+  }
+
+  /**
+   * A fresh sign-in link asked for on the parent's page. At most one per address per ten minutes (the dedupe key),
+   * so the form cannot be used to flood someone's inbox.
+   */
+  async parentLink(email: string, link: string, now: Date): Promise<void> {
+    const window = Math.floor(now.getTime() / 600_000);
+    await this.outbox.enqueueEmail({
+      kind: 'parentLink',
+      to: email,
+      ...parentLinkEmail(link),
+      group: `parent-link:${email}`,
+      dedupeKey: `parent-link:${email}:${window}`,
     });
   }
 

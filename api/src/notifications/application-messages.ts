@@ -1,6 +1,7 @@
-import { APPLICATION_FIELDS, type ApplicationStatusValue } from '@icast/contracts';
+import { answerText, APPLICATION_FIELDS, type ApplicationStatusValue } from '@icast/contracts';
 import { ADMISSION_DECISION_DAYS, applicationStatusInfo, SITE } from '@icast/content';
 import type { MailBlock, MailContent } from '../mail/mail-layout';
+import { PARENT_LINK_DAYS } from '../parent-access/parent-token';
 import { lagosDateTime, settingsNote } from './message-format';
 
 /** An application as the messages about it need it. */
@@ -10,6 +11,12 @@ export interface ApplicationFacts {
   submittedAt: Date;
 }
 
+/** One answer as the family typed or chose it (choices by label, dates written out). */
+const answer = (fields: Record<string, string>, name: string) => {
+  const field = APPLICATION_FIELDS.find((candidate) => candidate.name === name);
+  return field ? answerText(field, fields[name]) : '';
+};
+
 const childName = (fields: Record<string, string>) =>
   [fields.firstname, fields.middlename, fields.surname].filter(Boolean).join(' ');
 /** Where a family follows the application: the status lookup, filled in. */
@@ -17,17 +24,18 @@ const statusPage = (siteUrl: string, reference: string) =>
   `${siteUrl}/application?reference=${encodeURIComponent(reference)}`;
 
 /**
- * What the family submitted, in brief: the child's details and the parents' names. Health and home answers stay
+ * What the family submitted, in brief: the place applied for, the child's details and the parents' names. Health and home answers stay
  * out of e-mail; the school has them.
  */
 function submittedSummary(fields: Record<string, string>): MailBlock {
   const shown = APPLICATION_FIELDS.filter(
-    (field) => (field.section === 'A' || /Surname|Firstname$/.test(field.name)) && fields[field.name],
+    (field) =>
+      (field.section === 'A' || field.section === 'B' || /Surname|Firstname$/.test(field.name)) && fields[field.name],
   );
   const others = APPLICATION_FIELDS.filter((field) => fields[field.name]).length - shown.length;
   return {
     facts: [
-      ...shown.map((field): [string, string] => [field.label, fields[field.name]!]),
+      ...shown.map((field): [string, string] => [field.label, answerText(field, fields[field.name])]),
       ...(others > 0 ? [['Other answers', `${others} more, kept by the school`] as [string, string]] : []),
     ],
   };
@@ -36,6 +44,7 @@ function submittedSummary(fields: Record<string, string>): MailBlock {
 export function applicationReceivedEmail(
   application: ApplicationFacts,
   siteUrl: string,
+  parentLink: string,
 ): { subject: string; content: MailContent } {
   const link = statusPage(siteUrl, application.reference);
   return {
@@ -58,7 +67,32 @@ export function applicationReceivedEmail(
             `with this reference and the child's date of birth. ` +
             `You will have a decision within ${ADMISSION_DECISION_DAYS} days.`,
         },
-        { action: { label: 'Check the status', url: link } },
+        { action: { label: 'Open your application page', url: parentLink } },
+        {
+          paragraph:
+            `That button signs you in to the page of every application made with this e-mail address, ` +
+            `without a password, for ${PARENT_LINK_DAYS} days; the page can e-mail you a new one. ` +
+            `The status alone: ${link}`,
+        },
+      ],
+    },
+  };
+}
+
+/** A new sign-in link for the parent's page, asked for on the site. */
+export function parentLinkEmail(parentLink: string): { subject: string; content: MailContent } {
+  return {
+    subject: 'Your link to your applications',
+    content: {
+      preheader: `It works for ${PARENT_LINK_DAYS} days`,
+      heading: 'Your applications, without a password',
+      blocks: [
+        {
+          paragraph:
+            `Someone asked for a link to the applications made with this e-mail address at ${SITE.fullName}. ` +
+            `It works for ${PARENT_LINK_DAYS} days. If it was not you, ignore this e-mail: nothing changes.`,
+        },
+        { action: { label: 'Open your application page', url: parentLink } },
       ],
     },
   };
@@ -113,7 +147,11 @@ export function newApplicationNotice(
           facts: [
             ['Reference', application.reference],
             ['Child', childName(fields)],
-            ['Date of birth', fields.dob ?? ''],
+            ['Date of birth', answer(fields, 'dob')],
+            [
+              'Place applied for',
+              ['classAppliedFor', 'campus', 'attendance', 'startTerm'].map((name) => answer(fields, name)).join(', '),
+            ],
             ['Father', [fields.fatherFirstname, fields.fatherSurname].filter(Boolean).join(' ')],
             ['Mother', [fields.motherFirstname, fields.motherSurname].filter(Boolean).join(' ')],
             ['Submitted', lagosDateTime(application.submittedAt)],

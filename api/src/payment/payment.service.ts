@@ -190,6 +190,12 @@ export class PaymentService {
     return payment;
   }
 
+  /** For an application linking its paid form: paid at some time, expired or not. */
+  async isPaid(reference: string): Promise<boolean> {
+    const paid = await this.payments.exists({ reference: String(reference), status: 'paid' }).exec();
+    return paid !== null;
+  }
+
   /** One page, newest first, filtered as the staff list asks. */
   list(query: PaymentListQueryDto): Promise<PagedList<PaymentRecord>> {
     return findPage(this.payments, { filter: paymentFilter(query), sort: NEWEST_FIRST, query }, toRecord);

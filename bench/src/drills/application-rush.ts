@@ -1,5 +1,5 @@
 import { MongoClient } from 'mongodb';
-import { COLLECTIONS } from '@icast/contracts';
+import { COLLECTIONS, startTermChoices } from '@icast/contracts';
 import { judge, statusCounts, type Drill } from './types';
 
 const PARENTS = 1_000;
@@ -8,6 +8,10 @@ function application(index: number) {
   return {
     surname: 'Rush',
     firstname: `Child${index}`,
+    classAppliedFor: 'primary1',
+    campus: 'elebu',
+    attendance: 'day',
+    startTerm: startTermChoices()[0]!.value,
     sex: index % 2 === 0 ? 'female' : 'male',
     dob: '2018-05-14',
     state: 'Oyo',
@@ -17,6 +21,8 @@ function application(index: number) {
     motherSurname: 'Rush',
     motherFirstname: 'Funke',
     relationshipOfMother: 'Mother',
+    parentEmail: `rush${index}@example.com`,
+    parentPhone: '0803 123 4567',
     intelligenceRating: 'good',
   };
 }

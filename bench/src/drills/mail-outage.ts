@@ -1,5 +1,5 @@
 import { MongoClient } from 'mongodb';
-import { COLLECTIONS } from '@icast/contracts';
+import { COLLECTIONS, startTermChoices } from '@icast/contracts';
 import { type Drill, judge } from './types';
 
 const APPLICATIONS = 200;
@@ -17,6 +17,10 @@ function application(index: number) {
   return {
     surname: 'Outage',
     firstname: `Child${index}`,
+    classAppliedFor: 'primary1',
+    campus: 'elebu',
+    attendance: 'day',
+    startTerm: startTermChoices()[0]!.value,
     sex: index % 2 === 0 ? 'female' : 'male',
     dob: '2018-05-14',
     state: 'Oyo',
@@ -26,6 +30,7 @@ function application(index: number) {
     motherSurname: 'Outage',
     motherFirstname: 'Funke',
     relationshipOfMother: 'Mother',
+    parentPhone: '0803 123 4567',
     parentEmail: parentOf(index),
   };
 }

@@ -62,7 +62,7 @@ export const ADMISSION_REQUIREMENTS: string[] = [
   'Last two school reports or transfer letter (Primary 2 upwards and all secondary classes)',
   'Immunisation record (daycare, kindergarten and primary)',
   "Photocopy of a parent's or guardian's valid means of identification",
-  'Proof of payment of the application form (payment reference)',
+  'The reference of the paid application form (on its receipt): give it on the online form or with the paper form',
 ];
 
 export interface ApplicationProcessStep {

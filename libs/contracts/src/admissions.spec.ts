@@ -2,9 +2,11 @@ import {
   APPLICATION_FIELDS,
   APPLICATION_SECTIONS,
   isRealPastDate,
+  validateApplication,
   validateApplicationField,
   type ApplicationField,
 } from './admissions';
+import { NIGERIAN_STATES, startTermChoices, startTermLabel } from './admission-choices';
 
 const fieldNamed = (name: string): ApplicationField => {
   const field = APPLICATION_FIELDS.find((candidate) => candidate.name === name);
@@ -14,10 +16,10 @@ const fieldNamed = (name: string): ApplicationField => {
 const today = new Date('2025-06-01T12:00:00Z');
 
 describe('application fields', () => {
-  it('covers every field of spec section 3 once, in sections A-D', () => {
+  it('covers every field of spec section 3 once, in sections A-E', () => {
     const names = APPLICATION_FIELDS.map((field) => field.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toHaveLength(30);
+    expect(names).toHaveLength(35);
     expect(new Set(APPLICATION_FIELDS.map((field) => field.section))).toEqual(
       new Set(APPLICATION_SECTIONS.map((section) => section.id)),
     );
@@ -25,6 +27,10 @@ describe('application fields', () => {
 
   it('requires exactly the fields the spec requires', () => {
     expect(APPLICATION_FIELDS.filter((field) => field.required).map((field) => field.name)).toEqual([
+      'classAppliedFor',
+      'campus',
+      'attendance',
+      'startTerm',
       'surname',
       'firstname',
       'sex',
@@ -36,6 +42,8 @@ describe('application fields', () => {
       'motherSurname',
       'motherFirstname',
       'relationshipOfMother',
+      'parentEmail',
+      'parentPhone',
     ]);
   });
 
@@ -50,7 +58,28 @@ describe('application fields', () => {
     ['intelligenceRating', 'genius', 'Select one of the ratings'],
     ['firstname', 'x'.repeat(101), 'First name must be 100 characters or fewer'],
     ['dob', '2018-05-14', undefined],
-    ['parentEmail', '', undefined],
+    ['parentEmail', '', "Enter parent's e-mail address"],
+    ['parentPhone', '', "Enter parent's phone number"],
+    ['state', 'Oyo', undefined],
+    ['state', 'Federal Capital Territory', undefined],
+    ['state', 'Atlantis', 'Select state of origin from the list'],
+    ['state', '', 'Select state of origin'],
+    ['bloodGroup', 'O+', undefined],
+    ['bloodGroup', 'O', 'Select blood group from the list'],
+    ['genotype', 'AS', undefined],
+    ['classAppliedFor', 'ss3', undefined],
+    ['classAppliedFor', 'ss4', 'Select class applied for from the list'],
+    ['startTerm', '2024-3', undefined],
+    ['startTerm', '2025-3', undefined],
+    ['startTerm', '2024-2', 'Select this term or one of the next three'],
+    ['startTerm', '2026-1', 'Select this term or one of the next three'],
+    ['formReference', '', undefined],
+    ['formReference', 'ICAST-PAY-M5X2K9-1A2B3C4D', undefined],
+    [
+      'formReference',
+      'ICAST-2025-7KQM-4XHP-9RTD',
+      'Enter the reference on the receipt, like ICAST-PAY-M5X2K9-1A2B3C4D, or leave it blank',
+    ],
     ['parentEmail', 'Ada@Example.com', undefined],
     ['parentEmail', 'ada at example', 'Enter an e-mail address like name@example.com'],
     ['parentPhone', '0803 123 4567', undefined],
@@ -69,5 +98,34 @@ describe('application fields', () => {
     ['14/05/2018', false],
   ])('isRealPastDate(%s) is %s', (value, expected) => {
     expect(isRealPastDate(value, today)).toBe(expected);
+  });
+});
+
+describe('the place applied for', () => {
+  it('offers the term running today and the next three, across the school year', () => {
+    expect(startTermChoices(today).map((choice) => choice.label)).toEqual([
+      'Third term 2024/2025',
+      'First term 2025/2026',
+      'Second term 2025/2026',
+      'Third term 2025/2026',
+    ]);
+    expect(startTermChoices(new Date('2025-10-01T00:00:00Z'))[0]).toEqual({
+      value: '2025-1',
+      label: 'First term 2025/2026',
+    });
+    expect(startTermLabel('2025-2')).toBe('Second term 2025/2026');
+  });
+
+  it('has the 36 states and the FCT', () => {
+    expect(NIGERIAN_STATES).toHaveLength(37);
+  });
+
+  it.each([
+    ['nursery2', 'day', undefined],
+    ['nursery2', 'boarding', 'The hostel takes pupils from Primary 1 to SS3: choose Day for this class'],
+    ['primary1', 'boarding', undefined],
+    ['ss3', 'boarding', undefined],
+  ])('%s as %s -> %p', (classAppliedFor, attendance, message) => {
+    expect(validateApplication({ classAppliedFor, attendance }, today).attendance).toBe(message);
   });
 });

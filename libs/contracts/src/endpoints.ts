@@ -2,6 +2,10 @@ import type { HealthResponse } from './api';
 import type {
   ApplicationSubmitted,
   InitializePaymentRequest,
+  ParentApplicationView,
+  ParentLinkRequest,
+  ParentSession,
+  ParentSignInRequest,
   InitializePaymentResponse,
   PortalConfig,
   VerifyPaymentResponse,
@@ -249,6 +253,13 @@ export const ENDPOINTS = {
       'form/admin/applications/:reference/status',
       staff('admissions'),
     ),
+  },
+  /** A parent's own page, no password: a signed link (e-mailed, or shown once after submitting) opens it. */
+  parentAccess: {
+    requestLink: route<ParentLinkRequest, { message: string }>()('POST', 'parent/link', 'public'),
+    signIn: route<ParentSignInRequest, ParentSession>()('POST', 'parent/session', 'session'),
+    signOut: route<None, void>()('DELETE', 'parent/session', 'session'),
+    applications: route<None, ParentApplicationView[]>()('GET', 'parent/applications', 'session'),
   },
   portal: {
     config: route<None, PortalConfig>()('GET', 'form/portal-config', 'public'),

@@ -10,3 +10,4 @@ export * from './endpoints';
 export * from './people';
 export * from './notifications';
 export * from './paging';
+export * from './admission-choices';

@@ -41,6 +41,7 @@ const admissionsPaths = [
   '/online-application',
   '/form',
   '/portal',
+  '/my-applications',
 ];
 
 /** Which remote renders which route: the one table the shell and every remote agree on. */

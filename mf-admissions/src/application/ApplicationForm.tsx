@@ -13,19 +13,21 @@ type Submission =
   | { state: 'idle' }
   | { state: 'sending' }
   | { state: 'failed'; message: string; offline: boolean }
-  | { state: 'done'; reference: string; emailedTo?: string };
+  | { state: 'done'; reference: string; parentLink: string; emailedTo?: string };
 
 const SAVED_ANNOUNCE_DELAY_MS = 700;
+const LAST_SECTION = APPLICATION_SECTIONS[APPLICATION_SECTIONS.length - 1]?.id;
 
-/** Sections A-D (docs/product.md#the-online-application) with a side list, per-section Next, check your answers, autosave in the browser. */
+/** Sections A-E (docs/product.md#the-online-application) with a side list, per-section Next, check your answers, autosave in the browser. */
 export function ApplicationForm() {
   const [draft, setDraft] = useState<ApplicationDraft>(loadDraft);
-  const [view, setView] = useState<ApplicationView>('A');
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [saveStatus, setSaveStatus] = useState('');
   const [submission, setSubmission] = useState<Submission>({ state: 'idle' });
   const heading = useRef<HTMLHeadingElement>(null);
   const lastSaved = useRef(draft);
+  const view = draft.view;
+  const setView = (next: ApplicationView) => setDraft((current) => ({ ...current, view: next }));
 
   // Saved at once on every change; "Saved" is announced only once typing pauses, so screen readers are not flooded.
   useEffect(() => {
@@ -77,7 +79,12 @@ export function ApplicationForm() {
       const answers = submittableAnswers(draft.answers);
       const result = await fetchApi(ENDPOINTS.applications.submit, { body: answers });
       clearDraft();
-      setSubmission({ state: 'done', reference: result.reference, emailedTo: answers[APPLICANT_CONTACT_FIELDS.email] });
+      setSubmission({
+        state: 'done',
+        reference: result.reference,
+        parentLink: result.parentLink,
+        emailedTo: answers[APPLICANT_CONTACT_FIELDS.email],
+      });
     } catch (error) {
       setSubmission({
         state: 'failed',
@@ -120,7 +127,7 @@ export function ApplicationForm() {
                 onChange={(value) => setAnswer(field.name, value)}
               />
             ))}
-            <Button type="submit">{section.id === 'D' ? 'Next: check your answers' : 'Next'}</Button>
+            <Button type="submit">{section.id === LAST_SECTION ? 'Next: check your answers' : 'Next'}</Button>
           </form>
         ) : (
           <>
@@ -151,7 +158,15 @@ export function ApplicationForm() {
   );
 }
 
-function Submitted({ reference, emailedTo }: { reference: string; emailedTo?: string }) {
+function Submitted({
+  reference,
+  parentLink,
+  emailedTo,
+}: {
+  reference: string;
+  parentLink: string;
+  emailedTo?: string;
+}) {
   return (
     <div className="adm-panel adm-center">
       <p className="adm-success-mark" aria-hidden="true">
@@ -175,6 +190,11 @@ function Submitted({ reference, emailedTo }: { reference: string; emailedTo?: st
         <Link className={buttonClassName('primary')} to={`/application?reference=${encodeURIComponent(reference)}`}>
           Track my application
         </Link>
+      </p>
+      <p>
+        Your own page for this application, where you will see each decision, opens without a password from this link
+        for 7 days (we show it only now; the e-mail has one for all your children&apos;s applications):{' '}
+        <Link to={`${new URL(parentLink).pathname}${new URL(parentLink).hash}`}>open my application page</Link>.
       </p>
     </div>
   );

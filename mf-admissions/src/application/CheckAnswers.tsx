@@ -1,14 +1,5 @@
-import { APPLICATION_SECTIONS, INTELLIGENCE_RATING_LABELS, type ApplicationField } from '@icast/contracts';
+import { answerText, APPLICATION_SECTIONS } from '@icast/contracts';
 import { fieldsOf, type ApplicationView } from './sections';
-
-const display = (field: ApplicationField, value: string | undefined) => {
-  const text = (value ?? '').trim();
-  if (!text) return 'Not given';
-  if (field.kind === 'sex') return text === 'male' ? 'Male' : 'Female';
-  if (field.kind === 'rating')
-    return INTELLIGENCE_RATING_LABELS[text as keyof typeof INTELLIGENCE_RATING_LABELS] ?? text;
-  return text;
-};
 
 /** GOV.UK "check your answers": every answer by section, each section with a Change link back to it. */
 export function CheckAnswers({
@@ -34,7 +25,7 @@ export function CheckAnswers({
             {fieldsOf(section.id).map((field) => (
               <div key={field.name} className="adm-check__row">
                 <dt>{field.label}</dt>
-                <dd>{display(field, answers[field.name])}</dd>
+                <dd>{answerText(field, answers[field.name]) || 'Not given'}</dd>
               </div>
             ))}
           </dl>

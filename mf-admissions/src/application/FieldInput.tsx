@@ -1,17 +1,27 @@
-import { type ApplicationField, INTELLIGENCE_RATING_LABELS, INTELLIGENCE_RATINGS, SEX_VALUES } from '@icast/contracts';
-import { RadioGroup, TextArea, TextField, type TextFieldProps } from '@icast/ui';
+import {
+  type ApplicationField,
+  INTELLIGENCE_RATING_LABELS,
+  INTELLIGENCE_RATINGS,
+  SEX_VALUES,
+  startTermChoices,
+} from '@icast/contracts';
+import { RadioGroup, SelectField, TextArea, TextField, type TextFieldProps } from '@icast/ui';
+import { DateInput } from './DateInput';
 import { fieldId } from './sections';
+
+/** Up to this many choices read best as radios; longer lists (states, classes) as a select. */
+const MOST_RADIOS = 4;
 
 const SEX_OPTIONS = SEX_VALUES.map((value) => ({ value, label: value === 'male' ? 'Male' : 'Female' }));
 const RATING_OPTIONS = INTELLIGENCE_RATINGS.map((value) => ({ value, label: INTELLIGENCE_RATING_LABELS[value] }));
 
 /** What the browser and the phone's keyboard need to know about a one-line answer. */
 const INPUT_KINDS: Partial<
-  Record<ApplicationField['kind'], Pick<TextFieldProps, 'type' | 'autoComplete' | 'inputMode'>>
+  Record<ApplicationField['kind'], Pick<TextFieldProps, 'type' | 'autoComplete' | 'inputMode' | 'spellCheck'>>
 > = {
-  date: { type: 'date' },
   email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
   phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  formReference: { autoComplete: 'off', spellCheck: false },
 };
 
 interface FieldInputProps {
@@ -25,6 +35,40 @@ interface FieldInputProps {
 export function FieldInput({ field, value, error, onChange }: FieldInputProps) {
   const label = field.required ? field.label : `${field.label} (optional)`;
   const id = fieldId(field.name);
+  if (field.kind === 'date') {
+    return <DateInput id={id} field={field} label={label} value={value} error={error} onChange={onChange} />;
+  }
+  const choices = field.kind === 'term' ? startTermChoices() : field.choices;
+  if (choices && choices.length > MOST_RADIOS) {
+    return (
+      <SelectField
+        id={id}
+        name={field.name}
+        label={label}
+        hint={field.hint}
+        options={choices}
+        placeholder="Choose one"
+        value={value}
+        error={error}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  }
+  if (choices) {
+    return (
+      <RadioGroup
+        id={id}
+        name={field.name}
+        legend={label}
+        hint={field.hint}
+        options={choices}
+        value={value || undefined}
+        error={error}
+        inline={choices.length === 2}
+        onChange={onChange}
+      />
+    );
+  }
   if (field.kind === 'sex' || field.kind === 'rating') {
     return (
       <RadioGroup
@@ -59,7 +103,7 @@ export function FieldInput({ field, value, error, onChange }: FieldInputProps) {
       name={field.name}
       label={label}
       {...INPUT_KINDS[field.kind]}
-      hint={field.hint ?? (field.kind === 'date' ? 'For example 2019-03-27' : undefined)}
+      hint={field.hint}
       value={value}
       error={error}
       maxLength={field.maxLength}

@@ -1,10 +1,17 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { startTermChoices } from '@icast/contracts';
 import { mockApi, renderAt } from '../testing';
 import { DRAFT_KEY } from './draft';
 
 /** Every required answer: a draft that is ready to submit. */
+const PARENT_LINK = 'http://localhost/my-applications#token=abc.def';
+
 const REQUIRED_ANSWERS = {
+  classAppliedFor: 'nursery1',
+  campus: 'elebu',
+  attendance: 'day',
+  startTerm: startTermChoices()[0]!.value,
   surname: 'Adeyemi',
   firstname: 'Tolu',
   sex: 'female',
@@ -16,7 +23,10 @@ const REQUIRED_ANSWERS = {
   motherSurname: 'Adeyemi',
   motherFirstname: 'Funke',
   relationshipOfMother: 'Mother',
+  parentEmail: 'ada@example.com',
+  parentPhone: '0803 123 4567',
 };
+const { parentEmail: _email, parentPhone: _phone, ...WITHOUT_CONTACT } = REQUIRED_ANSWERS;
 
 beforeEach(() => localStorage.clear());
 
@@ -24,24 +34,29 @@ describe('online application', () => {
   it('stops at Next with an error summary that focuses the missing field, and marks the section', async () => {
     mockApi(() => undefined);
     renderAt('/online-application');
-    await userEvent.type(screen.getByLabelText('Surname'), 'Adeyemi');
+    await userEvent.selectOptions(screen.getByLabelText('Class applied for'), 'Nursery 2');
+    await userEvent.click(screen.getByLabelText('Boarding'));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('alert')).toHaveFocus();
-    await userEvent.click(screen.getByRole('link', { name: 'Enter first name' }));
-    expect(screen.getByLabelText('First name')).toHaveFocus();
+    const boarding = 'The hostel takes pupils from Primary 1 to SS3: choose Day for this class';
+    expect(screen.getByRole('link', { name: boarding })).toBeVisible();
+    await userEvent.click(screen.getByRole('link', { name: 'Select campus' }));
+    expect(screen.getByLabelText('Elebu')).toHaveFocus();
     const nav = screen.getByRole('navigation', { name: 'Application sections' });
-    expect(nav).toHaveTextContent("A. Child's detailsHas errors");
-    expect(nav).toHaveTextContent("B. Father's detailsNot started");
+    expect(nav).toHaveTextContent('A. Place applied forHas errors');
+    expect(nav).toHaveTextContent("B. Child's detailsNot started");
   });
 
-  it('saves answers as the parent types, announces Saved, and restores them', async () => {
+  it('saves answers as the parent types, announces Saved, and restores them in the section the parent was on', async () => {
     mockApi(() => undefined);
     const first = renderAt('/form');
+    await userEvent.click(screen.getByRole('button', { name: /Child's details/ }));
     await userEvent.type(screen.getByLabelText('Surname'), 'Okon');
     await waitFor(() => expect(screen.getByTestId('autosave-status')).toHaveTextContent('Saved'));
     expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').answers.surname).toBe('Okon');
     first.unmount();
     renderAt('/form');
+    expect(screen.getByRole('heading', { name: "Section B: Child's details" })).toBeVisible();
     expect(screen.getByLabelText('Surname')).toHaveValue('Okon');
     expect(screen.getByRole('navigation', { name: 'Application sections' })).toHaveTextContent('In progress');
   });
@@ -51,12 +66,15 @@ describe('online application', () => {
     let online = false;
     mockApi((url) =>
       online && url === '/api/form'
-        ? { status: 201, body: { reference: 'ICAST-2025-000007', message: 'Form submitted successfully!' } }
+        ? {
+            status: 201,
+            body: { reference: 'ICAST-2025-000007', parentLink: PARENT_LINK, message: 'Form submitted successfully!' },
+          }
         : undefined,
     );
     renderAt('/online-application');
     await userEvent.click(screen.getByRole('button', { name: /Check and submit/ }));
-    expect(screen.getAllByRole('button', { name: /^Change/ })).toHaveLength(4);
+    expect(screen.getAllByRole('button', { name: /^Change/ })).toHaveLength(5);
     await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
     expect(await screen.findByText(/Your answers are kept on this device/)).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').answers.firstname).toBe('Tolu');
@@ -66,32 +84,65 @@ describe('online application', () => {
     expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 
-  it("asks for the parent's e-mail and phone in section D, checks them, and says where the reference is e-mailed", async () => {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify({ answers: REQUIRED_ANSWERS, attempted: [] }));
+  it("requires the parent's e-mail and phone in section E, checks them, and says where the reference is e-mailed", async () => {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ answers: WITHOUT_CONTACT, attempted: [] }));
     const sent: unknown[] = [];
     mockApi((url, init) => {
       if (url !== '/api/form') return undefined;
       sent.push(JSON.parse(String(init?.body)));
-      return { status: 201, body: { reference: 'ICAST-2025-7KQM-4XHP-9RTD', message: 'Form submitted successfully!' } };
+      return {
+        status: 201,
+        body: {
+          reference: 'ICAST-2025-7KQM-4XHP-9RTD',
+          parentLink: PARENT_LINK,
+          message: 'Form submitted successfully!',
+        },
+      };
     });
     renderAt('/online-application');
     await userEvent.click(screen.getByRole('button', { name: /Contact, home and health/ }));
-    const email = screen.getByLabelText("Parent's e-mail address (optional)");
+    await userEvent.click(screen.getByRole('button', { name: 'Next: check your answers' }));
+    expect(await screen.findByRole('link', { name: "Enter parent's e-mail address" })).toBeVisible();
+    expect(screen.getByRole('link', { name: "Enter parent's phone number" })).toBeVisible();
+    const email = screen.getByLabelText("Parent's e-mail address");
     expect(email).toHaveAttribute('type', 'email');
     expect(email).toHaveAccessibleDescription(/We e-mail the application reference here/);
-    expect(screen.getByLabelText("Parent's phone number (optional)")).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText("Parent's phone number")).toHaveAttribute('type', 'tel');
     await userEvent.type(email, 'ada at example');
-    await userEvent.type(screen.getByLabelText("Parent's phone number (optional)"), '12345');
+    await userEvent.type(screen.getByLabelText("Parent's phone number"), '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Next: check your answers' }));
     expect(await screen.findByRole('link', { name: 'Enter an e-mail address like name@example.com' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Enter a phone number like 0803 123 4567' })).toBeVisible();
     await userEvent.clear(email);
     await userEvent.type(email, 'ada@example.com');
-    await userEvent.clear(screen.getByLabelText("Parent's phone number (optional)"));
-    await userEvent.type(screen.getByLabelText("Parent's phone number (optional)"), '0803 123 4567');
+    await userEvent.clear(screen.getByLabelText("Parent's phone number"));
+    await userEvent.type(screen.getByLabelText("Parent's phone number"), '0803 123 4567');
     await userEvent.click(screen.getByRole('button', { name: 'Next: check your answers' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Submit application' }));
     expect(await screen.findByText(/We are also e-mailing it to/)).toHaveTextContent('ada@example.com');
-    expect(sent).toEqual([{ ...REQUIRED_ANSWERS, parentEmail: 'ada@example.com', parentPhone: '0803 123 4567' }]);
+    expect(sent).toEqual([REQUIRED_ANSWERS]);
+  });
+});
+
+describe('the date of birth', () => {
+  it('is typed as day, month and year, stored as YYYY-MM-DD, and shown written out on the check page', async () => {
+    const { dob: _dob, ...answers } = REQUIRED_ANSWERS;
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ answers, attempted: [], view: 'B' }));
+    mockApi(() => undefined);
+    renderAt('/online-application');
+    const group = screen.getByRole('group', { name: 'Date of birth' });
+    expect(group).toHaveAccessibleDescription('For example, 27 3 2019');
+    await userEvent.type(within(group).getByLabelText('Day'), '31');
+    await userEvent.type(within(group).getByLabelText('Month'), '2');
+    await userEvent.type(within(group).getByLabelText('Year'), '2018');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('link', { name: /Date of birth must be a real date in the past/ })).toBeVisible();
+    await userEvent.clear(within(group).getByLabelText('Day'));
+    await userEvent.type(within(group).getByLabelText('Day'), '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').answers.dob).toBe('2018-02-09');
+    await userEvent.click(screen.getByRole('button', { name: /Check and submit/ }));
+    expect(screen.getByText('9 February 2018')).toBeVisible();
+    expect(screen.getByText('Nursery 1')).toBeVisible();
   });
 });

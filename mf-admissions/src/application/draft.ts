@@ -1,4 +1,5 @@
-import type { ApplicationSectionId } from '@icast/contracts';
+import { APPLICATION_SECTIONS, type ApplicationSectionId } from '@icast/contracts';
+import type { ApplicationView } from './sections';
 
 /** Where the unfinished application lives in this browser until it is submitted. */
 export const DRAFT_KEY = 'icast.applicationDraft.v1';
@@ -7,9 +8,16 @@ export interface ApplicationDraft {
   answers: Record<string, string>;
   /** Sections whose Next was pressed at least once: only then do their errors show in the side list. */
   attempted: ApplicationSectionId[];
+  /** The section (or check page) the parent was on, so a reload returns there. */
+  view: ApplicationView;
 }
 
-export const EMPTY_DRAFT: ApplicationDraft = { answers: {}, attempted: [] };
+export const EMPTY_DRAFT: ApplicationDraft = { answers: {}, attempted: [], view: 'A' };
+
+const SECTIONS: readonly string[] = APPLICATION_SECTIONS.map((section) => section.id);
+const isSection = (value: unknown): value is ApplicationSectionId =>
+  typeof value === 'string' && SECTIONS.includes(value);
+const isView = (value: unknown): value is ApplicationView => value === 'check' || isSection(value);
 
 export function loadDraft(): ApplicationDraft {
   try {
@@ -18,7 +26,11 @@ export function loadDraft(): ApplicationDraft {
     const answers = Object.fromEntries(
       Object.entries(stored.answers).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
     );
-    return { answers, attempted: Array.isArray(stored.attempted) ? stored.attempted : [] };
+    return {
+      answers,
+      attempted: Array.isArray(stored.attempted) ? stored.attempted.filter(isSection) : [],
+      view: isView(stored.view) ? stored.view : 'A',
+    };
   } catch {
     return EMPTY_DRAFT;
   }

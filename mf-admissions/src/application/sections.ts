@@ -3,7 +3,7 @@ import {
   APPLICATION_SECTIONS,
   type ApplicationField,
   type ApplicationSectionId,
-  validateApplicationField,
+  validateApplication,
 } from '@icast/contracts';
 import type { FieldError } from '@icast/ui';
 
@@ -25,8 +25,9 @@ export const fieldsOf = (section: ApplicationSectionId): ApplicationField[] =>
   APPLICATION_FIELDS.filter((field) => field.section === section);
 
 export function sectionErrors(section: ApplicationSectionId, answers: Record<string, string>): FieldError[] {
+  const problems = validateApplication(answers);
   return fieldsOf(section).flatMap((field) => {
-    const message = validateApplicationField(field, answers[field.name]);
+    const message = problems[field.name];
     return message ? [{ fieldId: fieldId(field.name), message }] : [];
   });
 }

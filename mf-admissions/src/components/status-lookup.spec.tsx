@@ -1,7 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPLICATION_LOOKUP_NOT_FOUND } from '@icast/contracts';
-import { mockApi, PAYMENT_CONFIG, renderAt } from '../testing';
+import { mockApi, PAYMENT_CONFIG, renderAt, typeDate } from '../testing';
 
 const REFERENCE = 'ICAST-2025-7KQM-4XHP-9RTD';
 const lookupForm = () => screen.getByRole('form', { name: 'Application status lookup' });
@@ -24,8 +24,11 @@ describe('application status lookup', () => {
     expect(summary).toHaveFocus();
     expect(summary).toHaveTextContent('There is a problem');
     await userEvent.click(within(summary).getByRole('link', { name: "Enter your child's date of birth" }));
-    expect(screen.getByLabelText("Child's date of birth")).toHaveFocus();
-    expect(screen.getByLabelText("Child's date of birth")).toHaveAttribute('type', 'date');
+    const dateOfBirth = within(screen.getByRole('group', { name: "Child's date of birth" }));
+    expect(dateOfBirth.getByLabelText('Day')).toHaveFocus();
+    expect(screen.getByRole('group', { name: "Child's date of birth" })).toHaveAccessibleDescription(
+      /For example, 27 3 2019 Error: Enter your child's date of birth/,
+    );
     expect(screen.getByLabelText('Application reference')).toHaveAccessibleDescription(
       /Error: Enter your application reference/,
     );
@@ -35,7 +38,7 @@ describe('application status lookup', () => {
   it('refuses a reference that cannot be one before asking the server', async () => {
     const api = answerLookup({ status: 500, body: {} });
     renderAt('/application?reference=ICAST-12');
-    fireEvent.change(screen.getByLabelText("Child's date of birth"), { target: { value: '2018-05-14' } });
+    typeDate("Child's date of birth", '2018-05-14');
     await userEvent.click(within(lookupForm()).getByRole('button', { name: 'Check status' }));
     expect(await screen.findByRole('link', { name: /Enter the reference as shown when you applied/ })).toBeVisible();
     expect(statusCalls(api)).toHaveLength(0);
@@ -52,7 +55,7 @@ describe('application status lookup', () => {
       },
     });
     renderAt(`/application?reference=${REFERENCE.toLowerCase()}`);
-    fireEvent.change(screen.getByLabelText("Child's date of birth"), { target: { value: '2018-05-14' } });
+    typeDate("Child's date of birth", '2018-05-14');
     await userEvent.click(within(lookupForm()).getByRole('button', { name: 'Check status' }));
     expect(await screen.findByTestId('application-status')).toHaveTextContent('Accepted');
     const [call] = statusCalls(api) as Array<[string, RequestInit]>;
@@ -65,10 +68,13 @@ describe('application status lookup', () => {
   it("shows the server's one answer for a wrong reference or date of birth, and keeps what was typed", async () => {
     answerLookup({ status: 404, body: { statusCode: 404, message: APPLICATION_LOOKUP_NOT_FOUND } });
     renderAt(`/application?reference=${REFERENCE}`);
-    fireEvent.change(screen.getByLabelText("Child's date of birth"), { target: { value: '2018-05-15' } });
+    typeDate("Child's date of birth", '2018-05-15');
     await userEvent.click(within(lookupForm()).getByRole('button', { name: 'Check status' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(APPLICATION_LOOKUP_NOT_FOUND);
     expect(screen.getByLabelText('Application reference')).toHaveValue(REFERENCE);
-    expect(screen.getByLabelText("Child's date of birth")).toHaveValue('2018-05-15');
+    const dateOfBirth = within(screen.getByRole('group', { name: "Child's date of birth" }));
+    expect(dateOfBirth.getByLabelText('Day')).toHaveValue('15');
+    expect(dateOfBirth.getByLabelText('Month')).toHaveValue('5');
+    expect(dateOfBirth.getByLabelText('Year')).toHaveValue('2018');
   });
 });

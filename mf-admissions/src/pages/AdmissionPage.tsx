@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import { ADMISSION_DECISION_DAYS, ADMISSION_STEPS } from '@icast/content';
+import { ADMISSION_DECISION_DAYS, ADMISSION_STEPS, formatNaira } from '@icast/content';
 import { Accordion, buttonClassName } from '@icast/ui';
+import { usePaymentConfig } from '../usePaymentConfig';
 
 const STEPS = ADMISSION_STEPS.map((step) => ({
   id: String(step.id),
@@ -9,12 +10,20 @@ const STEPS = ADMISSION_STEPS.map((step) => ({
 }));
 
 export function AdmissionPage() {
+  const payment = usePaymentConfig();
   return (
     <section id="first-section" className="icast-container adm-page" aria-labelledby="admission-heading">
       <h1 id="admission-heading">Admission</h1>
       <p className="adm-lead">
         Admission into every class is open all year. We give a decision within {ADMISSION_DECISION_DAYS} days of
         receiving a completed application.
+      </p>
+      <p data-testid="admission-fee">
+        {payment.state === 'ready'
+          ? `The application form costs ${formatNaira(payment.config.feeNaira)}, paid online or at the school office; it is valid for ${payment.config.validityDays} days.`
+          : payment.state === 'error'
+            ? 'The application form fee is shown on the payment page, or ask the school office.'
+            : 'Loading the application form fee…'}
       </p>
       <div className="adm-panel">
         <h2>Five steps to a place at ICAST</h2>

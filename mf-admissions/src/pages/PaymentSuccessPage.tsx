@@ -14,6 +14,7 @@ export const PAYMENT_SUCCESS_KEY = 'paymentSuccess';
 type Verification =
   | { state: 'loading' }
   | { state: 'failed' }
+  | { state: 'cancelled' }
   | { state: 'success'; receipt: VerifyPaymentResponse['data'] };
 
 function remember(success: boolean): void {
@@ -29,7 +30,9 @@ async function requestVerification(reference: string): Promise<Verification> {
   try {
     const result = await fetchApi(ENDPOINTS.payment.verify, { body: { reference } });
     remember(result.success);
-    return result.success ? { state: 'success', receipt: result.data } : { state: 'failed' };
+    if (result.success) return { state: 'success', receipt: result.data };
+    // The parent pressed Cancel on the checkout: nothing was taken, so there is nothing to check again.
+    return result.data.status === 'abandoned' ? { state: 'cancelled' } : { state: 'failed' };
   } catch {
     remember(false);
     return { state: 'failed' };
@@ -93,6 +96,22 @@ export function PaymentSuccessPage() {
             )}
             <Link className={buttonClassName('outline')} to="/">
               Go back
+            </Link>
+          </p>
+        </div>
+      )}
+      {verification.state === 'cancelled' && (
+        <div className="adm-panel adm-center">
+          <h1 id="verify-heading">Payment cancelled</h1>
+          <p role="status">
+            You cancelled the payment, so nothing was charged. You can try again whenever you are ready.
+          </p>
+          <p className="adm-actions">
+            <Link className={buttonClassName('primary')} to="/payment">
+              Try again
+            </Link>
+            <Link className={buttonClassName('outline')} to="/admission">
+              Back to admission
             </Link>
           </p>
         </div>

@@ -105,6 +105,22 @@ describe('/payment_success', () => {
     expect(verifyCalls).toBe(2);
   });
 
+  it('says calmly that a cancelled checkout took nothing and offers to try again', async () => {
+    mockApi((url) => {
+      if (url === '/api/payment/config') return { status: 200, body: PAYMENT_CONFIG };
+      if (url === '/api/payment/paystack_verify') {
+        return { status: 200, body: { success: false, data: { ...receipt, status: 'abandoned' } } };
+      }
+      return undefined;
+    });
+    renderAt(`/payment_success?reference=${receipt.reference}`);
+    expect(await screen.findByRole('heading', { name: 'Payment cancelled' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('nothing was charged');
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute('href', '/payment');
+    expect(screen.queryByText(/Verification Failed|do not pay again/)).not.toBeInTheDocument();
+    expect(localStorage.getItem(PAYMENT_SUCCESS_KEY)).toBe('false');
+  });
+
   it('alerts when a download is refused', async () => {
     mockApi((url) => {
       if (url === '/api/payment/config') return { status: 200, body: PAYMENT_CONFIG };
