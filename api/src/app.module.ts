@@ -4,6 +4,7 @@ import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { ApplicationModule } from './application/application.module';
 import { AuthModule } from './auth/auth.module';
 import { BlogAdminModule } from './blog/blog-admin.module';
+import { BookingsModule } from './bookings/bookings.module';
 import { ChatbotModule } from './chatbot/chatbot.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
@@ -55,6 +56,7 @@ export class AppModule {
         VisitorModule,
         PaymentModule,
         ApplicationModule,
+        BookingsModule,
         PaidFormModule,
         PortalModule,
         ChatbotModule,

@@ -48,6 +48,15 @@ import type {
 } from './public-site';
 import type { PagedList, PageInfo } from './paging';
 import type { ChatbotRequest, ChatFeedbackRequest, StaffAnswer, StaffAnswerInput } from './chatbot';
+import type {
+  BookingConfirmation,
+  BookingRecord,
+  ManagedBooking,
+  NewSlot,
+  OpenSlot,
+  StaffSlot,
+  TourBookingRequest,
+} from './bookings';
 
 /**
  * Every API route, once: the browser client builds its URLs from this table and each API handler takes its
@@ -315,6 +324,26 @@ export const ENDPOINTS = {
       'chatbot/answers/:id',
       staff('editor', 'admissions'),
     ),
+  },
+  /** Assessment, interview and tour slots. A family manages its booking with the token its confirmation carries. */
+  bookings: {
+    /** `?kind=tour&campus=elebu`: future slots still open for booking. */
+    openSlots: route<None, OpenSlot[]>()('GET', 'bookings/slots', 'public'),
+    bookTour: route<TourBookingRequest, BookingConfirmation>()('POST', 'bookings/tours', 'public'),
+    manage: route<None, ManagedBooking>()('GET', 'bookings/manage/:token', 'public'),
+    move: route<{ slotId: string }, BookingConfirmation>()('POST', 'bookings/manage/:token/move', 'public'),
+    cancel: route<None, { message: string }>()('POST', 'bookings/manage/:token/cancel', 'public'),
+    staffSlots: route<None, StaffSlot[]>()('GET', 'bookings/admin/slots', staff('admissions')),
+    createSlot: route<NewSlot, StaffSlot>()('POST', 'bookings/admin/slots', staff('admissions')),
+    /** Only a slot nobody booked. */
+    removeSlot: route<None, { message: string }>()('DELETE', 'bookings/admin/slots/:id', staff('admissions')),
+    /** Books an assessment or interview for an application, on the family's behalf; no cut-off for staff. */
+    bookForApplication: route<{ slotId: string }, BookingRecord>()(
+      'POST',
+      'bookings/admin/applications/:reference',
+      staff('admissions'),
+    ),
+    staffCancel: route<None, { message: string }>()('DELETE', 'bookings/admin/bookings/:id', staff('admissions')),
   },
   dashboard: {
     summary: route<None, DashboardSummary>()('GET', 'dashboard/summary', ANY_STAFF),

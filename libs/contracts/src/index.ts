@@ -11,3 +11,4 @@ export * from './people';
 export * from './notifications';
 export * from './paging';
 export * from './admission-choices';
+export * from './bookings';
