@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import './admissions.css';
+import { ManageBookingPage } from './bookings/ManageBookingPage';
+import { TourBookingPage } from './bookings/TourBookingPage';
 import { AdmissionPage } from './pages/AdmissionPage';
 import { ApplicationPage } from './pages/ApplicationPage';
 import { ApplicationPurchasePage } from './pages/ApplicationPurchasePage';
@@ -20,4 +22,6 @@ export const routes: RouteObject[] = [
   { path: '/online-application', element: <OnlineApplicationPage /> },
   { path: '/form', element: <OnlineApplicationPage /> },
   { path: '/portal', element: <PortalPage /> },
+  { path: '/book-a-tour', element: <TourBookingPage /> },
+  { path: '/bookings/:token', element: <ManageBookingPage /> },
 ];

@@ -84,3 +84,17 @@ export interface BookingConfirmation {
   booking: ManagedBooking;
   manageToken: string;
 }
+
+const SLOT_TIME = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Africa/Lagos',
+});
+
+/** A slot's start as families read it, always in Lagos time: "Saturday 12 December at 10:00". */
+export function slotTime(iso: string): string {
+  return SLOT_TIME.format(new Date(iso));
+}

@@ -41,6 +41,8 @@ const admissionsPaths = [
   '/online-application',
   '/form',
   '/portal',
+  '/book-a-tour',
+  '/bookings/:token',
 ];
 
 /** Which remote renders which route: the one table the shell and every remote agree on. */
