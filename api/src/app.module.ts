@@ -7,6 +7,7 @@ import { BlogAdminModule } from './blog/blog-admin.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { ChatbotModule } from './chatbot/chatbot.module';
 import { DashboardModule } from './dashboard/dashboard.module';
+import { DocumentsModule } from './documents/documents.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { RateLimitModule } from './common/rate-limit.module';
 import { DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE, RateLimitStore, rateLimitKey } from './common/rate-limit-store';
@@ -57,6 +58,7 @@ export class AppModule {
         PaymentModule,
         ApplicationModule,
         BookingsModule,
+        DocumentsModule,
         PaidFormModule,
         PortalModule,
         ChatbotModule,

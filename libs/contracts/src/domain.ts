@@ -191,6 +191,7 @@ export const COLLECTIONS = {
   contactReplies: 'contact_replies',
   staffNotificationSettings: 'staff_notification_settings',
   chatbotStaffAnswers: 'chatbot_staff_answers',
+  applicationDocuments: 'application_documents',
   bookingSlots: 'booking_slots',
   /** One document per booked seat: the unique (slot, seat) index is what keeps a slot from being overbooked. */
   bookings: 'bookings',

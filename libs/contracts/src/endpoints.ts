@@ -57,6 +57,7 @@ import type {
   StaffSlot,
   TourBookingRequest,
 } from './bookings';
+import type { ApplicationDocumentView, DocumentReviewRequest } from './documents';
 
 /**
  * Every API route, once: the browser client builds its URLs from this table and each API handler takes its
@@ -256,6 +257,30 @@ export const ENDPOINTS = {
     changeStatus: route<{ status: ApplicationStatusValue; note?: string }, ApplicationDetail>()(
       'PATCH',
       'form/admin/applications/:reference/status',
+      staff('admissions'),
+    ),
+  },
+  /** The family's documents of an application: staff read and review them (the family's side is under parent). */
+  documents: {
+    staffList: route<None, ApplicationDocumentView[]>()(
+      'GET',
+      'form/admin/applications/:reference/documents',
+      staff('admissions'),
+    ),
+    staffFile: route<None, FileResult>()(
+      'GET',
+      'form/admin/applications/:reference/documents/:kind',
+      staff('admissions'),
+    ),
+    /** Multipart, field `file`: the office scans what a family brought in. */
+    staffUpload: route<FormData, ApplicationDocumentView>()(
+      'PUT',
+      'form/admin/applications/:reference/documents/:kind',
+      staff('admissions'),
+    ),
+    review: route<DocumentReviewRequest, ApplicationDocumentView>()(
+      'PATCH',
+      'form/admin/applications/:reference/documents/:kind/review',
       staff('admissions'),
     ),
   },

@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './paging';
 export * from './admission-choices';
 export * from './bookings';
+export * from './documents';

@@ -22,6 +22,7 @@ export const MESSAGE_KINDS = {
   staffNewContactMessage: 'Staff: new contact message',
   staffFormPaid: 'Staff: application form paid',
   staffChatDigest: 'Staff: daily chat digest',
+  documentReview: 'Document needs replacing',
   bookingConfirmation: 'Booking confirmed',
   bookingReminder: 'Booking reminder',
   bookingCancelled: 'Booking cancelled',
