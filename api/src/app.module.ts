@@ -8,6 +8,7 @@ import { BookingsModule } from './bookings/bookings.module';
 import { ChatbotModule } from './chatbot/chatbot.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DocumentsModule } from './documents/documents.module';
+import { DuplicatesModule } from './duplicates/duplicates.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { RateLimitModule } from './common/rate-limit.module';
 import { DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE, RateLimitStore, rateLimitKey } from './common/rate-limit-store';
@@ -59,6 +60,7 @@ export class AppModule {
         ApplicationModule,
         BookingsModule,
         DocumentsModule,
+        DuplicatesModule,
         PaidFormModule,
         PortalModule,
         ChatbotModule,

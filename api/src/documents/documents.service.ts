@@ -136,6 +136,16 @@ export class DocumentsService {
     if (deletedCount === 0) throw new NotFoundException(`No ${kindLabel(kind).toLowerCase()} to remove`);
   }
 
+  /** A merge: documents the kept application lacks come over from the merged one; the rest stay where they are. */
+  async moveMissing(from: string, to: string): Promise<void> {
+    const present = await this.documents.find({ applicationReference: to }, { kind: 1 }).lean();
+    const have = present.map((row) => row.kind);
+    await this.documents.updateMany(
+      { applicationReference: from, kind: { $nin: have } },
+      { $set: { applicationReference: to } },
+    );
+  }
+
   /** Staff accept a document or ask for a new one; for a new one, the family is told why by e-mail. */
   async review(
     reference: string,

@@ -192,6 +192,7 @@ export const COLLECTIONS = {
   staffNotificationSettings: 'staff_notification_settings',
   chatbotStaffAnswers: 'chatbot_staff_answers',
   applicationDocuments: 'application_documents',
+  duplicateDecisions: 'duplicate_decisions',
   bookingSlots: 'booking_slots',
   /** One document per booked seat: the unique (slot, seat) index is what keeps a slot from being overbooked. */
   bookings: 'bookings',

@@ -58,6 +58,7 @@ import type {
   TourBookingRequest,
 } from './bookings';
 import type { ApplicationDocumentView, DocumentReviewRequest } from './documents';
+import type { DuplicateFlag, DuplicateMergeRequest } from './duplicates';
 
 /**
  * Every API route, once: the browser client builds its URLs from this table and each API handler takes its
@@ -281,6 +282,17 @@ export const ENDPOINTS = {
     review: route<DocumentReviewRequest, ApplicationDocumentView>()(
       'PATCH',
       'form/admin/applications/:reference/documents/:kind/review',
+      staff('admissions'),
+    ),
+  },
+  /** Applications that look like the same child or the same parent twice: staff merge or dismiss them. */
+  duplicates: {
+    /** `?state=open` (default), `dismissed`, `merged`. */
+    list: route<None, DuplicateFlag[]>()('GET', 'form/admin/duplicates', staff('admissions')),
+    dismiss: route<None, DuplicateFlag>()('POST', 'form/admin/duplicates/:id/dismiss', staff('admissions')),
+    merge: route<DuplicateMergeRequest, DuplicateFlag>()(
+      'POST',
+      'form/admin/duplicates/:id/merge',
       staff('admissions'),
     ),
   },

@@ -13,3 +13,4 @@ export * from './paging';
 export * from './admission-choices';
 export * from './bookings';
 export * from './documents';
+export * from './duplicates';
