@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage, fetchApi } from '@icast/api-client';
+import { fetchApi } from '@icast/api-client';
 import {
   BOOKING_KINDS,
   CAMPUSES,
@@ -14,9 +14,9 @@ import { Alert, Button, SelectField, TextField } from '@icast/ui';
 import { DataState } from '../components/DataState';
 import { DataTable, type Column } from '../components/DataTable';
 import { formatDateTime } from '../format';
+import { useAction } from '../useAction';
 import { useApi } from '../useApi';
 
-type Notice = { tone: 'success' | 'error'; text: string } | undefined;
 type BookedSeat = BookingRecord & { slot: StaffSlot };
 
 const EMPTY_SLOT = {
@@ -35,20 +35,7 @@ const slotName = (slot: StaffSlot) =>
 export function BookingsPage() {
   const [slots, reload] = useApi(ENDPOINTS.bookings.staffSlots);
   const [form, setForm] = useState(EMPTY_SLOT);
-  const [notice, setNotice] = useState<Notice>();
-  const [busy, setBusy] = useState(false);
-
-  async function act(action: () => Promise<string>) {
-    setBusy(true);
-    try {
-      setNotice({ tone: 'success', text: await action() });
-      reload();
-    } catch (error) {
-      setNotice({ tone: 'error', text: errorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, notice, setNotice, act } = useAction(reload);
 
   const publish = (event: FormEvent) => {
     event.preventDefault();
