@@ -86,3 +86,36 @@ describe('an application’s documents and booking, for staff', () => {
     expect(JSON.parse(String(call?.init?.body))).toEqual({ slotId: SLOT._id });
   });
 });
+
+describe('possible duplicates', () => {
+  const side = (reference: string, child: string) => ({
+    reference,
+    child,
+    dob: '2017-02-03',
+    parentEmail: 'okafor@example.com',
+    parentPhone: '+2348031234567',
+    status: 'received' as const,
+    submittedAt: '2030-03-01T10:00:00.000Z',
+  });
+  const FLAG = {
+    id: 'sameChild.ICAST-A.ICAST-B',
+    reason: 'sameChild',
+    state: 'open',
+    applications: [side('ICAST-A', 'Chidi Okafor'), side('ICAST-B', 'CHIDI okafor')],
+  };
+
+  it('shows both applications side by side and merges into the one staff keep', async () => {
+    const server = fakeServer({
+      'GET /api/auth/auth-check': signedIn('admissions'),
+      'GET /api/form/admin/duplicates?state=open': () => ({ body: [FLAG] }),
+      'POST /api/form/admin/duplicates/sameChild.ICAST-A.ICAST-B/merge': () => ({ body: { ...FLAG, state: 'merged' } }),
+    });
+    renderAt('/dashboard/duplicates');
+    expect(await screen.findByText('Same child: name and date of birth match')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'ICAST-B' })).toHaveAttribute('href', '/dashboard/applications/ICAST-B');
+    await userEvent.click(screen.getByRole('button', { name: 'Keep ICAST-A, merge the other' }));
+    expect(await screen.findByText(/^Merged into ICAST-A/)).toBeVisible();
+    const merge = server.calls.find((call) => call.key.endsWith('/merge'));
+    expect(JSON.parse(String(merge?.init?.body))).toEqual({ keep: 'ICAST-A' });
+  });
+});
