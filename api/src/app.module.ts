@@ -4,8 +4,11 @@ import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { ApplicationModule } from './application/application.module';
 import { AuthModule } from './auth/auth.module';
 import { BlogAdminModule } from './blog/blog-admin.module';
+import { BookingsModule } from './bookings/bookings.module';
 import { ChatbotModule } from './chatbot/chatbot.module';
 import { DashboardModule } from './dashboard/dashboard.module';
+import { DocumentsModule } from './documents/documents.module';
+import { DuplicatesModule } from './duplicates/duplicates.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { RateLimitModule } from './common/rate-limit.module';
 import { DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE, RateLimitStore } from './common/rate-limit-store';
@@ -56,6 +59,9 @@ export class AppModule {
         VisitorModule,
         PaymentModule,
         ApplicationModule,
+        BookingsModule,
+        DocumentsModule,
+        DuplicatesModule,
         PaidFormModule,
         PortalModule,
         ChatbotModule,

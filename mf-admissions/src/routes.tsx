@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import './admissions.css';
+import { ManageBookingPage } from './bookings/ManageBookingPage';
+import { TourBookingPage } from './bookings/TourBookingPage';
 import { AdmissionPage } from './pages/AdmissionPage';
 import { ApplicationPage } from './pages/ApplicationPage';
 import { ApplicationPurchasePage } from './pages/ApplicationPurchasePage';
@@ -22,4 +24,6 @@ export const routes: RouteObject[] = [
   { path: '/form', element: <OnlineApplicationPage /> },
   { path: '/portal', element: <PortalPage /> },
   { path: '/my-applications', element: <ParentPage /> },
+  { path: '/book-a-tour', element: <TourBookingPage /> },
+  { path: '/bookings/:token', element: <ManageBookingPage /> },
 ];

@@ -7,6 +7,8 @@ import { useStaffUser } from './auth/AuthContext';
 import { ApplicationDetailPage } from './pages/ApplicationDetailPage';
 import { ApplicationsPage } from './pages/ApplicationsPage';
 import { BlogManagementPage } from './pages/BlogManagementPage';
+import { BookingsPage } from './pages/BookingsPage';
+import { DuplicatesPage } from './pages/DuplicatesPage';
 import { FormPurchasePage } from './pages/FormPurchasePage';
 import { HomePage } from './pages/HomePage';
 import { MessagingPage } from './pages/MessagingPage';
@@ -42,6 +44,8 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   { path: 'form-purchase', label: 'Form Purchase', element: <FormPurchasePage />, uses: [ENDPOINTS.payment.list] },
   { path: 'applications', label: 'Applications', element: <ApplicationsPage />, uses: [ENDPOINTS.applications.list] },
   { path: 'applications/:reference', element: <ApplicationDetailPage />, uses: [ENDPOINTS.applications.detail] },
+  { path: 'duplicates', label: 'Duplicates', element: <DuplicatesPage />, uses: [ENDPOINTS.duplicates.list] },
+  { path: 'bookings', label: 'Bookings', element: <BookingsPage />, uses: [ENDPOINTS.bookings.staffSlots] },
   { path: 'visitor', label: 'Visitors', element: <VisitorsPage />, uses: [ENDPOINTS.visitors.list] },
   {
     path: 'message',

@@ -1,16 +1,9 @@
+import { detectFileType } from '../images/file-type';
+
 export type BlogImageType = 'image/jpeg' | 'image/png' | 'image/webp';
 
-const startsWith = (data: Buffer, bytes: number[], offset = 0) =>
-  data.length >= offset + bytes.length && bytes.every((byte, index) => data[offset + index] === byte);
-
-/**
- * The image type the file's first bytes prove, whatever its name or declared type says;
- * undefined for anything else (a PHP script renamed .png included).
- */
+/** The image type the file's first bytes prove; undefined for anything else (a PDF or a script renamed .png). */
 export function detectImageType(data: Buffer): BlogImageType | undefined {
-  if (startsWith(data, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  // RIFF....WEBP
-  if (startsWith(data, [0x52, 0x49, 0x46, 0x46]) && startsWith(data, [0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
-  return undefined;
+  const type = detectFileType(data);
+  return type === 'application/pdf' ? undefined : type;
 }

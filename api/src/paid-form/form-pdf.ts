@@ -24,11 +24,19 @@ const MEDICAL_AND_CONSENT_LINES = [
   'I consent to my child taking part in supervised school excursions (signature and date)',
 ];
 
-/** Blank-line fields in the order of the application, grouped by section. */
-function applicationLines(): Array<{ heading?: string; label?: string }> {
+/** A choice with no more options than this is printed as boxes to tick; longer lists (the states) as a line. */
+const MOST_TICK_BOXES = 20;
+
+/** The application's questions in order, grouped by section: boxes to tick for short choices, else a line. */
+function applicationLines(): Array<{ heading?: string; label?: string; choices?: string[] }> {
   return APPLICATION_SECTIONS.flatMap((section) => [
     { heading: `Section ${section.id}: ${section.title}` },
-    ...APPLICATION_FIELDS.filter((field) => field.section === section.id).map((field) => ({ label: field.label })),
+    ...APPLICATION_FIELDS.filter((field) => field.section === section.id).map((field) => ({
+      label: field.label,
+      ...(field.choices && field.choices.length <= MOST_TICK_BOXES
+        ? { choices: field.choices.map((choice) => choice.label) }
+        : {}),
+    })),
   ]);
 }
 
@@ -45,10 +53,13 @@ export async function renderFormPdf(input: FormPdfInput): Promise<Uint8Array> {
       font: writer.bold,
     },
   );
+  const top = writer.y;
+  // The photograph belongs to the child's application; the medical form identifies the child by name.
+  const photoBottom = input.form.id === 'icast_form_1' ? writer.photoBox().bottom : top;
   writer.text(`Purchased by: ${input.payerName}`, { size: 11 });
   writer.text(`Payment reference: ${input.reference}`, { size: 11 });
   writer.text(`Valid until: ${input.validUntil.toISOString().slice(0, 10)}`, { size: 11 });
-  writer.y -= 8;
+  writer.y = Math.min(writer.y, photoBottom) - 8;
 
   if (input.form.id === 'icast_form_1') {
     for (const line of applicationLines()) {
@@ -56,7 +67,8 @@ export async function renderFormPdf(input: FormPdfInput): Promise<Uint8Array> {
         writer.ensure(60);
         writer.y -= 6;
         writer.text(line.heading, { size: 12, font: writer.bold, color: NAVY });
-      } else if (line.label) writer.blankLine(line.label);
+      } else if (line.label && line.choices) writer.tickBoxes(line.label, line.choices);
+      else if (line.label) writer.blankLine(line.label);
     }
   } else {
     writer.text('Medical history and consent', { size: 12, font: writer.bold, color: NAVY });
@@ -67,5 +79,7 @@ export async function renderFormPdf(input: FormPdfInput): Promise<Uint8Array> {
   writer.y -= 6;
   writer.text('Bring with this form', { size: 12, font: writer.bold, color: NAVY });
   for (const requirement of ADMISSION_REQUIREMENTS) writer.text(`-  ${requirement}`);
+  writer.text('I confirm that the information on this form is true and complete.', { size: 10 });
+  writer.signatureLines('parent or guardian');
   return writer.save();
 }

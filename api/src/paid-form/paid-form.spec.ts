@@ -1,6 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { PDFDocument } from 'pdf-lib';
 import request from 'supertest';
+import { CAMPUSES, CLASSES_APPLIED_FOR } from '@icast/contracts';
+import { SITE } from '@icast/content';
+import { pdfOperators, pdfText } from '../testing/pdf-text';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
 
 const pdfParser = (response: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
@@ -53,6 +56,35 @@ describe('paid form PDF download', () => {
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getTitle()).toContain('Chiamaka Eze');
     expect(pdf.getSubject()).toBe('Reference ICAST-PAY-PAID-1');
+  });
+
+  const download = async (formId: string) =>
+    (await http().get(`/api/form/download/ICAST-PAY-PAID-1/${formId}`).buffer(true).parse(pdfParser).expect(200))
+      .body as Buffer;
+
+  it('prints the application form as a school hands it out: crest, contacts, photo box, class and campus, signature', async () => {
+    const bytes = await download('icast_form_1');
+    const lines = await pdfText(bytes);
+    expect(lines.slice(0, 2)).toEqual([SITE.fullName.toUpperCase(), SITE.tagline]);
+    expect(lines).toContain(`${SITE.phones.join(' / ')}  |  ${SITE.email}`);
+    for (const address of SITE.addresses) expect(lines).toContain(`${address.label}: ${address.line}, ${address.city}`);
+    expect(lines).toEqual(expect.arrayContaining(['Affix a recent', 'passport photograph', 'here (35 x 45 mm)']));
+    // Class and campus as boxes to tick, every choice on the form.
+    const afterClass = lines.slice(lines.indexOf('Class applied for') + 1);
+    expect(afterClass.slice(0, CLASSES_APPLIED_FOR.length)).toEqual(CLASSES_APPLIED_FOR.map((entry) => entry.label));
+    const afterCampus = lines.slice(lines.indexOf('Campus') + 1);
+    expect(afterCampus.slice(0, CAMPUSES.length)).toEqual(CAMPUSES.map((campus) => campus.label));
+    expect(lines.slice(-2)).toEqual(['Signature of parent or guardian', 'Date (day / month / year)']);
+    // The crest: its three shapes drawn on the first page, the gold shield among them.
+    const [first] = await pdfOperators(bytes);
+    expect(first).toMatch(/0\.949 0\.718 0\.02 rg/);
+  });
+
+  it('ends the medical and consent form with signature and date lines too, without a photo box', async () => {
+    const lines = await pdfText(await download('icast_form_2'));
+    expect(lines).toContain('Medical history and consent');
+    expect(lines).not.toContain('passport photograph');
+    expect(lines.slice(-2)).toEqual(['Signature of parent or guardian', 'Date (day / month / year)']);
   });
 
   it.each([

@@ -33,6 +33,8 @@ export const BANNER_SEGMENTS = [
   'gallery-page',
   'events',
   'newsletter',
+  'book-a-tour',
+  'bookings',
 ] as const;
 export type BannerSegment = (typeof BANNER_SEGMENTS)[number];
 
@@ -71,6 +73,8 @@ export const BANNERS: Record<BannerSegment, Banner> = {
   'gallery-page': { title: 'Gallery', tagline: 'Moments from our classrooms, sports fields, trips and celebrations.' },
   events: { title: 'Events', tagline: 'What is coming up at ICAST Schools.' },
   newsletter: { title: 'Newsletter', tagline: 'School news in your inbox, for as long as you want it.' },
+  'book-a-tour': { title: 'Book a Tour', tagline: 'Come and see the classrooms, labs, library and hostel.' },
+  bookings: { title: 'Your Booking', tagline: 'Your tour, entrance assessment or interview at ICAST.' },
 };
 
 function segmentsOf(pathname: string): string[] {

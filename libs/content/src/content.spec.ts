@@ -63,6 +63,7 @@ const SPEC_ROUTES = [
   '/secondary',
   '/admission',
   '/portal',
+  '/book-a-tour',
   '/online-application',
   '/form',
   '/activities',

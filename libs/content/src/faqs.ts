@@ -18,6 +18,7 @@ export type FaqSourcePath =
   | '/secondary'
   | '/admission'
   | '/portal'
+  | '/book-a-tour'
   | '/online-application'
   | '/activities'
   | '/facilities'
@@ -112,10 +113,10 @@ export const FAQS: Faq[] = [
     answer:
       `We have two campuses in Ibadan, Oyo State: ${CAMPUSES_TEXT}. ` +
       'Both offer the same standard of teaching. Parents are ' +
-      'very welcome to book a tour: call the office or use the Contacts page, and we will show you the ' +
+      'very welcome to book a tour: choose a time on the Book a Tour page or call the office, and we will show you the ' +
       'classrooms, facilities and hostel and answer your questions.',
     category: 'general',
-    sourcePath: '/contacts',
+    sourcePath: '/book-a-tour',
   },
   {
     id: 'hostel-boarding',

@@ -191,6 +191,11 @@ export const COLLECTIONS = {
   contactReplies: 'contact_replies',
   staffNotificationSettings: 'staff_notification_settings',
   chatbotStaffAnswers: 'chatbot_staff_answers',
+  applicationDocuments: 'application_documents',
+  duplicateDecisions: 'duplicate_decisions',
+  bookingSlots: 'booking_slots',
+  /** One document per booked seat: the unique (slot, seat) index is what keeps a slot from being overbooked. */
+  bookings: 'bookings',
   /** Test mode only: the Paystack sandbox's checkouts and its per-installation key. */
   paymentSandboxSessions: 'payment_sandbox_sessions',
   paymentSandboxKeys: 'payment_sandbox_keys',

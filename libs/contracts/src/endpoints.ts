@@ -52,6 +52,17 @@ import type {
 } from './public-site';
 import type { PagedList, PageInfo } from './paging';
 import type { ChatbotRequest, ChatFeedbackRequest, StaffAnswer, StaffAnswerInput } from './chatbot';
+import type {
+  BookingConfirmation,
+  BookingRecord,
+  ManagedBooking,
+  NewSlot,
+  OpenSlot,
+  StaffSlot,
+  TourBookingRequest,
+} from './bookings';
+import type { ApplicationDocumentView, DocumentReviewRequest } from './documents';
+import type { DuplicateFlag, DuplicateMergeRequest } from './duplicates';
 
 /**
  * Every API route, once: the browser client builds its URLs from this table and each API handler takes its
@@ -261,6 +272,41 @@ export const ENDPOINTS = {
     signOut: route<None, void>()('DELETE', 'parent/session', 'session'),
     applications: route<None, ParentApplicationView[]>()('GET', 'parent/applications', 'session'),
   },
+  /** The family's documents of an application: staff read and review them (the family's side is under parent). */
+  documents: {
+    staffList: route<None, ApplicationDocumentView[]>()(
+      'GET',
+      'form/admin/applications/:reference/documents',
+      staff('admissions'),
+    ),
+    staffFile: route<None, FileResult>()(
+      'GET',
+      'form/admin/applications/:reference/documents/:kind',
+      staff('admissions'),
+    ),
+    /** Multipart, field `file`: the office scans what a family brought in. */
+    staffUpload: route<FormData, ApplicationDocumentView>()(
+      'PUT',
+      'form/admin/applications/:reference/documents/:kind',
+      staff('admissions'),
+    ),
+    review: route<DocumentReviewRequest, ApplicationDocumentView>()(
+      'PATCH',
+      'form/admin/applications/:reference/documents/:kind/review',
+      staff('admissions'),
+    ),
+  },
+  /** Applications that look like the same child or the same parent twice: staff merge or dismiss them. */
+  duplicates: {
+    /** `?state=open` (default), `dismissed`, `merged`. */
+    list: route<None, DuplicateFlag[]>()('GET', 'form/admin/duplicates', staff('admissions')),
+    dismiss: route<None, DuplicateFlag>()('POST', 'form/admin/duplicates/:id/dismiss', staff('admissions')),
+    merge: route<DuplicateMergeRequest, DuplicateFlag>()(
+      'POST',
+      'form/admin/duplicates/:id/merge',
+      staff('admissions'),
+    ),
+  },
   portal: {
     config: route<None, PortalConfig>()('GET', 'form/portal-config', 'public'),
   },
@@ -326,6 +372,26 @@ export const ENDPOINTS = {
       'chatbot/answers/:id',
       staff('editor', 'admissions'),
     ),
+  },
+  /** Assessment, interview and tour slots. A family manages its booking with the token its confirmation carries. */
+  bookings: {
+    /** `?kind=tour&campus=elebu`: future slots still open for booking. */
+    openSlots: route<None, OpenSlot[]>()('GET', 'bookings/slots', 'public'),
+    bookTour: route<TourBookingRequest, BookingConfirmation>()('POST', 'bookings/tours', 'public'),
+    manage: route<None, ManagedBooking>()('GET', 'bookings/manage/:token', 'public'),
+    move: route<{ slotId: string }, BookingConfirmation>()('POST', 'bookings/manage/:token/move', 'public'),
+    cancel: route<None, { message: string }>()('POST', 'bookings/manage/:token/cancel', 'public'),
+    staffSlots: route<None, StaffSlot[]>()('GET', 'bookings/admin/slots', staff('admissions')),
+    createSlot: route<NewSlot, StaffSlot>()('POST', 'bookings/admin/slots', staff('admissions')),
+    /** Only a slot nobody booked. */
+    removeSlot: route<None, { message: string }>()('DELETE', 'bookings/admin/slots/:id', staff('admissions')),
+    /** Books an assessment or interview for an application, on the family's behalf; no cut-off for staff. */
+    bookForApplication: route<{ slotId: string }, BookingRecord>()(
+      'POST',
+      'bookings/admin/applications/:reference',
+      staff('admissions'),
+    ),
+    staffCancel: route<None, { message: string }>()('DELETE', 'bookings/admin/bookings/:id', staff('admissions')),
   },
   dashboard: {
     summary: route<None, DashboardSummary>()('GET', 'dashboard/summary', ANY_STAFF),

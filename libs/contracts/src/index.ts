@@ -11,3 +11,6 @@ export * from './people';
 export * from './notifications';
 export * from './paging';
 export * from './admission-choices';
+export * from './bookings';
+export * from './documents';
+export * from './duplicates';

@@ -42,6 +42,8 @@ const admissionsPaths = [
   '/form',
   '/portal',
   '/my-applications',
+  '/book-a-tour',
+  '/bookings/:token',
 ];
 
 /** Which remote renders which route: the one table the shell and every remote agree on. */

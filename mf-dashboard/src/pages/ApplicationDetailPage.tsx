@@ -8,6 +8,8 @@ import {
   type ApplicationStatusValue,
 } from '@icast/contracts';
 import { Alert, Button, SelectField, TextArea } from '@icast/ui';
+import { ApplicationBooking } from '../admissions/ApplicationBooking';
+import { ApplicationDocuments } from '../admissions/ApplicationDocuments';
 import { DataState } from '../components/DataState';
 import { formatDateTime } from '../format';
 import { APPLICATION_STATUS_LABELS } from '../lists';
@@ -105,6 +107,8 @@ export function ApplicationDetailPage() {
                   ))}
                 </ol>
               </section>
+              <ApplicationDocuments reference={reference} />
+              <ApplicationBooking reference={reference} />
             </div>
           </div>
         )}

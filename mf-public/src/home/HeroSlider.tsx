@@ -24,7 +24,7 @@ const SLIDES: Slide[] = [
     text: BANNERS.admission.tagline,
     imageKey: 'hero/primary-reading',
     actions: [
-      { to: '/contacts', label: 'Book a Tour', variant: 'accent' },
+      { to: '/book-a-tour', label: 'Book a Tour', variant: 'accent' },
       { to: '/admission', label: 'Apply', variant: 'outline' },
     ],
   },

@@ -38,7 +38,7 @@ describe('hero slider', () => {
     expect(slide()).toBe('welcome');
     act(() => jest.advanceTimersByTime(1));
     expect(slide()).toBe('admissions');
-    expect(screen.getByRole('link', { name: 'Book a Tour' })).toHaveAttribute('href', '/contacts');
+    expect(screen.getByRole('link', { name: 'Book a Tour' })).toHaveAttribute('href', '/book-a-tour');
     expect(screen.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', '/admission');
     act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS));
     expect(slide()).toBe('boarding');

@@ -55,8 +55,8 @@ export function HomePage() {
           <figure className="pub-video-poster">
             <Illustration imageKey="video/welcome-tour" label="A drawing of the ICAST Elebu campus" />
             <figcaption>
-              Our welcome film is being prepared. Until then, <Link to="/contacts">book a tour</Link> and see the campus
-              in person.
+              Our welcome film is being prepared. Until then, <Link to="/book-a-tour">book a tour</Link> and see the
+              campus in person.
             </figcaption>
           </figure>
         </div>

@@ -1,0 +1,110 @@
+import { createEvent } from 'ics';
+import { BOOKING_KINDS, BOOKING_CUTOFF_HOURS, choiceLabel } from '@icast/contracts';
+import { SITE } from '@icast/content';
+import type { MailContent } from '../mail/mail-layout';
+import { lagosDateTime } from '../notifications/message-format';
+import type { StoredBooking } from './booking.schema';
+import type { StoredBookingSlot } from './booking-slot.schema';
+
+type Email = { subject: string; content: MailContent };
+
+export const kindLabel = (kind: string) => choiceLabel(BOOKING_KINDS, kind);
+
+/** The campus as a visitor finds it: its name and street address. */
+export function campusPlace(campus: string): string {
+  const address = SITE.addresses.find((candidate) => candidate.campus === campus);
+  return address ? `${address.label}, ${address.line}, ${address.city}` : campus;
+}
+
+/** Where the family changes or cancels the booking. */
+export const manageUrl = (siteUrl: string, token: string) => `${siteUrl}/bookings/${encodeURIComponent(token)}`;
+
+function bookingFacts(booking: StoredBooking, slot: StoredBookingSlot): MailContent['blocks'][number] {
+  return {
+    facts: [
+      ['What', kindLabel(slot.kind)],
+      ['When', `${lagosDateTime(slot.startsAt)}, ${slot.durationMinutes} minutes`],
+      ['Where', campusPlace(slot.campus)],
+      [booking.applicationReference ? 'For' : 'Name', booking.name],
+      ...(booking.applicationReference ? [['Application', booking.applicationReference] as [string, string]] : []),
+      ...(slot.note ? [['Please note', slot.note] as [string, string]] : []),
+    ],
+  };
+}
+
+export function confirmationEmail(
+  booking: StoredBooking,
+  slot: StoredBookingSlot,
+  link: string,
+  moved: boolean,
+): Email {
+  const what = kindLabel(slot.kind);
+  return {
+    subject: `${moved ? 'Moved' : 'Booked'}: ${what}, ${lagosDateTime(slot.startsAt)}`,
+    content: {
+      preheader: `${what} at ${campusPlace(slot.campus)}`,
+      heading: moved ? `Your ${what.toLowerCase()} has moved` : `Your ${what.toLowerCase()} is booked`,
+      blocks: [
+        bookingFacts(booking, slot),
+        { paragraph: 'The attached calendar file adds it to your phone or computer calendar.' },
+        {
+          paragraph:
+            `You can move or cancel the booking until ${BOOKING_CUTOFF_HOURS} hours before it starts; ` +
+            `after that, please call us on ${SITE.phones[0]}. We will remind you the day before.`,
+        },
+        { action: { label: 'Change or cancel the booking', url: link } },
+      ],
+    },
+  };
+}
+
+export function reminderEmail(booking: StoredBooking, slot: StoredBookingSlot): Email {
+  const what = kindLabel(slot.kind);
+  return {
+    subject: `Reminder: ${what} tomorrow, ${lagosDateTime(slot.startsAt)}`,
+    content: {
+      preheader: `${what} at ${campusPlace(slot.campus)}`,
+      heading: `See you tomorrow`,
+      blocks: [
+        bookingFacts(booking, slot),
+        { paragraph: `If you can no longer come, please call us on ${SITE.phones[0]}.` },
+      ],
+    },
+  };
+}
+
+export function cancelledEmail(booking: StoredBooking, slot: StoredBookingSlot, byStaff: boolean): Email {
+  const what = kindLabel(slot.kind);
+  return {
+    subject: `Cancelled: ${what}, ${lagosDateTime(slot.startsAt)}`,
+    content: {
+      heading: `Your ${what.toLowerCase()} is cancelled`,
+      blocks: [
+        bookingFacts(booking, slot),
+        {
+          paragraph: byStaff
+            ? `The admissions office cancelled this booking. Please call us on ${SITE.phones[0]} to arrange another time.`
+            : 'As you asked, the booking is cancelled and the seat is free for someone else.',
+        },
+      ],
+    },
+  };
+}
+
+/** The booking as a calendar event (RFC 5545), times in UTC so every calendar shows Lagos time correctly. */
+export function calendarFile(booking: StoredBooking, slot: StoredBookingSlot, link: string): Uint8Array {
+  const { error, value } = createEvent({
+    uid: `booking-${String(booking._id)}@icastschools.com.ng`,
+    title: `${kindLabel(slot.kind)}: ${SITE.fullName}`,
+    start: slot.startsAt.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: slot.durationMinutes },
+    location: campusPlace(slot.campus),
+    description: [slot.note, `Change or cancel: ${link}`].filter(Boolean).join('\n'),
+    url: link,
+    status: 'CONFIRMED',
+  });
+  if (error || !value) throw new Error(`calendar file: ${error?.message ?? 'no output'}`);
+  return new TextEncoder().encode(value);
+}

@@ -1,0 +1,64 @@
+import { Body, Controller, Param } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import {
+  APPLICANT_CONTACT_FIELDS,
+  type BookingRecord,
+  ENDPOINTS,
+  type StaffSlot,
+  type StaffUser,
+} from '@icast/contracts';
+import { ApplicationReferencePipe } from '../application/application-reference.pipe';
+import { ApplicationService } from '../application/application.service';
+import { CurrentStaff } from '../auth/staff-access';
+import { Endpoint } from '../common/endpoint.decorator';
+import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
+import { BookingsService } from './bookings.service';
+import { NewSlotDto, SlotChoiceDto } from './dto/booking.dto';
+
+/** Admissions staff publish slots, see who booked, and book or cancel on a family's behalf. */
+@ApiTags('bookings')
+@Controller()
+export class BookingsStaffController {
+  constructor(
+    private readonly bookings: BookingsService,
+    private readonly applications: ApplicationService,
+  ) {}
+
+  @Endpoint(ENDPOINTS.bookings.staffSlots)
+  slots(): Promise<StaffSlot[]> {
+    return this.bookings.staffSlots();
+  }
+
+  @Endpoint(ENDPOINTS.bookings.createSlot)
+  createSlot(@Body() body: NewSlotDto, @CurrentStaff() staff: StaffUser): Promise<StaffSlot> {
+    return this.bookings.createSlot(body, staff.email);
+  }
+
+  @Endpoint(ENDPOINTS.bookings.removeSlot)
+  async removeSlot(@Param('id', ParseObjectIdPipe) id: string): Promise<{ message: string }> {
+    await this.bookings.removeSlot(id);
+    return { message: 'The slot is removed.' };
+  }
+
+  @Endpoint(ENDPOINTS.bookings.bookForApplication)
+  async bookForApplication(
+    @Param('reference', ApplicationReferencePipe) reference: string,
+    @Body() body: SlotChoiceDto,
+    @CurrentStaff() staff: StaffUser,
+  ): Promise<BookingRecord> {
+    const { fields } = await this.applications.detail(reference);
+    return this.bookings.bookByStaff(body.slotId, {
+      name: [fields.firstname, fields.surname].filter(Boolean).join(' '),
+      email: fields[APPLICANT_CONTACT_FIELDS.email] ?? '',
+      phone: fields[APPLICANT_CONTACT_FIELDS.phone] ?? '',
+      applicationReference: reference,
+      bookedBy: staff.email,
+    });
+  }
+
+  @Endpoint(ENDPOINTS.bookings.staffCancel)
+  async cancel(@Param('id', ParseObjectIdPipe) id: string): Promise<{ message: string }> {
+    await this.bookings.cancelByStaff(id);
+    return { message: 'The booking is cancelled and the family is told.' };
+  }
+}

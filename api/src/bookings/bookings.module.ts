@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { ApplicationModule } from '../application/application.module';
+import { OutboxModule } from '../outbox/outbox.module';
+import { Booking, BookingSchema } from './booking.schema';
+import { BookingNotices } from './booking-notices';
+import { BookingSlot, BookingSlotSchema } from './booking-slot.schema';
+import { BookingsPublicController } from './bookings-public.controller';
+import { BookingsService } from './bookings.service';
+import { BookingsStaffController } from './bookings-staff.controller';
+
+/** Entrance assessments, interviews and school tours: slots, seats, and the family's messages about them. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: BookingSlot.name, schema: BookingSlotSchema },
+      { name: Booking.name, schema: BookingSchema },
+    ]),
+    ApplicationModule,
+    OutboxModule,
+  ],
+  controllers: [BookingsPublicController, BookingsStaffController],
+  providers: [BookingsService, BookingNotices],
+  exports: [BookingsService],
+})
+export class BookingsModule {}

@@ -1,0 +1,236 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { MailCatcher } from '@icast/fakes';
+import { Types } from 'mongoose';
+import request from 'supertest';
+import { apiUrl, ENDPOINTS, type BookingConfirmation, type StaffSlot } from '@icast/contracts';
+import { advanceClock, runJobs, startMailCatcher } from '../testing/mail';
+import { sampleApplication } from '../testing/sample-application';
+import { staffCookie } from '../testing/staff-session';
+import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+
+const HOUR = 60 * 60 * 1000;
+const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+const visitor = (n: number) => ({
+  name: `Parent ${n}`,
+  phone: `0803 100 ${String(1000 + n)}`,
+  email: `parent${n}@example.com`,
+});
+
+describe('bookings', () => {
+  let app: NestExpressApplication;
+  let catcher: MailCatcher;
+  let admissions: string[];
+  const api = () => request(app.getHttpServer());
+  const bookings = () => databaseOf(app).collection('bookings');
+
+  const createSlot = async (body: Record<string, unknown> = {}): Promise<StaffSlot> =>
+    (
+      await api()
+        .post(apiUrl(ENDPOINTS.bookings.createSlot))
+        .set('Cookie', admissions)
+        .send({ kind: 'tour', campus: 'elebu', startsAt: inHours(72), durationMinutes: 60, capacity: 10, ...body })
+        .expect(201)
+    ).body as StaffSlot;
+
+  /** Each parent from an address of their own, as on the internet (the loopback proxy is trusted). */
+  const bookTour = (slotId: string, n: number) =>
+    api()
+      .post(apiUrl(ENDPOINTS.bookings.bookTour))
+      .set('X-Forwarded-For', `198.51.100.${n}`)
+      .send({ slotId, ...visitor(n) });
+
+  beforeAll(async () => {
+    const mail = await startMailCatcher();
+    catcher = mail.catcher;
+    app = await createTestApp({ ...mail.env, PUBLIC_SITE_URL: 'https://school.example' });
+    await resetDatabase(app);
+    admissions = await staffCookie(app, 'admissions');
+  });
+
+  afterAll(async () => {
+    await app.close();
+    await catcher.close();
+  });
+
+  it('lets admissions staff publish slots, and nobody else', async () => {
+    const slot = await createSlot({ note: 'Meet at the gate' });
+    expect(slot).toMatchObject({ kind: 'tour', campus: 'elebu', capacity: 10, seatsLeft: 10, bookings: [] });
+    const body = { kind: 'tour', campus: 'elebu', startsAt: inHours(72), durationMinutes: 60, capacity: 5 };
+    await api().post(apiUrl(ENDPOINTS.bookings.createSlot)).send(body).expect(401);
+    await api()
+      .post(apiUrl(ENDPOINTS.bookings.createSlot))
+      .set('Cookie', await staffCookie(app, 'editor'))
+      .send(body)
+      .expect(403);
+    await api().get(apiUrl(ENDPOINTS.bookings.staffSlots)).expect(401);
+  });
+
+  it.each([
+    [{ kind: 'party' }, /kind must be one of/],
+    [{ campus: 'lagos' }, /campus must be one of/],
+    [{ startsAt: 'next tuesday' }, /startsAt must be a date and time/],
+    [{ capacity: 0 }, /capacity must be at least 1/],
+    [{ durationMinutes: 5 }, /durationMinutes must be at least 10/],
+  ])('refuses a slot with %j and says why', async (change, message) => {
+    const response = await api()
+      .post(apiUrl(ENDPOINTS.bookings.createSlot))
+      .set('Cookie', admissions)
+      .send({ kind: 'tour', campus: 'elebu', startsAt: inHours(72), durationMinutes: 60, capacity: 10, ...change })
+      .expect(400);
+    expect(JSON.stringify(response.body)).toMatch(message);
+  });
+
+  it('books exactly the capacity when 50 parents race for 10 seats', async () => {
+    const slot = await createSlot({ capacity: 10 });
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, n) => bookTour(slot._id, n + 1)));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(40);
+    const full = responses.find((response) => response.status === 409)!;
+    expect(full.body.message).toBe('This slot is full. Please choose another time.');
+    const stored = await bookings()
+      .find({ slotId: new Types.ObjectId(slot._id) })
+      .toArray();
+    expect(stored).toHaveLength(10);
+    expect(new Set(stored.map((row) => row.seat)).size).toBe(10);
+    const open = await api()
+      .get(apiUrl(ENDPOINTS.bookings.openSlots, {}, { kind: 'tour' }))
+      .expect(200);
+    expect(open.body.map((row: { _id: string }) => row._id)).not.toContain(slot._id);
+  });
+
+  it('confirms a tour with a calendar file, and reminds the day before', async () => {
+    const slot = await createSlot({ startsAt: inHours(50), note: 'Meet at the gate' });
+    const booked = await bookTour(slot._id, 101).expect(201);
+    const confirmation = booked.body as BookingConfirmation;
+    expect(confirmation.booking).toMatchObject({ kind: 'tour', campus: 'elebu', name: 'Parent 101', changeable: true });
+    const mail = await catcher.waitFor((message) => message.to.includes('parent101@example.com'));
+    expect(mail.subject).toMatch(/^Booked: School tour, /);
+    expect(mail.text).toContain(`https://school.example/bookings/${confirmation.manageToken}`);
+    expect(mail.text).toContain('Meet at the gate');
+    const calendar = mail.attachments.find((file) => file.filename === 'icast-booking.ics')!;
+    expect(calendar.contentType).toMatch(/^text\/calendar/);
+    const ics = calendar.content.toString();
+    expect(ics).toContain('BEGIN:VEVENT');
+    const start = new Date(slot.startsAt).toISOString().replace(/[-:]|\.\d{3}/g, '');
+    expect(ics).toContain(`DTSTART:${start}`);
+    expect(ics).toContain('Elebu Campus');
+
+    // A day before: nothing yet at 25 hours ahead, the reminder once the clock reaches it.
+    await runJobs(app);
+    expect(catcher.messages.filter((message) => message.subject.startsWith('Reminder'))).toHaveLength(0);
+    const restore = advanceClock(app, 26 * HOUR + 60_000);
+    try {
+      await runJobs(app);
+    } finally {
+      restore();
+    }
+    const reminder = await catcher.waitFor((message) => message.subject.startsWith('Reminder: School tour tomorrow'));
+    expect(reminder.to).toEqual(['parent101@example.com']);
+  });
+
+  it('lets a family move and cancel with its link until the cut-off, and frees the seat', async () => {
+    const first = await createSlot({ capacity: 1, startsAt: inHours(48) });
+    const second = await createSlot({ capacity: 1, startsAt: inHours(96) });
+    const { manageToken } = (await bookTour(first._id, 102).expect(201)).body as BookingConfirmation;
+    const manage = (path: 'manage' | 'move' | 'cancel') => apiUrl(ENDPOINTS.bookings[path], { token: manageToken });
+
+    await api().post(manage('move')).send({ slotId: second._id }).expect(200);
+    expect((await api().get(manage('manage')).expect(200)).body.startsAt).toBe(second.startsAt);
+    // The first slot's seat is free again; the second is full.
+    await bookTour(first._id, 103).expect(201);
+    await bookTour(second._id, 104).expect(409);
+    await catcher.waitFor(
+      (message) => message.to.includes('parent102@example.com') && message.subject.startsWith('Moved'),
+    );
+
+    await api().post(manage('cancel')).expect(200);
+    await api().get(manage('manage')).expect(404);
+    await catcher.waitFor(
+      (message) => message.to.includes('parent102@example.com') && message.subject.startsWith('Cancelled'),
+    );
+    await bookTour(second._id, 104).expect(201);
+    await api()
+      .get(apiUrl(ENDPOINTS.bookings.manage, { token: 'not-a-token' }))
+      .expect(404);
+  });
+
+  it('closes online changes at the cut-off: the family is told to call', async () => {
+    const slot = await createSlot({ startsAt: inHours(30) });
+    const { manageToken } = (await bookTour(slot._id, 105).expect(201)).body as BookingConfirmation;
+    const restore = advanceClock(app, 7 * HOUR);
+    try {
+      const refused = await api()
+        .post(apiUrl(ENDPOINTS.bookings.cancel, { token: manageToken }))
+        .expect(409);
+      expect(refused.body.message).toMatch(/can no longer be cancelled online.*Please call/);
+      await bookTour(slot._id, 106).expect(409);
+      expect((await api().get(apiUrl(ENDPOINTS.bookings.manage, { token: manageToken }))).body.changeable).toBe(false);
+    } finally {
+      restore();
+    }
+  });
+
+  it('books an assessment for an application on the family’s behalf, once per application', async () => {
+    const submitted = await api()
+      .post(apiUrl(ENDPOINTS.applications.submit))
+      .send(sampleApplication({ parentEmail: 'family@example.com', firstname: 'Tobi', surname: 'Ade' }))
+      .expect(201);
+    const reference = submitted.body.reference as string;
+    const slot = await createSlot({ kind: 'assessment', startsAt: inHours(12), capacity: 3 });
+    const url = apiUrl(ENDPOINTS.bookings.bookForApplication, { reference });
+    const booked = await api().post(url).set('Cookie', admissions).send({ slotId: slot._id }).expect(201);
+    expect(booked.body).toMatchObject({
+      name: 'Tobi Ade',
+      email: 'family@example.com',
+      applicationReference: reference,
+    });
+    expect(booked.body.bookedBy).toBe('test-admissions@icast.test');
+    const again = await api().post(url).set('Cookie', admissions).send({ slotId: slot._id }).expect(409);
+    expect(again.body.message).toMatch(/already has a booking/);
+    // A visitor cannot take an assessment seat as if it were a tour.
+    await bookTour(slot._id, 107).expect(409);
+    await catcher.waitFor(
+      (message) =>
+        message.to.includes('family@example.com') && message.subject.startsWith('Booked: Entrance assessment'),
+    );
+
+    const list = (await api().get(apiUrl(ENDPOINTS.bookings.staffSlots)).set('Cookie', admissions).expect(200))
+      .body as StaffSlot[];
+    const listed = list.find((row) => row._id === slot._id)!;
+    expect(listed).toMatchObject({ seatsLeft: 2, bookings: [{ applicationReference: reference }] });
+    expect(JSON.stringify(list)).not.toContain('manageTokenHash');
+
+    await api()
+      .delete(apiUrl(ENDPOINTS.bookings.removeSlot, { id: slot._id }))
+      .set('Cookie', admissions)
+      .expect(409);
+    await api()
+      .delete(apiUrl(ENDPOINTS.bookings.staffCancel, { id: booked.body._id }))
+      .set('Cookie', admissions)
+      .expect(200);
+    await catcher.waitFor(
+      (message) => message.to.includes('family@example.com') && message.subject.startsWith('Cancelled'),
+    );
+    await api()
+      .delete(apiUrl(ENDPOINTS.bookings.removeSlot, { id: slot._id }))
+      .set('Cookie', admissions)
+      .expect(200);
+  });
+
+  it('refuses bad tour bookings with a clear 400 or 404', async () => {
+    const slot = await createSlot();
+    const bad = await api()
+      .post(apiUrl(ENDPOINTS.bookings.bookTour))
+      .send({ slotId: slot._id, name: '', phone: '12', email: 'nope' })
+      .expect(400);
+    expect(JSON.stringify(bad.body)).toMatch(/name is required/);
+    await api()
+      .post(apiUrl(ENDPOINTS.bookings.bookTour))
+      .send({ slotId: '665f1c2e8b3e4a0012345678', ...visitor(108) })
+      .expect(404);
+    await api()
+      .get(apiUrl(ENDPOINTS.bookings.openSlots, {}, { kind: 'picnic' }))
+      .expect(400);
+  });
+});

@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { ApplicationModule } from '../application/application.module';
+import { OutboxModule } from '../outbox/outbox.module';
+import { ApplicationDocument, ApplicationDocumentSchema } from './application-document.schema';
+import { DocumentsService } from './documents.service';
+import { DocumentsStaffController } from './documents-staff.controller';
+
+/** Birth certificates, photographs, report cards and medical reports sent with applications. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([{ name: ApplicationDocument.name, schema: ApplicationDocumentSchema }]),
+    ApplicationModule,
+    OutboxModule,
+  ],
+  controllers: [DocumentsStaffController],
+  providers: [DocumentsService],
+  exports: [DocumentsService],
+})
+export class DocumentsModule {}

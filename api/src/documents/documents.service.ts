@@ -1,0 +1,217 @@
+import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import {
+  type ApplicationDocumentView,
+  APPLICANT_CONTACT_FIELDS,
+  choiceLabel,
+  DOCUMENT_IMAGE_MAX_SIDE,
+  DOCUMENT_KINDS,
+  DOCUMENT_TYPES,
+  DOCUMENTS_OPEN_STATUSES,
+  type DocumentKind,
+  type DocumentReviewRequest,
+  type DocumentType,
+} from '@icast/contracts';
+import { SITE } from '@icast/content';
+import { ApplicationService } from '../application/application.service';
+import { Clock } from '../jobs/clock';
+import { detectFileType } from '../images/file-type';
+import { reencodePhoto, UnreadableImageError } from '../images/photo';
+import { queueAfterEvent } from '../outbox/after-event';
+import { OutboxService } from '../outbox/outbox.service';
+import { ApplicationDocument, type StoredApplicationDocument } from './application-document.schema';
+
+export interface UploadedDocument {
+  originalname?: string;
+  buffer: Buffer;
+}
+
+const EXTENSIONS: Record<DocumentType, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
+const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
+const kindLabel = (kind: DocumentKind) => choiceLabel(DOCUMENT_KINDS, kind);
+
+/** The family's name for the file, reduced to safe characters, with the extension of what it really is. */
+function safeFilename(original: string | undefined, kind: DocumentKind, type: DocumentType): string {
+  const stem = (original ?? '')
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.[^.]*$/, '')
+    .replace(/[^\w\- ]+/g, '')
+    .trim()
+    .slice(0, 80);
+  return `${stem || kind}.${EXTENSIONS[type]}`;
+}
+
+function viewOf(row: StoredApplicationDocument): ApplicationDocumentView {
+  return {
+    kind: row.kind,
+    filename: row.filename,
+    contentType: row.contentType,
+    size: row.size,
+    uploadedAt: row.uploadedAt.toISOString(),
+    review: row.review,
+    ...(row.reviewNote ? { reviewNote: row.reviewNote } : {}),
+    ...(row.reviewedAt ? { reviewedAt: row.reviewedAt.toISOString() } : {}),
+  };
+}
+
+/**
+ * The documents a family sends with an application. Each file's type is what its content proves; photographs go
+ * through the image pipeline (upright, resized, metadata gone). Owns application_documents.
+ */
+@Injectable()
+export class DocumentsService {
+  private readonly logger = new Logger(DocumentsService.name);
+
+  constructor(
+    @InjectModel(ApplicationDocument.name) private readonly documents: Model<ApplicationDocument>,
+    private readonly applications: ApplicationService,
+    private readonly outbox: OutboxService,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(reference: string): Promise<ApplicationDocumentView[]> {
+    await this.applications.detail(reference);
+    const rows = await this.documents
+      .find({ applicationReference: reference }, { data: 0 })
+      .lean<StoredApplicationDocument[]>();
+    const order = (row: StoredApplicationDocument) => DOCUMENT_KINDS.findIndex((kind) => kind.value === row.kind);
+    return rows.sort((a, b) => order(a) - order(b)).map(viewOf);
+  }
+
+  async file(reference: string, kind: DocumentKind): Promise<StoredApplicationDocument> {
+    const row = await this.documents
+      .findOne({ applicationReference: reference, kind })
+      .lean<StoredApplicationDocument>();
+    if (!row) throw new NotFoundException(`No ${kindLabel(kind).toLowerCase()} has been sent for this application`);
+    return row;
+  }
+
+  /** Stores the file for this kind, replacing the one before (which goes back to waiting for review). */
+  async upload(
+    reference: string,
+    kind: DocumentKind,
+    file: UploadedDocument | undefined,
+    uploadedBy: string,
+  ): Promise<ApplicationDocumentView> {
+    await this.assertOpen(reference);
+    if (!file?.buffer.length) throw new BadRequestException('Choose a file to upload (PDF, JPEG or PNG).');
+    const type = detectFileType(file.buffer);
+    if (!type || !(DOCUMENT_TYPES as readonly string[]).includes(type)) {
+      throw new BadRequestException(
+        'This file is not a PDF, JPEG or PNG. Please send a scan or photo in one of those.',
+      );
+    }
+    const contentType = type as DocumentType;
+    if (kind === 'passportPhoto' && contentType === 'application/pdf') {
+      throw new BadRequestException('The passport photograph must be a photo (JPEG or PNG), not a PDF.');
+    }
+    const data = contentType === 'application/pdf' ? file.buffer : await this.photo(file.buffer, contentType);
+    const stored = {
+      applicationReference: reference,
+      kind,
+      filename: safeFilename(file.originalname, kind, contentType),
+      contentType,
+      size: data.length,
+      data,
+      uploadedAt: this.clock.now(),
+      uploadedBy,
+      review: 'pending' as const,
+    };
+    const filter = { applicationReference: reference, kind };
+    try {
+      await this.documents.replaceOne(filter, stored, { upsert: true });
+    } catch (error) {
+      // Two uploads of a first file at once: both upserts inserted, the unique index kept one. Replace it.
+      if (!isDuplicateKey(error)) throw error;
+      await this.documents.replaceOne(filter, stored);
+    }
+    const { data: _data, ...view } = stored;
+    return viewOf(view as StoredApplicationDocument);
+  }
+
+  async remove(reference: string, kind: DocumentKind): Promise<void> {
+    await this.assertOpen(reference);
+    const { deletedCount } = await this.documents.deleteOne({ applicationReference: reference, kind });
+    if (deletedCount === 0) throw new NotFoundException(`No ${kindLabel(kind).toLowerCase()} to remove`);
+  }
+
+  /** A merge: documents the kept application lacks come over from the merged one; the rest stay where they are. */
+  async moveMissing(from: string, to: string): Promise<void> {
+    const present = await this.documents.find({ applicationReference: to }, { kind: 1 }).lean();
+    const have = present.map((row) => row.kind);
+    await this.documents.updateMany(
+      { applicationReference: from, kind: { $nin: have } },
+      { $set: { applicationReference: to } },
+    );
+  }
+
+  /** Staff accept a document or ask for a new one; for a new one, the family is told why by e-mail. */
+  async review(
+    reference: string,
+    kind: DocumentKind,
+    { review, note }: DocumentReviewRequest,
+    by: string,
+  ): Promise<ApplicationDocumentView> {
+    if (review === 'resend' && !note) throw new BadRequestException('Say what is wrong, so the family can fix it.');
+    const filter = { applicationReference: reference, kind };
+    // Update, then read: FerretDB v1 cannot leave the file out of a findOneAndUpdate answer.
+    await this.documents.updateOne(filter, {
+      $set: { review, reviewedBy: by, reviewedAt: this.clock.now(), ...(note ? { reviewNote: note } : {}) },
+      ...(note ? {} : { $unset: { reviewNote: 1 } }),
+    });
+    const row = await this.documents.findOne(filter, { data: 0 }).lean<StoredApplicationDocument>();
+    if (!row) throw new NotFoundException(`No ${kindLabel(kind).toLowerCase()} has been sent for this application`);
+    if (review === 'resend') await this.askForNewOne(row, note!);
+    return viewOf(row);
+  }
+
+  private async askForNewOne(row: StoredApplicationDocument, note: string): Promise<void> {
+    await queueAfterEvent(this.logger, `document review ${row.applicationReference}`, async () => {
+      const { fields } = await this.applications.detail(row.applicationReference);
+      const email = fields[APPLICANT_CONTACT_FIELDS.email];
+      if (!email) return;
+      const what = kindLabel(row.kind).toLowerCase();
+      const child = [fields.firstname, fields.surname].filter(Boolean).join(' ');
+      await this.outbox.enqueueEmail({
+        kind: 'documentReview',
+        to: email,
+        subject: `Please send a new ${what} (${row.applicationReference})`,
+        content: {
+          heading: `Please send a new ${what}`,
+          blocks: [
+            {
+              paragraph: `We looked at the ${what} sent with the application for ${child} (${row.applicationReference}).`,
+            },
+            { quote: note, cite: 'The admissions office' },
+            {
+              paragraph: `Please upload a new one on your application page, or bring it to the school office. Questions: ${SITE.phones[0]}.`,
+            },
+          ],
+        },
+        group: `application:${row.applicationReference}`,
+        // One message per file reviewed: a new upload asked for again is a new message.
+        dedupeKey: `document-resend:${row.applicationReference}:${row.kind}:${row.uploadedAt.getTime()}`,
+      });
+    });
+  }
+
+  private async photo(data: Buffer, type: 'image/jpeg' | 'image/png'): Promise<Buffer> {
+    try {
+      return await reencodePhoto(data, type, DOCUMENT_IMAGE_MAX_SIDE);
+    } catch (error) {
+      if (error instanceof UnreadableImageError) {
+        throw new BadRequestException('This image could not be read: it may be damaged. Please take the photo again.');
+      }
+      throw error;
+    }
+  }
+
+  /** Documents can change until the decision; after it they are the record of what was decided on. */
+  private async assertOpen(reference: string): Promise<void> {
+    const { status } = await this.applications.detail(reference);
+    if (!DOCUMENTS_OPEN_STATUSES.includes(status)) {
+      throw new ConflictException('A decision has been made on this application: its documents can no longer change.');
+    }
+  }
+}

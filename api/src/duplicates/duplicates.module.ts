@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { ApplicationModule } from '../application/application.module';
+import { DocumentsModule } from '../documents/documents.module';
+import { DuplicateDecision, DuplicateDecisionSchema } from './duplicate-decision.schema';
+import { DuplicatesController } from './duplicates.controller';
+import { DuplicatesService } from './duplicates.service';
+
+/** The same child or the same parent applying twice, flagged to staff. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([{ name: DuplicateDecision.name, schema: DuplicateDecisionSchema }]),
+    ApplicationModule,
+    DocumentsModule,
+  ],
+  controllers: [DuplicatesController],
+  providers: [DuplicatesService],
+  exports: [DuplicatesService],
+})
+export class DuplicatesModule {}

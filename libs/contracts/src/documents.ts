@@ -1,0 +1,47 @@
+import type { Choice } from './admission-choices';
+
+/** What a Nigerian school asks for with an application. */
+export const DOCUMENT_KINDS = [
+  { value: 'birthCertificate', label: 'Birth certificate' },
+  { value: 'passportPhoto', label: 'Passport photograph' },
+  { value: 'reportCard', label: 'Last report card' },
+  { value: 'medicalReport', label: 'Medical report' },
+] as const satisfies readonly Choice[];
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number]['value'];
+export const DOCUMENT_KIND_VALUES: readonly DocumentKind[] = DOCUMENT_KINDS.map((kind) => kind.value);
+
+/** Types accepted, as the file's content proves them (not its name). A photograph must be an image. */
+export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+/** A photo is re-encoded no larger than this on its longer side (plenty for a passport photograph or a scan). */
+export const DOCUMENT_IMAGE_MAX_SIDE = 2400;
+
+/** Staff's verdict on one document; the family sees it and, for `resend`, the reason. */
+export const DOCUMENT_REVIEWS = [
+  { value: 'pending', label: 'Waiting for review' },
+  { value: 'accepted', label: 'Accepted' },
+  { value: 'resend', label: 'Please send a new one' },
+] as const satisfies readonly Choice[];
+export type DocumentReview = (typeof DOCUMENT_REVIEWS)[number]['value'];
+
+export interface ApplicationDocumentView {
+  kind: DocumentKind;
+  filename: string;
+  contentType: DocumentType;
+  size: number;
+  uploadedAt: string;
+  review: DocumentReview;
+  /** Why a new one is needed (shown to the family). */
+  reviewNote?: string;
+  reviewedAt?: string;
+}
+
+/** PATCH ...documents/:kind/review */
+export interface DocumentReviewRequest {
+  review: Exclude<DocumentReview, 'pending'>;
+  note?: string;
+}
+
+/** Statuses before a decision: the family may still replace or remove documents. */
+export const DOCUMENTS_OPEN_STATUSES: readonly string[] = ['received', 'under_review', 'assessment_booked'];

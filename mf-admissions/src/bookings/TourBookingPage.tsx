@@ -1,0 +1,138 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage, fetchApi } from '@icast/api-client';
+import {
+  BOOKING_CUTOFF_HOURS,
+  type BookingConfirmation,
+  EMAIL_PATTERN,
+  ENDPOINTS,
+  normalisePhoneNumber,
+  type OpenSlot,
+  type TourBookingRequest,
+} from '@icast/contracts';
+import { SITE } from '@icast/content';
+import { Alert, Button, buttonClassName, ErrorSummary, TextField, type FieldError } from '@icast/ui';
+import { BookingSummary } from './BookingSummary';
+import { SlotChoice } from './SlotChoice';
+
+/** The visitor's details, each saved in the browser's own autofill names. */
+const CONTACT_FIELDS = [
+  { name: 'name', id: 'tour-name', label: 'Your name', autoComplete: 'name' },
+  { name: 'phone', id: 'tour-phone', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
+  {
+    name: 'email',
+    id: 'tour-email',
+    label: 'E-mail address',
+    hint: 'We send the booking and a reminder the day before here.',
+    type: 'email',
+    autoComplete: 'email',
+  },
+] as const;
+
+const EMPTY: TourBookingRequest = { slotId: '', name: '', phone: '', email: '' };
+
+function formErrors(form: TourBookingRequest): FieldError[] {
+  return [
+    !form.slotId && { fieldId: 'tour-slot', message: 'Choose a time for the tour' },
+    !form.name.trim() && { fieldId: 'tour-name', message: 'Enter your name' },
+    !normalisePhoneNumber(form.phone) && { fieldId: 'tour-phone', message: 'Enter a phone number like 08031234567' },
+    !EMAIL_PATTERN.test(form.email.trim()) && {
+      fieldId: 'tour-email',
+      message: 'Enter an e-mail address like name@example.com',
+    },
+  ].filter((error): error is FieldError => Boolean(error));
+}
+
+/** Anyone books a school tour: a time from the slots the office published, and how to reach them. */
+export function TourBookingPage() {
+  const [slots, setSlots] = useState<OpenSlot[] | undefined>();
+  const [loadFailure, setLoadFailure] = useState<string | undefined>();
+  const [form, setForm] = useState<TourBookingRequest>(EMPTY);
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [failure, setFailure] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const [booked, setBooked] = useState<BookingConfirmation | undefined>();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchApi(ENDPOINTS.bookings.openSlots, { query: { kind: 'tour' }, signal: controller.signal })
+      .then(setSlots)
+      .catch((error: unknown) => !controller.signal.aborted && setLoadFailure(errorMessage(error)));
+    return () => controller.abort();
+  }, []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problems = formErrors(form);
+    setErrors(problems);
+    setFailure(undefined);
+    if (problems.length > 0) return;
+    setBusy(true);
+    try {
+      setBooked(await fetchApi(ENDPOINTS.bookings.bookTour, { body: form }));
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const errorOf = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
+  const set = (name: keyof TourBookingRequest) => (value: string) => setForm({ ...form, [name]: value });
+  return (
+    <section id="first-section" className="icast-container adm-page adm-narrow" aria-labelledby="tour-heading">
+      <h1 id="tour-heading">Book a school tour</h1>
+      <p className="adm-lead">
+        See the classrooms, labs, library and hostel with a member of staff, and ask anything. Tours last about an hour;
+        you can move or cancel until {BOOKING_CUTOFF_HOURS} hours before.
+      </p>
+      {booked ? (
+        <div className="adm-panel" aria-live="polite">
+          <Alert tone="success" title="Your tour is booked">
+            We have e-mailed the details with a calendar file to {form.email.trim()}.
+          </Alert>
+          <BookingSummary booking={booked.booking} />
+          <p className="adm-actions">
+            <Link className={buttonClassName('outline')} to={`/bookings/${booked.manageToken}`}>
+              Change or cancel this booking
+            </Link>
+          </p>
+        </div>
+      ) : loadFailure ? (
+        <Alert tone="error">{loadFailure}</Alert>
+      ) : !slots ? (
+        <p>Loading the tour times…</p>
+      ) : slots.length === 0 ? (
+        <Alert tone="info" title="No tour times are open just now">
+          Please call us on {SITE.phones[0]} or <Link to="/contacts">send us a message</Link> and we will arrange a
+          visit.
+        </Alert>
+      ) : (
+        <form className="adm-panel" onSubmit={(event) => void submit(event)} noValidate aria-label="Book a tour">
+          <ErrorSummary errors={errors} />
+          <SlotChoice
+            id="tour-slot"
+            legend="When would you like to come?"
+            slots={slots}
+            value={form.slotId}
+            error={errorOf('tour-slot')}
+            onChange={set('slotId')}
+          />
+          {CONTACT_FIELDS.map(({ name, ...field }) => (
+            <TextField
+              key={name}
+              {...field}
+              value={form[name]}
+              error={errorOf(field.id)}
+              onChange={(event) => set(name)(event.target.value)}
+            />
+          ))}
+          {failure && <Alert tone="error">{failure}</Alert>}
+          <Button type="submit" variant="accent" disabled={busy}>
+            {busy ? 'Booking…' : 'Book the tour'}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApplicationDetail, ApplicationDocumentView, StaffSlot } from '@icast/contracts';
+import { fakeServer, renderAt, signedIn } from '../testing';
+
+const REFERENCE = 'ICAST-2025-7KQM-4XHP-9RTD';
+const APPLICATION: ApplicationDetail = {
+  reference: REFERENCE,
+  surname: 'Ade',
+  firstname: 'Tobi',
+  status: 'received',
+  submittedAt: '2030-03-01T10:00:00.000Z',
+  updatedAt: '2030-03-01T10:00:00.000Z',
+  fields: { firstname: 'Tobi', surname: 'Ade' },
+  history: [],
+};
+const PHOTO: ApplicationDocumentView = {
+  kind: 'passportPhoto',
+  filename: 'tobi.jpg',
+  contentType: 'image/jpeg',
+  size: 40_960,
+  uploadedAt: '2030-03-01T10:05:00.000Z',
+  review: 'pending',
+};
+const SLOT: StaffSlot = {
+  _id: 'a'.repeat(24),
+  kind: 'assessment',
+  campus: 'elebu',
+  startsAt: '2030-03-09T09:00:00.000Z',
+  durationMinutes: 90,
+  capacity: 10,
+  seatsLeft: 10,
+  createdBy: 'office@icast.test',
+  bookings: [],
+};
+const base = `/api/form/admin/applications/${REFERENCE}`;
+
+function serve(extra: Record<string, () => { status?: number; body?: unknown }> = {}) {
+  return fakeServer({
+    'GET /api/auth/auth-check': signedIn('admissions'),
+    [`GET ${base}`]: () => ({ body: APPLICATION }),
+    [`GET ${base}/documents`]: () => ({ body: [PHOTO] }),
+    'GET /api/bookings/admin/slots': () => ({ body: [SLOT] }),
+    ...extra,
+  });
+}
+
+describe('an application’s documents and booking, for staff', () => {
+  it('shows what came and what is missing, accepts one, and asks for a new one with the reason', async () => {
+    const server = serve({
+      [`PATCH ${base}/documents/passportPhoto/review`]: () => ({ body: { ...PHOTO, review: 'accepted' } }),
+    });
+    renderAt(`/dashboard/applications/${REFERENCE}`);
+    const documents = within(await screen.findByRole('region', { name: 'Documents' }));
+    expect(await documents.findByRole('link', { name: 'View tobi.jpg' })).toHaveAttribute(
+      'href',
+      `${base}/documents/passportPhoto`,
+    );
+    expect(documents.getByText('Not sent yet: Birth certificate, Last report card, Medical report.')).toBeVisible();
+
+    await userEvent.click(documents.getByRole('button', { name: 'Accept' }));
+    expect(await documents.findByText('Passport photograph accepted.')).toBeVisible();
+
+    const askAgain = within(documents.getByRole('form', { name: 'Ask for a new passport photograph' }));
+    expect(askAgain.getByRole('button', { name: 'Ask for a new one' })).toBeDisabled();
+    await userEvent.type(askAgain.getByLabelText(/What is wrong with it/), 'The face is in shadow.');
+    await userEvent.click(askAgain.getByRole('button', { name: 'Ask for a new one' }));
+    await documents.findByText('The family has been asked for a new passport photograph.');
+    const reviews = server.calls.filter((call) => call.key === `PATCH ${base}/documents/passportPhoto/review`);
+    expect(reviews.map((call) => JSON.parse(String(call.init?.body)))).toEqual([
+      { review: 'accepted' },
+      { review: 'resend', note: 'The face is in shadow.' },
+    ]);
+  });
+
+  it('books an assessment for the family', async () => {
+    const server = serve({
+      [`POST /api/bookings/admin/applications/${REFERENCE}`]: () => ({ status: 201, body: {} }),
+    });
+    renderAt(`/dashboard/applications/${REFERENCE}`);
+    const booking = within(await screen.findByRole('region', { name: 'Assessment and interview' }));
+    await userEvent.selectOptions(await booking.findByLabelText('Book a slot'), SLOT._id);
+    await userEvent.click(booking.getByRole('button', { name: 'Book for this family' }));
+    expect(await booking.findByText('Booked. The family has the details by e-mail.')).toBeVisible();
+    const call = server.calls.find((entry) => entry.key === `POST /api/bookings/admin/applications/${REFERENCE}`);
+    expect(JSON.parse(String(call?.init?.body))).toEqual({ slotId: SLOT._id });
+  });
+});
+
+describe('possible duplicates', () => {
+  const side = (reference: string, child: string) => ({
+    reference,
+    child,
+    dob: '2017-02-03',
+    parentEmail: 'okafor@example.com',
+    parentPhone: '+2348031234567',
+    status: 'received' as const,
+    submittedAt: '2030-03-01T10:00:00.000Z',
+  });
+  const FLAG = {
+    id: 'sameChild.ICAST-A.ICAST-B',
+    reason: 'sameChild',
+    state: 'open',
+    applications: [side('ICAST-A', 'Chidi Okafor'), side('ICAST-B', 'CHIDI okafor')],
+  };
+
+  it('shows both applications side by side and merges into the one staff keep', async () => {
+    const server = fakeServer({
+      'GET /api/auth/auth-check': signedIn('admissions'),
+      'GET /api/form/admin/duplicates?state=open': () => ({ body: [FLAG] }),
+      'POST /api/form/admin/duplicates/sameChild.ICAST-A.ICAST-B/merge': () => ({ body: { ...FLAG, state: 'merged' } }),
+    });
+    renderAt('/dashboard/duplicates');
+    expect(await screen.findByText('Same child: name and date of birth match')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'ICAST-B' })).toHaveAttribute('href', '/dashboard/applications/ICAST-B');
+    await userEvent.click(screen.getByRole('button', { name: 'Keep ICAST-A, merge the other' }));
+    expect(await screen.findByText(/^Merged into ICAST-A/)).toBeVisible();
+    const merge = server.calls.find((call) => call.key.endsWith('/merge'));
+    expect(JSON.parse(String(merge?.init?.body))).toEqual({ keep: 'ICAST-A' });
+  });
+});
