@@ -1,6 +1,5 @@
 import { BadRequestException, Body, Controller, HttpCode, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import type { Response } from 'express';
 import {
   EMAIL_PATTERN,
@@ -16,6 +15,7 @@ import { Parent, PARENT_COOKIE, ParentAccessGuard, parentCookieOptions } from '.
 import { ParentLinks } from '../parent-access/parent-links';
 import type { ParentGrant } from '../parent-access/parent-token';
 import { ApplicationService } from './application.service';
+import { RateLimit } from '../common/rate-limit.decorator';
 
 export const LINK_REQUESTED =
   'If an application was made with this e-mail address, we have sent it a new link. It works for 7 days.';
@@ -33,7 +33,7 @@ export class ParentController {
   /** The same answer whether or not the address is known, so nobody learns who applied. */
   @Endpoint(ENDPOINTS.parentAccess.requestLink)
   @HttpCode(202)
-  @Throttle({ default: { limit: 5, ttl: 60_000 } })
+  @RateLimit(5, 'across-instances')
   async requestLink(@Body() body: ParentLinkRequest): Promise<{ message: string }> {
     const email = typeof body?.email === 'string' ? body.email.trim() : '';
     if (!EMAIL_PATTERN.test(email)) throw new BadRequestException('Enter an e-mail address like name@example.com');
@@ -44,7 +44,7 @@ export class ParentController {
   /** The token from the link becomes an httpOnly cookie, so it leaves the address bar and no script can read it. */
   @Endpoint(ENDPOINTS.parentAccess.signIn)
   @HttpCode(200)
-  @Throttle({ default: { limit: 30, ttl: 60_000 } })
+  @RateLimit(30, 'across-instances')
   signIn(@Body() body: ParentSignInRequest, @Res({ passthrough: true }) response: Response): ParentSession {
     const checked = this.links.check(body?.token);
     if ('problem' in checked) throw new UnauthorizedException(checked.problem);

@@ -1,10 +1,10 @@
 import { Body, Controller, HttpCode, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import { type BookingConfirmation, ENDPOINTS, type ManagedBooking, type OpenSlot } from '@icast/contracts';
 import { Endpoint } from '../common/endpoint.decorator';
 import { BookingsService } from './bookings.service';
 import { OpenSlotsQueryDto, SlotChoiceDto, TourBookingDto } from './dto/booking.dto';
+import { RateLimit } from '../common/rate-limit.decorator';
 
 /** Anyone may write here: stricter than the global limit. */
 const BOOKING_THROTTLE = { limit: 20, ttl: 60_000 };
@@ -24,7 +24,7 @@ export class BookingsPublicController {
   }
 
   @Endpoint(ENDPOINTS.bookings.bookTour)
-  @Throttle({ default: BOOKING_THROTTLE })
+  @RateLimit(BOOKING_THROTTLE.limit, 'across-instances', BOOKING_THROTTLE.ttl)
   bookTour(@Body() body: TourBookingDto): Promise<BookingConfirmation> {
     const { slotId, ...visitor } = body;
     return this.bookings.bookTour(slotId, { ...visitor, bookedBy: 'visitor' });
@@ -37,7 +37,7 @@ export class BookingsPublicController {
 
   @Endpoint(ENDPOINTS.bookings.move)
   @HttpCode(200)
-  @Throttle({ default: BOOKING_THROTTLE })
+  @RateLimit(BOOKING_THROTTLE.limit, 'across-instances', BOOKING_THROTTLE.ttl)
   move(@Param('token') token: string, @Body() body: SlotChoiceDto): Promise<BookingConfirmation> {
     return this.bookings.move(token, body.slotId);
   }
