@@ -43,7 +43,7 @@ export class BlogAdminService {
   }
 
   async add(input: AddBlogDto, author: StaffUser, image?: { buffer: Buffer }): Promise<BlogPostView> {
-    const imageId = image ? await this.images.store(image) : undefined;
+    const picture = image ? await this.images.store(image) : undefined;
     const created = await this.posts.create({
       title: input.title,
       content: input.content,
@@ -51,7 +51,8 @@ export class BlogAdminService {
       isPublished: input.isPublished ?? false,
       isFeatured: input.isFeatured ?? false,
       author: { name: author.name },
-      ...(imageId ? { imageId } : {}),
+      ...(input.imageAlt ? { imageAlt: input.imageAlt } : {}),
+      ...(picture ? { imageId: picture.id, picture } : {}),
     });
     await this.publicCache.changed();
     return toBlogPostView(created.toObject());
@@ -60,20 +61,22 @@ export class BlogAdminService {
   async update(id: string, input: UpdateBlogDto, image?: { buffer: Buffer }): Promise<BlogPostView> {
     const existing = await this.findOrFail(id);
     // Check and store the new image before touching the post, so a 415 leaves the post as it was.
-    const newImageId = image ? await this.images.store(image) : undefined;
+    const picture = image ? await this.images.store(image) : undefined;
     const { removeImage, ...fields } = input;
-    const unset = removeImage && !newImageId ? { $unset: { imageId: 1 } } : {};
+    const dropImage = removeImage === true && !picture;
+    if (dropImage) delete fields.imageAlt;
+    const unset = dropImage ? { $unset: { imageId: 1, picture: 1, imageAlt: 1 } } : {};
     const updated = await this.posts
       .findByIdAndUpdate(
         id,
-        { $set: { ...fields, ...(newImageId ? { imageId: newImageId } : {}) }, ...unset },
+        { $set: { ...fields, ...(picture ? { imageId: picture.id, picture } : {}) }, ...unset },
         { new: true, runValidators: true },
       )
       .lean()
       .exec();
     if (!updated) throw new NotFoundException(BLOG_NOT_FOUND);
     await this.publicCache.changed();
-    if (newImageId || removeImage) await this.images.remove(existing.imageId);
+    if (picture || removeImage) await this.images.remove(existing.imageId);
     return toBlogPostView(updated);
   }
 

@@ -1,3 +1,5 @@
+import type { Picture } from './images';
+
 /**
  * Records and endpoints that more than one part of the site reads. The module that owns a collection
  * writes it; the dashboard and the chat assistant read these shapes. Dates travel as ISO strings.
@@ -28,7 +30,6 @@ export const BLOG_CATEGORIES = ['Events', 'Academic', 'Sports', 'Notices'] as co
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export const BLOG_TITLE_MAX = 100;
 export const BLOG_CONTENT_MAX = 5000;
-export const BLOG_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 export interface BlogPost {
   _id: string;
@@ -42,6 +43,8 @@ export interface BlogPost {
   /** '/default.jpg' when the post has no image, else '/api/blog/image/:id' style URL. */
   imageUrl: string;
   image: string;
+  /** The cover in every stored size and format, when it went through the photo pipeline (older uploads: none). */
+  picture?: Picture;
   author: { name: string };
   createdAt: string;
   updatedAt: string;
@@ -164,7 +167,11 @@ export interface DashboardSummary {
 /** MongoDB collection names, so a reader outside the owning module agrees with its writer. */
 export const COLLECTIONS = {
   blogPosts: 'blog_posts',
+  /** Uploads from before the photo pipeline, served as they were stored. */
   blogImages: 'blog_images',
+  /** The photo pipeline's records and the bytes of each width and format (feature: images). */
+  images: 'images',
+  imageVariants: 'image_variants',
   staff: 'staff',
   payments: 'payments',
   applications: 'applications',

@@ -8,6 +8,7 @@ import type {
 } from './admissions';
 import type { ApplicationStatusQuery } from './application-reference';
 import { STAFF_ROLES } from './domain';
+import { imageVariantFile, type ImageFormat } from './images';
 import type {
   ApplicationDetail,
   ApplicationStatusLookup,
@@ -181,6 +182,10 @@ export const ENDPOINTS = {
     remove: route<None, { message: string }>()('DELETE', 'blog/delete-blog/:id', staff('editor')),
     improve: route<{ text: string }, { improvedText: string }>()('POST', 'blog/improve', staff('editor')),
   },
+  images: {
+    /** `:file` is `750.webp`, `1100.avif`, `400.jpg`: see imageVariantFile. Never changes: cached for a year. */
+    variant: route<None, FileResult>()('GET', 'images/:id/:file', 'public'),
+  },
   payment: {
     config: route<None, PaymentConfig>()('GET', 'payment/config', 'public'),
     initialize: route<InitializePaymentRequest, InitializePaymentResponse>()('POST', 'payment/initialize', 'public'),
@@ -300,4 +305,9 @@ export function allEndpoints(): Array<{ name: string; endpoint: Endpoint }> {
       endpoint,
     })),
   );
+}
+
+/** The URL of one stored width and format of a processed photo. */
+export function imageVariantUrl(id: string, width: number, format: ImageFormat): string {
+  return apiUrl(ENDPOINTS.images.variant, { id, file: imageVariantFile(width, format) });
 }

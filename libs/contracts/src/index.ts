@@ -8,3 +8,4 @@ export * from './application-reference';
 export * from './endpoints';
 export * from './people';
 export * from './paging';
+export * from './images';

@@ -6,3 +6,4 @@ export * from './ErrorSummary';
 export * from './Card';
 export * from './Alert';
 export * from './PageLoading';
+export * from './Photo';
