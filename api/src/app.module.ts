@@ -20,6 +20,7 @@ import { VisitorModule } from './visitor/visitor.module';
 import { BlogModule } from './blog/blog.module';
 import { ContactModule } from './contact/contact.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { SiteContentModule } from './site-content/site-content.module';
 
 @Module({})
 export class AppModule {
@@ -50,6 +51,7 @@ export class AppModule {
         BlogModule,
         ContactModule,
         NewsletterModule,
+        SiteContentModule,
       ],
       providers: [
         // Guards run in this order: throttle first, then refuse Mongo operators before any handler.

@@ -39,19 +39,24 @@ export class BlogAdminController {
   @Endpoint(ENDPOINTS.blog.update)
   @ApiConsumes('application/json', 'multipart/form-data')
   @UseInterceptors(ImageUploadInterceptor)
-  update(@Param('id') id: string, @Body() body: UpdateBlogDto, @UploadedFile() image: UploadedImage) {
-    return this.blog.update(id, body, image);
+  update(
+    @Param('id') id: string,
+    @Body() body: UpdateBlogDto,
+    @CurrentStaff() by: StaffUser,
+    @UploadedFile() image: UploadedImage,
+  ) {
+    return this.blog.update(id, body, by, image);
   }
 
   /** Inline toggles from the management table. */
   @Endpoint(ENDPOINTS.blog.patch)
-  setFlags(@Param('id') id: string, @Body() body: BlogFlagsDto) {
-    return this.blog.setFlags(id, body);
+  setFlags(@Param('id') id: string, @Body() body: BlogFlagsDto, @CurrentStaff() by: StaffUser) {
+    return this.blog.setFlags(id, body, by);
   }
 
   @Endpoint(ENDPOINTS.blog.remove)
-  async remove(@Param('id') id: string) {
-    await this.blog.remove(id);
+  async remove(@Param('id') id: string, @CurrentStaff() by: StaffUser) {
+    await this.blog.remove(id, by);
     return { message: 'Blog post deleted' };
   }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { ContentAuditModule } from '../content-audit/content-audit.module';
 import { ImagesModule } from '../images/images.module';
 import { BlogAdminController } from './blog-admin.controller';
 import { BlogAdminService } from './blog-admin.service';
@@ -13,6 +14,7 @@ import { TextImproverService } from './text-improver.service';
 @Module({
   imports: [
     BlogDataModule,
+    ContentAuditModule,
     ImagesModule,
     MongooseModule.forFeature([{ name: BlogImage.name, schema: BlogImageSchema }]),
   ],

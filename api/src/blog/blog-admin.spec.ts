@@ -98,6 +98,18 @@ describe('blog administration', () => {
     await http().get(`/api/blog/admin/posts/${post._id}`).set('Cookie', editor).expect(404);
   });
 
+  it('records each change in the content audit with who made it', async () => {
+    const { body: post } = await addPost({ ...validFields, title: 'Audited post' }).expect(201);
+    await http().patch(`/api/blog/admin/posts/${post._id}`).set('Cookie', editor).send({ isPublished: true });
+    await http().delete(`/api/blog/delete-blog/${post._id}`).set('Cookie', editor).expect(200);
+    const rows = await databaseOf(app).collection(COLLECTIONS.contentAudit).find({ summary: 'Audited post' }).toArray();
+    expect(rows.map((row) => [row.area, row.action, row.by.name])).toEqual([
+      ['blog post', 'created', 'Test editor'],
+      ['blog post', 'published', 'Test editor'],
+      ['blog post', 'deleted', 'Test editor'],
+    ]);
+  });
+
   it('deleting a post deletes its image', async () => {
     const { body: post } = await addPost(validFields, { data: PNG, name: 'a.png', type: 'image/png' }).expect(201);
     await http().delete(`/api/blog/delete-blog/${post._id}`).set('Cookie', editor).expect(200);

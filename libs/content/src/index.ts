@@ -14,6 +14,7 @@ export * from './news';
 export * from './news-items';
 export * from './admission';
 export * from './counters';
+export * from './hero';
 export * from './portal';
 export * from './banners';
 export * from './consent';

@@ -172,6 +172,14 @@ export const COLLECTIONS = {
   /** The photo pipeline's records and the bytes of each width and format (feature: images). */
   images: 'images',
   imageVariants: 'image_variants',
+  /** Site content (feature: site-content): one settings row, the edited lists. */
+  siteSettings: 'site_settings',
+  faqs: 'faqs',
+  testimonials: 'testimonials',
+  heroSlides: 'hero_slides',
+  counters: 'counters',
+  /** Who changed which content when (feature: content-audit). */
+  contentAudit: 'content_audit',
   staff: 'staff',
   payments: 'payments',
   applications: 'applications',

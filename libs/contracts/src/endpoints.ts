@@ -35,6 +35,20 @@ import type {
   StaffList,
 } from './public-site';
 import type { PagedList, PageInfo } from './paging';
+import type {
+  Announcement,
+  ContentAuditEntry,
+  CounterFields,
+  CounterItem,
+  FaqFields,
+  FaqItem,
+  HeroSlideForm,
+  HeroSlideItem,
+  SiteContent,
+  SiteSettings,
+  TestimonialFields,
+  TestimonialItem,
+} from './site-content';
 
 /**
  * Every API route, once: the browser client builds its URLs from this table and each API handler takes its
@@ -104,6 +118,18 @@ const route =
       : { method, path, access: access.access, roles: access.roles };
 
 const ANY_STAFF = staff(...STAFF_ROLES);
+const EDITOR = staff('editor');
+
+/** An edited list of the site's content: add, change, delete one item, and put them all in a new order. */
+const contentListRoutes =
+  <Fields, Item>() =>
+  <Base extends string>(base: Base) => ({
+    add: route<Fields, Item>()('POST', base, EDITOR),
+    update: route<Fields, Item>()('PUT', `${base}/:id`, EDITOR),
+    remove: route<None, { message: string }>()('DELETE', `${base}/:id`, EDITOR),
+    /** Every id of the list, in the new order. */
+    reorder: route<{ ids: string[] }, Item[]>()('PUT', `${base}-order`, EDITOR),
+  });
 
 /**
  * Whether a member of this role may call the endpoint: the API's guard enforces exactly this, and the dashboard
@@ -185,6 +211,30 @@ export const ENDPOINTS = {
   images: {
     /** `:file` is `750.webp`, `1100.avif`, `400.jpg`: see imageVariantFile. Never changes: cached for a year. */
     variant: route<None, FileResult>()('GET', 'images/:id/:file', 'public'),
+  },
+  siteContent: {
+    read: route<None, SiteContent>()('GET', 'site-content', 'public'),
+    /** Hidden items and a future or past announcement included. */
+    staffRead: route<None, SiteContent>()('GET', 'site-content/admin', EDITOR),
+    updateSettings: route<SiteSettings, SiteSettings>()('PUT', 'site-content/admin/settings', EDITOR),
+    updateAnnouncement: route<{ announcement: Announcement | null }, { announcement: Announcement | null }>()(
+      'PUT',
+      'site-content/admin/announcement',
+      EDITOR,
+    ),
+    /** The whole list at once: an item without an id is new, a stored one missing from the list is deleted. */
+    updateCounters: route<{ counters: Array<CounterFields & { id?: string }> }, CounterItem[]>()(
+      'PUT',
+      'site-content/admin/counters',
+      EDITOR,
+    ),
+  },
+  faqs: contentListRoutes<FaqFields, FaqItem>()('site-content/admin/faqs'),
+  testimonials: contentListRoutes<TestimonialFields, TestimonialItem>()('site-content/admin/testimonials'),
+  /** Multipart: heading, text, imageKey, hidden, buttons (JSON), imageAlt, image?, removeImage. */
+  heroSlides: contentListRoutes<HeroSlideForm, HeroSlideItem>()('site-content/admin/hero-slides'),
+  contentAudit: {
+    list: route<None, PagedList<ContentAuditEntry>>()('GET', 'content-audit', staff()),
   },
   payment: {
     config: route<None, PaymentConfig>()('GET', 'payment/config', 'public'),

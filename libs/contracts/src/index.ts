@@ -9,3 +9,4 @@ export * from './endpoints';
 export * from './people';
 export * from './paging';
 export * from './images';
+export * from './site-content';
