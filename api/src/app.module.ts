@@ -21,6 +21,8 @@ import { BlogModule } from './blog/blog.module';
 import { ContactModule } from './contact/contact.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { SiteContentModule } from './site-content/site-content.module';
+import { EventsModule } from './events/events.module';
+import { GalleryModule } from './gallery/gallery.module';
 
 @Module({})
 export class AppModule {
@@ -52,6 +54,8 @@ export class AppModule {
         ContactModule,
         NewsletterModule,
         SiteContentModule,
+        EventsModule,
+        GalleryModule,
       ],
       providers: [
         // Guards run in this order: throttle first, then refuse Mongo operators before any handler.

@@ -1,12 +1,12 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
-import type { HeroSlideItem, StaffUser, StoredImage } from '@icast/contracts';
+import { Injectable } from '@nestjs/common';
+import type { HeroSlideItem, StaffUser } from '@icast/contracts';
 import { ImageService } from '../images/image.service';
 import type { UploadedImage } from '../images/image-upload.interceptor';
+import { nextPicture, releasePicture } from '../images/picture-edit';
 import type { HeroSlideRecord } from './content-lists.schema';
 import type { HeroSlideDto } from './site-content.dto';
 import { SiteContentService } from './site-content.service';
 
-export const ALT_TEXT_REQUIRED = 'Say what the photo shows (imageAlt): it is read aloud to visitors who cannot see it';
 const DEFAULT_DRAWING = 'hero/building';
 
 /** The home page's slides, whose photos go through the photo pipeline and go with the slide when it is deleted. */
@@ -17,25 +17,22 @@ export class HeroSlidesService {
     private readonly images: ImageService,
   ) {}
 
-  async add(input: HeroSlideDto, image: UploadedImage, by: StaffUser): Promise<HeroSlideItem> {
-    if (image && !input.imageAlt) throw new BadRequestException(ALT_TEXT_REQUIRED);
-    const picture = image ? await this.images.store(image) : null;
+  async add(input: HeroSlideDto, upload: UploadedImage, by: StaffUser): Promise<HeroSlideItem> {
+    const picture = await nextPicture(this.images, null, { ...input, upload });
     return this.content.heroSlides.add({ ...this.fields(input, DEFAULT_DRAWING), picture }, by);
   }
 
-  async update(id: string, input: HeroSlideDto, image: UploadedImage, by: StaffUser): Promise<HeroSlideItem> {
+  async update(id: string, input: HeroSlideDto, upload: UploadedImage, by: StaffUser): Promise<HeroSlideItem> {
     const existing = await this.content.heroSlides.find(id);
-    const keepsPicture = existing.picture !== null && !image && input.removeImage !== true;
-    if ((image || keepsPicture) && !input.imageAlt) throw new BadRequestException(ALT_TEXT_REQUIRED);
-    const picture: StoredImage | null = image ? await this.images.store(image) : keepsPicture ? existing.picture : null;
+    const picture = await nextPicture(this.images, existing.picture, { ...input, upload });
     const updated = await this.content.heroSlides.update(id, { ...this.fields(input, existing.imageKey), picture }, by);
-    if (existing.picture && existing.picture.id !== picture?.id) await this.images.remove(existing.picture.id);
+    await releasePicture(this.images, existing.picture, picture);
     return updated;
   }
 
   async remove(id: string, by: StaffUser): Promise<void> {
     const removed = await this.content.heroSlides.remove(id, by);
-    await this.images.remove(removed.picture?.id);
+    await releasePicture(this.images, removed.picture, null);
   }
 
   private fields(input: HeroSlideDto, imageKey: string): Partial<HeroSlideRecord> {

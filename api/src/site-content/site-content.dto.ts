@@ -165,7 +165,18 @@ export class SiteSettingsDto {
   applicationDeadline!: string;
 }
 
-export class AnnouncementDto {
+/** A start and an end (ISO 8601 with a zone); whoever uses it checks that the end comes after the start. */
+export class TimeSpanDto {
+  @ApiProperty({ example: '2026-03-14T09:00:00+01:00' })
+  @IsISO8601({ strict: true }, { message: 'startsAt must be a date and time' })
+  startsAt!: string;
+
+  @ApiProperty({ example: '2026-03-14T13:00:00+01:00' })
+  @IsISO8601({ strict: true }, { message: 'endsAt must be a date and time' })
+  endsAt!: string;
+}
+
+export class AnnouncementDto extends TimeSpanDto {
   @ApiProperty({ example: 'Admissions for 2026/2027 are open' })
   @Trimmed()
   @IsString()
@@ -182,14 +193,6 @@ export class AnnouncementDto {
   @IsString()
   @MaxLength(40, text('announcement link text', 0, 40))
   linkText!: string;
-
-  @ApiProperty({ example: '2026-01-05T00:00:00.000Z' })
-  @IsISO8601({ strict: true }, { message: 'startsAt must be a date and time' })
-  startsAt!: string;
-
-  @ApiProperty({ example: '2026-03-31T23:59:00.000Z' })
-  @IsISO8601({ strict: true }, { message: 'endsAt must be a date and time' })
-  endsAt!: string;
 }
 
 export class AnnouncementUpdateDto {

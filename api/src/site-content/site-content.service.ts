@@ -16,7 +16,7 @@ import { AppConfig } from '../config/app-config';
 import { PublicCacheVersion } from '../public-cache/public-cache-version';
 import { ContentList } from './content-list';
 import { CounterRecord, FaqRecord, HeroSlideRecord, TestimonialRecord } from './content-lists.schema';
-import { defaultSettings } from './site-content.defaults';
+import { defaultSiteSettings } from '@icast/content';
 import type { AnnouncementDto, CountersDto, SiteSettingsDto } from './site-content.dto';
 import { SITE_SETTINGS_ID, SiteSettingsRecord } from './site-settings.schema';
 import {
@@ -80,7 +80,7 @@ export class SiteContentService {
 
   async settings(): Promise<SiteSettings> {
     const row = await this.settingsRow();
-    return row ? toSettings(row) : defaultSettings(this.config.admissions.academicYear);
+    return row ? toSettings(row) : defaultSiteSettings(this.config.admissions.academicYear);
   }
 
   /** The FAQs the public sees, in order: what the chat should answer from. */
@@ -151,7 +151,7 @@ export class SiteContentService {
       this.counters.items(includeHidden),
     ]);
     return {
-      settings: row ? toSettings(row) : defaultSettings(this.config.admissions.academicYear),
+      settings: row ? toSettings(row) : defaultSiteSettings(this.config.admissions.academicYear),
       announcement: toAnnouncement(row?.announcement),
       faqs,
       testimonials,
@@ -169,7 +169,7 @@ export class SiteContentService {
     await this.settingsRows
       .updateOne(
         { _id: SITE_SETTINGS_ID },
-        { $setOnInsert: { ...defaultSettings(this.config.admissions.academicYear), announcement: null } },
+        { $setOnInsert: { ...defaultSiteSettings(this.config.admissions.academicYear), announcement: null } },
         { upsert: true },
       )
       .exec();

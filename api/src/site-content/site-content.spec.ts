@@ -6,7 +6,7 @@ import { PUBLIC_CACHE_VERSION_POLL_MS } from '../public-cache/public-cache-versi
 import { photoWithGps } from '../testing/photos';
 import { staffCookie } from '../testing/staff-session';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
-import { ALT_TEXT_REQUIRED } from './hero-slides.service';
+import { ALT_TEXT_REQUIRED } from '../images/picture-edit';
 import { SiteContentSeedService } from './site-content-seed.service';
 import { SiteContentService } from './site-content.service';
 

@@ -36,6 +36,7 @@ import {
   TESTIMONIALS,
   activityGalleryImages,
   bannerFor,
+  withAcademicYear,
   counterValueAt,
   filterGallery,
   findPortalCode,
@@ -534,6 +535,10 @@ describe('banners and titles', () => {
 
   it('chooses the banner by the first path segment', () => {
     expect(bannerFor('/faq')?.title).toBe('Frequently Asked Questions');
+    expect(withAcademicYear(bannerFor('/admission')!.tagline, '2026-2027')).toBe(
+      'Admissions are open for the 2026-2027 academic year.',
+    );
+    expect(withAcademicYear(bannerFor('/admission')!.tagline)).toContain(SITE.academicYear);
     expect(bannerFor('/faq/')).toBe(bannerFor('/faq'));
     expect(bannerFor('/form')?.title).toBe('Application Form');
     expect(bannerFor('/blog/64f0c0ffee')).toBe(bannerFor('/blog'));

@@ -43,7 +43,7 @@ export interface Faq {
 export interface FaqVars {
   /** Display text of the configured application fee, e.g. `₦5,000`. */
   fee: string;
-  validityDays: number;
+  validityDays: number | string;
   /** The school's current facts as staff set them; SITE's when not given. */
   academicYear?: string;
   phones?: readonly string[];

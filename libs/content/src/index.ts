@@ -19,3 +19,4 @@ export * from './portal';
 export * from './banners';
 export * from './consent';
 export * from './chat';
+export * from './site-content-defaults';

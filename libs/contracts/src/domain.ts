@@ -178,6 +178,10 @@ export const COLLECTIONS = {
   testimonials: 'testimonials',
   heroSlides: 'hero_slides',
   counters: 'counters',
+  /** School events (feature: events). */
+  events: 'events',
+  /** Photo albums (feature: gallery). */
+  galleryAlbums: 'gallery_albums',
   /** Who changed which content when (feature: content-audit). */
   contentAudit: 'content_audit',
   staff: 'staff',

@@ -34,6 +34,8 @@ import type {
   NewsletterResponse,
   StaffList,
 } from './public-site';
+import type { SchoolEvent, SchoolEventForm } from './events';
+import type { GalleryAlbum, GalleryAlbumFields, GalleryPhotoForm } from './gallery';
 import type { PagedList, PageInfo } from './paging';
 import type {
   Announcement,
@@ -233,6 +235,35 @@ export const ENDPOINTS = {
   testimonials: contentListRoutes<TestimonialFields, TestimonialItem>()('site-content/admin/testimonials'),
   /** Multipart: heading, text, imageKey, hidden, buttons (JSON), imageAlt, image?, removeImage. */
   heroSlides: contentListRoutes<HeroSlideForm, HeroSlideItem>()('site-content/admin/hero-slides'),
+  events: {
+    /** `?when=upcoming` (not yet ended, soonest first) or `past` (latest first); `limit` up to 50. */
+    list: route<None, SchoolEvent[]>()('GET', 'events', 'public'),
+    /** Every event as a calendar a phone or Google Calendar can subscribe to. */
+    feed: route<None, FileResult>()('GET', 'events/calendar.ics', 'public'),
+    detail: route<None, SchoolEvent>()('GET', 'events/:id', 'public'),
+    ics: route<None, FileResult>()('GET', 'events/:id/event.ics', 'public'),
+    staffList: route<None, StaffList<SchoolEvent>>()('GET', 'events/admin/events', EDITOR),
+    create: route<SchoolEventForm, SchoolEvent>()('POST', 'events/admin/events', EDITOR),
+    update: route<SchoolEventForm, SchoolEvent>()('PUT', 'events/admin/events/:id', EDITOR),
+    remove: route<None, { message: string }>()('DELETE', 'events/admin/events/:id', EDITOR),
+  },
+  gallery: {
+    /** Published albums, newest first; `?category=` one of GALLERY_ALBUM_CATEGORIES. */
+    albums: route<None, GalleryAlbum[]>()('GET', 'gallery/albums', 'public'),
+    staffAlbums: route<None, StaffList<GalleryAlbum>>()('GET', 'gallery/admin/albums', EDITOR),
+    createAlbum: route<GalleryAlbumFields, GalleryAlbum>()('POST', 'gallery/admin/albums', EDITOR),
+    updateAlbum: route<GalleryAlbumFields, GalleryAlbum>()('PUT', 'gallery/admin/albums/:id', EDITOR),
+    removeAlbum: route<None, { message: string }>()('DELETE', 'gallery/admin/albums/:id', EDITOR),
+    addPhoto: route<GalleryPhotoForm, GalleryAlbum>()('POST', 'gallery/admin/albums/:id/photos', EDITOR),
+    updatePhoto: route<{ alt: string; caption: string }, GalleryAlbum>()(
+      'PUT',
+      'gallery/admin/albums/:id/photos/:photoId',
+      EDITOR,
+    ),
+    removePhoto: route<None, GalleryAlbum>()('DELETE', 'gallery/admin/albums/:id/photos/:photoId', EDITOR),
+    /** Every photo id of the album, in the new order. */
+    orderPhotos: route<{ ids: string[] }, GalleryAlbum>()('PUT', 'gallery/admin/albums/:id/photo-order', EDITOR),
+  },
   contentAudit: {
     list: route<None, PagedList<ContentAuditEntry>>()('GET', 'content-audit', staff()),
   },

@@ -10,3 +10,5 @@ export * from './people';
 export * from './paging';
 export * from './images';
 export * from './site-content';
+export * from './events';
+export * from './gallery';

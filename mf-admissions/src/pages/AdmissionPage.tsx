@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ADMISSION_DECISION_DAYS, ADMISSION_STEPS } from '@icast/content';
+import { useSiteContent } from '@icast/site-content';
 import { Accordion, buttonClassName } from '@icast/ui';
 
 const STEPS = ADMISSION_STEPS.map((step) => ({
@@ -9,6 +10,7 @@ const STEPS = ADMISSION_STEPS.map((step) => ({
 }));
 
 export function AdmissionPage() {
+  const { settings } = useSiteContent();
   return (
     <section id="first-section" className="icast-container adm-page" aria-labelledby="admission-heading">
       <h1 id="admission-heading">Admission</h1>
@@ -16,6 +18,12 @@ export function AdmissionPage() {
         Admission into every class is open all year. We give a decision within {ADMISSION_DECISION_DAYS} days of
         receiving a completed application.
       </p>
+      {settings.applicationDeadline && (
+        <p className="adm-lead" data-testid="application-deadline">
+          <strong>Deadline: </strong>
+          {settings.applicationDeadline}
+        </p>
+      )}
       <div className="adm-panel">
         <h2>Five steps to a place at ICAST</h2>
         <Accordion items={STEPS} defaultOpenId={STEPS[0]?.id ?? null} headingLevel={3} />

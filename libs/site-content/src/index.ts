@@ -1,0 +1,3 @@
+export * from './site-content-store';
+export * from './useSiteContent';
+export * from './facts';
