@@ -224,6 +224,51 @@ describe('FAQ', () => {
 });
 
 describe('gallery', () => {
+  const photo = (id: string, alt: string, caption: string) => ({
+    id,
+    caption,
+    picture: { id: `img-${id}`, width: 1500, height: 1000, widths: [400, 750, 1100, 1500], alt },
+  });
+  const album = (category: string, photos: ReturnType<typeof photo>[]) => ({
+    id: `album-${category}`,
+    title: `${category} album`,
+    category,
+    description: '',
+    published: true,
+    photos,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  });
+
+  it('shows the published album photos instead of the drawings, by category, with their alt text', async () => {
+    installFetch((url) => {
+      if (url.pathname !== '/api/gallery/albums') return jsonResponse([]);
+      return jsonResponse([
+        album('sports', [photo('p1', 'Relay runners', 'The final lap'), photo('p2', 'The winners', 'Blue House')]),
+        album('hostel', [photo('p3', 'A dormitory', 'Boys wing')]),
+      ]);
+    });
+    renderAt('/gallery-page');
+    expect(await screen.findByText('2 pictures')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Relay runners' })).toHaveAttribute('loading', 'lazy');
+    await userEvent.click(screen.getByRole('button', { name: 'Academics' }));
+    expect(screen.getByText('0 pictures')).toBeInTheDocument();
+  });
+
+  it('shows a page album on the hostel page, and the drawings when there is none', async () => {
+    installFetch((url) =>
+      url.pathname === '/api/gallery/albums' && url.searchParams.get('category') === 'hostel'
+        ? jsonResponse([album('hostel', [photo('p3', 'A dormitory', 'Boys wing')])])
+        : jsonResponse([]),
+    );
+    renderAt('/hostel');
+    const photos = await screen.findByTestId('album-photos-hostel');
+    expect(within(photos).getByRole('img', { name: 'A dormitory' })).toBeInTheDocument();
+    expect(within(photos).getByText('Boys wing')).toBeInTheDocument();
+    renderAt('/kindagarten');
+    expect(await screen.findByRole('heading', { name: 'Kindergarten Gallery' })).toBeInTheDocument();
+    expect(screen.queryByTestId('album-photos-kindergarten')).toBeNull();
+  });
+
   it('filters by category and opens a keyboard-closable lightbox', async () => {
     renderAt('/gallery-page');
     const cards = () => within(screen.getByTestId('gallery-grid')).getAllByRole('listitem');
