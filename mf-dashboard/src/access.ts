@@ -18,5 +18,9 @@ export const ROLE_NAMES: Record<StaffRole, { label: string; description: string 
     description: 'Applications and decisions, forms sold, visitors, contact messages and unanswered questions',
   },
   bursar: { label: 'Bursar', description: 'Form payments and their export' },
-  editor: { label: 'Editor', description: 'The news blog, newsletter subscribers and unanswered questions' },
+  editor: {
+    label: 'Editor',
+    description:
+      "The news blog, the site's content (settings, FAQs, events, gallery), newsletter subscribers and unanswered questions",
+  },
 };

@@ -4,6 +4,11 @@ import { ENDPOINTS, roleMayCall, type Endpoint, type StaffRole } from '@icast/co
 import { Alert } from '@icast/ui';
 import { ROLE_NAMES } from './access';
 import { useStaffUser } from './auth/AuthContext';
+import { AlbumPage } from './content/AlbumPage';
+import { EventsPage } from './content/EventsPage';
+import { FaqsPage } from './content/FaqsPage';
+import { GalleryAlbumsPage } from './content/GalleryAlbumsPage';
+import { SiteSettingsPage } from './content/SiteSettingsPage';
 import { ApplicationDetailPage } from './pages/ApplicationDetailPage';
 import { ApplicationsPage } from './pages/ApplicationsPage';
 import { BlogManagementPage } from './pages/BlogManagementPage';
@@ -47,6 +52,16 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     uses: [ENDPOINTS.contact.messages, ENDPOINTS.newsletter.subscribers],
   },
   { path: 'questions', label: 'Questions', element: <UnansweredPage />, uses: [ENDPOINTS.chatbot.unanswered] },
+  {
+    path: 'school-details',
+    label: 'School Details',
+    element: <SiteSettingsPage />,
+    uses: [ENDPOINTS.siteContent.updateSettings],
+  },
+  { path: 'faqs', label: 'FAQs', element: <FaqsPage />, uses: [ENDPOINTS.faqs.add] },
+  { path: 'events', label: 'Events', element: <EventsPage />, uses: [ENDPOINTS.events.staffList] },
+  { path: 'gallery', label: 'Gallery', element: <GalleryAlbumsPage />, uses: [ENDPOINTS.gallery.staffAlbums] },
+  { path: 'gallery/:id', element: <AlbumPage />, uses: [ENDPOINTS.gallery.addPhoto] },
   { path: 'settings', label: 'Settings', element: <SettingsPage />, uses: [ENDPOINTS.auth.changePassword] },
   { path: 'search', element: <SearchPage />, uses: SEARCHED_LISTS.map((list) => list.endpoint) },
 ];

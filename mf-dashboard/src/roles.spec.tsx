@@ -37,11 +37,25 @@ const NAVIGATION: Record<StaffRole, string[]> = {
     'Visitors',
     'Messaging',
     'Questions',
+    'School Details',
+    'FAQs',
+    'Events',
+    'Gallery',
     'Settings',
   ],
   admissions: ['Dashboard', 'Form Purchase', 'Applications', 'Visitors', 'Messaging', 'Questions', 'Settings'],
   bursar: ['Dashboard', 'Form Purchase', 'Settings'],
-  editor: ['Dashboard', 'Blog Management', 'Messaging', 'Questions', 'Settings'],
+  editor: [
+    'Dashboard',
+    'Blog Management',
+    'Messaging',
+    'Questions',
+    'School Details',
+    'FAQs',
+    'Events',
+    'Gallery',
+    'Settings',
+  ],
 };
 
 const FIGURES: Record<StaffRole, string[]> = {
