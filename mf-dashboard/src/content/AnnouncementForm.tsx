@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { fetchApi } from '@icast/api-client';
 import { ENDPOINTS, type Announcement } from '@icast/contracts';
-import { Alert, Button, ErrorSummary, TextField } from '@icast/ui';
+import { Button, TextField } from '@icast/ui';
+import { ContentForm, SaveButtons } from './ContentForm';
 import { fromLagosInput, required, toLagosInput, useSubmission, type FieldOf } from './submission';
 
 const EMPTY_ANNOUNCEMENT: Announcement = { text: '', link: '', linkText: '', startsAt: '', endsAt: '' };
@@ -17,8 +18,7 @@ export function AnnouncementForm({ initial }: { initial: Announcement | null }) 
   const { errors, notice, busy, submit, errorFor } = useSubmission();
   const set = (key: keyof Announcement, value: string) => setDraft((current) => ({ ...current, [key]: value }));
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
+  async function save() {
     const problems = [
       ...required('announcement-text', draft.text, 'Enter the announcement'),
       ...required('announcement-starts', draft.startsAt, 'Enter when the announcement starts'),
@@ -51,16 +51,24 @@ export function AnnouncementForm({ initial }: { initial: Announcement | null }) 
   }
 
   return (
-    <form
-      onSubmit={(event) => void save(event)}
-      className="dash-panel dash-form"
-      aria-labelledby="announcement-heading"
-      noValidate
+    <ContentForm
+      id="announcement"
+      heading="Announcement"
+      intro={<p>Shown above every public page between its start and its end (Lagos time).</p>}
+      errors={errors}
+      notice={notice}
+      onSubmit={() => void save()}
+      actions={
+        <>
+          <SaveButtons busy={busy} label="Save announcement" />
+          {initial && (
+            <Button variant="outline" disabled={busy} onClick={() => void remove()}>
+              Remove announcement
+            </Button>
+          )}
+        </>
+      }
     >
-      <h2 id="announcement-heading">Announcement</h2>
-      <p>Shown above every public page between its start and its end (Lagos time).</p>
-      <ErrorSummary errors={errors} />
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <TextField
         id="announcement-text"
         label="Announcement"
@@ -104,16 +112,6 @@ export function AnnouncementForm({ initial }: { initial: Announcement | null }) 
           error={errorFor('announcement-ends')}
         />
       </div>
-      <div className="dash-row">
-        <Button type="submit" disabled={busy}>
-          Save announcement
-        </Button>
-        {initial && (
-          <Button variant="outline" disabled={busy} onClick={() => void remove()}>
-            Remove announcement
-          </Button>
-        )}
-      </div>
-    </form>
+    </ContentForm>
   );
 }

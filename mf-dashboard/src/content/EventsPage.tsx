@@ -1,11 +1,12 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { fetchApi } from '@icast/api-client';
 import { ENDPOINTS, EVENT_LIMITS, type SchoolEvent } from '@icast/contracts';
-import { Alert, Button, ErrorSummary, SelectField, TextArea, TextField, type FieldError } from '@icast/ui';
+import { Button, SelectField, TextArea, TextField, type FieldError } from '@icast/ui';
 import { DataState } from '../components/DataState';
 import { DataTable } from '../components/DataTable';
 import { formatDateTime } from '../format';
 import { useApi } from '../useApi';
+import { ContentForm, SaveButtons } from './ContentForm';
 import { appendPhoto, PhotoField, photoProblem, type PhotoChoice } from './PhotoField';
 import { fromLagosInput, required, toLagosInput, useSubmission, type FieldOf } from './submission';
 
@@ -75,8 +76,7 @@ function EventForm({
     if (editing) document.getElementById('event-title')?.focus();
   }, [editing]);
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
+  async function save() {
     const hasPhoto = Boolean(photo.file) || (Boolean(editing?.picture) && !photo.remove);
     const form = new FormData();
     for (const [key, value] of Object.entries({
@@ -108,15 +108,20 @@ function EventForm({
   }
 
   return (
-    <form
-      onSubmit={(event) => void save(event)}
-      className="dash-panel dash-form"
-      aria-labelledby="event-form-heading"
-      noValidate
+    <ContentForm
+      id="event-form"
+      heading={editing ? 'Edit the event' : 'Add an event'}
+      errors={errors}
+      notice={notice}
+      onSubmit={() => void save()}
+      actions={
+        <SaveButtons
+          busy={busy}
+          label={editing ? 'Save event' : 'Add event'}
+          onCancel={editing ? onCancel : undefined}
+        />
+      }
     >
-      <h2 id="event-form-heading">{editing ? 'Edit the event' : 'Add an event'}</h2>
-      <ErrorSummary errors={errors} />
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <TextField
         id="event-title"
         label="Name of the event"
@@ -180,17 +185,7 @@ function EventForm({
         fileError={errorFor('event-image')}
         altError={errorFor('event-alt')}
       />
-      <div className="dash-row">
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : editing ? 'Save event' : 'Add event'}
-        </Button>
-        {editing && (
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
-    </form>
+    </ContentForm>
   );
 }
 

@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { fetchApi } from '@icast/api-client';
 import { ENDPOINTS, FAQ_CATEGORIES, type FaqFields, type FaqItem } from '@icast/contracts';
-import { Alert, Button, ErrorSummary, SelectField, TextArea, TextField } from '@icast/ui';
+import { SelectField, TextArea, TextField } from '@icast/ui';
 import { DataState } from '../components/DataState';
 import { useApi, mapLoadable } from '../useApi';
+import { ContentForm, SaveButtons } from './ContentForm';
 import { RowActions, useListActions } from './ordered-list';
 import { required, useSubmission, type FieldOf } from './submission';
 
@@ -38,8 +39,7 @@ function FaqForm({ editing, onSaved, onCancel }: { editing?: FaqItem; onSaved: (
   const set = <K extends keyof FaqFields>(key: K, value: FaqFields[K]) =>
     setFaq((current) => ({ ...current, [key]: value }));
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
+  async function save() {
     const problems = [
       ...required('faq-question', faq.question, 'Enter the question'),
       ...required('faq-answer', faq.answer, 'Enter the answer'),
@@ -57,15 +57,16 @@ function FaqForm({ editing, onSaved, onCancel }: { editing?: FaqItem; onSaved: (
   }
 
   return (
-    <form
-      onSubmit={(event) => void save(event)}
-      className="dash-panel dash-form"
-      aria-labelledby="faq-form-heading"
-      noValidate
+    <ContentForm
+      id="faq-form"
+      heading={editing ? 'Edit the FAQ' : 'Add an FAQ'}
+      errors={errors}
+      notice={notice}
+      onSubmit={() => void save()}
+      actions={
+        <SaveButtons busy={busy} label={editing ? 'Save FAQ' : 'Add FAQ'} onCancel={editing ? onCancel : undefined} />
+      }
     >
-      <h2 id="faq-form-heading">{editing ? 'Edit the FAQ' : 'Add an FAQ'}</h2>
-      <ErrorSummary errors={errors} />
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <TextField
         id="faq-question"
         label="Question"
@@ -104,17 +105,7 @@ function FaqForm({ editing, onSaved, onCancel }: { editing?: FaqItem; onSaved: (
         <input type="checkbox" checked={faq.hidden} onChange={(event) => set('hidden', event.target.checked)} /> Hidden
         from visitors
       </label>
-      <div className="dash-row">
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : editing ? 'Save FAQ' : 'Add FAQ'}
-        </Button>
-        {editing && (
-          <Button variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
-    </form>
+    </ContentForm>
   );
 }
 

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { fetchApi } from '@icast/api-client';
 import { ENDPOINTS, type SiteContent, type SiteSettings } from '@icast/contracts';
-import { Alert, Button, ErrorSummary, TextArea, TextField, type FieldError } from '@icast/ui';
+import { TextArea, TextField, type FieldError } from '@icast/ui';
 import { DataState } from '../components/DataState';
 import { useApi } from '../useApi';
 import { AnnouncementForm } from './AnnouncementForm';
+import { ContentForm, SaveButtons } from './ContentForm';
 import { required, useSubmission, type FieldOf } from './submission';
 
 const lines = (text: string) =>
@@ -66,8 +67,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       settings.campuses.map((campus, at) => (at === index ? { ...campus, ...change } : campus)),
     );
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
+  async function save() {
     const body = { ...settings, phones: lines(phones), emails: lines(emails) };
     const problems = checkSettings(body);
     for (const [index, campus] of body.campuses.entries()) {
@@ -86,15 +86,14 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   }
 
   return (
-    <form
-      onSubmit={(event) => void save(event)}
-      className="dash-panel dash-form"
-      aria-labelledby="settings-heading"
-      noValidate
+    <ContentForm
+      id="settings"
+      heading="Contact details and facts"
+      errors={errors}
+      notice={notice}
+      onSubmit={() => void save()}
+      actions={<SaveButtons busy={busy} label="Save settings" />}
     >
-      <h2 id="settings-heading">Contact details and facts</h2>
-      <ErrorSummary errors={errors} />
-      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <TextArea
         id="settings-phones"
         label="Phone numbers"
@@ -201,10 +200,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
           error={errorFor(`social-${link.network}`)}
         />
       ))}
-      <Button type="submit" disabled={busy}>
-        {busy ? 'Saving...' : 'Save settings'}
-      </Button>
-    </form>
+    </ContentForm>
   );
 }
 
