@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import type { SiteContent } from '@icast/contracts';
+import type { GalleryAlbum, SchoolEvent, SiteContent } from '@icast/contracts';
 import { useBrowser, watchConsole } from '../support/browser';
 import { adminContext, state } from './dashboard-support';
 
@@ -43,12 +43,39 @@ async function expectNoSeriousAxeFinding(page: Page, where: string) {
 describe('staff run the site; visitors see it at once', () => {
   let staff: { context: BrowserContext; page: Page };
   let visitor: BrowserContext;
+  let published: SiteContent;
+  const api = (path: string) => `${state.baseUrl}/api/${path}`;
   beforeAll(async () => {
     staff = await adminContext(browser());
     await staff.page.setViewportSize({ width: 375, height: 800 });
     visitor = await browser().newContext({ viewport: { width: 375, height: 800 }, deviceScaleFactor: 2 });
+    published = (await (await staff.page.request.get(api('site-content/admin'))).json()) as SiteContent;
   });
+  // The other browser tests expect the published content: put it back as it was.
   afterAll(async () => {
+    const { request } = staff.page;
+    await request.put(api('site-content/admin/settings'), { data: published.settings });
+    const now = (await (await request.get(api('site-content/admin'))).json()) as SiteContent;
+    for (const faq of now.faqs.filter((item) => item.question === QUESTION)) {
+      await request.delete(api(`site-content/admin/faqs/${faq.id}`));
+    }
+    const slide = published.heroSlides[0]!;
+    await request.put(api(`site-content/admin/hero-slides/${slide.id}`), {
+      multipart: {
+        heading: slide.heading,
+        text: slide.text,
+        buttons: JSON.stringify(slide.buttons),
+        removeImage: 'true',
+      },
+    });
+    const events = (await (await request.get(api('events/admin/events'))).json()) as { data: SchoolEvent[] };
+    for (const event of events.data.filter((item) => item.title === EVENT)) {
+      await request.delete(api(`events/admin/events/${event.id}`));
+    }
+    const albums = (await (await request.get(api('gallery/admin/albums'))).json()) as { data: GalleryAlbum[] };
+    for (const album of albums.data.filter((item) => item.title === ALBUM)) {
+      await request.delete(api(`gallery/admin/albums/${album.id}`));
+    }
     await staff.context.close();
     await visitor.close();
   });
