@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { DEFAULT_SITE_CONTENT, SITE } from '@icast/content';
 import type { SiteContent } from '@icast/contracts';
 import { directionsUrl, faqVars, runningAnnouncement } from './facts';
+import { preloadFirstHeroPhoto } from './hero-preload';
 import { forgetSiteContent } from './site-content-store';
 import { useSiteContent } from './useSiteContent';
 
@@ -92,5 +93,28 @@ describe('site facts', () => {
       phones: SITE.phones,
       email: 'office@example.ng',
     });
+  });
+});
+
+describe('preloadFirstHeroPhoto', () => {
+  it('asks for the first slide photo at the AVIF widths the page will choose, once', () => {
+    const picture = { id: 'p1', width: 1920, height: 1280, widths: [400, 750, 1920], alt: 'Campus' };
+    const content = { ...DEFAULT_SITE_CONTENT, heroSlides: [{ ...DEFAULT_SITE_CONTENT.heroSlides[0]!, picture }] };
+    preloadFirstHeroPhoto(content, document);
+    preloadFirstHeroPhoto(content, document);
+    const links = document.head.querySelectorAll('link[rel="preload"][as="image"]');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('type', 'image/avif');
+    expect(links[0]).toHaveAttribute(
+      'imagesrcset',
+      '/api/images/p1/400.avif 400w, /api/images/p1/750.avif 750w, /api/images/p1/1920.avif 1920w',
+    );
+    expect(links[0]).toHaveAttribute('imagesizes', '100vw');
+  });
+
+  it('preloads nothing when the first slide has no photo', () => {
+    document.head.innerHTML = '';
+    preloadFirstHeroPhoto(DEFAULT_SITE_CONTENT, document);
+    expect(document.head.querySelectorAll('link')).toHaveLength(0);
   });
 });
