@@ -70,6 +70,11 @@ async function main() {
 
   step(`ICAST is running: ${site.baseUrl}  (Ctrl-C stops everything)`);
   console.log(`    API ${site.apiUrl}/api/health, docs ${site.apiUrl}/api/docs`);
+  console.log(
+    site.mail.inboxUrl
+      ? `    e-mail: every message the site sends is in the local inbox ${site.mail.inboxUrl} (no SMTP_URL set)`
+      : '    e-mail: sent through SMTP_URL',
+  );
   console.log(`    database: ${site.database.kind}, ${site.database.uri}`);
 }
 

@@ -7,12 +7,14 @@ import { BlogAdminModule } from './blog/blog-admin.module';
 import { ChatbotModule } from './chatbot/chatbot.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { RateLimitModule } from './common/rate-limit.module';
 import { DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE, RateLimitStore, rateLimitKey } from './common/rate-limit-store';
 import { RejectMongoOperatorsGuard } from './common/reject-mongo-operators.guard';
 import type { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { PaidFormModule } from './paid-form/paid-form.module';
 import { PaymentModule } from './payment/payment.module';
 import { PortalModule } from './portal/portal.module';
@@ -23,6 +25,9 @@ import { NewsletterModule } from './newsletter/newsletter.module';
 import { SiteContentModule } from './site-content/site-content.module';
 import { EventsModule } from './events/events.module';
 import { GalleryModule } from './gallery/gallery.module';
+import { JobsModule } from './jobs/jobs.module';
+import { OutboxModule } from './outbox/outbox.module';
+import { NotificationsModule } from './notifications/notifications.module';
 
 @Module({})
 export class AppModule {
@@ -32,18 +37,24 @@ export class AppModule {
       module: AppModule,
       imports: [
         AppConfigModule.register(config),
-        // Generous per-IP default; feature modules put stricter @Throttle() on public writes and logins.
-        ThrottlerModule.forRoot({
-          throttlers: [{ name: 'default', ...DEFAULT_RATE_LIMIT }],
-          errorMessage: RATE_LIMITED_MESSAGE,
-          storage: new RateLimitStore(),
-          generateKey: rateLimitKey,
-        }),
         DatabaseModule,
+        RateLimitModule,
+        // Generous per-IP default; feature modules put stricter @Throttle() on public writes and logins. The counts
+        // live in the database, so the limits hold across API instances.
+        ThrottlerModule.forRootAsync({
+          inject: [RateLimitStore],
+          useFactory: (storage: RateLimitStore) => ({
+            throttlers: [{ name: 'default', ...DEFAULT_RATE_LIMIT }],
+            errorMessage: RATE_LIMITED_MESSAGE,
+            storage,
+            generateKey: rateLimitKey,
+          }),
+        }),
         AuthModule,
         BlogAdminModule,
         DashboardModule,
         HealthModule,
+        MetricsModule,
         VisitorModule,
         PaymentModule,
         ApplicationModule,
@@ -56,6 +67,9 @@ export class AppModule {
         SiteContentModule,
         EventsModule,
         GalleryModule,
+        JobsModule,
+        OutboxModule,
+        NotificationsModule,
       ],
       providers: [
         // Guards run in this order: throttle first, then refuse Mongo operators before any handler.

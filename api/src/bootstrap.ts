@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { ConsoleLogger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
@@ -7,9 +6,13 @@ import { API_PREFIX } from '@icast/contracts';
 import { AppModule } from './app.module';
 import { setUpApiDocs } from './common/api-docs';
 import { useBodyParsers } from './common/body-parsing';
+import { drainConnectionsOnClose } from './common/drain-connections';
+import { useRequestIds } from './common/request-id';
+import { RequestAwareLogger } from './common/request-logger';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
 import { validateEnvironment } from './config/environment';
+import { MetricsService } from './metrics/metrics.service';
 
 export interface CreatedApp {
   app: NestExpressApplication;
@@ -23,7 +26,10 @@ export interface CreatedApp {
  */
 export async function createApp(options: { env?: NodeJS.ProcessEnv } = {}): Promise<CreatedApp> {
   const config = validateEnvironment(options.env ?? process.env);
-  const logger = new ConsoleLogger({ json: config.nodeEnv === 'production', logLevels: config.enabledLogLevels });
+  const logger = new RequestAwareLogger({
+    json: config.nodeEnv === 'production',
+    logLevels: config.enabledLogLevels,
+  });
   const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
     logger,
     // Our own parsers (1 MB limit, stable error wording) replace Nest's defaults.
@@ -33,10 +39,15 @@ export async function createApp(options: { env?: NodeJS.ProcessEnv } = {}): Prom
     // Let startup errors reach main.ts instead of Nest aborting the process.
     abortOnError: false,
   });
-  // The shell's server proxies /api from the same machine: trust its X-Forwarded-For so throttling sees real IPs.
-  app.set('trust proxy', 'loopback');
+  // Only the proxies TRUST_PROXY names may say who the client is: every per-address limit and lockout reads req.ip.
+  app.set('trust proxy', config.ops.trustProxy);
+  drainConnectionsOnClose(app);
+  const requestIds = useRequestIds(app);
+  requestIds.before();
+  app.use(app.get(MetricsService).httpMiddleware());
   app.use(helmet());
   useBodyParsers(app);
+  requestIds.after();
   if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, credentials: true });
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());

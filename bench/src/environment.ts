@@ -6,23 +6,23 @@ import { findRepoRoot, portsFromBase, startSite, type RunningSite } from '@icast
 
 export const root = findRepoRoot(__dirname);
 
+/** The first admin of a bench or drill site (created by the API on its empty database). */
+export const BENCH_ADMIN = { email: 'bench@icast.test', password: randomBytes(12).toString('base64url') };
+
+/** The API's settings for this run: a second instance started with them shares sessions with the first. */
+export const BENCH_API_ENV: NodeJS.ProcessEnv = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'error',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  ADMIN_EMAIL: BENCH_ADMIN.email,
+  ADMIN_PASSWORD: BENCH_ADMIN.password,
+};
+
 /** The production build on its own ports and a fresh database, with production settings. */
 export async function startBenchSite(name: string, portBase: number): Promise<RunningSite> {
   const dataDir = path.join(root, '.data', name);
   rmSync(dataDir, { recursive: true, force: true });
-  return startSite({
-    root,
-    ports: portsFromBase(portBase),
-    dataDir,
-    dbName: `icast_${name}`,
-    apiEnv: {
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      ADMIN_EMAIL: 'bench@icast.test',
-      ADMIN_PASSWORD: randomBytes(12).toString('base64url'),
-    },
-  });
+  return startSite({ root, ports: portsFromBase(portBase), dataDir, dbName: `icast_${name}`, apiEnv: BENCH_API_ENV });
 }
 
 export function describeMachine() {

@@ -25,6 +25,7 @@ export default async function globalSetup(): Promise<void> {
   });
   Object.assign(globalThis, { __icastE2ESite: site });
 
+  if (!site.mail.inboxUrl) throw new Error('the browser suite reads its mail from the local catcher: unset SMTP_URL');
   writeState({
     ports,
     baseUrl: site.baseUrl,
@@ -34,5 +35,6 @@ export default async function globalSetup(): Promise<void> {
     pids: site.pids,
     remotesJsonFile,
     admin,
+    mailInboxUrl: site.mail.inboxUrl,
   });
 }

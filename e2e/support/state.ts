@@ -21,6 +21,8 @@ export interface E2EState {
   remotesJsonFile: string;
   /** The admin account the API was started with (ADMIN_EMAIL / ADMIN_PASSWORD). */
   admin: { email: string; password: string };
+  /** The local mail catcher's web inbox: everything the site sends arrives there (JSON at /api/messages). */
+  mailInboxUrl: string;
 }
 
 const artifacts = path.join(__dirname, '..', 'artifacts');

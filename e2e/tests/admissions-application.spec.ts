@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { ensureAdmissionsRemote } from '../support/ensure-remote';
 import { useBrowser } from '../support/browser';
+import { mailTo } from '../support/mail';
 import { readState } from '../support/state';
 
 const state = readState();
@@ -55,6 +56,8 @@ describe('online application, section by section', () => {
     await page.getByLabel('Relationship to the child').fill('Mother');
     await next();
     await sectionHeading(/Section D/);
+    const parentEmail = `parent-${Date.now()}@example.com`;
+    await page.getByLabel("Parent's e-mail address").fill(parentEmail);
     await page.getByRole('radio', { name: 'Good' }).check();
     await next();
     await sectionHeading(/Check your answers/);
@@ -66,6 +69,10 @@ describe('online application, section by section', () => {
     // Three groups of four from an alphabet without 0/O, 1/I/L or U: long enough not to be guessed.
     expect(await reference.textContent()).toMatch(/^ICAST-\d{4}(-[2-9A-HJKMNP-TV-Z]{4}){3}$/);
     expect(await page.evaluate(() => localStorage.getItem('icast.applicationDraft.v1'))).toBeNull();
+    // The reference is no longer shown once only: it is e-mailed to the parent.
+    await page.getByText(`We are also e-mailing it to ${parentEmail}`).waitFor();
+    const received = await mailTo(parentEmail, /^We received your application/);
+    expect(received.subject).toBe(`We received your application (${await reference.textContent()})`);
 
     await page.getByRole('link', { name: 'Track my application' }).click();
     await page.waitForURL(/\/application\?reference=/);

@@ -65,7 +65,9 @@ describe('dashboard: roles and addresses', () => {
       'Testimonials',
       'Events',
       'Gallery',
+      'Newsletter',
       'Settings',
+      'Notifications',
     ]);
     expect(await page().getByTestId('monthly-revenue').count()).toBe(0);
 

@@ -15,12 +15,12 @@ export const ROLE_NAMES: Record<StaffRole, { label: string; description: string 
   admin: { label: 'Admin', description: 'Everything, including the staff accounts' },
   admissions: {
     label: 'Admissions',
-    description: 'Applications and decisions, forms sold, visitors, contact messages and unanswered questions',
+    description: 'Applications and decisions, forms sold, visitors, contact messages and replies, unanswered questions',
   },
   bursar: { label: 'Bursar', description: 'Form payments and their export' },
   editor: {
     label: 'Editor',
     description:
-      "The news blog, the site's content (settings, FAQs, events, gallery), newsletter subscribers and unanswered questions",
+      "The news blog, the site's content (settings, FAQs, events, gallery), newsletters and their subscribers, unanswered questions",
   },
 };

@@ -18,6 +18,9 @@ import { BlogManagementPage } from './pages/BlogManagementPage';
 import { FormPurchasePage } from './pages/FormPurchasePage';
 import { HomePage } from './pages/HomePage';
 import { MessagingPage } from './pages/MessagingPage';
+import { NewsletterPage } from './pages/NewsletterPage';
+import { NotificationsPage } from './pages/NotificationsPage';
+import { OutboxPage } from './pages/OutboxPage';
 import { PostFormPage } from './pages/PostFormPage';
 import { SearchPage, SEARCHED_LISTS } from './pages/SearchPage';
 import { SettingsPage } from './pages/SettingsPage';
@@ -78,7 +81,20 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     element: <ContentAuditPage />,
     uses: [ENDPOINTS.contentAudit.list],
   },
+  {
+    path: 'newsletter',
+    label: 'Newsletter',
+    element: <NewsletterPage />,
+    uses: [ENDPOINTS.newsletter.campaigns, ENDPOINTS.newsletter.send],
+  },
+  { path: 'outbox', label: 'Outbox', element: <OutboxPage />, uses: [ENDPOINTS.outbox.list] },
   { path: 'settings', label: 'Settings', element: <SettingsPage />, uses: [ENDPOINTS.auth.changePassword] },
+  {
+    path: 'notifications',
+    label: 'Notifications',
+    element: <NotificationsPage />,
+    uses: [ENDPOINTS.notifications.settings],
+  },
   { path: 'search', element: <SearchPage />, uses: SEARCHED_LISTS.map((list) => list.endpoint) },
 ];
 

@@ -8,6 +8,7 @@ import { HomePage } from './pages/HomePage';
 const about = () => import('./pages/AboutPage');
 const facilities = () => import('./pages/FacilitiesPage');
 const stage = () => import('./pages/StagePage');
+const newsletterLink = () => import('./newsletter/NewsletterLinkPage');
 
 /** Paths match `pathsOwnedBy('mf_public')` in @icast/contracts; the shell mounts them under its router. */
 export const routes: RouteObject[] = [
@@ -28,4 +29,6 @@ export const routes: RouteObject[] = [
   { path: '/blog', element: lazyPage(() => import('./blog/BlogPage'), 'BlogPage') },
   { path: '/blog/:id', element: lazyPage(() => import('./blog/BlogPostPage'), 'BlogPostPage') },
   { path: '/news-detail/:id', element: lazyPage(() => import('./pages/NewsDetailPage'), 'NewsDetailPage') },
+  { path: '/newsletter/confirm', element: lazyPage(newsletterLink, 'NewsletterConfirmPage') },
+  { path: '/newsletter/unsubscribe', element: lazyPage(newsletterLink, 'NewsletterUnsubscribePage') },
 ];

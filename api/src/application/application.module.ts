@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { ApplicationPublicController } from './application-public.controller';
 import { Application, ApplicationSchema } from './application.schema';
 import { ApplicationService } from './application.service';
@@ -7,7 +8,7 @@ import { ApplicationStaffController } from './application-staff.controller';
 
 /** Online applications: parents submit and look up their status; staff review. Owns the applications collection. */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: Application.name, schema: ApplicationSchema }])],
+  imports: [MongooseModule.forFeature([{ name: Application.name, schema: ApplicationSchema }]), NotificationsModule],
   controllers: [ApplicationPublicController, ApplicationStaffController],
   providers: [ApplicationService],
   exports: [ApplicationService],

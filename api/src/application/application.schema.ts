@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { APPLICATION_STATUS_VALUES, type ApplicationStatusValue, COLLECTIONS } from '@icast/contracts';
+import { MAJORITY_WRITE_CONCERN } from '../database/write-concern';
 
 @Schema({ _id: false, versionKey: false })
 export class StatusChange {
@@ -16,7 +17,7 @@ export class StatusChange {
   at!: Date;
 }
 
-@Schema({ collection: COLLECTIONS.applications, versionKey: false })
+@Schema({ collection: COLLECTIONS.applications, versionKey: false, writeConcern: MAJORITY_WRITE_CONCERN })
 export class Application {
   /** ICAST-<year>-XXXX-XXXX-XXXX (ICAST-<year>-<6 digits> before issue 12): what the parent keeps for the lookup. */
   @Prop({ type: String, required: true })

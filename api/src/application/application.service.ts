@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { FilterQuery, Model } from 'mongoose';
 import {
@@ -16,6 +16,8 @@ import {
   type PagedList,
 } from '@icast/contracts';
 import { containsText, findPage, readAll } from '../common/pagination';
+import { AdmissionsMessages } from '../notifications/admissions-messages';
+import { queueAfterEvent } from '../outbox/after-event';
 import { Application } from './application.schema';
 import type { ApplicationListQueryDto } from './dto/application-list.query';
 
@@ -44,7 +46,12 @@ const SEARCHED_FIELDS = ['reference', 'fields.surname', 'fields.firstname'];
 
 @Injectable()
 export class ApplicationService {
-  constructor(@InjectModel(Application.name) private readonly applications: Model<Application>) {}
+  private readonly logger = new Logger(ApplicationService.name);
+
+  constructor(
+    @InjectModel(Application.name) private readonly applications: Model<Application>,
+    private readonly messages: AdmissionsMessages,
+  ) {}
 
   async submit(fields: Record<string, string>): Promise<string> {
     const now = new Date();
@@ -59,6 +66,9 @@ export class ApplicationService {
           submittedAt: now,
           updatedAt: now,
         });
+        await queueAfterEvent(this.logger, `application ${reference}`, () =>
+          this.messages.applicationSubmitted({ reference, fields, submittedAt: now }),
+        );
         return reference;
       } catch (error) {
         // The unique index on reference is the guarantee; on a clash, draw again.
@@ -132,7 +142,12 @@ export class ApplicationService {
       )
       .exec();
     if (updated.matchedCount === 0) throw new NotFoundException('Application not found');
-    return this.detail(reference);
+    const application = await this.detail(reference);
+    const facts = { reference, fields: application.fields, submittedAt: new Date(application.submittedAt) };
+    await queueAfterEvent(this.logger, `application ${reference}`, () =>
+      this.messages.applicationStatusChanged(facts, status, application.history.length - 1),
+    );
+    return application;
   }
 
   private summaryOf(row: StoredApplication): ApplicationSummary {

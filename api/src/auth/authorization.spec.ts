@@ -58,6 +58,11 @@ const WHO_MAY_CALL: Record<string, string> = {
   'GET /api/content-audit': 'admin',
   'GET /api/newsletter/subscribers': 'admin editor',
   'GET /api/chatbot/unanswered': 'admin admissions editor',
+  'DELETE /api/chatbot/unanswered/:id': 'admin admissions editor',
+  'GET /api/chatbot/answers': 'admin admissions editor',
+  'POST /api/chatbot/answers': 'admin admissions editor',
+  'PUT /api/chatbot/answers/:id': 'admin admissions editor',
+  'DELETE /api/chatbot/answers/:id': 'admin admissions editor',
   'GET /api/payment/getAllPayment': 'admin admissions bursar',
   'GET /api/payment/admin/payments.csv': 'admin admissions bursar',
   'GET /api/form/admin/applications': 'admin admissions',
@@ -68,6 +73,15 @@ const WHO_MAY_CALL: Record<string, string> = {
   'GET /api/visitor/visitors.csv': 'admin admissions',
   'GET /api/contact/messages': 'admin admissions',
   'PATCH /api/contact/messages/:id/read': 'admin admissions',
+  'POST /api/contact/messages/:id/replies': 'admin admissions',
+  'POST /api/newsletter/admin/preview': 'admin editor',
+  'POST /api/newsletter/admin/test': 'admin editor',
+  'GET /api/newsletter/admin/campaigns': 'admin editor',
+  'POST /api/newsletter/admin/campaigns': 'admin editor',
+  'GET /api/outbox': 'admin',
+  'POST /api/outbox/:id/resend': 'admin',
+  'GET /api/notifications/settings': 'admin admissions bursar editor',
+  'PUT /api/notifications/settings': 'admin admissions bursar editor',
 };
 
 type Caller = StaffRole | 'signed out';

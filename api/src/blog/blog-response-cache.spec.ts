@@ -3,7 +3,7 @@ import request from 'supertest';
 import { COLLECTIONS } from '@icast/contracts';
 import { staffCookie } from '../testing/staff-session';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
-import { DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE } from '../common/rate-limit-store';
+import { DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE, RateLimitStore } from '../common/rate-limit-store';
 import {
   CACHE_VERSIONS_COLLECTION,
   PUBLIC_CACHE_VERSION_POLL_MS,
@@ -137,6 +137,9 @@ describe('public blog response cache', () => {
 
   it('limits an address by its reads that reach the database, not by its cached ones', async () => {
     const flooder = (path: string) => get(first, path).set('X-Forwarded-For', '10.9.9.9');
+    // Limits count in fixed one-minute windows: hold the clock so a slow machine's loop can't cross into the next.
+    const pinnedAt = Date.now();
+    first.get(RateLimitStore).useClock(() => pinnedAt);
     await get(first, LIST).expect(200);
     const statuses: number[] = [];
     for (let search = 0; search <= DEFAULT_RATE_LIMIT.limit; search++) {
@@ -150,6 +153,7 @@ describe('public blog response cache', () => {
     // Cached answers still flow to that address, and other parents' searches are untouched.
     await flooder(LIST).expect(200);
     await get(first, '/api/blog/get-blogs?q=one-more').set('X-Forwarded-For', '10.9.9.10').expect(200);
+    first.get(RateLimitStore).useClock(Date.now);
   });
 
   it('still validates every new URL: bad parameters are 400, not cached answers', async () => {

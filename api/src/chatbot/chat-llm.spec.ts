@@ -1,7 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { FAKE_CHAT_LLM_PATH, FakeChatLlm } from '@icast/fakes';
-import { chatLlmSettingsFrom } from './chat-llm';
+import { FAKE_CHAT_LLM_PATH, FakeChatLlm, MISBEHAVING_REPLIES, passagesOf } from '@icast/fakes';
+import { chatLlmSettingsFrom, figuresIn, rejectionOf } from './chat-llm';
+import type { KnowledgeEntry } from './knowledge-base';
 import { createTestApp, resetDatabase } from '../testing/test-app';
 
 describe('chatbot with an LLM provider configured', () => {
@@ -34,6 +35,7 @@ describe('chatbot with an LLM provider configured', () => {
     expect(response.body).toEqual({
       text: 'School closes at 3:00 PM on weekdays [1].',
       sources: [{ title: 'Frequently Asked Questions', path: '/faq' }],
+      outcome: 'answered',
     });
     const [call] = provider.calls;
     expect(call?.authorization).toBe('Bearer test-key');
@@ -41,7 +43,7 @@ describe('chatbot with an LLM provider configured', () => {
     const system = call?.body.messages[0]?.content ?? '';
     expect(system).toContain('[1] Frequently Asked Questions: School runs from 8:00 AM to 3:00 PM');
     expect(system).not.toContain('uniform shop');
-    expect(call?.body.messages[1]).toEqual({ role: 'user', content: 'what time does school close?' });
+    expect(call?.body.messages[1]).toEqual({ role: 'user', content: 'what time does school close' });
   });
 
   it('strips markup a provider returns, so no client ever gets executable HTML', async () => {
@@ -66,6 +68,38 @@ describe('chatbot with an LLM provider configured', () => {
     expect(provider.calls).toHaveLength(3);
   });
 
+  it.each(Object.entries(MISBEHAVING_REPLIES).filter(([name]) => name !== 'faithful'))(
+    'answers from the passage when the model %s',
+    async (_name, misbehave) => {
+      provider.reply = misbehave;
+      const response = await ask('what time does school close?');
+      expect(response.body.text).toMatch(/^School runs from 8:00 AM to 3:00 PM/);
+      expect(response.body.text).not.toMatch(/\[\d\]|4:00 PM|250,000/);
+      expect(response.body.sources).toEqual([{ title: 'Frequently Asked Questions', path: '/faq' }]);
+      expect(provider.calls).toHaveLength(1);
+    },
+  );
+
+  it("uses a faithful model's reply, and gives it only the passages that answer", async () => {
+    provider.reply = MISBEHAVING_REPLIES.faithful;
+    const response = await ask('how much is the application form?');
+    expect(response.body.text).toMatch(/^The application form costs ₦5,000.*\[1\]$/);
+    const passages = [...passagesOf(provider.calls[0]!).values()];
+    expect(passages.length).toBeGreaterThan(0);
+    for (const passage of passages) expect(passage).toMatch(/application form/i);
+  });
+
+  it('is not asked about questions the content does not answer, nor for greetings', async () => {
+    for (const message of ['Do you offer scholarships?', 'good morning ma', 'e se']) await ask(message);
+    expect(provider.calls).toHaveLength(0);
+  });
+
+  it('answers from the passage when the provider sends something that is not a chat completion', async () => {
+    provider.reply = { status: 200, raw: { error: 'quota exceeded' } };
+    const response = await ask('will my child be given lunch');
+    expect(response.body.text).toMatch(/^Yes\. A hot, freshly cooked lunch/);
+  });
+
   it('does not call the provider for a question with no confident passage', async () => {
     const response = await ask('qwzx plorbt veem');
     expect(response.body.sources).toEqual([{ title: 'Contact Us', path: '/contacts' }]);
@@ -81,5 +115,25 @@ describe('chatLlmSettingsFrom', () => {
       model: 'gpt-4o-mini',
       key: undefined,
     });
+  });
+});
+
+describe('checking a phrased reply against its passages', () => {
+  const passage = (answer: string) => ({ answer }) as KnowledgeEntry;
+
+  it('reads figures across wordings: amounts, phone numbers, number words, months', () => {
+    expect([...figuresIn('The form costs ₦5,000 [1].')]).toEqual(['5000']);
+    expect(figuresIn('Call 0803 512 4471 from Monday')).toEqual(new Set(['08035124471', 'monday']));
+    expect(figuresIn('five simple steps in the First Term')).toEqual(new Set(['5', '1']));
+    expect(figuresIn('you may pay at 08:00')).toEqual(new Set(['8', '0']));
+  });
+
+  it('rejects no citation, a citation out of range and a figure the cited passages lack', () => {
+    const passages = [passage('School runs from 8:00 AM to 3:00 PM.'), passage('The form costs ₦5,000.')];
+    expect(rejectionOf('School runs from 8 AM to 3 PM.', passages)).toBe('it cites no passage');
+    expect(rejectionOf('School runs from 8 AM to 3 PM [3].', passages)).toBe('it cites a passage it was not given');
+    expect(rejectionOf('School closes at 4 PM [1].', passages)).toBe('it states 4, which its passages do not');
+    expect(rejectionOf('The form costs ₦5,000 [1].', passages)).toMatch(/it states 5000/);
+    expect(rejectionOf('From 8 AM to 3 PM [1]; the form is ₦5,000 [2].', passages)).toBeUndefined();
   });
 });

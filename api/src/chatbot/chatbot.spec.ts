@@ -4,7 +4,7 @@ import { SITE } from '@icast/content';
 import { COLLECTIONS } from '@icast/contracts';
 import { staffCookie } from '../testing/staff-session';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
-import { CHAT_GREETING_REPLIES, CHAT_THANKS_REPLIES } from './small-talk';
+import { SMALL_TALK_REPLIES } from './small-talk';
 
 describe('chatbot', () => {
   let app: NestExpressApplication;
@@ -59,10 +59,10 @@ describe('chatbot', () => {
 
   it('greets and thanks back without pretending to cite a page', async () => {
     const hello = await ask({ message: 'Good morning!' }).expect(200);
-    expect(CHAT_GREETING_REPLIES).toContain(hello.body.text);
+    expect(SMALL_TALK_REPLIES.greeting).toContain(hello.body.text);
     expect(hello.body.sources).toEqual([]);
     const thanks = await ask({ message: 'thank you' }).expect(200);
-    expect(CHAT_THANKS_REPLIES).toContain(thanks.body.text);
+    expect(SMALL_TALK_REPLIES.thanks).toContain(thanks.body.text);
   });
 
   it('introduces itself as Aunty ICAST, also Aunty Funky', async () => {
@@ -83,6 +83,88 @@ describe('chatbot', () => {
     expect(stored[0]).toMatchObject({ count: 2, firstAskedAt: expect.any(Date), lastAskedAt: expect.any(Date) });
   });
 
+  it("falls back on the issue's confidently wrong six, and lists each for staff", async () => {
+    const questions = [
+      'Do you offer scholarships?',
+      'Is the school Christian or Muslim? Can my daughter wear hijab?',
+      'do you take special needs children',
+      'can I pay the fees in instalments',
+      'what were your WAEC results last year',
+      'can my son transfer to your school mid-term',
+    ];
+    for (const message of questions) {
+      const response = await ask({ message }).expect(200);
+      expect([message, response.body.outcome]).toEqual([message, 'not-answered']);
+      expect(response.body.text).toContain(SITE.whatsapp);
+    }
+    const listed = (await unanswered().find().toArray()).map((row) => row.question);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        'do you offer scholarships',
+        'is the school christian or muslim',
+        'can my daughter wear hijab',
+      ]),
+    );
+  });
+
+  it('answers the answerable part of a message and flags the rest, listing only the rest', async () => {
+    const response = await ask({ message: 'How much is the form? Do you give sibling discount?' }).expect(200);
+    expect(response.body.outcome).toBe('partly-answered');
+    expect(response.body.text).toMatch(/^The application form costs ₦5,000/);
+    expect(response.body.text).toContain(`I don't have an answer to "Do you give sibling discount" yet.`);
+    expect(response.body.sources).toEqual([
+      { title: 'Purchase Application Form', path: '/application-purchase' },
+      { title: 'Contact Us', path: '/contacts' },
+    ]);
+    expect(await unanswered().countDocuments({ question: 'do you give sibling discount' })).toBe(1);
+    expect(await unanswered().countDocuments({ question: 'how much is the form' })).toBe(0);
+  });
+
+  it('reads a follow-up with the previous question of the chat, and lists it with that question', async () => {
+    const creche = await ask({ message: 'and for the creche?', previous: 'what time does school close?' }).expect(200);
+    expect(creche.body.text).toContain('5:00 PM');
+    const boarding = await ask({ message: 'how much?', previous: 'do you have boarding' }).expect(200);
+    expect(boarding.body.outcome).toBe('not-answered');
+    expect(await unanswered().countDocuments({ question: 'how much (after "do you have boarding")' })).toBe(1);
+    const alone = await ask({ message: 'how much?' }).expect(200);
+    expect(alone.body.text).toMatch(/Could you tell me a little more/);
+    expect(await unanswered().countDocuments({ question: 'how much' })).toBe(0);
+  });
+
+  it('greets back in Yoruba and Pidgin, and answers a question that opens with a greeting', async () => {
+    expect((await ask({ message: 'E kaaro ma' }).expect(200)).body).toMatchObject({ outcome: 'small-talk' });
+    expect((await ask({ message: 'how far' }).expect(200)).body.text).toMatch(/I dey kampe/);
+    expect((await ask({ message: 'e se o' }).expect(200)).body.text).toMatch(/Ko to ope/);
+    const greeted = await ask({ message: 'Good morning ma, how much be the form?' }).expect(200);
+    expect(greeted.body.text).toMatch(/^Hello! The application form costs ₦5,000/);
+  });
+
+  it('lists an answer given without confidence (two passages answer almost equally), and marks it so', async () => {
+    const response = await ask({ message: 'can i apply online' }).expect(200);
+    expect(response.body.outcome).toBe('answered');
+    expect(await unanswered().findOne({ question: 'can i apply online' })).toMatchObject({
+      count: 1,
+      lowConfidence: 1,
+    });
+  });
+
+  it('promises no e-mail receipt while the API sends no mail, and does once SMTP_URL is set', async () => {
+    const question = { message: 'how do I pay for the application form' };
+    const withoutMail = await ask(question).expect(200);
+    expect(withoutMail.body.text).toMatch(/^Pay online on our Payment page/);
+    expect(withoutMail.body.text).not.toMatch(/receipt/i);
+    const saved = process.env.SMTP_URL;
+    process.env.SMTP_URL = 'smtp://127.0.0.1:2525';
+    const mailing = await createTestApp();
+    try {
+      expect((await ask(question, mailing).expect(200)).body.text).toMatch(/e-mail you a receipt/);
+    } finally {
+      await mailing.close();
+      if (saved === undefined) delete process.env.SMTP_URL;
+      else process.env.SMTP_URL = saved;
+    }
+  });
+
   it('does not store questions it answered', async () => {
     await ask({ message: 'where is the school located' }).expect(200);
     expect(await unanswered().countDocuments({ question: 'where is the school located' })).toBe(0);
@@ -95,11 +177,13 @@ describe('chatbot', () => {
       .set('Cookie', await staffCookie(app))
       .expect(200);
     const questions = response.body.data.map((row: { question: string }) => row.question);
-    expect(questions).toEqual(['qwzx plorbt veem', 'zzyzx wibble']);
+    expect(questions.slice(0, 1)).toEqual(['qwzx plorbt veem']);
+    expect(questions).toContain('zzyzx wibble');
     expect(response.body.data[0]).toEqual({
       _id: expect.any(String),
       question: 'qwzx plorbt veem',
       count: 2,
+      reasons: { noAnswer: 2, lowConfidence: 0, notHelpful: 0 },
       firstAskedAt: expect.any(String),
       lastAskedAt: expect.any(String),
     });
@@ -118,6 +202,8 @@ describe('chatbot', () => {
       [{ message: 42 }, /message must be text/],
       [{ message: ['a'] }, /message must be text/],
       [{ message: 'hi', extra: true }, /property extra should not exist/],
+      [{ message: 'hi', previous: 42 }, /previous must be text/],
+      [{ message: 'hi', previous: 'p'.repeat(501) }, /previous is too long/],
       [{ message: { $gt: '' } }, /Invalid field name: \$gt/],
     ])('%j', async (body, expected) => {
       const response = await ask(body).expect(400);

@@ -27,43 +27,59 @@ export interface KnowledgeEntry {
  * copies of test questions (the accuracy test keeps its own held-out phrasings).
  */
 const FAQ_KEYWORDS: Record<string, string> = {
-  'school-hours': 'closing time dismissal close closes start starts begin resumption time school day daily timetable',
+  'school-hours':
+    'closing time dismissal close closes start starts begin time school day daily timetable pickup collect morning',
   'office-hours-contact': 'office open phone number call email mail reach contact telephone saturday message',
-  'academic-terms': 'terms term calendar session holidays vacation resumption september january may break',
-  'ages-and-sections': 'age ages old years admit child son daughter eligible section class level',
+  'academic-terms':
+    'terms term calendar session holidays vacation resumption resume begin start september january may break',
+  'ages-and-sections': 'age ages old years admit child son daughter eligible section class level join placed',
   'creche-daycare': 'creche daycare baby babies toddler infant months care working parents',
   'campuses-and-visits':
     'campus campuses location located address branch visit tour come see look around before open day elebu elewura',
   'hostel-boarding': 'boarding hostel boarder dormitory stay live in sleep school accommodation',
   'how-to-apply': 'apply admission enrol enroll register registration steps process procedure get a place',
-  'application-form-fee': 'fee fees price cost how much amount naira application form charge',
+  'application-form-fee': 'fee fees price cost how much amount naira application form charge sell buy purchase',
   'how-to-pay': 'pay payment paystack card transfer ussd bank online pay for form',
-  'download-forms': 'download forms pdf after payment print get form reference',
+  'download-forms': 'download forms pdf after payment print get form reference see view',
   'online-application': 'online apply internet website digital paper form sections',
   'admission-decision':
-    'decision outcome wait waiting days admission status hear back reply accepted successful offer got in',
+    'decision outcome result wait waiting days admission status hear back reply accepted successful offer got in',
   'admission-requirements': 'documents requirements passport photographs birth certificate bring needed papers',
-  transport: 'bus buses transport pick pickup drop ride driver route school bus home collect',
-  uniforms: 'uniform uniforms wear dress clothes shoes buy outfit',
-  meals: 'food meals lunch eat feeding snack breakfast dining nutrition',
+  transport: 'bus buses transport pick drop ride driver route school bus home',
+  uniforms: 'uniform uniforms wear dress clothes buy outfit',
+  meals: 'food meals lunch eat feeding snack dining nutrition',
   security: 'safe safety security guards cctv protect secure gate clinic nurse',
   curriculum: 'curriculum syllabus british nigerian teach subjects lessons method',
-  'national-exams': 'exam exams examination waec wassce jssce neco external certificate',
-  extracurriculars: 'activities clubs sports extracurricular coding debate football after school hobbies',
-  'parent-portal': 'portal login check results report card parent access sign in',
+  'national-exams': 'exam exams examination waec wassce jssce external certificate write',
+  extracurriculars: 'activities clubs sports extracurricular coding debate football after school hobbies join',
+  'parent-portal': 'portal login check results report card parent access sign in online',
 };
 
 function pageSource(path: string): { title: string; path: string } {
   return { title: path === '/' ? 'Home' : (bannerFor(path)?.title ?? SITE.fullName), path };
 }
 
-function faqEntry(faq: Faq, admissions: AdmissionsConfig): KnowledgeEntry {
+/** What the site does today that a passage may promise; off, the promise is left out of the assistant's answers. */
+export interface ChatFeatures {
+  /** The API sends e-mail (SMTP_URL is set): payment receipts go out by e-mail. */
+  emailReceipts: boolean;
+}
+
+/** Clauses promising an e-mail ("and an e-mail receipt", "and we e-mail you a receipt (a PDF) with ..."). */
+const EMAIL_PROMISE = /,? and (an e-?mail receipt|we e-?mail you [^.]*)/gi;
+
+/** The passage without promises of messages the site does not send with these features. */
+export function withoutUnkeptPromises(text: string, features: ChatFeatures): string {
+  return features.emailReceipts ? text : text.replace(EMAIL_PROMISE, '');
+}
+
+function faqEntry(faq: Faq, admissions: AdmissionsConfig, features: ChatFeatures): KnowledgeEntry {
   const vars = { fee: formatNaira(admissions.applicationFeeNaira), validityDays: admissions.formValidityDays };
   return {
     id: faq.id,
     question: faq.question,
     keywords: FAQ_KEYWORDS[faq.id] ?? '',
-    answer: renderFaqAnswer(faq.answer, vars),
+    answer: withoutUnkeptPromises(renderFaqAnswer(faq.answer, vars), features),
     source: pageSource(faq.sourcePath),
   };
 }
@@ -99,7 +115,24 @@ function schoolEntries(): KnowledgeEntry[] {
   ];
 }
 
-/** Every passage: the 22 FAQs (fee and validity from the API config), the sections and the school itself. */
-export function buildKnowledgeBase(admissions: AdmissionsConfig): KnowledgeEntry[] {
-  return [...FAQS.map((faq) => faqEntry(faq, admissions)), ...sectionEntries(), ...schoolEntries()];
+/** Every built-in passage: the 22 FAQs (fee and validity from the API config), the sections and the school itself. */
+export function buildKnowledgeBase(
+  admissions: AdmissionsConfig,
+  features: ChatFeatures = { emailReceipts: false },
+): KnowledgeEntry[] {
+  return [...FAQS.map((faq) => faqEntry(faq, admissions, features)), ...sectionEntries(), ...schoolEntries()];
+}
+
+/** Where a staff answer points: it was written by the office, so the office is its source. */
+export const STAFF_ANSWER_SOURCE = { title: 'Answered by the school office', path: '/contacts' };
+
+/** A question staff answered from the dashboard, searched like any passage. */
+export function staffAnswerEntry(answer: { _id: string; question: string; answer: string }): KnowledgeEntry {
+  return {
+    id: `staff-${answer._id}`,
+    question: answer.question,
+    keywords: '',
+    answer: answer.answer,
+    source: STAFF_ANSWER_SOURCE,
+  };
 }

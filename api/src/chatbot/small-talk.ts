@@ -1,72 +1,204 @@
-import { SITE } from '@icast/content';
+import { CHAT_PERSONA, SITE, whatsappHref } from '@icast/content';
+import { plainLowerCase } from './question-text';
 
-/** Messages that are only a greeting (matched whole, case-insensitive, ignoring punctuation). */
-export const CHAT_GREETING_WORDS = [
-  'hi',
-  'hello',
-  'hey',
-  'hiya',
-  'good morning',
-  'good afternoon',
-  'good evening',
-  'good day',
-  'ekaaro',
-  'e kaaro',
-  'ekasan',
-  'e kaasan',
-  'ekaale',
-  'e kaale',
-  'aunty',
-  'hello aunty',
-  'hi aunty',
-] as const;
+/** A greeting, thanks or "who are you": answered kindly, never searched for in the school's content. */
+export type SmallTalk = 'greeting' | 'yoruba-greeting' | 'pidgin-greeting' | 'thanks' | 'yoruba-thanks' | 'identity';
 
-export const CHAT_GREETING_REPLIES = [
-  'Hello! How can I help you today? You can ask me about admissions, school hours, the hostel or our campuses.',
-  'Hi there, you are welcome! What would you like to know about ICAST Schools?',
-  'Good to hear from you! Ask me anything about our classes, admissions or school life.',
-] as const;
+/** Whole messages (lower case, no punctuation) and what they are. Yoruba written without tone marks, as typed. */
+const SMALL_TALK: ReadonlyArray<[SmallTalk, readonly string[]]> = [
+  [
+    'greeting',
+    [
+      'hi',
+      'hello',
+      'hey',
+      'hiya',
+      'hi there',
+      'hello there',
+      'good morning',
+      'good afternoon',
+      'good evening',
+      'good day',
+      'morning',
+      'greetings',
+      'compliments of the season',
+    ],
+  ],
+  [
+    'yoruba-greeting',
+    [
+      'e kaaro',
+      'ekaaro',
+      'e karo',
+      'ekaro',
+      'e kaasan',
+      'ekaasan',
+      'e kasan',
+      'e kaale',
+      'ekaale',
+      'e kale',
+      'e ku aaro',
+      'eku aaro',
+      'e ku ojumo',
+      'e nle',
+      'enle',
+      'bawo ni',
+      'bawo',
+      'se daadaa ni',
+    ],
+  ],
+  ['pidgin-greeting', ['how far', 'how you dey', 'how una dey', 'how body', 'how bodi', 'wetin dey', 'how market']],
+  [
+    'thanks',
+    [
+      'thanks',
+      'thank you',
+      'thank you so much',
+      'thank you very much',
+      'thanks a lot',
+      'thank u',
+      'tnx',
+      'thanx',
+      'tanks',
+      'tank you',
+      'tank u',
+      'ok thanks',
+      'okay thanks',
+      'ok thank you',
+      'okay thank you',
+      'alright thank you',
+      'noted thanks',
+      'god bless you',
+      'much appreciated',
+      'i appreciate',
+    ],
+  ],
+  ['yoruba-thanks', ['ese', 'e se', 'e seun', 'ese gan', 'e se gan', 'o se', 'ose', 'oshe', 'e se pupo', 'ese pupo']],
+  [
+    'identity',
+    [
+      'who are you',
+      'who is this',
+      'who am i talking to',
+      'who am i chatting with',
+      'are you a bot',
+      'are you a robot',
+      'are you human',
+      'are you a human',
+      'are you real',
+      'are you a person',
+      'aunty funky',
+    ],
+  ],
+];
 
-export const CHAT_THANKS_WORDS = [
-  'thanks',
-  'thank you',
-  'thank you so much',
-  'thanks a lot',
-  'ese',
-  'e se',
-  'ese gan',
-  'ok thanks',
-] as const;
+/** Said after a greeting or thanks, or alone, and changing nothing: "good morning ma", "thank you aunty". */
+const COURTESY_TAIL =
+  /(\s+(ma|mam|maam|sir|madam|aunty|auntie|aunt|mummy|o+|oh|everyone|all|icast|aunty icast|aunty funky|dear|again|so much|very much|plenty|well done|gan))+$/;
 
-export const CHAT_THANKS_REPLIES = [
-  'You are most welcome! Is there anything else I can help you with?',
-  'My pleasure. Have a lovely day, and do come back if you have more questions.',
-  'Anytime! We look forward to welcoming your family to ICAST.',
-] as const;
+const KNOWN = new Map<string, SmallTalk>(
+  SMALL_TALK.flatMap(([kind, phrases]) => phrases.map((phrase) => [phrase, kind] as const)),
+);
+/** Longest first, so "good morning" is found before "morning". */
+const OPENINGS = [...KNOWN.keys()]
+  .filter((phrase) => KNOWN.get(phrase) !== 'identity')
+  .sort((a, b) => b.length - a.length);
 
-function normaliseShortMessage(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+function withoutCourtesy(text: string): string {
+  return plainLowerCase(text).replace(COURTESY_TAIL, '');
 }
 
-export function isGreeting(text: string): boolean {
-  return (CHAT_GREETING_WORDS as readonly string[]).includes(normaliseShortMessage(text));
+/** What a whole message (or one sentence of it) is, when it is only small talk. */
+export function smallTalkOf(text: string): SmallTalk | undefined {
+  return KNOWN.get(withoutCourtesy(text));
 }
 
-export function isThanks(text: string): boolean {
-  return (CHAT_THANKS_WORDS as readonly string[]).includes(normaliseShortMessage(text));
+/**
+ * A greeting or thanks that opens a question ("Good morning ma, how much is the form?"): the courtesy and the
+ * question after it, so the question is answered and the greeting returned.
+ */
+export function splitOpening(text: string): { opening?: SmallTalk; rest: string } {
+  const plain = plainLowerCase(text);
+  for (const phrase of OPENINGS) {
+    if (!plain.startsWith(`${phrase} `)) continue;
+    const words = phrase.split(' ').length;
+    // Drop the same number of words from the original text (punctuation kept), plus any courtesy after them.
+    const rest = text
+      .trim()
+      .split(/\s+/)
+      .slice(words)
+      .join(' ')
+      .replace(/^[\s,.!;:-]*((ma|mam|sir|madam|aunty|auntie|o+|oh)\b[\s,.!;:-]*)*/i, '');
+    return { opening: KNOWN.get(phrase), rest };
+  }
+  return { rest: text };
 }
 
-/** The "I don't know" reply. Tokens: {phone}, {email}. */
-export const CHAT_FALLBACK_TEMPLATE =
-  "I'm sorry, I don't have that information yet. Please call the school office on {phone}, e-mail us at " +
-  '{email}, or visit our Contacts page (/contacts), and a member of staff will be glad to help.';
+const REPLIES: Record<SmallTalk, readonly string[]> = {
+  greeting: [
+    'Hello! How can I help you today? You can ask me about admissions, school hours, the hostel or our campuses.',
+    'Hi there, you are welcome! What would you like to know about ICAST Schools?',
+    'Good to hear from you! Ask me anything about our classes, admissions or school life.',
+  ],
+  'yoruba-greeting': [
+    'E kaabo! You are welcome to ICAST Schools. How can I help you today? You can ask me about admissions, ' +
+      'school hours, the hostel or our campuses.',
+  ],
+  'pidgin-greeting': [
+    'I dey kampe, thank you! How I fit help you today? Ask me about admission, school hours, the hostel or our ' +
+      'campuses.',
+  ],
+  thanks: [
+    'You are most welcome! Is there anything else I can help you with?',
+    'My pleasure. Have a lovely day, and do come back if you have more questions.',
+    'Anytime! We look forward to welcoming your family to ICAST.',
+  ],
+  'yoruba-thanks': ['Ko to ope! You are most welcome. Is there anything else I can help you with?'],
+  identity: [CHAT_PERSONA.greeting],
+};
 
-export function chatFallbackText(
-  contact: { phone: string; email: string } = { phone: SITE.phones[0] ?? '', email: SITE.email },
+/** Before an answer, a greeting is returned in a few words. */
+const OPENING_REPLIES: Partial<Record<SmallTalk, string>> = {
+  greeting: 'Hello!',
+  'yoruba-greeting': 'E kaabo!',
+  'pidgin-greeting': 'I dey kampe!',
+  thanks: 'You are welcome!',
+  'yoruba-thanks': 'Ko to ope!',
+};
+
+export function smallTalkReply(kind: SmallTalk, random = Math.random): string {
+  const options = REPLIES[kind];
+  return options[Math.floor(random() * options.length)]!;
+}
+
+export function openingReply(kind: SmallTalk | undefined): string | undefined {
+  return kind && OPENING_REPLIES[kind];
+}
+
+/** Every reply small talk may give, for tests. */
+export const SMALL_TALK_REPLIES: Readonly<Record<SmallTalk, readonly string[]>> = REPLIES;
+
+/** How to reach a person: phone, WhatsApp, e-mail and the Contacts page, in one sentence. */
+export function contactsSentence(
+  contact: { phone: string; whatsapp: string; email: string } = {
+    phone: SITE.phones[0] ?? '',
+    whatsapp: SITE.whatsapp,
+    email: SITE.email,
+  },
 ): string {
-  return CHAT_FALLBACK_TEMPLATE.replace(/\{phone\}/g, contact.phone).replace(/\{email\}/g, contact.email);
+  return (
+    `Please call the school office on ${contact.phone}, message us on ` +
+    `[WhatsApp (${contact.whatsapp})](${whatsappHref(contact.whatsapp)}), e-mail ${contact.email}, or visit our ` +
+    'Contacts page (/contacts), and a member of staff will be glad to help.'
+  );
 }
+
+/** The honest "I don't know". */
+export function chatFallbackText(): string {
+  return `I'm sorry, I don't have that information yet. ${contactsSentence()}`;
+}
+
+/** For a message with no question the assistant can make out ("how much?" with nothing before it). */
+export const CHAT_CLARIFY_TEXT =
+  'Could you tell me a little more about what you would like to know? For example: "How much is the ' +
+  'application form?" or "Do you have a hostel?"';

@@ -10,17 +10,21 @@ export function normaliseQuestion(text: string): string {
 
 const DUPLICATE_KEY = 11000;
 
+/** Why a question is listed: the fallback was given, the answer was not confident, the visitor said not helpful. */
+export type ListingReason = 'noAnswer' | 'lowConfidence' | 'notHelpful';
+
 @Injectable()
 export class UnansweredQuestionsService {
   constructor(@InjectModel(UnansweredQuestion.name) private readonly questions: Model<UnansweredQuestion>) {}
 
   /** One upsert with $inc; two first askings racing hit the unique index once, and the retry then counts. */
-  async record(text: string, now = new Date()): Promise<void> {
+  async record(text: string, reason: ListingReason = 'noAnswer', now = new Date()): Promise<void> {
     const question = normaliseQuestion(text);
+    const increments = reason === 'noAnswer' ? { count: 1 } : { count: 1, [reason]: 1 };
     const upsert = () =>
       this.questions.updateOne(
         { question },
-        { $inc: { count: 1 }, $set: { lastAskedAt: now }, $setOnInsert: { firstAskedAt: now } },
+        { $inc: increments, $set: { lastAskedAt: now }, $setOnInsert: { firstAskedAt: now } },
         { upsert: true },
       );
     try {
@@ -31,15 +35,37 @@ export class UnansweredQuestionsService {
     }
   }
 
+  /** Questions asked (again) since then, most asked first: the morning digest for staff. */
+  async askedSince(since: Date, limit = 50): Promise<Array<{ question: string; count: number }>> {
+    const rows = await this.questions
+      .find({ lastAskedAt: { $gte: since } }, { question: 1, count: 1 })
+      .sort({ count: -1, lastAskedAt: -1 })
+      .limit(limit)
+      .lean()
+      .exec();
+    return rows.map((row) => ({ question: row.question, count: row.count }));
+  }
+
   /** Most asked first, then most recent. */
   async list(): Promise<UnansweredQuestionView[]> {
     const rows = await this.questions.find().sort({ count: -1, lastAskedAt: -1 }).limit(500).lean().exec();
-    return rows.map((row) => ({
-      _id: String(row._id),
-      question: row.question,
-      count: row.count,
-      firstAskedAt: row.firstAskedAt.toISOString(),
-      lastAskedAt: row.lastAskedAt.toISOString(),
-    }));
+    return rows.map((row) => {
+      const lowConfidence = row.lowConfidence ?? 0;
+      const notHelpful = row.notHelpful ?? 0;
+      return {
+        _id: String(row._id),
+        question: row.question,
+        count: row.count,
+        reasons: { noAnswer: Math.max(0, row.count - lowConfidence - notHelpful), lowConfidence, notHelpful },
+        firstAskedAt: row.firstAskedAt.toISOString(),
+        lastAskedAt: row.lastAskedAt.toISOString(),
+      };
+    });
+  }
+
+  /** Staff dismissed it, or answered it; false when it had already gone (another member got there first). */
+  async remove(id: string): Promise<boolean> {
+    const { deletedCount } = await this.questions.deleteOne({ _id: id }).exec();
+    return deletedCount > 0;
   }
 }

@@ -1,12 +1,17 @@
 import { HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
 import type { ApiError } from '@icast/contracts';
 import mongoose from 'mongoose';
+import { isDatabaseUnreachable } from './database-unreachable';
 
 export interface MappedError {
   body: ApiError;
   /** Unexpected errors are logged with their stack; expected ones (bad input) are not. */
   unexpected: boolean;
 }
+
+/** Seconds a client is asked to wait after a 503: about how long a database restart or an election takes. */
+export const RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE = 'Database unavailable, please try again shortly';
 
 const expected = (statusCode: number, message: string): MappedError => ({
   body: { statusCode, message },
@@ -47,13 +52,8 @@ function mapDatabaseError(error: unknown): MappedError | undefined {
     return expected(409, fields.length ? `Duplicate value for ${fields.join(', ')}` : 'Duplicate value');
   }
   // Down or unreachable database: the request is fine, the service is not.
-  if (
-    mongoError.name === 'MongoServerSelectionError' ||
-    mongoError.name === 'MongoNetworkError' ||
-    mongoError.name === 'MongoNotConnectedError' ||
-    (error instanceof mongoose.Error && /before initial connection|not connected/i.test(error.message))
-  ) {
-    return { body: { statusCode: 503, message: 'Database unavailable, please try again shortly' }, unexpected: true };
+  if (isDatabaseUnreachable(error)) {
+    return { body: { statusCode: 503, message: DATABASE_UNAVAILABLE_MESSAGE }, unexpected: true };
   }
   return undefined;
 }

@@ -59,19 +59,21 @@ export interface PageRequest<Row> {
   /** Must end in a unique field (`_id`), so rows with equal dates keep one order from page to page. */
   sort: Record<string, SortOrder>;
   query: PageQueryDto;
+  /** Fields left out of the rows (large bodies a list does not show). */
+  omit?: readonly string[];
 }
 
 /** One page of `model` and the number of rows matching the filter, read side by side. */
 export async function findPage<Row, View>(
   model: Model<Row>,
-  { filter, sort, query }: PageRequest<Row>,
+  { filter, sort, query, omit = [] }: PageRequest<Row>,
   toView: (row: Row & { _id: unknown }) => View,
 ): Promise<PagedList<View>> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const [rows, total] = await Promise.all([
     model
-      .find(filter)
+      .find(filter, Object.fromEntries(omit.map((field) => [field, 0])))
       .sort(sort)
       .skip((page - 1) * pageSize)
       .limit(pageSize)

@@ -1,46 +1,106 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { COLLECTIONS } from '@icast/contracts';
 import { RateLimitStore } from './rate-limit-store';
 
-describe('RateLimitStore', () => {
+const MINUTE = 60_000;
+const STATUS_LOOKUP = { reference: 'ICAST-2025-ABCD-EFGH-JKMN', dob: '2018-05-14' };
+
+/** Two API instances on one real database (FerretDB here): the counts they share. */
+describe('RateLimitStore shared by two API instances', () => {
+  let first: NestExpressApplication;
+  let second: NestExpressApplication;
   let clock: number;
-  let store: RateLimitStore;
-  const hit = (key = '10.0.0.1', limit = 3, ttl = 60_000, block = 60_000) => store.increment(key, ttl, limit, block);
+  const store = (app: NestExpressApplication) => app.get(RateLimitStore);
 
-  beforeEach(() => {
-    clock = 1_000_000;
-    store = new RateLimitStore(() => clock);
+  beforeAll(async () => {
+    first = await createTestApp();
+    second = await createTestApp();
+    await resetDatabase(first);
   });
-  afterEach(() => store.onApplicationShutdown());
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+  });
+  beforeEach(() => {
+    clock = 10 * MINUTE + 1_000;
+    for (const app of [first, second]) store(app).useClock(() => clock);
+  });
 
-  it('counts hits per key up to the limit, then blocks until the block ends', async () => {
-    expect(await hit()).toEqual({ totalHits: 1, timeToExpire: 60, isBlocked: false, timeToBlockExpire: 0 });
+  it('counts one key up to the limit, refuses the rest of the window, and starts again in the next', async () => {
+    const hit = () => store(first).increment('sequential', MINUTE, 3);
+    expect(await hit()).toEqual({ totalHits: 1, timeToExpire: 59, isBlocked: false, timeToBlockExpire: 0 });
     await hit();
     expect((await hit()).isBlocked).toBe(false);
-    expect(await hit()).toEqual({ totalHits: 4, timeToExpire: 60, isBlocked: true, timeToBlockExpire: 60 });
-    expect((await hit('10.0.0.2')).isBlocked).toBe(false);
+    expect(await hit()).toEqual({ totalHits: 4, timeToExpire: 59, isBlocked: true, timeToBlockExpire: 59 });
+    expect((await store(first).increment('another', MINUTE, 3)).isBlocked).toBe(false);
     clock += 30_000;
-    expect(await hit()).toMatchObject({ isBlocked: true, totalHits: 4, timeToBlockExpire: 30 });
-    clock += 30_001;
-    expect(await hit()).toEqual({ totalHits: 1, timeToExpire: 60, isBlocked: false, timeToBlockExpire: 0 });
+    expect(await hit()).toMatchObject({ isBlocked: true, timeToBlockExpire: 29 });
+    clock += 30_000;
+    expect(await hit()).toEqual({ totalHits: 1, timeToExpire: 59, isBlocked: false, timeToBlockExpire: 0 });
   });
 
-  it('starts a new window when the old one ends, and keeps a block longer than the window', async () => {
-    await hit('a', 5, 1_000);
-    await hit('a', 5, 1_000);
-    clock += 1_001;
-    expect((await hit('a', 5, 1_000)).totalHits).toBe(1);
-    for (let i = 0; i < 5; i++) await hit('b', 1, 1_000, 10_000);
-    clock += 5_000;
-    expect(await hit('b', 1, 1_000, 10_000)).toMatchObject({ isBlocked: true, timeToBlockExpire: 5 });
+  it('gives each of 60 parallel hits spread over both instances its own number: exactly the limit pass', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, index) => store(index % 2 ? second : first).increment('parallel', MINUTE, 30)),
+    );
+    const passed = results.filter((result) => !result.isBlocked);
+    expect(passed.length).toBe(30);
+    expect(passed.map((result) => result.totalHits).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 30 }, (_, index) => index + 1),
+    );
+    // The window holds at most limit + 1 documents, however many hits there were.
+    const stored = await databaseOf(first)
+      .collection(COLLECTIONS.rateLimitHits)
+      .countDocuments({ _id: { $regex: /^parallel\|/ } as never });
+    expect(stored).toBe(31);
   });
 
-  it('forgets finished windows when it sweeps, so passing addresses do not pile up', async () => {
-    for (let address = 0; address < 1_000; address++) await hit(`10.0.${address >> 8}.${address & 255}`);
-    expect(store.size).toBe(1_000);
-    store.sweep();
-    expect(store.size).toBe(1_000);
-    clock += 60_001;
-    await hit('still-here');
-    store.sweep();
-    expect(store.size).toBe(1);
+  it('lets an instance that missed 200 hits find its place without a collision per hit', async () => {
+    for (let hit = 0; hit < 200; hit++) await store(first).increment('catch-up', MINUTE, 300);
+    const hits = databaseOf(first).collection(COLLECTIONS.rateLimitHits);
+    const inserts = jest.spyOn(Object.getPrototypeOf(hits) as { insertOne: () => unknown }, 'insertOne');
+    try {
+      expect((await store(second).increment('catch-up', MINUTE, 300)).totalHits).toBe(201);
+      expect(inserts.mock.calls.length).toBeLessThan(5);
+    } finally {
+      inserts.mockRestore();
+    }
+  });
+
+  it('deletes ended windows when it sweeps', async () => {
+    await store(first).increment('swept', MINUTE, 5);
+    const hits = databaseOf(first).collection(COLLECTIONS.rateLimitHits);
+    const swept = { _id: { $regex: /^swept\|/ } as never };
+    expect(await hits.countDocuments(swept)).toBe(1);
+    await store(first).sweep();
+    expect(await hits.countDocuments(swept)).toBe(1);
+    clock += MINUTE;
+    await store(first).sweep();
+    expect(await hits.countDocuments(swept)).toBe(0);
+  });
+
+  it('holds a route limit across instances over HTTP: 40 lookups from one address, 30 answered', async () => {
+    for (const app of [first, second]) store(app).useClock(Date.now);
+    // Windows are fixed minutes: start well inside one, so the 40 lookups are counted in the same window.
+    const intoMinute = Date.now() % MINUTE;
+    if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, MINUTE - intoMinute + 100));
+    const lookups = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        request((index % 2 ? second : first).getHttpServer())
+          .post('/api/form/status')
+          .set('X-Forwarded-For', '10.40.0.1')
+          .send(STATUS_LOOKUP),
+      ),
+    );
+    const statuses = lookups.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 429).length).toBe(10);
+    expect(statuses.filter((status) => status === 404).length).toBe(30);
+    const another = await request(second.getHttpServer())
+      .post('/api/form/status')
+      .set('X-Forwarded-For', '10.40.0.2')
+      .send(STATUS_LOOKUP);
+    expect(another.status).toBe(404);
   });
 });

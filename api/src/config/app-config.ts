@@ -24,6 +24,40 @@ export interface AppConfigValues {
   payments: PaymentsConfig;
   /** Where the campus portals live; /portal appends each portal's code. */
   portalBaseUrl: string;
+  /** The mail relay and the optional SMS provider behind the outbox. */
+  messaging: MessagingConfig;
+  ops: OpsConfig;
+}
+
+export interface Mailbox {
+  name?: string;
+  address: string;
+}
+
+export interface MessagingConfig {
+  /** Undefined outside production when unset: e-mail waits in the outbox until a relay is configured. */
+  smtpUrl: string | undefined;
+  mailFrom: Mailbox;
+  /** The school office, so a parent's reply reaches a person. */
+  mailReplyTo: Mailbox;
+  /** Undefined: no SMS is queued. */
+  sms: SmsConfig | undefined;
+}
+
+export interface SmsConfig {
+  providerUrl: string;
+  apiKey: string;
+  senderId: string;
+}
+
+/** express's `trust proxy`: no proxy, a hop count, or the proxies' addresses and ranges. */
+export type TrustProxy = false | number | string[];
+
+export interface OpsConfig {
+  /** TRUST_PROXY: whose X-Forwarded-For (client address) and X-Request-Id the API believes. */
+  trustProxy: TrustProxy;
+  /** METRICS_TOKEN: a bearer token that opens /api/metrics from outside the internal network. */
+  metricsToken: string | undefined;
 }
 
 export interface PaymentsConfig {
@@ -67,6 +101,8 @@ export class AppConfig implements AppConfigValues {
   declare readonly admissions: AdmissionsConfig;
   declare readonly payments: PaymentsConfig;
   declare readonly portalBaseUrl: string;
+  declare readonly messaging: MessagingConfig;
+  declare readonly ops: OpsConfig;
 
   constructor(values: AppConfigValues) {
     Object.assign(this, values);

@@ -1,6 +1,8 @@
 import { DEFAULT_PORTAL_BASE_URL } from '@icast/content';
 import { AppConfig, LOG_LEVELS, NODE_ENVS, type NodeEnv } from './app-config';
 import { readAuthEnvironment } from './auth-environment';
+import { readMessagingEnvironment } from './messaging-environment';
+import { readOpsEnvironment } from './ops-environment';
 import { readPaymentMode } from './payment-environment';
 
 /** Thrown before Nest starts; main.ts prints its one-line message and exits 1. */
@@ -121,6 +123,9 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): AppConfig {
     problems.push(`PORTAL_BASE_URL must be an http(s) URL (got "${portalBaseUrl}")`);
   }
 
+  const messaging = readMessagingEnvironment(read, problems);
+  const ops = readOpsEnvironment(read, problems);
+
   if (problems.length > 0) throw new InvalidEnvironmentError(problems);
   return new AppConfig({
     nodeEnv: nodeEnv as NodeEnv,
@@ -140,5 +145,7 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): AppConfig {
       paystackTimeoutMs,
     },
     portalBaseUrl: portalBaseUrl.replace(/\/+$/, ''),
+    messaging,
+    ops,
   });
 }

@@ -9,7 +9,8 @@ function startApi(env: Record<string, string>) {
     cwd: apiRoot,
     env: { PATH: process.env.PATH, NODE_ENV: 'test', ...env },
     encoding: 'utf8',
-    timeout: 20_000,
+    // Generous: compiling main.ts on a loaded 2-core CI machine has taken over 20 s.
+    timeout: 60_000,
   });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }

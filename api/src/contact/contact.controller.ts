@@ -7,11 +7,20 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { type ContactMessage, type ContactResponse, ENDPOINTS, type PagedList } from '@icast/contracts';
+import {
+  type ContactMessage,
+  type ContactReply,
+  type ContactResponse,
+  ENDPOINTS,
+  type PagedList,
+  type StaffUser,
+} from '@icast/contracts';
+import { CurrentStaff } from '../auth/staff-access';
 import { Endpoint } from '../common/endpoint.decorator';
 import { PageQueryDto } from '../common/pagination';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { ContactService } from './contact.service';
+import { ContactReplyDto } from './dto/contact-reply.dto';
 import { CreateContactDto } from './dto/create-contact.dto';
 
 /** Per IP per minute: enough for a family sending a few questions, not for a spam bot. */
@@ -45,5 +54,16 @@ export class ContactController {
   @ApiNotFoundResponse({ description: 'No message with this id' })
   async markRead(@Param('id', ParseObjectIdPipe) id: string): Promise<ContactMessage> {
     return this.contact.markRead(id);
+  }
+
+  @Endpoint(ENDPOINTS.contact.reply)
+  @ApiCreatedResponse({ description: 'The reply, queued to the sender in the thread of their message' })
+  @ApiNotFoundResponse({ description: 'No message with this id' })
+  reply(
+    @Param('id', ParseObjectIdPipe) id: string,
+    @Body() body: ContactReplyDto,
+    @CurrentStaff() member: StaffUser,
+  ): Promise<ContactReply> {
+    return this.contact.reply(id, body.message, member);
   }
 }

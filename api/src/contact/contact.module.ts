@@ -1,11 +1,19 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { ContactMessage, ContactMessageSchema } from './contact-message.schema';
+import { ContactReply, ContactReplySchema } from './contact-reply.schema';
 import { ContactController } from './contact.controller';
 import { ContactService } from './contact.service';
 
 @Module({
-  imports: [MongooseModule.forFeature([{ name: ContactMessage.name, schema: ContactMessageSchema }])],
+  imports: [
+    MongooseModule.forFeature([
+      { name: ContactMessage.name, schema: ContactMessageSchema },
+      { name: ContactReply.name, schema: ContactReplySchema },
+    ]),
+    NotificationsModule,
+  ],
   controllers: [ContactController],
   providers: [ContactService],
   exports: [ContactService],

@@ -1,14 +1,28 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
-import type { ContactMessage as ContactMessageView, PagedList } from '@icast/contracts';
+import { type Model, Types } from 'mongoose';
+import type {
+  ContactMessage as ContactMessageView,
+  ContactReply as ContactReplyView,
+  PagedList,
+  StaffUser,
+} from '@icast/contracts';
 import { findPage, type PageQueryDto } from '../common/pagination';
+import { AppConfig } from '../config/app-config';
+import { StaffNotifications } from '../notifications/staff-notifications.service';
+import { queueAfterEvent } from '../outbox/after-event';
+import { OutboxService } from '../outbox/outbox.service';
 import { ContactMessage } from './contact-message.schema';
+import { contactReplyEmail, newContactNotice } from './contact-messages';
+import { ContactReply } from './contact-reply.schema';
 import type { CreateContactDto } from './dto/create-contact.dto';
 
-type StoredMessage = ContactMessage & { _id: unknown };
+type StoredMessage = ContactMessage & { _id: Types.ObjectId };
+type StoredReply = ContactReply & { _id: Types.ObjectId };
 
-function toView(row: StoredMessage): ContactMessageView {
+const replyKey = (reply: { _id: unknown }) => `contact-reply:${String(reply._id)}`;
+
+function toView(row: StoredMessage, replies: ContactReplyView[] = []): ContactMessageView {
   return {
     _id: String(row._id),
     email: row.email,
@@ -17,21 +31,42 @@ function toView(row: StoredMessage): ContactMessageView {
     message: row.message,
     read: row.read === true,
     createdAt: new Date(row.createdAt).toISOString(),
+    replies,
   };
 }
 
 @Injectable()
 export class ContactService {
-  constructor(@InjectModel(ContactMessage.name) private readonly messages: Model<ContactMessage>) {}
+  private readonly logger = new Logger(ContactService.name);
 
+  constructor(
+    @InjectModel(ContactMessage.name) private readonly messages: Model<ContactMessage>,
+    @InjectModel(ContactReply.name) private readonly replies: Model<ContactReply>,
+    private readonly outbox: OutboxService,
+    private readonly staff: StaffNotifications,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Stored first; then the staff who chose it are told, with Reply-To the sender. */
   async create(input: CreateContactDto): Promise<ContactMessageView> {
-    const created = await this.messages.create({ ...input, read: false });
-    return toView(created.toObject() as StoredMessage);
+    const created = (await this.messages.create({ ...input, read: false })).toObject() as StoredMessage;
+    await queueAfterEvent(this.logger, `contact message ${String(created._id)}`, () =>
+      this.staff.notify('newContactMessage', String(created._id), {
+        ...newContactNotice(created, this.config.publicSiteUrl),
+        replyTo: created.email,
+        references: [this.threadOf(created)],
+        group: `contact:${String(created._id)}`,
+      }),
+    );
+    return toView(created);
   }
 
-  /** One page, newest first; _id breaks ties within one millisecond. */
-  list(query: PageQueryDto): Promise<PagedList<ContactMessageView>> {
-    return findPage(this.messages, { filter: {}, sort: { createdAt: -1, _id: -1 }, query }, toView);
+  /** One page, newest first (_id breaks ties within one millisecond), each with its replies, oldest first. */
+  async list(query: PageQueryDto): Promise<PagedList<ContactMessageView>> {
+    const sort = { createdAt: -1, _id: -1 } as const;
+    const page = await findPage(this.messages, { filter: {}, sort, query }, (row) => row as StoredMessage);
+    const replies = await this.repliesTo(page.data.map((row) => row._id));
+    return { ...page, data: page.data.map((row) => toView(row, replies.get(String(row._id)))) };
   }
 
   /** For the dashboard's notification count. */
@@ -45,6 +80,69 @@ export class ContactService {
       .lean<StoredMessage>()
       .exec();
     if (!row) throw new NotFoundException('Message not found');
-    return toView(row);
+    return toView(row, (await this.repliesTo([row._id])).get(id));
+  }
+
+  /**
+   * E-mails a reply to the sender, threaded under their message (In-Reply-To, and References naming the earlier
+   * replies), and keeps it with the message. The message counts as read.
+   */
+  async reply(id: string, message: string, member: StaffUser): Promise<ContactReplyView> {
+    const original = await this.messages.findById(id).lean<StoredMessage>().exec();
+    if (!original) throw new NotFoundException('Message not found');
+    const earlier = await this.replies.find({ contactId: original._id }).sort({ at: 1 }).lean<StoredReply[]>().exec();
+    const reply = (
+      await this.replies.create({
+        contactId: original._id,
+        message,
+        by: member.email,
+        byName: member.name,
+        at: new Date(),
+        messageId: this.outbox.newMessageId('reply'),
+      })
+    ).toObject() as StoredReply;
+    const thread = this.threadOf(original);
+    const queued = await this.outbox.enqueueEmail({
+      kind: 'contactReply',
+      to: original.email,
+      ...contactReplyEmail(original, reply),
+      messageId: reply.messageId,
+      inReplyTo: thread,
+      references: [thread, ...earlier.map((row) => row.messageId)],
+      group: `contact:${id}`,
+      dedupeKey: replyKey(reply),
+    });
+    await this.messages.updateOne({ _id: original._id }, { $set: { read: true } }).exec();
+    return this.replyView(reply, queued.queued ? 'queued' : undefined);
+  }
+
+  private threadOf(message: StoredMessage): string {
+    return this.outbox.threadId('contact', String(message._id));
+  }
+
+  private async repliesTo(ids: Types.ObjectId[]): Promise<Map<string, ContactReplyView[]>> {
+    const rows = await this.replies
+      .find({ contactId: { $in: ids } })
+      .sort({ at: 1 })
+      .lean<StoredReply[]>()
+      .exec();
+    const states = await this.outbox.statesOf(rows.map(replyKey));
+    const byMessage = new Map<string, ContactReplyView[]>();
+    for (const row of rows) {
+      const list = byMessage.get(String(row.contactId)) ?? [];
+      list.push(this.replyView(row, states.get(replyKey(row))));
+      byMessage.set(String(row.contactId), list);
+    }
+    return byMessage;
+  }
+
+  private replyView(row: StoredReply, delivery: ContactReplyView['delivery'] | undefined): ContactReplyView {
+    return {
+      _id: String(row._id),
+      message: row.message,
+      by: row.byName,
+      at: row.at.toISOString(),
+      delivery: delivery ?? 'queued',
+    };
   }
 }

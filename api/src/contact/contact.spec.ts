@@ -2,12 +2,15 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Types } from 'mongoose';
 import request from 'supertest';
 import { COLLECTIONS } from '@icast/contracts';
-import { staffCookie } from '../testing/staff-session';
+import type { MailCatcher } from '@icast/fakes';
+import { eventually, runJobs, startMailCatcher } from '../testing/mail';
+import { staffCookie, testStaffEmail } from '../testing/staff-session';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
 import { CONTACT_THROTTLE } from './contact.controller';
 
 describe('contact', () => {
   let app: NestExpressApplication;
+  let catcher: MailCatcher;
   let cookie: string[];
   let clientNumber = 0;
   const messages = () => databaseOf(app).collection(COLLECTIONS.contactMessages);
@@ -25,13 +28,16 @@ describe('contact', () => {
   };
 
   beforeAll(async () => {
-    app = await createTestApp();
+    const mail = await startMailCatcher();
+    catcher = mail.catcher;
+    app = await createTestApp({ ...mail.env, PUBLIC_SITE_URL: 'https://school.example' });
     await resetDatabase(app);
     cookie = await staffCookie(app);
   });
 
   afterAll(async () => {
     await app.close();
+    await catcher.close();
   });
 
   it('stores a message, trimmed and unread, and thanks the sender', async () => {
@@ -55,6 +61,60 @@ describe('contact', () => {
       .expect(200);
     expect(marked.body).toMatchObject({ _id: id, read: true });
     expect((await messages().findOne({ _id: new Types.ObjectId(id) }))?.read).toBe(true);
+  });
+
+  it('tells staff of a new message, escaped, with Reply-To the sender', async () => {
+    await post({ ...valid, subject: 'Fees <script>', message: 'Is <b>boarding</b> extra?' }).expect(201);
+    const notice = await catcher.waitFor((mail) => mail.subject === 'Contact message: Fees <script>');
+    expect(notice.to).toEqual([testStaffEmail('admin')]);
+    expect(notice.replyTo).toBe(valid.email);
+    expect(notice.html).toContain('Is &lt;b&gt;boarding&lt;/b&gt; extra?');
+    expect(notice.html).not.toContain('<b>boarding');
+    expect(notice.text).toContain('https://school.example/dashboard/message');
+  });
+
+  it('e-mails replies written in the dashboard to the sender, threaded under the message, and shows them there', async () => {
+    const created = await post({ ...valid, subject: 'Hostel places', message: 'Any JSS1 boarding places?' }).expect(
+      201,
+    );
+    const id = created.body.data._id as string;
+    const reply = (message: string) =>
+      request(app.getHttpServer()).post(`/api/contact/messages/${id}/replies`).set('Cookie', cookie).send({ message });
+    const first = await reply('Yes, we have places. See https://school.example/hostel').expect(201);
+    expect(first.body).toMatchObject({ message: expect.stringMatching(/^Yes/), by: 'Test admin', delivery: 'queued' });
+    const firstMail = await catcher.waitFor((mail) => mail.subject === 'Re: Hostel places');
+    expect(firstMail.to).toEqual([valid.email]);
+    expect(firstMail.replyTo).toBe('info@icastschools.com.ng');
+    const thread = `<contact.${id}@icastschools.com.ng>`;
+    expect(firstMail.inReplyTo).toBe(thread);
+    expect(firstMail.references).toEqual([thread]);
+    expect(firstMail.text).toContain('> Any JSS1 boarding places?');
+    expect(firstMail.html).toContain('<a href="https://school.example/hostel"');
+
+    await reply('Also: the hostel visit is on Saturday.').expect(201);
+    const second = await catcher.waitFor((mail) => mail.subject === 'Re: Hostel places' && mail !== firstMail);
+    expect(second.inReplyTo).toBe(thread);
+    expect(second.references).toEqual([thread, firstMail.messageId]);
+
+    await runJobs(app);
+    await eventually(async () => {
+      const list = await request(app.getHttpServer()).get('/api/contact/messages').set('Cookie', cookie).expect(200);
+      const shown = list.body.data.find((row: { _id: string }) => row._id === id);
+      return (
+        shown.read === true && shown.replies.map((row: { delivery: string }) => row.delivery).join() === 'sent,sent'
+      );
+    });
+  });
+
+  it('refuses a blank or over-long reply (400), an unknown message (404), and editors (403)', async () => {
+    const id = (await post(valid).expect(201)).body.data._id as string;
+    const reply = (target: string, body: object, as = cookie) =>
+      request(app.getHttpServer()).post(`/api/contact/messages/${target}/replies`).set('Cookie', as).send(body);
+    expect((await reply(id, { message: '  ' }).expect(400)).body.message).toMatch(/message is required/);
+    await reply(id, { message: 'x'.repeat(5001) }).expect(400);
+    await reply(id, { message: 'hi', cc: 'x@y.z' }).expect(400);
+    await reply(new Types.ObjectId().toHexString(), { message: 'hi' }).expect(404);
+    await reply(id, { message: 'hi' }, await staffCookie(app, 'editor')).expect(403);
   });
 
   it('keeps the inbox to signed-in staff', async () => {

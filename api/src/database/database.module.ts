@@ -1,8 +1,11 @@
+import { AsyncResource } from 'node:async_hooks';
 import { Global, Logger, Module, type OnModuleDestroy } from '@nestjs/common';
 import { InjectConnection, MongooseModule } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { AppConfig } from '../config/app-config';
+import { CONNECTION_OPTIONS } from './connection-options';
 import { DatabasePing } from './database-ping';
+import { DatabaseWatchdog } from './database-watchdog';
 
 const logger = new Logger('Database');
 /** Connections the app is closing on purpose: their 'disconnected' event is not news. */
@@ -16,10 +19,19 @@ function describeTarget(uri: string): string {
 function watchConnection(connection: Connection, target: string): Connection {
   // @nestjs/mongoose hands us the connection once it is open, so 'connected' has already fired.
   logger.log(`connected to ${target}`);
-  connection.on('disconnected', () => {
-    if (!closingConnections.has(connection)) logger.warn(`lost connection to ${target}; requests that need it get 503`);
-  });
-  connection.on('reconnected', () => logger.log(`reconnected to ${target}`));
+  // Bound to the start-up context: the driver fires these while some request runs, but they are not about it, so
+  // their log lines must not carry that request's id.
+  connection.on(
+    'disconnected',
+    AsyncResource.bind(() => {
+      if (!closingConnections.has(connection))
+        logger.warn(`lost connection to ${target}; requests that need it get 503`);
+    }),
+  );
+  connection.on(
+    'reconnected',
+    AsyncResource.bind(() => logger.log(`reconnected to ${target}`)),
+  );
   return connection;
 }
 
@@ -33,10 +45,7 @@ function watchConnection(connection: Connection, target: string): Connection {
         logger.log(`connecting to ${target}`);
         return {
           uri: config.mongodbUri,
-          // Fail fast: with the database down a request gets its 503 in ~1.5 s rather than hanging in a
-          // buffer (the outage drill holds us to 2 s).
-          serverSelectionTimeoutMS: 1500,
-          bufferCommands: false,
+          ...CONNECTION_OPTIONS,
           // At start, keep trying for about a minute (each attempt logs) before giving up.
           retryAttempts: 10,
           retryDelay: 3000,
@@ -45,7 +54,7 @@ function watchConnection(connection: Connection, target: string): Connection {
       },
     }),
   ],
-  providers: [DatabasePing],
+  providers: [DatabasePing, DatabaseWatchdog],
   exports: [DatabasePing],
 })
 export class DatabaseModule implements OnModuleDestroy {

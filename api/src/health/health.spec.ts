@@ -41,8 +41,15 @@ describe('GET /api/health', () => {
       await request(app.getHttpServer()).get('/api/health/live').expect(200, { status: 'ok' });
 
       // Requests that need the database fail fast with 503 rather than hanging or answering 500.
+      // The answer names the request's id, as the logs do, and says when to try again.
       const write = await request(app.getHttpServer()).post('/api/visitor').send({ number: '08031234567' });
-      expect(write.body).toEqual({ statusCode: 503, message: 'Database unavailable, please try again shortly' });
+      const requestId = write.get('X-Request-Id') ?? '';
+      expect(write.body).toEqual({
+        statusCode: 503,
+        message: `Database unavailable, please try again shortly (error ${requestId.slice(0, 8)})`,
+        requestId,
+      });
+      expect(write.get('Retry-After')).toBe('5');
 
       // The news parents already loaded stays readable from the cache; a read that needs the database is a 503.
       const cached = await request(app.getHttpServer()).get('/api/blog/get-blogs').expect(200);

@@ -1,6 +1,6 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import { APPLICATION_FIELDS, APPLICATION_SECTIONS } from '@icast/contracts';
 import { ADMISSION_REQUIREMENTS, type DownloadableForm, SITE } from '@icast/content';
+import { NAVY, PdfWriter } from '../pdf/pdf-writer';
 
 export interface FormPdfInput {
   form: DownloadableForm;
@@ -9,10 +9,6 @@ export interface FormPdfInput {
   validUntil: Date;
   academicYear: string;
 }
-
-const NAVY = rgb(0.04, 0.24, 0.57);
-const GREY = rgb(0.35, 0.38, 0.45);
-const MARGIN = 50;
 
 /** Medical and consent questions of icast_form_2 (see docs/decisions/issue-5.md). */
 const MEDICAL_AND_CONSENT_LINES = [
@@ -36,79 +32,12 @@ function applicationLines(): Array<{ heading?: string; label?: string }> {
   ]);
 }
 
-/** The standard fonts only cover WinAnsi: drop accents (Ọlá -> Ola) and replace anything else, never crash. */
-export function printable(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
-}
-
-class Writer {
-  page!: PDFPage;
-  y = 0;
-  constructor(
-    private readonly document: PDFDocument,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
-  ) {
-    this.newPage();
-  }
-
-  newPage(): void {
-    this.page = this.document.addPage([595.28, 841.89]);
-    this.y = this.page.getHeight() - MARGIN;
-  }
-
-  ensure(space: number): void {
-    if (this.y - space < MARGIN) this.newPage();
-  }
-
-  text(value: string, options: { size?: number; font?: PDFFont; color?: ReturnType<typeof rgb> } = {}): void {
-    const size = options.size ?? 10;
-    this.ensure(size + 6);
-    this.page.drawText(printable(value), {
-      x: MARGIN,
-      y: this.y - size,
-      size,
-      font: options.font ?? this.regular,
-      color: options.color,
-    });
-    this.y -= size + 6;
-  }
-
-  blankLine(label: string): void {
-    this.ensure(30);
-    this.text(label, { size: 9, color: GREY });
-    this.y -= 12;
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: this.page.getWidth() - MARGIN, y: this.y },
-      thickness: 0.6,
-      color: GREY,
-    });
-    this.y -= 8;
-  }
-}
-
 /** A printable form for a paid reference: letterhead, form number, payer and reference, blank lines, requirements. */
 export async function renderFormPdf(input: FormPdfInput): Promise<Uint8Array> {
-  const document = await PDFDocument.create();
-  // The payer's name in the metadata makes the file self-describing (and lets tests read it back).
-  document.setTitle(`${SITE.fullName} ${input.form.title} - ${input.payerName}`);
-  document.setSubject(`Reference ${input.reference}`);
-  document.setAuthor(SITE.fullName);
-  const writer = new Writer(
-    document,
-    await document.embedFont(StandardFonts.Helvetica),
-    await document.embedFont(StandardFonts.HelveticaBold),
-  );
-
-  writer.text(SITE.fullName.toUpperCase(), { size: 20, font: writer.bold, color: NAVY });
-  writer.text(SITE.tagline, { size: 10, color: GREY });
-  for (const address of SITE.addresses) writer.text(`${address.label}: ${address.line}`, { size: 8, color: GREY });
-  writer.text(`${SITE.phones.join(' / ')}  |  ${SITE.email}`, { size: 8, color: GREY });
-  writer.y -= 10;
+  const writer = await PdfWriter.withLetterhead({
+    title: `${SITE.fullName} ${input.form.title} - ${input.payerName}`,
+    subject: `Reference ${input.reference}`,
+  });
   writer.text(
     `${input.form.title} (${input.form.id.replace('icast_form_', 'Form ')}) - ${input.academicYear} session`,
     {
@@ -138,5 +67,5 @@ export async function renderFormPdf(input: FormPdfInput): Promise<Uint8Array> {
   writer.y -= 6;
   writer.text('Bring with this form', { size: 12, font: writer.bold, color: NAVY });
   for (const requirement of ADMISSION_REQUIREMENTS) writer.text(`-  ${requirement}`);
-  return document.save({ useObjectStreams: false });
+  return writer.save();
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { PaymentController } from './payment.controller';
 import { Payment, PaymentSchema } from './payment.schema';
 import { PaymentService } from './payment.service';
@@ -17,6 +18,7 @@ import { PaystackSandboxSessions } from './sandbox/sandbox-sessions';
       { name: SandboxSession.name, schema: SandboxSessionSchema },
       { name: SandboxKey.name, schema: SandboxKeySchema },
     ]),
+    NotificationsModule,
   ],
   controllers: [PaymentController, PaystackSandboxController],
   providers: [PaymentService, PaystackClient, PaystackSandboxAddress, PaystackSandboxKey, PaystackSandboxSessions],

@@ -1,7 +1,8 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { COLLECTIONS, PAYMENT_STATUSES, type PaymentStatus } from '@icast/contracts';
+import { MAJORITY_WRITE_CONCERN } from '../database/write-concern';
 
-@Schema({ collection: COLLECTIONS.payments, versionKey: false })
+@Schema({ collection: COLLECTIONS.payments, versionKey: false, writeConcern: MAJORITY_WRITE_CONCERN })
 export class Payment {
   @Prop({ type: String, required: true })
   reference!: string;

@@ -14,6 +14,7 @@ import type {
 import { lagosDaysBetween } from '../common/lagos-time';
 import { containsText, findPage, readAll } from '../common/pagination';
 import { AppConfig } from '../config/app-config';
+import { AdmissionsMessages } from '../notifications/admissions-messages';
 import type { PaymentListQueryDto } from './dto/payment-list.query';
 import { Payment } from './payment.schema';
 import { PaystackClient, type PaystackTransaction } from './paystack.client';
@@ -63,6 +64,7 @@ export class PaymentService {
     @InjectModel(Payment.name) private readonly payments: Model<Payment>,
     private readonly config: AppConfig,
     private readonly paystack: PaystackClient,
+    private readonly messages: AdmissionsMessages,
   ) {}
 
   paymentConfig(): PaymentConfig {
@@ -109,6 +111,7 @@ export class PaymentService {
       await this.applyProviderResult(payment, transaction, 'verify');
     }
     const current = await this.find(reference);
+    await this.sendReceiptIfPaid(current);
     return { success: current.status === 'paid', data: this.receiptOf(current) };
   }
 
@@ -123,6 +126,23 @@ export class PaymentService {
       return;
     }
     await this.applyProviderResult(payment, transaction, 'webhook');
+    await this.sendReceiptIfPaid(await this.find(payment.reference));
+  }
+
+  /** Queues the receipt and the staff notice; both callers report every paid payment, the outbox keeps one. */
+  private async sendReceiptIfPaid(payment: StoredPayment): Promise<void> {
+    if (payment.status !== 'paid' || !payment.paidAt || !payment.expiresAt) return;
+    await this.messages.formPaid({
+      reference: payment.reference,
+      firstName: payment.first_name,
+      lastName: payment.last_name,
+      email: payment.email,
+      phone: payment.phone,
+      amountKobo: payment.amountKobo,
+      paidAt: payment.paidAt,
+      expiresAt: payment.expiresAt,
+      testMode: this.paystack.testMode,
+    });
   }
 
   /** Grants the form only for success with the expected amount and currency, through one conditional update. */

@@ -174,7 +174,10 @@ describe('payment module against a fake Paystack', () => {
     paystack.delayMs = 1000;
     try {
       const response = await verify(reference).expect(502);
-      expect(response.body.message).toBe('The payment provider did not answer within 400 ms, please try again');
+      // A failure on our side names the request's id, so the parent can quote it (see common/request-id.ts).
+      expect(response.body.message).toMatch(
+        /^The payment provider did not answer within 400 ms, please try again \(error [0-9a-f]{8}\)$/,
+      );
     } finally {
       paystack.delayMs = 0;
     }

@@ -1,10 +1,4 @@
-import {
-  type CallHandler,
-  type ExecutionContext,
-  Injectable,
-  type NestInterceptor,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import { ThrottlerException } from '@nestjs/throttler';
 import type { StaffUser } from '@icast/contracts';
 import type { Request, Response } from 'express';
@@ -35,10 +29,11 @@ function replay(response: Response, cached: CachedResponse): string {
  * flood of distinct searches is what could hurt the database.
  */
 @Injectable()
-export class PublicResponseCacheInterceptor implements NestInterceptor, OnApplicationShutdown {
-  private readonly databaseReads = new RateLimitStore();
-
-  constructor(private readonly cache: PublicReadCache) {}
+export class PublicResponseCacheInterceptor implements NestInterceptor {
+  constructor(
+    private readonly cache: PublicReadCache,
+    private readonly databaseReads: RateLimitStore,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
@@ -52,17 +47,13 @@ export class PublicResponseCacheInterceptor implements NestInterceptor, OnApplic
     );
   }
 
-  onApplicationShutdown(): void {
-    this.databaseReads.onApplicationShutdown();
-  }
-
   private async answer(key: string, next: CallHandler, response: Response): Promise<string> {
     return replay(response, await this.cache.read(key, () => this.load(next, response)));
   }
 
   private async spendBudget(request: Request, response: Response): Promise<void> {
     const { ttl, limit } = DEFAULT_RATE_LIMIT;
-    const record = await this.databaseReads.increment(`public-read.${request.ip ?? 'unknown'}`, ttl, limit, ttl);
+    const record = await this.databaseReads.increment(`public-read.${request.ip ?? 'unknown'}`, ttl, limit);
     if (!record.isBlocked) return;
     // As the global guard answers: the same message, and when to come back.
     response.setHeader('Retry-After', String(record.timeToBlockExpire));

@@ -41,3 +41,14 @@ export async function resetDatabase(app: NestExpressApplication): Promise<void> 
   await connection.dropDatabase();
   await Promise.all(Object.values(connection.models).map((model) => model.createIndexes()));
 }
+
+/**
+ * The app started on an emptied database, so what it does at start (unique indexes, scheduled jobs) is in place,
+ * as on a real first start.
+ */
+export async function createTestAppOnEmptyDatabase(env: NodeJS.ProcessEnv = {}): Promise<NestExpressApplication> {
+  const first = await createTestApp(env);
+  await resetDatabase(first);
+  await first.close();
+  return createTestApp(env);
+}

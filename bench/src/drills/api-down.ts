@@ -1,4 +1,4 @@
-import type { Drill } from './types';
+import { judge, type Drill } from './types';
 
 const TYPED_NAME = 'Temitope';
 
@@ -48,10 +48,14 @@ export const apiDown: Drill = {
       const kept =
         (await page.getByLabel('First name', { exact: true }).inputValue({ timeout: 10_000 })) === TYPED_NAME;
 
-      return {
-        ok: blogError && chatError && kept,
-        observed: `blog ${blogError ? 'shows "Error: ..."' : 'NO error state'}, chat ${chatError ? 'shows its error text' : 'NO error text'}, application ${kept ? 'kept' : 'LOST'} the typed answer after a reload`,
-      };
+      return judge(
+        `blog ${blogError ? 'shows "Error: ..."' : 'NO error state'}, chat ${chatError ? 'shows its error text' : 'NO error text'}, application ${kept ? 'kept' : 'LOST'} the typed answer after a reload`,
+        {
+          'the blog shows its error state': blogError,
+          'the chat shows its error text': chatError,
+          'the application keeps the typed answer': kept,
+        },
+      );
     } finally {
       await context.close();
     }

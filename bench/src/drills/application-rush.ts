@@ -1,6 +1,6 @@
 import { MongoClient } from 'mongodb';
 import { COLLECTIONS } from '@icast/contracts';
-import type { Drill } from './types';
+import { judge, statusCounts, type Drill } from './types';
 
 const PARENTS = 1_000;
 
@@ -41,27 +41,20 @@ export const applicationRush: Drill = {
     );
     const seconds = (Date.now() - started) / 1000;
     const created = answers.filter((answer) => answer.status === 201);
-    const statusCounts = new Map<number, number>();
-    for (const answer of answers) statusCounts.set(answer.status, (statusCounts.get(answer.status) ?? 0) + 1);
-    const otherStatuses = [...statusCounts].filter(([status]) => status !== 201);
     const client = await MongoClient.connect(site.database.uri);
     const stored = await client.db().collection(COLLECTIONS.applications).find({ 'fields.surname': 'Rush' }).toArray();
     await client.close();
     const references = new Set(stored.map((row) => String(row.reference)));
     const answeredReferences = new Set(created.map((answer) => answer.reference));
-    const ok =
-      created.length === PARENTS &&
-      stored.length === PARENTS &&
-      references.size === PARENTS &&
-      answeredReferences.size === PARENTS;
-    return {
-      ok,
-      observed:
-        `${created.length} answered 201 in ${seconds.toFixed(1)} s` +
-        (otherStatuses.length
-          ? ` (others: ${otherStatuses.map(([status, count]) => `${count}x ${status || 'no answer'}`).join(', ')})`
-          : '') +
-        `, ${stored.length} stored, ${references.size} unique references`,
-    };
+    return judge(
+      `${created.length} answered 201 in ${seconds.toFixed(1)} s (${statusCounts(answers.map((answer) => answer.status))}), ` +
+        `${stored.length} stored, ${references.size} unique references`,
+      {
+        [`all ${PARENTS} answered 201`]: created.length === PARENTS,
+        [`all ${PARENTS} stored`]: stored.length === PARENTS,
+        'every stored reference is unique': references.size === PARENTS,
+        'every answered reference is unique': answeredReferences.size === PARENTS,
+      },
+    );
   },
 };

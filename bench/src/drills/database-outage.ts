@@ -1,7 +1,7 @@
 import { MongoClient } from 'mongodb';
 import { COLLECTIONS } from '@icast/contracts';
 import { startDatabase } from '@icast/stack';
-import type { Drill } from './types';
+import { judge, statusCounts, type Drill } from './types';
 
 const OUTAGE_STARTS_MS = 4_000;
 const OUTAGE_MS = 10_000;
@@ -17,6 +17,8 @@ interface Attempt {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Across runs of this process (`--repeat`), so each run's phone numbers are its own. */
+let numbersUsed = 0;
 
 /** Parents keep leaving their numbers while the database is stopped for 10 s, then comes back. */
 export const databaseOutage: Drill = {
@@ -27,7 +29,6 @@ export const databaseOutage: Drill = {
     const started = Date.now();
     const attempts: Attempt[] = [];
     const healthDuringOutage: number[] = [];
-    let sequence = 0;
     let restoredAt = Number.POSITIVE_INFINITY;
     const newsPage = `${site.apiUrl}/api/blog/get-blogs`;
     let newsBefore = '';
@@ -35,7 +36,8 @@ export const databaseOutage: Drill = {
 
     const worker = async () => {
       while (Date.now() - started < TRAFFIC_MS) {
-        sequence += 1;
+        numbersUsed += 1;
+        const sequence = numbersUsed;
         const number = `+23480${String(10_000_000 + sequence).slice(-8)}`;
         const sent = Date.now();
         let status = 0;
@@ -45,7 +47,7 @@ export const databaseOutage: Drill = {
             method: 'POST',
             headers: {
               'content-type': 'application/json',
-              'x-forwarded-for': `10.9.${sequence >> 8}.${sequence & 255}`,
+              'x-forwarded-for': `10.9.${(sequence >> 8) & 255}.${sequence & 255}`,
             },
             body: JSON.stringify({ name: 'Drill parent', number }),
             signal: AbortSignal.timeout(5_000),
@@ -100,23 +102,23 @@ export const databaseOutage: Drill = {
     await client.close();
     const lost = accepted.filter((attempt) => !stored.has(attempt.number)).length;
     const slowest = Math.max(0, ...during.map((a) => a.ms));
-    const allErrorsClear = during.every((a) => a.status === 201 || (a.status === 503 && a.jsonError));
+    const unclear = attempts.filter((a) => !(a.status === 201 || (a.status === 503 && a.jsonError)));
     const recoveryMs = firstSuccessAfter ? firstSuccessAfter.at + firstSuccessAfter.ms - restoredAt : Number.NaN;
     const healthDown = healthDuringOutage.length > 0 && healthDuringOutage.every((status) => status === 503);
 
-    return {
-      ok:
-        slowest <= 2_000 &&
-        allErrorsClear &&
-        healthDown &&
-        recoveryMs <= 10_000 &&
-        lost === 0 &&
-        newsDuringOutage === 'served',
-      observed:
-        `${during.length} requests during outage, slowest ${slowest} ms, ` +
-        `${during.filter((a) => a.status === 503).length}x 503 JSON, health ${healthDown ? '503 down' : 'NOT down'}, ` +
+    return judge(
+      `${attempts.length} requests (${statusCounts(attempts.map((a) => a.status))}), ${during.length} during the ` +
+        `outage, slowest ${slowest} ms, health ${healthDown ? '503 down' : `NOT down (${statusCounts(healthDuringOutage)})`}, ` +
         `first write ${Math.round(recoveryMs)} ms after restart, ${accepted.length} accepted, ${lost} lost, ` +
         `cached news list ${newsDuringOutage}`,
-    };
+      {
+        'every answer is 201 or a 503 JSON {message}': unclear.length === 0,
+        'every answer during the outage comes within 2 s': slowest <= 2_000,
+        'health says 503 while the database is down': healthDown,
+        'writes succeed again within 10 s of the restart': recoveryMs <= 10_000,
+        'no accepted write is lost': lost === 0,
+        'the cached news list is served during the outage': newsDuringOutage === 'served',
+      },
+    );
   },
 };

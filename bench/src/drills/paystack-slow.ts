@@ -4,7 +4,7 @@ import { startExtraApi, waitForHttp } from '@icast/stack';
 // The API's tests use the same fake Paystack, so the drill and the tests agree on Paystack's answers.
 import { FAKE_PAYSTACK_KEY, FakePaystack } from '@icast/fakes';
 import { root } from '../environment';
-import type { Drill } from './types';
+import { judge, type Drill } from './types';
 
 const TIMEOUT_MS = 3_000;
 
@@ -64,22 +64,19 @@ export const paystackSlow: Drill = {
       const record = await client.db().collection(COLLECTIONS.payments).findOne({ reference });
       await client.close();
       const grants = Number(record?.grantCount ?? 0);
-      const ok =
-        initClear &&
-        slowInit.ms < TIMEOUT_MS + 1_500 &&
-        slowVerify.body.success !== true &&
-        slowVerify.ms < TIMEOUT_MS + 1_500 &&
-        retried.body.success === true &&
-        again.body.success === true &&
-        record?.status === 'paid' &&
-        grants === 1;
-      return {
-        ok,
-        observed:
-          `initialize ${slowInit.status} in ${slowInit.ms} ms ("${String(slowInit.body.message ?? '')}"); ` +
+      return judge(
+        `initialize ${slowInit.status} in ${slowInit.ms} ms ("${String(slowInit.body.message ?? '')}"); ` +
           `verify while slow: success=${String(slowVerify.body.success)} in ${slowVerify.ms} ms; ` +
           `retried: success=${String(retried.body.success)}, again=${String(again.body.success)}, status ${String(record?.status)}, granted ${grants}x`,
-      };
+        {
+          'a slow initialize fails with a 5xx and a message': initClear,
+          [`a slow initialize answers within ${TIMEOUT_MS + 1_500} ms`]: slowInit.ms < TIMEOUT_MS + 1_500,
+          'a slow verify does not report success': slowVerify.body.success !== true,
+          [`a slow verify answers within ${TIMEOUT_MS + 1_500} ms`]: slowVerify.ms < TIMEOUT_MS + 1_500,
+          'verify retried later succeeds, twice': retried.body.success === true && again.body.success === true,
+          'the payment is paid and granted exactly once': record?.status === 'paid' && grants === 1,
+        },
+      );
     } finally {
       await api.stop();
       await paystack.stop();

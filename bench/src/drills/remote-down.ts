@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { serveStatic } from '@icast/stack';
 import { root } from '../environment';
-import type { Drill } from './types';
+import { judge, type Drill } from './types';
 
 async function waitUntilClosed(port: number): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
@@ -51,10 +51,13 @@ export const remoteDown: Drill = {
       const noReload = await page.evaluate(() => '__drillMarker' in window);
       // The restarted remote stays up: the drills after this one use its pages.
       cleanups.push(() => server.close());
-      return {
-        ok: homeWorks && noReload,
-        observed: `Retry shown; home ${homeWorks ? 'works' : 'BROKEN'}; recovered in ${recoveredMs} ms ${noReload ? 'without' : 'WITH'} a reload`,
-      };
+      return judge(
+        `Retry shown; home ${homeWorks ? 'works' : 'BROKEN'}; recovered in ${recoveredMs} ms ${noReload ? 'without' : 'WITH'} a reload`,
+        {
+          'the home page works while the admissions remote is down': homeWorks,
+          'Retry recovers without a reload': noReload,
+        },
+      );
     } finally {
       await page.close();
     }

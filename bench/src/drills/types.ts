@@ -10,12 +10,32 @@ export interface DrillContext {
 
 export interface DrillResult {
   ok: boolean;
-  /** What was measured, in one line for the table. */
+  /** What was measured, in one line for the table (with the status counts seen). */
   observed: string;
+  /** The rules that did not hold, in words: printed under the table, so a red drill says why. */
+  failed: string[];
 }
 
 export interface Drill {
   name: string;
   expectation: string;
   run(context: DrillContext): Promise<DrillResult>;
+}
+
+/** A drill's verdict from its rules: each rule in words with whether it held. */
+export function judge(observed: string, rules: Record<string, boolean>): DrillResult {
+  const failed = Object.entries(rules)
+    .filter(([, held]) => !held)
+    .map(([rule]) => rule);
+  return { ok: failed.length === 0, observed, failed };
+}
+
+/** "201 x450, 503 x76, no answer x2": every status a drill saw, so a surprise is visible at once. */
+export function statusCounts(statuses: number[]): string {
+  const counts = new Map<number, number>();
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return [...counts]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status > 0 ? status : 'no answer'} x${count}`)
+    .join(', ');
 }

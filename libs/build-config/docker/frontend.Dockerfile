@@ -19,8 +19,9 @@ EXPOSE 8080
 HEALTHCHECK CMD wget -q -O /dev/null http://127.0.0.1:8080/mf-manifest.json || exit 1
 
 FROM nginxinc/nginx-unprivileged:1.27-alpine AS shell
-ENV API_UPSTREAM=http://api:4000
-COPY libs/build-config/docker/shell.nginx.conf.template /etc/nginx/templates/default.conf.template
+ENV API_SERVERS=api:4000
+COPY libs/build-config/docker/shell.nginx.conf /etc/nginx/conf.d/default.conf
+COPY --chmod=755 libs/build-config/docker/write-api-upstream.sh /docker-entrypoint.d/35-write-api-upstream.sh
 COPY --chmod=755 libs/build-config/docker/write-remotes-json.sh /docker-entrypoint.d/40-write-remotes-json.sh
 COPY --from=build --chown=nginx /repo/shell/dist /usr/share/nginx/html
 USER root

@@ -4,7 +4,7 @@
 # The nginx image has no node, so this repeats by hand what remotesConfigFromBaseUrls() builds: REMOTE_NAMES,
 # REMOTE_URL_ENV and DEFAULT_PORTS in libs/contracts/src/remotes.ts are the source of truth; change them together.
 set -eu
-cat > /usr/share/nginx/html/remotes.json <<JSON
+cat > "${REMOTES_JSON_FILE:-/usr/share/nginx/html/remotes.json}" <<JSON
 {
   "remotes": [
     { "name": "mf_public", "entry": "${MF_PUBLIC_URL:-http://localhost:3001}/mf-manifest.json" },

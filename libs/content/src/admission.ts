@@ -40,7 +40,7 @@ export const ADMISSION_STEPS: AdmissionStep[] = [
     id: 4,
     title: 'Follow Up',
     content:
-      'The admissions office will call you to book an entrance assessment and a short meeting with the head of ' +
+      'Call or visit the admissions office to book an entrance assessment and a short meeting with the head of ' +
       'section. Assessments are friendly and age-appropriate; for the youngest children it is simply an ' +
       'informal play session. You can check your application status online with your reference at any time.',
   },
@@ -109,7 +109,7 @@ export const APPLICATION_STATUSES: ApplicationStatusInfo[] = [
     value: 'received',
     label: 'Received',
     explanation:
-      'We have received your application. The admissions office will contact you soon to book an assessment. ' +
+      'We have received your application. Please call or visit the admissions office to book an assessment. ' +
       `You will have a decision within ${ADMISSION_DECISION_DAYS} days.`,
   },
   {
@@ -117,14 +117,14 @@ export const APPLICATION_STATUSES: ApplicationStatusInfo[] = [
     label: 'Under Review',
     explanation:
       "Your child's application and assessment are being reviewed by the head of section. No action is needed " +
-      'from you for now; we will contact you with the decision.',
+      'from you for now; the status on our website changes when the decision is made.',
   },
   {
     value: 'accepted',
     label: 'Accepted',
     explanation:
-      'Congratulations! Your child has been offered a place. Please visit the school office or check your ' +
-      'e-mail for the offer letter, fee schedule, uniform list and resumption date.',
+      'Congratulations! Your child has been offered a place. Please visit the school office for the offer ' +
+      'letter, fee schedule, uniform list and resumption date.',
   },
   {
     value: 'declined',
@@ -138,7 +138,7 @@ export const APPLICATION_STATUSES: ApplicationStatusInfo[] = [
     label: 'Waiting List',
     explanation:
       'Your child has met our requirements, but the class is currently full. Your child is on the waiting list ' +
-      'and we will contact you as soon as a place becomes available.',
+      'and its status on our website changes as soon as a place becomes available.',
   },
 ];
 

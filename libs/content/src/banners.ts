@@ -32,6 +32,7 @@ export const BANNER_SEGMENTS = [
   'download_form',
   'gallery-page',
   'events',
+  'newsletter',
 ] as const;
 export type BannerSegment = (typeof BANNER_SEGMENTS)[number];
 
@@ -69,6 +70,7 @@ export const BANNERS: Record<BannerSegment, Banner> = {
   download_form: { title: 'Download Forms', tagline: 'Download your paid application forms.' },
   'gallery-page': { title: 'Gallery', tagline: 'Moments from our classrooms, sports fields, trips and celebrations.' },
   events: { title: 'Events', tagline: 'What is coming up at ICAST Schools.' },
+  newsletter: { title: 'Newsletter', tagline: 'School news in your inbox, for as long as you want it.' },
 };
 
 function segmentsOf(pathname: string): string[] {

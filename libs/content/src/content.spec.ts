@@ -46,6 +46,7 @@ import {
   portalUrl,
   renderFaqAnswer,
   telHref,
+  whatsappHref,
   truncateWords,
   type PortalCampus,
   type PortalLevel,
@@ -111,9 +112,23 @@ describe('site facts', () => {
     }
   });
 
+  it('promises no message the site does not send', () => {
+    const texts = [
+      ...FAQS.map((faq) => faq.answer),
+      ...APPLICATION_STATUSES.map((status) => status.explanation),
+      ...ADMISSION_STEPS.map((step) => step.content),
+    ].join('\n');
+    expect(texts).not.toMatch(/will (call|contact|text|sms) you|check your e-?mail for|we will contact/i);
+    expect(texts).toContain('we e-mail you a receipt');
+  });
+
   it('formats phone links and naira amounts', () => {
     expect(telHref('0803 512 4471')).toBe('tel:+2348035124471');
     expect(telHref('+234 805 638 2190')).toBe('tel:+2348056382190');
+    expect(whatsappHref('0803 512 4471')).toBe('https://wa.me/2348035124471');
+    expect(whatsappHref(SITE.whatsapp, 'Hello & welcome?')).toBe(
+      'https://wa.me/2348035124471?text=Hello%20%26%20welcome%3F',
+    );
     expect(formatNaira(5000)).toBe('₦5,000');
     expect(formatNaira(25000)).toBe('₦25,000');
     expect(formatNaira(1234567.5)).toBe('₦1,234,567.50');

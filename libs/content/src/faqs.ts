@@ -150,8 +150,8 @@ export const FAQS: Faq[] = [
     question: 'How do I apply for admission?',
     answer:
       'There are five simple steps. 1) Obtain the application form by paying online. 2) Fill it in carefully. ' +
-      '3) Submit it in person at either campus office, or apply online. 4) Follow up: we will call you to book ' +
-      'an entrance assessment. ' +
+      '3) Submit it in person at either campus office, or apply online. 4) Follow up: call or visit the ' +
+      'admissions office to book an entrance assessment. ' +
       `5) Receive our decision within ${ADMISSION_DECISION_DAYS} days of receiving your application.`,
     category: 'admissions',
     sourcePath: '/admission',
@@ -172,7 +172,8 @@ export const FAQS: Faq[] = [
     answer:
       'Pay online on our Payment page through Paystack, a secure Nigerian payment provider. Enter your name, ' +
       'e-mail and phone number, then pay with a debit card, a bank transfer or USSD from your phone. You will ' +
-      'get a payment reference and an e-mail receipt. You can also pay at the school office.',
+      'get a payment reference, and we e-mail you a receipt (a PDF) with links to download the forms. You can ' +
+      'also pay at the school office.',
     category: 'fees',
     sourcePath: '/payment',
   },

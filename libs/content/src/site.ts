@@ -44,6 +44,8 @@ export interface SiteConfig {
   academicYear: '2024-2025';
   currency: { code: 'NGN'; symbol: '₦'; name: 'naira' };
   phones: string[];
+  /** The office number that answers WhatsApp (click-to-chat beside the chat launcher and on the Contacts page). */
+  whatsapp: string;
   email: string;
   addresses: CampusAddress[];
   openingHours: { days: 'Mon-Sat'; open: '8:00'; close: '18:00'; text: '8:00-18:00 Mon-Sat' };
@@ -72,6 +74,7 @@ export const SITE: SiteConfig = {
   academicYear: '2024-2025',
   currency: { code: 'NGN', symbol: '₦', name: 'naira' },
   phones: ['0803 512 4471', '0805 638 2190'],
+  whatsapp: '0803 512 4471',
   email: 'info@icastschools.com.ng',
   addresses: [
     {
@@ -127,6 +130,19 @@ export function telHref(phone: string): string {
   if (digits.startsWith('+')) return `tel:${digits}`;
   if (digits.startsWith('234')) return `tel:+${digits}`;
   return `tel:+234${digits.replace(/^0/, '')}`;
+}
+
+/** International digits of a Nigerian number written locally (`0803 512 4471` -> `2348035124471`). */
+function internationalDigits(phone: string): string {
+  return telHref(phone).replace(/^tel:\+/, '');
+}
+
+/**
+ * WhatsApp's click-to-chat link for a number (opens the app on a phone, WhatsApp Web elsewhere), with an optional
+ * first message typed in for the visitor.
+ */
+export function whatsappHref(phone: string, text?: string): string {
+  return `https://wa.me/${internationalDigits(phone)}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }
 
 /** Naira amount for display: `formatNaira(5000)` -> `₦5,000`. Kobo are shown only when present. */

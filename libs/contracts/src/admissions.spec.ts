@@ -17,7 +17,7 @@ describe('application fields', () => {
   it('covers every field of spec section 3 once, in sections A-D', () => {
     const names = APPLICATION_FIELDS.map((field) => field.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toHaveLength(28);
+    expect(names).toHaveLength(30);
     expect(new Set(APPLICATION_FIELDS.map((field) => field.section))).toEqual(
       new Set(APPLICATION_SECTIONS.map((section) => section.id)),
     );
@@ -50,6 +50,11 @@ describe('application fields', () => {
     ['intelligenceRating', 'genius', 'Select one of the ratings'],
     ['firstname', 'x'.repeat(101), 'First name must be 100 characters or fewer'],
     ['dob', '2018-05-14', undefined],
+    ['parentEmail', '', undefined],
+    ['parentEmail', 'Ada@Example.com', undefined],
+    ['parentEmail', 'ada at example', 'Enter an e-mail address like name@example.com'],
+    ['parentPhone', '0803 123 4567', undefined],
+    ['parentPhone', '12345', 'Enter a phone number like 0803 123 4567'],
   ])('%s = %j -> %p', (name, value, message) => {
     expect(validateApplicationField(fieldNamed(name), value, today)).toBe(message);
   });

@@ -2,6 +2,7 @@
  * Admissions wire shapes (payment, application form, portal) shared by mf-admissions and the API.
  * The application fields are listed once here so the browser and the server apply the same rules.
  */
+import { EMAIL_PATTERN, normalisePhoneNumber } from './people';
 
 /** POST /api/payment/initialize */
 export interface InitializePaymentRequest {
@@ -49,14 +50,14 @@ export const APPLICATION_SECTIONS = [
   { id: 'A', title: "Child's details" },
   { id: 'B', title: "Father's details" },
   { id: 'C', title: "Mother's details" },
-  { id: 'D', title: 'Home and health' },
+  { id: 'D', title: 'Contact, home and health' },
 ] as const;
 export type ApplicationSectionId = (typeof APPLICATION_SECTIONS)[number]['id'];
 
 export const SEX_VALUES = ['male', 'female'] as const;
 export const INTELLIGENCE_RATINGS = ['excellent', 'good', 'average', 'belowAverage'] as const;
 
-export type ApplicationFieldKind = 'text' | 'textarea' | 'date' | 'sex' | 'rating';
+export type ApplicationFieldKind = 'text' | 'textarea' | 'date' | 'sex' | 'rating' | 'email' | 'phone';
 
 export interface ApplicationField {
   name: string;
@@ -65,13 +66,15 @@ export interface ApplicationField {
   kind: ApplicationFieldKind;
   required: boolean;
   maxLength: number;
+  /** Shown under the field: what the answer is for. */
+  hint?: string;
 }
 
 const field = (
   section: ApplicationSectionId,
   name: string,
   label: string,
-  options: { required?: boolean; kind?: ApplicationFieldKind; maxLength?: number } = {},
+  options: { required?: boolean; kind?: ApplicationFieldKind; maxLength?: number; hint?: string } = {},
 ): ApplicationField => ({
   section,
   name,
@@ -79,6 +82,7 @@ const field = (
   kind: options.kind ?? 'text',
   required: options.required ?? false,
   maxLength: options.maxLength ?? (options.kind === 'textarea' ? 1000 : 100),
+  ...(options.hint ? { hint: options.hint } : {}),
 });
 
 /** Every field of the application (docs/product.md#application-fields), in the order the form and the PDF show them. */
@@ -105,6 +109,16 @@ export const APPLICATION_FIELDS: readonly ApplicationField[] = [
   field('C', 'relationshipOfMother', 'Relationship to the child', { required: true }),
   field('C', 'officeAddressOfMother', 'Office address', { kind: 'textarea', maxLength: 300 }),
   field('C', 'homeAddressOfMother', 'Home address', { kind: 'textarea', maxLength: 300 }),
+  field('D', 'parentEmail', "Parent's e-mail address", {
+    kind: 'email',
+    maxLength: 254,
+    hint: 'We e-mail the application reference here, and each change of its status.',
+  }),
+  field('D', 'parentPhone', "Parent's phone number", {
+    kind: 'phone',
+    maxLength: 20,
+    hint: 'For the school office to reach you about the application.',
+  }),
   field('D', 'intelligenceRating', "How would you rate your child's learning?", { kind: 'rating', maxLength: 12 }),
   field('D', 'livingWith', 'Who does the child live with?', { maxLength: 200 }),
   field('D', 'separatedLiving', 'Are the parents separated? If so, please explain', {
@@ -137,6 +151,8 @@ export function validateApplicationField(definition: ApplicationField, raw: stri
   if (definition.kind === 'rating' && !(INTELLIGENCE_RATINGS as readonly string[]).includes(value)) {
     return 'Select one of the ratings';
   }
+  if (definition.kind === 'email' && !EMAIL_PATTERN.test(value)) return 'Enter an e-mail address like name@example.com';
+  if (definition.kind === 'phone' && !normalisePhoneNumber(value)) return 'Enter a phone number like 0803 123 4567';
   if (definition.kind === 'date' && !isRealPastDate(value, today)) {
     return 'Date of birth must be a real date in the past, like 2019-03-27';
   }

@@ -1,4 +1,6 @@
 import type { Picture } from './images';
+import type { ContactReply, NewsletterSubscriberState } from './notifications';
+import type { ChatReplyOutcome } from './chatbot';
 
 /**
  * Records and endpoints that more than one part of the site reads. The module that owns a collection
@@ -120,12 +122,17 @@ export interface ContactMessage {
   message: string;
   read: boolean;
   createdAt: string;
+  /** Replies written in the dashboard, oldest first. */
+  replies: ContactReply[];
 }
 
 export interface NewsletterSubscriber {
   _id: string;
   email: string;
+  /** `pending` until the address is confirmed from the e-mailed link; only `confirmed` ones get newsletters. */
+  state: NewsletterSubscriberState;
   createdAt: string;
+  confirmedAt?: string;
 }
 
 export interface VisitorRecord {
@@ -139,6 +146,8 @@ export interface UnansweredQuestion {
   _id: string;
   question: string;
   count: number;
+  /** Why it is listed, of `count` times: no answer given, answered without confidence, marked not helpful. */
+  reasons: { noAnswer: number; lowConfidence: number; notHelpful: number };
   firstAskedAt: string;
   lastAskedAt: string;
 }
@@ -147,6 +156,8 @@ export interface UnansweredQuestion {
 export interface ChatbotReply {
   text: string;
   sources: Array<{ title: string; path: string }>;
+  /** What the reply is, so the chat offers "Not helpful" on answers only (absent from older servers). */
+  outcome?: ChatReplyOutcome;
 }
 
 /**
@@ -191,7 +202,16 @@ export const COLLECTIONS = {
   contactMessages: 'contact_messages',
   newsletterSubscribers: 'newsletter_subscribers',
   unansweredQuestions: 'unanswered_questions',
+  outboxMessages: 'outbox_messages',
+  jobLeases: 'job_leases',
+  scheduledJobs: 'scheduled_jobs',
+  newsletterCampaigns: 'newsletter_campaigns',
+  contactReplies: 'contact_replies',
+  staffNotificationSettings: 'staff_notification_settings',
+  chatbotStaffAnswers: 'chatbot_staff_answers',
   /** Test mode only: the Paystack sandbox's checkouts and its per-installation key. */
   paymentSandboxSessions: 'payment_sandbox_sessions',
   paymentSandboxKeys: 'payment_sandbox_keys',
+  /** The API's shared rate-limit counts: changing every second and worthless tomorrow, so never in a backup. */
+  rateLimitHits: 'rate_limit_hits',
 } as const;

@@ -28,6 +28,19 @@ import type {
   VisitorRecord,
 } from './domain';
 import type {
+  ContactReply,
+  ContactReplyRequest,
+  NewsletterCampaign,
+  NewsletterCampaignList,
+  NewsletterDraft,
+  NewsletterPreview,
+  NewsletterTokenRequest,
+  NotificationSettings,
+  NotificationSettingsUpdate,
+  OutboxMessageView,
+  OutboxPage,
+} from './notifications';
+import type {
   BlogPostWithNeighbours,
   ContactRequest,
   ContactResponse,
@@ -51,6 +64,7 @@ import type {
   TestimonialFields,
   TestimonialItem,
 } from './site-content';
+import type { ChatbotRequest, ChatFeedbackRequest, StaffAnswer, StaffAnswerInput } from './chatbot';
 
 /**
  * Every API route, once: the browser client builds its URLs from this table and each API handler takes its
@@ -174,6 +188,10 @@ export const ENDPOINTS = {
   health: {
     check: route<None, HealthResponse>()('GET', 'health', 'public'),
     live: route<None, { status: 'ok' }>()('GET', 'health/live', 'public'),
+  },
+  /** Prometheus text; `public` to the staff guard, but only the internal network or METRICS_TOKEN get an answer. */
+  metrics: {
+    scrape: route<None, string>()('GET', 'metrics', 'public'),
   },
   auth: {
     login: route<{ email: string; password: string }, { user: StaffUser }>()('POST', 'auth/login', 'session'),
@@ -334,16 +352,53 @@ export const ENDPOINTS = {
     send: route<ContactRequest, ContactResponse>()('POST', 'contact', 'public'),
     messages: route<None, PagedList<ContactMessage>>()('GET', 'contact/messages', staff('admissions')),
     markRead: route<None, ContactMessage>()('PATCH', 'contact/messages/:id/read', staff('admissions')),
+    /** E-mails the reply to the sender, threaded under their message. */
+    reply: route<ContactReplyRequest, ContactReply>()('POST', 'contact/messages/:id/replies', staff('admissions')),
   },
   newsletter: {
+    /** 202 with the same answer for every address; a confirmation link goes out by e-mail. */
     subscribe: route<{ email: string }, NewsletterResponse>()('POST', 'newsletter', 'public'),
+    confirm: route<NewsletterTokenRequest, NewsletterResponse>()('POST', 'newsletter/confirm', 'public'),
+    /** The List-Unsubscribe one-click target (RFC 8058) and the unsubscribe page's button. */
+    unsubscribe: route<None, NewsletterResponse>()('POST', 'newsletter/unsubscribe/:token', 'public'),
     subscribers: route<None, PagedList<NewsletterSubscriber>>()('GET', 'newsletter/subscribers', staff('editor')),
+    preview: route<NewsletterDraft, NewsletterPreview>()('POST', 'newsletter/admin/preview', staff('editor')),
+    /** Sends the draft to the signed-in member's own address. */
+    testSend: route<NewsletterDraft, { message: string }>()('POST', 'newsletter/admin/test', staff('editor')),
+    campaigns: route<None, NewsletterCampaignList>()('GET', 'newsletter/admin/campaigns', staff('editor')),
+    send: route<NewsletterDraft, NewsletterCampaign>()('POST', 'newsletter/admin/campaigns', staff('editor')),
+  },
+  outbox: {
+    list: route<None, OutboxPage>()('GET', 'outbox', staff()),
+    resend: route<None, OutboxMessageView>()('POST', 'outbox/:id/resend', staff()),
+  },
+  notifications: {
+    settings: route<None, NotificationSettings>()('GET', 'notifications/settings', ANY_STAFF),
+    update: route<NotificationSettingsUpdate, NotificationSettings>()('PUT', 'notifications/settings', ANY_STAFF),
   },
   chatbot: {
-    reply: route<{ message: string }, ChatbotReply>()('POST', 'chatbot/bot-response', 'public'),
+    reply: route<ChatbotRequest, ChatbotReply>()('POST', 'chatbot/bot-response', 'public'),
+    feedback: route<ChatFeedbackRequest, { message: string }>()('POST', 'chatbot/feedback', 'public'),
     unanswered: route<None, StaffList<UnansweredQuestion>>()(
       'GET',
       'chatbot/unanswered',
+      staff('editor', 'admissions'),
+    ),
+    dismissUnanswered: route<None, { message: string }>()(
+      'DELETE',
+      'chatbot/unanswered/:id',
+      staff('editor', 'admissions'),
+    ),
+    staffAnswers: route<None, StaffList<StaffAnswer>>()('GET', 'chatbot/answers', staff('editor', 'admissions')),
+    createStaffAnswer: route<StaffAnswerInput, StaffAnswer>()('POST', 'chatbot/answers', staff('editor', 'admissions')),
+    updateStaffAnswer: route<Omit<StaffAnswerInput, 'unansweredId'>, StaffAnswer>()(
+      'PUT',
+      'chatbot/answers/:id',
+      staff('editor', 'admissions'),
+    ),
+    removeStaffAnswer: route<None, { message: string }>()(
+      'DELETE',
+      'chatbot/answers/:id',
       staff('editor', 'admissions'),
     ),
   },

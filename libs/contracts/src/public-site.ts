@@ -44,10 +44,12 @@ export interface ContactResponse {
   data: { _id: string; createdAt: string };
 }
 
-/** POST /api/newsletter: 201 for a new address, 200 with `alreadySubscribed` for a known one. */
+/**
+ * POST /api/newsletter (202) and the confirm and unsubscribe calls. Subscribing answers the same for every address,
+ * new, pending or already confirmed, so the answer never tells whether someone is on the list.
+ */
 export interface NewsletterResponse {
   message: string;
-  alreadySubscribed: boolean;
 }
 
 /** A short staff list answered whole (staff accounts, blog posts, unanswered questions); long ones are PagedList. */

@@ -13,6 +13,9 @@ export const DEFAULT_PORTS = {
   mf_dashboard: 3003,
   api: 4000,
   mongodb: 27017,
+  /** The local mail catcher `npm start` runs when no SMTP_URL is set: its SMTP server and its web inbox. */
+  mail_smtp: 1025,
+  mail_inbox: 1080,
 } as const;
 
 /** Every part of the site that listens on a local port. */
@@ -28,7 +31,10 @@ export const REMOTE_URL_ENV: Record<RemoteName, string> = {
 
 type Environment = Readonly<Record<string, string | undefined>>;
 
-/** The variable that moves a part to another port: SHELL_PORT, MF_PUBLIC_PORT, ..., API_PORT, MONGODB_PORT. */
+/**
+ * The variable that moves a part to another port: SHELL_PORT, MF_PUBLIC_PORT, ..., API_PORT, MONGODB_PORT,
+ * MAIL_SMTP_PORT, MAIL_INBOX_PORT.
+ */
 export function portEnvName(part: SitePart): string {
   return `${part.toUpperCase()}_PORT`;
 }

@@ -7,6 +7,7 @@ describe('route ownership', () => {
     ['/blog', 'mf_public'],
     ['/blog/64f0c0ffee', 'mf_public'],
     ['/faq/', 'mf_public'],
+    ['/newsletter/unsubscribe', 'mf_public'],
     ['/admission', 'mf_admissions'],
     ['/payment_success', 'mf_admissions'],
     ['/portal', 'mf_admissions'],

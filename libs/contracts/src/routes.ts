@@ -28,6 +28,8 @@ const publicPaths = [
   '/blog',
   '/blog/:id',
   '/news-detail/:id',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
 ];
 
 const admissionsPaths = [

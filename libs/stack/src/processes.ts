@@ -12,7 +12,7 @@ export interface ProcessSpec {
 }
 
 export interface ManagedProcess {
-  name: string;
+  spec: ProcessSpec;
   child: ChildProcess;
 }
 
@@ -25,10 +25,13 @@ const COLOURS = [36, 33, 35, 32, 34, 31];
 export class Supervisor {
   private readonly processes: ManagedProcess[] = [];
   private stopping = false;
+  /** Children stopped on purpose (a restart): their exit is not news. */
+  private readonly expectedExits = new WeakSet<ChildProcess>();
 
   constructor(private readonly onUnexpectedExit: (name: string, code: number | null) => void) {}
 
-  start({ name, command, args, cwd, env }: ProcessSpec): ChildProcess {
+  start(spec: ProcessSpec): ChildProcess {
+    const { name, command, args, cwd, env } = spec;
     const child = spawn(command, args, {
       cwd,
       env: { ...process.env, ...env },
@@ -40,29 +43,40 @@ export class Supervisor {
       if (stream) createInterface({ input: stream }).on('line', (line) => console.log(`${prefix} ${line}`));
     }
     child.on('exit', (code) => {
-      if (!this.stopping) this.onUnexpectedExit(name, code);
+      if (!this.stopping && !this.expectedExits.has(child)) this.onUnexpectedExit(name, code);
     });
-    this.processes.push({ name, child });
+    this.processes.push({ spec, child });
     return child;
+  }
+
+  /** Stops the named process (SIGTERM, then SIGKILL after timeoutMs) and starts it again; returns the new child. */
+  async restart(name: string, timeoutMs: number): Promise<ChildProcess> {
+    const index = this.processes.findIndex((managed) => managed.spec.name === name);
+    const managed = this.processes[index];
+    if (!managed) throw new Error(`no process named ${name}`);
+    this.expectedExits.add(managed.child);
+    await stop(managed.child, timeoutMs);
+    this.processes.splice(index, 1);
+    return this.start(managed.spec);
   }
 
   async stopAll(timeoutMs = 5000): Promise<void> {
     this.stopping = true;
-    await Promise.all(
-      this.processes.map(
-        ({ child }) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            const force = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-            child.once('exit', () => {
-              clearTimeout(force);
-              resolve();
-            });
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all(this.processes.map(({ child }) => stop(child, timeoutMs)));
   }
+}
+
+/** SIGTERM (a clean shutdown), SIGKILL if it is still there after timeoutMs. */
+function stop(child: ChildProcess, timeoutMs: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const force = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
 }
 
 /** Polls a URL until it answers 2xx, so "ready" lines are true; `signal` gives up early with its reason. */

@@ -7,3 +7,4 @@ export * from './Card';
 export * from './Alert';
 export * from './PageLoading';
 export * from './Photo';
+export * from './WhatsAppLink';

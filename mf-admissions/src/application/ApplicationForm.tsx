@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage, fetchApi, NetworkError } from '@icast/api-client';
-import { APPLICATION_SECTIONS, ENDPOINTS, type ApplicationSectionId } from '@icast/contracts';
+import { APPLICANT_CONTACT_FIELDS, APPLICATION_SECTIONS, ENDPOINTS, type ApplicationSectionId } from '@icast/contracts';
 import { Alert, Button, ErrorSummary, buttonClassName, type FieldError } from '@icast/ui';
 import { CheckAnswers } from './CheckAnswers';
 import { clearDraft, loadDraft, saveDraft, type ApplicationDraft } from './draft';
@@ -13,7 +13,7 @@ type Submission =
   | { state: 'idle' }
   | { state: 'sending' }
   | { state: 'failed'; message: string; offline: boolean }
-  | { state: 'done'; reference: string };
+  | { state: 'done'; reference: string; emailedTo?: string };
 
 const SAVED_ANNOUNCE_DELAY_MS = 700;
 
@@ -74,9 +74,10 @@ export function ApplicationForm() {
     }
     setSubmission({ state: 'sending' });
     try {
-      const result = await fetchApi(ENDPOINTS.applications.submit, { body: submittableAnswers(draft.answers) });
+      const answers = submittableAnswers(draft.answers);
+      const result = await fetchApi(ENDPOINTS.applications.submit, { body: answers });
       clearDraft();
-      setSubmission({ state: 'done', reference: result.reference });
+      setSubmission({ state: 'done', reference: result.reference, emailedTo: answers[APPLICANT_CONTACT_FIELDS.email] });
     } catch (error) {
       setSubmission({
         state: 'failed',
@@ -86,7 +87,7 @@ export function ApplicationForm() {
     }
   }
 
-  if (submission.state === 'done') return <Submitted reference={submission.reference} />;
+  if (submission.state === 'done') return <Submitted {...submission} />;
 
   const currentErrors = (name: string) => errors.find((error) => error.fieldId === `field-${name}`)?.message;
   const section = APPLICATION_SECTIONS.find((candidate) => candidate.id === view);
@@ -150,7 +151,7 @@ export function ApplicationForm() {
   );
 }
 
-function Submitted({ reference }: { reference: string }) {
+function Submitted({ reference, emailedTo }: { reference: string; emailedTo?: string }) {
   return (
     <div className="adm-panel adm-center">
       <p className="adm-success-mark" aria-hidden="true">
@@ -165,6 +166,11 @@ function Submitted({ reference }: { reference: string }) {
         Write it down or take a screenshot. You can check the progress of your application at any time on the
         Application page with this reference.
       </p>
+      {emailedTo && (
+        <p>
+          We are also e-mailing it to <strong>{emailedTo}</strong>, and will write there when the status changes.
+        </p>
+      )}
       <p className="adm-actions">
         <Link className={buttonClassName('primary')} to={`/application?reference=${encodeURIComponent(reference)}`}>
           Track my application

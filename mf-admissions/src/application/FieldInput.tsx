@@ -1,9 +1,18 @@
 import { type ApplicationField, INTELLIGENCE_RATING_LABELS, INTELLIGENCE_RATINGS, SEX_VALUES } from '@icast/contracts';
-import { RadioGroup, TextArea, TextField } from '@icast/ui';
+import { RadioGroup, TextArea, TextField, type TextFieldProps } from '@icast/ui';
 import { fieldId } from './sections';
 
 const SEX_OPTIONS = SEX_VALUES.map((value) => ({ value, label: value === 'male' ? 'Male' : 'Female' }));
 const RATING_OPTIONS = INTELLIGENCE_RATINGS.map((value) => ({ value, label: INTELLIGENCE_RATING_LABELS[value] }));
+
+/** What the browser and the phone's keyboard need to know about a one-line answer. */
+const INPUT_KINDS: Partial<
+  Record<ApplicationField['kind'], Pick<TextFieldProps, 'type' | 'autoComplete' | 'inputMode'>>
+> = {
+  date: { type: 'date' },
+  email: { type: 'email', autoComplete: 'email', inputMode: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+};
 
 interface FieldInputProps {
   field: ApplicationField;
@@ -49,8 +58,8 @@ export function FieldInput({ field, value, error, onChange }: FieldInputProps) {
       id={id}
       name={field.name}
       label={label}
-      type={field.kind === 'date' ? 'date' : 'text'}
-      hint={field.kind === 'date' ? 'For example 2019-03-27' : undefined}
+      {...INPUT_KINDS[field.kind]}
+      hint={field.hint ?? (field.kind === 'date' ? 'For example 2019-03-27' : undefined)}
       value={value}
       error={error}
       maxLength={field.maxLength}

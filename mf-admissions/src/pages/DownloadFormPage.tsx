@@ -29,7 +29,7 @@ export function DownloadFormPage() {
         <TextField
           id="download-reference"
           label="Payment reference"
-          hint="It starts with ICAST-PAY and is on your receipt and in the Paystack e-mail"
+          hint="It starts with ICAST-PAY and is on the receipt we e-mailed you"
           value={input}
           error={errors[0]?.message}
           onChange={(event) => setInput(event.target.value)}

@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage, fetchApi } from '@icast/api-client';
-import { ENDPOINTS, type ContactMessage, type PagedList } from '@icast/contracts';
+import { ENDPOINTS, type ContactMessage, type NewsletterSubscriber, type PagedList } from '@icast/contracts';
 import { Button, Tabs } from '@icast/ui';
 import { useMayCall } from '../access';
+import { ContactReplies } from '../components/ContactReplies';
 import { DataTable, type Column } from '../components/DataTable';
 import { PagedResults } from '../components/PagedResults';
 import { formatDateTime } from '../format';
@@ -43,6 +44,7 @@ function Messages() {
                     Mark read
                   </Button>
                 )}
+                <ContactReplies message={row} />
               </li>
             ))}
           </ul>
@@ -52,8 +54,9 @@ function Messages() {
   );
 }
 
-const SUBSCRIBER_COLUMNS: Column<{ _id: string; email: string; createdAt: string }>[] = [
+const SUBSCRIBER_COLUMNS: Column<NewsletterSubscriber>[] = [
   { header: 'Email', cell: (row) => row.email },
+  { header: 'State', cell: (row) => row.state },
   { header: 'Subscribed', cell: (row) => formatDateTime(row.createdAt) },
 ];
 

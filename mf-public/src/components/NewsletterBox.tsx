@@ -29,7 +29,10 @@ export function NewsletterBox() {
       <div className="icast-container pub-newsletter__inner">
         <div>
           <h2 id="newsletter-heading">Stay in touch</h2>
-          <p>Term dates, events and school news, straight to your inbox. No more than one e-mail a fortnight.</p>
+          <p>
+            Term dates, events and school news, straight to your inbox. We first e-mail you a link to confirm, and every
+            newsletter has a one-click unsubscribe.
+          </p>
         </div>
         <form onSubmit={(event) => void submit(event)} className="pub-newsletter__form">
           <label htmlFor="newsletter-email" className="icast-visually-hidden">

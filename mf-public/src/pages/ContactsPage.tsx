@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { fetchApi } from '@icast/api-client';
 import { CONTACT_LIMITS, ENDPOINTS, type ContactRequest } from '@icast/contracts';
 import { directionsUrl, useSiteContent } from '@icast/site-content';
-import { Alert, TextArea, TextField } from '@icast/ui';
+import { SITE, whatsappHref } from '@icast/content';
+import { Alert, TextArea, TextField, WhatsAppLink } from '@icast/ui';
 import { ContactDetails } from '../components/ContactDetails';
 import { CampusMap } from '../components/CampusMap';
 import { sendFailureText } from '../components/sendFailure';
@@ -53,6 +54,12 @@ export function ContactsPage() {
         <section aria-labelledby="details-heading">
           <h2 id="details-heading">Our details</h2>
           <ContactDetails />
+          <WhatsAppLink
+            href={whatsappHref(SITE.whatsapp, `Hello ${SITE.fullName}, `)}
+            className="icast-button pub-whatsapp"
+          >
+            Chat with us on WhatsApp ({SITE.whatsapp})
+          </WhatsAppLink>
         </section>
         <section aria-labelledby="form-heading">
           <h2 id="form-heading">Send us a message</h2>

@@ -1,21 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
 import { DEFAULT_SITE_CONTENT, FAQS, GALLERY_ITEMS } from '@icast/content';
 import { forgetSiteContent } from '@icast/site-content';
 import { installFetch, jsonResponse } from '../testing/fake-fetch';
-import { routes } from '../routes';
-
-function Pages() {
-  return useRoutes(routes);
-}
-
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Pages />
-    </MemoryRouter>,
-  );
+import { renderAt } from '../testing/render-route';
 
 beforeEach(() => {
   forgetSiteContent();
@@ -39,10 +28,23 @@ describe('every public page renders its heading', () => {
     ['/events', 'Events'],
     ['/blog', 'News'],
     ['/news-detail/3', 'Young Scientists Shine at the Annual Science Fair'],
+    ['/newsletter/confirm?token=abc', 'Confirm your newsletter subscription'],
+    ['/newsletter/unsubscribe?token=abc', 'Unsubscribe from the newsletter'],
   ])('%s', async (path, name) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
+  });
+});
+
+describe('contacts', () => {
+  it("offers a WhatsApp chat with the school's number", async () => {
+    renderAt('/contacts');
+    const link = await screen.findByRole('link', {
+      name: /Chat with us on WhatsApp \(0803 512 4471\) \(opens WhatsApp\)/,
+    });
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/2348035124471\?text=Hello%20ICAST%20Schools/);
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });
 

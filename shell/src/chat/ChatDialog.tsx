@@ -4,6 +4,7 @@ import { Send, X } from 'lucide-react';
 import { CHAT_PERSONA } from '@icast/content';
 import { ChatText, safeHref } from './ChatText';
 import { ContactCapture } from './ContactCapture';
+import { offersFeedback, ReplyFeedback } from './ReplyFeedback';
 import type { ChatEntry } from './useChatConversation';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
@@ -16,13 +17,23 @@ interface Props {
   onSubmit: (event: FormEvent) => void;
   onIntroDone: () => void;
   onClose: () => void;
+  onNotHelpful: (entry: ChatEntry) => void;
 }
 
 /**
  * The open chat: a modal dialog (focus in, Tab kept inside, Escape closes). Its own chunk, fetched when the
  * visitor first reaches for the launcher; the conversation itself lives in ChatWidget, so closing keeps it.
  */
-export function ChatDialog({ entries, introDone, input, onInput, onSubmit, onIntroDone, onClose }: Props) {
+export function ChatDialog({
+  entries,
+  introDone,
+  input,
+  onInput,
+  onSubmit,
+  onIntroDone,
+  onClose,
+  onNotHelpful,
+}: Props) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
 
@@ -97,7 +108,7 @@ export function ChatDialog({ entries, introDone, input, onInput, onSubmit, onInt
                 {entry.sources
                   .filter((source) => safeHref(source.path)?.internal)
                   .map((source, index) => (
-                    <span key={source.path}>
+                    <span key={`${source.path} ${source.title}`}>
                       {index > 0 && ', '}
                       <Link to={source.path} onClick={() => onClose()}>
                         {source.title}
@@ -106,6 +117,7 @@ export function ChatDialog({ entries, introDone, input, onInput, onSubmit, onInt
                   ))}
               </p>
             )}
+            {offersFeedback(entry) && <ReplyFeedback entry={entry} onNotHelpful={onNotHelpful} />}
           </div>
         ))}
       </div>

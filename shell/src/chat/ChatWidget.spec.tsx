@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { CHAT_ERROR_TEXT, CHAT_THINKING_TEXT } from '@icast/content';
 import { ChatWidget, CHAT_INTRO_KEY } from './ChatWidget';
+import { NOT_HELPFUL_FAILED, NOT_HELPFUL_SENT } from './ReplyFeedback';
 
 function replyWith(text: string, sources: Array<{ title: string; path: string }> = []) {
   return jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => ({ text, sources }) });
@@ -30,6 +31,17 @@ describe('Aunty ICAST popup', () => {
   afterEach(() => {
     localStorage.clear();
     jest.restoreAllMocks();
+  });
+
+  it("offers WhatsApp beside the launcher, to the school's number, while the chat is closed", async () => {
+    const user = userEvent.setup();
+    renderChat();
+    const whatsapp = screen.getByRole('link', { name: /Chat with the school office on WhatsApp \(opens WhatsApp\)/ });
+    expect(whatsapp).toHaveAttribute('href', 'https://wa.me/2348035124471');
+    expect(whatsapp).toHaveAttribute('target', '_blank');
+    expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
+    await openChat(user);
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
   });
 
   it('opens with focus in the input, locks scrolling, and Escape returns focus to the toggle', async () => {
@@ -162,5 +174,70 @@ describe('Aunty ICAST popup', () => {
     );
     expect(screen.getByLabelText('Phone number')).toHaveValue('08031234567');
     expect(screen.getByRole('button', { name: 'Skip' })).toBeEnabled();
+  });
+
+  describe('Not helpful', () => {
+    /** Answers each chat question in turn; records every request body. */
+    function chatServer(replies: Array<{ text: string; outcome: string }>) {
+      const bodies: Array<{ url: string; body: unknown }> = [];
+      let next = 0;
+      global.fetch = jest.fn().mockImplementation(async (url: string, init: { body: string }) => {
+        bodies.push({ url, body: JSON.parse(init.body) });
+        const reply = url.endsWith('/feedback') ? { message: 'ok' } : { sources: [], ...replies[next++] };
+        return { ok: true, status: 200, json: async () => reply };
+      });
+      return bodies;
+    }
+
+    it('sends the previous question with a follow-up, and offers Not helpful under answers only', async () => {
+      const bodies = chatServer([
+        { text: 'The application form costs ₦5,000.', outcome: 'answered' },
+        { text: "I'm sorry, I don't have that information yet.", outcome: 'not-answered' },
+      ]);
+      const user = userEvent.setup();
+      renderChat();
+      await openChat(user);
+      const input = screen.getByRole('textbox', { name: 'Your question' });
+      await user.type(input, 'how much is the form{Enter}');
+      await screen.findByText('The application form costs ₦5,000.', {}, { timeout: 2000 });
+      await user.type(input, 'and for boarding?{Enter}');
+      await screen.findByText("I'm sorry, I don't have that information yet.", {}, { timeout: 2000 });
+      expect(bodies.map((call) => call.body)).toEqual([
+        { message: 'how much is the form' },
+        { message: 'and for boarding?', previous: 'how much is the form' },
+      ]);
+      const buttons = screen.getAllByRole('button', { name: /^Not helpful/ });
+      expect(buttons).toHaveLength(1);
+      expect(buttons[0]).toHaveAccessibleName('Not helpful (reply to “how much is the form”)');
+    });
+
+    it('records the reply from the keyboard, thanks the visitor in the log and moves the focus to the thanks', async () => {
+      const bodies = chatServer([{ text: 'School closes at 3:00 PM.', outcome: 'answered' }]);
+      const user = userEvent.setup();
+      renderChat();
+      await openChat(user);
+      await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'closing time?{Enter}');
+      const button = await screen.findByRole('button', { name: /^Not helpful/ }, { timeout: 2000 });
+      button.focus();
+      await user.keyboard('{Enter}');
+      const thanks = await screen.findByText(NOT_HELPFUL_SENT);
+      expect(thanks).toHaveFocus();
+      expect(screen.getByRole('log')).toContainElement(thanks);
+      expect(screen.queryByRole('button', { name: /^Not helpful/ })).not.toBeInTheDocument();
+      expect(bodies.at(-1)).toEqual({ url: '/api/chatbot/feedback', body: { question: 'closing time?' } });
+    });
+
+    it('says so when the feedback could not be sent, and lets the visitor try again', async () => {
+      chatServer([{ text: 'School closes at 3:00 PM.', outcome: 'answered' }]);
+      const user = userEvent.setup();
+      renderChat();
+      await openChat(user);
+      await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'closing time?{Enter}');
+      const button = await screen.findByRole('button', { name: /^Not helpful/ }, { timeout: 2000 });
+      global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+      await user.click(button);
+      expect(await screen.findByRole('alert')).toHaveTextContent(NOT_HELPFUL_FAILED);
+      expect(screen.getByRole('button', { name: /^Not helpful/ })).toBeEnabled();
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { MessageCircle, X } from 'lucide-react';
-import { CHAT_PERSONA, CHAT_UNAVAILABLE_TEXT } from '@icast/content';
+import { CHAT_PERSONA, CHAT_UNAVAILABLE_TEXT, SITE, whatsappHref } from '@icast/content';
+import { WhatsAppLink } from '@icast/ui';
 import { useScrollLock } from '../hooks/useScrollLock';
 import type { ChatDialog as ChatDialogComponent } from './ChatDialog';
 import { useChatConversation } from './useChatConversation';
@@ -36,14 +37,17 @@ function ChatUnavailable() {
   );
 }
 
-/** Aunty ICAST: a floating toggle and, once opened, the chat dialog (ChatDialog). */
+/**
+ * Aunty ICAST: a floating toggle and, once opened, the chat dialog (ChatDialog). Beside the toggle, while the chat
+ * is closed, a WhatsApp button reaches a person at the office.
+ */
 export function ChatWidget() {
   const [open, setOpen] = useState(false);
   const [ChatDialog, setChatDialog] = useState<typeof ChatDialogComponent>();
   const [dialogFailed, setDialogFailed] = useState(false);
   const [introDone, setIntroDone] = useState(readIntroDone);
   const [input, setInput] = useState('');
-  const { entries, send } = useChatConversation();
+  const { entries, send, markNotHelpful } = useChatConversation();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   useScrollLock(open);
@@ -101,6 +105,11 @@ export function ChatWidget() {
         {open ? <X aria-hidden="true" size={24} /> : <MessageCircle aria-hidden="true" size={24} />}
         <span className="icast-visually-hidden">{open ? 'Close chat' : `Chat with ${CHAT_PERSONA.name}`}</span>
       </button>
+      {!open && (
+        <WhatsAppLink href={whatsappHref(SITE.whatsapp)} className="icast-whatsapp-launcher" iconOnly>
+          Chat with the school office on WhatsApp
+        </WhatsAppLink>
+      )}
       {open && dialogFailed && <ChatUnavailable />}
       {open && ChatDialog && (
         <ChatDialog
@@ -111,6 +120,7 @@ export function ChatWidget() {
           onSubmit={submit}
           onIntroDone={finishIntro}
           onClose={close}
+          onNotHelpful={(entry) => void markNotHelpful(entry)}
         />
       )}
     </>

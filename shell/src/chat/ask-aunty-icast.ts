@@ -11,9 +11,19 @@ function isChatbotReply(value: unknown): value is ChatbotReply {
   );
 }
 
-/** One question to the chatbot; rejects when the call fails or the answer has another shape. */
-export async function askAuntyIcast(message: string): Promise<ChatbotReply> {
-  const reply: unknown = await fetchApi(ENDPOINTS.chatbot.reply, { body: { message } });
+/**
+ * One question to the chatbot, with the visitor's previous question so a follow-up ("and for boarding?") reads on;
+ * rejects when the call fails or the answer has another shape.
+ */
+export async function askAuntyIcast(message: string, previous?: string): Promise<ChatbotReply> {
+  const reply: unknown = await fetchApi(ENDPOINTS.chatbot.reply, {
+    body: previous ? { message, previous } : { message },
+  });
   if (!isChatbotReply(reply)) throw new Error('chatbot reply has an unexpected shape');
   return reply;
+}
+
+/** "Not helpful" under the reply to `question`: the school office sees it on its list. */
+export async function markNotHelpful(question: string, previous?: string): Promise<void> {
+  await fetchApi(ENDPOINTS.chatbot.feedback, { body: previous ? { question, previous } : { question } });
 }

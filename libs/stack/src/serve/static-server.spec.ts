@@ -38,7 +38,8 @@ describe('serveStatic', () => {
     dist = makeDist();
     api = createServer((request, response) => {
       response.setHeader('Content-Type', 'application/json');
-      response.end(JSON.stringify({ path: request.url, forwardedFor: request.headers['x-forwarded-for'] ?? null }));
+      const { 'x-forwarded-for': forwardedFor, 'x-request-id': requestId } = request.headers;
+      response.end(JSON.stringify({ path: request.url, forwardedFor, requestId }));
     });
     await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
     const apiPort = (api.address() as AddressInfo).port;
@@ -106,6 +107,15 @@ describe('serveStatic', () => {
   it('proxies /api to the API with the path intact', async () => {
     const response = await get('/api/health?x=1');
     expect(await response.json()).toMatchObject({ path: '/api/health?x=1' });
+  });
+
+  it("overwrites the client's X-Forwarded-For and X-Request-Id with its own, so no client picks its address", async () => {
+    const forged = { 'X-Forwarded-For': '203.0.113.9', 'X-Request-Id': 'chosen-by-the-client' };
+    const seen = (await (await get('/api/health', { headers: forged })).json()) as Record<string, string>;
+    expect(seen.forwardedFor).toBe('127.0.0.1');
+    expect(seen.requestId).toMatch(/^[0-9a-f]{32}$/);
+    const again = (await (await get('/api/health')).json()) as Record<string, string>;
+    expect(again.requestId).not.toBe(seen.requestId);
   });
 
   it('answers 502 JSON when the API is down', async () => {

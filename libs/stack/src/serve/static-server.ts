@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { Agent, type Server } from 'node:http';
+import { Agent, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
@@ -45,6 +46,11 @@ const API_DOWN = {
   message: 'The school server is not reachable right now. Please try again in a moment.',
 };
 
+/** The peer's address as nginx's $remote_addr writes it (IPv4 without the ::ffff: prefix of a dual-stack socket). */
+function clientAddress(request: IncomingMessage): string {
+  return (request.socket.remoteAddress ?? '').replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+}
+
 function notFound(request: Request, response: Response): void {
   response.status(404).json({ statusCode: 404, message: `Not found: ${request.path}` });
 }
@@ -65,6 +71,13 @@ export function createStaticApp(options: StaticServerOptions): express.Express {
         agent: new Agent({ keepAlive: false }),
         proxyTimeout: 30_000,
         on: {
+          proxyReq: (proxyRequest, request) => {
+            // As the shell's nginx does: the address this server saw, never one the client wrote (the API trusts
+            // this header from here, so an appended client value would let anyone pick their address), and a
+            // request id of this server's making for the API's logs and error answers.
+            proxyRequest.setHeader('X-Forwarded-For', clientAddress(request));
+            proxyRequest.setHeader('X-Request-Id', randomBytes(16).toString('hex'));
+          },
           error: (_error, _request, response) => {
             const target = response as Response;
             if (!target.headersSent) target.status(502).json(API_DOWN);

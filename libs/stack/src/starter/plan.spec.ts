@@ -27,6 +27,8 @@ describe('portsFromBase', () => {
       mf_dashboard: 3103,
       api: 3110,
       mongodb: 3120,
+      mail_smtp: 3125,
+      mail_inbox: 3126,
       spare: 3130,
     });
   });

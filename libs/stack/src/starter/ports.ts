@@ -6,7 +6,10 @@ export interface PortRange extends SitePorts {
   spare: number;
 }
 
-/** The shell on base, the remotes on base+1.., the API on base+10, the database on base+20, spare on base+30. */
+/**
+ * The shell on base, the remotes on base+1.., the API on base+10, the database on base+20, the mail catcher on
+ * base+25 (SMTP) and base+26 (inbox), spare on base+30.
+ */
 export function portsFromBase(base: number): PortRange {
   if (!Number.isInteger(base) || base < 1024 || base > 65_535 - 30) {
     throw new Error(`a port base must be an integer between 1024 and 65505 (got ${base})`);
@@ -17,6 +20,8 @@ export function portsFromBase(base: number): PortRange {
     ...(Object.fromEntries(remotes) as Record<RemoteName, number>),
     api: base + 10,
     mongodb: base + 20,
+    mail_smtp: base + 25,
+    mail_inbox: base + 26,
     spare: base + 30,
   };
 }

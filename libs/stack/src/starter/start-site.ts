@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { SitePorts } from '@icast/contracts';
+import { MailCatcher } from '@icast/fakes';
 import { startDatabase, type RunningDatabase } from '../database';
 import { Supervisor, waitForHttp, type ProcessSpec } from '../processes';
 import { describeRemotesConfig, writeRemotesJson } from '../serve/remotes-json';
@@ -24,6 +25,15 @@ export interface StartSiteOptions extends Pick<SitePlanOptions, 'root' | 'apiEnv
   signal?: AbortSignal;
 }
 
+/** Where the API sends its e-mail. */
+export interface RunningMail {
+  smtpUrl: string;
+  /** The local mail catcher's web inbox; undefined when SMTP_URL names a real relay. */
+  inboxUrl?: string;
+  /** The catcher itself (read what arrived, stop and start it for an outage); undefined with a real relay. */
+  catcher?: MailCatcher;
+}
+
 export interface RunningSite {
   mode: SiteMode;
   baseUrl: string;
@@ -39,8 +49,17 @@ export interface RunningSite {
   pids: Record<string, number>;
   /** Processes that exited while the site was meant to be up (empty when all is well). */
   failures: string[];
+  mail: RunningMail;
+  /**
+   * Stops the API cleanly (SIGTERM: it finishes the requests and background work under way) and starts it again on
+   * the same settings; resolves once it answers, with how long each half took.
+   */
+  restartApi(): Promise<{ stopMs: number; startMs: number }>;
   stop(): Promise<void>;
 }
+
+/** As long as `docker stop` gives a container before it kills it: in-flight requests finish. */
+const API_SHUTDOWN_GRACE_MS = 10_000;
 
 /** The dev servers compile on first start, so they get longer than the built site. */
 const READY_TIMEOUT_MS: Record<SiteMode, { api: number; frontEnds: number }> = {
@@ -62,7 +81,11 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
     dbName: options.dbName,
     log,
   });
-  const payment = withPaymentMode(options.apiEnv);
+  const mail = await startMail(options, step).catch(async (error: unknown) => {
+    await database.stop();
+    throw error;
+  });
+  const payment = withPaymentMode({ ...options.apiEnv, SMTP_URL: mail.smtpUrl });
   const plan = planSite({ ...options, apiEnv: payment.apiEnv, mode, databaseUri: database.uri, remotesJsonFile });
 
   const failures: string[] = [];
@@ -87,8 +110,18 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
     remotesJsonFile,
     pids,
     failures,
+    mail,
+    restartApi: async () => {
+      const stopping = Date.now();
+      const child = await supervisor.restart(plan.api.name, API_SHUTDOWN_GRACE_MS);
+      const stopMs = Date.now() - stopping;
+      pids.api = child.pid ?? -1;
+      await waitForHttp(`${plan.apiUrl}/api/health`, timeouts.api);
+      return { stopMs, startMs: Date.now() - stopping - stopMs };
+    },
     stop: async () => {
       await supervisor.stopAll();
+      await mail.catcher?.close();
       await site.database.stop();
     },
   };
@@ -115,9 +148,26 @@ export async function startSite(options: StartSiteOptions): Promise<RunningSite>
   return site;
 }
 
-/** One more API on a running site's database (a drill's differently configured API); stop() ends it. */
-export function startExtraApi(options: Omit<ApiProcessOptions, 'mode'>): { url: string; stop(): Promise<void> } {
+/**
+ * With SMTP_URL set (in apiEnv or this process's environment) the API uses that relay. Without it, a local mail
+ * catcher (a real SMTP server with a web inbox) receives everything, so nothing the site sends leaves the machine.
+ */
+async function startMail(options: StartSiteOptions, step: (message: string) => void): Promise<RunningMail> {
+  const configured = options.apiEnv?.SMTP_URL || process.env.SMTP_URL;
+  if (configured) return { smtpUrl: configured };
+  step(`starting the local mail catcher (SMTP on port ${options.ports.mail_smtp})`);
+  const catcher = new MailCatcher();
+  const smtpUrl = await catcher.start(options.ports.mail_smtp);
+  return { smtpUrl, inboxUrl: await catcher.startInbox(options.ports.mail_inbox), catcher };
+}
+
+/** One more API on a running site's database (a drill's differently configured API, a second instance). */
+export function startExtraApi(options: Omit<ApiProcessOptions, 'mode'>): {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+} {
   const supervisor = new Supervisor(() => undefined);
-  supervisor.start({ ...apiProcess({ ...options, mode: 'production' }), name: `api:${options.port}` });
-  return { url: `http://127.0.0.1:${options.port}`, stop: () => supervisor.stopAll() };
+  const child = supervisor.start({ ...apiProcess({ ...options, mode: 'production' }), name: `api:${options.port}` });
+  return { url: `http://127.0.0.1:${options.port}`, pid: child.pid ?? -1, stop: () => supervisor.stopAll() };
 }

@@ -1,0 +1,12 @@
+import { Injectable } from '@nestjs/common';
+
+/**
+ * The time every job decision reads (what is due, when a lease ends, when to retry). Injected, so a test can move
+ * time forward instead of waiting for a retry or the morning digest.
+ */
+@Injectable()
+export class Clock {
+  now(): Date {
+    return new Date();
+  }
+}

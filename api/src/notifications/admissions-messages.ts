@@ -1,0 +1,126 @@
+import { Injectable } from '@nestjs/common';
+import {
+  APPLICANT_CONTACT_FIELDS,
+  type ApplicationStatusValue,
+  EMAIL_PATTERN,
+  normalisePhoneNumber,
+} from '@icast/contracts';
+import { AppConfig } from '../config/app-config';
+import type { MailContent } from '../mail/mail-layout';
+import { OutboxService } from '../outbox/outbox.service';
+import {
+  type ApplicationFacts,
+  applicationReceivedEmail,
+  applicationReceivedSms,
+  applicationStatusEmail,
+  applicationStatusSms,
+  newApplicationNotice,
+} from './application-messages';
+import { formPaidNotice, type PaidForm, receiptEmail, receiptFacts, receiptSms } from './payment-messages';
+import { renderReceiptPdf } from './receipt-pdf';
+import { StaffNotifications } from './staff-notifications.service';
+
+/** The family's e-mail and phone on an application, when the form asked for them. */
+function applicantContact(fields: Record<string, string>): { email?: string; phone?: string } {
+  const email = fields[APPLICANT_CONTACT_FIELDS.email]?.trim().toLowerCase();
+  const phone = fields[APPLICANT_CONTACT_FIELDS.phone];
+  return {
+    ...(email && EMAIL_PATTERN.test(email) ? { email } : {}),
+    ...(phone && normalisePhoneNumber(phone) ? { phone: normalisePhoneNumber(phone) } : {}),
+  };
+}
+
+/**
+ * The messages of the admissions journey: the payer's receipt, the family's application messages and the staff
+ * notices. Each is queued once per event (the outbox's dedupe key), however often the event is reported.
+ */
+@Injectable()
+export class AdmissionsMessages {
+  private readonly siteUrl: string;
+
+  constructor(
+    private readonly outbox: OutboxService,
+    private readonly staff: StaffNotifications,
+    private readonly config: AppConfig,
+  ) {
+    this.siteUrl = config.publicSiteUrl;
+  }
+
+  /** A payment Paystack confirmed: receipt (with the PDF) and SMS to the payer, a notice to staff. */
+  async formPaid(payment: PaidForm): Promise<void> {
+    const receiptKey = `payment-receipt:${payment.reference}`;
+    // Verify and the webhook both report every paid payment; the receipt is queued last, so its presence means done.
+    if (await this.outbox.has(receiptKey)) return;
+    const group = `payment:${payment.reference}`;
+    await this.outbox.enqueueSms({
+      kind: 'paymentReceipt',
+      to: payment.phone,
+      text: receiptSms(payment, this.siteUrl),
+      group,
+      dedupeKey: `payment-receipt-sms:${payment.reference}`,
+    });
+    await this.staff.notify('formPaid', payment.reference, { ...formPaidNotice(payment, this.siteUrl), group });
+    const facts = receiptFacts(payment, this.config.admissions.academicYear);
+    await this.outbox.enqueueEmail({
+      kind: 'paymentReceipt',
+      to: payment.email,
+      ...receiptEmail(facts, this.siteUrl),
+      attachments: [
+        {
+          filename: `ICAST-receipt-${payment.reference}.pdf`,
+          contentType: 'application/pdf',
+          content: await renderReceiptPdf(facts),
+        },
+      ],
+      group,
+      dedupeKey: receiptKey,
+    });
+  }
+
+  /** A new online application: staff are told; the family too when the form gave their e-mail or phone. */
+  async applicationSubmitted(application: ApplicationFacts): Promise<void> {
+    await this.staff.notify('newApplication', application.reference, {
+      ...newApplicationNotice(application, this.siteUrl),
+      group: `application:${application.reference}`,
+    });
+    await this.tellFamily(application, 'applicationReceived', `application-received:${application.reference}`, {
+      email: applicationReceivedEmail(application, this.siteUrl),
+      sms: applicationReceivedSms(application, this.siteUrl),
+    });
+  }
+
+  /** Staff changed the status: the family hears of it. `change` numbers the change (its place in the history). */
+  async applicationStatusChanged(
+    application: ApplicationFacts,
+    status: ApplicationStatusValue,
+    change: number,
+  ): Promise<void> {
+    await this.tellFamily(application, 'applicationStatus', `application-status:${application.reference}:${change}`, {
+      email: applicationStatusEmail(application, status, this.siteUrl),
+      sms: applicationStatusSms(application, status),
+    });
+  }
+
+  /** To the e-mail and phone the application gives, whichever it has (today's form asks for neither). */
+  private async tellFamily(
+    application: ApplicationFacts,
+    kind: 'applicationReceived' | 'applicationStatus',
+    dedupeKey: string,
+    message: { email: { subject: string; content: MailContent }; sms: string },
+  ): Promise<void> {
+    const contact = applicantContact(application.fields);
+    const group = `application:${application.reference}`;
+    if (contact.email) {
+      await this.outbox.enqueueEmail({ kind, to: contact.email, ...message.email, group, dedupeKey });
+    }
+    if (contact.phone) {
+      await this.outbox.enqueueSms({
+        kind,
+        to: contact.phone,
+        text: message.sms,
+        group,
+        dedupeKey: `${dedupeKey}:sms`,
+      });
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import { APPLICATION_FIELDS, type ApplicationStatusValue } from '@icast/contracts';
+import { ADMISSION_DECISION_DAYS, applicationStatusInfo, SITE } from '@icast/content';
+import type { MailBlock, MailContent } from '../mail/mail-layout';
+import { lagosDateTime, settingsNote } from './message-format';
+
+/** An application as the messages about it need it. */
+export interface ApplicationFacts {
+  reference: string;
+  fields: Record<string, string>;
+  submittedAt: Date;
+}
+
+const childName = (fields: Record<string, string>) =>
+  [fields.firstname, fields.middlename, fields.surname].filter(Boolean).join(' ');
+/** Where a family follows the application: the status lookup, filled in. */
+const statusPage = (siteUrl: string, reference: string) =>
+  `${siteUrl}/application?reference=${encodeURIComponent(reference)}`;
+
+/**
+ * What the family submitted, in brief: the child's details and the parents' names. Health and home answers stay
+ * out of e-mail; the school has them.
+ */
+function submittedSummary(fields: Record<string, string>): MailBlock {
+  const shown = APPLICATION_FIELDS.filter(
+    (field) => (field.section === 'A' || /Surname|Firstname$/.test(field.name)) && fields[field.name],
+  );
+  const others = APPLICATION_FIELDS.filter((field) => fields[field.name]).length - shown.length;
+  return {
+    facts: [
+      ...shown.map((field): [string, string] => [field.label, fields[field.name]!]),
+      ...(others > 0 ? [['Other answers', `${others} more, kept by the school`] as [string, string]] : []),
+    ],
+  };
+}
+
+export function applicationReceivedEmail(
+  application: ApplicationFacts,
+  siteUrl: string,
+): { subject: string; content: MailContent } {
+  const link = statusPage(siteUrl, application.reference);
+  return {
+    subject: `We received your application (${application.reference})`,
+    content: {
+      preheader: `Keep this reference: ${application.reference}`,
+      heading: 'Your application has reached us',
+      blocks: [
+        {
+          paragraph:
+            `Thank you for applying to ${SITE.fullName} for ${childName(application.fields)}. ` +
+            `We received the application on ${lagosDateTime(application.submittedAt)}.`,
+        },
+        { facts: [['Application reference', application.reference]] },
+        { paragraph: 'Keep this reference: you need it to follow the application. This is what you sent us:' },
+        submittedSummary(application.fields),
+        {
+          paragraph:
+            `We will e-mail you when its status changes, and you can check it at any time on our website ` +
+            `with this reference and the child's date of birth. ` +
+            `You will have a decision within ${ADMISSION_DECISION_DAYS} days.`,
+        },
+        { action: { label: 'Check the status', url: link } },
+      ],
+    },
+  };
+}
+
+export function applicationStatusEmail(
+  application: ApplicationFacts,
+  status: ApplicationStatusValue,
+  siteUrl: string,
+): { subject: string; content: MailContent } {
+  const info = applicationStatusInfo(status);
+  const label = info?.label ?? status;
+  return {
+    subject: `Your application ${application.reference}: ${label}`,
+    content: {
+      preheader: `The status of the application for ${childName(application.fields)} is now: ${label}`,
+      heading: `Application status: ${label}`,
+      blocks: [
+        {
+          paragraph: `The application for ${childName(application.fields)} (${application.reference}) is now: ${label}.`,
+        },
+        ...(info ? [{ paragraph: info.explanation }] : []),
+        { action: { label: 'See the application status', url: statusPage(siteUrl, application.reference) } },
+      ],
+    },
+  };
+}
+
+export function applicationReceivedSms(application: ApplicationFacts, siteUrl: string): string {
+  return (
+    `${SITE.fullName}: we received the application for ${childName(application.fields)}. ` +
+    `Reference ${application.reference}. Status: ${statusPage(siteUrl, application.reference)}`
+  );
+}
+
+export function applicationStatusSms(application: ApplicationFacts, status: ApplicationStatusValue): string {
+  const label = applicationStatusInfo(status)?.label ?? status;
+  return `${SITE.fullName}: application ${application.reference} is now "${label}". Details on our website or ${SITE.phones[0]}.`;
+}
+
+export function newApplicationNotice(
+  application: ApplicationFacts,
+  siteUrl: string,
+): { subject: string; content: MailContent } {
+  const fields = application.fields;
+  return {
+    subject: `New application ${application.reference}: ${childName(fields)}`,
+    content: {
+      heading: 'A new online application',
+      blocks: [
+        {
+          facts: [
+            ['Reference', application.reference],
+            ['Child', childName(fields)],
+            ['Date of birth', fields.dob ?? ''],
+            ['Father', [fields.fatherFirstname, fields.fatherSurname].filter(Boolean).join(' ')],
+            ['Mother', [fields.motherFirstname, fields.motherSurname].filter(Boolean).join(' ')],
+            ['Submitted', lagosDateTime(application.submittedAt)],
+          ],
+        },
+        {
+          action: { label: 'Open the application', url: `${siteUrl}/dashboard/applications/${application.reference}` },
+        },
+      ],
+      footerNote: settingsNote('newApplication'),
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsOptional } from 'class-validator';
+import type { NotificationSettingsUpdate } from '@icast/contracts';
+
+const onOff = (name: string) => ({ message: `${name} must be true or false` });
+
+/** PUT notifications/settings: each notification on (true) or off (false); those left out stay as they are. */
+export class NotificationSettingsDto implements NotificationSettingsUpdate {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean(onOff('newApplication'))
+  newApplication?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean(onOff('newContactMessage'))
+  newContactMessage?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean(onOff('formPaid'))
+  formPaid?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean(onOff('chatDigest'))
+  chatDigest?: boolean;
+}

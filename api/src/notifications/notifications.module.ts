@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { AuthModule } from '../auth/auth.module';
+import { ChatbotModule } from '../chatbot/chatbot.module';
+import { OutboxModule } from '../outbox/outbox.module';
+import { AdmissionsMessages } from './admissions-messages';
+import { ChatDigest } from './chat-digest';
+import { NotificationsController } from './notifications.controller';
+import { StaffNotificationSettings, StaffNotificationSettingsSchema } from './staff-notification-settings.schema';
+import { StaffNotifications } from './staff-notifications.service';
+
+/**
+ * Who is told what: staff by role and their own choices (Settings), families about their payment and application.
+ * The messages go through the outbox; this module decides their words and recipients.
+ */
+@Module({
+  imports: [
+    MongooseModule.forFeature([{ name: StaffNotificationSettings.name, schema: StaffNotificationSettingsSchema }]),
+    AuthModule,
+    ChatbotModule,
+    OutboxModule,
+  ],
+  controllers: [NotificationsController],
+  providers: [StaffNotifications, AdmissionsMessages, ChatDigest],
+  exports: [StaffNotifications, AdmissionsMessages, OutboxModule],
+})
+export class NotificationsModule {}

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { MailChannel } from '../mail/mail-channel';
+import { SmsChannel } from '../sms/sms-channel';
+import { DELIVERY_CHANNELS } from './delivery-channel';
+import { OutboxController } from './outbox.controller';
+import { OutboxMessage, OutboxMessageSchema } from './outbox-message.schema';
+import { OutboxSender } from './outbox-sender';
+import { OutboxService } from './outbox.service';
+
+/**
+ * Every e-mail and SMS the site sends: written here first, delivered by the sender with retries, watched by staff.
+ * Features queue through OutboxService and never talk to the mail server or the SMS provider themselves.
+ */
+@Module({
+  imports: [MongooseModule.forFeature([{ name: OutboxMessage.name, schema: OutboxMessageSchema }])],
+  controllers: [OutboxController],
+  providers: [
+    MailChannel,
+    SmsChannel,
+    {
+      provide: DELIVERY_CHANNELS,
+      useFactory: (mail: MailChannel, sms: SmsChannel) => [mail, sms],
+      inject: [MailChannel, SmsChannel],
+    },
+    OutboxService,
+    OutboxSender,
+  ],
+  exports: [OutboxService],
+})
+export class OutboxModule {}

@@ -1,0 +1,3 @@
+export * from './nginx-site';
+export * from './start-nginx';
+export * from './request-from';

@@ -1,0 +1,83 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { findRepoRoot } from '../database';
+import { adaptContainerConfig, DOCKER_FOLDER, renderNginxSite, testNginxConfig } from './nginx-site';
+
+const root = findRepoRoot(__dirname);
+const docker = path.join(root, DOCKER_FOLDER);
+const ports = { shell: 4991, mf_public: 4992, mf_admissions: 4993, mf_dashboard: 4994 };
+const prefixes: string[] = [];
+const render = () => {
+  const site = renderNginxSite({ root, ports, apiServers: ['127.0.0.1:4995', '127.0.0.1:4996'] });
+  prefixes.push(site.prefix);
+  return site;
+};
+afterAll(() => prefixes.forEach((prefix) => rmSync(prefix, { recursive: true, force: true })));
+
+describe("the containers' nginx configuration, checked by Debian's nginx", () => {
+  it('passes nginx -t: the shell with its API upstream and remotes.json, and each remote', () => {
+    const site = render();
+    expect(testNginxConfig(site)).toMatch(/syntax is ok[\s\S]*test is successful/);
+    const shell = readFileSync(path.join(site.prefix, 'conf.d', 'default.conf'), 'utf8');
+    expect(shell).toContain(`listen ${ports.shell};`);
+    expect(shell).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    const remotesJson = JSON.parse(readFileSync(path.join(site.prefix, 'shell-html', 'remotes.json'), 'utf8'));
+    expect(remotesJson.remotes[1]).toEqual({
+      name: 'mf_admissions',
+      entry: `http://localhost:${ports.mf_admissions}/mf-manifest.json`,
+    });
+  });
+
+  it('fails nginx -t for the unquoted {8} regex the images used to carry, so a broken file cannot land', () => {
+    const site = render();
+    const file = path.join(site.prefix, 'conf.d', 'mf_public.conf');
+    const broken = readFileSync(file, 'utf8').replace(
+      /location ~\* "(.*)" \{/,
+      (_match, pattern: string) => `location ~* ${pattern} {`,
+    );
+    expect(broken).toContain('location ~* \\.[0-9a-f]{8}\\.');
+    writeFileSync(file, broken);
+    expect(() => testNginxConfig(site)).toThrow(/unknown directive "8}/);
+  });
+});
+
+describe('write-api-upstream.sh (the shell container start)', () => {
+  const write = (servers: string) => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'icast-upstream-'));
+    prefixes.push(folder);
+    execFileSync('sh', [path.join(docker, 'write-api-upstream.sh')], {
+      env: { PATH: process.env.PATH, NGINX_CONF_DIR: folder, API_SERVERS: servers },
+      stdio: 'pipe',
+    });
+    return readFileSync(path.join(folder, 'api-upstream.conf'), 'utf8');
+  };
+
+  it('lists every instance of API_SERVERS in the upstream, with the passive health check, and again as backups', () => {
+    expect(write('api-1:4000,api-2:4000')).toBe(
+      'upstream icast_api {\n' +
+        '  server api-1:4000 max_fails=1 fail_timeout=3s;\n' +
+        '  server api-2:4000 max_fails=1 fail_timeout=3s;\n' +
+        '  server api-1:4000 backup max_fails=0;\n' +
+        '  server api-2:4000 backup max_fails=0;\n' +
+        '}\n',
+    );
+  });
+
+  it('refuses a value that is not host:port instead of writing it into the configuration', () => {
+    expect(() => write('api-1:4000;include /etc/passwd')).toThrow(/is not host:port/);
+  });
+});
+
+describe('adaptContainerConfig', () => {
+  it('moves port, files and logs, and refuses a file without the line it would move', () => {
+    const config = 'server {\n  listen 8080;\n  root /usr/share/nginx/html;\n  access_log /var/log/nginx/a.log;\n}';
+    expect(adaptContainerConfig(config, { port: 5000, root: '/srv/x', logs: '/tmp/l' })).toBe(
+      'server {\n  listen 5000;\n  root /srv/x;\n  access_log /tmp/l/a.log;\n}',
+    );
+    expect(() => adaptContainerConfig('server { listen 80; }', { port: 1, root: '/', logs: '/' })).toThrow(
+      'expected exactly one "listen 8080;"',
+    );
+  });
+});

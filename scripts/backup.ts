@@ -1,0 +1,99 @@
+/**
+ * `npm run backup [-- --out DIR]`: the whole database (every collection, blog images included) into one archive
+ * with a manifest of counts and checksums. `npm run restore -- FILE --yes`: the database becomes exactly the
+ * archive's (checked against its manifest before anything is touched, and again after).
+ * The database is MONGODB_URI, or the one `npm start` runs (127.0.0.1:MONGODB_PORT, database icast).
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { MongoClient } from 'mongodb';
+import {
+  backupDatabase,
+  DATABASE_PORT_ENV,
+  DEFAULT_DATABASE_PORT,
+  DEFAULT_DB_NAME,
+  redactUri,
+  restoreDatabase,
+  verifyBackup,
+  type BackupManifest,
+} from '@icast/stack';
+
+const root = path.resolve(__dirname, '..');
+const USAGE = 'usage: npm run backup [-- --out DIR]  |  npm run restore -- FILE [--yes]';
+
+function databaseUri(): string {
+  return (
+    process.env.MONGODB_URI?.trim() ||
+    `mongodb://127.0.0.1:${process.env[DATABASE_PORT_ENV] ?? DEFAULT_DATABASE_PORT}/${DEFAULT_DB_NAME}`
+  );
+}
+
+function describe(manifest: BackupManifest): string {
+  const rows = Object.entries(manifest.collections).map(
+    ([name, summary]) => `  ${name.padEnd(28)} ${String(summary.count).padStart(8)}  ${summary.checksum.slice(0, 16)}`,
+  );
+  return [`  ${'collection'.padEnd(28)} ${'documents'.padStart(8)}  checksum`, ...rows].join('\n');
+}
+
+async function withDatabase<T>(work: (client: MongoClient) => Promise<T>): Promise<T> {
+  const uri = databaseUri();
+  let client: MongoClient;
+  try {
+    client = await MongoClient.connect(uri, { serverSelectionTimeoutMS: 5_000 });
+  } catch (error) {
+    throw new Error(
+      `cannot reach the database at ${redactUri(uri)} (${error instanceof Error ? error.message : String(error)}): ` +
+        'start it (npm start) or set MONGODB_URI',
+    );
+  }
+  try {
+    return await work(client);
+  } finally {
+    await client.close();
+  }
+}
+
+async function main() {
+  const [command, ...args] = process.argv.slice(2);
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { out: { type: 'string' }, yes: { type: 'boolean', default: false } },
+  });
+  if (command === 'backup' && positionals.length === 0) {
+    const folder = path.resolve(values.out ?? path.join(root, 'backups'));
+    mkdirSync(folder, { recursive: true });
+    await withDatabase(async (client) => {
+      const db = client.db();
+      const stamp = new Date()
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d+Z$/, 'Z');
+      const file = path.join(folder, `${db.databaseName}-${stamp}.backup.gz`);
+      const manifest = await backupDatabase(db, file);
+      console.log(`backup of ${redactUri(databaseUri())} written to ${file}\n${describe(manifest)}`);
+    });
+    return;
+  }
+  const file = positionals[0];
+  if (command !== 'restore' || file === undefined || positionals.length > 1) throw new Error(USAGE);
+  const manifest = await verifyBackup(path.resolve(file));
+  console.log(
+    `${file}: database ${manifest.database}, taken ${manifest.createdAt}, matches its manifest\n${describe(manifest)}`,
+  );
+  if (!values.yes) {
+    console.log(`\nrestoring replaces everything in ${redactUri(databaseUri())}: run again with --yes to do it`);
+    process.exitCode = 2;
+    return;
+  }
+  await withDatabase(async (client) => {
+    await restoreDatabase(client.db(), path.resolve(file));
+    console.log(`restored into ${redactUri(databaseUri())}: every collection matches the manifest`);
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(`${process.argv[2] ?? 'backup'} failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
