@@ -63,6 +63,7 @@ const WHO_MAY_CALL: Record<string, string> = {
   'POST /api/chatbot/answers': 'admin admissions editor',
   'PUT /api/chatbot/answers/:id': 'admin admissions editor',
   'DELETE /api/chatbot/answers/:id': 'admin admissions editor',
+  'POST /api/chatbot/answers/:id/faq': 'admin editor',
   'GET /api/payment/getAllPayment': 'admin admissions bursar',
   'GET /api/payment/admin/payments.csv': 'admin admissions bursar',
   'GET /api/form/admin/applications': 'admin admissions',

@@ -401,6 +401,8 @@ export const ENDPOINTS = {
       'chatbot/answers/:id',
       staff('editor', 'admissions'),
     ),
+    /** The staff answer becomes an FAQ (shown on /faq, category general) and leaves the staff answers. */
+    publishStaffAnswer: route<None, FaqItem>()('POST', 'chatbot/answers/:id/faq', EDITOR),
   },
   dashboard: {
     summary: route<None, DashboardSummary>()('GET', 'dashboard/summary', ANY_STAFF),

@@ -1,6 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useRoutes } from 'react-router-dom';
 import { DEFAULT_SITE_CONTENT, FAQS, GALLERY_ITEMS } from '@icast/content';
 import { forgetSiteContent } from '@icast/site-content';
 import { installFetch, jsonResponse } from '../testing/fake-fetch';
