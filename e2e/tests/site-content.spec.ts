@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { GalleryAlbum, SchoolEvent, SiteContent } from '@icast/contracts';
 import { useBrowser, watchConsole } from '../support/browser';
+import { ask, openChat } from './chat-support';
 import { adminContext, state } from './dashboard-support';
 
 const browser = useBrowser();
@@ -147,6 +148,9 @@ describe('staff run the site; visitors see it at once', () => {
     await page.goto(`${state.baseUrl}/faq`);
     await page.getByRole('button', { name: QUESTION }).click();
     await page.getByText(`Call ${PHONE} or 0805 638 2190.`, { exact: false }).waitFor();
+    const chat = await openChat(page);
+    const reply = await ask(page, chat, 'Do you run a summer school?');
+    expect(await reply.textContent()).toContain(`three weeks in August, for pupils of both campuses. Call ${PHONE}`);
 
     await page.goto(`${state.baseUrl}/events`);
     await page.getByTestId('upcoming-events').getByRole('link', { name: EVENT }).click();
