@@ -26,6 +26,9 @@ import { VisitorModule } from './visitor/visitor.module';
 import { BlogModule } from './blog/blog.module';
 import { ContactModule } from './contact/contact.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
+import { SiteContentModule } from './site-content/site-content.module';
+import { EventsModule } from './events/events.module';
+import { GalleryModule } from './gallery/gallery.module';
 import { JobsModule } from './jobs/jobs.module';
 import { OutboxModule } from './outbox/outbox.module';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -68,6 +71,9 @@ export class AppModule {
         BlogModule,
         ContactModule,
         NewsletterModule,
+        SiteContentModule,
+        EventsModule,
+        GalleryModule,
         JobsModule,
         OutboxModule,
         NotificationsModule,

@@ -1,13 +1,15 @@
 /**
  * `npm run audit`: Lighthouse (mobile, simulated throttling) performance and accessibility scores of the main
  * routes on the composed production build (build first: `npm run build`), with the metrics behind them.
- * Routes can be given as arguments (`npm run audit -- /faq`). Uses Debian's chromium and its own port
+ * Routes can be given as arguments (`npm run audit -- /faq`); `--hero-photos` first gives the home slides photos
+ * through the staff API (`npm run audit -- --hero-photos /`). Uses Debian's chromium and its own port
  * range (AUDIT_PORT_BASE). Writes e2e/artifacts/lighthouse.json for the benchmark report.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { portsFromBase, startSite } from '@icast/stack';
 import { launchChromium } from '@icast/stack/browser';
+import { AUDIT_ADMIN, giveHeroSlidesPhotos } from './hero-photos';
 
 const DEFAULT_PAGES = ['/', '/blog', '/admission', '/online-application'];
 const METRICS = {
@@ -42,7 +44,15 @@ async function main(): Promise<void> {
   const dataDir = path.join(root, '.data', `audit-${base}`);
   rmSync(dataDir, { recursive: true, force: true });
   const ports = portsFromBase(base);
-  const site = await startSite({ root, ports, dataDir, apiEnv: { NODE_ENV: 'test' }, log: console.log });
+  const heroPhotos = process.argv.includes('--hero-photos');
+  const site = await startSite({
+    root,
+    ports,
+    dataDir,
+    apiEnv: { NODE_ENV: 'test', ADMIN_EMAIL: AUDIT_ADMIN.email, ADMIN_PASSWORD: AUDIT_ADMIN.password },
+    log: console.log,
+  });
+  if (heroPhotos) await giveHeroSlidesPhotos(site.apiUrl);
   const debuggingPort = ports.spare;
   const browser = await launchChromium([`--remote-debugging-port=${debuggingPort}`]);
   // Lighthouse is ESM-only; this script runs as CommonJS under tsx.

@@ -1,34 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { SITE } from '@icast/content';
 import { useBrowser } from '../support/browser';
+import { ask, openChat } from './chat-support';
 import { signIn, state } from './dashboard-support';
 
 const PHONE = { viewport: { width: 375, height: 740 } };
 const ANSWER = 'Yes. The ICAST Merit Scholarship pays half of tuition for two new JSS1 students each year.';
 const browser = useBrowser();
-
-/** Opens Aunty ICAST on a phone-sized page, past the optional contact step. */
-async function openChat(page: Page): Promise<Locator> {
-  await page.goto(`${state.baseUrl}/faq`);
-  await page.getByTestId('branded-loader').waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: 'Chat with Aunty ICAST' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Aunty ICAST' });
-  await dialog.getByRole('button', { name: 'Skip' }).click();
-  return dialog;
-}
-
-/** Sends a question and returns the reply's bubble once it has arrived. */
-async function ask(page: Page, dialog: Locator, question: string): Promise<Locator> {
-  const before = await dialog.locator('[data-role="model"]').count();
-  await dialog.getByRole('textbox', { name: 'Your question' }).fill(question);
-  await page.keyboard.press('Enter');
-  await page.waitForFunction((count) => {
-    const bubbles = document.querySelectorAll('[data-role="model"]');
-    return bubbles.length === count + 1 && bubbles[count]?.getAttribute('data-status') !== 'thinking';
-  }, before);
-  return dialog.locator('[data-role="model"]').nth(before);
-}
 
 async function expectNoSeriousAxeFinding(page: Page, include?: string): Promise<void> {
   const builder = new AxeBuilder({ page });

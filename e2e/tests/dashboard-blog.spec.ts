@@ -19,6 +19,7 @@ describe('dashboard: blog journey', () => {
       await page.getByLabel('Category').selectOption('Events');
       await page.setInputFiles('#post-image', { name: 'photo.png', mimeType: 'image/png', buffer: PNG });
       await page.getByAltText('Selected cover for this post').waitFor();
+      await page.getByLabel('What the image shows').fill('Pupils in traditional attire');
       await page.getByLabel('Published').uncheck();
       const saved = nextDialog(page);
       await page.getByRole('button', { name: 'Save as Draft' }).click();

@@ -52,13 +52,19 @@ describe('dashboard: roles and addresses', () => {
     await signedIn(page(), email, password);
     // At 375 px the sidebar sits above the page; its links are the editor's pages only.
     const navigation = page().getByRole('navigation', { name: 'Dashboard' });
-    await navigation.getByRole('link', { name: 'Settings' }).waitFor();
+    await navigation.getByRole('link', { name: 'Settings', exact: true }).waitFor();
     const links = await navigation.getByRole('link').allTextContents();
     expect(links).toEqual([
       'Dashboard',
       'Blog Management',
       'Messaging',
       'Questions',
+      'School Details',
+      'Home Page',
+      'FAQs',
+      'Testimonials',
+      'Events',
+      'Gallery',
       'Newsletter',
       'Settings',
       'Notifications',

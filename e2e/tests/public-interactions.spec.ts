@@ -4,19 +4,20 @@ import { usePublicPage } from '../support/public-site';
 
 const site = usePublicPage();
 
+/** Slides by their position in the published list: 1 welcome, 2 admissions (Book a Tour, Apply), 3 boarding. */
 describe('home page motion', () => {
   it('wraps the slider both ways', async () => {
     const page = await site.open('/');
     const slide = page.getByTestId('hero-slide');
     await slide.waitFor();
-    expect(await slide.getAttribute('data-slide')).toBe('welcome');
+    expect(await slide.getAttribute('data-slide')).toBe('1');
     await page.getByRole('button', { name: 'Previous slide' }).click();
-    expect(await slide.getAttribute('data-slide')).toBe('boarding');
+    expect(await slide.getAttribute('data-slide')).toBe('3');
     await page.getByRole('button', { name: 'Next slide' }).click();
-    expect(await slide.getAttribute('data-slide')).toBe('welcome');
+    expect(await slide.getAttribute('data-slide')).toBe('1');
     await page.getByRole('button', { name: 'Next slide' }).click();
-    expect(await slide.getAttribute('data-slide')).toBe('admissions');
-    expect(await slide.getByRole('link', { name: 'Book a Tour' }).getAttribute('href')).toBe('/contacts');
+    expect(await slide.getAttribute('data-slide')).toBe('2');
+    expect(await slide.getByRole('link', { name: 'Book a Tour' }).getAttribute('href')).toBe('/book-a-tour');
   });
 
   it('moves from the welcome banner to Book a Tour and Apply by itself after 5 s', async () => {
@@ -25,7 +26,7 @@ describe('home page motion', () => {
     await slide.waitFor();
     await page.mouse.move(0, 0);
     await page.waitForFunction(
-      () => document.querySelector('[data-testid="hero-slide"]')?.getAttribute('data-slide') === 'admissions',
+      () => document.querySelector('[data-testid="hero-slide"]')?.getAttribute('data-slide') === '2',
       undefined,
       { timeout: 8000 },
     );
@@ -54,7 +55,7 @@ describe('home page motion', () => {
     await page.getByTestId('counter-students').waitFor({ state: 'attached' });
     expect(await counterValues(page)).toEqual(['100', '1000', '2', '20']);
     await page.waitForTimeout(5500);
-    expect(await page.getByTestId('hero-slide').getAttribute('data-slide')).toBe('welcome');
+    expect(await page.getByTestId('hero-slide').getAttribute('data-slide')).toBe('1');
   });
 });
 

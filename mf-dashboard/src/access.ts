@@ -18,5 +18,9 @@ export const ROLE_NAMES: Record<StaffRole, { label: string; description: string 
     description: 'Applications and decisions, forms sold, visitors, contact messages and replies, unanswered questions',
   },
   bursar: { label: 'Bursar', description: 'Form payments and their export' },
-  editor: { label: 'Editor', description: 'The news blog, newsletters and their subscribers, unanswered questions' },
+  editor: {
+    label: 'Editor',
+    description:
+      "The news blog, the site's content (settings, FAQs, events, gallery), newsletters and their subscribers, unanswered questions",
+  },
 };

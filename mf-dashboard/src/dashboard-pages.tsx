@@ -4,6 +4,14 @@ import { ENDPOINTS, roleMayCall, type Endpoint, type StaffRole } from '@icast/co
 import { Alert } from '@icast/ui';
 import { ROLE_NAMES } from './access';
 import { useStaffUser } from './auth/AuthContext';
+import { AlbumPage } from './content/AlbumPage';
+import { ContentAuditPage } from './content/ContentAuditPage';
+import { EventsPage } from './content/EventsPage';
+import { FaqsPage } from './content/FaqsPage';
+import { GalleryAlbumsPage } from './content/GalleryAlbumsPage';
+import { HomePageContentPage } from './content/HomePageContentPage';
+import { SiteSettingsPage } from './content/SiteSettingsPage';
+import { TestimonialsPage } from './content/TestimonialsPage';
 import { ApplicationDetailPage } from './pages/ApplicationDetailPage';
 import { ApplicationsPage } from './pages/ApplicationsPage';
 import { BlogManagementPage } from './pages/BlogManagementPage';
@@ -54,6 +62,29 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
     uses: [ENDPOINTS.contact.messages, ENDPOINTS.newsletter.subscribers],
   },
   { path: 'questions', label: 'Questions', element: <UnansweredPage />, uses: [ENDPOINTS.chatbot.unanswered] },
+  {
+    path: 'school-details',
+    label: 'School Details',
+    element: <SiteSettingsPage />,
+    uses: [ENDPOINTS.siteContent.updateSettings],
+  },
+  {
+    path: 'home-page',
+    label: 'Home Page',
+    element: <HomePageContentPage />,
+    uses: [ENDPOINTS.heroSlides.add],
+  },
+  { path: 'faqs', label: 'FAQs', element: <FaqsPage />, uses: [ENDPOINTS.faqs.add] },
+  { path: 'testimonials', label: 'Testimonials', element: <TestimonialsPage />, uses: [ENDPOINTS.testimonials.add] },
+  { path: 'events', label: 'Events', element: <EventsPage />, uses: [ENDPOINTS.events.staffList] },
+  { path: 'gallery', label: 'Gallery', element: <GalleryAlbumsPage />, uses: [ENDPOINTS.gallery.staffAlbums] },
+  { path: 'gallery/:id', element: <AlbumPage />, uses: [ENDPOINTS.gallery.addPhoto] },
+  {
+    path: 'content-audit',
+    label: 'Content Changes',
+    element: <ContentAuditPage />,
+    uses: [ENDPOINTS.contentAudit.list],
+  },
   {
     path: 'newsletter',
     label: 'Newsletter',

@@ -90,4 +90,34 @@ describe('the questions page: from a listed question to an answer in one step', 
     expect(await screen.findByRole('status')).toHaveTextContent('Removed “do you offer scholarships” from the list.');
     expect(screen.getByText('No unanswered questions')).toBeInTheDocument();
   });
+
+  it('publishes a staff answer as an FAQ for editors, not for admissions staff', async () => {
+    const written = {
+      _id: 'a1',
+      question: 'Do you offer scholarships?',
+      answer: ANSWER,
+      createdAt: '2025-07-03T10:00:00.000Z',
+      updatedAt: '2025-07-03T10:00:00.000Z',
+    };
+    const routes = (role: 'editor' | 'admissions') => ({
+      'GET /api/auth/auth-check': signedIn(role),
+      'GET /api/chatbot/unanswered': () => ({ body: { data: [] } }),
+      'GET /api/chatbot/answers': () => ({ body: { data: [written] } }),
+      'POST /api/chatbot/answers/a1/faq': () => ({ status: 201, body: { id: 'f1', ...written, hidden: false } }),
+    });
+    const { calls } = fakeServer(routes('editor'));
+    const view = renderAt('/dashboard/questions');
+    const row = (await screen.findByText(ANSWER)).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Publish as an FAQ (Do you offer scholarships?)' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('“Do you offer scholarships?” is now an FAQ');
+    expect(calls.some((call) => call.key === 'POST /api/chatbot/answers/a1/faq')).toBe(true);
+    expect(screen.getByText('No answers written yet')).toBeInTheDocument();
+    view.unmount();
+
+    fakeServer(routes('admissions'));
+    renderAt('/dashboard/questions');
+    const admissionsRow = (await screen.findByText(ANSWER)).closest('tr')!;
+    expect(within(admissionsRow).getByRole('button', { name: /^Edit/ })).toBeInTheDocument();
+    expect(within(admissionsRow).queryByRole('button', { name: /Publish as an FAQ/ })).toBeNull();
+  });
 });

@@ -25,6 +25,7 @@ export const routes: RouteObject[] = [
   { path: '/contacts', element: lazyPage(() => import('./pages/ContactsPage'), 'ContactsPage') },
   { path: '/gallery-page', element: lazyPage(() => import('./pages/GalleryPage'), 'GalleryPage') },
   { path: '/events', element: lazyPage(() => import('./pages/EventsPage'), 'EventsPage') },
+  { path: '/events/:id', element: lazyPage(() => import('./events/EventPage'), 'EventPage') },
   { path: '/blog', element: lazyPage(() => import('./blog/BlogPage'), 'BlogPage') },
   { path: '/blog/:id', element: lazyPage(() => import('./blog/BlogPostPage'), 'BlogPostPage') },
   { path: '/news-detail/:id', element: lazyPage(() => import('./pages/NewsDetailPage'), 'NewsDetailPage') },

@@ -5,10 +5,8 @@ import { CurrentStaff } from '../auth/staff-access';
 import { Endpoint } from '../common/endpoint.decorator';
 import { AddBlogDto, AdminBlogQueryDto, BlogFlagsDto, ImproveTextDto, UpdateBlogDto } from './blog-admin.dto';
 import { BlogAdminService } from './blog-admin.service';
-import { BlogImageUploadInterceptor } from './blog-image-upload.interceptor';
+import { ImageUploadInterceptor, type UploadedImage } from '../images/image-upload.interceptor';
 import { TextImproverService } from './text-improver.service';
-
-type UploadedImage = { buffer: Buffer } | undefined;
 
 /** Staff write the blog: admins and editors alike (editors exist for exactly this). */
 @ApiTags('blog')
@@ -30,30 +28,35 @@ export class BlogAdminController {
     return this.blog.get(id);
   }
 
-  /** multipart: title, content, category, isPublished, isFeatured, image (JPEG/PNG/WebP <= 2 MB). */
+  /** multipart: title, content, category, isPublished, isFeatured, imageAlt, image (a photo up to 15 MB). */
   @Endpoint(ENDPOINTS.blog.create)
   @ApiConsumes('multipart/form-data', 'application/json')
-  @UseInterceptors(BlogImageUploadInterceptor)
+  @UseInterceptors(ImageUploadInterceptor)
   add(@Body() body: AddBlogDto, @CurrentStaff() author: StaffUser, @UploadedFile() image: UploadedImage) {
     return this.blog.add(body, author, image);
   }
 
   @Endpoint(ENDPOINTS.blog.update)
   @ApiConsumes('application/json', 'multipart/form-data')
-  @UseInterceptors(BlogImageUploadInterceptor)
-  update(@Param('id') id: string, @Body() body: UpdateBlogDto, @UploadedFile() image: UploadedImage) {
-    return this.blog.update(id, body, image);
+  @UseInterceptors(ImageUploadInterceptor)
+  update(
+    @Param('id') id: string,
+    @Body() body: UpdateBlogDto,
+    @CurrentStaff() by: StaffUser,
+    @UploadedFile() image: UploadedImage,
+  ) {
+    return this.blog.update(id, body, by, image);
   }
 
   /** Inline toggles from the management table. */
   @Endpoint(ENDPOINTS.blog.patch)
-  setFlags(@Param('id') id: string, @Body() body: BlogFlagsDto) {
-    return this.blog.setFlags(id, body);
+  setFlags(@Param('id') id: string, @Body() body: BlogFlagsDto, @CurrentStaff() by: StaffUser) {
+    return this.blog.setFlags(id, body, by);
   }
 
   @Endpoint(ENDPOINTS.blog.remove)
-  async remove(@Param('id') id: string) {
-    await this.blog.remove(id);
+  async remove(@Param('id') id: string, @CurrentStaff() by: StaffUser) {
+    await this.blog.remove(id, by);
     return { message: 'Blog post deleted' };
   }
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
-import { BLOG_CATEGORIES, BLOG_CONTENT_MAX, BLOG_TITLE_MAX, type BlogCategory } from '@icast/contracts';
+import { BLOG_CATEGORIES, BLOG_CONTENT_MAX, BLOG_TITLE_MAX, IMAGE_ALT_MAX, type BlogCategory } from '@icast/contracts';
 
 /** Multipart sends every field as text: accept "true"/"false" as booleans, leave anything else to @IsBoolean. */
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
@@ -31,6 +31,13 @@ class BlogPostFields {
   @Transform(toBoolean)
   @IsBoolean()
   isFeatured?: boolean;
+
+  @ApiPropertyOptional({ maxLength: IMAGE_ALT_MAX, description: 'What the cover shows, for screen readers' })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(IMAGE_ALT_MAX, { message: `imageAlt is at most ${IMAGE_ALT_MAX} characters` })
+  imageAlt?: string;
 }
 
 const CATEGORY_MESSAGE = { message: `category must be one of ${BLOG_CATEGORIES.join(', ')}` };

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { ContentAuditModule } from '../content-audit/content-audit.module';
+import { ImagesModule } from '../images/images.module';
 import { BlogAdminController } from './blog-admin.controller';
 import { BlogAdminService } from './blog-admin.service';
 import { BlogDataModule } from './blog-data.module';
@@ -10,7 +12,12 @@ import { TextImproverService } from './text-improver.service';
 
 /** The staff side of the blog plus its image store; the public blog module shares BlogDataModule's model. */
 @Module({
-  imports: [BlogDataModule, MongooseModule.forFeature([{ name: BlogImage.name, schema: BlogImageSchema }])],
+  imports: [
+    BlogDataModule,
+    ContentAuditModule,
+    ImagesModule,
+    MongooseModule.forFeature([{ name: BlogImage.name, schema: BlogImageSchema }]),
+  ],
   controllers: [BlogAdminController, BlogImageController],
   providers: [BlogAdminService, BlogImageService, TextImproverService],
   exports: [BlogImageService],

@@ -4,20 +4,22 @@ import { isValidObjectId, type Model } from 'mongoose';
 import type { BlogPost as BlogPostView, StaffUser } from '@icast/contracts';
 import type { AddBlogDto, AdminBlogQueryDto, BlogFlagsDto, UpdateBlogDto } from './blog-admin.dto';
 import { toBlogPostView } from './blog-post.view';
-import { BlogCacheVersion } from './blog-cache-version';
+import { ContentChanges } from '../content-audit/content-changes';
 import { BlogImageService } from './blog-image.service';
-import { BlogPost } from './blog-post.schema';
+import { BLOG_POST_DEFAULTS, BlogPost } from './blog-post.schema';
 
 export const BLOG_NOT_FOUND = 'Blog post not found';
+/** How blog changes are named in the content audit. */
+const AREA = 'blog post';
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Staff-side blog operations; the public list and page live in the public blog service. */
+/** Staff-side blog operations, each audited; the public list and page live in the public blog service. */
 @Injectable()
 export class BlogAdminService {
   constructor(
     @InjectModel(BlogPost.name) private readonly posts: Model<BlogPost>,
     private readonly images: BlogImageService,
-    private readonly publicCache: BlogCacheVersion,
+    private readonly changes: ContentChanges,
   ) {}
 
   /** Every post, drafts included, newest first. */
@@ -43,7 +45,7 @@ export class BlogAdminService {
   }
 
   async add(input: AddBlogDto, author: StaffUser, image?: { buffer: Buffer }): Promise<BlogPostView> {
-    const imageId = image ? await this.images.store(image) : undefined;
+    const picture = image ? await this.images.store(image) : undefined;
     const created = await this.posts.create({
       title: input.title,
       content: input.content,
@@ -51,44 +53,48 @@ export class BlogAdminService {
       isPublished: input.isPublished ?? false,
       isFeatured: input.isFeatured ?? false,
       author: { name: author.name },
-      ...(imageId ? { imageId } : {}),
+      ...(input.imageAlt ? { imageAlt: input.imageAlt } : {}),
+      ...(picture ? { imageId: picture.id, picture } : {}),
     });
-    await this.publicCache.changed();
+    await this.changes.saved(author, AREA, 'created', created.title);
     return toBlogPostView(created.toObject());
   }
 
-  async update(id: string, input: UpdateBlogDto, image?: { buffer: Buffer }): Promise<BlogPostView> {
+  async update(id: string, input: UpdateBlogDto, by: StaffUser, image?: { buffer: Buffer }): Promise<BlogPostView> {
     const existing = await this.findOrFail(id);
     // Check and store the new image before touching the post, so a 415 leaves the post as it was.
-    const newImageId = image ? await this.images.store(image) : undefined;
+    const picture = image ? await this.images.store(image) : undefined;
     const { removeImage, ...fields } = input;
-    const unset = removeImage && !newImageId ? { $unset: { imageId: 1 } } : {};
+    const dropImage = removeImage === true && !picture;
+    if (dropImage) delete fields.imageAlt;
+    const unset = dropImage ? { $unset: { imageId: 1, picture: 1, imageAlt: 1 } } : {};
     const updated = await this.posts
       .findByIdAndUpdate(
         id,
-        { $set: { ...fields, ...(newImageId ? { imageId: newImageId } : {}) }, ...unset },
+        { $set: { ...fields, ...(picture ? { imageId: picture.id, picture } : {}) }, ...unset },
         { new: true, runValidators: true },
       )
       .lean()
       .exec();
     if (!updated) throw new NotFoundException(BLOG_NOT_FOUND);
-    await this.publicCache.changed();
-    if (newImageId || removeImage) await this.images.remove(existing.imageId);
+    await this.changes.saved(by, AREA, 'updated', updated.title);
+    if (picture || removeImage) await this.images.remove(existing.imageId);
     return toBlogPostView(updated);
   }
 
-  async setFlags(id: string, flags: BlogFlagsDto): Promise<BlogPostView> {
+  async setFlags(id: string, flags: BlogFlagsDto, by: StaffUser): Promise<BlogPostView> {
     await this.findOrFail(id);
     const updated = await this.posts.findByIdAndUpdate(id, { $set: flags }, { new: true }).lean().exec();
-    await this.publicCache.changed();
     if (!updated) throw new NotFoundException(BLOG_NOT_FOUND);
+    const action = flags.isPublished === undefined ? 'updated' : flags.isPublished ? 'published' : 'unpublished';
+    await this.changes.saved(by, AREA, action, updated.title);
     return toBlogPostView(updated);
   }
 
-  async remove(id: string): Promise<void> {
+  async remove(id: string, by: StaffUser): Promise<void> {
     const existing = await this.findOrFail(id);
     await this.posts.deleteOne({ _id: id }).exec();
-    await this.publicCache.changed();
+    await this.changes.saved(by, AREA, 'deleted', existing.title ?? BLOG_POST_DEFAULTS.title);
     await this.images.remove(existing.imageId);
   }
 

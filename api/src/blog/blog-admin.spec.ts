@@ -1,6 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { BLOG_IMAGE_MAX_BYTES, COLLECTIONS } from '@icast/contracts';
+import sharp from 'sharp';
+import { COLLECTIONS, IMAGE_UPLOAD_MAX_BYTES, imageVariantUrl } from '@icast/contracts';
+import { exifHasGps, photoWithGps } from '../testing/photos';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
 import { staffCookie } from '../testing/staff-session';
 
@@ -31,10 +33,10 @@ describe('blog administration', () => {
     await app.close();
   });
 
-  it('adds a draft with an image stored in the database and served with ETag and a long cache', async () => {
+  it('adds a draft whose photo goes through the pipeline, with alt text, served at the blog image URL', async () => {
     const created = await addPost(
-      { ...validFields, isPublished: 'false', isFeatured: 'true' },
-      { data: PNG, name: 'photo.png', type: 'image/png' },
+      { ...validFields, isPublished: 'false', isFeatured: 'true', imageAlt: 'Pupils running the relay' },
+      { data: await photoWithGps(1200, 900), name: 'photo.jpg', type: 'image/jpeg' },
     ).expect(201);
     expect(created.body).toMatchObject({
       title: 'Sports Day',
@@ -45,16 +47,29 @@ describe('blog administration', () => {
       isFeatured: true,
       author: { name: 'Test editor' },
       imageUrl: expect.stringMatching(/^\/api\/blog\/image\/[a-f0-9]{24}$/),
+      picture: { width: 900, height: 1200, widths: [400, 750, 900], alt: 'Pupils running the relay' },
     });
-    const stored = await databaseOf(app).collection(COLLECTIONS.blogImages).findOne({});
-    expect(stored?.contentType).toBe('image/png');
-    expect(Buffer.from(stored?.data.buffer).equals(PNG)).toBe(true);
+    expect(created.body.imageUrl).toBe(`/api/blog/image/${created.body.picture.id}`);
+    expect(await databaseOf(app).collection(COLLECTIONS.blogImages).countDocuments()).toBe(0);
 
     const image = await http().get(created.body.imageUrl).expect(200);
-    expect(image.get('Content-Type')).toBe('image/png');
+    expect(image.get('Content-Type')).toBe('image/jpeg');
     expect(image.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
-    expect(Buffer.from(image.body).equals(PNG)).toBe(true);
+    const served = await sharp(Buffer.from(image.body)).metadata();
+    expect([served.width, served.height, exifHasGps(served.exif)]).toEqual([900, 1200, false]);
     await http().get(created.body.imageUrl).set('If-None-Match', image.get('ETag')!).expect(304);
+    await http()
+      .get(imageVariantUrl(created.body.picture.id, 750, 'avif'))
+      .expect(200);
+  });
+
+  it('still serves an image uploaded before the pipeline at its old URL', async () => {
+    const { insertedId } = await databaseOf(app)
+      .collection(COLLECTIONS.blogImages)
+      .insertOne({ data: PNG, contentType: 'image/png', size: PNG.length, sha256: 'old-tag', createdAt: new Date() });
+    const image = await http().get(`/api/blog/image/${insertedId}`).expect(200);
+    expect(image.get('Content-Type')).toBe('image/png');
+    expect(Buffer.from(image.body).equals(PNG)).toBe(true);
   });
 
   it('lists drafts to staff with filters, and edits, toggles and deletes', async () => {
@@ -83,25 +98,37 @@ describe('blog administration', () => {
     await http().get(`/api/blog/admin/posts/${post._id}`).set('Cookie', editor).expect(404);
   });
 
+  it('records each change in the content audit with who made it', async () => {
+    const { body: post } = await addPost({ ...validFields, title: 'Audited post' }).expect(201);
+    await http().patch(`/api/blog/admin/posts/${post._id}`).set('Cookie', editor).send({ isPublished: true });
+    await http().delete(`/api/blog/delete-blog/${post._id}`).set('Cookie', editor).expect(200);
+    const rows = await databaseOf(app).collection(COLLECTIONS.contentAudit).find({ summary: 'Audited post' }).toArray();
+    expect(rows.map((row) => [row.area, row.action, row.by.name])).toEqual([
+      ['blog post', 'created', 'Test editor'],
+      ['blog post', 'published', 'Test editor'],
+      ['blog post', 'deleted', 'Test editor'],
+    ]);
+  });
+
   it('deleting a post deletes its image', async () => {
     const { body: post } = await addPost(validFields, { data: PNG, name: 'a.png', type: 'image/png' }).expect(201);
     await http().delete(`/api/blog/delete-blog/${post._id}`).set('Cookie', editor).expect(200);
     await http().get(post.imageUrl).expect(404);
   });
 
-  it('refuses a 3 MB image with 413 and a clear message, storing nothing', async () => {
+  it('refuses a file over 15 MB with 413 and a clear message, storing nothing', async () => {
     const before = await databaseOf(app).collection(COLLECTIONS.blogPosts).countDocuments();
-    const big = Buffer.concat([PNG, Buffer.alloc(3 * 1024 * 1024)]);
+    const big = Buffer.concat([PNG, Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES)]);
     const response = await addPost(validFields, { data: big, name: 'big.png', type: 'image/png' }).expect(413);
-    expect(response.body).toEqual({ statusCode: 413, message: 'Image is too large: the limit is 2 MB' });
+    expect(response.body).toEqual({ statusCode: 413, message: 'Image is too large: the limit is 15 MB' });
     expect(await databaseOf(app).collection(COLLECTIONS.blogPosts).countDocuments()).toBe(before);
-    expect(BLOG_IMAGE_MAX_BYTES).toBe(2 * 1024 * 1024);
+    expect(IMAGE_UPLOAD_MAX_BYTES).toBe(15 * 1024 * 1024);
   });
 
   it('refuses a PHP file renamed .png with 415, whatever its declared type', async () => {
     const php = Buffer.from('<?php system($_GET["cmd"]); ?>');
     const response = await addPost(validFields, { data: php, name: 'shell.png', type: 'image/png' }).expect(415);
-    expect(response.body).toEqual({ statusCode: 415, message: 'Only JPEG, PNG or WebP images can be uploaded' });
+    expect(response.body).toEqual({ statusCode: 415, message: 'Only JPEG, PNG, WebP or AVIF photos can be uploaded' });
   });
 
   it.each([

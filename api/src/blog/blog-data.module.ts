@@ -1,13 +1,11 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { PublicCacheModule } from '../public-cache/public-cache.module';
 import { BlogPost, BlogPostSchema } from './blog-post.schema';
-import { BlogCacheVersion } from './blog-cache-version';
-import { BlogReadCache } from './blog-read-cache';
 
 /** The blog model on its own, so the public blog, the admin tools and the dashboard share one schema. */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: BlogPost.name, schema: BlogPostSchema }])],
-  providers: [BlogReadCache, BlogCacheVersion],
-  exports: [MongooseModule, BlogReadCache, BlogCacheVersion],
+  imports: [MongooseModule.forFeature([{ name: BlogPost.name, schema: BlogPostSchema }]), PublicCacheModule],
+  exports: [MongooseModule, PublicCacheModule],
 })
 export class BlogDataModule {}

@@ -3,6 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ENDPOINTS } from '@icast/contracts';
 import { Endpoint } from '../common/endpoint.decorator';
+import { sendImage } from '../images/image.controller';
 import { BlogImageService } from './blog-image.service';
 
 @ApiTags('blog')
@@ -10,19 +11,10 @@ import { BlogImageService } from './blog-image.service';
 export class BlogImageController {
   constructor(private readonly images: BlogImageService) {}
 
-  /** Public: an image never changes under its id, so browsers keep it for a year and revalidate by ETag. */
+  /** Public: the cover as one file, for the original site's `<img src>`; pages use the post's `picture` sizes. */
   @Endpoint(ENDPOINTS.blog.image)
-  @ApiOkResponse({ description: 'The image bytes (image/jpeg, image/png or image/webp)' })
+  @ApiOkResponse({ description: 'The image bytes (JPEG; older uploads as they were stored: PNG or WebP)' })
   async serve(@Param('id') id: string, @Req() request: Request, @Res() response: Response): Promise<void> {
-    const image = await this.images.find(id);
-    const etag = `"${image.sha256}"`;
-    response.setHeader('ETag', etag);
-    response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-    response.setHeader('X-Content-Type-Options', 'nosniff');
-    if (request.get('if-none-match') === etag) {
-      response.status(304).end();
-      return;
-    }
-    response.type(image.contentType).send(image.data);
+    sendImage(request, response, await this.images.find(id));
   }
 }

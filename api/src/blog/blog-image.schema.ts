@@ -2,7 +2,7 @@ import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
 import { COLLECTIONS } from '@icast/contracts';
 
-/** An uploaded post image, stored whole as binary (no GridFS in the portable subset; 2 MB cap). */
+/** A post image uploaded before the photo pipeline, stored whole as binary; still served, never written now. */
 @Schema({ collection: COLLECTIONS.blogImages, timestamps: { createdAt: true, updatedAt: false }, versionKey: false })
 export class BlogImage {
   @Prop({ type: Buffer, required: true })

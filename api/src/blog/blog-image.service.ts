@@ -1,36 +1,46 @@
-import { Injectable, NotFoundException, UnsupportedMediaTypeException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { createHash } from 'node:crypto';
 import { isValidObjectId, type Model } from 'mongoose';
-import { apiUrl, ENDPOINTS } from '@icast/contracts';
-import { detectImageType } from './blog-image-type';
+import { apiUrl, ENDPOINTS, type StoredImage } from '@icast/contracts';
+import { ImageService, IMAGE_NOT_FOUND } from '../images/image.service';
 import { BlogImage } from './blog-image.schema';
-
-export const UNSUPPORTED_IMAGE = 'Only JPEG, PNG or WebP images can be uploaded';
 
 export const blogImageUrl = (imageId: string) => apiUrl(ENDPOINTS.blog.image, { id: imageId });
 
+/** What `blog/image/:id` sends: the bytes and a tag that stays the same on every instance. */
+export interface BlogImageFile {
+  id: string;
+  contentType: string;
+  data: Buffer;
+}
+
+/**
+ * Post covers. New ones go through the photo pipeline (sizes and formats, metadata stripped); `blog/image/:id`
+ * keeps answering for every cover: the pipeline's largest JPEG, or the bytes of an upload from before it.
+ */
 @Injectable()
 export class BlogImageService {
-  constructor(@InjectModel(BlogImage.name) private readonly images: Model<BlogImage>) {}
+  constructor(
+    @InjectModel(BlogImage.name) private readonly legacy: Model<BlogImage>,
+    private readonly pipeline: ImageService,
+  ) {}
 
-  /** Stores an upload after checking its magic bytes (415 otherwise); returns the new image id. */
-  async store(file: { buffer: Buffer }): Promise<string> {
-    const contentType = detectImageType(file.buffer);
-    if (!contentType) throw new UnsupportedMediaTypeException(UNSUPPORTED_IMAGE);
-    const sha256 = createHash('sha256').update(file.buffer).digest('base64url');
-    const created = await this.images.create({ data: file.buffer, contentType, size: file.buffer.length, sha256 });
-    return String(created._id);
+  store(file: { buffer: Buffer }): Promise<StoredImage> {
+    return this.pipeline.store(file);
   }
 
-  async find(id: string): Promise<BlogImage> {
+  async find(id: string): Promise<BlogImageFile> {
+    const processed = await this.pipeline.largestJpeg(id);
+    if (processed) return { id: processed.id, contentType: 'image/jpeg', data: processed.data };
     // A document, not lean(): lean rows carry a BSON Binary instead of a Buffer.
-    const image = isValidObjectId(id) ? await this.images.findById(id).exec() : null;
-    if (!image) throw new NotFoundException('Image not found');
-    return image;
+    const old = isValidObjectId(id) ? await this.legacy.findById(id).exec() : null;
+    if (!old) throw new NotFoundException(IMAGE_NOT_FOUND);
+    return { id: old.sha256, contentType: old.contentType, data: old.data };
   }
 
   async remove(id: string | undefined): Promise<void> {
-    if (id && isValidObjectId(id)) await this.images.deleteOne({ _id: id }).exec();
+    if (!id || !isValidObjectId(id)) return;
+    await this.pipeline.remove(id);
+    await this.legacy.deleteOne({ _id: id }).exec();
   }
 }

@@ -1,6 +1,14 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
-import { BLOG_CATEGORIES, BLOG_CONTENT_MAX, BLOG_TITLE_MAX, COLLECTIONS } from '@icast/contracts';
+import {
+  BLOG_CATEGORIES,
+  BLOG_CONTENT_MAX,
+  BLOG_TITLE_MAX,
+  COLLECTIONS,
+  IMAGE_ALT_MAX,
+  type StoredImage,
+} from '@icast/contracts';
+import { StoredImageSchema } from '../images/image.schema';
 
 /** Defaults for posts that arrive without these fields, e.g. rows the original site wrote (docs/product.md#blog-post-defaults). */
 export const BLOG_POST_DEFAULTS = {
@@ -34,9 +42,17 @@ export class BlogPost {
   @Prop({ type: Boolean, default: false })
   isFeatured!: boolean;
 
-  /** Id of the image row in the blog_images collection, when the post has an uploaded image. */
+  /** Id of the cover: a photo-pipeline image, or a blog_images row from before the pipeline. */
   @Prop({ type: String })
   imageId?: string;
+
+  /** The cover's sizes (pipeline images only), so a list needs no second read to write `<picture>`. */
+  @Prop({ type: StoredImageSchema })
+  picture?: StoredImage;
+
+  /** What the cover shows, for screen readers. */
+  @Prop({ type: String, trim: true, maxlength: IMAGE_ALT_MAX })
+  imageAlt?: string;
 
   @Prop({ type: BlogAuthor, default: () => ({ name: BLOG_POST_DEFAULTS.authorName }) })
   author!: BlogAuthor;

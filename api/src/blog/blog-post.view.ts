@@ -1,5 +1,6 @@
 import { BLOG_LIST_EXCERPT_WORDS, type BlogPost as BlogPostView, type BlogPostNeighbour } from '@icast/contracts';
 import { truncateWords } from '@icast/content';
+import { toPicture } from '../images/image.view';
 import { blogImageUrl } from './blog-image.service';
 import { BLOG_POST_DEFAULTS, type BlogPost } from './blog-post.schema';
 
@@ -26,6 +27,7 @@ export function toBlogPostView(post: StoredBlogPost, now = new Date()): BlogPost
     isFeatured: post.isFeatured === true,
     imageUrl,
     image: imageUrl,
+    ...(post.picture ? { picture: toPicture(post.picture, post.imageAlt) } : {}),
     author: { name: post.author?.name?.trim() ? post.author.name : BLOG_POST_DEFAULTS.authorName },
     createdAt,
     updatedAt: isoDate(post.updatedAt, new Date(createdAt)),

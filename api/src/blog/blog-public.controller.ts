@@ -7,7 +7,7 @@ import { CurrentStaff } from '../auth/staff-access';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { BlogPublicService } from './blog-public.service';
-import { BlogResponseCacheInterceptor } from './blog-response-cache.interceptor';
+import { PublicResponseCacheInterceptor } from '../public-cache/public-response-cache.interceptor';
 import { BlogListQuery } from './dto/blog-list.query';
 
 /**
@@ -18,7 +18,7 @@ import { BlogListQuery } from './dto/blog-list.query';
 @ApiTags('blog')
 @Controller()
 @SkipThrottle()
-@UseInterceptors(BlogResponseCacheInterceptor)
+@UseInterceptors(PublicResponseCacheInterceptor)
 export class BlogPublicController {
   constructor(private readonly blog: BlogPublicService) {}
 

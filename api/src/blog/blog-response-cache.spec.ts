@@ -4,7 +4,11 @@ import { COLLECTIONS } from '@icast/contracts';
 import { staffCookie } from '../testing/staff-session';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
 import { DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE, RateLimitStore } from '../common/rate-limit-store';
-import { BLOG_CACHE_VERSION_POLL_MS, CACHE_VERSIONS_COLLECTION } from './blog-cache-version';
+import {
+  CACHE_VERSIONS_COLLECTION,
+  PUBLIC_CACHE_VERSION_POLL_MS,
+  PUBLIC_VERSION_ID,
+} from '../public-cache/public-cache-version';
 import { BlogPublicService } from './blog-public.service';
 
 const LIST = '/api/blog/get-blogs?limit=100';
@@ -74,12 +78,12 @@ describe('public blog response cache', () => {
     expect(titles((await get(first, LIST).expect(200)).body)).toContain('Inter-house sports on Friday');
     const started = Date.now();
     let seen = titles(before.body);
-    while (!seen.includes('Inter-house sports on Friday') && Date.now() - started < 3 * BLOG_CACHE_VERSION_POLL_MS) {
+    while (!seen.includes('Inter-house sports on Friday') && Date.now() - started < 3 * PUBLIC_CACHE_VERSION_POLL_MS) {
       await new Promise((resolve) => setTimeout(resolve, 100));
       seen = titles((await get(second, LIST).expect(200)).body);
     }
     expect(seen).toContain('Inter-house sports on Friday');
-    expect(Date.now() - started).toBeLessThan(2 * BLOG_CACHE_VERSION_POLL_MS + 500);
+    expect(Date.now() - started).toBeLessThan(2 * PUBLIC_CACHE_VERSION_POLL_MS + 500);
     const changed = await get(second, LIST).set('If-None-Match', before.get('ETag')!).expect(200);
     expect(changed.get('ETag')).not.toBe(before.get('ETag'));
   });
@@ -92,8 +96,8 @@ describe('public blog response cache', () => {
     expect(titles((await get(first, LIST).expect(200)).body)).toEqual(titles(cached.body));
     await databaseOf(first)
       .collection(CACHE_VERSIONS_COLLECTION)
-      .updateOne({ _id: 'blog' as never }, { $set: { version: 'set-by-a-migration' } });
-    await new Promise((resolve) => setTimeout(resolve, 2 * BLOG_CACHE_VERSION_POLL_MS + 100));
+      .updateOne({ _id: PUBLIC_VERSION_ID as never }, { $set: { version: 'set-by-a-migration' } });
+    await new Promise((resolve) => setTimeout(resolve, 2 * PUBLIC_CACHE_VERSION_POLL_MS + 100));
     expect(titles((await get(first, LIST).expect(200)).body)).toContain('Written by hand');
   });
 

@@ -3,11 +3,10 @@ import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { Connection, Model } from 'mongoose';
 import { BLOG_CATEGORIES, type BlogCategory } from '@icast/contracts';
 import { NEWS_ITEMS, type NewsItem } from '@icast/content';
-import { BlogCacheVersion } from './blog-cache-version';
+import { claimSeed, seedApplied } from '../database/seed-markers';
+import { PublicCacheVersion } from '../public-cache/public-cache-version';
 import { BlogPost } from './blog-post.schema';
 
-/** One row per seed ever applied: a unique _id makes the seed run once, even with two API processes starting. */
-export const SEED_MARKERS_COLLECTION = 'seed_markers';
 export const NEWS_SEED_MARKER = 'blog-news-items-v1';
 /** The newest notice is what parents need first: admissions. */
 const FEATURED_NEWS_ID = 1;
@@ -45,7 +44,7 @@ export class BlogSeedService implements OnModuleInit {
   constructor(
     @InjectModel(BlogPost.name) private readonly posts: Model<BlogPost>,
     @InjectConnection() private readonly connection: Connection,
-    private readonly publicCache: BlogCacheVersion,
+    private readonly publicCache: PublicCacheVersion,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -54,30 +53,16 @@ export class BlogSeedService implements OnModuleInit {
 
   /** Returns how many posts it inserted (0 when the blog already had posts or was seeded before). */
   async seedNewsOnce(): Promise<number> {
-    const markers = this.connection.collection<{ _id: string; at: Date }>(SEED_MARKERS_COLLECTION);
-    if (await markers.findOne({ _id: NEWS_SEED_MARKER })) return 0;
+    if (await seedApplied(this.connection, NEWS_SEED_MARKER)) return 0;
     if ((await this.posts.estimatedDocumentCount().exec()) > 0) {
-      await this.claimMarker();
+      await claimSeed(this.connection, NEWS_SEED_MARKER);
       return 0;
     }
-    if (!(await this.claimMarker())) return 0;
+    if (!(await claimSeed(this.connection, NEWS_SEED_MARKER))) return 0;
     // Through the driver: mongoose's timestamps would stamp every sample with today's date.
     await this.posts.collection.insertMany(newsSeedPosts());
     await this.publicCache.changed();
     this.logger.log(`Published the ${NEWS_ITEMS.length} sample news items on an empty blog`);
     return NEWS_ITEMS.length;
-  }
-
-  /** True when this process is the one that wrote the marker. */
-  private async claimMarker(): Promise<boolean> {
-    try {
-      await this.connection
-        .collection<{ _id: string; at: Date }>(SEED_MARKERS_COLLECTION)
-        .insertOne({ _id: NEWS_SEED_MARKER, at: new Date() });
-      return true;
-    } catch (error) {
-      if ((error as { code?: number }).code === 11000) return false;
-      throw error;
-    }
   }
 }

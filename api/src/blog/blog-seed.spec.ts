@@ -2,7 +2,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { COLLECTIONS } from '@icast/contracts';
 import { NEWS_ITEMS } from '@icast/content';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
-import { BlogSeedService, SEED_MARKERS_COLLECTION } from './blog-seed.service';
+import { SEED_MARKERS_COLLECTION } from '../database/seed-markers';
+import { BlogSeedService } from './blog-seed.service';
 
 describe('blog seed', () => {
   let app: NestExpressApplication;

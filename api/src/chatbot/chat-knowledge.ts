@@ -1,8 +1,9 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { StaffAnswer } from '@icast/contracts';
 import { AppConfig } from '../config/app-config';
 import { RefreshingValue } from '../common/refreshing-value';
-import { buildKnowledgeBase, type ChatFeatures, type KnowledgeEntry, staffAnswerEntry } from './knowledge-base';
+import { SiteContentService } from '../site-content/site-content.service';
+import { buildKnowledgeBase, type ChatFeatures, type SiteFacts, staffAnswerEntry } from './knowledge-base';
 import { KnowledgeIndex } from './retrieval';
 import { StaffAnswersService } from './staff-answers/staff-answers.service';
 
@@ -22,42 +23,62 @@ export const STAFF_ANSWERS_FRESH_MS = 5_000;
 const STAFF_ANSWERS_SERVABLE_MS = 60_000;
 
 /**
- * What the assistant answers from: the built-in content plus the answers staff wrote, as one index. The index is
- * rebuilt only when the staff answers change; when they cannot be read, the built-in content still answers.
+ * What the assistant answers from: the FAQs and facts staff edit (SiteContentService) plus the answers staff wrote,
+ * as one index. The index is rebuilt only when either changes, never per question: site content is read once and
+ * again after each change heard from any API instance; staff answers at most every few seconds. When the database
+ * cannot be read, the last index (at first libs/content's) still answers.
  */
 @Injectable()
-export class ChatKnowledge {
+export class ChatKnowledge implements OnModuleDestroy {
   private readonly logger = new Logger(ChatKnowledge.name);
-  private readonly builtIn: KnowledgeEntry[];
   private built: { key: string; index: KnowledgeIndex };
   private staffAnswers: RefreshingValue<StaffAnswer[]>;
+  /** The site content read since its last change; `version` counts the changes heard. */
+  private site: { version: number; facts?: Promise<SiteFacts> } = { version: 0 };
+  private readonly stopListening: () => void;
   private lastWarnedAt = 0;
 
   constructor(
-    config: AppConfig,
-    @Inject(CHAT_FEATURES) features: ChatFeatures,
+    private readonly config: AppConfig,
+    @Inject(CHAT_FEATURES) private readonly features: ChatFeatures,
     private readonly staff: StaffAnswersService,
+    private readonly siteContent: SiteContentService,
   ) {
-    this.builtIn = buildKnowledgeBase(config.admissions, features);
-    this.built = { key: '', index: new KnowledgeIndex(this.builtIn) };
+    this.built = { key: '', index: new KnowledgeIndex(buildKnowledgeBase(config.admissions, features)) };
     this.staffAnswers = this.readStaffAnswers();
+    this.stopListening = siteContent.onChange(() => {
+      this.site = { version: this.site.version + 1 };
+    });
+  }
+
+  onModuleDestroy(): void {
+    this.stopListening();
   }
 
   async current(): Promise<KnowledgeIndex> {
+    const site = this.site;
     let answers: StaffAnswer[];
+    let facts: SiteFacts;
     try {
-      answers = (await this.staffAnswers.get()).value;
+      site.facts ??= this.readSiteFacts();
+      [answers, facts] = await Promise.all([this.staffAnswers.get().then((read) => read.value), site.facts]);
     } catch (error) {
+      // A failed read is not kept: the next question tries again.
+      if (this.site === site) this.site = { version: site.version };
       // Once a minute at most: while the database is away every question would say it again.
       if (Date.now() - this.lastWarnedAt > 60_000) {
         this.lastWarnedAt = Date.now();
-        this.logger.warn(`Staff answers unavailable, answering from the built-in content: ${(error as Error).message}`);
+        this.logger.warn(`Site content or staff answers unavailable, answering as before: ${(error as Error).message}`);
       }
       return this.built.index;
     }
-    const key = answers.map((answer) => `${answer._id}@${answer.updatedAt}`).join(' ');
+    const key = `${site.version} ${answers.map((answer) => `${answer._id}@${answer.updatedAt}`).join(' ')}`;
     if (key !== this.built.key) {
-      this.built = { key, index: new KnowledgeIndex([...this.builtIn, ...answers.map(staffAnswerEntry)]) };
+      const entries = [
+        ...buildKnowledgeBase(this.config.admissions, this.features, facts),
+        ...answers.map(staffAnswerEntry),
+      ];
+      this.built = { key, index: new KnowledgeIndex(entries) };
     }
     return this.built.index;
   }
@@ -65,6 +86,11 @@ export class ChatKnowledge {
   /** After a staff answer is saved or removed here: the next question reads them afresh. */
   changed(): void {
     this.staffAnswers = this.readStaffAnswers();
+  }
+
+  private async readSiteFacts(): Promise<SiteFacts> {
+    const [faqs, settings] = await Promise.all([this.siteContent.currentFaqs(), this.siteContent.settings()]);
+    return { faqs, settings };
   }
 
   private readStaffAnswers(): RefreshingValue<StaffAnswer[]> {

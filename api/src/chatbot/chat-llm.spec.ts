@@ -3,7 +3,7 @@ import request from 'supertest';
 import { FAKE_CHAT_LLM_PATH, FakeChatLlm, MISBEHAVING_REPLIES, passagesOf } from '@icast/fakes';
 import { chatLlmSettingsFrom, figuresIn, rejectionOf } from './chat-llm';
 import type { KnowledgeEntry } from './knowledge-base';
-import { createTestApp, resetDatabase } from '../testing/test-app';
+import { createTestAppOnEmptyDatabase } from '../testing/test-app';
 
 describe('chatbot with an LLM provider configured', () => {
   const provider = new FakeChatLlm();
@@ -15,8 +15,7 @@ describe('chatbot with an LLM provider configured', () => {
   beforeAll(async () => {
     const url = `${await provider.start()}${FAKE_CHAT_LLM_PATH}`;
     Object.assign(process.env, { CHAT_LLM_URL: url, CHAT_LLM_KEY: 'test-key', CHAT_LLM_MODEL: 'fake-model' });
-    app = await createTestApp();
-    await resetDatabase(app);
+    app = await createTestAppOnEmptyDatabase();
   });
 
   afterAll(async () => {

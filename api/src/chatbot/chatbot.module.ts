@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AppConfig } from '../config/app-config';
+import { SiteContentModule } from '../site-content/site-content.module';
 import { CHAT_FEATURES, ChatKnowledge, chatFeaturesFrom } from './chat-knowledge';
 import { CHAT_LLM_SETTINGS, chatLlmSettingsFrom } from './chat-llm';
 import { ChatbotController } from './chatbot.controller';
@@ -17,6 +18,7 @@ import { UnansweredQuestionsService } from './unanswered-questions.service';
       { name: UnansweredQuestion.name, schema: UnansweredQuestionSchema },
       { name: StaffAnswer.name, schema: StaffAnswerSchema },
     ]),
+    SiteContentModule,
   ],
   controllers: [ChatbotController, StaffAnswersController],
   providers: [

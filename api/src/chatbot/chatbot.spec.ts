@@ -3,7 +3,7 @@ import request from 'supertest';
 import { SITE } from '@icast/content';
 import { COLLECTIONS } from '@icast/contracts';
 import { staffCookie } from '../testing/staff-session';
-import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { createTestApp, createTestAppOnEmptyDatabase, databaseOf } from '../testing/test-app';
 import { SMALL_TALK_REPLIES } from './small-talk';
 
 describe('chatbot', () => {
@@ -18,8 +18,7 @@ describe('chatbot', () => {
   const unanswered = () => databaseOf(app).collection(COLLECTIONS.unansweredQuestions);
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await resetDatabase(app);
+    app = await createTestAppOnEmptyDatabase();
   });
 
   afterAll(async () => {

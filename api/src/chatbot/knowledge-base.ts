@@ -7,8 +7,9 @@ import {
   renderFaqAnswer,
   SCHOOL_SECTIONS,
   SITE,
-  type Faq,
+  defaultSiteSettings,
 } from '@icast/content';
+import type { FaqFields, SiteSettings } from '@icast/contracts';
 import type { AdmissionsConfig } from '../config/app-config';
 
 /** One passage the assistant can answer with, and the page a parent can read more on. */
@@ -55,6 +56,20 @@ const FAQ_KEYWORDS: Record<string, string> = {
   'parent-portal': 'portal login check results report card parent access sign in online',
 };
 
+/** The built-in FAQs' keywords by their question, so a seeded FAQ (stored under a new id) keeps its keywords and id. */
+const BUILT_IN_BY_QUESTION = new Map(FAQS.map((faq) => [faq.question, faq.id]));
+
+/** The facts the passages quote, as staff set them: the FAQs the public sees and the school's contact details. */
+export interface SiteFacts {
+  faqs: Array<Pick<FaqFields, 'question' | 'answer' | 'sourcePath'> & { id: string }>;
+  settings: Pick<SiteSettings, 'academicYear' | 'phones' | 'emails'>;
+}
+
+/** What the assistant knows while the edited content cannot be read: libs/content, the defaults staff start from. */
+export function builtInFacts(academicYear: string): SiteFacts {
+  return { faqs: FAQS, settings: defaultSiteSettings(academicYear) };
+}
+
 function pageSource(path: string): { title: string; path: string } {
   return { title: path === '/' ? 'Home' : (bannerFor(path)?.title ?? SITE.fullName), path };
 }
@@ -73,12 +88,24 @@ export function withoutUnkeptPromises(text: string, features: ChatFeatures): str
   return features.emailReceipts ? text : text.replace(EMAIL_PROMISE, '');
 }
 
-function faqEntry(faq: Faq, admissions: AdmissionsConfig, features: ChatFeatures): KnowledgeEntry {
-  const vars = { fee: formatNaira(admissions.applicationFeeNaira), validityDays: admissions.formValidityDays };
+function faqEntry(
+  faq: SiteFacts['faqs'][number],
+  settings: SiteFacts['settings'],
+  admissions: AdmissionsConfig,
+  features: ChatFeatures,
+): KnowledgeEntry {
+  const vars = {
+    fee: formatNaira(admissions.applicationFeeNaira),
+    validityDays: admissions.formValidityDays,
+    academicYear: settings.academicYear,
+    phones: settings.phones,
+    email: settings.emails[0],
+  };
+  const builtInId = BUILT_IN_BY_QUESTION.get(faq.question);
   return {
-    id: faq.id,
+    id: builtInId ?? `faq-${faq.id}`,
     question: faq.question,
-    keywords: FAQ_KEYWORDS[faq.id] ?? '',
+    keywords: (builtInId && FAQ_KEYWORDS[builtInId]) ?? '',
     answer: withoutUnkeptPromises(renderFaqAnswer(faq.answer, vars), features),
     source: pageSource(faq.sourcePath),
   };
@@ -115,12 +142,17 @@ function schoolEntries(): KnowledgeEntry[] {
   ];
 }
 
-/** Every built-in passage: the 22 FAQs (fee and validity from the API config), the sections and the school itself. */
+/**
+ * Every passage but the staff answers: the FAQs the public sees (fee and validity from the API config, phones,
+ * e-mail and academic year from the site settings), the sections and the school itself.
+ */
 export function buildKnowledgeBase(
   admissions: AdmissionsConfig,
   features: ChatFeatures = { emailReceipts: false },
+  facts: SiteFacts = builtInFacts(admissions.academicYear),
 ): KnowledgeEntry[] {
-  return [...FAQS.map((faq) => faqEntry(faq, admissions, features)), ...sectionEntries(), ...schoolEntries()];
+  const faqs = facts.faqs.map((faq) => faqEntry(faq, facts.settings, admissions, features));
+  return [...faqs, ...sectionEntries(), ...schoolEntries()];
 }
 
 /** Where a staff answer points: it was written by the office, so the office is its source. */

@@ -17,7 +17,7 @@ import { SITE } from '@icast/content';
 import { ApplicationService } from '../application/application.service';
 import { Clock } from '../jobs/clock';
 import { detectFileType } from '../images/file-type';
-import { reencodePhoto, UnreadableImageError } from '../images/photo';
+import { ImageRejected, reencodePhoto } from '../images/image-pipeline';
 import { queueAfterEvent } from '../outbox/after-event';
 import { OutboxService } from '../outbox/outbox.service';
 import { ApplicationDocument, type StoredApplicationDocument } from './application-document.schema';
@@ -200,7 +200,7 @@ export class DocumentsService {
     try {
       return await reencodePhoto(data, type, DOCUMENT_IMAGE_MAX_SIDE);
     } catch (error) {
-      if (error instanceof UnreadableImageError) {
+      if (error instanceof ImageRejected) {
         throw new BadRequestException('This image could not be read: it may be damaged. Please take the photo again.');
       }
       throw error;

@@ -49,7 +49,7 @@ export const BANNERS: Record<BannerSegment, Banner> = {
     title: 'Secondary School',
     tagline: 'JSS1 to SS3: preparing confident students for the JSSCE and WASSCE.',
   },
-  admission: { title: 'Admission', tagline: `Admissions are open for the ${SITE.academicYear} academic year.` },
+  admission: { title: 'Admission', tagline: 'Admissions are open for the {academicYear} academic year.' },
   portal: { title: 'School Portal', tagline: 'Sign in to the staff, parent or admin portal of your campus.' },
   'online-application': {
     title: 'Online Application',
@@ -87,13 +87,21 @@ function isBannerSegment(value: string): value is BannerSegment {
 }
 
 /** The hero banner for a pathname, chosen by its first segment; undefined for home, the dashboard and unknown paths. */
+/**
+ * Fills `{academicYear}` in a banner or slide text with the academic year staff set (libs/content's until the
+ * site's settings arrive), so no page prints last year's.
+ */
+export function withAcademicYear(text: string, academicYear: string = SITE.academicYear): string {
+  return text.replaceAll('{academicYear}', academicYear);
+}
+
 export function bannerFor(pathname: string): Banner | undefined {
   const first = segmentsOf(pathname)[0];
   return first !== undefined && isBannerSegment(first) ? BANNERS[first] : undefined;
 }
 
-/** Segments that take one trailing id (`/blog/:id`, `/news-detail/:id`); every other banner page has none. */
-const SEGMENTS_WITH_ID: readonly BannerSegment[] = ['blog', 'news-detail'];
+/** Segments that take one trailing id (`/blog/:id`, `/news-detail/:id`, `/events/:id`); other banner pages have none. */
+const SEGMENTS_WITH_ID: readonly BannerSegment[] = ['blog', 'news-detail', 'events'];
 
 /**
  * Document title: `ICAST | <tagline>` at home, `<Page> | ICAST` elsewhere, `Page not found | ICAST` for unknown

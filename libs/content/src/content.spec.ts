@@ -36,6 +36,7 @@ import {
   TESTIMONIALS,
   activityGalleryImages,
   bannerFor,
+  withAcademicYear,
   counterValueAt,
   filterGallery,
   findPortalCode,
@@ -267,7 +268,9 @@ describe('FAQs', () => {
   });
 
   it('covers the facts the chat assistant must know', () => {
-    const text = FAQS.map((faq) => `${faq.question} ${faq.answer}`).join('\n');
+    const text = FAQS.map(
+      (faq) => `${faq.question} ${renderFaqAnswer(faq.answer, { fee: '{fee}', validityDays: 0 })}`,
+    ).join('\n');
     for (const fact of [
       '8:00 AM to 3:00 PM',
       '8:00 to 18:00',
@@ -276,7 +279,7 @@ describe('FAQs', () => {
       'May to July',
       'JSS1 to SS3',
       'The application form costs {fee}',
-      '{validityDays} days',
+      '0 days',
       `within ${ADMISSION_DECISION_DAYS} days`,
       '4 recent passport photographs',
       'Paystack',
@@ -306,6 +309,18 @@ describe('FAQs', () => {
     expect(renderFaqAnswer('$& and $1 stay literal: {fee}', { fee: '$&', validityDays: 1 })).toBe(
       '$& and $1 stay literal: $&',
     );
+  });
+
+  it('fills the school facts staff may change, with the published ones by default', () => {
+    const contact = FAQS.find((entry) => entry.id === 'office-hours-contact')!.answer;
+    const year = FAQS.find((entry) => entry.id === 'academic-terms')!.answer;
+    const base = { fee: 'N', validityDays: 1 };
+    expect(renderFaqAnswer(contact, base)).toContain('call us on 0803 512 4471 or 0805 638 2190, e-mail info@');
+    expect(renderFaqAnswer(year, base)).toContain(`(currently ${SITE.academicYear})`);
+    const edited = { ...base, phones: ['0701 000 0000'], email: 'office@example.ng', academicYear: '2026-2027' };
+    expect(renderFaqAnswer(contact, edited)).toContain('call us on 0701 000 0000, e-mail office@example.ng');
+    expect(renderFaqAnswer(year, edited)).toContain('(currently 2026-2027)');
+    expect(renderFaqAnswer('{phones}', { ...base, phones: ['a', 'b', 'c'] })).toBe('a, b or c');
   });
 
   it('leaves no unknown token in any answer', () => {
@@ -536,6 +551,10 @@ describe('banners and titles', () => {
 
   it('chooses the banner by the first path segment', () => {
     expect(bannerFor('/faq')?.title).toBe('Frequently Asked Questions');
+    expect(withAcademicYear(bannerFor('/admission')!.tagline, '2026-2027')).toBe(
+      'Admissions are open for the 2026-2027 academic year.',
+    );
+    expect(withAcademicYear(bannerFor('/admission')!.tagline)).toContain(SITE.academicYear);
     expect(bannerFor('/faq/')).toBe(bannerFor('/faq'));
     expect(bannerFor('/form')?.title).toBe('Application Form');
     expect(bannerFor('/blog/64f0c0ffee')).toBe(bannerFor('/blog'));

@@ -1,7 +1,6 @@
 import { ADMISSION_DECISION_DAYS } from './admission';
 import { SITE } from './site';
 
-const [PHONE_1 = '', PHONE_2 = ''] = SITE.phones;
 /** `Elebu Campus at 14 Elebu Road, off Oluyole Extension, and Elewura Campus at ...` */
 const CAMPUSES_TEXT = SITE.addresses
   .map((address) => `${address.label} at ${address.line.replace(/, Ibadan, Oyo State$/, '')}`)
@@ -35,7 +34,7 @@ export interface Faq {
   /** Stable slug, also usable as an anchor on /faq. */
   id: string;
   question: string;
-  /** May contain `{fee}` and `{validityDays}`: render with `renderFaqAnswer`. */
+  /** May contain `{fee}`, `{validityDays}`, `{academicYear}`, `{phones}` and `{email}`: render with `renderFaqAnswer`. */
   answer: string;
   category: FaqCategory;
   /** The page that covers the topic in full (the chat assistant links to it). */
@@ -45,12 +44,30 @@ export interface Faq {
 export interface FaqVars {
   /** Display text of the configured application fee, e.g. `₦5,000`. */
   fee: string;
-  validityDays: number;
+  validityDays: number | string;
+  /** The school's current facts as staff set them; SITE's when not given. */
+  academicYear?: string;
+  phones?: readonly string[];
+  email?: string;
 }
 
-/** Fills `{fee}` and `{validityDays}`; any other `{token}` is left as it is. */
+const FAQ_TOKENS = /\{(fee|validityDays|academicYear|phones|email)\}/g;
+type FaqToken = 'fee' | 'validityDays' | 'academicYear' | 'phones' | 'email';
+
+/** `0803 512 4471 or 0805 638 2190`. */
+const joinPhones = (phones: readonly string[]) =>
+  phones.length > 1 ? `${phones.slice(0, -1).join(', ')} or ${phones[phones.length - 1]}` : (phones[0] ?? '');
+
+/** Fills the tokens an answer may hold; any other `{token}` is left as it is. */
 export function renderFaqAnswer(answer: string, vars: FaqVars): string {
-  return answer.replace(/\{(fee|validityDays)\}/g, (_match, token: 'fee' | 'validityDays') => String(vars[token]));
+  const values: Record<FaqToken, string> = {
+    fee: vars.fee,
+    validityDays: String(vars.validityDays),
+    academicYear: vars.academicYear ?? SITE.academicYear,
+    phones: joinPhones(vars.phones ?? SITE.phones),
+    email: vars.email ?? SITE.email,
+  };
+  return answer.replace(FAQ_TOKENS, (_match, token: FaqToken) => values[token]);
 }
 
 /** The 22 questions on /faq, in display order. They are also the chat assistant's main knowledge. */
@@ -71,7 +88,7 @@ export const FAQS: Faq[] = [
     question: 'How can I contact the school, and when is the office open?',
     answer:
       `The school office is open from ${SITE.openingHours.open} to ${SITE.openingHours.close}, Monday to ` +
-      `Saturday. You can call us on ${PHONE_1} or ${PHONE_2}, e-mail ${SITE.email}, or send a message ` +
+      'Saturday. You can call us on {phones}, e-mail {email}, or send a message ' +
       'through the form on our Contacts page. You are also welcome to walk in to either campus during office hours.',
     category: 'general',
     sourcePath: '/contacts',
@@ -80,7 +97,7 @@ export const FAQS: Faq[] = [
     id: 'academic-terms',
     question: 'How is the school year arranged?',
     answer:
-      `The academic year (currently ${SITE.academicYear}) has three terms: the First Term from September to ` +
+      'The academic year (currently {academicYear}) has three terms: the First Term from September to ' +
       'December, the Second Term from January to April, and the Third Term from May to July. Each term has a short ' +
       'mid-term break, and exact resumption and vacation dates are sent to parents at the end of every term.',
     category: 'academics',

@@ -1,3 +1,4 @@
+import type { Picture } from './images';
 import type { ContactReply, NewsletterSubscriberState } from './notifications';
 import type { ChatReplyOutcome } from './chatbot';
 
@@ -31,7 +32,6 @@ export const BLOG_CATEGORIES = ['Events', 'Academic', 'Sports', 'Notices'] as co
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export const BLOG_TITLE_MAX = 100;
 export const BLOG_CONTENT_MAX = 5000;
-export const BLOG_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
 export interface BlogPost {
   _id: string;
@@ -45,6 +45,8 @@ export interface BlogPost {
   /** '/default.jpg' when the post has no image, else '/api/blog/image/:id' style URL. */
   imageUrl: string;
   image: string;
+  /** The cover in every stored size and format, when it went through the photo pipeline (older uploads: none). */
+  picture?: Picture;
   author: { name: string };
   createdAt: string;
   updatedAt: string;
@@ -176,7 +178,23 @@ export interface DashboardSummary {
 /** MongoDB collection names, so a reader outside the owning module agrees with its writer. */
 export const COLLECTIONS = {
   blogPosts: 'blog_posts',
+  /** Uploads from before the photo pipeline, served as they were stored. */
   blogImages: 'blog_images',
+  /** The photo pipeline's records and the bytes of each width and format (feature: images). */
+  images: 'images',
+  imageVariants: 'image_variants',
+  /** Site content (feature: site-content): one settings row, the edited lists. */
+  siteSettings: 'site_settings',
+  faqs: 'faqs',
+  testimonials: 'testimonials',
+  heroSlides: 'hero_slides',
+  counters: 'counters',
+  /** School events (feature: events). */
+  events: 'events',
+  /** Photo albums (feature: gallery). */
+  galleryAlbums: 'gallery_albums',
+  /** Who changed which content when (feature: content-audit). */
+  contentAudit: 'content_audit',
   staff: 'staff',
   payments: 'payments',
   applications: 'applications',

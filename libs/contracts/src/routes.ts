@@ -24,6 +24,7 @@ const publicPaths = [
   '/contacts',
   '/gallery-page',
   '/events',
+  '/events/:id',
   '/blog',
   '/blog/:id',
   '/news-detail/:id',

@@ -6,4 +6,5 @@ export * from './ErrorSummary';
 export * from './Card';
 export * from './Alert';
 export * from './PageLoading';
+export * from './Photo';
 export * from './WhatsAppLink';

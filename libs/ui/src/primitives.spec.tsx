@@ -5,6 +5,7 @@ import { Accordion } from './Accordion';
 import { Alert } from './Alert';
 import { ErrorSummary } from './ErrorSummary';
 import { PageLoading } from './PageLoading';
+import { Photo } from './Photo';
 import { RadioGroup, TextArea, TextField } from './fields';
 import { Tabs } from './Tabs';
 
@@ -146,5 +147,39 @@ describe('PageLoading', () => {
     expect(status).toHaveAttribute('aria-live', 'polite');
     expect(status).toHaveTextContent('Loading...');
     expect(status.querySelector('.icast-page-loading__bar')).toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
+describe('Photo', () => {
+  const picture = { id: 'abc', width: 1500, height: 1000, widths: [400, 750, 1100, 1500], alt: 'Pupils at assembly' };
+
+  it('offers AVIF, WebP and a JPEG fallback at every width, with its size and lazy loading', () => {
+    const { container } = render(<Photo picture={picture} sizes="(min-width: 900px) 33vw, 100vw" />);
+    const [avif, webp] = Array.from(container.querySelectorAll('source'));
+    expect(avif).toHaveAttribute('type', 'image/avif');
+    expect(avif).toHaveAttribute(
+      'srcset',
+      '/api/images/abc/400.avif 400w, /api/images/abc/750.avif 750w, /api/images/abc/1100.avif 1100w, /api/images/abc/1500.avif 1500w',
+    );
+    expect(webp).toHaveAttribute('type', 'image/webp');
+    const image = screen.getByRole('img', { name: 'Pupils at assembly' });
+    expect(image).toHaveAttribute('src', '/api/images/abc/750.jpg');
+    expect(image.getAttribute('srcset')).toContain('/api/images/abc/1500.jpg 1500w');
+    expect(image).toHaveAttribute('sizes', '(min-width: 900px) 33vw, 100vw');
+    expect(image).toHaveAttribute('width', '1500');
+    expect(image).toHaveAttribute('height', '1000');
+    expect(image).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('loads a priority photo (the first hero) at once', () => {
+    render(<Photo picture={picture} sizes="100vw" priority />);
+    const image = screen.getByRole('img');
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('uses the largest width as the fallback for a small photo', () => {
+    render(<Photo picture={{ ...picture, width: 300, height: 200, widths: [300] }} sizes="100vw" />);
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/api/images/abc/300.jpg');
   });
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ADMISSION_DECISION_DAYS, ADMISSION_STEPS, formatNaira } from '@icast/content';
+import { useSiteContent } from '@icast/site-content';
 import { Accordion, buttonClassName } from '@icast/ui';
 import { usePaymentConfig } from '../usePaymentConfig';
 
@@ -11,6 +12,7 @@ const STEPS = ADMISSION_STEPS.map((step) => ({
 
 export function AdmissionPage() {
   const payment = usePaymentConfig();
+  const { settings } = useSiteContent();
   return (
     <section id="first-section" className="icast-container adm-page" aria-labelledby="admission-heading">
       <h1 id="admission-heading">Admission</h1>
@@ -25,6 +27,12 @@ export function AdmissionPage() {
             ? 'The application form fee is shown on the payment page, or ask the school office.'
             : 'Loading the application form fee…'}
       </p>
+      {settings.applicationDeadline && (
+        <p className="adm-lead" data-testid="application-deadline">
+          <strong>Deadline: </strong>
+          {settings.applicationDeadline}
+        </p>
+      )}
       <div className="adm-panel">
         <h2>Five steps to a place at ICAST</h2>
         <Accordion items={STEPS} defaultOpenId={STEPS[0]?.id ?? null} headingLevel={3} />

@@ -1,11 +1,19 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiRequestError, errorMessage, fetchApi, NetworkError } from '@icast/api-client';
-import { BLOG_CATEGORIES, BLOG_CONTENT_MAX, BLOG_IMAGE_MAX_BYTES, BLOG_TITLE_MAX, ENDPOINTS } from '@icast/contracts';
+import {
+  BLOG_CATEGORIES,
+  BLOG_CONTENT_MAX,
+  BLOG_TITLE_MAX,
+  ENDPOINTS,
+  IMAGE_ALT_MAX,
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_TYPES,
+} from '@icast/contracts';
 import { Button, SelectField, TextArea, TextField } from '@icast/ui';
 import { ImproveDiff } from '../blog/ImproveDiff';
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const IMAGE_TYPES: readonly string[] = IMAGE_UPLOAD_TYPES;
 
 interface Draft {
   title: string;
@@ -13,9 +21,10 @@ interface Draft {
   category: string;
   isPublished: boolean;
   isFeatured: boolean;
+  imageAlt: string;
 }
 
-const EMPTY: Draft = { title: '', content: '', category: '', isPublished: true, isFeatured: false };
+const EMPTY: Draft = { title: '', content: '', category: '', isPublished: true, isFeatured: false, imageAlt: '' };
 
 /** Add a post (/dashboard/add-post) or edit one (/dashboard/edit-post/:id). */
 export function PostFormPage() {
@@ -41,6 +50,7 @@ export function PostFormPage() {
           category: post.category === 'Uncategorized' ? '' : post.category,
           isPublished: post.isPublished,
           isFeatured: post.isFeatured,
+          imageAlt: post.picture?.alt ?? '',
         });
         if (post.imageUrl !== '/default.jpg') setPreview(post.imageUrl);
       })
@@ -58,12 +68,12 @@ export function PostFormPage() {
     setImageError(undefined);
     if (!file) return;
     if (!IMAGE_TYPES.includes(file.type)) {
-      setImageError('Choose a JPEG, PNG or WebP image.');
+      setImageError('Choose a JPEG, PNG, WebP or AVIF photo.');
       event.target.value = '';
       return;
     }
-    if (file.size > BLOG_IMAGE_MAX_BYTES) {
-      setImageError('The image is larger than 2 MB. Choose a smaller one.');
+    if (file.size > IMAGE_UPLOAD_MAX_BYTES) {
+      setImageError('The photo is larger than 15 MB. Choose a smaller one.');
       event.target.value = '';
       return;
     }
@@ -169,7 +179,7 @@ export function PostFormPage() {
         />
         <div className="icast-field">
           <label className="icast-field__label" htmlFor="post-image">
-            Image (optional, JPEG, PNG or WebP up to 2 MB)
+            Image (optional, a JPEG, PNG, WebP or AVIF photo up to 15 MB)
           </label>
           {imageError && (
             <p className="icast-field__error" role="alert">
@@ -179,6 +189,16 @@ export function PostFormPage() {
           <input id="post-image" type="file" accept={IMAGE_TYPES.join(',')} onChange={chooseImage} />
           {preview && <img className="dash-preview" src={preview} alt="Selected cover for this post" />}
         </div>
+        {preview && (
+          <TextField
+            label="What the image shows"
+            hint="Read aloud to visitors who cannot see it, e.g. 'Primary 5 pupils at the science fair'."
+            required
+            maxLength={IMAGE_ALT_MAX}
+            value={draft.imageAlt}
+            onChange={(event) => update('imageAlt', event.target.value)}
+          />
+        )}
         <div className="dash-row">
           <label>
             <input

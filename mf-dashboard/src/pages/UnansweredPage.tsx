@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { errorMessage, fetchApi } from '@icast/api-client';
 import { ENDPOINTS, type StaffAnswer, type UnansweredQuestion } from '@icast/contracts';
 import { Alert, Button } from '@icast/ui';
+import { useMayCall } from '../access';
 import { DataState } from '../components/DataState';
 import { DataTable, type Column } from '../components/DataTable';
 import { formatDateTime } from '../format';
@@ -61,6 +62,7 @@ export function UnansweredPage() {
   const [draft, setDraft] = useState<AnswerDraft>();
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
   const noticeRef = useRef<HTMLDivElement>(null);
+  const mayPublish = useMayCall(ENDPOINTS.chatbot.publishStaffAnswer);
 
   const announce = (tone: 'success' | 'error', text: string) => {
     setNotice({ tone, text });
@@ -104,6 +106,18 @@ export function UnansweredPage() {
     }
   }
 
+  /** One FAQ list: the answer moves to the site's FAQs (shown on /faq) and leaves this list. */
+  async function publish(answer: StaffAnswer) {
+    try {
+      await fetchApi(ENDPOINTS.chatbot.publishStaffAnswer, { params: { id: answer._id } });
+      if (answers.state === 'ready')
+        replaceAnswers({ data: answers.data.data.filter((row) => row._id !== answer._id) });
+      announce('success', `“${answer.question}” is now an FAQ, last on the FAQ page: give it a category under FAQs.`);
+    } catch (error) {
+      announce('error', `Could not publish the answer as an FAQ: ${errorMessage(error)}`);
+    }
+  }
+
   const questionColumns: Column<UnansweredQuestion>[] = [
     { header: 'Question', cell: (row) => row.question },
     { header: 'Why listed', cell: reasonsText },
@@ -136,6 +150,7 @@ export function UnansweredPage() {
             about={row.question}
             onClick={() => setDraft({ question: row.question, answer: row.answer, editingId: row._id })}
           />
+          {mayPublish && <RowButton label="Publish as an FAQ" about={row.question} onClick={() => void publish(row)} />}
           <RowButton label="Delete" about={row.question} danger onClick={() => void remove(row)} />
         </div>
       ),

@@ -1,13 +1,19 @@
 import { Link } from 'react-router-dom';
 import type { BlogPost } from '@icast/contracts';
 import { truncateWords } from '@icast/content';
-import { formatPostDate, postImageSrc } from './posts';
+import { formatPostDate } from './posts';
+import { PostImage } from './PostImage';
 
 export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="pub-card pub-blog-card" data-testid="blog-card">
-      <img src={postImageSrc(post)} alt="" className="pub-blog-card__image" width="400" height="160" loading="lazy" />
+      <PostImage
+        post={post}
+        className="pub-blog-card__image"
+        sizes="(min-width: 1000px) 360px, (min-width: 640px) 50vw, 100vw"
+        decorative
+      />
       <div className="pub-card__body">
         <p className="pub-eyebrow">
           {post.category} · <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>

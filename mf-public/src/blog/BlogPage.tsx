@@ -4,7 +4,8 @@ import { BLOG_LIST_DEFAULT_LIMIT, type BlogPost } from '@icast/contracts';
 import { NEWS_FILTERS, truncateWords, type NewsFilter } from '@icast/content';
 import { BlogCard } from './BlogCard';
 import { useLoad, type LoadState } from '../components/useLoad';
-import { fetchBlogs, postImageSrc, type BlogListResult } from './posts';
+import { fetchBlogs, type BlogListResult } from './posts';
+import { PostImage } from './PostImage';
 
 type ListState = LoadState<BlogListResult>;
 
@@ -71,7 +72,7 @@ export function BlogPage() {
           </h2>
           {featured && (
             <section className="pub-featured" aria-labelledby="featured-heading">
-              <img src={postImageSrc(featured)} alt="" width="400" height="160" />
+              <PostImage post={featured} sizes="(min-width: 900px) 400px, 100vw" decorative />
               <div>
                 <p className="pub-eyebrow" id="featured-heading">
                   Featured article

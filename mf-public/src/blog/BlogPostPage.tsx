@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import type { BlogPostWithNeighbours } from '@icast/contracts';
-import { fetchBlog, formatPostDate, postImageSrc, readingMinutes } from './posts';
+import { fetchBlog, formatPostDate, readingMinutes } from './posts';
+import { PostImage } from './PostImage';
 import { ShareLink } from './ShareLink';
 import { useLoad, type LoadState } from '../components/useLoad';
 
@@ -41,7 +42,7 @@ function ArticleBody({ state }: { state: PostState }) {
         By {post.author.name} · <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time> ·{' '}
         {readingMinutes(post.content)} min read
       </p>
-      <img src={postImageSrc(post)} alt="" className="pub-article__image" width="800" height="320" />
+      <PostImage post={post} className="pub-article__image" sizes="(min-width: 860px) 800px, 100vw" />
       {paragraphs.map((paragraph, index) => (
         <p key={index} className="pub-article__text">
           {paragraph}

@@ -1,12 +1,14 @@
-import { SITE, telHref } from '@icast/content';
+import { telHref } from '@icast/content';
+import { directionsUrl, useSiteContent } from '@icast/site-content';
 
-/** Phones, e-mail, addresses and hours, written once for the home contact block and the Contacts page. */
+/** Phones, e-mail, addresses and hours as staff set them, for the home contact block and the Contacts page. */
 export function ContactDetails() {
+  const { settings } = useSiteContent();
   return (
     <dl className="pub-contact-details">
       <div>
         <dt>Phone</dt>
-        {SITE.phones.map((phone) => (
+        {settings.phones.map((phone) => (
           <dd key={phone}>
             <a href={telHref(phone)}>{phone}</a>
           </dd>
@@ -14,19 +16,26 @@ export function ContactDetails() {
       </div>
       <div>
         <dt>E-mail</dt>
-        <dd>
-          <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
-        </dd>
+        {settings.emails.map((email) => (
+          <dd key={email}>
+            <a href={`mailto:${email}`}>{email}</a>
+          </dd>
+        ))}
       </div>
-      {SITE.addresses.map((address) => (
-        <div key={address.campus}>
-          <dt>{address.label}</dt>
-          <dd>{address.line}</dd>
+      {settings.campuses.map((campus) => (
+        <div key={campus.id}>
+          <dt>{campus.label}</dt>
+          <dd>{campus.address}</dd>
+          <dd>
+            <a href={directionsUrl(campus)} aria-label={`Get directions to ${campus.label}`}>
+              Get directions
+            </a>
+          </dd>
         </div>
       ))}
       <div>
         <dt>Office hours</dt>
-        <dd>{SITE.openingHours.text}</dd>
+        <dd>{settings.openingHours}</dd>
       </div>
     </dl>
   );

@@ -1,14 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { Illustration } from './Illustration';
-
-export interface LightboxItem {
-  id: string;
-  image: string;
-  caption: string;
-}
+import { PictureOrDrawing, type GalleryPicture } from './albums';
 
 interface LightboxProps {
-  items: readonly LightboxItem[];
+  items: readonly GalleryPicture[];
   index: number;
   onIndexChange: (index: number) => void;
   onClose: () => void;
@@ -52,7 +46,7 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
         <button ref={closeButton} type="button" className="pub-lightbox__close" onClick={onClose}>
           Close
         </button>
-        <Illustration imageKey={item.image} label={item.caption} />
+        <PictureOrDrawing item={item} sizes="(min-width: 960px) 900px, 100vw" describe />
         <p className="pub-lightbox__caption">{item.caption}</p>
         <div className="pub-lightbox__nav">
           <button type="button" className="icast-button icast-button--outline" onClick={() => move(-1)}>

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { COUNTER_ANIMATION, HOME_COUNTERS, counterValueAt } from '@icast/content';
+import { COUNTER_ANIMATION, counterValueAt } from '@icast/content';
+import { useSiteContent } from '@icast/site-content';
 import { usePrefersReducedMotion } from '../components/motion';
 
 /** Counts up in 40 steps of 50 ms once a fifth of the section is in view; shows the totals at once under reduced motion. */
 export function Counters() {
+  const { counters } = useSiteContent();
   const section = useRef<HTMLElement>(null);
   const [step, setStep] = useState(0);
   const [started, setStarted] = useState(false);
@@ -47,10 +49,12 @@ export function Counters() {
           ICAST in numbers
         </h2>
         <dl className="pub-counters__list">
-          {HOME_COUNTERS.map((counter) => (
+          {counters.map((counter) => (
             <div key={counter.id} className="pub-counter">
               <dt>{counter.label}</dt>
-              <dd data-testid={`counter-${counter.id}`}>{counterValueAt(counter.target, shownStep)}</dd>
+              <dd data-testid={`counter-${counter.label.toLowerCase().replace(/\W+/g, '-')}`}>
+                {counterValueAt(counter.target, shownStep)}
+              </dd>
             </div>
           ))}
         </dl>

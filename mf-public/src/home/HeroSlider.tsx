@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BANNERS, HOSTEL, SITE } from '@icast/content';
+import { SITE, withAcademicYear } from '@icast/content';
+import type { HeroSlideItem } from '@icast/contracts';
+import { useSiteContent } from '@icast/site-content';
+import { Photo } from '@icast/ui';
 import { Illustration } from '../components/Illustration';
 import { usePrefersReducedMotion } from '../components/motion';
 
@@ -8,47 +11,27 @@ export const SLIDE_INTERVAL_MS = 10_000;
 /** The welcome banner shows this long before the banner with Book a Tour and Apply. */
 export const WELCOME_BANNER_MS = 5_000;
 
-interface Slide {
-  id: string;
-  title: string;
-  text: string;
-  imageKey: string;
-  actions?: Array<{ to: string; label: string; variant: 'accent' | 'outline' }>;
-}
-
-const SLIDES: Slide[] = [
-  { id: 'welcome', title: SITE.tagline, text: SITE.description, imageKey: 'hero/building' },
-  {
-    id: 'admissions',
-    title: 'Come and see us',
-    text: BANNERS.admission.tagline,
-    imageKey: 'hero/primary-reading',
-    actions: [
-      { to: '/book-a-tour', label: 'Book a Tour', variant: 'accent' },
-      { to: '/admission', label: 'Apply', variant: 'outline' },
-    ],
-  },
-  { id: 'boarding', title: HOSTEL.title, text: HOSTEL.intake.text, imageKey: 'hero/hostel-rooms' },
-];
-
 /** Slides wrap both ways; auto-advance pauses on hover, on keyboard focus, by the pause button, and under reduced motion. */
 export function HeroSlider() {
+  const { heroSlides, settings } = useSiteContent();
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const running = !paused && !hovered && !focused && !reducedMotion;
-  const go = (step: number) => setIndex((current) => (current + step + SLIDES.length) % SLIDES.length);
+  // Staff may hide every slide: the heading then stands alone on the drawing.
+  const count = Math.max(heroSlides.length, 1);
+  const go = (step: number) => setIndex((current) => (current + step + count) % count);
 
   useEffect(() => {
     if (!running) return;
     const delay = index === 0 ? WELCOME_BANNER_MS : SLIDE_INTERVAL_MS;
-    const timer = window.setTimeout(() => go(1), delay);
+    const timer = window.setTimeout(() => setIndex((current) => (current + 1) % count), delay);
     return () => window.clearTimeout(timer);
-  }, [running, index]);
+  }, [running, index, count]);
 
-  const slide = SLIDES[index] ?? SLIDES[0]!;
+  const slide: HeroSlideItem | undefined = heroSlides[index % count];
   return (
     <section
       className="pub-hero"
@@ -61,23 +44,36 @@ export function HeroSlider() {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <Illustration imageKey={slide.imageKey} className="pub-hero__art" />
+      {slide?.picture ? (
+        // The first slide's photo is the page's largest paint: fetched at once, never lazily.
+        <Photo picture={slide.picture} sizes="100vw" priority={index === 0} className="pub-hero__photo" />
+      ) : (
+        <Illustration imageKey={slide?.imageKey ?? 'hero/building'} className="pub-hero__art" />
+      )}
       <div className="pub-hero__content icast-container">
         <h1 id="home-heading">Welcome to {SITE.fullName}</h1>
         <div
           aria-roledescription="slide"
           aria-live={running ? 'off' : 'polite'}
-          aria-label={`${index + 1} of ${SLIDES.length}`}
+          aria-label={`${index + 1} of ${count}`}
           data-testid="hero-slide"
-          data-slide={slide.id}
+          data-slide={index + 1}
         >
-          <p className="pub-hero__title">{slide.title}</p>
-          <p className="pub-hero__text">{slide.text}</p>
-          {slide.actions && (
+          {slide && (
+            <>
+              <p className="pub-hero__title">{withAcademicYear(slide.heading, settings.academicYear)}</p>
+              <p className="pub-hero__text">{withAcademicYear(slide.text, settings.academicYear)}</p>
+            </>
+          )}
+          {slide && slide.buttons.length > 0 && (
             <p className="pub-actions">
-              {slide.actions.map((action) => (
-                <Link key={action.to} to={action.to} className={`icast-button icast-button--${action.variant}`}>
-                  {action.label}
+              {slide.buttons.map((button, position) => (
+                <Link
+                  key={button.to}
+                  to={button.to}
+                  className={`icast-button icast-button--${position === 0 ? 'accent' : 'outline'}`}
+                >
+                  {button.label}
                 </Link>
               ))}
             </p>
@@ -88,7 +84,7 @@ export function HeroSlider() {
             ‹
           </button>
           <span className="pub-hero__count">
-            {index + 1} / {SLIDES.length}
+            {index + 1} / {count}
           </span>
           <button type="button" className="pub-round-button" onClick={() => go(1)} aria-label="Next slide">
             ›

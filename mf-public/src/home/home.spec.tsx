@@ -16,6 +16,8 @@ function setReducedMotion(reduced: boolean) {
 }
 
 const slide = () => screen.getByTestId('hero-slide').getAttribute('data-slide');
+/** The published slides' positions (HERO_SLIDES in libs/content). */
+const [WELCOME, ADMISSIONS, BOARDING] = ['1', '2', '3'];
 
 describe('hero slider', () => {
   beforeEach(() => {
@@ -33,35 +35,35 @@ describe('hero slider', () => {
 
   it('shows the welcome banner for 5 s, then Book a Tour and Apply, then moves every 10 s', () => {
     renderSlider();
-    expect(slide()).toBe('welcome');
+    expect(slide()).toBe(WELCOME);
     act(() => jest.advanceTimersByTime(WELCOME_BANNER_MS - 1));
-    expect(slide()).toBe('welcome');
+    expect(slide()).toBe(WELCOME);
     act(() => jest.advanceTimersByTime(1));
-    expect(slide()).toBe('admissions');
+    expect(slide()).toBe(ADMISSIONS);
     expect(screen.getByRole('link', { name: 'Book a Tour' })).toHaveAttribute('href', '/book-a-tour');
     expect(screen.getByRole('link', { name: 'Apply' })).toHaveAttribute('href', '/admission');
     act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS));
-    expect(slide()).toBe('boarding');
+    expect(slide()).toBe(BOARDING);
   });
 
   it('wraps both ways with the previous and next buttons', () => {
     renderSlider();
     fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
-    expect(slide()).toBe('boarding');
+    expect(slide()).toBe(BOARDING);
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
-    expect(slide()).toBe('welcome');
+    expect(slide()).toBe(WELCOME);
   });
 
   it('stops while paused, and under reduced motion', () => {
     const { unmount } = renderSlider();
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS * 3));
-    expect(slide()).toBe('welcome');
+    expect(slide()).toBe(WELCOME);
     unmount();
     setReducedMotion(true);
     renderSlider();
     act(() => jest.advanceTimersByTime(SLIDE_INTERVAL_MS * 3));
-    expect(slide()).toBe('welcome');
+    expect(slide()).toBe(WELCOME);
   });
 });
 
@@ -69,7 +71,9 @@ describe('counters', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
   const values = () =>
-    ['teachers', 'students', 'locations', 'awards'].map((id) => screen.getByTestId(`counter-${id}`).textContent);
+    ['certified-teachers', 'students', 'locations', 'awards'].map(
+      (id) => screen.getByTestId(`counter-${id}`).textContent,
+    );
 
   it('rise in 40 steps of 50 ms to 100, 1000, 2 and 20', () => {
     setReducedMotion(false);

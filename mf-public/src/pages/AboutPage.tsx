@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ABOUT, SCHOOL_SECTIONS, SITE } from '@icast/content';
+import { useSiteContent } from '@icast/site-content';
 import { Illustration } from '../components/Illustration';
 import { Section } from '../components/blocks';
 
@@ -43,13 +44,14 @@ export function AboutPage() {
 
 /** /classes: a real overview of the four sections (the original had placeholder text). */
 export function ClassesPage() {
+  const { settings } = useSiteContent();
   return (
     <div className="pub-page">
       <div className="icast-container">
         <h1>Our Classes</h1>
         <p className="pub-intro">
           From the creche to SS3, every stage has its own teachers, routine and spaces. School hours are{' '}
-          {SITE.schoolHours.text}; the year has three terms ({SITE.terms.map((term) => term.months).join(', ')}).
+          {settings.schoolHours}; the year has three terms ({SITE.terms.map((term) => term.months).join(', ')}).
         </p>
         <div className="pub-stack">
           {SCHOOL_SECTIONS.map((section) => (

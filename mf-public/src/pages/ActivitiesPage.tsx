@@ -1,5 +1,6 @@
 import { Tabs } from '@icast/ui';
 import { ACTIVITY_GALLERY_CATEGORIES, ACTIVITY_GROUPS, activityGalleryImages } from '@icast/content';
+import { AlbumPhotosOr } from '../components/albums';
 import { Illustration } from '../components/Illustration';
 import { Section } from '../components/blocks';
 
@@ -28,23 +29,25 @@ export function ActivitiesPage() {
         </div>
       </div>
       <Section id="activity-gallery" title="Activity Gallery" tone="alt">
-        <Tabs
-          label="Activity gallery"
-          items={ACTIVITY_GALLERY_CATEGORIES.map((category) => ({
-            id: category.id,
-            label: category.label,
-            content: (
-              <div className="pub-grid pub-grid--4">
-                {activityGalleryImages(category.id).map((image) => (
-                  <figure key={image.image} className="pub-figure">
-                    <Illustration imageKey={image.image} />
-                    <figcaption>{image.caption}</figcaption>
-                  </figure>
-                ))}
-              </div>
-            ),
-          }))}
-        />
+        <AlbumPhotosOr category="activities">
+          <Tabs
+            label="Activity gallery"
+            items={ACTIVITY_GALLERY_CATEGORIES.map((category) => ({
+              id: category.id,
+              label: category.label,
+              content: (
+                <div className="pub-grid pub-grid--4">
+                  {activityGalleryImages(category.id).map((image) => (
+                    <figure key={image.image} className="pub-figure">
+                      <Illustration imageKey={image.image} />
+                      <figcaption>{image.caption}</figcaption>
+                    </figure>
+                  ))}
+                </div>
+              ),
+            }))}
+          />
+        </AlbumPhotosOr>
       </Section>
     </div>
   );

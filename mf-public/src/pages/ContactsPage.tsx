@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fetchApi } from '@icast/api-client';
 import { CONTACT_LIMITS, ENDPOINTS, type ContactRequest } from '@icast/contracts';
+import { directionsUrl, useSiteContent } from '@icast/site-content';
 import { SITE, whatsappHref } from '@icast/content';
 import { Alert, TextArea, TextField, WhatsAppLink } from '@icast/ui';
 import { ContactDetails } from '../components/ContactDetails';
@@ -12,6 +13,7 @@ type Outcome = { tone: 'success' | 'error'; text: string } | undefined;
 
 /** /contacts. `?subject=` prefills the subject (the hostel page links here with "Hostel enquiry"). */
 export function ContactsPage() {
+  const { settings } = useSiteContent();
   const [params] = useSearchParams();
   const [form, setForm] = useState<ContactRequest>({
     email: '',
@@ -77,11 +79,9 @@ export function ContactsPage() {
         <h2 id="map-heading">Find our campuses</h2>
         <CampusMap />
         <ul className="pub-map-links">
-          {SITE.addresses.map((address) => (
-            <li key={address.campus}>
-              <a href={address.mapUrl} target="_blank" rel="noopener noreferrer">
-                Open {address.label} in Google Maps<span className="icast-visually-hidden"> (opens in a new tab)</span>
-              </a>
+          {settings.campuses.map((campus) => (
+            <li key={campus.id}>
+              <a href={directionsUrl(campus)}>Get directions to {campus.label}</a>
             </li>
           ))}
         </ul>

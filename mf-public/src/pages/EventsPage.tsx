@@ -1,53 +1,51 @@
-import type { BlogPost } from '@icast/contracts';
-import { BlogCard } from '../blog/BlogCard';
-import { fetchBlogs } from '../blog/posts';
+import type { SchoolEvent } from '@icast/contracts';
+import { EventCard } from '../events/EventCard';
+import { calendarFeedUrl, calendarSubscribeUrl, fetchEvents } from '../events/events-api';
 import { useLoad } from '../components/useLoad';
 
-/** Split when the list arrives: "now" is the moment of loading, not of each render. */
-async function loadEvents(signal: AbortSignal): Promise<{ upcoming: BlogPost[]; past: BlogPost[] }> {
-  const { posts } = await fetchBlogs({ category: 'events' }, signal);
-  const now = Date.now();
-  return {
-    upcoming: posts.filter((post) => Date.parse(post.createdAt) > now).reverse(),
-    past: posts.filter((post) => Date.parse(post.createdAt) <= now),
-  };
+async function loadEvents(signal: AbortSignal): Promise<{ upcoming: SchoolEvent[]; past: SchoolEvent[] }> {
+  const [upcoming, past] = await Promise.all([fetchEvents('upcoming', 50, signal), fetchEvents('past', 12, signal)]);
+  return { upcoming, past };
 }
 
-/** /events: posts in the Events category, split at today into upcoming (soonest first) and past (latest first). */
+function EventGrid({ events, testId }: { events: SchoolEvent[]; testId: string }) {
+  return (
+    <div className="pub-grid pub-grid--3" data-testid={testId}>
+      {events.map((event) => (
+        <EventCard key={event.id} event={event} />
+      ))}
+    </div>
+  );
+}
+
+/** /events: the school's events by their own dates, upcoming (soonest first) and past (latest first). */
 export function EventsPage() {
   const state = useLoad('events', loadEvents);
-  const { upcoming, past } = state.status === 'loaded' ? state.value : { upcoming: [], past: [] };
   return (
     <div className="icast-container pub-page">
       <h1>Events</h1>
+      <p className="pub-intro">
+        Add every event to your calendar: <a href={calendarSubscribeUrl(window.location.origin)}>subscribe</a> and new
+        events appear by themselves, or <a href={calendarFeedUrl()}>download the calendar (.ics)</a>.
+      </p>
       {state.status === 'loading' && <p role="status">Loading...</p>}
       {state.status === 'error' && <p role="alert">Error: {state.message}</p>}
       {state.status === 'loaded' && (
         <>
           <section aria-labelledby="upcoming-heading">
             <h2 id="upcoming-heading">Upcoming events</h2>
-            {upcoming.length === 0 ? (
-              <p>
-                No upcoming events are announced yet. Term dates and new events appear here as soon as they are set.
-              </p>
+            {state.value.upcoming.length === 0 ? (
+              <p>No upcoming events are announced yet. New events appear here as soon as the school adds them.</p>
             ) : (
-              <div className="pub-grid pub-grid--3">
-                {upcoming.map((post) => (
-                  <BlogCard key={post._id} post={post} />
-                ))}
-              </div>
+              <EventGrid events={state.value.upcoming} testId="upcoming-events" />
             )}
           </section>
           <section aria-labelledby="past-heading" className="pub-section">
             <h2 id="past-heading">Past events</h2>
-            {past.length === 0 ? (
+            {state.value.past.length === 0 ? (
               <p>No past events yet.</p>
             ) : (
-              <div className="pub-grid pub-grid--3" data-testid="past-events">
-                {past.map((post) => (
-                  <BlogCard key={post._id} post={post} />
-                ))}
-              </div>
+              <EventGrid events={state.value.past} testId="past-events" />
             )}
           </section>
         </>

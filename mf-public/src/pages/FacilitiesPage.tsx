@@ -1,5 +1,6 @@
 import { FACILITIES, HOSTEL } from '@icast/content';
 import { Link } from 'react-router-dom';
+import { AlbumPhotosOr } from '../components/albums';
 import { Illustration } from '../components/Illustration';
 import { Section } from '../components/blocks';
 
@@ -69,16 +70,18 @@ export function HostelPage() {
         </ul>
       </Section>
       <Section id="hostel-gallery" title="Hostel Gallery" tone="alt">
-        <div className="pub-grid pub-grid--3">
-          {HOSTEL.gallery.map((item) => (
-            <figure key={item.id} className="pub-figure">
-              <Illustration imageKey={item.image} />
-              <figcaption>
-                <strong>{item.title}</strong> {item.description}
-              </figcaption>
-            </figure>
-          ))}
-        </div>
+        <AlbumPhotosOr category="hostel">
+          <div className="pub-grid pub-grid--3">
+            {HOSTEL.gallery.map((item) => (
+              <figure key={item.id} className="pub-figure">
+                <Illustration imageKey={item.image} />
+                <figcaption>
+                  <strong>{item.title}</strong> {item.description}
+                </figcaption>
+              </figure>
+            ))}
+          </div>
+        </AlbumPhotosOr>
       </Section>
       <Section id="enquiries" title={HOSTEL.enquiries.title}>
         <p>{HOSTEL.enquiries.text}</p>

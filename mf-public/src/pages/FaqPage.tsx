@@ -2,14 +2,20 @@ import { useEffect, useState } from 'react';
 import { Accordion } from '@icast/ui';
 import { fetchApi } from '@icast/api-client';
 import { ENDPOINTS } from '@icast/contracts';
-import { DEFAULT_FORM_VALIDITY_DAYS, FAQS, formatNaira, renderFaqAnswer, type FaqVars } from '@icast/content';
+import { formatNaira, renderFaqAnswer, type FaqVars } from '@icast/content';
+import { faqVars, useSiteContent } from '@icast/site-content';
 
-/** What the school publishes until the API says otherwise (and if it cannot be reached). */
-const PUBLISHED_DEFAULTS: FaqVars = { fee: formatNaira(5000), validityDays: DEFAULT_FORM_VALIDITY_DAYS };
+type PaymentVars = Pick<FaqVars, 'fee' | 'validityDays'>;
+
+/**
+ * Until the API says what the fee and validity are (or if it cannot), answers name where to find them instead of a
+ * figure that may not be the configured one.
+ */
+const NOT_YET_KNOWN: PaymentVars = { fee: 'the fee shown on the Payment page', validityDays: 'a limited number of' };
 
 /** The fee in the answers is the one configured in the API, so the FAQ never disagrees with the payment page. */
-function useFaqVars(): FaqVars {
-  const [vars, setVars] = useState(PUBLISHED_DEFAULTS);
+function usePaymentVars(): PaymentVars {
+  const [vars, setVars] = useState(NOT_YET_KNOWN);
   useEffect(() => {
     const controller = new AbortController();
     fetchApi(ENDPOINTS.payment.config, { signal: controller.signal })
@@ -20,17 +26,19 @@ function useFaqVars(): FaqVars {
   return vars;
 }
 
+/** The FAQs staff publish, in their order, with the school's current facts filled in. */
 export function FaqPage() {
-  const vars = useFaqVars();
+  const { faqs, settings } = useSiteContent();
+  const vars = faqVars(settings, usePaymentVars());
   return (
     <div className="icast-container pub-page">
       <h1>Frequently Asked Questions</h1>
       <p className="pub-intro">
-        {FAQS.length} answers to the questions parents ask us most. Click a question to open it.
+        {faqs.length} answers to the questions parents ask us most. Click a question to open it.
       </p>
       <Accordion
         headingLevel={2}
-        items={FAQS.map((faq) => ({
+        items={faqs.map((faq) => ({
           id: faq.id,
           title: faq.question,
           content: <p>{renderFaqAnswer(faq.answer, vars)}</p>,

@@ -6,9 +6,9 @@ import {
   HOME_INFO_BOXES,
   OFFERS,
   SCHOOL_SECTIONS,
-  TESTIMONIALS,
   WELCOME_TEXTS,
 } from '@icast/content';
+import { useSiteContent } from '@icast/site-content';
 import { ContactDetails } from '../components/ContactDetails';
 import { Illustration } from '../components/Illustration';
 import { NewsletterBox } from '../components/NewsletterBox';
@@ -16,10 +16,12 @@ import { Monogram, Section } from '../components/blocks';
 import { Counters } from '../home/Counters';
 import { HeroSlider } from '../home/HeroSlider';
 import { LatestNews } from '../home/LatestNews';
+import { NextEvents } from '../home/NextEvents';
 
 const GALLERY_PREVIEW = 4;
 
 export function HomePage() {
+  const { testimonials } = useSiteContent();
   return (
     <div id="first-section" className="pub-home">
       <HeroSlider />
@@ -115,7 +117,7 @@ export function HomePage() {
       </Section>
       <Section id="testimonials" title="What Parents Say" tone="alt">
         <div className="pub-grid pub-grid--3">
-          {TESTIMONIALS.map((testimonial) => (
+          {testimonials.map((testimonial) => (
             <figure key={testimonial.id} className="pub-card pub-card--plain pub-testimonial">
               <blockquote>
                 <p>{testimonial.text}</p>
@@ -140,6 +142,7 @@ export function HomePage() {
           </Link>
         </p>
       </Section>
+      <NextEvents />
       <LatestNews />
     </div>
   );

@@ -9,6 +9,7 @@ import {
   WELCOME_TEXTS,
   type KindergartenOfferId,
 } from '@icast/content';
+import { AlbumPhotosOr } from '../components/albums';
 import { Illustration } from '../components/Illustration';
 import { Monogram, Section } from '../components/blocks';
 
@@ -94,14 +95,16 @@ export function KindergartenPage() {
         </ul>
       </section>
       <Section id="kg-gallery" title="Kindergarten Gallery" tone="alt">
-        <div className="pub-grid pub-grid--3">
-          {KINDERGARTEN_GALLERY.map((item) => (
-            <figure key={item.id} className="pub-figure">
-              <Illustration imageKey={item.image} />
-              <figcaption>{item.title}</figcaption>
-            </figure>
-          ))}
-        </div>
+        <AlbumPhotosOr category="kindergarten">
+          <div className="pub-grid pub-grid--3">
+            {KINDERGARTEN_GALLERY.map((item) => (
+              <figure key={item.id} className="pub-figure">
+                <Illustration imageKey={item.image} />
+                <figcaption>{item.title}</figcaption>
+              </figure>
+            ))}
+          </div>
+        </AlbumPhotosOr>
       </Section>
     </div>
   );

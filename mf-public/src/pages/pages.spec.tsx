@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FAQS, GALLERY_ITEMS } from '@icast/content';
+import { DEFAULT_SITE_CONTENT, FAQS, GALLERY_ITEMS } from '@icast/content';
+import { forgetSiteContent } from '@icast/site-content';
 import { installFetch, jsonResponse } from '../testing/fake-fetch';
 import { renderAt } from '../testing/render-route';
 
 beforeEach(() => {
+  forgetSiteContent();
   installFetch(() => jsonResponse([]));
 });
 
@@ -76,6 +78,87 @@ describe('primary and secondary', () => {
   });
 });
 
+describe('home', () => {
+  it('shows the slides, testimonials and counters staff publish; the first slide photo is never lazy', async () => {
+    const picture = {
+      id: 'p1',
+      width: 1920,
+      height: 1280,
+      widths: [400, 750, 1100, 1500, 1920],
+      alt: 'Pupils at assembly',
+    };
+    const content = {
+      ...DEFAULT_SITE_CONTENT,
+      heroSlides: [
+        { ...DEFAULT_SITE_CONTENT.heroSlides[0]!, id: 's1', heading: 'Open day on Saturday', picture },
+        { ...DEFAULT_SITE_CONTENT.heroSlides[1]!, id: 's2' },
+      ],
+      testimonials: [
+        { id: 't1', name: 'Mrs Adebayo', role: 'Parent of a JSS2 student', text: 'Wonderful.', hidden: false },
+      ],
+      counters: [{ id: 'c1', label: 'Clubs', target: 12, hidden: false }],
+    };
+    installFetch((url) => (url.pathname === '/api/site-content' ? jsonResponse(content) : jsonResponse([])));
+    renderAt('/');
+    expect(await screen.findByText('Open day on Saturday')).toBeInTheDocument();
+    const photo = screen.getByRole('img', { name: 'Pupils at assembly' });
+    expect(photo).toHaveAttribute('loading', 'eager');
+    expect(photo).toHaveAttribute('sizes', '100vw');
+    expect(screen.getByText('1 / 2')).toBeInTheDocument();
+    expect(screen.getByText('Mrs Adebayo')).toBeInTheDocument();
+    expect(screen.getByText('Clubs')).toBeInTheDocument();
+  });
+});
+
+describe('events', () => {
+  const schoolEvent = (id: string, title: string, startsAt: string, endsAt: string) => ({
+    id,
+    title,
+    startsAt,
+    endsAt,
+    campus: 'elebu',
+    venue: 'Main hall',
+    description: 'For all families.\n\nBring a hat.',
+    picture: null,
+    updatedAt: startsAt,
+  });
+  const openDay = schoolEvent('e1', 'Open day', '2026-03-14T08:00:00.000Z', '2026-03-14T12:00:00.000Z');
+  const prizes = schoolEvent('e2', 'Prize giving', '2025-07-18T09:00:00.000Z', '2025-07-18T12:00:00.000Z');
+
+  it('lists upcoming and past events by their own dates, with the calendar to subscribe to', async () => {
+    installFetch((url) => {
+      if (url.pathname !== '/api/events') return jsonResponse([]);
+      return jsonResponse(url.searchParams.get('when') === 'past' ? [prizes] : [openDay]);
+    });
+    renderAt('/events');
+    const upcoming = await screen.findByTestId('upcoming-events');
+    expect(within(upcoming).getByRole('link', { name: 'Open day' })).toHaveAttribute('href', '/events/e1');
+    expect(within(upcoming).getByText('Sat, 14 March 2026, 9:00 am to 1:00 pm')).toBeInTheDocument();
+    expect(within(upcoming).getByText('Main hall, Elebu Campus')).toBeInTheDocument();
+    expect(within(screen.getByTestId('past-events')).getByText('Prize giving')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'subscribe' })).toHaveAttribute(
+      'href',
+      'webcal://localhost/api/events/calendar.ics',
+    );
+  });
+
+  it('shows one event with directions and its .ics file, and says so when it is gone', async () => {
+    installFetch((url) =>
+      url.pathname === '/api/events/e1' ? jsonResponse(openDay) : jsonResponse({ statusCode: 404, message: 'no' }, 404),
+    );
+    renderAt('/events/e1');
+    expect(await screen.findByRole('heading', { name: 'Open day' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add to my calendar (.ics)' })).toHaveAttribute(
+      'href',
+      '/api/events/e1/event.ics',
+    );
+    expect(screen.getByRole('link', { name: 'Get directions' }).getAttribute('href')).toMatch(/maps\/dir/);
+    expect(screen.getByText('Bring a hat.')).toBeInTheDocument();
+    renderAt('/events/gone');
+    expect(await screen.findByRole('heading', { name: 'Event not found' })).toBeInTheDocument();
+  });
+});
+
 describe('FAQ', () => {
   it('quotes the fee configured in the API, not a number of its own', async () => {
     installFetch((url) =>
@@ -95,6 +178,39 @@ describe('FAQ', () => {
     expect(screen.queryAllByText(/₦5,000/)).toHaveLength(0);
   });
 
+  it('names no fee before the API has said what it is', async () => {
+    installFetch(() => new Promise<Response>(() => undefined));
+    renderAt('/faq');
+    await userEvent.click(screen.getByRole('button', { name: 'How much is the application form?' }));
+    expect(screen.getByText(/costs the fee shown on the Payment page/)).toBeInTheDocument();
+    expect(screen.queryAllByText(/₦/)).toHaveLength(0);
+  });
+
+  it('shows the FAQs staff publish, in their order, with their facts filled in', async () => {
+    const faq = (id: string, question: string, answer: string) => ({
+      id,
+      question,
+      answer,
+      category: 'general',
+      sourcePath: '/faq',
+      hidden: false,
+    });
+    const content = {
+      ...DEFAULT_SITE_CONTENT,
+      settings: { ...DEFAULT_SITE_CONTENT.settings, phones: ['0701 234 5678'] },
+      faqs: [faq('a', 'Do you run a summer school?', 'Yes. Call {phones}.'), faq('b', 'Is there a bus?', 'Yes.')],
+    };
+    installFetch((url) => (url.pathname === '/api/site-content' ? jsonResponse(content) : jsonResponse([])));
+    renderAt('/faq');
+    const first = await screen.findByRole('button', { name: 'Do you run a summer school?' });
+    expect(screen.getAllByRole('button', { expanded: false }).map((button) => button.textContent)).toEqual([
+      'Do you run a summer school?',
+      'Is there a bus?',
+    ]);
+    await userEvent.click(first);
+    expect(screen.getByText('Yes. Call 0701 234 5678.')).toBeInTheDocument();
+  });
+
   it('lists 22 questions with one answer open at a time, and closes the open one on click', async () => {
     renderAt('/faq');
     const buttons = screen.getAllByRole('button', { expanded: false });
@@ -109,6 +225,51 @@ describe('FAQ', () => {
 });
 
 describe('gallery', () => {
+  const photo = (id: string, alt: string, caption: string) => ({
+    id,
+    caption,
+    picture: { id: `img-${id}`, width: 1500, height: 1000, widths: [400, 750, 1100, 1500], alt },
+  });
+  const album = (category: string, photos: ReturnType<typeof photo>[]) => ({
+    id: `album-${category}`,
+    title: `${category} album`,
+    category,
+    description: '',
+    published: true,
+    photos,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  });
+
+  it('shows the published album photos instead of the drawings, by category, with their alt text', async () => {
+    installFetch((url) => {
+      if (url.pathname !== '/api/gallery/albums') return jsonResponse([]);
+      return jsonResponse([
+        album('sports', [photo('p1', 'Relay runners', 'The final lap'), photo('p2', 'The winners', 'Blue House')]),
+        album('hostel', [photo('p3', 'A dormitory', 'Boys wing')]),
+      ]);
+    });
+    renderAt('/gallery-page');
+    expect(await screen.findByText('2 pictures')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Relay runners' })).toHaveAttribute('loading', 'lazy');
+    await userEvent.click(screen.getByRole('button', { name: 'Academics' }));
+    expect(screen.getByText('0 pictures')).toBeInTheDocument();
+  });
+
+  it('shows a page album on the hostel page, and the drawings when there is none', async () => {
+    installFetch((url) =>
+      url.pathname === '/api/gallery/albums' && url.searchParams.get('category') === 'hostel'
+        ? jsonResponse([album('hostel', [photo('p3', 'A dormitory', 'Boys wing')])])
+        : jsonResponse([]),
+    );
+    renderAt('/hostel');
+    const photos = await screen.findByTestId('album-photos-hostel');
+    expect(within(photos).getByRole('img', { name: 'A dormitory' })).toBeInTheDocument();
+    expect(within(photos).getByText('Boys wing')).toBeInTheDocument();
+    renderAt('/kindagarten');
+    expect(await screen.findByRole('heading', { name: 'Kindergarten Gallery' })).toBeInTheDocument();
+    expect(screen.queryByTestId('album-photos-kindergarten')).toBeNull();
+  });
+
   it('filters by category and opens a keyboard-closable lightbox', async () => {
     renderAt('/gallery-page');
     const cards = () => within(screen.getByTestId('gallery-grid')).getAllByRole('listitem');
@@ -152,8 +313,8 @@ describe('contacts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you! We will reply soon.');
     await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue(''));
-    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({
+    const sent = fetchMock.mock.calls.find(([url]) => String(url) === '/api/contact') as [string, RequestInit];
+    expect(JSON.parse(String(sent[1].body))).toEqual({
       email: 'ada@example.com',
       tel: '0803 123 4567',
       subject: 'Boarding',

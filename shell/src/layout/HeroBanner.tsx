@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { bannerFor } from '@icast/content';
+import { bannerFor, withAcademicYear } from '@icast/content';
+import { useSiteContent } from '@icast/site-content';
 import { buttonClassName } from '@icast/ui';
 
 /**
@@ -8,13 +9,14 @@ import { buttonClassName } from '@icast/ui';
  */
 export function HeroBanner() {
   const { pathname } = useLocation();
+  const { settings } = useSiteContent();
   const banner = bannerFor(pathname);
   if (!banner) return null;
   return (
     <section className="icast-hero" aria-label="Page banner" data-testid="hero-banner">
       <div className="icast-container icast-hero__inner">
         <p className="icast-hero__title">{banner.title}</p>
-        <p className="icast-hero__tagline">{banner.tagline}</p>
+        <p className="icast-hero__tagline">{withAcademicYear(banner.tagline, settings.academicYear)}</p>
         <Link to="/admission" className={buttonClassName('accent')}>
           Apply
         </Link>

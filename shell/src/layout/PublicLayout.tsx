@@ -1,13 +1,17 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ChatWidget } from '../chat/ChatWidget';
+import { AnnouncementBanner } from './AnnouncementBanner';
 import { BackToTop } from './BackToTop';
 import { CookieConsent } from './CookieConsent';
 import { HeroBanner } from './HeroBanner';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
-/** The frame of every public page: header, hero banner, footer, Back to Top, Aunty ICAST and (home) consent. */
+/**
+ * The frame of every public page: the school's announcement, header, hero banner, footer, Back to Top, Aunty ICAST
+ * and (home) consent.
+ */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
@@ -15,6 +19,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <a className="icast-skip-link" href="#main">
         Skip to content
       </a>
+      <AnnouncementBanner />
       <SiteHeader />
       <HeroBanner />
       <main id="main" tabIndex={-1}>

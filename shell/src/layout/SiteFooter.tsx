@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { SITE, telHref } from '@icast/content';
+import { directionsUrl, useSiteContent } from '@icast/site-content';
 import { FOOTER_QUICK_LINKS } from './navigation';
 import { SocialLinks } from './SocialLinks';
 
+/** The school's contact facts as staff set them (libs/content until the API answers). */
 export function SiteFooter() {
+  const { settings } = useSiteContent();
   return (
     <footer className="icast-footer">
       <div className="icast-container icast-footer__grid">
@@ -20,23 +23,29 @@ export function SiteFooter() {
             Contact us
           </h2>
           <ul className="icast-footer__contact">
-            {SITE.phones.map((phone) => (
+            {settings.phones.map((phone) => (
               <li key={phone}>
                 <Phone aria-hidden="true" size={18} />
                 <a href={telHref(phone)}>{phone}</a>
               </li>
             ))}
-            <li>
-              <Mail aria-hidden="true" size={18} />
-              <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
-            </li>
-            {SITE.addresses.map((address) => (
-              <li key={address.campus}>
+            {settings.emails.map((email) => (
+              <li key={email}>
+                <Mail aria-hidden="true" size={18} />
+                <a href={`mailto:${email}`}>{email}</a>
+              </li>
+            ))}
+            {settings.campuses.map((campus) => (
+              <li key={campus.id}>
                 <MapPin aria-hidden="true" size={18} />
                 <span>
-                  <strong>{address.label}</strong>
+                  <strong>{campus.label}</strong>
                   <br />
-                  {address.line}
+                  {campus.address}
+                  <br />
+                  <a href={directionsUrl(campus)} aria-label={`Get directions to ${campus.label}`}>
+                    Get directions
+                  </a>
                 </span>
               </li>
             ))}

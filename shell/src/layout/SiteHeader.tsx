@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Clock, GraduationCap, Menu, X } from 'lucide-react';
 import { SITE } from '@icast/content';
+import { useSiteContent } from '@icast/site-content';
 import { buttonClassName } from '@icast/ui';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { NavDropdown } from './NavDropdown';
@@ -12,12 +13,13 @@ import { SocialLinks } from './SocialLinks';
 export const NAV_SCROLL_THRESHOLD_PX = 5;
 
 function TopBar() {
+  const { settings } = useSiteContent();
   return (
     <div className="icast-topbar">
       <div className="icast-container icast-topbar__inner">
         <p className="icast-topbar__hours">
           <Clock aria-hidden="true" size={16} />
-          <span>Opening hours: {SITE.openingHours.text}</span>
+          <span>Opening hours: {settings.openingHours}</span>
         </p>
         <SocialLinks className="icast-topbar__social" />
       </div>

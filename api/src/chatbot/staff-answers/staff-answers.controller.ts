@@ -1,8 +1,10 @@
 import { Body, Controller, Param } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { ENDPOINTS, type StaffAnswer } from '@icast/contracts';
+import { ENDPOINTS, type FaqItem, type StaffAnswer, type StaffUser } from '@icast/contracts';
+import { CurrentStaff } from '../../auth/staff-access';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { ParseObjectIdPipe } from '../../common/parse-object-id.pipe';
+import { SiteContentService } from '../../site-content/site-content.service';
 import { ChatKnowledge } from '../chat-knowledge';
 import { CreateStaffAnswerDto, StaffAnswerDto } from './staff-answer.dto';
 import { StaffAnswersService } from './staff-answers.service';
@@ -14,6 +16,7 @@ export class StaffAnswersController {
   constructor(
     private readonly answers: StaffAnswersService,
     private readonly knowledge: ChatKnowledge,
+    private readonly siteContent: SiteContentService,
   ) {}
 
   @Endpoint(ENDPOINTS.chatbot.staffAnswers)
@@ -44,5 +47,23 @@ export class StaffAnswersController {
     await this.answers.remove(id);
     this.knowledge.changed();
     return { message: 'Answer removed' };
+  }
+
+  /**
+   * One FAQ list: the answer moves into the site's FAQs (where editors can give it a category and page) instead of
+   * living on as a second copy the assistant would find twice.
+   */
+  @Endpoint(ENDPOINTS.chatbot.publishStaffAnswer)
+  @ApiCreatedResponse({ description: 'The new FAQ, last on /faq' })
+  @ApiNotFoundResponse({ description: 'No answer with this id' })
+  async publishAsFaq(@Param('id', ParseObjectIdPipe) id: string, @CurrentStaff() by: StaffUser): Promise<FaqItem> {
+    const answer = await this.answers.find(id);
+    const faq = await this.siteContent.faqs.add(
+      { question: answer.question, answer: answer.answer, category: 'general', sourcePath: '/faq', hidden: false },
+      by,
+    );
+    await this.answers.remove(id);
+    this.knowledge.changed();
+    return faq;
   }
 }

@@ -50,6 +50,12 @@ export class StaffAnswersService {
     return toView(row);
   }
 
+  async find(id: string): Promise<StaffAnswerView> {
+    const row = await this.answers.findById(id).lean<StoredAnswer>().exec();
+    if (!row) throw new NotFoundException(STAFF_ANSWER_NOT_FOUND);
+    return toView(row);
+  }
+
   async remove(id: string): Promise<void> {
     const { deletedCount } = await this.answers.deleteOne({ _id: id }).exec();
     if (deletedCount === 0) throw new NotFoundException(STAFF_ANSWER_NOT_FOUND);

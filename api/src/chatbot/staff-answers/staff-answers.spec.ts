@@ -1,9 +1,16 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Types } from 'mongoose';
 import request from 'supertest';
-import { apiUrl, COLLECTIONS, ENDPOINTS, type UnansweredQuestion } from '@icast/contracts';
+import {
+  apiUrl,
+  COLLECTIONS,
+  ENDPOINTS,
+  type FaqItem,
+  type SiteContent,
+  type UnansweredQuestion,
+} from '@icast/contracts';
 import { staffCookie } from '../../testing/staff-session';
-import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { createTestAppOnEmptyDatabase, databaseOf } from '../../testing/test-app';
 import { STAFF_ANSWER_SOURCE } from '../knowledge-base';
 
 const SCHOLARSHIP_ANSWER =
@@ -25,8 +32,7 @@ describe('closing the loop: listed questions, Not helpful, and staff answers the
     (await server().get(apiUrl(ENDPOINTS.chatbot.unanswered)).set('Cookie', cookie).expect(200)).body.data;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    await resetDatabase(app);
+    app = await createTestAppOnEmptyDatabase();
     editor = await staffCookie(app, 'editor');
     admissions = await staffCookie(app, 'admissions');
   });
@@ -111,5 +117,33 @@ describe('closing the loop: listed questions, Not helpful, and staff answers the
         .collection(COLLECTIONS.unansweredQuestions)
         .countDocuments({ _id: new Types.ObjectId(row._id) }),
     ).toBe(0);
+  });
+
+  it('publishes a staff answer as an FAQ (editors only): on /faq, answered from the FAQ, no second copy', async () => {
+    const created = await server()
+      .post(apiUrl(ENDPOINTS.chatbot.createStaffAnswer))
+      .set('Cookie', editor)
+      .send({ question: 'Do you offer scholarships?', answer: SCHOLARSHIP_ANSWER })
+      .expect(201);
+    const id = created.body._id as string;
+    const publish = (cookie: string[]) =>
+      server().post(apiUrl(ENDPOINTS.chatbot.publishStaffAnswer, { id })).set('Cookie', cookie);
+    await publish(admissions).expect(403);
+
+    const faq = (await publish(editor).expect(201)).body as FaqItem;
+    expect(faq).toMatchObject({ question: 'Do you offer scholarships?', answer: SCHOLARSHIP_ANSWER, hidden: false });
+    const site = (await server().get(apiUrl(ENDPOINTS.siteContent.read)).expect(200)).body as SiteContent;
+    expect(site.faqs.at(-1)).toMatchObject({ id: faq.id, question: 'Do you offer scholarships?' });
+    const staffAnswers = await server().get(apiUrl(ENDPOINTS.chatbot.staffAnswers)).set('Cookie', editor);
+    expect(staffAnswers.body.data.map((answer: { _id: string }) => answer._id)).not.toContain(id);
+
+    const reply = await ask('do you offer scholarships');
+    expect(reply.body.text).toBe(SCHOLARSHIP_ANSWER);
+    expect(reply.body.sources).toEqual([{ title: 'Frequently Asked Questions', path: '/faq' }]);
+    await publish(editor).expect(404);
+    await server()
+      .delete(apiUrl(ENDPOINTS.faqs.remove, { id: faq.id }))
+      .set('Cookie', editor)
+      .expect(200);
   });
 });

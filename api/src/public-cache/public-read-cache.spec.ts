@@ -1,4 +1,4 @@
-import { BLOG_CACHE_MAX_AGE_MS, BlogReadCache, cachedResponse } from './blog-read-cache';
+import { PUBLIC_CACHE_MAX_AGE_MS, PublicReadCache, cachedResponse } from './public-read-cache';
 
 const answer = (value: unknown) => Promise.resolve(cachedResponse(value));
 /** A loader that answers each value in turn, one per call. */
@@ -7,7 +7,7 @@ const loads = (...values: unknown[]) => {
   return jest.fn(() => answer(values[call++]));
 };
 
-describe('BlogReadCache', () => {
+describe('PublicReadCache', () => {
   it('serializes once and tags the body with a strong ETag that depends only on the content', () => {
     const first = cachedResponse([{ title: 'Sports Day' }], [['x-total-count', '1']]);
     expect(first.body).toBe('[{"title":"Sports Day"}]');
@@ -17,7 +17,7 @@ describe('BlogReadCache', () => {
   });
 
   it('answers repeated reads from memory until a write invalidates them', async () => {
-    const cache = new BlogReadCache();
+    const cache = new PublicReadCache();
     const load = loads('first', 'second');
     expect((await cache.read('/list', load)).body).toBe('"first"');
     expect((await cache.read('/list', load)).body).toBe('"first"');
@@ -27,7 +27,7 @@ describe('BlogReadCache', () => {
   });
 
   it('lets fifty concurrent misses for one key share a single load', async () => {
-    const cache = new BlogReadCache();
+    const cache = new PublicReadCache();
     let finish: (value: ReturnType<typeof cachedResponse>) => void = () => undefined;
     const load = jest.fn(() => new Promise<ReturnType<typeof cachedResponse>>((resolve) => (finish = resolve)));
     const readers = Array.from({ length: 50 }, () => cache.read('/list', load));
@@ -38,19 +38,19 @@ describe('BlogReadCache', () => {
   });
 
   it('reloads after the max-age, the net under the cross-instance version signal', async () => {
-    const cache = new BlogReadCache();
+    const cache = new PublicReadCache();
     let clock = 1_000;
     const now = () => clock;
     const load = loads('old', 'new');
     await cache.read('/post/1', load, now);
-    clock += BLOG_CACHE_MAX_AGE_MS - 1;
+    clock += PUBLIC_CACHE_MAX_AGE_MS - 1;
     expect((await cache.read('/post/1', load, now)).body).toBe('"old"');
     clock += 2;
     expect((await cache.read('/post/1', load, now)).body).toBe('"new"');
   });
 
   it('does not keep a result whose load overlapped a write', async () => {
-    const cache = new BlogReadCache();
+    const cache = new PublicReadCache();
     let finish: (value: ReturnType<typeof cachedResponse>) => void = () => undefined;
     const reading = cache.read('/list', () => new Promise((resolve) => (finish = resolve)));
     cache.invalidate();
@@ -60,7 +60,7 @@ describe('BlogReadCache', () => {
   });
 
   it('does not keep failures (a missing post may be published a moment later)', async () => {
-    const cache = new BlogReadCache();
+    const cache = new PublicReadCache();
     await expect(cache.read('/post/x', () => Promise.reject(new Error('Blog not found')))).rejects.toThrow();
     expect((await cache.read('/post/x', () => answer('published'))).body).toBe('"published"');
     expect(cache.size).toBe(1);

@@ -5,7 +5,7 @@ import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable, switchMap } from 'rxjs';
 import { BLOG_LIST_HEADERS } from '@icast/contracts';
 import { DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE, RateLimitStore } from '../common/rate-limit-store';
-import { BlogReadCache, cachedResponse, type CachedResponse } from './blog-read-cache';
+import { PublicReadCache, cachedResponse, type CachedResponse } from './public-read-cache';
 
 const REPLAYED_HEADERS = [BLOG_LIST_HEADERS.total, BLOG_LIST_HEADERS.pageCount];
 
@@ -20,18 +20,18 @@ function replay(response: Response, cached: CachedResponse): string {
 }
 
 /**
- * Serves the public blog reads from BlogReadCache at the HTTP layer. A hit skips validation (only URLs that were
+ * Serves public reads (the blog, site content, events, the gallery) from PublicReadCache at the HTTP layer. A hit skips validation (only URLs that were
  * validated and answered 200 are ever kept), the handler and serialization, so a cached list costs about what the
- * framework's empty route does. Signed-in staff see drafts, so their requests always go to the handler.
+ * framework's empty route does. Signed-in staff may see drafts, so their requests always go to the handler.
  *
  * The per-address budget is spent here, on reads that reach the database (misses and staff reads), instead of
  * by the global guard on every request: a cached answer costs no more than the unthrottled liveness probe, while a
  * flood of distinct searches is what could hurt the database.
  */
 @Injectable()
-export class BlogResponseCacheInterceptor implements NestInterceptor {
+export class PublicResponseCacheInterceptor implements NestInterceptor {
   constructor(
-    private readonly cache: BlogReadCache,
+    private readonly cache: PublicReadCache,
     private readonly databaseReads: RateLimitStore,
   ) {}
 
@@ -53,7 +53,7 @@ export class BlogResponseCacheInterceptor implements NestInterceptor {
 
   private async spendBudget(request: Request, response: Response): Promise<void> {
     const { ttl, limit } = DEFAULT_RATE_LIMIT;
-    const record = await this.databaseReads.increment(`blog.${request.ip ?? 'unknown'}`, ttl, limit);
+    const record = await this.databaseReads.increment(`public-read.${request.ip ?? 'unknown'}`, ttl, limit);
     if (!record.isBlocked) return;
     // As the global guard answers: the same message, and when to come back.
     response.setHeader('Retry-After', String(record.timeToBlockExpire));

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 
 /**
- * Safety net only: writes clear the cache at once in this process and within BLOG_CACHE_VERSION_POLL_MS in the
- * others (see BlogCacheVersion). The net bounds how long a missed signal (a partitioned instance) can last.
+ * Safety net only: writes clear the cache at once in this process and within PUBLIC_CACHE_VERSION_POLL_MS in the
+ * others (see PublicCacheVersion). The net bounds how long a missed signal (a partitioned instance) can last.
  */
-export const BLOG_CACHE_MAX_AGE_MS = 60_000;
+export const PUBLIC_CACHE_MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 500;
 
-/** A public blog answer as it goes on the wire: serialized once, sent as-is to every later reader. */
+/** A public answer as it goes on the wire: serialized once, sent as-is to every later reader. */
 export interface CachedResponse {
   body: string;
   /** Strong and derived from the body, so every API instance gives the same tag for the same answer. */
@@ -29,16 +29,16 @@ export function cachedResponse(value: unknown, headers: CachedResponse['headers'
 }
 
 /**
- * Public blog answers (published posts only) kept in this process, keyed by URL. The school writes a few posts a
- * week and parents read them thousands of times in admissions week; FerretDB sorts and filters in memory, so a
- * list read costs ~100x the framework's empty route without this.
+ * Public answers (published posts, site content, events, albums) kept in this process, keyed by URL. The school
+ * writes a few changes a week and parents read them thousands of times in admissions week; FerretDB sorts and
+ * filters in memory, so a list read costs ~100x the framework's empty route without this.
  *
  * - Concurrent misses for one key share a single load, so an expiry under load costs one query, not fifty.
  * - A load that overlapped a write answers its callers but is not kept.
- * - Failures (400, 404) are never kept: a missing post may be published a moment later.
+ * - Failures (400, 404) are never kept: a missing post or event may be published a moment later.
  */
 @Injectable()
-export class BlogReadCache {
+export class PublicReadCache {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<CachedResponse>>();
   private generation = 0;
@@ -51,7 +51,7 @@ export class BlogReadCache {
     const generation = this.generation;
     const loaded = load()
       .then((response) => {
-        if (generation === this.generation) this.keep(key, response, now() + BLOG_CACHE_MAX_AGE_MS);
+        if (generation === this.generation) this.keep(key, response, now() + PUBLIC_CACHE_MAX_AGE_MS);
         return response;
       })
       .finally(() => {

@@ -1,0 +1,35 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { COLLECTIONS } from '@icast/contracts';
+
+@Schema({ _id: false, versionKey: false })
+export class AuditActor {
+  @Prop({ type: String, required: true })
+  id!: string;
+
+  @Prop({ type: String, required: true })
+  name!: string;
+
+  @Prop({ type: String, required: true })
+  email!: string;
+}
+
+/** One change to the site's content: who, when, what. Written once, never edited. */
+@Schema({ collection: COLLECTIONS.contentAudit, versionKey: false })
+export class ContentAuditRecord {
+  @Prop({ type: Date, required: true })
+  at!: Date;
+
+  @Prop({ type: AuditActor, required: true })
+  by!: AuditActor;
+
+  @Prop({ type: String, required: true })
+  area!: string;
+
+  @Prop({ type: String, required: true })
+  action!: string;
+
+  @Prop({ type: String, required: true })
+  summary!: string;
+}
+export const ContentAuditSchema = SchemaFactory.createForClass(ContentAuditRecord);
+ContentAuditSchema.index({ at: -1, _id: -1 });

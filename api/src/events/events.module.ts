@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { ContentAuditModule } from '../content-audit/content-audit.module';
+import { ImagesModule } from '../images/images.module';
+import { SiteContentModule } from '../site-content/site-content.module';
+import { EventsAdminController } from './events-admin.controller';
+import { EventsPublicController } from './events-public.controller';
+import { EventRecord, EventSchema } from './event.schema';
+import { EventsService } from './events.service';
+
+/** School events with their own dates, pages and calendar files. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([{ name: EventRecord.name, schema: EventSchema }]),
+    ContentAuditModule,
+    ImagesModule,
+    SiteContentModule,
+  ],
+  controllers: [EventsPublicController, EventsAdminController],
+  providers: [EventsService],
+})
+export class EventsModule {}

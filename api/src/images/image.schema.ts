@@ -1,0 +1,58 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { COLLECTIONS, IMAGE_FORMATS } from '@icast/contracts';
+
+/** The largest stored width, its height and every width made. */
+class ImageSizes {
+  @Prop({ type: Number, required: true })
+  width!: number;
+
+  @Prop({ type: Number, required: true })
+  height!: number;
+
+  @Prop({ type: [Number], required: true })
+  widths!: number[];
+}
+
+/** A processed photo's sizes as its owner (a post, an event, an album) keeps them beside its own fields. */
+@Schema({ _id: false, versionKey: false })
+export class StoredImageFields extends ImageSizes {
+  @Prop({ type: String, required: true })
+  id!: string;
+}
+export const StoredImageSchema = SchemaFactory.createForClass(StoredImageFields);
+
+/** A processed photo: its sizes, never its original (which may carry a GPS position). */
+@Schema({ collection: COLLECTIONS.images, timestamps: { createdAt: true, updatedAt: false }, versionKey: false })
+export class ImageRecord extends ImageSizes {
+  /** Bytes of every variant together. */
+  @Prop({ type: Number, required: true })
+  bytes!: number;
+
+  createdAt!: Date;
+}
+export const ImageRecordSchema = SchemaFactory.createForClass(ImageRecord);
+
+/**
+ * One width in one format, a document of its own (the portable subset has no GridFS, and a document stays well under
+ * 16 MB): `_id` is `<image id>/<file>`, so serving it is one read by `_id` on any API instance.
+ */
+@Schema({ collection: COLLECTIONS.imageVariants, versionKey: false })
+export class ImageVariantRecord {
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: String, required: true })
+  imageId!: string;
+
+  @Prop({ type: String, required: true, enum: IMAGE_FORMATS })
+  format!: string;
+
+  @Prop({ type: Number, required: true })
+  width!: number;
+
+  @Prop({ type: Buffer, required: true })
+  data!: Buffer;
+}
+export const ImageVariantRecordSchema = SchemaFactory.createForClass(ImageVariantRecord);
+// Removing a photo deletes its variants by imageId.
+ImageVariantRecordSchema.index({ imageId: 1 });

@@ -1,0 +1,6 @@
+import type { Picture, StoredImage } from '@icast/contracts';
+
+/** A stored photo's sizes as an owner answers them, with its alt text ('' when the owner has none yet). */
+export function toPicture(image: StoredImage, alt: string | undefined): Picture {
+  return { id: image.id, width: image.width, height: image.height, widths: [...image.widths], alt: alt ?? '' };
+}

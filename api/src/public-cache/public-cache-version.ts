@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { InjectConnection } from '@nestjs/mongoose';
+import type { Connection } from 'mongoose';
+import { PublicReadCache } from './public-read-cache';
+
+export const CACHE_VERSIONS_COLLECTION = 'cache_versions';
+/** One stamp for every public read (blog, site content, events, gallery): writes are rare, reads are not. */
+export const PUBLIC_VERSION_ID = 'public';
+/** How late another API instance may show a change after a write: one poll, one tiny read by _id per second. */
+export const PUBLIC_CACHE_VERSION_POLL_MS = 1_000;
+
+interface VersionRow {
+  _id: string;
+  version: string;
+  at: Date;
+}
+
+/**
+ * Keeps every API instance's public read cache honest (blog, site content, events, gallery). A write clears this
+ * process's cache at once and stamps a new random version in the database; each instance polls that stamp and clears
+ * its own cache when it changes. Other parts of the API that keep something built from public content (the chat's
+ * knowledge of the FAQs) subscribe with `onChange` and hear of writes made on any instance.
+ * A random stamp instead of a counter: FerretDB's `$inc` is not atomic under load, and "changed" is all we need.
+ * While the database is unreachable the poll fails quietly and cached answers stay readable (no write can land
+ * then either); the entry max-age bounds anything a partition could hide.
+ */
+@Injectable()
+export class PublicCacheVersion implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger('PublicCache');
+  private readonly listeners = new Set<() => void>();
+  private seen: string | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private polling = false;
+
+  constructor(
+    private readonly cache: PublicReadCache,
+    @InjectConnection() private readonly connection: Connection,
+  ) {}
+
+  onModuleInit(): void {
+    this.timer = setInterval(() => void this.poll(), PUBLIC_CACHE_VERSION_POLL_MS);
+    this.timer.unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  /**
+   * Runs `listener` after every change of public content, on this instance at once and from other instances within a
+   * poll. Returns the unsubscribe function.
+   */
+  onChange(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Call after every write that changes what the public can read. */
+  async changed(): Promise<void> {
+    this.invalidate();
+    const version = randomUUID();
+    this.seen = version;
+    try {
+      await this.versions().updateOne(
+        { _id: PUBLIC_VERSION_ID },
+        { $set: { version, at: new Date() } },
+        { upsert: true },
+      );
+    } catch (error) {
+      // The change itself is saved; other instances catch up when their entries reach the max-age.
+      this.logger.warn(`could not stamp the public cache version: ${(error as Error).message}`);
+    }
+  }
+
+  /** Reads the shared stamp; a stamp this instance has not seen means another instance wrote. */
+  async poll(): Promise<void> {
+    if (this.polling) return;
+    this.polling = true;
+    try {
+      const row = await this.versions().findOne({ _id: PUBLIC_VERSION_ID }, { maxTimeMS: 500 });
+      const version = row?.version;
+      if (version !== undefined && version !== this.seen) {
+        const firstRead = this.seen === undefined;
+        this.seen = version;
+        if (!firstRead || this.cache.size > 0) this.invalidate();
+      }
+    } catch {
+      // Database unreachable: keep serving what we have; the health endpoint reports the outage.
+    } finally {
+      this.polling = false;
+    }
+  }
+
+  private invalidate(): void {
+    this.cache.invalidate();
+    for (const listener of this.listeners) {
+      try {
+        listener();
+      } catch (error) {
+        this.logger.warn(`a public content listener failed: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  private versions() {
+    return this.connection.collection<VersionRow>(CACHE_VERSIONS_COLLECTION);
+  }
+}

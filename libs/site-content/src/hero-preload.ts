@@ -1,0 +1,32 @@
+import { IMAGE_CONTENT_TYPES, imageVariantUrl, type SiteContent } from '@icast/contracts';
+import { loadSiteContent, siteContentState } from './site-content-store';
+
+/**
+ * On the home page the first slide's photo is the largest paint. Its address is known as soon as the site's content
+ * arrives, long before the home page's code has loaded, so the shell asks for it then: a preload with the same
+ * srcset and sizes as the `<picture>`'s AVIF source, which the page then finds already on its way.
+ */
+export function preloadFirstHeroPhoto(content: SiteContent, document: Document): void {
+  const picture = content.heroSlides[0]?.picture;
+  if (!picture || document.querySelector('link[data-hero-preload]')) return;
+  const link = document.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'image');
+  link.setAttribute('type', IMAGE_CONTENT_TYPES.avif);
+  link.setAttribute(
+    'imagesrcset',
+    picture.widths.map((width) => `${imageVariantUrl(picture.id, width, 'avif')} ${width}w`).join(', '),
+  );
+  link.setAttribute('imagesizes', '100vw');
+  link.setAttribute('fetchpriority', 'high');
+  link.dataset.heroPreload = '';
+  document.head.append(link);
+}
+
+/** Starts the content request at once and, on `/`, the first hero photo as soon as its address is known. */
+export function startSiteContent(document: Document, pathname: string): void {
+  void loadSiteContent().then(() => {
+    const { content, source } = siteContentState();
+    if (source === 'api' && pathname === '/') preloadFirstHeroPhoto(content, document);
+  });
+}

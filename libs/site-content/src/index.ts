@@ -1,0 +1,4 @@
+export * from './site-content-store';
+export * from './useSiteContent';
+export * from './facts';
+export * from './hero-preload';

@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_SITE_CONTENT } from '@icast/content';
+import type { GalleryAlbum } from '@icast/contracts';
+import { fakeServer, renderAt, signedIn } from './testing';
+
+const common = {
+  'GET /api/auth/auth-check': signedIn('editor'),
+  'GET /api/dashboard/summary': () => ({ status: 404 }),
+  'GET /api/site-content/admin': () => ({ body: DEFAULT_SITE_CONTENT }),
+};
+const sent = (calls: Array<{ key: string; init?: RequestInit }>, key: string) =>
+  calls.filter((call) => call.key === key).map((call) => call.init?.body);
+
+describe('school details', () => {
+  it('lists every problem in a summary that takes focus, each linked to its field, and sends nothing', async () => {
+    const { calls } = fakeServer(common);
+    renderAt('/dashboard/school-details');
+    const phones = await screen.findByLabelText('Phone numbers');
+    await userEvent.clear(phones);
+    await userEvent.clear(screen.getByLabelText('Academic year'));
+    await userEvent.type(screen.getByLabelText('Academic year'), 'this year');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveFocus();
+    const links = within(summary).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Enter at least one phone number', '#settings-phones'],
+      ['Enter the academic year like 2025-2026', '#settings-academic-year'],
+    ]);
+    await userEvent.click(links[0]!);
+    expect(phones).toHaveFocus();
+    expect(phones).toHaveAccessibleDescription(expect.stringContaining('Enter at least one phone number'));
+    expect(sent(calls, 'PUT /api/site-content/admin/settings')).toEqual([]);
+  });
+
+  it('saves the phone numbers one per line and puts a refusal from the server at its field', async () => {
+    let answer = {
+      status: 400,
+      body: { statusCode: 400, message: 'campuses.0.latitude must be a number from -90 to 90, or null' },
+    };
+    const { calls } = fakeServer({ ...common, 'PUT /api/site-content/admin/settings': () => answer });
+    renderAt('/dashboard/school-details');
+    const phones = await screen.findByLabelText('Phone numbers');
+    await userEvent.clear(phones);
+    await userEvent.type(phones, '0701 234 5678{enter}0802 000 1111');
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link')).toHaveAttribute('href', '#campus-0-latitude');
+    answer = { status: 200, body: { statusCode: 200, message: '' } };
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('School details saved. Visitors see them now.')).toBeInTheDocument();
+    const body = JSON.parse(String(sent(calls, 'PUT /api/site-content/admin/settings').at(-1)));
+    expect(body.phones).toEqual(['0701 234 5678', '0802 000 1111']);
+  });
+});
+
+describe('FAQs', () => {
+  it('adds an FAQ and moves one down by sending the whole new order', async () => {
+    const { calls } = fakeServer({
+      ...common,
+      'POST /api/site-content/admin/faqs': () => ({ status: 201, body: {} }),
+      'PUT /api/site-content/admin/faqs-order': () => ({ body: [] }),
+    });
+    renderAt('/dashboard/faqs');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add FAQ' }));
+    expect(
+      within(await screen.findByRole('alert'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Enter the question', 'Enter the answer']);
+    await userEvent.type(screen.getByLabelText('Question'), 'Do you run a summer school?');
+    await userEvent.type(screen.getByLabelText('Answer'), 'Yes, in August.');
+    await userEvent.click(screen.getByRole('button', { name: 'Add FAQ' }));
+    expect(await screen.findByText('FAQ added.')).toBeInTheDocument();
+    expect(JSON.parse(String(sent(calls, 'POST /api/site-content/admin/faqs')[0]))).toEqual({
+      question: 'Do you run a summer school?',
+      answer: 'Yes, in August.',
+      category: 'general',
+      sourcePath: '/faq',
+      hidden: false,
+    });
+    const first = DEFAULT_SITE_CONTENT.faqs[0]!;
+    await userEvent.click(screen.getByRole('button', { name: `Move ${first.question} down` }));
+    await waitFor(() => expect(sent(calls, 'PUT /api/site-content/admin/faqs-order')).toHaveLength(1));
+    const ids = JSON.parse(String(sent(calls, 'PUT /api/site-content/admin/faqs-order')[0])).ids as string[];
+    expect(ids.slice(0, 2)).toEqual([DEFAULT_SITE_CONTENT.faqs[1]!.id, first.id]);
+  });
+});
+
+describe('gallery album', () => {
+  const album: GalleryAlbum = {
+    id: 'a1',
+    title: 'Sports Day 2026',
+    category: 'sports',
+    description: '',
+    published: false,
+    photos: [],
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+
+  it('uploads many photos one by one with progress, asking first what each shows', async () => {
+    let photos = 0;
+    const { calls } = fakeServer({
+      ...common,
+      'GET /api/gallery/admin/albums': () => ({ body: { data: [album] } }),
+      'POST /api/gallery/admin/albums/a1/photos': () => {
+        photos += 1;
+        const picture = { id: `i${photos}`, width: 800, height: 600, widths: [400, 800], alt: `Photo ${photos}` };
+        return {
+          status: 201,
+          body: {
+            ...album,
+            photos: Array.from({ length: photos }, (_, index) => ({
+              id: `p${index}`,
+              caption: '',
+              picture: { ...picture, id: `i${index}` },
+            })),
+          },
+        };
+      },
+    });
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
+    renderAt('/dashboard/gallery/a1');
+    const files = ['a.jpg', 'b.jpg', 'c.jpg'].map((name) => new File(['x'], name, { type: 'image/jpeg' }));
+    await userEvent.upload(await screen.findByLabelText('Choose photos'), files);
+    await userEvent.click(screen.getByRole('button', { name: 'Upload 3 photos' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getAllByRole('link')).toHaveLength(3);
+    expect(sent(calls, 'POST /api/gallery/admin/albums/a1/photos')).toEqual([]);
+    for (const [index] of files.entries()) {
+      await userEvent.type(screen.getByLabelText(`What photo ${index + 1} shows`), `Runner ${index + 1}`);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Upload 3 photos' }));
+    expect(await screen.findByText('3 of 3 photos processed')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '3');
+    const uploads = sent(calls, 'POST /api/gallery/admin/albums/a1/photos') as FormData[];
+    expect(uploads.map((form) => [form.get('alt'), (form.get('image') as File).name])).toEqual([
+      ['Runner 1', 'a.jpg'],
+      ['Runner 2', 'b.jpg'],
+      ['Runner 3', 'c.jpg'],
+    ]);
+    expect(await screen.findByRole('heading', { name: 'Photos in this album (3)' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,253 @@
+import { useEffect, useState } from 'react';
+import { fetchApi } from '@icast/api-client';
+import { ENDPOINTS, EVENT_LIMITS, type SchoolEvent } from '@icast/contracts';
+import { Button, SelectField, TextArea, TextField, type FieldError } from '@icast/ui';
+import { DataState } from '../components/DataState';
+import { DataTable } from '../components/DataTable';
+import { formatDateTime } from '../format';
+import { useApi } from '../useApi';
+import { ContentForm, SaveButtons } from './ContentForm';
+import { appendPhoto, PhotoField, photoProblem, type PhotoChoice } from './PhotoField';
+import { fromLagosInput, required, toLagosInput, useSubmission, type FieldOf } from './submission';
+
+interface Draft {
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  campus: string;
+  venue: string;
+  description: string;
+}
+
+const EMPTY: Draft = { title: '', startsAt: '', endsAt: '', campus: '', venue: '', description: '' };
+
+const draftOf = (event: SchoolEvent): Draft => ({
+  title: event.title,
+  startsAt: toLagosInput(event.startsAt),
+  endsAt: toLagosInput(event.endsAt),
+  campus: event.campus,
+  venue: event.venue,
+  description: event.description,
+});
+
+const eventFieldOf: FieldOf = (message) => {
+  if (/^title/.test(message)) return 'event-title';
+  if (/^startsAt/.test(message)) return 'event-starts';
+  if (/^endsAt|end after/.test(message)) return 'event-ends';
+  if (/^campus/.test(message)) return 'event-campus';
+  if (/^description/.test(message)) return 'event-description';
+  if (/imageAlt|photo shows/.test(message)) return 'event-alt';
+  if (/photo|image/i.test(message)) return 'event-image';
+  return undefined;
+};
+
+function check(draft: Draft, photo: PhotoChoice, hasPhoto: boolean): FieldError[] {
+  const problems = [
+    ...required('event-title', draft.title, 'Enter the name of the event'),
+    ...required('event-starts', draft.startsAt, 'Enter when the event starts'),
+    ...required('event-ends', draft.endsAt, 'Enter when the event ends'),
+    ...required('event-description', draft.description, 'Describe the event for parents'),
+  ];
+  if (draft.startsAt && draft.endsAt && draft.endsAt <= draft.startsAt) {
+    problems.push({ fieldId: 'event-ends', message: 'The event must end after it starts' });
+  }
+  const fileProblem = photo.file && photoProblem(photo.file);
+  if (fileProblem) problems.push({ fieldId: 'event-image', message: fileProblem });
+  if (hasPhoto && !photo.alt.trim()) problems.push({ fieldId: 'event-alt', message: 'Say what the photo shows' });
+  return problems;
+}
+
+function EventForm({
+  editing,
+  campuses,
+  onSaved,
+  onCancel,
+}: {
+  editing?: SchoolEvent;
+  campuses: Array<{ id: string; label: string }>;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const [draft, setDraft] = useState<Draft>(editing ? draftOf(editing) : EMPTY);
+  const [photo, setPhoto] = useState<PhotoChoice>({ alt: editing?.picture?.alt ?? '', remove: false });
+  const { errors, notice, busy, submit, errorFor } = useSubmission();
+  const set = (key: keyof Draft, value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  useEffect(() => {
+    if (editing) document.getElementById('event-title')?.focus();
+  }, [editing]);
+
+  async function save() {
+    const hasPhoto = Boolean(photo.file) || (Boolean(editing?.picture) && !photo.remove);
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      ...draft,
+      startsAt: fromLagosInput(draft.startsAt),
+      endsAt: fromLagosInput(draft.endsAt),
+    })) {
+      form.set(key, value);
+    }
+    appendPhoto(form, photo);
+    const send = () =>
+      editing
+        ? fetchApi(ENDPOINTS.events.update, { params: { id: editing.id }, body: form })
+        : fetchApi(ENDPOINTS.events.create, { body: form });
+    if (
+      await submit(
+        check(draft, photo, hasPhoto),
+        send,
+        editing ? 'Event saved.' : 'Event added. Visitors see it now.',
+        eventFieldOf,
+      )
+    ) {
+      if (!editing) {
+        setDraft(EMPTY);
+        setPhoto({ alt: '', remove: false });
+      }
+      onSaved();
+    }
+  }
+
+  return (
+    <ContentForm
+      id="event-form"
+      heading={editing ? 'Edit the event' : 'Add an event'}
+      errors={errors}
+      notice={notice}
+      onSubmit={() => void save()}
+      actions={
+        <SaveButtons
+          busy={busy}
+          label={editing ? 'Save event' : 'Add event'}
+          onCancel={editing ? onCancel : undefined}
+        />
+      }
+    >
+      <TextField
+        id="event-title"
+        label="Name of the event"
+        maxLength={EVENT_LIMITS.title}
+        value={draft.title}
+        onChange={(event) => set('title', event.target.value)}
+        error={errorFor('event-title')}
+      />
+      <div className="dash-row">
+        <TextField
+          id="event-starts"
+          type="datetime-local"
+          label="Starts (Lagos time)"
+          value={draft.startsAt}
+          onChange={(event) => set('startsAt', event.target.value)}
+          error={errorFor('event-starts')}
+        />
+        <TextField
+          id="event-ends"
+          type="datetime-local"
+          label="Ends (Lagos time)"
+          value={draft.endsAt}
+          onChange={(event) => set('endsAt', event.target.value)}
+          error={errorFor('event-ends')}
+        />
+      </div>
+      <SelectField
+        id="event-campus"
+        label="Campus"
+        value={draft.campus}
+        onChange={(event) => set('campus', event.target.value)}
+        options={[
+          ...campuses.map((campus) => ({ value: campus.id, label: campus.label })),
+          { value: '', label: 'Elsewhere' },
+        ]}
+        error={errorFor('event-campus')}
+      />
+      <TextField
+        id="event-venue"
+        label="Venue (optional)"
+        hint="e.g. Main hall, or the address of an outing"
+        maxLength={EVENT_LIMITS.venue}
+        value={draft.venue}
+        onChange={(event) => set('venue', event.target.value)}
+      />
+      <TextArea
+        id="event-description"
+        label="Description"
+        rows={6}
+        maxLength={EVENT_LIMITS.description}
+        showCount
+        value={draft.description}
+        onChange={(event) => set('description', event.target.value)}
+        error={errorFor('event-description')}
+      />
+      <PhotoField
+        idPrefix="event"
+        current={editing?.picture}
+        choice={photo}
+        onChange={setPhoto}
+        fileError={errorFor('event-image')}
+        altError={errorFor('event-alt')}
+      />
+    </ContentForm>
+  );
+}
+
+/** /dashboard/events: the school's events, newest first, added and edited here. */
+export function EventsPage() {
+  const [events, reload] = useApi(ENDPOINTS.events.staffList);
+  const [content] = useApi(ENDPOINTS.siteContent.staffRead);
+  const [editing, setEditing] = useState<SchoolEvent>();
+  const campuses = content.state === 'ready' ? content.data.settings.campuses : [];
+
+  async function remove(event: SchoolEvent) {
+    if (!window.confirm(`Delete the event "${event.title}"? This cannot be undone.`)) return;
+    await fetchApi(ENDPOINTS.events.remove, { params: { id: event.id } }).catch(() => undefined);
+    reload();
+  }
+
+  return (
+    <section aria-labelledby="events-heading">
+      <h1 id="events-heading">Events</h1>
+      <EventForm
+        key={editing?.id ?? 'new'}
+        editing={editing}
+        campuses={campuses}
+        onSaved={() => {
+          setEditing(undefined);
+          reload();
+        }}
+        onCancel={() => setEditing(undefined)}
+      />
+      <DataState result={events} what="events" onRetry={reload}>
+        {({ data }) => (
+          <DataTable
+            label="Events"
+            empty="No events yet."
+            rows={data}
+            rowKey={(event) => event.id}
+            columns={[
+              { header: 'Event', cell: (event) => event.title },
+              { header: 'Starts', cell: (event) => formatDateTime(event.startsAt) },
+              { header: 'Photo', cell: (event) => (event.picture ? 'Yes' : 'No') },
+              {
+                header: 'Actions',
+                cell: (event) => (
+                  <div className="dash-actions">
+                    <Button variant="outline" onClick={() => setEditing(event)} aria-label={`Edit ${event.title}`}>
+                      Edit
+                    </Button>
+                    <button
+                      type="button"
+                      className="dash-danger"
+                      onClick={() => void remove(event)}
+                      aria-label={`Delete ${event.title}`}
+                    >
+                      Delete
+                    </button>
+                  </div>
+                ),
+              },
+            ]}
+          />
+        )}
+      </DataState>
+    </section>
+  );
+}

@@ -1,0 +1,160 @@
+import { useEffect, useState } from 'react';
+import { fetchApi } from '@icast/api-client';
+import { ENDPOINTS, FAQ_CATEGORIES, type FaqFields, type FaqItem } from '@icast/contracts';
+import { SelectField, TextArea, TextField } from '@icast/ui';
+import { DataState } from '../components/DataState';
+import { useApi, mapLoadable } from '../useApi';
+import { ContentForm, SaveButtons } from './ContentForm';
+import { RowActions, useListActions } from './ordered-list';
+import { required, useSubmission, type FieldOf } from './submission';
+
+const EMPTY: FaqFields = { question: '', answer: '', category: 'general', sourcePath: '/faq', hidden: false };
+const CATEGORY_LABELS: Record<FaqFields['category'], string> = {
+  admissions: 'Admissions',
+  fees: 'Fees',
+  academics: 'Academics',
+  hostel: 'Hostel',
+  'daily-life': 'Daily life',
+  general: 'General',
+};
+const TOKENS_HINT =
+  'You may write {phones}, {email}, {academicYear}, {fee} or {validityDays}: visitors see the current value.';
+
+const faqFieldOf: FieldOf = (message) =>
+  /^question/.test(message)
+    ? 'faq-question'
+    : /^answer/.test(message)
+      ? 'faq-answer'
+      : /^sourcePath/.test(message)
+        ? 'faq-source'
+        : undefined;
+
+function FaqForm({ editing, onSaved, onCancel }: { editing?: FaqItem; onSaved: () => void; onCancel: () => void }) {
+  const [faq, setFaq] = useState<FaqFields>(editing ?? EMPTY);
+  const { errors, notice, busy, submit, errorFor } = useSubmission();
+  // Edit moves the member to the form, with the question ready to change.
+  useEffect(() => {
+    if (editing) document.getElementById('faq-question')?.focus();
+  }, [editing]);
+  const set = <K extends keyof FaqFields>(key: K, value: FaqFields[K]) =>
+    setFaq((current) => ({ ...current, [key]: value }));
+
+  async function save() {
+    const problems = [
+      ...required('faq-question', faq.question, 'Enter the question'),
+      ...required('faq-answer', faq.answer, 'Enter the answer'),
+    ];
+    if (!faq.sourcePath.startsWith('/'))
+      problems.push({ fieldId: 'faq-source', message: 'Enter a page of the site, like /admission' });
+    const send = () =>
+      editing
+        ? fetchApi(ENDPOINTS.faqs.update, { params: { id: editing.id }, body: faq })
+        : fetchApi(ENDPOINTS.faqs.add, { body: faq });
+    if (await submit(problems, send, editing ? 'FAQ saved.' : 'FAQ added.', faqFieldOf)) {
+      if (!editing) setFaq(EMPTY);
+      onSaved();
+    }
+  }
+
+  return (
+    <ContentForm
+      id="faq-form"
+      heading={editing ? 'Edit the FAQ' : 'Add an FAQ'}
+      errors={errors}
+      notice={notice}
+      onSubmit={() => void save()}
+      actions={
+        <SaveButtons busy={busy} label={editing ? 'Save FAQ' : 'Add FAQ'} onCancel={editing ? onCancel : undefined} />
+      }
+    >
+      <TextField
+        id="faq-question"
+        label="Question"
+        maxLength={200}
+        value={faq.question}
+        onChange={(event) => set('question', event.target.value)}
+        error={errorFor('faq-question')}
+      />
+      <TextArea
+        id="faq-answer"
+        label="Answer"
+        hint={TOKENS_HINT}
+        rows={6}
+        maxLength={2000}
+        showCount
+        value={faq.answer}
+        onChange={(event) => set('answer', event.target.value)}
+        error={errorFor('faq-answer')}
+      />
+      <SelectField
+        id="faq-category"
+        label="Topic"
+        value={faq.category}
+        onChange={(event) => set('category', event.target.value as FaqFields['category'])}
+        options={FAQ_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }))}
+      />
+      <TextField
+        id="faq-source"
+        label="Page that covers it in full"
+        hint="Aunty ICAST links to it, e.g. /admission"
+        value={faq.sourcePath}
+        onChange={(event) => set('sourcePath', event.target.value)}
+        error={errorFor('faq-source')}
+      />
+      <label className="dash-check">
+        <input type="checkbox" checked={faq.hidden} onChange={(event) => set('hidden', event.target.checked)} /> Hidden
+        from visitors
+      </label>
+    </ContentForm>
+  );
+}
+
+/** /dashboard/faqs: the questions on /faq (and Aunty ICAST's answers), in their order. */
+export function FaqsPage() {
+  const [content, reload] = useApi(ENDPOINTS.siteContent.staffRead);
+  const [editing, setEditing] = useState<FaqItem>();
+  const { move, remove, problemAlert } = useListActions<FaqItem>(
+    {
+      reorder: (ids) => fetchApi(ENDPOINTS.faqs.reorder, { body: { ids } }),
+      remove: (id) => fetchApi(ENDPOINTS.faqs.remove, { params: { id } }),
+    },
+    reload,
+  );
+  return (
+    <section aria-labelledby="faqs-heading">
+      <h1 id="faqs-heading">FAQs</h1>
+      <FaqForm
+        key={editing?.id ?? 'new'}
+        editing={editing}
+        onSaved={() => {
+          setEditing(undefined);
+          reload();
+        }}
+        onCancel={() => setEditing(undefined)}
+      />
+      {problemAlert}
+      <DataState result={mapLoadable(content, (data) => data.faqs)} what="FAQs">
+        {(faqs) => (
+          <ol className="dash-ordered-list" aria-label="FAQs in the order visitors see them">
+            {faqs.map((faq, index) => (
+              <li key={faq.id} className="dash-ordered-item">
+                <p>
+                  <strong>{faq.question}</strong> {faq.hidden && <span className="dash-pill">Hidden</span>}
+                </p>
+                <p className="dash-muted">{faq.answer.length > 160 ? `${faq.answer.slice(0, 160)}...` : faq.answer}</p>
+                <RowActions
+                  name={faq.question}
+                  index={index}
+                  count={faqs.length}
+                  onMove={(step) => void move(faqs, index, step)}
+                  onEdit={() => setEditing(faq)}
+                  onDelete={() => void remove(faq, `the FAQ "${faq.question}"`)}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+      </DataState>
+    </section>
+  );
+}

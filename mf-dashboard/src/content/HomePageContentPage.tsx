@@ -1,0 +1,214 @@
+import { useEffect, useState } from 'react';
+import { fetchApi } from '@icast/api-client';
+import { ENDPOINTS, SITE_CONTENT_LIMITS, type HeroButton, type HeroSlideItem } from '@icast/contracts';
+import { TextArea, TextField, type FieldError } from '@icast/ui';
+import { DataState } from '../components/DataState';
+import { useApi } from '../useApi';
+import { ContentForm, SaveButtons } from './ContentForm';
+import { CountersForm } from './CountersForm';
+import { RowActions, useListActions } from './ordered-list';
+import { appendPhoto, PhotoField, photoProblem, type PhotoChoice } from './PhotoField';
+import { required, useSubmission, type FieldOf } from './submission';
+
+interface Draft {
+  heading: string;
+  text: string;
+  buttons: HeroButton[];
+  hidden: boolean;
+}
+
+const EMPTY: Draft = { heading: '', text: '', buttons: [], hidden: false };
+const BUTTON_SLOTS = [0, 1] as const;
+
+const slideFieldOf: FieldOf = (message) =>
+  /^heading/.test(message)
+    ? 'slide-heading'
+    : /photo shows|imageAlt/.test(message)
+      ? 'slide-alt'
+      : /button/.test(message)
+        ? 'slide-button-0-to'
+        : undefined;
+
+function SlideForm({
+  editing,
+  onSaved,
+  onCancel,
+}: {
+  editing?: HeroSlideItem;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
+  const [draft, setDraft] = useState<Draft>(editing ?? EMPTY);
+  const [photo, setPhoto] = useState<PhotoChoice>({ alt: editing?.picture?.alt ?? '', remove: false });
+  const { errors, notice, busy, submit, errorFor } = useSubmission();
+  useEffect(() => {
+    if (editing) document.getElementById('slide-heading')?.focus();
+  }, [editing]);
+  const setButton = (slot: number, change: Partial<HeroButton>) => {
+    const buttons = BUTTON_SLOTS.map((at) => ({
+      label: '',
+      to: '',
+      ...draft.buttons[at],
+      ...(at === slot ? change : {}),
+    }));
+    setDraft({ ...draft, buttons });
+  };
+
+  async function save() {
+    const buttons = draft.buttons.filter((button) => button.label.trim() || button.to.trim());
+    const problems: FieldError[] = [...required('slide-heading', draft.heading, 'Enter the heading')];
+    buttons.forEach((button, slot) => {
+      if (!button.label.trim())
+        problems.push({ fieldId: `slide-button-${slot}-label`, message: `Enter the words on button ${slot + 1}` });
+      if (!button.to.startsWith('/'))
+        problems.push({
+          fieldId: `slide-button-${slot}-to`,
+          message: `Enter the page button ${slot + 1} opens, like /admission`,
+        });
+    });
+    const fileProblem = photo.file && photoProblem(photo.file);
+    if (fileProblem) problems.push({ fieldId: 'slide-image', message: fileProblem });
+    const hasPhoto = Boolean(photo.file) || (Boolean(editing?.picture) && !photo.remove);
+    if (hasPhoto && !photo.alt.trim()) problems.push({ fieldId: 'slide-alt', message: 'Say what the photo shows' });
+    const form = new FormData();
+    form.set('heading', draft.heading);
+    form.set('text', draft.text);
+    form.set('buttons', JSON.stringify(buttons));
+    form.set('hidden', String(draft.hidden));
+    appendPhoto(form, photo);
+    const send = () =>
+      editing
+        ? fetchApi(ENDPOINTS.heroSlides.update, { params: { id: editing.id }, body: form })
+        : fetchApi(ENDPOINTS.heroSlides.add, { body: form });
+    if (await submit(problems, send, editing ? 'Slide saved.' : 'Slide added.', slideFieldOf)) {
+      if (!editing) setDraft(EMPTY);
+      onSaved();
+    }
+  }
+
+  return (
+    <ContentForm
+      id="slide-form"
+      heading={editing ? 'Edit the slide' : 'Add a slide'}
+      errors={errors}
+      notice={notice}
+      onSubmit={() => void save()}
+      actions={
+        <SaveButtons
+          busy={busy}
+          label={editing ? 'Save slide' : 'Add slide'}
+          onCancel={editing ? onCancel : undefined}
+        />
+      }
+    >
+      <TextField
+        id="slide-heading"
+        label="Heading"
+        maxLength={SITE_CONTENT_LIMITS.heading}
+        value={draft.heading}
+        onChange={(event) => setDraft({ ...draft, heading: event.target.value })}
+        error={errorFor('slide-heading')}
+      />
+      <TextArea
+        id="slide-text"
+        label="Text (optional)"
+        hint="{academicYear} shows the current academic year"
+        rows={3}
+        maxLength={SITE_CONTENT_LIMITS.slideText}
+        value={draft.text}
+        onChange={(event) => setDraft({ ...draft, text: event.target.value })}
+      />
+      {BUTTON_SLOTS.map((slot) => (
+        <fieldset key={slot} className="dash-fieldset">
+          <legend>Button {slot + 1} (optional)</legend>
+          <div className="dash-row">
+            <TextField
+              id={`slide-button-${slot}-label`}
+              label="Words on the button"
+              value={draft.buttons[slot]?.label ?? ''}
+              onChange={(event) => setButton(slot, { label: event.target.value })}
+              error={errorFor(`slide-button-${slot}-label`)}
+            />
+            <TextField
+              id={`slide-button-${slot}-to`}
+              label="Page it opens"
+              hint="e.g. /admission"
+              value={draft.buttons[slot]?.to ?? ''}
+              onChange={(event) => setButton(slot, { to: event.target.value })}
+              error={errorFor(`slide-button-${slot}-to`)}
+            />
+          </div>
+        </fieldset>
+      ))}
+      <PhotoField
+        idPrefix="slide"
+        current={editing?.picture}
+        choice={photo}
+        onChange={setPhoto}
+        fileError={errorFor('slide-image')}
+        altError={errorFor('slide-alt')}
+      />
+      <label className="dash-check">
+        <input
+          type="checkbox"
+          checked={draft.hidden}
+          onChange={(event) => setDraft({ ...draft, hidden: event.target.checked })}
+        />{' '}
+        Hidden from visitors
+      </label>
+    </ContentForm>
+  );
+}
+
+/** /dashboard/home-page: the home page's slides (the first one's photo is the page's main picture) and counters. */
+export function HomePageContentPage() {
+  const [content, reload] = useApi(ENDPOINTS.siteContent.staffRead);
+  const [editing, setEditing] = useState<HeroSlideItem>();
+  const { move, remove, problemAlert } = useListActions<HeroSlideItem>(
+    {
+      reorder: (ids) => fetchApi(ENDPOINTS.heroSlides.reorder, { body: { ids } }),
+      remove: (id) => fetchApi(ENDPOINTS.heroSlides.remove, { params: { id } }),
+    },
+    reload,
+  );
+  return (
+    <section aria-labelledby="home-content-heading">
+      <h1 id="home-content-heading">Home page</h1>
+      <SlideForm
+        key={editing?.id ?? 'new'}
+        editing={editing}
+        onSaved={() => {
+          setEditing(undefined);
+          reload();
+        }}
+        onCancel={() => setEditing(undefined)}
+      />
+      {problemAlert}
+      <DataState result={content} what="the home page">
+        {(data) => (
+          <>
+            <ol className="dash-ordered-list" aria-label="Slides in the order visitors see them">
+              {data.heroSlides.map((slide, index) => (
+                <li key={slide.id} className="dash-ordered-item">
+                  <p>
+                    <strong>{slide.heading}</strong> {slide.picture ? '(photo)' : '(drawing)'}{' '}
+                    {slide.hidden && <span className="dash-pill">Hidden</span>}
+                  </p>
+                  <RowActions
+                    name={`the slide ${slide.heading}`}
+                    index={index}
+                    count={data.heroSlides.length}
+                    onMove={(step) => void move(data.heroSlides, index, step)}
+                    onEdit={() => setEditing(slide)}
+                    onDelete={() => void remove(slide, `the slide "${slide.heading}"`)}
+                  />
+                </li>
+              ))}
+            </ol>
+            <CountersForm initial={data.counters} onSaved={reload} />
+          </>
+        )}
+      </DataState>
+    </section>
+  );
+}

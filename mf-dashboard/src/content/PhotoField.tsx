@@ -1,0 +1,111 @@
+import { useEffect, useState, type ChangeEvent } from 'react';
+import {
+  IMAGE_ALT_MAX,
+  IMAGE_UPLOAD_MAX_BYTES,
+  IMAGE_UPLOAD_TYPES,
+  imageVariantUrl,
+  type Picture,
+} from '@icast/contracts';
+import { TextField } from '@icast/ui';
+
+const TYPES: readonly string[] = IMAGE_UPLOAD_TYPES;
+
+/** What a photo file is wrong for, said before it is sent; undefined when it may be uploaded. */
+export function photoProblem(file: File): string | undefined {
+  if (!TYPES.includes(file.type)) return `${file.name} is not a JPEG, PNG, WebP or AVIF photo`;
+  if (file.size > IMAGE_UPLOAD_MAX_BYTES) return `${file.name} is larger than 15 MB: choose a smaller copy`;
+  return undefined;
+}
+
+export interface PhotoChoice {
+  file?: File;
+  alt: string;
+  remove: boolean;
+}
+
+/** Puts a photo choice into a multipart form the way the API reads it (image, imageAlt, removeImage). */
+export function appendPhoto(form: FormData, choice: PhotoChoice): void {
+  if (choice.file) form.set('image', choice.file);
+  if (choice.alt) form.set('imageAlt', choice.alt);
+  if (choice.remove) form.set('removeImage', 'true');
+}
+
+/**
+ * An optional photo with its required description: the current one (if any) shown, a new file previewed, the
+ * description asked for whenever there is a photo.
+ */
+export function PhotoField({
+  idPrefix,
+  current,
+  choice,
+  onChange,
+  fileError,
+  altError,
+}: {
+  idPrefix: string;
+  current: Picture | null | undefined;
+  choice: PhotoChoice;
+  onChange: (choice: PhotoChoice) => void;
+  fileError?: string;
+  altError?: string;
+}) {
+  const [preview, setPreview] = useState<string>();
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const shown =
+    preview ?? (current && !choice.remove ? imageVariantUrl(current.id, current.widths[0]!, 'jpeg') : undefined);
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    setPreview(file ? URL.createObjectURL(file) : undefined);
+    onChange({ ...choice, file, remove: false });
+  }
+
+  return (
+    <div className="dash-photo-field">
+      <div className="icast-field" data-invalid={Boolean(fileError)}>
+        <label className="icast-field__label" htmlFor={`${idPrefix}-image`}>
+          Photo (optional)
+        </label>
+        <p className="icast-field__hint" id={`${idPrefix}-image-hint`}>
+          JPEG, PNG, WebP or AVIF up to 15 MB. The site removes the location and camera details and makes smaller
+          copies.
+        </p>
+        {fileError && (
+          <p className="icast-field__error" id={`${idPrefix}-image-error`}>
+            <span className="icast-visually-hidden">Error: </span>
+            {fileError}
+          </p>
+        )}
+        <input
+          id={`${idPrefix}-image`}
+          type="file"
+          accept={TYPES.join(',')}
+          aria-describedby={`${idPrefix}-image-hint${fileError ? ` ${idPrefix}-image-error` : ''}`}
+          onChange={choose}
+        />
+      </div>
+      {shown && <img className="dash-preview" src={shown} alt="" />}
+      {(shown || choice.file) && (
+        <TextField
+          id={`${idPrefix}-alt`}
+          label="What the photo shows"
+          hint="Read aloud to visitors who cannot see it, e.g. Primary 5 pupils at the science fair"
+          maxLength={IMAGE_ALT_MAX}
+          value={choice.alt}
+          onChange={(event) => onChange({ ...choice, alt: event.target.value })}
+          error={altError}
+        />
+      )}
+      {current && !choice.file && (
+        <label className="dash-check">
+          <input
+            type="checkbox"
+            checked={choice.remove}
+            onChange={(event) => onChange({ ...choice, remove: event.target.checked })}
+          />{' '}
+          Remove the photo
+        </label>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { errorMessage } from '@icast/api-client';
+import type { FieldError } from '@icast/ui';
+
+export type Notice = { tone: 'success' | 'error'; text: string } | undefined;
+
+/** Which field a server message is about (by its wording or path), or undefined for the form as a whole. */
+export type FieldOf = (message: string) => string | undefined;
+
+/**
+ * A GOV.UK-style submission: problems found in the browser are listed at once in the error summary (which takes
+ * focus) without calling the server; the server's refusals are listed the same way, each at its field; anything
+ * else is a notice. What was typed always stays.
+ */
+export function useSubmission() {
+  const [errors, setErrors] = useState<FieldError[]>([]);
+  const [notice, setNotice] = useState<Notice>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(
+    problems: FieldError[],
+    send: () => Promise<unknown>,
+    success: string,
+    fieldOf: FieldOf = () => undefined,
+  ): Promise<boolean> {
+    setNotice(undefined);
+    setErrors(problems);
+    if (problems.length > 0) return false;
+    setBusy(true);
+    try {
+      await send();
+      setNotice({ tone: 'success', text: success });
+      return true;
+    } catch (error) {
+      const messages = errorMessage(error).split('; ');
+      const located = messages.flatMap((message) => {
+        const fieldId = fieldOf(message);
+        return fieldId ? [{ fieldId, message }] : [];
+      });
+      setErrors(located);
+      if (located.length < messages.length) setNotice({ tone: 'error', text: messages.join(' ') });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const errorFor = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
+  return { errors, notice, busy, submit, errorFor, clear: () => setErrors([]) };
+}
+
+/** A required text: the problem when it is blank. */
+export function required(fieldId: string, value: string, message: string): FieldError[] {
+  return value.trim() === '' ? [{ fieldId, message }] : [];
+}
+
+/** `datetime-local` text (Lagos time, as staff type it) as an ISO instant, and back. */
+export const fromLagosInput = (value: string) => (value ? new Date(`${value}:00+01:00`).toISOString() : '');
+export function toLagosInput(iso: string): string {
+  if (!iso) return '';
+  const lagos = new Date(Date.parse(iso) + 60 * 60 * 1000);
+  return lagos.toISOString().slice(0, 16);
+}

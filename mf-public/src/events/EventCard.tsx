@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import type { SchoolEvent } from '@icast/contracts';
+import { useSiteContent } from '@icast/site-content';
+import { Photo } from '@icast/ui';
+import { Illustration } from '../components/Illustration';
+import { eventWhen, eventWhere } from './event-format';
+
+export function EventCard({ event, headingLevel = 3 }: { event: SchoolEvent; headingLevel?: 2 | 3 }) {
+  const { settings } = useSiteContent();
+  const Heading = `h${headingLevel}` as const;
+  const where = eventWhere(event, settings);
+  return (
+    <article className="pub-card" data-testid="event-card">
+      {event.picture ? (
+        <Photo
+          picture={{ ...event.picture, alt: '' }}
+          sizes="(min-width: 1000px) 360px, (min-width: 640px) 50vw, 100vw"
+          className="pub-blog-card__image"
+        />
+      ) : (
+        <Illustration imageKey={`event/${event.title.toLowerCase()}`} className="pub-blog-card__image" />
+      )}
+      <div className="pub-card__body">
+        <p className="pub-eyebrow">
+          <time dateTime={event.startsAt}>{eventWhen(event)}</time>
+        </p>
+        <Heading className="pub-card__title">
+          <Link to={`/events/${event.id}`}>{event.title}</Link>
+        </Heading>
+        {where && <p>{where}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link, useParams } from 'react-router-dom';
+import { directionsUrl, useSiteContent } from '@icast/site-content';
+import { Photo } from '@icast/ui';
+import { useLoad } from '../components/useLoad';
+import { eventWhen, eventWhere } from './event-format';
+import { eventIcsUrl, fetchEvent } from './events-api';
+
+/** /events/:id: one event with its date, place, directions, photo and an .ics file for the visitor's calendar. */
+export function EventPage() {
+  const { id = '' } = useParams();
+  const state = useLoad(`event:${id}`, (signal) => fetchEvent(id, signal));
+  const { settings } = useSiteContent();
+  if (state.status === 'loading') return <p role="status">Loading event...</p>;
+  if (state.status === 'error') {
+    return (
+      <div className="icast-container pub-page">
+        <p role="alert">Error: {state.message}</p>
+      </div>
+    );
+  }
+  const event = state.value;
+  if (!event) {
+    return (
+      <div className="icast-container pub-page">
+        <h1>Event not found</h1>
+        <p>
+          This event may have been removed. See <Link to="/events">all events</Link>.
+        </p>
+      </div>
+    );
+  }
+  const campus = settings.campuses.find((candidate) => candidate.id === event.campus);
+  const where = eventWhere(event, settings);
+  return (
+    <article className="icast-container pub-page pub-article" aria-labelledby="event-heading">
+      <p>
+        <Link to="/events">← All events</Link>
+      </p>
+      <h1 id="event-heading">{event.title}</h1>
+      <dl className="pub-event-facts">
+        <div>
+          <dt>When</dt>
+          <dd>
+            <time dateTime={event.startsAt}>{eventWhen(event)}</time>
+          </dd>
+        </div>
+        {where && (
+          <div>
+            <dt>Where</dt>
+            <dd>
+              {where}
+              {campus && (
+                <>
+                  {' '}
+                  (<a href={directionsUrl(campus)}>Get directions</a>)
+                </>
+              )}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <p>
+        <a className="icast-button icast-button--outline" href={eventIcsUrl(event.id)} download>
+          Add to my calendar (.ics)
+        </a>
+      </p>
+      {event.picture && (
+        <Photo picture={event.picture} sizes="(min-width: 860px) 800px, 100vw" className="pub-article__image" />
+      )}
+      <div className="pub-article__text">
+        {event.description.split(/\n{2,}/).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+    </article>
+  );
+}

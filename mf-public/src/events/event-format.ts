@@ -1,0 +1,27 @@
+import type { SchoolEvent, SiteSettings } from '@icast/contracts';
+
+/** The school's clock: events are shown in Lagos time wherever the visitor is. */
+const ZONE = 'Africa/Lagos';
+const day = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: ZONE,
+});
+const time = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: ZONE });
+
+/** `Sat, 14 March 2026, 9:00 am to 1:00 pm`, or `Mon, 2 March 2026 to Fri, 6 March 2026` over several days. */
+export function eventWhen(event: Pick<SchoolEvent, 'startsAt' | 'endsAt'>): string {
+  const start = new Date(event.startsAt);
+  const end = new Date(event.endsAt);
+  if (day.format(start) === day.format(end))
+    return `${day.format(start)}, ${time.format(start)} to ${time.format(end)}`;
+  return `${day.format(start)} to ${day.format(end)}`;
+}
+
+/** `Main hall, Elebu Campus`: the venue and the campus it is on, as far as either is known. */
+export function eventWhere(event: Pick<SchoolEvent, 'venue' | 'campus'>, settings: SiteSettings): string {
+  const campus = settings.campuses.find((candidate) => candidate.id === event.campus);
+  return [event.venue, campus?.label].filter(Boolean).join(', ');
+}
