@@ -26,6 +26,8 @@ function attributes(event: SchoolEvent, { siteUrl, settings }: CalendarPlace): E
     endOutputType: 'utc',
     url: new URL(`/events/${event.id}`, siteUrl).toString(),
     lastModified: Date.parse(event.updatedAt),
+    // DTSTAMP defaults to now, which would change the file (and its ETag) every second: the last change it is.
+    timestamp: Date.parse(event.updatedAt),
     ...(location ? { location } : {}),
     ...(hasGeo ? { geo: { lat: campus.latitude!, lon: campus.longitude! } } : {}),
     status: 'CONFIRMED',

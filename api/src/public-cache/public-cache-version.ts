@@ -29,7 +29,8 @@ interface VersionRow {
 export class PublicCacheVersion implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('PublicCache');
   private readonly listeners = new Set<() => void>();
-  private seen: string | undefined;
+  /** The stamp last read or written: undefined before the first read, null when the database had none. */
+  private seen: string | null | undefined;
   private timer: NodeJS.Timeout | undefined;
   private polling = false;
 
@@ -79,11 +80,13 @@ export class PublicCacheVersion implements OnModuleInit, OnApplicationShutdown {
     this.polling = true;
     try {
       const row = await this.versions().findOne({ _id: PUBLIC_VERSION_ID }, { maxTimeMS: 500 });
-      const version = row?.version;
-      if (version !== undefined && version !== this.seen) {
+      const version = row?.version ?? null;
+      if (version !== this.seen) {
         const firstRead = this.seen === undefined;
         this.seen = version;
-        if (!firstRead || this.cache.size > 0) this.invalidate();
+        // A first stamp after "none" is a change like any other. On this instance's first read, only what was built
+        // before it (cached answers, a listener's index) may be older than the stamp.
+        if (!firstRead || this.cache.size > 0 || this.listeners.size > 0) this.invalidate();
       }
     } catch {
       // Database unreachable: keep serving what we have; the health endpoint reports the outage.

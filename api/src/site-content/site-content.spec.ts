@@ -67,7 +67,7 @@ describe('site content', () => {
       expect.any(String),
     ]);
     expect(content.heroSlides[1]?.buttons).toEqual([
-      { label: 'Book a Tour', to: '/contacts' },
+      { label: 'Book a Tour', to: '/book-a-tour' },
       { label: 'Apply', to: '/admission' },
     ]);
   });
