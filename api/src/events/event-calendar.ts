@@ -10,7 +10,10 @@ export interface CalendarPlace {
 
 export const CALENDAR_NAME = 'ICAST Schools events';
 
-function attributes(event: SchoolEvent, { siteUrl, settings }: CalendarPlace): EventAttributes {
+/** `timestamp` (DTSTAMP) is in the library's schema but missing from its type declarations. */
+type StampedEventAttributes = EventAttributes & { timestamp: number };
+
+function attributes(event: SchoolEvent, { siteUrl, settings }: CalendarPlace): StampedEventAttributes {
   const campus = settings.campuses.find((candidate) => candidate.id === event.campus);
   const location = [event.venue, campus && `${campus.label}, ${campus.address}`].filter(Boolean).join(', ');
   const hasGeo = campus && campus.latitude !== null && campus.longitude !== null;
