@@ -52,6 +52,7 @@ export class BlogAdminService {
       category: input.category,
       isPublished: input.isPublished ?? false,
       isFeatured: input.isFeatured ?? false,
+      ...(input.publishAt ? { publishAt: input.publishAt } : {}),
       author: { name: author.name },
       ...(input.imageAlt ? { imageAlt: input.imageAlt } : {}),
       ...(picture ? { imageId: picture.id, picture } : {}),
@@ -64,10 +65,15 @@ export class BlogAdminService {
     const existing = await this.findOrFail(id);
     // Check and store the new image before touching the post, so a 415 leaves the post as it was.
     const picture = image ? await this.images.store(image) : undefined;
-    const { removeImage, ...fields } = input;
+    const { removeImage, publishAt, ...fields } = input;
     const dropImage = removeImage === true && !picture;
     if (dropImage) delete fields.imageAlt;
-    const unset = dropImage ? { $unset: { imageId: 1, picture: 1, imageAlt: 1 } } : {};
+    const removed = {
+      ...(dropImage ? { imageId: 1, picture: 1, imageAlt: 1 } : {}),
+      ...(publishAt === null ? { publishAt: 1 } : {}),
+    };
+    if (publishAt) Object.assign(fields, { publishAt });
+    const unset = Object.keys(removed).length > 0 ? { $unset: removed } : {};
     const updated = await this.posts
       .findByIdAndUpdate(
         id,

@@ -42,6 +42,10 @@ export class BlogPost {
   @Prop({ type: Boolean, default: false })
   isFeatured!: boolean;
 
+  /** A published post stays out of public reads until this time (absent: public as soon as it is published). */
+  @Prop({ type: Date })
+  publishAt?: Date;
+
   /** Id of the cover: a photo-pipeline image, or a blog_images row from before the pipeline. */
   @Prop({ type: String })
   imageId?: string;
@@ -63,6 +67,14 @@ export class BlogPost {
 
   createdAt!: Date;
   updatedAt!: Date;
+}
+
+/** What the public may read at `now`: published, and its scheduled time (if any) reached. */
+export function publicPostsAt(now: Date) {
+  return {
+    isPublished: true,
+    $or: [{ publishAt: { $exists: false } }, { publishAt: null }, { publishAt: { $lte: now } }],
+  };
 }
 
 export type BlogPostDocument = HydratedDocument<BlogPost>;

@@ -25,6 +25,7 @@ export function toBlogPostView(post: StoredBlogPost, now = new Date()): BlogPost
     category: (post.category ?? BLOG_POST_DEFAULTS.category) as BlogPostView['category'],
     isPublished: post.isPublished === true,
     isFeatured: post.isFeatured === true,
+    ...(post.publishAt ? { publishAt: isoDate(post.publishAt, now) } : {}),
     imageUrl,
     image: imageUrl,
     ...(post.picture ? { picture: toPicture(post.picture, post.imageAlt) } : {}),

@@ -42,6 +42,8 @@ export interface BlogPost {
   category: BlogCategory | 'Uncategorized';
   isPublished: boolean;
   isFeatured: boolean;
+  /** A published post with this time in the future is Scheduled: the public sees it from then on (ISO, UTC). */
+  publishAt?: string;
   /** '/default.jpg' when the post has no image, else '/api/blog/image/:id' style URL. */
   imageUrl: string;
   image: string;
@@ -50,6 +52,12 @@ export interface BlogPost {
   author: { name: string };
   createdAt: string;
   updatedAt: string;
+}
+
+/** How staff see a post: a draft, published but not yet public (scheduled), or public. */
+export function blogPostStatus(post: Pick<BlogPost, 'isPublished' | 'publishAt'>, now = new Date()) {
+  if (!post.isPublished) return 'draft' as const;
+  return post.publishAt && new Date(post.publishAt) > now ? ('scheduled' as const) : ('published' as const);
 }
 
 /** GET /api/payment/config: the one fee every page shows. */
