@@ -24,6 +24,7 @@ const LIST = 'GET /api/blog/admin/posts';
 const common = {
   'GET /api/auth/auth-check': signedIn('editor'),
   'GET /api/dashboard/summary': () => ({ status: 404 }),
+  'GET /api/blog/improve': () => ({ body: { by: 'spelling-check' } }),
 };
 
 describe('blog management', () => {
@@ -155,19 +156,52 @@ describe('add and edit post', () => {
   it('asks to write something first, then shows the improvement as a diff to accept', async () => {
     const server = fakeServer({
       ...common,
-      'POST /api/blog/improve': () => ({ body: { improvedText: 'The pupils ran.' } }),
+      'POST /api/blog/improve': () => ({ body: { improvedText: 'The pupils ran.', by: 'spelling-check' } }),
     });
     renderAt('/dashboard/add-post');
-    await userEvent.click(await screen.findByRole('button', { name: 'Improve with AI' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Check spelling and style' }));
     expect(alertSpy).toHaveBeenCalledWith('Write something first!');
     expect(server.calls.some((call) => call.key === 'POST /api/blog/improve')).toBe(false);
 
     await userEvent.type(screen.getByLabelText('Content'), 'the the pupils ran.');
-    await userEvent.click(screen.getByRole('button', { name: 'Improve with AI' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Check spelling and style' }));
     const diff = await screen.findByTestId('improve-diff');
     expect(diff.querySelector('ins')).toHaveTextContent('The');
     await userEvent.click(screen.getByRole('button', { name: 'Accept changes' }));
     expect(screen.getByLabelText('Content')).toHaveValue('The pupils ran.');
+  });
+
+  it('names the button Improve with AI when a model is configured, and says when the check answered instead', async () => {
+    fakeServer({
+      ...common,
+      'GET /api/blog/improve': () => ({ body: { by: 'model' } }),
+      'POST /api/blog/improve': () => ({
+        body: { improvedText: 'The pupils ran.', by: 'spelling-check', notice: 'The AI model could not help.' },
+      }),
+    });
+    renderAt('/dashboard/add-post');
+    await userEvent.type(await screen.findByLabelText('Content'), 'the pupils ran.');
+    await userEvent.click(await screen.findByRole('button', { name: 'Improve with AI' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The AI model could not help.');
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(screen.getByLabelText('Content')).toHaveValue('the pupils ran.');
+  });
+
+  it('schedules a post in Lagos time and lists it as Scheduled with that time', async () => {
+    const server = fakeServer({
+      ...common,
+      'POST /api/blog/add-blog': () => ({ status: 201, body: post({}) }),
+      [LIST]: () => ({ body: { data: [post({ publishAt: '2099-09-01T07:00:00.000Z' })] } }),
+    });
+    renderAt('/dashboard/add-post');
+    await userEvent.type(await screen.findByLabelText('Title'), 'Sports Day');
+    await userEvent.type(screen.getByLabelText('Content'), 'Our pupils ran.');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Sports');
+    await userEvent.type(screen.getByLabelText('Publish at (Lagos time, optional)'), '2099-09-01T08:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    await screen.findByText(/Scheduled: Tue, 1 Sept 2099, 08:00/);
+    const sent = server.calls.find((call) => call.key === 'POST /api/blog/add-blog')!;
+    expect((sent.init?.body as FormData).get('publishAt')).toBe('2099-09-01T08:00:00+01:00');
   });
 
   it("alerts 'AI Error' with the message when improving fails", async () => {
@@ -177,7 +211,7 @@ describe('add and edit post', () => {
     });
     renderAt('/dashboard/add-post');
     await userEvent.type(await screen.findByLabelText('Content'), 'x');
-    await userEvent.click(screen.getByRole('button', { name: 'Improve with AI' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Check spelling and style' }));
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('AI Error: Too long'));
   });
 
