@@ -62,18 +62,20 @@ describe('dashboard: blog journey', () => {
     }
   });
 
-  it('improves content offline and shows the changes before accepting them', async () => {
+  it("checks spelling and style offline, keeping the school's names, and shows the changes before accepting them", async () => {
     const { context, page } = await adminContext(browser());
     try {
       await page.goto(`${state.baseUrl}/dashboard/add-post`);
       const blank = nextDialog(page);
-      await page.getByRole('button', { name: 'Improve with AI' }).click();
+      await page.getByRole('button', { name: 'Check spelling and style' }).click();
       expect(await blank).toBe('Write something first!');
-      await page.getByLabel('Content').fill('the the pupils recieve prizes');
-      await page.getByRole('button', { name: 'Improve with AI' }).click();
+      await page.getByLabel('Content').fill('the the pupils from elebu and Adébáyọ̀ from jss1 recieve prizes');
+      await page.getByRole('button', { name: 'Check spelling and style' }).click();
       await page.getByTestId('improve-diff').waitFor();
       await page.getByRole('button', { name: 'Accept changes' }).click();
-      expect(await page.getByLabel('Content').inputValue()).toBe('The pupils receive prizes');
+      expect(await page.getByLabel('Content').inputValue()).toBe(
+        'The pupils from Elebu and Adébáyọ̀ from JSS1 receive prizes',
+      );
     } finally {
       await context.close();
     }
