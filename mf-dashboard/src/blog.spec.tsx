@@ -204,6 +204,29 @@ describe('add and edit post', () => {
     expect((sent.init?.body as FormData).get('publishAt')).toBe('2099-09-01T08:00:00+01:00');
   });
 
+  it('previews the unsaved post as visitors will see it, by keyboard, and returns to the form', async () => {
+    fakeServer(common);
+    renderAt('/dashboard/add-post');
+    await userEvent.type(await screen.findByLabelText('Title'), 'Sports Day');
+    await userEvent.type(screen.getByLabelText('Content'), 'Blue house won.{Enter}{Enter}Parents cheered.');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Sports');
+    const open = screen.getByRole('button', { name: 'Preview' });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('heading', { name: /Preview: how visitors will see this post/ })).toHaveFocus();
+    const article = screen.getByTestId('post-preview');
+    expect(within(article).getByRole('heading', { name: 'Sports Day' })).toBeInTheDocument();
+    expect([...article.querySelectorAll('p')].map((p) => p.textContent).slice(2)).toEqual([
+      'Blue house won.',
+      'Parents cheered.',
+    ]);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByTestId('post-preview')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+  });
+
   it("alerts 'AI Error' with the message when improving fails", async () => {
     fakeServer({
       ...common,

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiRequestError, errorMessage, fetchApi, NetworkError } from '@icast/api-client';
 import {
@@ -11,9 +11,11 @@ import {
   IMAGE_UPLOAD_MAX_BYTES,
   IMAGE_UPLOAD_TYPES,
 } from '@icast/contracts';
-import { Button, SelectField, TextArea, TextField } from '@icast/ui';
+import { Button, buttonClassName, SelectField, TextArea, TextField } from '@icast/ui';
 import { ImproveDiff } from '../blog/ImproveDiff';
 import { fromLagosInput, toLagosInput } from '../blog/lagosTime';
+import { PostPreview } from '../blog/PostPreview';
+import { useStaffUser } from '../auth/AuthContext';
 
 const IMAGE_TYPES: readonly string[] = IMAGE_UPLOAD_TYPES;
 
@@ -58,6 +60,9 @@ export function PostFormPage() {
   const [improving, setImproving] = useState(false);
   const [suggestion, setSuggestion] = useState<ImprovedText | undefined>();
   const [improver, setImprover] = useState<ImprovedText['by']>('spelling-check');
+  const [previewing, setPreviewing] = useState(false);
+  const previewButton = useRef<HTMLButtonElement>(null);
+  const staff = useStaffUser();
 
   useEffect(() => {
     fetchApi(ENDPOINTS.blog.improver)
@@ -254,6 +259,31 @@ export function PostFormPage() {
             type="datetime-local"
             value={draft.publishAt}
             onChange={(event) => update('publishAt', event.target.value)}
+          />
+        )}
+        <div className="dash-row">
+          <button
+            ref={previewButton}
+            type="button"
+            className={buttonClassName('outline')}
+            aria-expanded={previewing}
+            onClick={() => setPreviewing((open) => !open)}
+          >
+            Preview
+          </button>
+        </div>
+        {previewing && (
+          <PostPreview
+            title={draft.title}
+            content={draft.content}
+            category={draft.category}
+            author={staff.name}
+            image={preview ? { src: preview, alt: draft.imageAlt } : undefined}
+            publishAt={draft.publishAt ? fromLagosInput(draft.publishAt) : undefined}
+            onClose={() => {
+              setPreviewing(false);
+              previewButton.current?.focus();
+            }}
           />
         )}
         <Button type="submit" disabled={saving}>
