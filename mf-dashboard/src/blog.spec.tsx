@@ -238,6 +238,38 @@ describe('add and edit post', () => {
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('AI Error: Too long'));
   });
 
+  it('counts the excerpt, sends it, and sends it emptied to remove it from a post', async () => {
+    const server = fakeServer({
+      ...common,
+      'POST /api/blog/add-blog': () => ({ status: 201, body: post({}) }),
+      'GET /api/blog/admin/posts/p1': () => ({ body: post({ excerpt: 'Relay and sack race.' }) }),
+      'PUT /api/blog/update-blog/p1': () => ({ body: post({}) }),
+      [LIST]: () => ({ body: { data: [] } }),
+    });
+    const sent = (key: string) =>
+      Object.fromEntries(server.calls.find((call) => call.key === key)?.init?.body as FormData);
+    const { unmount } = renderAt('/dashboard/add-post');
+    await userEvent.type(await screen.findByLabelText('Title'), 'Sports');
+    await userEvent.type(screen.getByLabelText('Content'), 'We ran.');
+    const excerpt = screen.getByLabelText('Excerpt (optional)');
+    expect(excerpt).toHaveAttribute('maxLength', '300');
+    await userEvent.type(excerpt, 'Relay day.');
+    expect(screen.getByText('10 / 300 characters')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Sports');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Blog post saved successfully!'));
+    expect(sent('POST /api/blog/add-blog')).toMatchObject({ excerpt: 'Relay day.' });
+    unmount();
+
+    renderAt('/dashboard/edit-post/p1');
+    const loaded = await screen.findByLabelText('Excerpt (optional)');
+    expect(loaded).toHaveValue('Relay and sack race.');
+    await userEvent.clear(loaded);
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Blog updated successfully'));
+    expect(sent('PUT /api/blog/update-blog/p1')).toMatchObject({ excerpt: '' });
+  });
+
   it('loads a post to edit and alerts Blog updated successfully', async () => {
     fakeServer({
       ...common,

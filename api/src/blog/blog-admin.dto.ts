@@ -1,7 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDate, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
-import { BLOG_CATEGORIES, BLOG_CONTENT_MAX, BLOG_TITLE_MAX, IMAGE_ALT_MAX, type BlogCategory } from '@icast/contracts';
+import {
+  BLOG_CATEGORIES,
+  BLOG_CONTENT_MAX,
+  BLOG_EXCERPT_MAX,
+  BLOG_TITLE_MAX,
+  IMAGE_ALT_MAX,
+  type BlogCategory,
+} from '@icast/contracts';
 
 /** Multipart sends every field as text: accept "true"/"false" as booleans, leave anything else to @IsBoolean. */
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
@@ -27,6 +34,13 @@ class BlogPostFields {
   @IsString()
   @Length(1, BLOG_CONTENT_MAX, { message: `content is required and at most ${BLOG_CONTENT_MAX} characters` })
   content!: string;
+
+  @ApiPropertyOptional({ maxLength: BLOG_EXCERPT_MAX, description: 'A short summary for cards; "" removes it' })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(BLOG_EXCERPT_MAX, { message: `excerpt is at most ${BLOG_EXCERPT_MAX} characters` })
+  excerpt?: string;
 
   @ApiPropertyOptional()
   @IsOptional()

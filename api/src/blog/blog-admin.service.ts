@@ -52,6 +52,7 @@ export class BlogAdminService {
     const created = await this.posts.create({
       title: input.title,
       content: input.content,
+      ...(input.excerpt ? { excerpt: input.excerpt } : {}),
       category: input.category,
       isPublished: input.isPublished ?? false,
       isFeatured: input.isFeatured ?? false,
@@ -72,8 +73,11 @@ export class BlogAdminService {
     const { removeImage, publishAt, ...fields } = input;
     const dropImage = removeImage === true && !picture;
     if (dropImage) delete fields.imageAlt;
+    const dropExcerpt = fields.excerpt === '';
+    if (dropExcerpt) delete fields.excerpt;
     const removed = {
       ...(dropImage ? { imageId: 1, picture: 1, imageAlt: 1 } : {}),
+      ...(dropExcerpt ? { excerpt: 1 } : {}),
       ...(publishAt === null ? { publishAt: 1 } : {}),
     };
     if (publishAt) Object.assign(fields, { publishAt });

@@ -106,6 +106,40 @@ describe('blog administration', () => {
     await http().get(`/api/blog/admin/posts/${post._id}`).set('Cookie', editor).expect(404);
   });
 
+  it('keeps an excerpt of at most 300 characters, lists it instead of the opening, and removes it when cleared', async () => {
+    const tooLong = await addPost({ ...validFields, excerpt: 'x'.repeat(301), isPublished: 'true' }).expect(400);
+    expect(JSON.stringify(tooLong.body)).toContain('excerpt is at most 300 characters');
+
+    const longBody = Array.from({ length: 80 }, (_, index) => `word${index}`).join(' ');
+    const { body: post } = await addPost({
+      ...validFields,
+      title: 'Excerpt post',
+      content: longBody,
+      excerpt: '  Relay, sack race and a parents match.  ',
+      isPublished: 'true',
+    }).expect(201);
+    expect(post).toMatchObject({ excerpt: 'Relay, sack race and a parents match.', content: longBody });
+    const listed = async () =>
+      (await http().get('/api/blog/get-blogs?limit=100').expect(200)).body.find(
+        (row: { _id: string }) => row._id === post._id,
+      );
+    expect(await listed()).toMatchObject({
+      excerpt: 'Relay, sack race and a parents match.',
+      content: 'Relay, sack race and a parents match.',
+    });
+
+    const cleared = await http()
+      .put(`/api/blog/update-blog/${post._id}`)
+      .set('Cookie', editor)
+      .send({ title: 'Excerpt post', content: longBody, excerpt: '' })
+      .expect(200);
+    expect(cleared.body).not.toHaveProperty('excerpt');
+    const card = await listed();
+    expect(card).not.toHaveProperty('excerpt');
+    expect(card.content).toMatch(/^word0 word1 /);
+    expect(card.content.length).toBeLessThan(longBody.length);
+  });
+
   it('records each change in the content audit with who made it', async () => {
     const { body: post } = await addPost({ ...validFields, title: 'Audited post' }).expect(201);
     await http().patch(`/api/blog/admin/posts/${post._id}`).set('Cookie', editor).send({ isPublished: true });

@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
 import {
+  BLOG_EXCERPT_MAX,
   BLOG_CATEGORIES,
   BLOG_CONTENT_MAX,
   BLOG_TITLE_MAX,
@@ -41,6 +42,10 @@ export class BlogPost {
 
   @Prop({ type: Boolean, default: false })
   isFeatured!: boolean;
+
+  /** The editor's short summary for cards. */
+  @Prop({ type: String, trim: true, maxlength: BLOG_EXCERPT_MAX })
+  excerpt?: string;
 
   /** A published post stays out of public reads until this time (absent: public as soon as it is published). */
   @Prop({ type: Date })

@@ -32,6 +32,8 @@ export const BLOG_CATEGORIES = ['Events', 'Academic', 'Sports', 'Notices'] as co
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export const BLOG_TITLE_MAX = 100;
 export const BLOG_CONTENT_MAX = 5000;
+/** A post's own short summary, shown on cards instead of its cut-off opening. */
+export const BLOG_EXCERPT_MAX = 300;
 
 export interface BlogPost {
   _id: string;
@@ -39,6 +41,8 @@ export interface BlogPost {
   content: string;
   /** The original site's name for the same text; kept equal to content. */
   description: string;
+  /** The editor's short summary (absent: cards show the opening of `content`). */
+  excerpt?: string;
   category: BlogCategory | 'Uncategorized';
   isPublished: boolean;
   isFeatured: boolean;

@@ -4,6 +4,7 @@ import { ApiRequestError, errorMessage, fetchApi, NetworkError } from '@icast/ap
 import {
   BLOG_CATEGORIES,
   BLOG_CONTENT_MAX,
+  BLOG_EXCERPT_MAX,
   BLOG_TITLE_MAX,
   ENDPOINTS,
   IMAGE_ALT_MAX,
@@ -22,6 +23,8 @@ const IMAGE_TYPES: readonly string[] = IMAGE_UPLOAD_TYPES;
 interface Draft {
   title: string;
   content: string;
+  /** Optional summary for cards; empty: cards show the opening of the content. */
+  excerpt: string;
   category: string;
   isPublished: boolean;
   isFeatured: boolean;
@@ -33,6 +36,7 @@ interface Draft {
 const EMPTY: Draft = {
   title: '',
   content: '',
+  excerpt: '',
   category: '',
   isPublished: true,
   isFeatured: false,
@@ -77,6 +81,7 @@ export function PostFormPage() {
         setDraft({
           title: post.title,
           content: post.content,
+          excerpt: post.excerpt ?? '',
           category: post.category === 'Uncategorized' ? '' : post.category,
           isPublished: post.isPublished,
           isFeatured: post.isFeatured,
@@ -137,6 +142,8 @@ export function PostFormPage() {
     for (const [key, value] of Object.entries(rest)) if (value !== '') fields.set(key, String(value));
     // An empty value clears a schedule the post had.
     if (publishAt !== '' || id) fields.set('publishAt', publishAt && fromLagosInput(publishAt));
+    // An emptied excerpt is sent so the post loses the one it had.
+    if (id) fields.set('excerpt', draft.excerpt);
     if (image) fields.set('image', image);
     try {
       if (id) {
@@ -186,6 +193,15 @@ export function PostFormPage() {
           showCount
           value={draft.content}
           onChange={(event) => update('content', event.target.value)}
+        />
+        <TextArea
+          label="Excerpt (optional)"
+          hint="A sentence or two shown on the blog's cards instead of the start of the content."
+          rows={3}
+          maxLength={BLOG_EXCERPT_MAX}
+          showCount
+          value={draft.excerpt}
+          onChange={(event) => update('excerpt', event.target.value)}
         />
         <div className="dash-row">
           <Button variant="outline" onClick={() => void improve()} disabled={improving}>
