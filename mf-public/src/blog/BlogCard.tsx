@@ -33,7 +33,7 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
         <Heading className="pub-card__title">
           <Link to={`/blog/${post._id}`}>{post.title}</Link>
         </Heading>
-        <p data-testid="blog-card-excerpt">{truncateWords(post.content)}</p>
+        <p data-testid="blog-card-excerpt">{post.excerpt ?? truncateWords(post.content)}</p>
       </div>
     </article>
   );

@@ -40,6 +40,19 @@ describe('/blog list', () => {
     expect(excerpt.textContent).toBe(`${fortyWords.split(' ').slice(0, 30).join(' ')}...`);
   });
 
+  it("shows the post's own excerpt on its card instead of the cut-off content", async () => {
+    installFetch(async (url) =>
+      url.searchParams.get('featured')
+        ? jsonResponse([])
+        : jsonResponse([samplePost({ content: fortyWords, excerpt: 'Relay, sack race and a parents match.' })], 200, {
+            'x-total-count': '1',
+            'x-page-count': '1',
+          }),
+    );
+    renderAt('/blog');
+    expect((await screen.findByTestId('blog-card-excerpt')).textContent).toBe('Relay, sack race and a parents match.');
+  });
+
   it('marks drafts and scheduled posts, which only signed-in staff are sent, and not published ones', async () => {
     installFetch((url) =>
       jsonResponse(
