@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { useBrowser, watchConsole } from '../support/browser';
 import { adminContext, nextDialog, PNG, state } from './dashboard-support';
 
@@ -62,18 +63,48 @@ describe('dashboard: blog journey', () => {
     }
   });
 
-  it('improves content offline and shows the changes before accepting them', async () => {
+  it("checks spelling and style offline, keeping the school's names, and shows the changes before accepting them", async () => {
     const { context, page } = await adminContext(browser());
     try {
       await page.goto(`${state.baseUrl}/dashboard/add-post`);
       const blank = nextDialog(page);
-      await page.getByRole('button', { name: 'Improve with AI' }).click();
+      await page.getByRole('button', { name: 'Check spelling and style' }).click();
       expect(await blank).toBe('Write something first!');
-      await page.getByLabel('Content').fill('the the pupils recieve prizes');
-      await page.getByRole('button', { name: 'Improve with AI' }).click();
+      await page.getByLabel('Content').fill('the the pupils from elebu and Adébáyọ̀ from jss1 recieve prizes');
+      await page.getByRole('button', { name: 'Check spelling and style' }).click();
       await page.getByTestId('improve-diff').waitFor();
       await page.getByRole('button', { name: 'Accept changes' }).click();
-      expect(await page.getByLabel('Content').inputValue()).toBe('The pupils receive prizes');
+      expect(await page.getByLabel('Content').inputValue()).toBe(
+        'The pupils from Elebu and Adébáyọ̀ from JSS1 receive prizes',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('previews a scheduled post by keyboard at 375 px, with no serious axe finding', async () => {
+    const { context, page } = await adminContext(browser());
+    try {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(`${state.baseUrl}/dashboard/add-post`);
+      await page.getByLabel('Title').fill('Inter-house sports at Elebu');
+      await page.getByLabel('Content').fill('Blue house won the relay.\n\nParents from Ìbàdàn cheered.');
+      await page.getByLabel('Category').selectOption('Sports');
+      await page.getByLabel('Publish at (Lagos time, optional)').fill('2099-09-01T08:00');
+      await page.getByRole('button', { name: 'Schedule' }).waitFor();
+      await page.getByRole('button', { name: 'Preview' }).focus();
+      await page.keyboard.press('Enter');
+      const heading = page.getByRole('heading', { name: 'Preview: how visitors will see this post' });
+      expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+      const article = page.getByTestId('post-preview');
+      expect(await article.getByRole('heading', { name: 'Inter-house sports at Elebu' }).isVisible()).toBe(true);
+      expect(await article.textContent()).toContain('1 Sept 2099, 08:00');
+      const results = await new AxeBuilder({ page }).analyze();
+      const severe = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+      expect(severe.map((violation) => violation.id)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+      await page.getByRole('button', { name: 'Back to editing' }).click();
+      expect(await page.getByTestId('post-preview').count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -24,6 +24,7 @@ const LIST = 'GET /api/blog/admin/posts';
 const common = {
   'GET /api/auth/auth-check': signedIn('editor'),
   'GET /api/dashboard/summary': () => ({ status: 404 }),
+  'GET /api/blog/improve': () => ({ body: { by: 'spelling-check' } }),
 };
 
 describe('blog management', () => {
@@ -155,19 +156,75 @@ describe('add and edit post', () => {
   it('asks to write something first, then shows the improvement as a diff to accept', async () => {
     const server = fakeServer({
       ...common,
-      'POST /api/blog/improve': () => ({ body: { improvedText: 'The pupils ran.' } }),
+      'POST /api/blog/improve': () => ({ body: { improvedText: 'The pupils ran.', by: 'spelling-check' } }),
     });
     renderAt('/dashboard/add-post');
-    await userEvent.click(await screen.findByRole('button', { name: 'Improve with AI' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Check spelling and style' }));
     expect(alertSpy).toHaveBeenCalledWith('Write something first!');
     expect(server.calls.some((call) => call.key === 'POST /api/blog/improve')).toBe(false);
 
     await userEvent.type(screen.getByLabelText('Content'), 'the the pupils ran.');
-    await userEvent.click(screen.getByRole('button', { name: 'Improve with AI' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Check spelling and style' }));
     const diff = await screen.findByTestId('improve-diff');
     expect(diff.querySelector('ins')).toHaveTextContent('The');
     await userEvent.click(screen.getByRole('button', { name: 'Accept changes' }));
     expect(screen.getByLabelText('Content')).toHaveValue('The pupils ran.');
+  });
+
+  it('names the button Improve with AI when a model is configured, and says when the check answered instead', async () => {
+    fakeServer({
+      ...common,
+      'GET /api/blog/improve': () => ({ body: { by: 'model' } }),
+      'POST /api/blog/improve': () => ({
+        body: { improvedText: 'The pupils ran.', by: 'spelling-check', notice: 'The AI model could not help.' },
+      }),
+    });
+    renderAt('/dashboard/add-post');
+    await userEvent.type(await screen.findByLabelText('Content'), 'the pupils ran.');
+    await userEvent.click(await screen.findByRole('button', { name: 'Improve with AI' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The AI model could not help.');
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    expect(screen.getByLabelText('Content')).toHaveValue('the pupils ran.');
+  });
+
+  it('schedules a post in Lagos time and lists it as Scheduled with that time', async () => {
+    const server = fakeServer({
+      ...common,
+      'POST /api/blog/add-blog': () => ({ status: 201, body: post({}) }),
+      [LIST]: () => ({ body: { data: [post({ publishAt: '2099-09-01T07:00:00.000Z' })] } }),
+    });
+    renderAt('/dashboard/add-post');
+    await userEvent.type(await screen.findByLabelText('Title'), 'Sports Day');
+    await userEvent.type(screen.getByLabelText('Content'), 'Our pupils ran.');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Sports');
+    await userEvent.type(screen.getByLabelText('Publish at (Lagos time, optional)'), '2099-09-01T08:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    await screen.findByText(/Scheduled: Tue, 1 Sept 2099, 08:00/);
+    const sent = server.calls.find((call) => call.key === 'POST /api/blog/add-blog')!;
+    expect((sent.init?.body as FormData).get('publishAt')).toBe('2099-09-01T08:00:00+01:00');
+  });
+
+  it('previews the unsaved post as visitors will see it, by keyboard, and returns to the form', async () => {
+    fakeServer(common);
+    renderAt('/dashboard/add-post');
+    await userEvent.type(await screen.findByLabelText('Title'), 'Sports Day');
+    await userEvent.type(screen.getByLabelText('Content'), 'Blue house won.{Enter}{Enter}Parents cheered.');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Sports');
+    const open = screen.getByRole('button', { name: 'Preview' });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('heading', { name: /Preview: how visitors will see this post/ })).toHaveFocus();
+    const article = screen.getByTestId('post-preview');
+    expect(within(article).getByRole('heading', { name: 'Sports Day' })).toBeInTheDocument();
+    expect([...article.querySelectorAll('p')].map((p) => p.textContent).slice(2)).toEqual([
+      'Blue house won.',
+      'Parents cheered.',
+    ]);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByTestId('post-preview')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
   });
 
   it("alerts 'AI Error' with the message when improving fails", async () => {
@@ -177,8 +234,40 @@ describe('add and edit post', () => {
     });
     renderAt('/dashboard/add-post');
     await userEvent.type(await screen.findByLabelText('Content'), 'x');
-    await userEvent.click(screen.getByRole('button', { name: 'Improve with AI' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Check spelling and style' }));
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('AI Error: Too long'));
+  });
+
+  it('counts the excerpt, sends it, and sends it emptied to remove it from a post', async () => {
+    const server = fakeServer({
+      ...common,
+      'POST /api/blog/add-blog': () => ({ status: 201, body: post({}) }),
+      'GET /api/blog/admin/posts/p1': () => ({ body: post({ excerpt: 'Relay and sack race.' }) }),
+      'PUT /api/blog/update-blog/p1': () => ({ body: post({}) }),
+      [LIST]: () => ({ body: { data: [] } }),
+    });
+    const sent = (key: string) =>
+      Object.fromEntries(server.calls.find((call) => call.key === key)?.init?.body as FormData);
+    const { unmount } = renderAt('/dashboard/add-post');
+    await userEvent.type(await screen.findByLabelText('Title'), 'Sports');
+    await userEvent.type(screen.getByLabelText('Content'), 'We ran.');
+    const excerpt = screen.getByLabelText('Excerpt (optional)');
+    expect(excerpt).toHaveAttribute('maxLength', '300');
+    await userEvent.type(excerpt, 'Relay day.');
+    expect(screen.getByText('10 / 300 characters')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Sports');
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Blog post saved successfully!'));
+    expect(sent('POST /api/blog/add-blog')).toMatchObject({ excerpt: 'Relay day.' });
+    unmount();
+
+    renderAt('/dashboard/edit-post/p1');
+    const loaded = await screen.findByLabelText('Excerpt (optional)');
+    expect(loaded).toHaveValue('Relay and sack race.');
+    await userEvent.clear(loaded);
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Blog updated successfully'));
+    expect(sent('PUT /api/blog/update-blog/p1')).toMatchObject({ excerpt: '' });
   });
 
   it('loads a post to edit and alerts Blog updated successfully', async () => {

@@ -27,6 +27,7 @@ const WHO_MAY_CALL: Record<string, string> = {
   'PUT /api/blog/update-blog/:id': 'admin editor',
   'DELETE /api/blog/delete-blog/:id': 'admin editor',
   'POST /api/blog/improve': 'admin editor',
+  'GET /api/blog/improve': 'admin editor',
   'GET /api/site-content/admin': 'admin editor',
   'PUT /api/site-content/admin/settings': 'admin editor',
   'PUT /api/site-content/admin/announcement': 'admin editor',

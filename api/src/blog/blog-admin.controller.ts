@@ -62,7 +62,13 @@ export class BlogAdminController {
 
   @Endpoint(ENDPOINTS.blog.improve)
   @HttpCode(200)
-  async improve(@Body() body: ImproveTextDto) {
-    return { improvedText: await this.improver.improve(body.text) };
+  improve(@Body() body: ImproveTextDto) {
+    return this.improver.improve(body.text);
+  }
+
+  /** Which the Improve button uses, so the editor can name it for what it does. */
+  @Endpoint(ENDPOINTS.blog.improver)
+  improverKind() {
+    return { by: this.improver.by };
   }
 }

@@ -1,11 +1,26 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
-import { BLOG_CATEGORIES, BLOG_CONTENT_MAX, BLOG_TITLE_MAX, IMAGE_ALT_MAX, type BlogCategory } from '@icast/contracts';
+import { IsBoolean, IsDate, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
+import {
+  BLOG_CATEGORIES,
+  BLOG_CONTENT_MAX,
+  BLOG_EXCERPT_MAX,
+  BLOG_TITLE_MAX,
+  IMAGE_ALT_MAX,
+  type BlogCategory,
+} from '@icast/contracts';
 
 /** Multipart sends every field as text: accept "true"/"false" as booleans, leave anything else to @IsBoolean. */
 const toBoolean = ({ value }: { value: unknown }) => (value === 'true' ? true : value === 'false' ? false : value);
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+/** An ISO date-time with its offset (the editor sends Lagos time as +01:00); "" clears the schedule. */
+const toScheduleTime = ({ value }: { value: unknown }) => {
+  if (value === '' || value === null) return null;
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) {
+    return value;
+  }
+  return new Date(value);
+};
 
 /** Fields the create and edit forms share. */
 class BlogPostFields {
@@ -20,6 +35,13 @@ class BlogPostFields {
   @Length(1, BLOG_CONTENT_MAX, { message: `content is required and at most ${BLOG_CONTENT_MAX} characters` })
   content!: string;
 
+  @ApiPropertyOptional({ maxLength: BLOG_EXCERPT_MAX, description: 'A short summary for cards; "" removes it' })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(BLOG_EXCERPT_MAX, { message: `excerpt is at most ${BLOG_EXCERPT_MAX} characters` })
+  excerpt?: string;
+
   @ApiPropertyOptional()
   @IsOptional()
   @Transform(toBoolean)
@@ -31,6 +53,16 @@ class BlogPostFields {
   @Transform(toBoolean)
   @IsBoolean()
   isFeatured?: boolean;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Publish at this time (ISO 8601 with offset); the post is Scheduled until then. "" or null: at once.',
+  })
+  @IsOptional()
+  @Transform(toScheduleTime)
+  @IsDate({ message: 'publishAt must be a date and time with its offset, like 2026-09-01T08:00:00+01:00' })
+  publishAt?: Date | null;
 
   @ApiPropertyOptional({ maxLength: IMAGE_ALT_MAX, description: 'What the cover shows, for screen readers' })
   @IsOptional()

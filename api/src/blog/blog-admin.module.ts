@@ -9,6 +9,7 @@ import { BlogImageController } from './blog-image.controller';
 import { BlogImage, BlogImageSchema } from './blog-image.schema';
 import { BlogImageService } from './blog-image.service';
 import { TextImproverService } from './text-improver.service';
+import { CHAT_LLM_SETTINGS, chatLlmSettingsFrom } from '../chatbot/chat-llm';
 
 /** The staff side of the blog plus its image store; the public blog module shares BlogDataModule's model. */
 @Module({
@@ -19,7 +20,13 @@ import { TextImproverService } from './text-improver.service';
     MongooseModule.forFeature([{ name: BlogImage.name, schema: BlogImageSchema }]),
   ],
   controllers: [BlogAdminController, BlogImageController],
-  providers: [BlogAdminService, BlogImageService, TextImproverService],
+  providers: [
+    BlogAdminService,
+    BlogImageService,
+    TextImproverService,
+    // The chat's model settings: "Improve" asks the same model when CHAT_LLM_URL is set (null otherwise).
+    { provide: CHAT_LLM_SETTINGS, useFactory: () => chatLlmSettingsFrom(process.env) ?? null },
+  ],
   exports: [BlogImageService],
 })
 export class BlogAdminModule {}

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
 import type { BlogPost as BlogPostView, StaffUser } from '@icast/contracts';
@@ -9,6 +9,8 @@ import { BlogImageService } from './blog-image.service';
 import { BLOG_POST_DEFAULTS, BlogPost } from './blog-post.schema';
 
 export const BLOG_NOT_FOUND = 'Blog post not found';
+export const COVER_NEEDS_ALT =
+  'imageAlt is required with a cover photo: say what it shows, for visitors who cannot see it';
 /** How blog changes are named in the content audit. */
 const AREA = 'blog post';
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -45,13 +47,16 @@ export class BlogAdminService {
   }
 
   async add(input: AddBlogDto, author: StaffUser, image?: { buffer: Buffer }): Promise<BlogPostView> {
+    if (image && !input.imageAlt) throw new BadRequestException(COVER_NEEDS_ALT);
     const picture = image ? await this.images.store(image) : undefined;
     const created = await this.posts.create({
       title: input.title,
       content: input.content,
+      ...(input.excerpt ? { excerpt: input.excerpt } : {}),
       category: input.category,
       isPublished: input.isPublished ?? false,
       isFeatured: input.isFeatured ?? false,
+      ...(input.publishAt ? { publishAt: input.publishAt } : {}),
       author: { name: author.name },
       ...(input.imageAlt ? { imageAlt: input.imageAlt } : {}),
       ...(picture ? { imageId: picture.id, picture } : {}),
@@ -62,12 +67,21 @@ export class BlogAdminService {
 
   async update(id: string, input: UpdateBlogDto, by: StaffUser, image?: { buffer: Buffer }): Promise<BlogPostView> {
     const existing = await this.findOrFail(id);
+    if (image && !(input.imageAlt ?? existing.imageAlt)) throw new BadRequestException(COVER_NEEDS_ALT);
     // Check and store the new image before touching the post, so a 415 leaves the post as it was.
     const picture = image ? await this.images.store(image) : undefined;
-    const { removeImage, ...fields } = input;
+    const { removeImage, publishAt, ...fields } = input;
     const dropImage = removeImage === true && !picture;
     if (dropImage) delete fields.imageAlt;
-    const unset = dropImage ? { $unset: { imageId: 1, picture: 1, imageAlt: 1 } } : {};
+    const dropExcerpt = fields.excerpt === '';
+    if (dropExcerpt) delete fields.excerpt;
+    const removed = {
+      ...(dropImage ? { imageId: 1, picture: 1, imageAlt: 1 } : {}),
+      ...(dropExcerpt ? { excerpt: 1 } : {}),
+      ...(publishAt === null ? { publishAt: 1 } : {}),
+    };
+    if (publishAt) Object.assign(fields, { publishAt });
+    const unset = Object.keys(removed).length > 0 ? { $unset: removed } : {};
     const updated = await this.posts
       .findByIdAndUpdate(
         id,

@@ -5,6 +5,7 @@ import { COLLECTIONS, IMAGE_UPLOAD_MAX_BYTES, imageVariantUrl } from '@icast/con
 import { exifHasGps, photoWithGps } from '../testing/photos';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
 import { staffCookie } from '../testing/staff-session';
+import { COVER_NEEDS_ALT } from './blog-admin.service';
 
 /** The smallest valid PNG (1x1, transparent). */
 const PNG = Buffer.from(
@@ -63,6 +64,13 @@ describe('blog administration', () => {
       .expect(200);
   });
 
+  it('refuses a cover photo without its description, and keeps nothing', async () => {
+    const before = await databaseOf(app).collection(COLLECTIONS.blogPosts).countDocuments();
+    const refused = await addPost(validFields, { data: PNG, name: 'photo.png', type: 'image/png' }).expect(400);
+    expect(refused.body.message).toBe(COVER_NEEDS_ALT);
+    expect(await databaseOf(app).collection(COLLECTIONS.blogPosts).countDocuments()).toBe(before);
+  });
+
   it('still serves an image uploaded before the pipeline at its old URL', async () => {
     const { insertedId } = await databaseOf(app)
       .collection(COLLECTIONS.blogImages)
@@ -98,6 +106,40 @@ describe('blog administration', () => {
     await http().get(`/api/blog/admin/posts/${post._id}`).set('Cookie', editor).expect(404);
   });
 
+  it('keeps an excerpt of at most 300 characters, lists it instead of the opening, and removes it when cleared', async () => {
+    const tooLong = await addPost({ ...validFields, excerpt: 'x'.repeat(301), isPublished: 'true' }).expect(400);
+    expect(JSON.stringify(tooLong.body)).toContain('excerpt is at most 300 characters');
+
+    const longBody = Array.from({ length: 80 }, (_, index) => `word${index}`).join(' ');
+    const { body: post } = await addPost({
+      ...validFields,
+      title: 'Excerpt post',
+      content: longBody,
+      excerpt: '  Relay, sack race and a parents match.  ',
+      isPublished: 'true',
+    }).expect(201);
+    expect(post).toMatchObject({ excerpt: 'Relay, sack race and a parents match.', content: longBody });
+    const listed = async () =>
+      (await http().get('/api/blog/get-blogs?limit=100').expect(200)).body.find(
+        (row: { _id: string }) => row._id === post._id,
+      );
+    expect(await listed()).toMatchObject({
+      excerpt: 'Relay, sack race and a parents match.',
+      content: 'Relay, sack race and a parents match.',
+    });
+
+    const cleared = await http()
+      .put(`/api/blog/update-blog/${post._id}`)
+      .set('Cookie', editor)
+      .send({ title: 'Excerpt post', content: longBody, excerpt: '' })
+      .expect(200);
+    expect(cleared.body).not.toHaveProperty('excerpt');
+    const card = await listed();
+    expect(card).not.toHaveProperty('excerpt');
+    expect(card.content).toMatch(/^word0 word1 /);
+    expect(card.content.length).toBeLessThan(longBody.length);
+  });
+
   it('records each change in the content audit with who made it', async () => {
     const { body: post } = await addPost({ ...validFields, title: 'Audited post' }).expect(201);
     await http().patch(`/api/blog/admin/posts/${post._id}`).set('Cookie', editor).send({ isPublished: true });
@@ -111,7 +153,10 @@ describe('blog administration', () => {
   });
 
   it('deleting a post deletes its image', async () => {
-    const { body: post } = await addPost(validFields, { data: PNG, name: 'a.png', type: 'image/png' }).expect(201);
+    const { body: post } = await addPost(
+      { ...validFields, imageAlt: 'Pupils at assembly' },
+      { data: PNG, name: 'a.png', type: 'image/png' },
+    ).expect(201);
     await http().delete(`/api/blog/delete-blog/${post._id}`).set('Cookie', editor).expect(200);
     await http().get(post.imageUrl).expect(404);
   });
@@ -127,7 +172,10 @@ describe('blog administration', () => {
 
   it('refuses a PHP file renamed .png with 415, whatever its declared type', async () => {
     const php = Buffer.from('<?php system($_GET["cmd"]); ?>');
-    const response = await addPost(validFields, { data: php, name: 'shell.png', type: 'image/png' }).expect(415);
+    const response = await addPost(
+      { ...validFields, imageAlt: 'A photo' },
+      { data: php, name: 'shell.png', type: 'image/png' },
+    ).expect(415);
     expect(response.body).toEqual({ statusCode: 415, message: 'Only JPEG, PNG, WebP or AVIF photos can be uploaded' });
   });
 
@@ -161,7 +209,7 @@ describe('blog administration', () => {
       .set('Cookie', editor)
       .send({ text: 'the the pupils recieve prizes' })
       .expect(200);
-    expect(improved.body).toEqual({ improvedText: 'The pupils receive prizes' });
+    expect(improved.body).toEqual({ improvedText: 'The pupils receive prizes', by: 'spelling-check' });
     await http()
       .post('/api/blog/improve')
       .set('Cookie', editor)

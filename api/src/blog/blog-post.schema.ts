@@ -1,6 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
 import {
+  BLOG_EXCERPT_MAX,
   BLOG_CATEGORIES,
   BLOG_CONTENT_MAX,
   BLOG_TITLE_MAX,
@@ -42,6 +43,14 @@ export class BlogPost {
   @Prop({ type: Boolean, default: false })
   isFeatured!: boolean;
 
+  /** The editor's short summary for cards. */
+  @Prop({ type: String, trim: true, maxlength: BLOG_EXCERPT_MAX })
+  excerpt?: string;
+
+  /** A published post stays out of public reads until this time (absent: public as soon as it is published). */
+  @Prop({ type: Date })
+  publishAt?: Date;
+
   /** Id of the cover: a photo-pipeline image, or a blog_images row from before the pipeline. */
   @Prop({ type: String })
   imageId?: string;
@@ -63,6 +72,14 @@ export class BlogPost {
 
   createdAt!: Date;
   updatedAt!: Date;
+}
+
+/** What the public may read at `now`: published, and its scheduled time (if any) reached. */
+export function publicPostsAt(now: Date) {
+  return {
+    isPublished: true,
+    $or: [{ publishAt: { $exists: false } }, { publishAt: null }, { publishAt: { $lte: now } }],
+  };
 }
 
 export type BlogPostDocument = HydratedDocument<BlogPost>;

@@ -22,9 +22,11 @@ export function toBlogPostView(post: StoredBlogPost, now = new Date()): BlogPost
     title: post.title?.trim() ? post.title : BLOG_POST_DEFAULTS.title,
     content,
     description: content,
+    ...(post.excerpt?.trim() ? { excerpt: post.excerpt.trim() } : {}),
     category: (post.category ?? BLOG_POST_DEFAULTS.category) as BlogPostView['category'],
     isPublished: post.isPublished === true,
     isFeatured: post.isFeatured === true,
+    ...(post.publishAt ? { publishAt: isoDate(post.publishAt, now) } : {}),
     imageUrl,
     image: imageUrl,
     ...(post.picture ? { picture: toPicture(post.picture, post.imageAlt) } : {}),
@@ -34,10 +36,13 @@ export function toBlogPostView(post: StoredBlogPost, now = new Date()): BlogPost
   };
 }
 
-/** A post as the public list carries it: its opening instead of the whole text, so a page stays a few KB. */
+/**
+ * A post as the public list carries it: its summary (the editor's excerpt, else its opening) instead of the whole
+ * text, so a page stays a few KB and every card shows what `content` holds.
+ */
 export function toBlogListItem(post: StoredBlogPost): BlogPostView {
   const view = toBlogPostView(post);
-  const excerpt = truncateWords(view.content, BLOG_LIST_EXCERPT_WORDS);
+  const excerpt = view.excerpt ?? truncateWords(view.content, BLOG_LIST_EXCERPT_WORDS);
   return { ...view, content: excerpt, description: excerpt };
 }
 

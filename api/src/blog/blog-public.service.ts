@@ -7,7 +7,9 @@ import {
   type BlogPost as BlogPostView,
   type BlogPostWithNeighbours,
 } from '@icast/contracts';
-import { BlogPost } from './blog-post.schema';
+import { Clock } from '../jobs/clock';
+import { PublicReadCache } from '../public-cache/public-read-cache';
+import { BlogPost, publicPostsAt } from './blog-post.schema';
 import { type StoredBlogPost, toBlogListItem, toBlogPostView, toNeighbour } from './blog-post.view';
 import type { BlogListQuery } from './dto/blog-list.query';
 
@@ -26,11 +28,32 @@ const NOT_FOUND = 'Blog not found';
 
 @Injectable()
 export class BlogPublicService {
-  constructor(@InjectModel(BlogPost.name) private readonly posts: Model<BlogPost>) {}
+  constructor(
+    @InjectModel(BlogPost.name) private readonly posts: Model<BlogPost>,
+    private readonly clock: Clock,
+    private readonly publicCache: PublicReadCache,
+  ) {}
+
+  /**
+   * What a reader may see now. Public answers are cached, so each public read also tells the cache when the next
+   * scheduled post goes public: the cached lists and pages are dropped at that moment, on every instance, with no write.
+   */
+  private async visibleTo(includeDrafts: boolean): Promise<FilterQuery<BlogPost>> {
+    if (includeDrafts) return {};
+    const now = this.clock.now();
+    const next = await this.posts
+      .findOne({ isPublished: true, publishAt: { $gt: now } })
+      .sort({ publishAt: 1 })
+      .select({ publishAt: 1 })
+      .lean<StoredBlogPost>()
+      .exec();
+    if (next?.publishAt) this.publicCache.expireAt(new Date(next.publishAt).getTime());
+    return publicPostsAt(now);
+  }
 
   /** Newest first, one page (the blog's page size unless `limit` says otherwise). Staff also see drafts. */
   async list(query: BlogListQuery, includeDrafts: boolean): Promise<BlogListPage> {
-    const filter = this.filterFor(query, includeDrafts);
+    const filter = { ...(await this.visibleTo(includeDrafts)), ...this.filterFor(query) };
     const limit = query.limit ?? BLOG_LIST_DEFAULT_LIMIT;
     const page = query.page ?? 1;
     const [rows, total] = await Promise.all([
@@ -48,7 +71,7 @@ export class BlogPublicService {
 
   /** One post with its previous (older) and next (newer) neighbours; drafts are 404 for the public. */
   async findOne(id: string, includeDrafts: boolean): Promise<BlogPostWithNeighbours> {
-    const visible: FilterQuery<BlogPost> = includeDrafts ? {} : { isPublished: true };
+    const visible = await this.visibleTo(includeDrafts);
     const post = await this.posts
       .findOne({ _id: id, ...visible })
       .lean<StoredBlogPost>()
@@ -73,8 +96,8 @@ export class BlogPublicService {
     return { ...view, previous: toNeighbour(previous), next: toNeighbour(next) };
   }
 
-  private filterFor(query: BlogListQuery, includeDrafts: boolean): FilterQuery<BlogPost> {
-    const filter: FilterQuery<BlogPost> = includeDrafts ? {} : { isPublished: true };
+  private filterFor(query: BlogListQuery): FilterQuery<BlogPost> {
+    const filter: FilterQuery<BlogPost> = {};
     const category = BLOG_CATEGORIES.find((name) => name.toLowerCase() === query.category);
     if (category) filter.category = category;
     if (query.featured !== undefined) filter.isFeatured = query.featured;

@@ -8,7 +8,38 @@ const DRAFTS = [
   'The science fair opens on Friday. Every class will present a project.',
 ];
 
-describe('the offline text improver', () => {
+/** The Must show: campus, class, Yoruba and place names among errors of every kind the check fixes. */
+const SCHOOL_PARAGRAPH =
+  'our pupils from the elebu and Elewura campuses visited ìbàdàn  last week .Adébáyọ̀ and oluwaseun from jss1 said ' +
+  'it was alot of fun,and i agree. the the trip could of been longer but its a long drive from Ibadan to Ọ̀yọ́ . ' +
+  'Mrs Adeyemi thanked ICAST parents and the primary 4 teachers , who recieved the children at Elebu.Tèmítọ́pẹ́ ' +
+  'said we dont mind long rides.';
+const SCHOOL_PARAGRAPH_CHECKED =
+  'Our pupils from the Elebu and Elewura campuses visited Ìbàdàn last week. Adébáyọ̀ and Oluwaseun from JSS1 said ' +
+  "it was a lot of fun, and I agree. The trip could have been longer but it's a long drive from Ibadan to Ọ̀yọ́. " +
+  'Mrs Adeyemi thanked ICAST parents and the Primary 4 teachers, who received the children at Elebu. Tèmítọ́pẹ́ ' +
+  "said we don't mind long rides.";
+
+describe('the offline spelling and style check', () => {
+  it('keeps every name (campus, class, Yoruba, place) and fixes every error around them', async () => {
+    expect(await improveTextOffline(SCHOOL_PARAGRAPH)).toBe(SCHOOL_PARAGRAPH_CHECKED);
+  });
+
+  it('never turns a lower-case campus name into an English word (elebu was once "zebu")', async () => {
+    expect(await improveTextOffline('we met at elebu and elewura.')).toBe('We met at Elebu and Elewura.');
+  });
+
+  it('leaves a capitalised word it does not know alone mid-sentence, and keeps meant repeats', async () => {
+    const text = 'Our visitor Mr Ogunyinka said that that was the best day. The pupils had had lunch.';
+    expect(await improveTextOffline(text)).toBe(text);
+  });
+
+  it('puts "its" right only where it is certain', async () => {
+    expect(await improveTextOffline("its the best school and it's own hall is new. Its roof is red.")).toBe(
+      "It's the best school and its own hall is new. Its roof is red.",
+    );
+  });
+
   it('tidies spacing, doubled words, spelling and sentence capitals in one pass', async () => {
     expect(await improveTextOffline(DRAFTS[0]!)).toBe(
       'Our pupils receive the prizes tomorrow. I think their parents were proud, too.',
@@ -34,7 +65,8 @@ describe('the improver worker pool', () => {
 
   it('gives exactly what the editor gives on the main thread', async () => {
     pool = new TextImproverPool({ timeLimitMs: 60_000 });
-    for (const draft of DRAFTS) expect(await pool.improve(draft)).toBe(await improveTextOffline(draft));
+    for (const draft of [...DRAFTS, SCHOOL_PARAGRAPH])
+      expect(await pool.improve(draft)).toBe(await improveTextOffline(draft));
   });
 
   it('stops a text that runs past the time cap, then improves the next one', async () => {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import nspell from 'nspell';
+import { type SchoolVocabulary, schoolVocabulary, writeClassNames } from './school-vocabulary';
 
 type Speller = ReturnType<typeof nspell>;
 
@@ -48,25 +49,53 @@ const COMMON_MISSPELLINGS: Record<string, string> = {
   existance: 'existence',
 };
 
-/** Words the dictionary is asked about: lower-case letters only, so names and acronyms (ICAST, Elebu) are kept. */
+/** Words the dictionary is asked about: plain lower-case letters only; names, acronyms and accented words are kept. */
 const CHECKABLE_WORD = /^[a-z]{4,}$/;
 /** nspell's suggest() is slow on long texts; beyond this many unknown words the rest are left as typed. */
 const MAX_DICTIONARY_LOOKUPS = 40;
+/** A word in any script, accents included (Adébáyọ̀ is one word, not four). */
+const WORD = /[\p{L}\p{M}]+/gu;
+/** Repeats that are good English, left alone. */
+const MEANT_TWICE = new Set(['had', 'that']);
+/** Contractions typed without their apostrophe that are never another word. */
+const CONTRACTIONS = [
+  'dont',
+  'doesnt',
+  'didnt',
+  'isnt',
+  'wasnt',
+  'arent',
+  'werent',
+  'couldnt',
+  'shouldnt',
+  'wouldnt',
+  'havent',
+  'hasnt',
+];
 
-let speller: Promise<Speller> | undefined;
+interface Checker {
+  speller: Speller;
+  vocabulary: SchoolVocabulary;
+}
+
+let checker: Promise<Checker> | undefined;
 
 /** dictionary-en 4 is ESM-only, so its Hunspell files are read directly instead of imported. */
-function loadSpeller(): Promise<Speller> {
-  speller ??= (async () => {
+function loadChecker(): Promise<Checker> {
+  checker ??= (async () => {
     const folder = path.dirname(require.resolve('dictionary-en'));
     const [aff, dic] = await Promise.all([
       readFile(path.join(folder, 'index.aff')),
       readFile(path.join(folder, 'index.dic')),
     ]);
-    return nspell({ aff, dic });
+    const speller = nspell({ aff, dic });
+    return { speller, vocabulary: schoolVocabulary((word) => speller.correct(word)) };
   })();
-  return speller;
+  return checker;
 }
+
+const withCapitalOf = (model: string, word: string) =>
+  model[0] === model[0]!.toLowerCase() ? word : word[0]!.toUpperCase() + word.slice(1);
 
 function normaliseSpacing(text: string): string {
   return (
@@ -77,22 +106,31 @@ function normaliseSpacing(text: string): string {
       .join('\n')
       .replace(/\n{3,}/g, '\n\n')
       // "word .next" is a sentence break typed with the space on the wrong side (a URL never has the space).
-      .replace(/ +([,.;:!?])(?=[A-Za-z])/g, '$1 ')
+      .replace(/ +([,.;:!?])(?=\p{L})/gu, '$1 ')
       .replace(/ +([,.;:!?])/g, '$1')
-      .replace(/([,;])(?=[A-Za-z])/g, '$1 ')
-      .replace(/([a-z][.!?])(?=[A-Z])/g, '$1 ')
+      .replace(/([,;])(?=\p{L})/gu, '$1 ')
+      // "fun.The": a sentence starts without its space ("icast.edu.ng" and "U.S." are left alone).
+      .replace(/([\p{L}\p{M}\d][.!?])(?=\p{Lu}[\p{Ll}\p{M}])/gu, '$1 ')
       .trim()
   );
 }
 
 function removeRepeatedWords(text: string): string {
-  return text.replace(/\b([A-Za-z]+)(?:[ \t]+\1\b)+/gi, '$1');
+  return text.replace(/(?<![\p{L}\p{M}])([\p{L}\p{M}]+)(?:[ \t]+\1(?![\p{L}\p{M}]))+/giu, (repeat, word: string) =>
+    MEANT_TWICE.has(word.toLowerCase()) ? repeat : word,
+  );
 }
 
-function capitaliseSentences(text: string): string {
+/** Slips a dictionary cannot see because each word is spelt right. */
+function fixCommonSlips(text: string): string {
   return text
-    .replace(/(^|[.!?]\s+|\n\s*)([a-z])/g, (_match, before: string, letter: string) => before + letter.toUpperCase())
-    .replace(/\bi(?=\b(?:'(?:m|ve|ll|d))?\b)/g, 'I');
+    .replace(/\b(could|should|would|must|might)\s+of\b/gi, (_slip, verb: string) => `${verb} have`)
+    .replace(/\b(its)(?=\s+(?:a|an|the)\b)/gi, (its: string) => withCapitalOf(its, "it's"))
+    .replace(/\bit's(?=\s+own\b)/gi, (its: string) => withCapitalOf(its, 'its'))
+    .replace(
+      new RegExp(`\\b(${CONTRACTIONS.join('|')})\\b`, 'gi'),
+      (word: string) => `${word.slice(0, -1)}'${word.slice(-1)}`,
+    );
 }
 
 function editDistance(a: string, b: string): number {
@@ -109,20 +147,27 @@ function editDistance(a: string, b: string): number {
   return row[b.length]!;
 }
 
+/**
+ * Misspellings fixed from the list, then the dictionary. The school's words come first: a name typed in lower case
+ * gets its capital back (elebu -> Elebu, never "zebu"), any word with a capital or an accent is left as typed.
+ */
 async function correctSpelling(text: string): Promise<string> {
-  const dictionary = await loadSpeller();
+  const { speller, vocabulary } = await loadChecker();
   const corrections = new Map<string, string>();
   let lookups = 0;
-  return text.replace(/[A-Za-z]+/g, (word) => {
-    const lower = word.toLowerCase();
+  return text.replace(WORD, (word) => {
+    const lower = word.normalize('NFC').toLowerCase();
+    const schoolWord = vocabulary.written.get(lower);
+    if (schoolWord) return word === lower ? schoolWord : word;
+    if (vocabulary.kept.has(lower)) return word;
     const known = COMMON_MISSPELLINGS[lower];
-    if (known) return word[0] === lower[0] ? known : known[0]!.toUpperCase() + known.slice(1);
+    if (known) return withCapitalOf(word, known);
     if (!CHECKABLE_WORD.test(word)) return word;
     if (!corrections.has(word)) {
       let replacement = word;
-      if (lookups < MAX_DICTIONARY_LOOKUPS && !dictionary.correct(word)) {
+      if (lookups < MAX_DICTIONARY_LOOKUPS && !speller.correct(word)) {
         lookups++;
-        const best = dictionary.suggest(word)[0];
+        const best = speller.suggest(word)[0];
         // Only a close, plain lower-case suggestion: a wild guess is worse than the original typo.
         if (best && /^[a-z]+$/.test(best) && editDistance(word, best) <= 2) replacement = best;
       }
@@ -132,11 +177,19 @@ async function correctSpelling(text: string): Promise<string> {
   });
 }
 
+function capitaliseSentences(text: string): string {
+  return text
+    .replace(/(^|[.!?]\s+|\n\s*)(\p{Ll})/gu, (_match, before: string, letter: string) => before + letter.toUpperCase())
+    .replace(/(?<![\p{L}\p{M}'])i(?=(?:'(?:m|ve|ll|d))?(?![\p{L}\p{M}]))/gu, 'I');
+}
+
 /**
- * The offline editor behind "Improve with AI" when no LLM is configured: tidies spacing, removes doubled words,
- * fixes common and dictionary-detected misspellings, and capitalises sentences. It never adds or invents content.
+ * The offline "Check spelling and style": tidies spacing, removes doubled words, fixes common slips ("could of",
+ * "its a", "alot", "i") and misspellings, writes class names and the school's names as the school does, and
+ * capitalises sentences. It never touches a name, a place or a word with a capital inside a sentence, and never
+ * adds content.
  */
 export async function improveTextOffline(text: string): Promise<string> {
-  const spaced = normaliseSpacing(text);
-  return capitaliseSentences(await correctSpelling(removeRepeatedWords(spaced)));
+  const tidied = fixCommonSlips(removeRepeatedWords(normaliseSpacing(text.normalize('NFC'))));
+  return capitaliseSentences(writeClassNames(await correctSpelling(tidied)));
 }

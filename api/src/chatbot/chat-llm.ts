@@ -99,6 +99,27 @@ interface ChatCompletion {
   choices?: Array<{ message?: { content?: unknown } }>;
 }
 
+export interface ChatMessage {
+  role: 'system' | 'user';
+  content: string;
+}
+
+/** One call to the configured model (the chat's and the blog's "Improve"); its reply's text, or an error. */
+export async function chatCompletion(settings: ChatLlmSettings, messages: ChatMessage[]): Promise<string> {
+  const response = await fetch(settings.url, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(settings.key ? { Authorization: `Bearer ${settings.key}` } : {}),
+    },
+    body: JSON.stringify({ model: settings.model, temperature: 0.2, messages }),
+    signal: AbortSignal.timeout(settings.timeoutMs),
+  });
+  if (!response.ok) throw new Error(`provider answered ${response.status}`);
+  const raw = ((await response.json()) as ChatCompletion).choices?.[0]?.message?.content;
+  return typeof raw === 'string' ? raw : '';
+}
+
 /** Asks the configured model to phrase an answer from the retrieved passages only; undefined on any failure. */
 export async function askChatLlm(
   settings: ChatLlmSettings,
@@ -107,25 +128,12 @@ export async function askChatLlm(
 ): Promise<{ text: string; cited: KnowledgeEntry[] } | undefined> {
   const context = passages.map((entry, index) => `[${index + 1}] ${entry.source.title}: ${entry.answer}`).join('\n');
   try {
-    const response = await fetch(settings.url, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(settings.key ? { Authorization: `Bearer ${settings.key}` } : {}),
-      },
-      body: JSON.stringify({
-        model: settings.model,
-        temperature: 0.2,
-        messages: [
-          { role: 'system', content: `${INSTRUCTIONS}\n\nPassages:\n${context}` },
-          { role: 'user', content: question },
-        ],
-      }),
-      signal: AbortSignal.timeout(settings.timeoutMs),
-    });
-    if (!response.ok) throw new Error(`provider answered ${response.status}`);
-    const raw = ((await response.json()) as ChatCompletion).choices?.[0]?.message?.content;
-    const content = typeof raw === 'string' ? toPlainText(raw) : '';
+    const content = toPlainText(
+      await chatCompletion(settings, [
+        { role: 'system', content: `${INSTRUCTIONS}\n\nPassages:\n${context}` },
+        { role: 'user', content: question },
+      ]),
+    );
     if (content === '' || content === 'UNKNOWN') return undefined;
     // An answer that cites nothing, or states a figure its passages do not, cannot be trusted: use the retrieval answer.
     const rejection = rejectionOf(content, passages);

@@ -26,6 +26,22 @@ describe('PublicReadCache', () => {
     expect((await cache.read('/list', load)).body).toBe('"second"');
   });
 
+  it('drops every kept answer at the time a loader said it stops being true, without a write', async () => {
+    const cache = new PublicReadCache();
+    let now = 1_000;
+    const clock = () => now;
+    const load = jest.fn(() => {
+      cache.expireAt(5_000);
+      return answer('before');
+    });
+    await cache.read('/list', load, clock);
+    now = 4_999;
+    expect(cache.has('/list', clock)).toBe(true);
+    now = 5_000;
+    expect(cache.has('/list', clock)).toBe(false);
+    expect((await cache.read('/list', loads('after'), clock)).body).toBe('"after"');
+  });
+
   it('lets fifty concurrent misses for one key share a single load', async () => {
     const cache = new PublicReadCache();
     let finish: (value: ReturnType<typeof cachedResponse>) => void = () => undefined;

@@ -42,8 +42,11 @@ export class PublicReadCache {
   private readonly entries = new Map<string, Entry>();
   private readonly loading = new Map<string, Promise<CachedResponse>>();
   private generation = 0;
+  /** When the kept answers stop being true without any write (a scheduled post goes public): they are dropped then. */
+  private validUntil = Number.POSITIVE_INFINITY;
 
   read(key: string, load: () => Promise<CachedResponse>, now = Date.now): Promise<CachedResponse> {
+    this.dropIfOutdated(now());
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now()) return Promise.resolve(hit.response);
     const pending = this.loading.get(key);
@@ -63,11 +66,21 @@ export class PublicReadCache {
 
   /** True when a read of this key would be answered from memory. */
   has(key: string, now = Date.now): boolean {
+    this.dropIfOutdated(now());
     const hit = this.entries.get(key);
     return hit !== undefined && hit.expiresAt > now();
   }
 
+  /**
+   * Answers loaded from now on are true only until `time` (ms): a feature that knows its content changes by
+   * itself at a time (a post scheduled for 08:00) says so while loading, and every answer kept is dropped then.
+   */
+  expireAt(time: number): void {
+    this.validUntil = Math.min(this.validUntil, time);
+  }
+
   invalidate(): void {
+    this.validUntil = Number.POSITIVE_INFINITY;
     this.generation += 1;
     this.entries.clear();
     // Readers already waiting get the overlapping load's answer; the next reader starts a fresh one.
@@ -76,6 +89,10 @@ export class PublicReadCache {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  private dropIfOutdated(now: number): void {
+    if (now >= this.validUntil) this.invalidate();
   }
 
   private keep(key: string, response: CachedResponse, expiresAt: number): void {

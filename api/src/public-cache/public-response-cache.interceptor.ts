@@ -4,6 +4,7 @@ import type { StaffUser } from '@icast/contracts';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable, switchMap } from 'rxjs';
 import { BLOG_LIST_HEADERS } from '@icast/contracts';
+import { Clock } from '../jobs/clock';
 import { DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE, RateLimitStore } from '../common/rate-limit-store';
 import { PublicReadCache, cachedResponse, type CachedResponse } from './public-read-cache';
 
@@ -33,7 +34,11 @@ export class PublicResponseCacheInterceptor implements NestInterceptor {
   constructor(
     private readonly cache: PublicReadCache,
     private readonly databaseReads: RateLimitStore,
+    private readonly clock: Clock,
   ) {}
+
+  /** The app's clock, so a test that moves it sees scheduled posts go public in the cache too. */
+  private readonly now = () => this.clock.now().getTime();
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
@@ -41,14 +46,14 @@ export class PublicResponseCacheInterceptor implements NestInterceptor {
     const response = http.getResponse<Response>();
     const key = request.originalUrl;
     const cacheable = request.method === 'GET' && request.user === undefined;
-    if (cacheable && this.cache.has(key)) return from(this.answer(key, next, response));
+    if (cacheable && this.cache.has(key, this.now)) return from(this.answer(key, next, response));
     return from(this.spendBudget(request, response)).pipe(
       switchMap(() => (cacheable ? from(this.answer(key, next, response)) : next.handle())),
     );
   }
 
   private async answer(key: string, next: CallHandler, response: Response): Promise<string> {
-    return replay(response, await this.cache.read(key, () => this.load(next, response)));
+    return replay(response, await this.cache.read(key, () => this.load(next, response), this.now));
   }
 
   private async spendBudget(request: Request, response: Response): Promise<void> {

@@ -32,6 +32,8 @@ export const BLOG_CATEGORIES = ['Events', 'Academic', 'Sports', 'Notices'] as co
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export const BLOG_TITLE_MAX = 100;
 export const BLOG_CONTENT_MAX = 5000;
+/** A post's own short summary, shown on cards instead of its cut-off opening. */
+export const BLOG_EXCERPT_MAX = 300;
 
 export interface BlogPost {
   _id: string;
@@ -39,9 +41,13 @@ export interface BlogPost {
   content: string;
   /** The original site's name for the same text; kept equal to content. */
   description: string;
+  /** The editor's short summary (absent: cards show the opening of `content`). */
+  excerpt?: string;
   category: BlogCategory | 'Uncategorized';
   isPublished: boolean;
   isFeatured: boolean;
+  /** A published post with this time in the future is Scheduled: the public sees it from then on (ISO, UTC). */
+  publishAt?: string;
   /** '/default.jpg' when the post has no image, else '/api/blog/image/:id' style URL. */
   imageUrl: string;
   image: string;
@@ -50,6 +56,12 @@ export interface BlogPost {
   author: { name: string };
   createdAt: string;
   updatedAt: string;
+}
+
+/** How staff see a post: a draft, published but not yet public (scheduled), or public. */
+export function blogPostStatus(post: Pick<BlogPost, 'isPublished' | 'publishAt'>, now = new Date()) {
+  if (!post.isPublished) return 'draft' as const;
+  return post.publishAt && new Date(post.publishAt) > now ? ('scheduled' as const) : ('published' as const);
 }
 
 /** GET /api/payment/config: the one fee every page shows. */

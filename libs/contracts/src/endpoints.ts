@@ -170,6 +170,14 @@ export function roleMayCall(role: StaffRole, endpoint: Pick<Endpoint, 'access' |
   return endpoint.access !== 'staff' || (endpoint.roles ?? []).includes(role);
 }
 
+/** POST blog/improve: the suggestion, who made it, and why the model was not used when it was asked. */
+export interface ImprovedText {
+  improvedText: string;
+  /** `model`: the configured AI model; `spelling-check`: the offline spelling and style check. */
+  by: 'model' | 'spelling-check';
+  notice?: string;
+}
+
 /** PATCH blog/admin/posts/:id: the inline toggles of the management table. */
 export interface BlogPostFlags {
   isPublished?: boolean;
@@ -241,7 +249,8 @@ export const ENDPOINTS = {
     update: route<FormData | BlogPostUpdate, BlogPost>()('PUT', 'blog/update-blog/:id', staff('editor')),
     patch: route<BlogPostFlags, BlogPost>()('PATCH', 'blog/admin/posts/:id', staff('editor')),
     remove: route<None, { message: string }>()('DELETE', 'blog/delete-blog/:id', staff('editor')),
-    improve: route<{ text: string }, { improvedText: string }>()('POST', 'blog/improve', staff('editor')),
+    improve: route<{ text: string }, ImprovedText>()('POST', 'blog/improve', staff('editor')),
+    improver: route<None, { by: ImprovedText['by'] }>()('GET', 'blog/improve', staff('editor')),
   },
   images: {
     /** `:file` is `750.webp`, `1100.avif`, `400.jpg`: see imageVariantFile. Never changes: cached for a year. */

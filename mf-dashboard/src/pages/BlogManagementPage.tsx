@@ -1,12 +1,20 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage, fetchApi } from '@icast/api-client';
-import { BLOG_CATEGORIES, ENDPOINTS, type BlogPost } from '@icast/contracts';
+import { BLOG_CATEGORIES, blogPostStatus, ENDPOINTS, type BlogPost } from '@icast/contracts';
 import { buttonClassName, SelectField, TextField } from '@icast/ui';
+import { formatLagosTime } from '../blog/lagosTime';
 import { formatDate } from '../format';
 import { useApi } from '../useApi';
 
 type Flag = 'isPublished' | 'isFeatured';
+
+/** Draft, Published, or Scheduled with its Lagos time (not yet on the public site). */
+function statusLabel(post: BlogPost): string {
+  const status = blogPostStatus(post);
+  if (status === 'scheduled') return `Scheduled: ${formatLagosTime(post.publishAt!)}`;
+  return status === 'draft' ? 'Draft' : 'Published';
+}
 
 export function BlogManagementPage() {
   const [query, setQuery] = useState('');
@@ -99,10 +107,10 @@ export function BlogManagementPage() {
                     <button
                       type="button"
                       className={`dash-pill ${post.isPublished ? 'dash-pill--ok' : ''}`}
-                      aria-label={`${post.isPublished ? 'Published' : 'Draft'}: switch "${post.title}" to ${post.isPublished ? 'draft' : 'published'}`}
+                      aria-label={`${statusLabel(post)}: switch "${post.title}" to ${post.isPublished ? 'draft' : 'published'}`}
                       onClick={() => void toggle(post, 'isPublished')}
                     >
-                      {post.isPublished ? 'Published' : 'Draft'}
+                      {statusLabel(post)}
                     </button>
                   </td>
                   <td>

@@ -1,30 +1,54 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiRequestError, errorMessage, fetchApi, NetworkError } from '@icast/api-client';
 import {
   BLOG_CATEGORIES,
   BLOG_CONTENT_MAX,
+  BLOG_EXCERPT_MAX,
   BLOG_TITLE_MAX,
   ENDPOINTS,
   IMAGE_ALT_MAX,
+  type ImprovedText,
   IMAGE_UPLOAD_MAX_BYTES,
   IMAGE_UPLOAD_TYPES,
 } from '@icast/contracts';
-import { Button, SelectField, TextArea, TextField } from '@icast/ui';
+import { Button, buttonClassName, SelectField, TextArea, TextField } from '@icast/ui';
 import { ImproveDiff } from '../blog/ImproveDiff';
+import { fromLagosInput, toLagosInput } from '../blog/lagosTime';
+import { PostPreview } from '../blog/PostPreview';
+import { useStaffUser } from '../auth/AuthContext';
 
 const IMAGE_TYPES: readonly string[] = IMAGE_UPLOAD_TYPES;
 
 interface Draft {
   title: string;
   content: string;
+  /** Optional summary for cards; empty: cards show the opening of the content. */
+  excerpt: string;
   category: string;
   isPublished: boolean;
   isFeatured: boolean;
   imageAlt: string;
+  /** `datetime-local` value in Lagos time; empty: public as soon as it is published. */
+  publishAt: string;
 }
 
-const EMPTY: Draft = { title: '', content: '', category: '', isPublished: true, isFeatured: false, imageAlt: '' };
+const EMPTY: Draft = {
+  title: '',
+  content: '',
+  excerpt: '',
+  category: '',
+  isPublished: true,
+  isFeatured: false,
+  imageAlt: '',
+  publishAt: '',
+};
+
+/** The button is named for what it does: the offline check, or the configured AI model. */
+const IMPROVE_LABEL: Record<ImprovedText['by'], string> = {
+  'spelling-check': 'Check spelling and style',
+  model: 'Improve with AI',
+};
 
 /** Add a post (/dashboard/add-post) or edit one (/dashboard/edit-post/:id). */
 export function PostFormPage() {
@@ -38,7 +62,17 @@ export function PostFormPage() {
   const [imageError, setImageError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
   const [improving, setImproving] = useState(false);
-  const [suggestion, setSuggestion] = useState<string | undefined>();
+  const [suggestion, setSuggestion] = useState<ImprovedText | undefined>();
+  const [improver, setImprover] = useState<ImprovedText['by']>('spelling-check');
+  const [previewing, setPreviewing] = useState(false);
+  const previewButton = useRef<HTMLButtonElement>(null);
+  const staff = useStaffUser();
+
+  useEffect(() => {
+    fetchApi(ENDPOINTS.blog.improver)
+      .then((kind) => setImprover(kind.by))
+      .catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     if (!id) return;
@@ -47,10 +81,12 @@ export function PostFormPage() {
         setDraft({
           title: post.title,
           content: post.content,
+          excerpt: post.excerpt ?? '',
           category: post.category === 'Uncategorized' ? '' : post.category,
           isPublished: post.isPublished,
           isFeatured: post.isFeatured,
           imageAlt: post.picture?.alt ?? '',
+          publishAt: post.publishAt ? toLagosInput(post.publishAt) : '',
         });
         if (post.imageUrl !== '/default.jpg') setPreview(post.imageUrl);
       })
@@ -89,7 +125,7 @@ export function PostFormPage() {
     setImproving(true);
     try {
       const result = await fetchApi(ENDPOINTS.blog.improve, { body: { text: draft.content } });
-      setSuggestion(result.improvedText);
+      setSuggestion(result);
     } catch (error) {
       if (error instanceof NetworkError) window.alert('Server error while contacting AI. Please try again.');
       else window.alert(`AI Error: ${error instanceof ApiRequestError ? error.message : 'Failed to improve text'}`);
@@ -102,7 +138,12 @@ export function PostFormPage() {
     event.preventDefault();
     setSaving(true);
     const fields = new FormData();
-    for (const [key, value] of Object.entries(draft)) if (value !== '') fields.set(key, String(value));
+    const { publishAt, ...rest } = draft;
+    for (const [key, value] of Object.entries(rest)) if (value !== '') fields.set(key, String(value));
+    // An empty value clears a schedule the post had.
+    if (publishAt !== '' || id) fields.set('publishAt', publishAt && fromLagosInput(publishAt));
+    // An emptied excerpt is sent so the post loses the one it had.
+    if (id) fields.set('excerpt', draft.excerpt);
     if (image) fields.set('image', image);
     try {
       if (id) {
@@ -153,17 +194,27 @@ export function PostFormPage() {
           value={draft.content}
           onChange={(event) => update('content', event.target.value)}
         />
+        <TextArea
+          label="Excerpt (optional)"
+          hint="A sentence or two shown on the blog's cards instead of the start of the content."
+          rows={3}
+          maxLength={BLOG_EXCERPT_MAX}
+          showCount
+          value={draft.excerpt}
+          onChange={(event) => update('excerpt', event.target.value)}
+        />
         <div className="dash-row">
           <Button variant="outline" onClick={() => void improve()} disabled={improving}>
-            {improving ? 'Improving...' : 'Improve with AI'}
+            {improving ? 'Checking...' : IMPROVE_LABEL[improver]}
           </Button>
         </div>
         {suggestion !== undefined && (
           <ImproveDiff
             before={draft.content}
-            after={suggestion}
+            after={suggestion.improvedText}
+            notice={suggestion.notice}
             onAccept={() => {
-              update('content', suggestion.slice(0, BLOG_CONTENT_MAX));
+              update('content', suggestion.improvedText.slice(0, BLOG_CONTENT_MAX));
               setSuggestion(undefined);
             }}
             onReject={() => setSuggestion(undefined)}
@@ -217,8 +268,42 @@ export function PostFormPage() {
             Featured
           </label>
         </div>
+        {draft.isPublished && (
+          <TextField
+            label="Publish at (Lagos time, optional)"
+            hint="Leave empty to publish now. Until then the post is Scheduled and visitors cannot see it."
+            type="datetime-local"
+            value={draft.publishAt}
+            onChange={(event) => update('publishAt', event.target.value)}
+          />
+        )}
+        <div className="dash-row">
+          <button
+            ref={previewButton}
+            type="button"
+            className={buttonClassName('outline')}
+            aria-expanded={previewing}
+            onClick={() => setPreviewing((open) => !open)}
+          >
+            Preview
+          </button>
+        </div>
+        {previewing && (
+          <PostPreview
+            title={draft.title}
+            content={draft.content}
+            category={draft.category}
+            author={staff.name}
+            image={preview ? { src: preview, alt: draft.imageAlt } : undefined}
+            publishAt={draft.publishAt ? fromLagosInput(draft.publishAt) : undefined}
+            onClose={() => {
+              setPreviewing(false);
+              previewButton.current?.focus();
+            }}
+          />
+        )}
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving...' : draft.isPublished ? 'Publish' : 'Save as Draft'}
+          {saving ? 'Saving...' : !draft.isPublished ? 'Save as Draft' : draft.publishAt ? 'Schedule' : 'Publish'}
         </Button>
       </form>
     </section>

@@ -1,8 +1,19 @@
 import { Link } from 'react-router-dom';
-import type { BlogPost } from '@icast/contracts';
+import { blogPostStatus, type BlogPost } from '@icast/contracts';
 import { truncateWords } from '@icast/content';
 import { formatPostDate } from './posts';
 import { PostImage } from './PostImage';
+
+/** What signed-in staff see on a post the public cannot see yet (the public is never sent one). */
+export function UnpublishedMark({ post }: { post: BlogPost }) {
+  const status = blogPostStatus(post);
+  if (status === 'published') return null;
+  return (
+    <strong className="pub-unpublished" data-testid="unpublished-mark">
+      {status === 'draft' ? 'Draft: not on the public site' : 'Scheduled: not on the public site yet'}
+    </strong>
+  );
+}
 
 export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
@@ -15,13 +26,14 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
         decorative
       />
       <div className="pub-card__body">
+        <UnpublishedMark post={post} />
         <p className="pub-eyebrow">
           {post.category} · <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
         </p>
         <Heading className="pub-card__title">
           <Link to={`/blog/${post._id}`}>{post.title}</Link>
         </Heading>
-        <p data-testid="blog-card-excerpt">{truncateWords(post.content)}</p>
+        <p data-testid="blog-card-excerpt">{post.excerpt ?? truncateWords(post.content)}</p>
       </div>
     </article>
   );

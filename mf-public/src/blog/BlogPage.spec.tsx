@@ -40,6 +40,39 @@ describe('/blog list', () => {
     expect(excerpt.textContent).toBe(`${fortyWords.split(' ').slice(0, 30).join(' ')}...`);
   });
 
+  it("shows the post's own excerpt on its card instead of the cut-off content", async () => {
+    installFetch(async (url) =>
+      url.searchParams.get('featured')
+        ? jsonResponse([])
+        : jsonResponse([samplePost({ content: fortyWords, excerpt: 'Relay, sack race and a parents match.' })], 200, {
+            'x-total-count': '1',
+            'x-page-count': '1',
+          }),
+    );
+    renderAt('/blog');
+    expect((await screen.findByTestId('blog-card-excerpt')).textContent).toBe('Relay, sack race and a parents match.');
+  });
+
+  it('marks drafts and scheduled posts, which only signed-in staff are sent, and not published ones', async () => {
+    installFetch((url) =>
+      jsonResponse(
+        url.searchParams.get('featured')
+          ? []
+          : [
+              samplePost({ _id: 'a', title: 'Draft post', isPublished: false }),
+              samplePost({ _id: 'b', title: 'Later post', publishAt: '2099-01-01T08:00:00.000Z' }),
+              samplePost({ _id: 'c', title: 'Public post', publishAt: '2020-01-01T08:00:00.000Z' }),
+            ],
+        200,
+        { 'x-total-count': '3', 'x-page-count': '1' },
+      ),
+    );
+    renderAt('/blog');
+    const cards = await screen.findAllByTestId('blog-card');
+    const marks = cards.map((card) => card.querySelector('[data-testid="unpublished-mark"]')?.textContent ?? null);
+    expect(marks).toEqual(['Draft: not on the public site', 'Scheduled: not on the public site yet', null]);
+  });
+
   it('shows "Error: " and the message when the API fails', async () => {
     installFetch(() => jsonResponse({ statusCode: 500, message: 'boom' }, 500));
     renderAt('/blog');

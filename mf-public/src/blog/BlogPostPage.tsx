@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import type { BlogPostWithNeighbours } from '@icast/contracts';
 import { fetchBlog, formatPostDate, readingMinutes } from './posts';
+import { UnpublishedMark } from './BlogCard';
 import { PostImage } from './PostImage';
 import { ShareLink } from './ShareLink';
 import { useLoad, type LoadState } from '../components/useLoad';
@@ -36,6 +37,7 @@ function ArticleBody({ state }: { state: PostState }) {
   const paragraphs = post.content.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');
   return (
     <article>
+      <UnpublishedMark post={post} />
       <p className="pub-eyebrow">{post.category}</p>
       <h1>{post.title}</h1>
       <p className="pub-article__meta">
