@@ -95,7 +95,10 @@ describe('dashboard: what parents did shows up for staff', () => {
       expect(applications.some((line) => line.includes(reference) && line.includes(lastName))).toBe(true);
 
       await parent.goto(`${state.baseUrl}/application?reference=${encodeURIComponent(reference)}`);
-      await parent.getByLabel("Child's date of birth").fill('2017-03-02');
+      const birth = parent.getByRole('group', { name: "Child's date of birth" });
+      await birth.getByLabel('Day').fill('2');
+      await birth.getByLabel('Month').fill('3');
+      await birth.getByLabel('Year').fill('2017');
       await parent.getByRole('button', { name: 'Check status' }).click();
       await parent.getByTestId('application-status').waitFor();
       expect(await parent.getByTestId('application-status').textContent()).toBe('Accepted');
@@ -152,9 +155,13 @@ describe('dashboard: a post on its way to the public blog', () => {
         imageUrl: string;
       };
       expect(imageUrl).toMatch(/^\/api\/blog\/image\/[a-f0-9]{24}$/);
-      const cover = visitor.locator(`img[src="${imageUrl}"]`);
+      // The cover went through the photo pipeline: the article shows it from its sizes (1 px wide, as uploaded).
+      const cover = visitor.locator('img.pub-article__image');
       await cover.first().waitFor();
-      expect(await cover.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1);
+      await visitor.waitForFunction(
+        () => (document.querySelector('img.pub-article__image') as HTMLImageElement | null)?.complete === true,
+      );
+      expect(await cover.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
       expect(await visitor.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
       expect(dialogs).toBe(0);
     } finally {

@@ -31,8 +31,15 @@ const QUESTION = `Do you run a summer school? (${stamp})`;
 const EVENT = `Open day ${stamp}`;
 const ALBUM = `Sports Day ${stamp}`;
 
-async function expectNoSeriousAxeFinding(page: Page, where: string) {
+/**
+ * axe checks colour contrast by writing inline styles into the page, which the site's CSP refuses and reports: those
+ * reports are the test tool's, so they are taken out of `consoleErrors` (the page is idle while axe runs).
+ */
+async function expectNoSeriousAxeFinding(page: Page, where: string, consoleErrors: string[]) {
+  const before = consoleErrors.length;
   const results = await new AxeBuilder({ page }).analyze();
+  const fromAxe = consoleErrors.splice(before).filter((error) => !error.includes('Content Security Policy'));
+  consoleErrors.push(...fromAxe);
   const severe = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   expect([
     where,
@@ -88,7 +95,7 @@ describe('staff run the site; visitors see it at once', () => {
     await page.getByLabel('Phone numbers').fill(`${PHONE}\n0805 638 2190`);
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('School details saved. Visitors see them now.').waitFor();
-    await expectNoSeriousAxeFinding(page, 'school details');
+    await expectNoSeriousAxeFinding(page, 'school details', errors);
 
     await page.goto(`${state.baseUrl}/dashboard/faqs`);
     await page.getByRole('button', { name: 'Add FAQ' }).click();
@@ -97,7 +104,7 @@ describe('staff run the site; visitors see it at once', () => {
     await page.getByLabel('Answer').fill('Yes: three weeks in August, for pupils of both campuses. Call {phones}.');
     await page.getByRole('button', { name: 'Add FAQ' }).click();
     await page.getByText('FAQ added.').waitFor();
-    await expectNoSeriousAxeFinding(page, 'FAQs');
+    await expectNoSeriousAxeFinding(page, 'FAQs', errors);
 
     await page.goto(`${state.baseUrl}/dashboard/events`);
     await page.getByLabel('Name of the event').fill(EVENT);
@@ -113,7 +120,7 @@ describe('staff run the site; visitors see it at once', () => {
     await page.getByLabel('What the photo shows').fill('Parents touring a primary classroom');
     await page.getByRole('button', { name: 'Add event' }).click();
     await page.getByText('Event added. Visitors see it now.').waitFor({ timeout: 60_000 });
-    await expectNoSeriousAxeFinding(page, 'events');
+    await expectNoSeriousAxeFinding(page, 'events', errors);
 
     await page.goto(`${state.baseUrl}/dashboard/gallery`);
     await page.getByLabel('Name of the album').fill(ALBUM);
@@ -136,7 +143,7 @@ describe('staff run the site; visitors see it at once', () => {
     await page.getByRole('heading', { name: 'Photos in this album (3)' }).waitFor();
     await page.getByRole('button', { name: 'Publish album' }).click();
     await page.getByText('Album published. Visitors see it now.').waitFor();
-    await expectNoSeriousAxeFinding(page, 'album');
+    await expectNoSeriousAxeFinding(page, 'album', errors);
     expect(errors).toEqual([]);
   }, 240_000);
 
