@@ -39,7 +39,7 @@ const steps: Step[] = [
   },
   {
     // Every emitted .js of the shell and the remotes must parse in the browsers of .browserslistrc.
-    name: 'bundle syntax (acorn, .browserslistrc)',
+    name: 'bundle syntax (es-check)',
     command: bin('tsx'),
     args: ['libs/stack/src/cli/check-bundle-syntax.ts'],
   },
