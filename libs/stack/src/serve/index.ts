@@ -1,3 +1,2 @@
 export * from './static-server';
 export * from './remotes-json';
-export * from './security-headers';
