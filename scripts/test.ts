@@ -37,6 +37,12 @@ const steps: Step[] = [
     args: ['run', 'build', '--stream', '--ignore', '@icast/*'],
     blocking: true,
   },
+  {
+    // Every emitted .js of the shell and the remotes must parse in the browsers of .browserslistrc.
+    name: 'bundle syntax (acorn, .browserslistrc)',
+    command: bin('tsx'),
+    args: ['libs/stack/src/cli/check-bundle-syntax.ts'],
+  },
   { name: 'browser tests (e2e)', command: 'npm', args: ['test', '-w', 'e2e'] },
 ];
 

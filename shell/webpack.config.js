@@ -1,8 +1,10 @@
 // @ts-check
 const path = require('node:path');
-const { createWebpackConfig, requireContracts } = require('@icast/build-config');
+const { createWebpackConfig, requireContracts, requireSharedLib } = require('@icast/build-config');
 
 const { portFromEnv, remoteBaseUrlsFromEnv, remotesConfigFromBaseUrls } = requireContracts();
+/** @type {typeof import('@icast/content')} */
+const { SITE, telHref, whatsappHref } = requireSharedLib('@icast/content');
 
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${portFromEnv('api', process.env)}`;
 
@@ -16,6 +18,12 @@ module.exports = (_env, argv) =>
     mode: argv.mode ?? 'production',
     publicPath: '/',
     runtimePlugins: [path.join(__dirname, 'src/runtime-plugins/remote-unavailable.ts')],
+    // The <noscript> block of src/index.html: how to reach the school from a browser that runs no script.
+    templateParameters: {
+      phones: SITE.phones.map((phone) => ({ label: phone, href: telHref(phone) })),
+      whatsapp: { label: SITE.whatsapp, href: whatsappHref(SITE.whatsapp) },
+      email: SITE.email,
+    },
     devServer: {
       proxy: [{ context: ['/api'], target: apiUrl, changeOrigin: false }],
       setupMiddlewares: (middlewares) => {

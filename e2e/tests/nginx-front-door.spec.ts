@@ -1,5 +1,6 @@
 import { findFreePort, requestFrom, startNginx, type NginxSitePorts, type RunningNginx } from '@icast/stack';
 import { useFreshPage } from '../support/browser';
+import { CSP_PAGES, loadUnderCsp } from '../support/content-security-policy';
 import { readState } from '../support/state';
 import { signIn } from './dashboard-support';
 
@@ -39,6 +40,26 @@ let forgeries = 0;
 const forged = () => ({ 'X-Forwarded-For': `203.0.113.${(forgeries += 1) % 250}` });
 
 describe("the production build through the containers' nginx", () => {
+  it.each(CSP_PAGES)('%s renders under the CSP nginx sends, with no violation', async (pathname, heading) => {
+    const { policy, refused } = await loadUnderCsp(page(), errors(), `${nginx.baseUrl}${pathname}`, heading);
+    expect(policy).toContain(`script-src 'self' ${Object.values(nginx.remoteBaseUrls).join(' ')};`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(refused).toEqual([]);
+  });
+
+  it('sends nosniff, Referrer-Policy and Permissions-Policy from the shell and each remote, and no HSTS', async () => {
+    const urls = [`${nginx.baseUrl}/`, `${nginx.baseUrl}/remotes.json`, `${nginx.baseUrl}/main.js`];
+    for (const base of Object.values(nginx.remoteBaseUrls))
+      urls.push(`${base}/remoteEntry.js`, `${base}/mf-manifest.json`);
+    for (const url of urls) {
+      const { headers } = await fetch(url);
+      expect([url, headers.get('x-content-type-options')]).toEqual([url, 'nosniff']);
+      expect([url, headers.get('referrer-policy')]).toEqual([url, 'strict-origin-when-cross-origin']);
+      expect([url, headers.get('permissions-policy')]).toEqual([url, 'camera=(), microphone=(), geolocation=()']);
+      expect([url, headers.has('strict-transport-security')]).toEqual([url, false]);
+    }
+  });
+
   it('serves the shell, its remotes and /api: a visitor reads the news and a member signs in', async () => {
     await page().goto(`${nginx.baseUrl}/`);
     await page()

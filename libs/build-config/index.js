@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SourceMapDevToolPlugin } = require('webpack');
+const browserslist = require('browserslist');
 
 const SINGLETONS = ['react', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom'];
 
@@ -28,18 +29,58 @@ const ROUTER_EXPORTS = [
 ].map(([name]) => name);
 
 /**
- * The webpack configs read ports and remote addresses from the compiled contracts lib (`npm start`, `npm run dev`,
- * `npm run build` and `npm test` compile the libs first). Building one app alone on a fresh clone would otherwise
- * stop at "Cannot find module".
- * @returns {typeof import('@icast/contracts')}
+ * The webpack configs read ports, remote addresses and the school's contacts from the compiled shared libs
+ * (`npm start`, `npm run dev`, `npm run build` and `npm test` compile the libs first). Building one app alone on a
+ * fresh clone would otherwise stop at "Cannot find module".
+ * @param {string} name
+ * @returns {any}
  */
-function requireContracts() {
+function requireSharedLib(name) {
   try {
-    return require('@icast/contracts');
+    return require(name);
   } catch (error) {
     if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'MODULE_NOT_FOUND') throw error;
     throw new Error('The shared libraries are not compiled yet: run `npm run build:libs` once, then build again.');
   }
+}
+
+/** @returns {typeof import('@icast/contracts')} */
+const requireContracts = () => requireSharedLib('@icast/contracts');
+
+/**
+ * The browsers every app is compiled for, read from the repository's one .browserslistrc (the phones parents
+ * carry: Chrome/WebView 70, iOS Safari 12, Samsung Internet 10...). `npm test` checks the emitted syntax against
+ * them (scripts/check-bundle-syntax.ts), so a newer feature cannot slip into a bundle.
+ * @param {string} appDir
+ * @returns {string[]}
+ */
+function browserTargets(appDir) {
+  const query = browserslist.loadConfig({ path: appDir });
+  if (!query)
+    throw new Error(`No browserslist found above ${appDir}: the root .browserslistrc names the browsers we serve.`);
+  return browserslist(query);
+}
+
+/**
+ * swc compiles our TypeScript and lowers the syntax of everything bundled, packages included (some ship ES2020+,
+ * e.g. `?.` and class fields), to what the target browsers parse. It only transforms syntax: no polyfills.
+ * @param {string[]} targets
+ * @param {'typescript' | 'ecmascript'} syntax
+ */
+function swcLoader(targets, syntax) {
+  return {
+    loader: require.resolve('swc-loader'),
+    options: {
+      sourceMaps: true,
+      // A package file may be CommonJS or a module: leave that as it is (webpack reads either).
+      isModule: syntax === 'typescript' ? true : 'unknown',
+      env: { targets },
+      jsc: {
+        parser: syntax === 'typescript' ? { syntax, tsx: true } : { syntax },
+        transform: { react: { runtime: 'automatic' }, useDefineForClassFields: true },
+      },
+    },
+  };
 }
 
 /** @param {string} appDir @param {string} packageName */
@@ -77,6 +118,7 @@ function sharedSingletons(appDir) {
  *   runtimePlugins?: string[];
  *   publicPath?: string;
  *   devServer?: import('webpack-dev-server').Configuration;
+ *   templateParameters?: Record<string, unknown>;
  * }} options
  * @returns {import('webpack').Configuration}
  */
@@ -87,9 +129,12 @@ function createWebpackConfig(options) {
   // shipping its own copy (~19 KB gzip of every remoteEntry.js). Its standalone page could not start without
   // that runtime, so the standalone preview is a development build only (`npm run dev -w <remote>`).
   const usesShellRuntime = isRemote && production;
+  const targets = browserTargets(options.appDir);
   return {
     mode: options.mode,
     context: options.appDir,
+    // webpack's own runtime code is written for the same browsers (it reads the same .browserslistrc).
+    target: 'browserslist',
     entry: usesShellRuntime ? {} : './src/index.ts',
     // Production: maps written by privateSourceMaps() below instead.
     devtool: production ? false : 'eval-cheap-module-source-map',
@@ -116,14 +161,8 @@ function createWebpackConfig(options) {
     },
     module: {
       rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            options: { transpileOnly: true, compilerOptions: { noEmit: false, sourceMap: true } },
-          },
-        },
+        { test: /\.tsx?$/, exclude: /node_modules/, use: swcLoader(targets, 'typescript') },
+        { test: /\.m?js$/, include: /node_modules/, use: swcLoader(targets, 'ecmascript') },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(woff2?|png|jpe?g|webp|svg|mp4|pdf)$/, type: 'asset/resource' },
       ],
@@ -159,6 +198,7 @@ function createWebpackConfig(options) {
               title: options.title,
               favicon: existsSync(path.join(options.appDir, 'src/favicon.svg')) ? './src/favicon.svg' : undefined,
               chunks: ['main'],
+              ...(options.templateParameters ? { templateParameters: options.templateParameters } : {}),
             }),
           ]),
     ],
@@ -176,7 +216,9 @@ function createWebpackConfig(options) {
 
 module.exports = {
   createWebpackConfig,
+  browserTargets,
   requireContracts,
+  requireSharedLib,
   sharedSingletons,
   SINGLETONS,
   ROUTER_EXPORTS,

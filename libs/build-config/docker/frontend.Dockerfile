@@ -23,6 +23,7 @@ ENV API_SERVERS=api:4000
 COPY libs/build-config/docker/shell.nginx.conf /etc/nginx/conf.d/default.conf
 COPY --chmod=755 libs/build-config/docker/write-api-upstream.sh /docker-entrypoint.d/35-write-api-upstream.sh
 COPY --chmod=755 libs/build-config/docker/write-remotes-json.sh /docker-entrypoint.d/40-write-remotes-json.sh
+COPY --chmod=755 libs/build-config/docker/write-security-headers.sh /docker-entrypoint.d/45-write-security-headers.sh
 COPY --from=build --chown=nginx /repo/shell/dist /usr/share/nginx/html
 USER root
 RUN chown nginx /usr/share/nginx/html

@@ -5,7 +5,7 @@ import { remoteBaseUrlsFromEnv } from '@icast/contracts';
 import { serveStatic } from '../serve/static-server';
 import { describeRemotesConfig, writeRemotesJson } from '../serve/remotes-json';
 
-const usage = `usage: icast-serve <dist-dir> --port <n> [--cors] [--api <url>] [--remotes-json <file>] [--remotes-json-from-env]`;
+const usage = `usage: icast-serve <dist-dir> --port <n> [--cors] [--api <url>] [--remotes-json <file>] [--remotes-json-from-env] [--hsts]`;
 
 async function main() {
   const { values, positionals } = parseArgs({
@@ -16,6 +16,8 @@ async function main() {
       api: { type: 'string' },
       'remotes-json': { type: 'string' },
       'remotes-json-from-env': { type: 'boolean', default: false },
+      // Production behind HTTPS only (see STRICT_TRANSPORT_SECURITY).
+      hsts: { type: 'boolean', default: false },
     },
   });
   const dir = positionals[0];
@@ -26,7 +28,14 @@ async function main() {
   if (values['remotes-json-from-env']) {
     console.log(describeRemotesConfig(writeRemotesJson(remotesJsonFile, remoteBaseUrlsFromEnv(process.env))));
   }
-  const server = await serveStatic({ dir: distDir, port, cors: values.cors, apiUrl: values.api, remotesJsonFile });
+  const server = await serveStatic({
+    dir: distDir,
+    port,
+    cors: values.cors,
+    apiUrl: values.api,
+    remotesJsonFile,
+    strictTransportSecurity: values.hsts,
+  });
   console.log(`serving ${distDir} on ${server.url}${values.api ? ` (api -> ${values.api})` : ''}`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);

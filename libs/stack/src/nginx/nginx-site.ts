@@ -106,6 +106,10 @@ export function renderNginxSite(options: NginxSiteOptions): RenderedNginxSite {
     REMOTES_JSON_FILE: path.join(html, 'remotes.json'),
     ...Object.fromEntries(REMOTE_NAMES.map((name) => [REMOTE_URL_ENV[name], remoteBaseUrls[name]])),
   });
+  runScript(path.join(docker, 'write-security-headers.sh'), {
+    NGINX_CONF_DIR: confD,
+    ...Object.fromEntries(REMOTE_NAMES.map((name) => [REMOTE_URL_ENV[name], remoteBaseUrls[name]])),
+  });
   runScript(path.join(docker, 'write-api-upstream.sh'), {
     NGINX_CONF_DIR: confD,
     API_SERVERS: options.apiServers.join(','),

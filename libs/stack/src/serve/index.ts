@@ -1,2 +1,3 @@
 export * from './static-server';
 export * from './remotes-json';
+export * from './security-headers';

@@ -104,6 +104,47 @@ describe('serveStatic', () => {
     expect(await changed.json()).toEqual({ remotes: [{ name: 'mf_public', entry: '/x' }] });
   });
 
+  it('sends the security headers with every page and file, the CSP with pages, and no HSTS over plain HTTP', async () => {
+    for (const pathname of ['/', '/blog/some-post', '/remoteEntry.js', '/remotes.json', '/missing.abcdef12.js']) {
+      const response = await get(pathname);
+      expect([pathname, response.headers.get('x-content-type-options')]).toEqual([pathname, 'nosniff']);
+      expect([pathname, response.headers.get('referrer-policy')]).toEqual([
+        pathname,
+        'strict-origin-when-cross-origin',
+      ]);
+      expect(response.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
+      expect(response.headers.has('strict-transport-security')).toBe(false);
+    }
+    expect((await get('/')).headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect((await get('/remoteEntry.js')).headers.has('content-security-policy')).toBe(false);
+  });
+
+  it('lets the page load remotes from the origins remotes.json names now, and no other', async () => {
+    writeFileSync(
+      path.join(dist, 'remotes.json'),
+      JSON.stringify({ remotes: [{ name: 'mf_public', entry: 'https://remote.example.org/mf-manifest.json' }] }),
+    );
+    const policy = (await get('/admission')).headers.get('content-security-policy');
+    expect(policy).toContain("script-src 'self' https://remote.example.org;");
+    writeFileSync(path.join(dist, 'remotes.json'), '{"remotes":[]}');
+    expect((await get('/admission')).headers.get('content-security-policy')).toContain("script-src 'self';");
+  });
+
+  it('sends HSTS when it runs in production behind HTTPS', async () => {
+    const secure = await serveStatic({
+      dir: dist,
+      port: await findFreePort(),
+      host: '127.0.0.1',
+      strictTransportSecurity: true,
+    });
+    try {
+      const response = await fetch(`${secure.url}/`);
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await secure.close();
+    }
+  });
+
   it('proxies /api to the API with the path intact', async () => {
     const response = await get('/api/health?x=1');
     expect(await response.json()).toMatchObject({ path: '/api/health?x=1' });

@@ -5,6 +5,8 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { parseRemotesConfig, type RemotesConfig } from '@icast/contracts';
+import { contentSecurityPolicy, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './security-headers';
 
 export interface StaticServerOptions {
   /** Built app folder (webpack's dist). */
@@ -17,6 +19,8 @@ export interface StaticServerOptions {
   apiUrl?: string;
   /** Where /remotes.json is read from on every request (defaults to dir/remotes.json). */
   remotesJsonFile?: string;
+  /** Production behind HTTPS: send Strict-Transport-Security (never on a local http:// run). */
+  strictTransportSecurity?: boolean;
 }
 
 export interface RunningStaticServer {
@@ -49,6 +53,15 @@ const API_DOWN = {
 /** The peer's address as nginx's $remote_addr writes it (IPv4 without the ::ffff: prefix of a dual-stack socket). */
 function clientAddress(request: IncomingMessage): string {
   return (request.socket.remoteAddress ?? '').replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+}
+
+/** remotes.json as the shell will read it; none yet (or unreadable) allows no remote, and the shell says so. */
+function readRemotesConfig(file: string): RemotesConfig {
+  try {
+    return parseRemotesConfig(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return { remotes: [] };
+  }
 }
 
 function notFound(request: Request, response: Response): void {
@@ -88,6 +101,11 @@ export function createStaticApp(options: StaticServerOptions): express.Express {
   }
 
   app.use(compression());
+  app.use((_request, response, next) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
+    if (options.strictTransportSecurity) response.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    next();
+  });
   if (options.cors) {
     app.use((_request, response, next) => {
       response.setHeader('Access-Control-Allow-Origin', '*');
@@ -96,6 +114,8 @@ export function createStaticApp(options: StaticServerOptions): express.Express {
   }
 
   const remotesJsonFile = options.remotesJsonFile ?? path.join(options.dir, 'remotes.json');
+  // Read with remotes.json on each page, so a deploy that moves a remote moves its permission without a restart.
+  const pagePolicy = () => contentSecurityPolicy({ remotes: readRemotesConfig(remotesJsonFile) });
   app.get('/remotes.json', (_request, response) => {
     if (!existsSync(remotesJsonFile)) {
       response.status(404).json({ statusCode: 404, message: 'remotes.json has not been written' });
@@ -115,7 +135,10 @@ export function createStaticApp(options: StaticServerOptions): express.Express {
   app.use(
     express.static(options.dir, {
       index: false,
-      setHeaders: (response, filePath) => response.setHeader('Cache-Control', cacheControlFor(filePath)),
+      setHeaders: (response, filePath) => {
+        response.setHeader('Cache-Control', cacheControlFor(filePath));
+        if (filePath.endsWith('.html')) response.setHeader('Content-Security-Policy', pagePolicy());
+      },
     }),
   );
 
@@ -127,6 +150,7 @@ export function createStaticApp(options: StaticServerOptions): express.Express {
     if (!wantsPage) return notFound(request, response);
     // Client-side routes all answer with the app; the shell decides what to show (or its 404 page).
     response.setHeader('Cache-Control', 'no-cache');
+    response.setHeader('Content-Security-Policy', pagePolicy());
     response.sendFile(indexFile);
   });
   return app;

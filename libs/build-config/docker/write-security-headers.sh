@@ -1,0 +1,19 @@
+#!/bin/sh
+# Runs at container start (nginx's /docker-entrypoint.d), after remotes.json is written from the same MF_*_URL:
+# the security headers every answer of the shell carries, included by each location of shell.nginx.conf.
+# The nginx image has no node, so this repeats by hand what contentSecurityPolicy() and SECURITY_HEADERS build
+# (libs/stack/src/serve/security-headers.ts, the source of truth); change them together.
+# HSTS=on only in production behind HTTPS.
+set -eu
+target="${NGINX_CONF_DIR:-/etc/nginx/conf.d}/security-headers.inc"
+origin() { echo "$1" | sed -E 's#^([A-Za-z][A-Za-z0-9+.-]*://[^/]+).*$#\1#'; }
+code="'self' $(origin "${MF_PUBLIC_URL:-http://localhost:3001}") $(origin "${MF_ADMISSIONS_URL:-http://localhost:3002}") $(origin "${MF_DASHBOARD_URL:-http://localhost:3003}")"
+{
+  echo "add_header Content-Security-Policy \"default-src 'self'; script-src $code; style-src $code; img-src $code data: blob:; font-src $code; connect-src $code; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'\" always;"
+  echo 'add_header X-Content-Type-Options "nosniff" always;'
+  echo 'add_header Referrer-Policy "strict-origin-when-cross-origin" always;'
+  echo 'add_header Permissions-Policy "camera=(), microphone=(), geolocation=()" always;'
+  if [ "${HSTS:-off}" = "on" ]; then echo 'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;'; fi
+} > "$target.tmp"
+mv "$target.tmp" "$target"
+echo "security headers written for $code"

@@ -1,0 +1,44 @@
+import type { RemotesConfig } from '@icast/contracts';
+
+/** Where the page's code may come from and talk to: the shell itself, the remotes remotes.json names, the API. */
+export interface ContentSecurityPolicySources {
+  remotes: RemotesConfig;
+  /** Only when the browser calls the API on another origin; the shell's own /api proxy is covered by 'self'. */
+  apiOrigin?: string;
+}
+
+/**
+ * The Content-Security-Policy of the shell's page, computed from the same remotes.json the shell loads its remotes
+ * from, so moving a remote moves its permission with it. No 'unsafe-inline' for scripts: the page has no inline
+ * script. Images may be data: and blob: URLs (previews of an upload before it is sent).
+ */
+export function contentSecurityPolicy({ remotes, apiOrigin }: ContentSecurityPolicySources): string {
+  // A relative entry ('/mf-public/mf-manifest.json') is on the shell's own origin: 'self' covers it.
+  const remoteOrigins = [
+    ...new Set(remotes.remotes.flatMap(({ entry }) => (URL.canParse(entry) ? [new URL(entry).origin] : []))),
+  ];
+  const code = ["'self'", ...remoteOrigins].join(' ');
+  const connect = [...new Set(["'self'", ...remoteOrigins, ...(apiOrigin ? [new URL(apiOrigin).origin] : [])])];
+  return [
+    "default-src 'self'",
+    `script-src ${code}`,
+    `style-src ${code}`,
+    `img-src ${code} data: blob:`,
+    `font-src ${code}`,
+    `connect-src ${connect.join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Sent with every page and file, by the Node server and (written at container start) by nginx alike. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+/** HTTPS only: a browser that saw it refuses plain HTTP to the site for a year, so never on a local http:// run. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
