@@ -173,7 +173,10 @@ export class ApplicationService {
 
   /** Refuses (404, as for a reference that does not exist) an application the parent's link does not open. */
   async assertParentMayOpen(grant: ParentGrant, reference: string): Promise<void> {
-    const found = await this.applications.exists({ ...this.parentFilter(grant), reference: String(reference) }).exec();
+    // Both conditions, never one object: a link for one reference spread under `reference` would be overwritten.
+    const found = await this.applications
+      .exists({ $and: [this.parentFilter(grant), { reference: String(reference) }] })
+      .exec();
     if (!found) throw new NotFoundException('None of your applications has this reference');
   }
 
