@@ -39,6 +39,7 @@ export function FamilyDocuments({ reference, open }: { reference: string; open: 
       </p>
       <div aria-live="polite">{notice && <Alert tone={notice.tone}>{notice.text}</Alert>}</div>
       {loadProblem && <Alert tone="error">{loadProblem}</Alert>}
+      {documents && open && <StillToSend documents={documents} />}
       {documents && (
         <ul className="adm-family-documents">
           {DOCUMENT_KINDS.map(({ value }) => (
@@ -55,6 +56,20 @@ export function FamilyDocuments({ reference, open }: { reference: string; open: 
         </ul>
       )}
     </section>
+  );
+}
+
+/** The school's list of what is missing or asked for again, before the details of each. */
+function StillToSend({ documents }: { documents: ApplicationDocumentView[] }) {
+  const needed = DOCUMENT_KINDS.filter(({ value }) => {
+    const sent = documents.find((document) => document.kind === value);
+    return !sent || sent.review === 'resend';
+  });
+  if (needed.length === 0) return <p>Every document has been sent.</p>;
+  return (
+    <p data-testid="documents-still-needed">
+      Still to send: {needed.map(({ label }) => label.toLowerCase()).join(', ')}.
+    </p>
   );
 }
 

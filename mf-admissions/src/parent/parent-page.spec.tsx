@@ -86,6 +86,9 @@ describe("the family's page: documents and bookings", () => {
       'href',
       `/api/parent/applications/${APPLICATION.reference}/documents/birthCertificate`,
     );
+    expect(screen.getByTestId('documents-still-needed')).toHaveTextContent(
+      'Still to send: birth certificate, passport photograph, last report card, medical report.',
+    );
     const report = screen.getByTestId('document-reportCard');
     expect(report).toHaveTextContent('Not sent yet');
 
