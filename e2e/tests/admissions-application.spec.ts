@@ -1,22 +1,15 @@
 import type { Page } from 'playwright-core';
-import { ensureAdmissionsRemote } from '../support/ensure-remote';
 import { useBrowser } from '../support/browser';
 import { linkIn, mailTo } from '../support/mail';
 import { readState } from '../support/state';
 
 const state = readState();
 const browser = useBrowser();
-let admissionsRemote: Awaited<ReturnType<typeof ensureAdmissionsRemote>>;
 let page: Page;
 
 beforeAll(async () => {
-  admissionsRemote = await ensureAdmissionsRemote(state);
   page = await browser().newPage();
 });
-afterAll(async () => {
-  await admissionsRemote?.close();
-});
-
 const next = () => page.getByRole('button', { name: /^Next/ }).click();
 const sectionHeading = (name: RegExp) => page.getByRole('heading', { level: 2, name }).waitFor();
 

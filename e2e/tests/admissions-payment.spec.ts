@@ -1,23 +1,16 @@
 import { DOWNLOADABLE_FORMS, formatNaira } from '@icast/content';
 import type { PaymentConfig } from '@icast/contracts';
-import { ensureAdmissionsRemote } from '../support/ensure-remote';
 import { useFreshPage } from '../support/browser';
 import { readPdf } from '../support/pdf';
 import { readState } from '../support/state';
 
 const state = readState();
 const { page, errors: consoleErrors } = useFreshPage({ acceptDownloads: true });
-let admissionsRemote: Awaited<ReturnType<typeof ensureAdmissionsRemote>>;
 let config: PaymentConfig;
 
 beforeAll(async () => {
-  admissionsRemote = await ensureAdmissionsRemote(state);
   config = (await (await fetch(`${state.apiUrl}/api/payment/config`)).json()) as PaymentConfig;
 });
-afterAll(async () => {
-  await admissionsRemote?.close();
-});
-
 async function startPayment(firstName: string, lastName: string): Promise<void> {
   await page().goto(`${state.baseUrl}/payment`);
   await page().getByTestId('application-fee').waitFor();

@@ -6,13 +6,11 @@ import {
   portalUrl,
 } from '@icast/content';
 import type { PortalConfig } from '@icast/contracts';
-import { ensureAdmissionsRemote } from '../support/ensure-remote';
 import { useFreshPage } from '../support/browser';
 import { readState } from '../support/state';
 
 const state = readState();
 const { page } = useFreshPage({});
-let admissionsRemote: Awaited<ReturnType<typeof ensureAdmissionsRemote>>;
 let baseUrl: string;
 
 const combinations = PORTAL_CAMPUS_OPTIONS.flatMap((campus) =>
@@ -20,11 +18,7 @@ const combinations = PORTAL_CAMPUS_OPTIONS.flatMap((campus) =>
 );
 
 beforeAll(async () => {
-  admissionsRemote = await ensureAdmissionsRemote(state);
   baseUrl = ((await (await fetch(`${state.apiUrl}/api/form/portal-config`)).json()) as PortalConfig).baseUrl;
-});
-afterAll(async () => {
-  await admissionsRemote?.close();
 });
 beforeEach(async () => {
   // The real portals are outside this machine: answer for them and record where the browser went.

@@ -85,39 +85,40 @@ describe('a remote that is down only takes its own region with it', () => {
   });
 
   it('shows Retry on /admission while / works, then recovers without reloading the shell', async () => {
-    process.kill(state.pids.mf_admissions ?? -1, 'SIGTERM');
-    await waitForPortClosed(state.ports.mf_admissions);
-
-    await page().goto(`${state.baseUrl}/admission`);
-    await page().getByRole('heading', { name: 'This part of the site is temporarily unavailable' }).waitFor();
-    const retry = page().getByRole('button', { name: 'Retry' });
-    expect(await retry.isVisible()).toBe(true);
-    expect(await page().locator('header nav[aria-label="Main"]').isVisible()).toBe(true);
-
-    await page().evaluate(() => Object.assign(window, { __shellMarker: 'still here' }));
-    await page().locator('header').getByRole('link', { name: 'Home' }).click();
-    await heading(/Welcome to/).waitFor();
-    await page().goBack();
-    await retry.waitFor();
-
-    const server = await serveRemoteDist(state.root, 'mf-admissions', state.ports.mf_admissions);
+    // The admissions remote is down: remotes.json points at a port nothing answers on. The real remote keeps
+    // running for the files after this one (a server restarted inside this file would close with it).
+    const remotesFile = state.remotesJsonFile;
+    const original = readFileSync(remotesFile, 'utf8');
+    const config = JSON.parse(original) as { remotes: Array<{ name: string; entry: string }> };
+    for (const remote of config.remotes) {
+      if (remote.name === 'mf_admissions') remote.entry = `http://localhost:${state.ports.spare}/mf-manifest.json`;
+    }
+    writeFileSync(remotesFile, JSON.stringify(config));
+    let server: { close(): Promise<void> } | undefined;
     try {
+      await waitForPortClosed(state.ports.spare);
+      await page().goto(`${state.baseUrl}/admission`);
+      await page().getByRole('heading', { name: 'This part of the site is temporarily unavailable' }).waitFor();
+      const retry = page().getByRole('button', { name: 'Retry' });
+      expect(await retry.isVisible()).toBe(true);
+      expect(await page().locator('header nav[aria-label="Main"]').isVisible()).toBe(true);
+
+      await page().evaluate(() => Object.assign(window, { __shellMarker: 'still here' }));
+      await page().locator('header').getByRole('link', { name: 'Home' }).click();
+      await heading(/Welcome to/).waitFor();
+      await page().goBack();
+      await retry.waitFor();
+
+      server = await serveRemoteDist(state.root, 'mf-admissions', state.ports.spare);
       await retry.click();
       await heading('Admission').waitFor();
       expect(await page().evaluate(() => (window as unknown as { __shellMarker?: string }).__shellMarker)).toBe(
         'still here',
       );
     } finally {
-      await server.close();
+      writeFileSync(remotesFile, original);
+      await server?.close();
     }
-    // Later files need the admissions remote again.
-    const restarted = await serveRemoteDist(state.root, 'mf-admissions', state.ports.mf_admissions);
-    Object.assign(globalThis, { __restartedAdmissions: restarted });
-  });
-
-  afterAll(async () => {
-    const restarted = (globalThis as { __restartedAdmissions?: { close(): Promise<void> } }).__restartedAdmissions;
-    await restarted?.close();
   });
 });
 

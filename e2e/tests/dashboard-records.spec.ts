@@ -3,17 +3,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../support/browser';
 import { adminContext, PNG, state } from './dashboard-support';
-import { ensureAdmissionsRemote } from '../support/ensure-remote';
 
 const browser = useBrowser();
-let restartedRemote: { close(): Promise<void> } | undefined;
-
-beforeAll(async () => {
-  restartedRemote = await ensureAdmissionsRemote(state);
-});
-afterAll(async () => {
-  await restartedRemote?.close();
-});
 
 /** A parent pays through the site in test mode, exactly as on /payment; returns the payment reference. */
 async function payForForm(page: Page, lastName: string): Promise<string> {

@@ -1,19 +1,10 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { useBrowser } from '../support/browser';
-import { ensureAdmissionsRemote } from '../support/ensure-remote';
 import { withDatabase } from '../support/public-site';
 import { adminContext, state } from './dashboard-support';
 
 const browser = useBrowser();
-let restartedRemote: { close(): Promise<void> } | undefined;
-
-beforeAll(async () => {
-  restartedRemote = await ensureAdmissionsRemote(state);
-});
-afterAll(async () => {
-  await restartedRemote?.close();
-});
 
 /** Every script and stylesheet a visitor's browser can be sent: the shell's page, each remote's manifest. */
 async function servedBundles(): Promise<string[]> {
