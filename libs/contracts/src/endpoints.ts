@@ -80,6 +80,7 @@ import type {
 } from './bookings';
 import type { ApplicationDocumentView, DocumentReviewRequest } from './documents';
 import type { DuplicateFlag, DuplicateMergeRequest } from './duplicates';
+import type { BulkStatusChange, BulkStatusOutcome, PipelineView } from './pipeline';
 
 /**
  * Every API route, once: the browser client builds its URLs from this table and each API handler takes its
@@ -400,6 +401,16 @@ export const ENDPOINTS = {
       'session',
     ),
     parentRemove: route<None, void>()('DELETE', 'parent/applications/:reference/documents/:kind', 'session'),
+  },
+  /** Counts per status and class, and a change of status for many applications at once. */
+  pipeline: {
+    /** `?campus=&attendance=&startTerm=`; merged duplicates are left out. */
+    view: route<None, PipelineView>()('GET', 'form/admin/pipeline', staff('admissions')),
+    changeStatus: route<BulkStatusChange, BulkStatusOutcome>()(
+      'POST',
+      'form/admin/pipeline/status',
+      staff('admissions'),
+    ),
   },
   /** Applications that look like the same child or the same parent twice: staff merge or dismiss them. */
   duplicates: {
