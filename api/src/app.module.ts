@@ -9,6 +9,7 @@ import { ChatbotModule } from './chatbot/chatbot.module';
 import { DashboardModule } from './dashboard/dashboard.module';
 import { DocumentsModule } from './documents/documents.module';
 import { DuplicatesModule } from './duplicates/duplicates.module';
+import { PipelineModule } from './pipeline/pipeline.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { RateLimitModule } from './common/rate-limit.module';
 import { DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE, RateLimitStore } from './common/rate-limit-store';
@@ -65,6 +66,7 @@ export class AppModule {
         BookingsModule,
         DocumentsModule,
         DuplicatesModule,
+        PipelineModule,
         PaidFormModule,
         PortalModule,
         ChatbotModule,

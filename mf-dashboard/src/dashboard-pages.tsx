@@ -23,6 +23,7 @@ import { MessagingPage } from './pages/MessagingPage';
 import { NewsletterPage } from './pages/NewsletterPage';
 import { NotificationsPage } from './pages/NotificationsPage';
 import { OutboxPage } from './pages/OutboxPage';
+import { PipelinePage } from './pages/PipelinePage';
 import { PostFormPage } from './pages/PostFormPage';
 import { SearchPage, SEARCHED_LISTS } from './pages/SearchPage';
 import { SettingsPage } from './pages/SettingsPage';
@@ -52,6 +53,7 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   { path: 'form-purchase', label: 'Form Purchase', element: <FormPurchasePage />, uses: [ENDPOINTS.payment.list] },
   { path: 'applications', label: 'Applications', element: <ApplicationsPage />, uses: [ENDPOINTS.applications.list] },
   { path: 'applications/:reference', element: <ApplicationDetailPage />, uses: [ENDPOINTS.applications.detail] },
+  { path: 'pipeline', label: 'Pipeline', element: <PipelinePage />, uses: [ENDPOINTS.pipeline.view] },
   { path: 'duplicates', label: 'Duplicates', element: <DuplicatesPage />, uses: [ENDPOINTS.duplicates.list] },
   { path: 'bookings', label: 'Bookings', element: <BookingsPage />, uses: [ENDPOINTS.bookings.staffSlots] },
   { path: 'visitor', label: 'Visitors', element: <VisitorsPage />, uses: [ENDPOINTS.visitors.list] },

@@ -111,6 +111,8 @@ export class ApplicationService {
     const filter: FilterQuery<Application> = {
       ...containsText<Application>(query.q, SEARCHED_FIELDS),
       ...(query.status ? { status: query.status } : {}),
+      ...(query.classAppliedFor ? { 'fields.classAppliedFor': query.classAppliedFor } : {}),
+      ...(query.campus ? { 'fields.campus': query.campus } : {}),
     };
     return findPage(this.applications, { filter, sort: NEWEST_FIRST, query }, (row) => this.summaryOf(row));
   }
@@ -148,6 +150,7 @@ export class ApplicationService {
     status: ApplicationStatusValue,
     by: string,
     note?: string,
+    { tellFamily = true }: { tellFamily?: boolean } = {},
   ): Promise<ApplicationDetail> {
     const at = new Date();
     const updated = await this.applications
@@ -158,6 +161,8 @@ export class ApplicationService {
       .exec();
     if (updated.matchedCount === 0) throw new NotFoundException('Application not found');
     const application = await this.detail(reference);
+    // A change among many (the pipeline) tells each family once, for all of its children, itself.
+    if (!tellFamily) return application;
     const facts = { reference, fields: application.fields, submittedAt: new Date(application.submittedAt) };
     await queueAfterEvent(this.logger, `application ${reference}`, () =>
       this.messages.applicationStatusChanged(facts, status, application.history.length - 1),
@@ -173,7 +178,10 @@ export class ApplicationService {
 
   /** Refuses (404, as for a reference that does not exist) an application the parent's link does not open. */
   async assertParentMayOpen(grant: ParentGrant, reference: string): Promise<void> {
-    const found = await this.applications.exists({ ...this.parentFilter(grant), reference: String(reference) }).exec();
+    // Both conditions, never one object: a link for one reference spread under `reference` would be overwritten.
+    const found = await this.applications
+      .exists({ $and: [this.parentFilter(grant), { reference: String(reference) }] })
+      .exec();
     if (!found) throw new NotFoundException('None of your applications has this reference');
   }
 

@@ -78,6 +78,8 @@ const WHO_MAY_CALL: Record<string, string> = {
   'GET /api/form/admin/duplicates': 'admin admissions',
   'POST /api/form/admin/duplicates/:id/dismiss': 'admin admissions',
   'POST /api/form/admin/duplicates/:id/merge': 'admin admissions',
+  'GET /api/form/admin/pipeline': 'admin admissions',
+  'POST /api/form/admin/pipeline/status': 'admin admissions',
   'GET /api/bookings/admin/slots': 'admin admissions',
   'POST /api/bookings/admin/slots': 'admin admissions',
   'DELETE /api/bookings/admin/slots/:id': 'admin admissions',

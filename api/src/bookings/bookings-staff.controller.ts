@@ -1,17 +1,12 @@
 import { Body, Controller, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import {
-  APPLICANT_CONTACT_FIELDS,
-  type BookingRecord,
-  ENDPOINTS,
-  type StaffSlot,
-  type StaffUser,
-} from '@icast/contracts';
+import { type BookingRecord, ENDPOINTS, type StaffSlot, type StaffUser } from '@icast/contracts';
 import { ApplicationReferencePipe } from '../application/application-reference.pipe';
 import { ApplicationService } from '../application/application.service';
 import { CurrentStaff } from '../auth/staff-access';
 import { Endpoint } from '../common/endpoint.decorator';
 import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
+import { seatHolderFor } from './application-seat-holder';
 import { BookingsService } from './bookings.service';
 import { NewSlotDto, SlotChoiceDto } from './dto/booking.dto';
 
@@ -46,14 +41,7 @@ export class BookingsStaffController {
     @Body() body: SlotChoiceDto,
     @CurrentStaff() staff: StaffUser,
   ): Promise<BookingRecord> {
-    const { fields } = await this.applications.detail(reference);
-    return this.bookings.bookByStaff(body.slotId, {
-      name: [fields.firstname, fields.surname].filter(Boolean).join(' '),
-      email: fields[APPLICANT_CONTACT_FIELDS.email] ?? '',
-      phone: fields[APPLICANT_CONTACT_FIELDS.phone] ?? '',
-      applicationReference: reference,
-      bookedBy: staff.email,
-    });
+    return this.bookings.bookByStaff(body.slotId, await seatHolderFor(this.applications, reference, staff.email));
   }
 
   @Endpoint(ENDPOINTS.bookings.staffCancel)

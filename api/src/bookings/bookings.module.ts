@@ -2,12 +2,14 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ApplicationModule } from '../application/application.module';
 import { OutboxModule } from '../outbox/outbox.module';
+import { ParentAccessModule } from '../parent-access/parent-access.module';
 import { Booking, BookingSchema } from './booking.schema';
 import { BookingNotices } from './booking-notices';
 import { BookingSlot, BookingSlotSchema } from './booking-slot.schema';
 import { BookingsPublicController } from './bookings-public.controller';
 import { BookingsService } from './bookings.service';
 import { BookingsStaffController } from './bookings-staff.controller';
+import { BookingsParentController } from './bookings-parent.controller';
 
 /** Entrance assessments, interviews and school tours: slots, seats, and the family's messages about them. */
 @Module({
@@ -18,8 +20,9 @@ import { BookingsStaffController } from './bookings-staff.controller';
     ]),
     ApplicationModule,
     OutboxModule,
+    ParentAccessModule,
   ],
-  controllers: [BookingsPublicController, BookingsStaffController],
+  controllers: [BookingsPublicController, BookingsStaffController, BookingsParentController],
   providers: [BookingsService, BookingNotices],
   exports: [BookingsService],
 })

@@ -148,6 +148,53 @@ export class BookingsService {
   /** To another slot of the same kind: the new seat is taken first, so a full slot leaves the old booking as it was. */
   async move(token: string, toSlotId: string): Promise<BookingConfirmation> {
     const { booking, slot } = await this.findByToken(token);
+    // The same link keeps managing the booking in its new slot.
+    const { moved, target } = await this.moveBooking(booking, slot, toSlotId, token);
+    return { booking: this.managedOf(moved, target), manageToken: token };
+  }
+
+  /** An application's assessment and interview bookings, soonest first, as its family manages them. */
+  async forApplication(reference: string): Promise<ManagedBooking[]> {
+    const rows = await this.bookings
+      .find({ applicationReference: reference, kind: { $ne: 'tour' } }, { manageTokenHash: 0 })
+      .sort({ startsAt: 1 })
+      .lean<StoredBooking[]>();
+    const slots = await this.slots.find({ _id: { $in: rows.map((row) => row.slotId) } }).lean<StoredBookingSlot[]>();
+    const slotById = new Map(slots.map((slot) => [String(slot._id), slot]));
+    return rows.flatMap((row) => {
+      const slot = slotById.get(String(row.slotId));
+      return slot ? [this.managedOf(row, slot)] : [];
+    });
+  }
+
+  /**
+   * The family books a slot for its application from its page, or moves its booking of that kind there, until the
+   * cut-off. A move issues a new manage link (the old one was only ever e-mailed); the e-mail carries it.
+   */
+  async bookForFamily(slotId: string, holder: SeatHolder & { applicationReference: string }): Promise<ManagedBooking> {
+    const target = await this.findSlot(slotId);
+    if (target.kind === 'tour') throw new ConflictException('A school tour is booked on the Book a Tour page.');
+    const current = await this.bookings
+      .findOne({ applicationReference: holder.applicationReference, kind: target.kind })
+      .lean<StoredBooking>();
+    if (!current) {
+      const { booking, slot } = await this.place(slotId, holder, true);
+      return this.managedOf(booking, slot);
+    }
+    const currentSlot = await this.findSlot(String(current.slotId));
+    const { moved } = await this.moveBooking(current, currentSlot, slotId, newToken());
+    return this.managedOf(moved, target);
+  }
+
+  async cancelForFamily(reference: string, kind: BookingKind): Promise<void> {
+    const booking = await this.bookings.findOne({ applicationReference: reference, kind }).lean<StoredBooking>();
+    if (!booking || kind === 'tour') throw new NotFoundException('This application has no booking of this kind.');
+    const slot = await this.findSlot(String(booking.slotId));
+    this.assertBeforeCutoff(slot, 'cancel');
+    await this.remove(booking, slot, false);
+  }
+
+  private async moveBooking(booking: StoredBooking, slot: StoredBookingSlot, toSlotId: string, token: string) {
     this.assertBeforeCutoff(slot, 'move');
     const target = await this.findSlot(toSlotId);
     if (target.kind !== slot.kind) throw new ConflictException('A booking can only move to a slot of the same kind.');
@@ -160,11 +207,10 @@ export class BookingsService {
       ...(booking.applicationReference ? { applicationReference: booking.applicationReference } : {}),
       bookedBy: booking.bookedBy,
     };
-    // The same link keeps managing the booking in its new slot.
-    const moved = await this.takeSeat(target, holder, booking.manageTokenHash);
+    const moved = await this.takeSeat(target, holder, hashToken(token));
     await this.bookings.deleteOne({ _id: booking._id });
     await this.notices.booked(moved, target, token, true);
-    return { booking: this.managedOf(moved, target), manageToken: token };
+    return { moved, target };
   }
 
   async cancel(token: string): Promise<void> {

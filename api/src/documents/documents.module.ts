@@ -2,9 +2,11 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ApplicationModule } from '../application/application.module';
 import { OutboxModule } from '../outbox/outbox.module';
+import { ParentAccessModule } from '../parent-access/parent-access.module';
 import { ApplicationDocument, ApplicationDocumentSchema } from './application-document.schema';
 import { DocumentsService } from './documents.service';
 import { DocumentsStaffController } from './documents-staff.controller';
+import { DocumentsParentController } from './documents-parent.controller';
 
 /** Birth certificates, photographs, report cards and medical reports sent with applications. */
 @Module({
@@ -12,8 +14,9 @@ import { DocumentsStaffController } from './documents-staff.controller';
     MongooseModule.forFeature([{ name: ApplicationDocument.name, schema: ApplicationDocumentSchema }]),
     ApplicationModule,
     OutboxModule,
+    ParentAccessModule,
   ],
-  controllers: [DocumentsStaffController],
+  controllers: [DocumentsStaffController, DocumentsParentController],
   providers: [DocumentsService],
   exports: [DocumentsService],
 })

@@ -13,6 +13,7 @@ import {
   applicationReceivedEmail,
   applicationReceivedSms,
   applicationStatusEmail,
+  applicationsUpdateEmail,
   applicationStatusSms,
   newApplicationNotice,
   parentLinkEmail,
@@ -114,6 +115,23 @@ export class AdmissionsMessages {
       ...parentLinkEmail(link),
       group: `parent-link:${email}`,
       dedupeKey: `parent-link:${email}:${window}`,
+    });
+  }
+
+  /** A change made to many applications at once: one e-mail per family, for all of its children that changed. */
+  async applicationsUpdated(
+    email: string,
+    changes: Array<{ application: ApplicationFacts; status: ApplicationStatusValue }>,
+    familyMessage: string | undefined,
+    parentLink: string,
+    batch: string,
+  ): Promise<void> {
+    await this.outbox.enqueueEmail({
+      kind: 'applicationsUpdate',
+      to: email,
+      ...applicationsUpdateEmail(changes, familyMessage, parentLink),
+      group: `applications-update:${batch}`,
+      dedupeKey: `applications-update:${batch}:${email}`,
     });
   }
 

@@ -165,3 +165,35 @@ export function newApplicationNotice(
     },
   };
 }
+
+/**
+ * Several of a family's applications changed together (the pipeline): one e-mail with each child's new status, the
+ * office's message when it wrote one, and the link to the family's page.
+ */
+export function applicationsUpdateEmail(
+  changes: Array<{ application: ApplicationFacts; status: ApplicationStatusValue }>,
+  familyMessage: string | undefined,
+  parentLink: string,
+): { subject: string; content: MailContent } {
+  const lines = changes.map(({ application, status }) => {
+    const label = applicationStatusInfo(status)?.label ?? status;
+    return `${childName(application.fields)} (${application.reference}): ${label}`;
+  });
+  const subject =
+    changes.length === 1
+      ? `Your application ${changes[0]!.application.reference}: ${applicationStatusInfo(changes[0]!.status)?.label ?? changes[0]!.status}`
+      : 'News of your applications';
+  return {
+    subject,
+    content: {
+      preheader: lines.join('; '),
+      heading: changes.length === 1 ? 'Your application has moved on' : 'Your applications have moved on',
+      blocks: [
+        { list: lines },
+        ...(familyMessage ? [{ quote: familyMessage, cite: 'The admissions office' }] : []),
+        { action: { label: 'Open your application page', url: parentLink } },
+        { paragraph: `The link works for ${PARENT_LINK_DAYS} days. Questions: ${SITE.phones[0]}.` },
+      ],
+    },
+  };
+}

@@ -80,6 +80,7 @@ import type {
 } from './bookings';
 import type { ApplicationDocumentView, DocumentReviewRequest } from './documents';
 import type { DuplicateFlag, DuplicateMergeRequest } from './duplicates';
+import type { BulkStatusChange, BulkStatusOutcome, PipelineView } from './pipeline';
 
 /**
  * Every API route, once: the browser client builds its URLs from this table and each API handler takes its
@@ -390,6 +391,26 @@ export const ENDPOINTS = {
       'form/admin/applications/:reference/documents/:kind/review',
       staff('admissions'),
     ),
+    /** The family, signed in by its link (parent cookie): its own application's documents only. */
+    parentList: route<None, ApplicationDocumentView[]>()('GET', 'parent/applications/:reference/documents', 'session'),
+    parentFile: route<None, FileResult>()('GET', 'parent/applications/:reference/documents/:kind', 'session'),
+    /** Multipart, field `file`; replaces the one sent before, until the decision. */
+    parentUpload: route<FormData, ApplicationDocumentView>()(
+      'PUT',
+      'parent/applications/:reference/documents/:kind',
+      'session',
+    ),
+    parentRemove: route<None, void>()('DELETE', 'parent/applications/:reference/documents/:kind', 'session'),
+  },
+  /** Counts per status and class, and a change of status for many applications at once. */
+  pipeline: {
+    /** `?campus=&attendance=&startTerm=`; merged duplicates are left out. */
+    view: route<None, PipelineView>()('GET', 'form/admin/pipeline', staff('admissions')),
+    changeStatus: route<BulkStatusChange, BulkStatusOutcome>()(
+      'POST',
+      'form/admin/pipeline/status',
+      staff('admissions'),
+    ),
   },
   /** Applications that look like the same child or the same parent twice: staff merge or dismiss them. */
   duplicates: {
@@ -489,6 +510,15 @@ export const ENDPOINTS = {
       staff('admissions'),
     ),
     staffCancel: route<None, { message: string }>()('DELETE', 'bookings/admin/bookings/:id', staff('admissions')),
+    /** The family, signed in by its link: its application's assessment and interview bookings. */
+    parentList: route<None, ManagedBooking[]>()('GET', 'parent/applications/:reference/bookings', 'session'),
+    /** Books a slot, or moves the application's booking of that kind to it; until the cut-off. */
+    parentBook: route<{ slotId: string }, ManagedBooking>()(
+      'POST',
+      'parent/applications/:reference/bookings',
+      'session',
+    ),
+    parentCancel: route<None, void>()('DELETE', 'parent/applications/:reference/bookings/:kind', 'session'),
   },
   dashboard: {
     summary: route<None, DashboardSummary>()('GET', 'dashboard/summary', ANY_STAFF),

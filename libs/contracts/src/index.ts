@@ -14,6 +14,7 @@ export * from './admission-choices';
 export * from './bookings';
 export * from './documents';
 export * from './duplicates';
+export * from './pipeline';
 export * from './images';
 export * from './site-content';
 export * from './events';

@@ -18,6 +18,7 @@ export const MESSAGE_KINDS = {
   paymentReceipt: 'Payment receipt',
   applicationReceived: 'Application received',
   applicationStatus: 'Application status changed',
+  applicationsUpdate: 'Applications changed together, with a word from the office',
   parentLink: "Parent's sign-in link",
   staffNewApplication: 'Staff: new application',
   staffNewContactMessage: 'Staff: new contact message',

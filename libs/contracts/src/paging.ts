@@ -37,6 +37,9 @@ export const pageCount = (info: Pick<PageInfo, 'pageSize' | 'total'>): number =>
 export interface ApplicationListQuery extends PageQuery {
   q?: string;
   status?: string;
+  /** The class applied for (`primary2`), as the pipeline's cells open them. */
+  classAppliedFor?: string;
+  campus?: string;
 }
 
 /** Payments: `q` in the reference, names, e-mail or phone; one status; started between two Lagos days, inclusive. */

@@ -1,8 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { errorMessage, fetchApi } from '@icast/api-client';
-import { EMAIL_PATTERN, ENDPOINTS, type ParentApplicationView } from '@icast/contracts';
+import { DOCUMENTS_OPEN_STATUSES, EMAIL_PATTERN, ENDPOINTS, type ParentApplicationView } from '@icast/contracts';
 import { applicationStatusInfo } from '@icast/content';
 import { Alert, Button, TextField } from '@icast/ui';
+import { FamilyBookings } from '../parent/FamilyBookings';
+import { FamilyDocuments } from '../parent/FamilyDocuments';
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', {
@@ -101,6 +103,8 @@ function ApplicationCard({ application }: { application: ParentApplicationView }
           </ul>
         </>
       )}
+      <FamilyDocuments reference={application.reference} open={DOCUMENTS_OPEN_STATUSES.includes(application.status)} />
+      <FamilyBookings reference={application.reference} />
       <h3>What has happened</h3>
       <ol className="adm-parent-application__timeline">
         {application.timeline.map((change) => (

@@ -1,12 +1,31 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
-import { APPLICATION_STATUS_VALUES, type ApplicationListQuery, type ApplicationStatusValue } from '@icast/contracts';
+import {
+  APPLICATION_STATUS_VALUES,
+  type ApplicationListQuery,
+  type ApplicationStatusValue,
+  CAMPUSES,
+  CLASSES_APPLIED_FOR,
+} from '@icast/contracts';
 import { SearchPageQueryDto } from '../../common/pagination';
 
-/** The applications list: search in the reference and the child's names, one status. */
+const CLASS_VALUES = CLASSES_APPLIED_FOR.map((choice) => choice.value);
+const CAMPUS_VALUES = CAMPUSES.map((choice) => choice.value);
+
+/** The applications list: search in the reference and the child's names, one status, class and campus. */
 export class ApplicationListQueryDto extends SearchPageQueryDto implements ApplicationListQuery {
   @ApiPropertyOptional({ enum: APPLICATION_STATUS_VALUES })
   @IsOptional()
   @IsIn(APPLICATION_STATUS_VALUES, { message: `status must be one of ${APPLICATION_STATUS_VALUES.join(', ')}` })
   status?: ApplicationStatusValue;
+
+  @ApiPropertyOptional({ enum: CLASS_VALUES })
+  @IsOptional()
+  @IsIn(CLASS_VALUES, { message: `classAppliedFor must be one of ${CLASS_VALUES.join(', ')}` })
+  classAppliedFor?: string;
+
+  @ApiPropertyOptional({ enum: CAMPUS_VALUES })
+  @IsOptional()
+  @IsIn(CAMPUS_VALUES, { message: `campus must be one of ${CAMPUS_VALUES.join(', ')}` })
+  campus?: string;
 }

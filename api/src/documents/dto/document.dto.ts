@@ -1,19 +1,11 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { DOCUMENT_KIND_VALUES, type DocumentKind, type DocumentReviewRequest } from '@icast/contracts';
+import { OneOfPipe } from '../../common/one-of.pipe';
 import { Trimmed } from '../../common/trimmed';
 
 /** `:kind` in a route: one of the documents the school asks for. */
-@Injectable()
-export class DocumentKindPipe implements PipeTransform<string, DocumentKind> {
-  transform(value: string): DocumentKind {
-    if (!(DOCUMENT_KIND_VALUES as readonly string[]).includes(value)) {
-      throw new BadRequestException(`The document must be one of ${DOCUMENT_KIND_VALUES.join(', ')}`);
-    }
-    return value as DocumentKind;
-  }
-}
+export const DocumentKindPipe = new OneOfPipe<DocumentKind>(DOCUMENT_KIND_VALUES, 'The document');
 
 export class DocumentReviewDto implements DocumentReviewRequest {
   @ApiProperty({ enum: ['accepted', 'resend'] })

@@ -1,0 +1,19 @@
+import { APPLICANT_CONTACT_FIELDS } from '@icast/contracts';
+import type { ApplicationService } from '../application/application.service';
+import type { SeatHolder } from './bookings.service';
+
+/** An assessment or interview seat is held for the application's child, with its parent's contact for messages. */
+export async function seatHolderFor(
+  applications: ApplicationService,
+  reference: string,
+  bookedBy: string,
+): Promise<SeatHolder & { applicationReference: string }> {
+  const { fields } = await applications.detail(reference);
+  return {
+    name: [fields.firstname, fields.surname].filter(Boolean).join(' '),
+    email: fields[APPLICANT_CONTACT_FIELDS.email] ?? '',
+    phone: fields[APPLICANT_CONTACT_FIELDS.phone] ?? '',
+    applicationReference: reference,
+    bookedBy,
+  };
+}

@@ -1,0 +1,60 @@
+import { Body, Controller, HttpCode, Param, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { BOOKING_KIND_VALUES, type BookingKind, ENDPOINTS, type ManagedBooking } from '@icast/contracts';
+import { ApplicationReferencePipe } from '../application/application-reference.pipe';
+import { ApplicationService } from '../application/application.service';
+import { Endpoint } from '../common/endpoint.decorator';
+import { OneOfPipe } from '../common/one-of.pipe';
+import { RateLimit } from '../common/rate-limit.decorator';
+import { Parent, ParentAccessGuard } from '../parent-access/parent-access.guard';
+import type { ParentGrant } from '../parent-access/parent-token';
+import { seatHolderFor } from './application-seat-holder';
+import { BookingsService } from './bookings.service';
+import { SlotChoiceDto } from './dto/booking.dto';
+
+/**
+ * A family books, moves and cancels its application's entrance assessment or interview from its own page. Every
+ * handler first checks that the parent's link opens this application.
+ */
+@ApiTags('parent')
+@Controller()
+@UseGuards(ParentAccessGuard)
+export class BookingsParentController {
+  constructor(
+    private readonly bookings: BookingsService,
+    private readonly applications: ApplicationService,
+  ) {}
+
+  @Endpoint(ENDPOINTS.bookings.parentList)
+  async list(
+    @Parent() grant: ParentGrant,
+    @Param('reference', ApplicationReferencePipe) reference: string,
+  ): Promise<ManagedBooking[]> {
+    await this.applications.assertParentMayOpen(grant, reference);
+    return this.bookings.forApplication(reference);
+  }
+
+  @Endpoint(ENDPOINTS.bookings.parentBook)
+  @HttpCode(200)
+  @RateLimit(20, 'across-instances')
+  async book(
+    @Parent() grant: ParentGrant,
+    @Param('reference', ApplicationReferencePipe) reference: string,
+    @Body() body: SlotChoiceDto,
+  ): Promise<ManagedBooking> {
+    await this.applications.assertParentMayOpen(grant, reference);
+    return this.bookings.bookForFamily(body.slotId, await seatHolderFor(this.applications, reference, 'family'));
+  }
+
+  @Endpoint(ENDPOINTS.bookings.parentCancel)
+  @HttpCode(204)
+  @RateLimit(20, 'across-instances')
+  async cancel(
+    @Parent() grant: ParentGrant,
+    @Param('reference', ApplicationReferencePipe) reference: string,
+    @Param('kind', new OneOfPipe(BOOKING_KIND_VALUES, 'The booking kind')) kind: BookingKind,
+  ): Promise<void> {
+    await this.applications.assertParentMayOpen(grant, reference);
+    await this.bookings.cancelForFamily(reference, kind);
+  }
+}

@@ -1,0 +1,76 @@
+import { Controller, HttpCode, Param, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { type ApplicationDocumentView, type DocumentKind, ENDPOINTS } from '@icast/contracts';
+import { ApplicationReferencePipe } from '../application/application-reference.pipe';
+import { ApplicationService } from '../application/application.service';
+import { Endpoint } from '../common/endpoint.decorator';
+import { RateLimit } from '../common/rate-limit.decorator';
+import { Parent, ParentAccessGuard } from '../parent-access/parent-access.guard';
+import type { ParentGrant } from '../parent-access/parent-token';
+import { sendDocument } from './document-file';
+import { DocumentUploadInterceptor } from './document-upload.interceptor';
+import { DocumentsService, type UploadedDocument } from './documents.service';
+import { DocumentKindPipe } from './dto/document.dto';
+
+/** Who uploaded a file, as staff see it: the family itself, from its page. */
+export const UPLOADED_BY_FAMILY = 'family';
+
+/**
+ * A family sends, replaces and removes its application's documents from its own page. Every handler first checks
+ * that the parent's link opens this application: another family's reference answers 404, as if it did not exist.
+ */
+@ApiTags('parent')
+@Controller()
+@UseGuards(ParentAccessGuard)
+export class DocumentsParentController {
+  constructor(
+    private readonly documents: DocumentsService,
+    private readonly applications: ApplicationService,
+  ) {}
+
+  @Endpoint(ENDPOINTS.documents.parentList)
+  async list(
+    @Parent() grant: ParentGrant,
+    @Param('reference', ApplicationReferencePipe) reference: string,
+  ): Promise<ApplicationDocumentView[]> {
+    await this.applications.assertParentMayOpen(grant, reference);
+    return this.documents.list(reference);
+  }
+
+  @Endpoint(ENDPOINTS.documents.parentFile)
+  async file(
+    @Parent() grant: ParentGrant,
+    @Param('reference', ApplicationReferencePipe) reference: string,
+    @Param('kind', DocumentKindPipe) kind: DocumentKind,
+    @Res() response: Response,
+  ): Promise<void> {
+    await this.applications.assertParentMayOpen(grant, reference);
+    sendDocument(response, await this.documents.file(reference, kind));
+  }
+
+  @Endpoint(ENDPOINTS.documents.parentUpload)
+  @RateLimit(30, 'across-instances')
+  @UseInterceptors(DocumentUploadInterceptor)
+  async upload(
+    @Parent() grant: ParentGrant,
+    @Param('reference', ApplicationReferencePipe) reference: string,
+    @Param('kind', DocumentKindPipe) kind: DocumentKind,
+    @UploadedFile() file: UploadedDocument | undefined,
+  ): Promise<ApplicationDocumentView> {
+    await this.applications.assertParentMayOpen(grant, reference);
+    return this.documents.upload(reference, kind, file, UPLOADED_BY_FAMILY);
+  }
+
+  @Endpoint(ENDPOINTS.documents.parentRemove)
+  @HttpCode(204)
+  @RateLimit(30, 'across-instances')
+  async remove(
+    @Parent() grant: ParentGrant,
+    @Param('reference', ApplicationReferencePipe) reference: string,
+    @Param('kind', DocumentKindPipe) kind: DocumentKind,
+  ): Promise<void> {
+    await this.applications.assertParentMayOpen(grant, reference);
+    await this.documents.remove(reference, kind);
+  }
+}

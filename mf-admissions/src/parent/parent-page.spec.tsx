@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ApplicationDocumentView, ManagedBooking, OpenSlot, ParentApplicationView } from '@icast/contracts';
+import { mockApi, renderAt } from '../testing';
+
+const APPLICATION: ParentApplicationView = {
+  reference: 'ICAST-2026-AB12CD',
+  childName: 'Tolu Adeyemi',
+  placeAppliedFor: 'Primary 2, Elebu, Day',
+  status: 'received',
+  submittedAt: '2026-11-20T09:00:00.000Z',
+  timeline: [{ status: 'received', at: '2026-11-20T09:00:00.000Z' }],
+  stillMissing: [],
+};
+const SENT: ApplicationDocumentView = {
+  kind: 'birthCertificate',
+  filename: 'birth.pdf',
+  contentType: 'application/pdf',
+  size: 2048,
+  uploadedAt: '2026-11-20T09:05:00.000Z',
+  review: 'resend',
+  reviewNote: 'The scan is cut off at the bottom.',
+};
+const SLOT: OpenSlot = {
+  _id: '6740a1b2c3d4e5f6a7b8c9d0',
+  kind: 'assessment',
+  campus: 'elebu',
+  startsAt: '2026-12-05T09:00:00.000Z',
+  durationMinutes: 90,
+  seatsLeft: 4,
+};
+const BOOKED: ManagedBooking = {
+  kind: 'assessment',
+  campus: 'elebu',
+  startsAt: SLOT.startsAt,
+  durationMinutes: 90,
+  name: 'Tolu Adeyemi',
+  applicationReference: APPLICATION.reference,
+  changeable: true,
+  changeableUntil: '2026-12-04T09:00:00.000Z',
+};
+
+type Calls = { method: string; url: string; body: unknown }[];
+
+/** The parent API as the page uses it: applications, documents (one sent), open slots and the family's bookings. */
+function parentApi(application: ParentApplicationView, { uploadFails }: { uploadFails?: string } = {}) {
+  const calls: Calls = [];
+  let documents = [SENT];
+  let bookings: ManagedBooking[] = [];
+  mockApi((url, init) => {
+    const method = init?.method ?? 'GET';
+    calls.push({ method, url, body: init?.body });
+    if (url.endsWith('/api/parent/applications')) return { status: 200, body: [application] };
+    if (url.includes('/documents/') && method === 'PUT') {
+      if (uploadFails) return { status: 400, body: { statusCode: 400, message: uploadFails } };
+      documents = [...documents, { ...SENT, kind: 'reportCard', filename: 'report.pdf', review: 'pending' }];
+      return { status: 200, body: documents.at(-1) };
+    }
+    if (url.includes('/documents/') && method === 'DELETE') {
+      documents = documents.filter((document) => !url.endsWith(`/${document.kind}`));
+      return { status: 204, body: undefined };
+    }
+    if (url.endsWith('/documents')) return { status: 200, body: documents };
+    if (url.includes('/api/bookings/slots')) return { status: 200, body: url.includes('assessment') ? [SLOT] : [] };
+    if (url.endsWith('/bookings') && method === 'POST') {
+      bookings = [BOOKED];
+      return { status: 200, body: BOOKED };
+    }
+    if (url.includes('/bookings/assessment') && method === 'DELETE') {
+      bookings = [];
+      return { status: 204, body: undefined };
+    }
+    if (url.endsWith('/bookings')) return { status: 200, body: bookings };
+    return undefined;
+  });
+  return calls;
+}
+
+describe("the family's page: documents and bookings", () => {
+  it('shows what the school made of each document and sends a new one from its field', async () => {
+    const calls = parentApi(APPLICATION);
+    renderAt('/my-applications');
+    const birth = await screen.findByTestId('document-birthCertificate');
+    expect(birth).toHaveTextContent('Please send a new one: The scan is cut off at the bottom.');
+    expect(within(birth).getByRole('link', { name: 'View birth.pdf' })).toHaveAttribute(
+      'href',
+      `/api/parent/applications/${APPLICATION.reference}/documents/birthCertificate`,
+    );
+    expect(screen.getByTestId('documents-still-needed')).toHaveTextContent(
+      'Still to send: birth certificate, passport photograph, last report card, medical report.',
+    );
+    const report = screen.getByTestId('document-reportCard');
+    expect(report).toHaveTextContent('Not sent yet');
+
+    await userEvent.click(within(report).getByRole('button', { name: 'Send' }));
+    expect(within(report).getByLabelText(/Upload the last report card/)).toHaveAccessibleDescription(
+      /Choose the last report card to upload/,
+    );
+    const file = new File(['%PDF-1.4'], 'report.pdf', { type: 'application/pdf' });
+    await userEvent.upload(within(report).getByLabelText(/Upload the last report card/), file);
+    await userEvent.click(within(report).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Last report card sent. The admissions office will look at it.')).toBeVisible();
+    const sent = calls.find((call) => call.method === 'PUT');
+    expect(sent?.url).toBe(`/api/parent/applications/${APPLICATION.reference}/documents/reportCard`);
+    expect((sent?.body as FormData).get('file')).toBe(file);
+    await waitFor(() => expect(screen.getByTestId('document-reportCard')).toHaveTextContent('Waiting for review'));
+
+    await userEvent.click(
+      within(screen.getByTestId('document-birthCertificate')).getByRole('button', { name: 'Remove' }),
+    );
+    await waitFor(() => expect(screen.getByTestId('document-birthCertificate')).toHaveTextContent('Not sent yet'));
+  });
+
+  it("puts the server's refusal at the file's field", async () => {
+    parentApi(APPLICATION, { uploadFails: 'This file is not a PDF, JPEG or PNG.' });
+    renderAt('/my-applications');
+    const photo = await screen.findByTestId('document-passportPhoto');
+    await userEvent.upload(
+      within(photo).getByLabelText(/Upload the passport photograph/),
+      new File(['x'], 'p.png', { type: 'image/png' }),
+    );
+    await userEvent.click(within(photo).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(within(photo).getByLabelText(/Upload the passport photograph/)).toHaveAccessibleDescription(
+        /This file is not a PDF, JPEG or PNG./,
+      ),
+    );
+  });
+
+  it('keeps documents as they were once a decision is made', async () => {
+    parentApi({ ...APPLICATION, status: 'accepted' });
+    renderAt('/my-applications');
+    const birth = await screen.findByTestId('document-birthCertificate');
+    expect(screen.getByText(/A decision has been made: they can no longer change./)).toBeVisible();
+    expect(within(birth).queryByRole('button')).toBeNull();
+  });
+
+  it('books an assessment in a published slot and cancels it after asking', async () => {
+    const calls = parentApi(APPLICATION);
+    renderAt('/my-applications');
+    const assessment = await screen.findByTestId('family-booking-assessment');
+    expect(screen.queryByTestId('family-booking-interview')).toBeNull();
+    await userEvent.click(within(assessment).getByRole('button', { name: 'Book this time' }));
+    expect(within(assessment).getByRole('group', { name: /Choose a time/ })).toHaveTextContent(/Error: Choose a time/);
+    await userEvent.click(within(assessment).getByRole('radio', { name: /Elebu campus/ }));
+    await userEvent.click(within(assessment).getByRole('button', { name: 'Book this time' }));
+    expect(await screen.findByText(/Entrance assessment booked for/)).toBeVisible();
+    const booked = calls.find((call) => call.method === 'POST' && call.url.endsWith('/bookings'));
+    expect(JSON.parse(String(booked?.body))).toEqual({ slotId: SLOT._id });
+    expect(await within(assessment).findByTestId('booking-summary')).toHaveTextContent('Elebu campus');
+
+    await userEvent.click(within(assessment).getByRole('button', { name: 'Cancel the entrance assessment' }));
+    await userEvent.click(within(assessment).getByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('The entrance assessment is cancelled.')).toBeVisible();
+    expect(calls.some((call) => call.method === 'DELETE' && call.url.endsWith('/bookings/assessment'))).toBe(true);
+  });
+});
