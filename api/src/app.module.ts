@@ -10,6 +10,8 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { DocumentsModule } from './documents/documents.module';
 import { DuplicatesModule } from './duplicates/duplicates.module';
 import { PipelineModule } from './pipeline/pipeline.module';
+import { OffersModule } from './offers/offers.module';
+import { WaitingListModule } from './waiting-list/waiting-list.module';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { RateLimitModule } from './common/rate-limit.module';
 import { DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE, RateLimitStore } from './common/rate-limit-store';
@@ -67,6 +69,8 @@ export class AppModule {
         DocumentsModule,
         DuplicatesModule,
         PipelineModule,
+        OffersModule,
+        WaitingListModule,
         PaidFormModule,
         PortalModule,
         ChatbotModule,

@@ -76,7 +76,7 @@ describe('dashboard: what parents did shows up for staff', () => {
       await sidebar.getByRole('link', { name: 'Applications' }).click();
       await page.getByRole('link', { name: reference }).click();
       await page.getByRole('heading', { level: 1, name: `Application ${reference}` }).waitFor();
-      await page.getByLabel('New status').selectOption('accepted');
+      await page.getByLabel('New status').selectOption('waitlisted');
       await page.getByLabel('Note (optional)').fill('Entrance assessment passed');
       await page.getByRole('button', { name: 'Save status' }).click();
       await page.getByText('Entrance assessment passed').first().waitFor();
@@ -92,7 +92,7 @@ describe('dashboard: what parents did shows up for staff', () => {
       await birth.getByLabel('Year').fill('2017');
       await parent.getByRole('button', { name: 'Check status' }).click();
       await parent.getByTestId('application-status').waitFor();
-      expect(await parent.getByTestId('application-status').textContent()).toBe('Accepted');
+      expect(await parent.getByTestId('application-status').textContent()).toBe('Waiting list');
     } finally {
       await context.close();
       await parent.close();

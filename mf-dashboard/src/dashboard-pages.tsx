@@ -28,6 +28,7 @@ import { PostFormPage } from './pages/PostFormPage';
 import { SearchPage, SEARCHED_LISTS } from './pages/SearchPage';
 import { SettingsPage } from './pages/SettingsPage';
 import { UnansweredPage } from './pages/UnansweredPage';
+import { WaitingListPage } from './pages/WaitingListPage';
 import { VisitorsPage } from './pages/VisitorsPage';
 
 export interface DashboardPage {
@@ -54,6 +55,7 @@ export const DASHBOARD_PAGES: readonly DashboardPage[] = [
   { path: 'applications', label: 'Applications', element: <ApplicationsPage />, uses: [ENDPOINTS.applications.list] },
   { path: 'applications/:reference', element: <ApplicationDetailPage />, uses: [ENDPOINTS.applications.detail] },
   { path: 'pipeline', label: 'Pipeline', element: <PipelinePage />, uses: [ENDPOINTS.pipeline.view] },
+  { path: 'waiting-list', label: 'Waiting list', element: <WaitingListPage />, uses: [ENDPOINTS.waitingList.list] },
   { path: 'duplicates', label: 'Duplicates', element: <DuplicatesPage />, uses: [ENDPOINTS.duplicates.list] },
   { path: 'bookings', label: 'Bookings', element: <BookingsPage />, uses: [ENDPOINTS.bookings.staffSlots] },
   { path: 'visitor', label: 'Visitors', element: <VisitorsPage />, uses: [ENDPOINTS.visitors.list] },

@@ -1,12 +1,4 @@
-import type { ApplicationSummary, PaymentRecord } from '@icast/contracts';
-
-export const APPLICATION_STATUS_LABELS: Record<ApplicationSummary['status'], string> = {
-  received: 'Received',
-  under_review: 'Under review',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  waitlisted: 'Waitlisted',
-};
+import type { PaymentRecord } from '@icast/contracts';
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentRecord['status'], string> = {
   pending: 'Pending',

@@ -44,9 +44,9 @@ describe('admissions pipeline page', () => {
         .getAllByRole('row')
         .map((row) => row.textContent),
     ).toEqual([
-      'Class applied forReceivedUnder reviewAcceptedDeclinedWaitlistedTotal',
-      'Primary 2210003',
-      'JSS1100001',
+      'Class applied forReceivedUnder reviewAssessment bookedOfferedWaiting listNot successfulAcceptedPlace declinedOffer expiredTotal',
+      'Primary 22100000003',
+      'JSS11000000001',
     ]);
     expect(screen.getByText('4 applications. Received: 3 · Under review: 1')).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { BadRequestException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { FilterQuery, Model } from 'mongoose';
 import {
@@ -7,14 +7,18 @@ import {
   APPLICATION_REFERENCE_ALPHABET,
   APPLICATION_REFERENCE_GROUP_LENGTH,
   APPLICATION_REFERENCE_GROUPS,
+  APPLICATION_STATUSES,
+  applicationStatusLabel,
   type ApplicationDetail,
   type ApplicationStatusLookup,
   type ApplicationStatusQuery,
   type ApplicationStatusValue,
   type ApplicationSummary,
   formatApplicationReference,
+  OFFER_FROM,
   type PagedList,
   type ParentApplicationView,
+  staffMayMove,
 } from '@icast/contracts';
 import { containsText, findPage, readAll } from '../common/pagination';
 import { AdmissionsMessages } from '../notifications/admissions-messages';
@@ -145,6 +149,10 @@ export class ApplicationService {
     return rows.map((row) => row.submittedAt);
   }
 
+  /**
+   * A status change by staff: only the moves the status table allows from the current status. Offers, acceptance,
+   * expiry and bookings move applications through `moveIf` instead, from the statuses they name.
+   */
   async changeStatus(
     reference: string,
     status: ApplicationStatusValue,
@@ -152,22 +160,59 @@ export class ApplicationService {
     note?: string,
     { tellFamily = true }: { tellFamily?: boolean } = {},
   ): Promise<ApplicationDetail> {
+    const current = (await this.find(reference)).status;
+    if (!staffMayMove(current, status)) {
+      const moves = APPLICATION_STATUSES[current].staffMoves.map(applicationStatusLabel);
+      throw new ConflictException(
+        `An application that is ${applicationStatusLabel(current)} cannot be moved to ` +
+          `${applicationStatusLabel(status)}. ` +
+          (moves.length
+            ? `From ${applicationStatusLabel(current)} it can go to: ${moves.join(', ')}.`
+            : 'It is final.') +
+          (status === 'offered' && OFFER_FROM.includes(current)
+            ? ' Use "Offer a place", with a fee and a deadline.'
+            : ''),
+      );
+    }
+    const moved = await this.moveIf(reference, status, by, [current], { note, tellFamily });
+    if (!moved) throw new ConflictException('The application changed meanwhile. Reload it and try again');
+    return this.detail(reference);
+  }
+
+  /**
+   * Moves the application to `status` when it is in one of `from`, records who and why, and tells the family unless
+   * asked not to. Answers whether it moved (false: it was elsewhere, e.g. already moved by a racing request).
+   */
+  async moveIf(
+    reference: string,
+    status: ApplicationStatusValue,
+    by: string,
+    from: readonly ApplicationStatusValue[],
+    { note, tellFamily = true }: { note?: string; tellFamily?: boolean } = {},
+  ): Promise<boolean> {
     const at = new Date();
     const updated = await this.applications
       .updateOne(
-        { reference },
+        { reference: String(reference), status: { $in: [...from] } },
         { $set: { status, updatedAt: at }, $push: { history: { status, by, at, ...(note ? { note } : {}) } } },
       )
       .exec();
-    if (updated.matchedCount === 0) throw new NotFoundException('Application not found');
-    const application = await this.detail(reference);
-    // A change among many (the pipeline) tells each family once, for all of its children, itself.
-    if (!tellFamily) return application;
-    const facts = { reference, fields: application.fields, submittedAt: new Date(application.submittedAt) };
+    if (updated.modifiedCount === 0) return false;
+    if (!tellFamily) return true;
+    const row = await this.find(reference);
+    const facts = { reference, fields: row.fields, submittedAt: row.submittedAt };
     await queueAfterEvent(this.logger, `application ${reference}`, () =>
-      this.messages.applicationStatusChanged(facts, status, application.history.length - 1),
+      this.messages.applicationStatusChanged(facts, status, row.history.length - 1),
     );
-    return application;
+    return true;
+  }
+
+  /** The applications in one status with their answers, oldest change first (the waiting list). */
+  async inStatus(
+    status: ApplicationStatusValue,
+  ): Promise<Array<ApplicationSummary & { fields: Record<string, string> }>> {
+    const rows = await this.applications.find({ status }).sort({ updatedAt: 1, _id: 1 }).lean().exec();
+    return rows.map((row) => ({ ...this.summaryOf(row), fields: row.fields }));
   }
 
   /** The applications a parent's link opens: all made with its e-mail (siblings together), or the one it names. */

@@ -47,6 +47,12 @@ describe("a family's assessment booking, from its own page", () => {
     const second = await createSlot({ startsAt: inHours(96) });
 
     const booked = await book(family, family.reference, first._id).expect(200);
+    // Booking the assessment moves the application on, silently (the confirmation is the family's message).
+    const application = await api()
+      .get(apiUrl(ENDPOINTS.applications.detail, { reference: family.reference }))
+      .set('Cookie', admissions)
+      .expect(200);
+    expect(application.body.status).toBe('assessment_booked');
     expect(booked.body).toMatchObject({ kind: 'assessment', applicationReference: family.reference, changeable: true });
     expect(await bookingsOf(family, family.reference)).toEqual([
       expect.objectContaining({ startsAt: first.startsAt, note: 'Bring a pencil' }),

@@ -3,6 +3,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectModel } from '@nestjs/mongoose';
 import { type Model, Types } from 'mongoose';
 import {
+  type ApplicationStatusValue,
   BOOKING_CUTOFF_HOURS,
   type BookingConfirmation,
   type BookingKind,
@@ -13,6 +14,7 @@ import {
   type StaffSlot,
 } from '@icast/contracts';
 import { SITE } from '@icast/content';
+import { ApplicationService } from '../application/application.service';
 import { Clock } from '../jobs/clock';
 import { lagosDateTime } from '../notifications/message-format';
 import { Booking, type StoredBooking } from './booking.schema';
@@ -57,6 +59,9 @@ function openSlotOf(slot: StoredBookingSlot, booked: number): OpenSlot {
   };
 }
 
+/** An application still waiting for its assessment; later ones keep their status when a booking is made. */
+const ASSESSMENT_FROM: readonly ApplicationStatusValue[] = ['received', 'under_review'];
+
 /** Slots staff publish and the seats families book in them. Owns booking_slots and bookings. */
 @Injectable()
 export class BookingsService {
@@ -65,6 +70,7 @@ export class BookingsService {
     @InjectModel(Booking.name) private readonly bookings: Model<Booking>,
     private readonly notices: BookingNotices,
     private readonly clock: Clock,
+    private readonly applications: ApplicationService,
   ) {}
 
   async createSlot(slot: NewSlot, createdBy: string): Promise<StaffSlot> {
@@ -136,6 +142,18 @@ export class BookingsService {
     }
     const token = newToken();
     const booking = await this.takeSeat(slot, holder, hashToken(token));
+    if (holder.applicationReference && slot.kind === 'assessment') {
+      // The booking's confirmation is the family's message; the status follows it silently.
+      await this.applications.moveIf(
+        holder.applicationReference,
+        'assessment_booked',
+        holder.bookedBy,
+        ASSESSMENT_FROM,
+        {
+          tellFamily: false,
+        },
+      );
+    }
     await this.notices.booked(booking, slot, token);
     return { booking, slot, token };
   }

@@ -22,6 +22,9 @@ export function startOfLagosWeek(now: Date): Date {
 /** 00:00 in Lagos of a calendar day written YYYY-MM-DD (already validated). */
 const lagosMidnight = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - LAGOS_OFFSET_MS);
 
+/** The last moment of a calendar day in Lagos (a deadline "until 5 December" means until its end). */
+export const endOfLagosDay = (day: string) => new Date(lagosMidnight(day).getTime() + DAY_MS - 1);
+
 /**
  * A date range from the first Lagos day to the end of the last, both inclusive (a staff filter "from 1 July to
  * 3 July"); undefined when neither end is given.

@@ -180,7 +180,9 @@ describe('the staff lists are paged by the server', () => {
       expect(await references('status=accepted')).toEqual(['ICAST-2025-000004']);
       expect((await get('/api/form/admin/applications?status=received').expect(200)).body.total).toBe(ROWS - 1);
       const refused = await get('/api/form/admin/applications?status=expelled').expect(400);
-      expect(refused.body.message).toBe('status must be one of received, under_review, accepted, declined, waitlisted');
+      expect(refused.body.message).toBe(
+        'status must be one of received, under_review, assessment_booked, offered, waitlisted, declined, accepted, offer_declined, offer_expired',
+      );
       expect((await get('/api/form/admin/applications?q=x'.padEnd(140, 'x')).expect(400)).body.message).toBe(
         'q must be at most 100 characters',
       );

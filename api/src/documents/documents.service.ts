@@ -8,7 +8,7 @@ import {
   DOCUMENT_IMAGE_MAX_SIDE,
   DOCUMENT_KINDS,
   DOCUMENT_TYPES,
-  DOCUMENTS_OPEN_STATUSES,
+  documentsOpen,
   type DocumentKind,
   type DocumentReviewRequest,
   type DocumentType,
@@ -210,7 +210,7 @@ export class DocumentsService {
   /** Documents can change until the decision; after it they are the record of what was decided on. */
   private async assertOpen(reference: string): Promise<void> {
     const { status } = await this.applications.detail(reference);
-    if (!DOCUMENTS_OPEN_STATUSES.includes(status)) {
+    if (!documentsOpen(status)) {
       throw new ConflictException('A decision has been made on this application: its documents can no longer change.');
     }
   }

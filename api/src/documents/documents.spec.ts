@@ -172,7 +172,7 @@ describe('application documents', () => {
     await api()
       .patch(apiUrl(ENDPOINTS.applications.changeStatus, { reference: otherReference }))
       .set('Cookie', admissions)
-      .send({ status: 'accepted' })
+      .send({ status: 'declined' })
       .expect(200);
     const refused = await upload('birthCertificate', PDF, 'late.pdf', 'application/pdf', otherReference).expect(409);
     expect(refused.body.message).toMatch(/decision has been made/);

@@ -137,14 +137,14 @@ describe('messages about payments, applications and chat questions', () => {
       .set('Cookie', admin)
       .send({ status: 'under_review', note: 'internal: call the father' })
       .expect(200);
-    const status = await mailTo('family@example.com', 'Under Review');
-    expect(status.subject).toBe(`Your application ${reference}: Under Review`);
+    const status = await mailTo('family@example.com', 'Under review');
+    expect(status.subject).toBe(`Your application ${reference}: Under review`);
     expect(status.text).toContain('being reviewed by the head of section');
     expect(status.text).not.toContain('call the father');
     await runJobs(app);
     expect(sms.sent.filter((text) => text.to === '2348051112222').map((text) => text.text)).toEqual([
       expect.stringContaining(`Reference ${reference}`),
-      expect.stringContaining(`application ${reference} is now "Under Review"`),
+      expect.stringContaining(`application ${reference} is now "Under review"`),
     ]);
   });
 

@@ -27,6 +27,11 @@ const PAYMENT_CSV_COLUMNS: CsvColumn<PaymentRecord>[] = [
   { header: 'E-mail', value: (row) => row.email },
   { header: 'Phone', value: (row) => row.phone },
   { header: 'Amount (naira)', value: (row) => row.amountKobo / 100 },
+  {
+    header: 'For',
+    value: (row) =>
+      row.purpose === 'acceptance' ? `Acceptance fee ${row.applicationReference ?? ''}` : 'Application form',
+  },
   { header: 'Status', value: (row) => row.status },
   { header: 'Started', value: (row) => row.createdAt },
   { header: 'Paid', value: (row) => row.paidAt },

@@ -1,5 +1,11 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { COLLECTIONS, PAYMENT_STATUSES, type PaymentStatus } from '@icast/contracts';
+import {
+  COLLECTIONS,
+  PAYMENT_PURPOSES,
+  type PaymentPurpose,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from '@icast/contracts';
 import { MAJORITY_WRITE_CONCERN } from '../database/write-concern';
 
 @Schema({ collection: COLLECTIONS.payments, versionKey: false, writeConcern: MAJORITY_WRITE_CONCERN })
@@ -45,6 +51,17 @@ export class Payment {
   /** Which path granted the form (verify or webhook); set by the one conditional update, so exactly once. */
   @Prop({ type: String })
   grantedBy?: 'verify' | 'webhook';
+
+  /** What the money buys: the application form (the original site's only payment) or an offer's acceptance fee. */
+  @Prop({ type: String, required: true, enum: PAYMENT_PURPOSES, default: 'form' })
+  purpose!: PaymentPurpose;
+
+  /** For an acceptance fee: the application and the offer it accepts. */
+  @Prop({ type: String })
+  applicationReference?: string;
+
+  @Prop({ type: String })
+  offerId?: string;
 
   /** Incremented by the granting update only: anything but 0 or 1 would mean a double grant. */
   @Prop({ type: Number, required: true, default: 0 })

@@ -24,6 +24,27 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const GRANTABLE: PaymentStatus[] = ['pending', 'abandoned', 'failed'];
 
 type StoredPayment = Payment & { _id: unknown };
+
+/** An acceptance fee Paystack confirmed, as the feature that offered the place needs it. */
+export interface PaidAcceptance {
+  paymentReference: string;
+  applicationReference: string;
+  offerId: string;
+  amountKobo: number;
+  paidAt: Date;
+}
+
+/** Starting an acceptance fee: who pays, how much, for which offer, and the page Paystack returns to. */
+export interface AcceptanceCheckoutInput {
+  payer: InitializePaymentRequest;
+  amountKobo: number;
+  applicationReference: string;
+  offerId: string;
+  returnPath: string;
+}
+
+/** Payments that are not an application form's fee never open forms or link an application. */
+const FORM_PAYMENTS = { purpose: { $ne: 'acceptance' } } as const;
 type KoboTotal = { kobo: number };
 
 /** Newest first; _id keeps payments started in the same millisecond in one order across pages. */
@@ -50,6 +71,8 @@ function toRecord(row: StoredPayment): PaymentRecord {
     amountKobo: row.amountKobo,
     currency: row.currency,
     status: row.status,
+    purpose: row.purpose ?? 'form',
+    ...(row.applicationReference ? { applicationReference: row.applicationReference } : {}),
     createdAt: row.createdAt.toISOString(),
     ...(row.paidAt ? { paidAt: row.paidAt.toISOString() } : {}),
     ...(row.expiresAt ? { expiresAt: row.expiresAt.toISOString() } : {}),
@@ -59,6 +82,7 @@ function toRecord(row: StoredPayment): PaymentRecord {
 @Injectable()
 export class PaymentService {
   private readonly logger = new Logger(PaymentService.name);
+  private readonly acceptanceListeners: Array<(paid: PaidAcceptance) => Promise<void>> = [];
 
   constructor(
     @InjectModel(Payment.name) private readonly payments: Model<Payment>,
@@ -79,12 +103,36 @@ export class PaymentService {
     };
   }
 
+  /** The application form's fee. */
+  initialize(payer: InitializePaymentRequest): Promise<InitializePaymentResponse> {
+    return this.start(payer, this.paymentConfig().feeKobo, { purpose: 'form' }, '/payment_success');
+  }
+
+  /** An offer's acceptance fee, through the same checkout, checks and grant as the form's. */
+  initializeAcceptance(input: AcceptanceCheckoutInput): Promise<InitializePaymentResponse> {
+    const { payer, amountKobo, applicationReference, offerId, returnPath } = input;
+    return this.start(payer, amountKobo, { purpose: 'acceptance', applicationReference, offerId }, returnPath);
+  }
+
+  /**
+   * The offers feature hears of each paid acceptance fee here (it depends on payments, not the reverse). Called on
+   * every report of a paid acceptance (verify and webhook alike, replays too): the listener grants it once.
+   */
+  onAcceptancePaid(listener: (paid: PaidAcceptance) => Promise<void>): void {
+    this.acceptanceListeners.push(listener);
+  }
+
   /** Pending record first (so nothing paid can go unrecorded), then Paystack's checkout address. */
-  async initialize(payer: InitializePaymentRequest): Promise<InitializePaymentResponse> {
+  private async start(
+    payer: InitializePaymentRequest,
+    amountKobo: number,
+    purpose: Pick<Payment, 'purpose' | 'applicationReference' | 'offerId'>,
+    returnPath: string,
+  ): Promise<InitializePaymentResponse> {
     const reference = `ICAST-PAY-${Date.now().toString(36).toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`;
-    const amountKobo = this.paymentConfig().feeKobo;
     await this.payments.create({
       ...payer,
+      ...purpose,
       reference,
       amountKobo,
       currency: 'NGN',
@@ -96,9 +144,14 @@ export class PaymentService {
       amount: amountKobo,
       currency: 'NGN',
       reference,
-      callback_url: `${this.config.publicSiteUrl}/payment_success`,
+      callback_url: `${this.config.publicSiteUrl}${returnPath}`,
       channels: ['card', 'bank', 'ussd', 'bank_transfer'],
-      metadata: { first_name: payer.first_name, last_name: payer.last_name, phone: payer.phone },
+      metadata: {
+        first_name: payer.first_name,
+        last_name: payer.last_name,
+        phone: payer.phone,
+        purpose: purpose.purpose,
+      },
     });
     return { reference, authorization_url: checkout.authorization_url, testMode: this.paystack.testMode };
   }
@@ -111,7 +164,7 @@ export class PaymentService {
       await this.applyProviderResult(payment, transaction, 'verify');
     }
     const current = await this.find(reference);
-    await this.sendReceiptIfPaid(current);
+    await this.afterPaid(current);
     return { success: current.status === 'paid', data: this.receiptOf(current) };
   }
 
@@ -126,7 +179,22 @@ export class PaymentService {
       return;
     }
     await this.applyProviderResult(payment, transaction, 'webhook');
-    await this.sendReceiptIfPaid(await this.find(payment.reference));
+    await this.afterPaid(await this.find(payment.reference));
+  }
+
+  /** What a paid payment sets off: the form's receipt, or the acceptance of the place offered. */
+  private async afterPaid(payment: StoredPayment): Promise<void> {
+    if (payment.status !== 'paid' || !payment.paidAt) return;
+    if (payment.purpose !== 'acceptance') return this.sendReceiptIfPaid(payment);
+    if (!payment.applicationReference || !payment.offerId) return;
+    const paid: PaidAcceptance = {
+      paymentReference: payment.reference,
+      applicationReference: payment.applicationReference,
+      offerId: payment.offerId,
+      amountKobo: payment.amountKobo,
+      paidAt: payment.paidAt,
+    };
+    for (const listener of this.acceptanceListeners) await listener(paid);
   }
 
   /** Queues the receipt and the staff notice; both callers report every paid payment, the outbox keeps one. */
@@ -154,11 +222,21 @@ export class PaymentService {
     const matches = transaction.amount === payment.amountKobo && transaction.currency === payment.currency;
     if (transaction.status === 'success' && matches) {
       const paidAt = transaction.paid_at ? new Date(transaction.paid_at) : new Date();
-      const expiresAt = new Date(Date.now() + this.config.admissions.formValidityDays * DAY_MS);
+      // A form can be downloaded for a while; an acceptance fee opens nothing and so never expires.
+      const expiresAt =
+        payment.purpose === 'acceptance'
+          ? undefined
+          : new Date(Date.now() + this.config.admissions.formValidityDays * DAY_MS);
       await this.payments.updateOne(
         { reference: payment.reference, status: { $in: GRANTABLE } },
         {
-          $set: { status: 'paid', providerStatus: 'success', paidAt, expiresAt, grantedBy: source },
+          $set: {
+            status: 'paid',
+            providerStatus: 'success',
+            paidAt,
+            ...(expiresAt ? { expiresAt } : {}),
+            grantedBy: source,
+          },
           $inc: { grantCount: 1 },
         },
       );
@@ -181,7 +259,7 @@ export class PaymentService {
   /** For downloads: the payer of a paid reference whose form has not expired, else 403. */
   async requireUsablePayment(reference: string): Promise<StoredPayment> {
     const payment = await this.payments
-      .findOne({ reference: String(reference) })
+      .findOne({ reference: String(reference), ...FORM_PAYMENTS })
       .lean()
       .exec();
     if (!payment || payment.status !== 'paid' || !payment.expiresAt || payment.expiresAt.getTime() <= Date.now()) {
@@ -192,7 +270,7 @@ export class PaymentService {
 
   /** For an application linking its paid form: paid at some time, expired or not. */
   async isPaid(reference: string): Promise<boolean> {
-    const paid = await this.payments.exists({ reference: String(reference), status: 'paid' }).exec();
+    const paid = await this.payments.exists({ reference: String(reference), status: 'paid', ...FORM_PAYMENTS }).exec();
     return paid !== null;
   }
 
@@ -208,7 +286,7 @@ export class PaymentService {
 
   /** For the dashboard: forms sold so far. */
   countPaid(): Promise<number> {
-    return this.payments.countDocuments({ status: 'paid' }).exec();
+    return this.payments.countDocuments({ status: 'paid', ...FORM_PAYMENTS }).exec();
   }
 
   /** For the dashboard: kobo received from payments completed since then. */

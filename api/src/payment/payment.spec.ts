@@ -232,6 +232,6 @@ describe('payment module against a fake Paystack', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const csv = await http().get('/api/payment/admin/payments.csv').set('Cookie', cookie).expect(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    expect(csv.text).toContain(`${newest},Adaeze,Okafor,ada@example.com,+2348031234567,5000,pending`);
+    expect(csv.text).toContain(`${newest},Adaeze,Okafor,ada@example.com,+2348031234567,5000,Application form,pending`);
   });
 });

@@ -147,6 +147,25 @@ export class PdfWriter {
     this.y -= 20;
   }
 
+  /** Text wrapped to the page's width, word by word. */
+  paragraph(value: string, options: { size?: number; font?: PDFFont } = {}): void {
+    const size = options.size ?? 10;
+    const font = options.font ?? this.regular;
+    const width = this.page.getWidth() - 2 * MARGIN;
+    let line = '';
+    for (const word of printable(value).split(/\s+/)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (line && font.widthOfTextAtSize(candidate, size) > width) {
+        this.text(line, { size, font });
+        line = word;
+      } else {
+        line = candidate;
+      }
+    }
+    if (line) this.text(line, { size, font });
+    this.y -= size * 0.6;
+  }
+
   newPage(): void {
     this.page = this.document.addPage([595.28, 841.89]);
     this.y = this.page.getHeight() - MARGIN;

@@ -1,3 +1,5 @@
+import { APPLICATION_STATUS_VALUES, type ApplicationStatusValue, applicationStatusLabel } from '@icast/contracts';
+
 /** Days within which the school gives an admission decision after receiving a complete application. */
 export const ADMISSION_DECISION_DAYS = 40;
 
@@ -95,55 +97,47 @@ export const APPLICATION_PROCESS: ApplicationProcessStep[] = [
   },
 ];
 
-export type ApplicationStatus = 'received' | 'under_review' | 'accepted' | 'declined' | 'waitlisted';
-
 export interface ApplicationStatusInfo {
-  value: ApplicationStatus;
+  value: ApplicationStatusValue;
   label: string;
-  /** What the status means for the family, shown on the status lookup page. */
+  /** What the status means for the family, shown on the status lookup and the family's page. */
   explanation: string;
 }
 
-export const APPLICATION_STATUSES: ApplicationStatusInfo[] = [
-  {
-    value: 'received',
-    label: 'Received',
-    explanation:
-      'We have received your application. Please call or visit the admissions office to book an assessment. ' +
-      `You will have a decision within ${ADMISSION_DECISION_DAYS} days.`,
-  },
-  {
-    value: 'under_review',
-    label: 'Under Review',
-    explanation:
-      "Your child's application and assessment are being reviewed by the head of section. No action is needed " +
-      'from you for now; the status on our website changes when the decision is made.',
-  },
-  {
-    value: 'accepted',
-    label: 'Accepted',
-    explanation:
-      'Congratulations! Your child has been offered a place. Please visit the school office for the offer ' +
-      'letter, fee schedule, uniform list and resumption date.',
-  },
-  {
-    value: 'declined',
-    label: 'Not Successful',
-    explanation:
-      'We are sorry that we cannot offer a place this time. Please contact the admissions office if you would ' +
-      'like feedback or to discuss applying for another class or term.',
-  },
-  {
-    value: 'waitlisted',
-    label: 'Waiting List',
-    explanation:
-      'Your child has met our requirements, but the class is currently full. Your child is on the waiting list ' +
-      'and its status on our website changes as soon as a place becomes available.',
-  },
-];
+/** The family's words for each status of the one table (`APPLICATION_STATUSES` in contracts). */
+export const APPLICATION_STATUS_EXPLANATIONS: Record<ApplicationStatusValue, string> = {
+  received:
+    'We have received your application. Open your application page to send the documents and book the entrance ' +
+    `assessment. You will have a decision within ${ADMISSION_DECISION_DAYS} days.`,
+  under_review:
+    "Your child's application is being reviewed by the head of section. No action is needed from you for now; " +
+    'we will tell you when the decision is made.',
+  assessment_booked:
+    "Your child's entrance assessment is booked. Please come on time with the child; the decision follows the " +
+    'assessment.',
+  offered:
+    'Congratulations! Your child is offered a place. Accept it by paying the acceptance fee on your application ' +
+    'page before the deadline, or tell us if you decline. The offer letter is on the page.',
+  waitlisted:
+    'Your child has met our requirements, but the class is currently full. Your child is on the waiting list ' +
+    'and we will tell you as soon as a place becomes available.',
+  declined:
+    'We are sorry that we cannot offer a place this time. Please contact the admissions office if you would ' +
+    'like feedback or to discuss applying for another class or term.',
+  accepted:
+    'Your child has a place: we received the acceptance fee. The admissions office will send the fee schedule, ' +
+    'uniform list and resumption date.',
+  offer_declined: 'You declined the place offered. Thank you for telling us; we wish your child every success.',
+  offer_expired:
+    'The offer has expired because the acceptance fee was not paid by its deadline. Please call the admissions ' +
+    'office if you still want a place.',
+};
 
 export function applicationStatusInfo(status: string): ApplicationStatusInfo | undefined {
-  return APPLICATION_STATUSES.find((entry) => entry.value === status);
+  const value = APPLICATION_STATUS_VALUES.find((candidate) => candidate === status);
+  return value
+    ? { value, label: applicationStatusLabel(value), explanation: APPLICATION_STATUS_EXPLANATIONS[value] }
+    : undefined;
 }
 
 export interface DownloadableForm {

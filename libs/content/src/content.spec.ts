@@ -6,7 +6,8 @@ import {
   ADMISSION_REQUIREMENTS,
   ADMISSION_STEPS,
   APPLICATION_PROCESS,
-  APPLICATION_STATUSES,
+  APPLICATION_STATUS_EXPLANATIONS,
+  applicationStatusInfo,
   BANNER_SEGMENTS,
   CHAT_PERSONA,
   CONSENT,
@@ -52,6 +53,7 @@ import {
   type PortalLevel,
   type PortalRole,
 } from './index';
+import { APPLICATION_STATUS_VALUES, APPLICATION_STATUSES } from '@icast/contracts';
 
 /** The route list of the product spec (section 2), plus /events which the footer links. */
 const SPEC_ROUTES = [
@@ -116,7 +118,7 @@ describe('site facts', () => {
   it('promises no message the site does not send', () => {
     const texts = [
       ...FAQS.map((faq) => faq.answer),
-      ...APPLICATION_STATUSES.map((status) => status.explanation),
+      ...Object.values(APPLICATION_STATUS_EXPLANATIONS),
       ...ADMISSION_STEPS.map((step) => step.content),
     ].join('\n');
     expect(texts).not.toMatch(/will (call|contact|text|sms) you|check your e-?mail for|we will contact/i);
@@ -151,7 +153,13 @@ describe('writing quality', () => {
     [SITE, ABOUT, HOME_INFO_BOXES, SCHOOL_SECTIONS, OFFERS, HOME_ACTIVITIES, ACTIVITY_GROUPS, FACILITIES, HOSTEL],
   ).concat(
     allStrings([FAQS, TESTIMONIALS, GALLERY_ITEMS, KINDERGARTEN_SUBJECTS, NEWS_ITEMS, PRIMARY_NEWS, ADMISSION_STEPS]),
-    allStrings([APPLICATION_STATUSES, CONSENT, CHAT_PERSONA, PRIMARY_CURRICULUM_TABS, SECONDARY_CURRICULUM_TABS]),
+    allStrings([
+      APPLICATION_STATUS_EXPLANATIONS,
+      CONSENT,
+      CHAT_PERSONA,
+      PRIMARY_CURRICULUM_TABS,
+      SECONDARY_CURRICULUM_TABS,
+    ]),
   );
 
   it('has no placeholder text', () => {
@@ -473,14 +481,11 @@ describe('admission', () => {
       'Submit Documents',
       'Admission Review',
     ]);
-    expect(APPLICATION_STATUSES.map((status) => status.value)).toEqual([
-      'received',
-      'under_review',
-      'accepted',
-      'declined',
-      'waitlisted',
-    ]);
-    for (const status of APPLICATION_STATUSES) expect(status.explanation.length).toBeGreaterThan(40);
+    for (const status of APPLICATION_STATUS_VALUES) {
+      expect(APPLICATION_STATUS_EXPLANATIONS[status].length).toBeGreaterThan(40);
+      expect(applicationStatusInfo(status)?.label).toBe(APPLICATION_STATUSES[status].label);
+    }
+    expect(applicationStatusInfo('no_such_status')).toBeUndefined();
   });
 });
 

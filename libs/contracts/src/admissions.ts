@@ -15,7 +15,7 @@ import {
   startTermChoices,
   startTermLabel,
 } from './admission-choices';
-import type { ApplicationStatusValue } from './domain';
+import type { ApplicationStatusValue } from './application-status';
 import { EMAIL_PATTERN, normalisePhoneNumber } from './people';
 
 /** POST /api/payment/initialize */

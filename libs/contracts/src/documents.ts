@@ -42,6 +42,3 @@ export interface DocumentReviewRequest {
   review: Exclude<DocumentReview, 'pending'>;
   note?: string;
 }
-
-/** Statuses before a decision: the family may still replace or remove documents. */
-export const DOCUMENTS_OPEN_STATUSES: readonly string[] = ['received', 'under_review', 'assessment_booked'];

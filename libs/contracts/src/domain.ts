@@ -1,3 +1,4 @@
+import type { ApplicationStatusValue } from './application-status';
 import type { Picture } from './images';
 import type { ContactReply, NewsletterSubscriberState } from './notifications';
 import type { ChatReplyOutcome } from './chatbot';
@@ -77,6 +78,9 @@ export interface PaymentConfig {
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'abandoned'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** `form`: the application form's fee; `acceptance`: the fee that accepts a place offered. */
+export const PAYMENT_PURPOSES = ['form', 'acceptance'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 export interface PaymentRecord {
   _id: string;
@@ -88,13 +92,13 @@ export interface PaymentRecord {
   amountKobo: number;
   currency: 'NGN';
   status: PaymentStatus;
+  purpose: PaymentPurpose;
+  /** For an acceptance fee: the application whose place it accepts. */
+  applicationReference?: string;
   createdAt: string;
   paidAt?: string;
   expiresAt?: string;
 }
-
-export const APPLICATION_STATUS_VALUES = ['received', 'under_review', 'accepted', 'declined', 'waitlisted'] as const;
-export type ApplicationStatusValue = (typeof APPLICATION_STATUS_VALUES)[number];
 
 export interface ApplicationStatusChange {
   status: ApplicationStatusValue;
@@ -226,6 +230,12 @@ export const COLLECTIONS = {
   bookingSlots: 'booking_slots',
   /** One document per booked seat: the unique (slot, seat) index is what keeps a slot from being overbooked. */
   bookings: 'bookings',
+  /** Places offered, with the acceptance fee and deadline; the latest per application is the one that counts. */
+  offers: 'offers',
+  /** One per accepted offer, keyed by the offer: the unique _id is what grants an acceptance once. */
+  offerAcceptances: 'offer_acceptances',
+  /** The order of each class's waiting list, by application reference. */
+  waitingListPlaces: 'waiting_list_places',
   /** Test mode only: the Paystack sandbox's checkouts and its per-installation key. */
   paymentSandboxSessions: 'payment_sandbox_sessions',
   paymentSandboxKeys: 'payment_sandbox_keys',

@@ -1,4 +1,4 @@
-import type { ApplicationStatusValue } from './domain';
+import type { ApplicationStatusValue } from './application-status';
 
 /** Why two applications look like one: the same child (name and date of birth), or the same parent's contact. */
 export const DUPLICATE_REASONS = {

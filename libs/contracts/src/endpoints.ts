@@ -11,12 +11,13 @@ import type {
   VerifyPaymentResponse,
 } from './admissions';
 import type { ApplicationStatusQuery } from './application-reference';
+import type { ApplicationStatusValue } from './application-status';
+import type { ApplicationOffer, MakeOfferRequest, OfferLookup, WaitingListEntry, WaitingListMove } from './offers';
 import { STAFF_ROLES } from './domain';
 import { imageVariantFile, type ImageFormat } from './images';
 import type {
   ApplicationDetail,
   ApplicationStatusLookup,
-  ApplicationStatusValue,
   ApplicationSummary,
   AuthCheckResponse,
   BlogPost,
@@ -401,6 +402,38 @@ export const ENDPOINTS = {
       'session',
     ),
     parentRemove: route<None, void>()('DELETE', 'parent/applications/:reference/documents/:kind', 'session'),
+  },
+  /** A place offered with an acceptance fee and a deadline; the family accepts by paying it, or declines. */
+  offers: {
+    staffView: route<None, OfferLookup>()('GET', 'form/admin/applications/:reference/offer', staff('admissions')),
+    make: route<MakeOfferRequest, ApplicationOffer>()(
+      'POST',
+      'form/admin/applications/:reference/offer',
+      staff('admissions'),
+    ),
+    staffLetter: route<None, FileResult>()(
+      'GET',
+      'form/admin/applications/:reference/offer/letter',
+      staff('admissions'),
+    ),
+    parentView: route<None, OfferLookup>()('GET', 'parent/applications/:reference/offer', 'session'),
+    parentLetter: route<None, FileResult>()('GET', 'parent/applications/:reference/offer/letter', 'session'),
+    /** Starts the acceptance fee's checkout (Paystack, or its sandbox in test mode). */
+    parentAccept: route<None, InitializePaymentResponse>()(
+      'POST',
+      'parent/applications/:reference/offer/acceptance',
+      'session',
+    ),
+    parentDecline: route<None, ApplicationOffer>()('POST', 'parent/applications/:reference/offer/decline', 'session'),
+  },
+  /** Each class's waiting list in order; staff move an application up or down, and promote it with an offer. */
+  waitingList: {
+    list: route<None, WaitingListEntry[]>()('GET', 'form/admin/waiting-list', staff('admissions')),
+    move: route<WaitingListMove, WaitingListEntry[]>()(
+      'PUT',
+      'form/admin/waiting-list/:reference',
+      staff('admissions'),
+    ),
   },
   /** Counts per status and class, and a change of status for many applications at once. */
   pipeline: {

@@ -19,6 +19,7 @@ export const MESSAGE_KINDS = {
   applicationReceived: 'Application received',
   applicationStatus: 'Application status changed',
   applicationsUpdate: 'Applications changed together, with a word from the office',
+  offerMade: 'A place offered, with the offer letter',
   parentLink: "Parent's sign-in link",
   staffNewApplication: 'Staff: new application',
   staffNewContactMessage: 'Staff: new contact message',

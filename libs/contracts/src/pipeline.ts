@@ -1,4 +1,4 @@
-import type { ApplicationStatusValue } from './domain';
+import type { ApplicationStatusValue } from './application-status';
 
 /**
  * The admissions pipeline: how many applications stand at each status, per class applied for, and a change of

@@ -1,10 +1,11 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { errorMessage, fetchApi } from '@icast/api-client';
-import { DOCUMENTS_OPEN_STATUSES, EMAIL_PATTERN, ENDPOINTS, type ParentApplicationView } from '@icast/contracts';
+import { documentsOpen, EMAIL_PATTERN, ENDPOINTS, type ParentApplicationView } from '@icast/contracts';
 import { applicationStatusInfo } from '@icast/content';
 import { Alert, Button, TextField } from '@icast/ui';
 import { FamilyBookings } from '../parent/FamilyBookings';
 import { FamilyDocuments } from '../parent/FamilyDocuments';
+import { FamilyOffer } from '../parent/FamilyOffer';
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', {
@@ -27,15 +28,43 @@ function takeTokenFromAddress(): string | undefined {
   return token;
 }
 
+/**
+ * Back from the acceptance fee's checkout (Paystack adds `?reference=`): the payment is checked with Paystack by
+ * the server, which accepts the place, and the address is tidied. Answers what to tell the parent.
+ */
+async function settleReturningPayment(): Promise<{ tone: 'success' | 'error'; text: string } | undefined> {
+  const reference = new URLSearchParams(window.location.search).get('reference');
+  if (!reference) return undefined;
+  window.history.replaceState(window.history.state, '', window.location.pathname);
+  try {
+    const { success } = await fetchApi(ENDPOINTS.payment.verify, { body: { reference } });
+    return success
+      ? { tone: 'success', text: 'Thank you: the acceptance fee is paid and the place is yours.' }
+      : { tone: 'error', text: 'The payment was not completed and nothing was charged. You can try again below.' };
+  } catch (error) {
+    return { tone: 'error', text: `We could not check the payment yet: ${errorMessage(error)}` };
+  }
+}
+
 /** A parent's own page: every application made with their e-mail, opened by the link we e-mail, no password. */
 export function ParentPage() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [paymentNotice, setPaymentNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
+
+  const refresh = useCallback(async () => {
+    const applications = await fetchApi(ENDPOINTS.parentAccess.applications);
+    setLoad({ state: 'ready', applications });
+  }, []);
 
   useEffect(() => {
     let active = true;
     const token = takeTokenFromAddress();
     (token ? fetchApi(ENDPOINTS.parentAccess.signIn, { body: { token } }) : Promise.resolve())
-      .then(() => fetchApi(ENDPOINTS.parentAccess.applications))
+      .then(async () => {
+        const notice = await settleReturningPayment();
+        if (active && notice) setPaymentNotice(notice);
+        return fetchApi(ENDPOINTS.parentAccess.applications);
+      })
       .then(
         (applications) => active && setLoad({ state: 'ready', applications }),
         (error: unknown) => active && setLoad({ state: 'signed-out', problem: errorMessage(error) }),
@@ -62,9 +91,10 @@ export function ParentPage() {
       )}
       {load.state === 'ready' && (
         <>
+          {paymentNotice && <Alert tone={paymentNotice.tone}>{paymentNotice.text}</Alert>}
           {load.applications.length === 0 && <p>No application was made with this e-mail address.</p>}
           {load.applications.map((application) => (
-            <ApplicationCard key={application.reference} application={application} />
+            <ApplicationCard key={application.reference} application={application} onChanged={refresh} />
           ))}
           <p className="adm-actions">
             <Button variant="outline" onClick={() => void signOut()}>
@@ -77,7 +107,13 @@ export function ParentPage() {
   );
 }
 
-function ApplicationCard({ application }: { application: ParentApplicationView }) {
+function ApplicationCard({
+  application,
+  onChanged,
+}: {
+  application: ParentApplicationView;
+  onChanged: () => Promise<void>;
+}) {
   const headingId = `application-${application.reference}`;
   return (
     <article className="adm-panel adm-parent-application" aria-labelledby={headingId}>
@@ -103,7 +139,8 @@ function ApplicationCard({ application }: { application: ParentApplicationView }
           </ul>
         </>
       )}
-      <FamilyDocuments reference={application.reference} open={DOCUMENTS_OPEN_STATUSES.includes(application.status)} />
+      <FamilyOffer reference={application.reference} status={application.status} onChanged={onChanged} />
+      <FamilyDocuments reference={application.reference} open={documentsOpen(application.status)} />
       <FamilyBookings reference={application.reference} />
       <h3>What has happened</h3>
       <ol className="adm-parent-application__timeline">

@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicationDocumentView, ManagedBooking, OpenSlot, ParentApplicationView } from '@icast/contracts';
+import type {
+  ApplicationDocumentView,
+  ApplicationOffer,
+  ManagedBooking,
+  OpenSlot,
+  ParentApplicationView,
+} from '@icast/contracts';
 import { mockApi, renderAt } from '../testing';
 
 const APPLICATION: ParentApplicationView = {
@@ -43,7 +49,10 @@ const BOOKED: ManagedBooking = {
 type Calls = { method: string; url: string; body: unknown }[];
 
 /** The parent API as the page uses it: applications, documents (one sent), open slots and the family's bookings. */
-function parentApi(application: ParentApplicationView, { uploadFails }: { uploadFails?: string } = {}) {
+function parentApi(
+  application: ParentApplicationView,
+  { uploadFails, offer = null }: { uploadFails?: string; offer?: ApplicationOffer | null } = {},
+) {
   const calls: Calls = [];
   let documents = [SENT];
   let bookings: ManagedBooking[] = [];
@@ -51,6 +60,15 @@ function parentApi(application: ParentApplicationView, { uploadFails }: { upload
     const method = init?.method ?? 'GET';
     calls.push({ method, url, body: init?.body });
     if (url.endsWith('/api/parent/applications')) return { status: 200, body: [application] };
+    if (url.endsWith('/offer/decline') && method === 'POST') {
+      offer = offer && { ...offer, state: 'declined' };
+      application = { ...application, status: 'offer_declined' };
+      return { status: 200, body: offer };
+    }
+    if (url.endsWith('/offer/acceptance') && method === 'POST') {
+      return { status: 200, body: { reference: 'ICAST-PAY-1', authorization_url: 'about:blank', testMode: true } };
+    }
+    if (url.endsWith('/offer')) return { status: 200, body: { offer } };
     if (url.includes('/documents/') && method === 'PUT') {
       if (uploadFails) return { status: 400, body: { statusCode: 400, message: uploadFails } };
       documents = [...documents, { ...SENT, kind: 'reportCard', filename: 'report.pdf', review: 'pending' }];
@@ -153,5 +171,56 @@ describe("the family's page: documents and bookings", () => {
     await userEvent.click(within(assessment).getByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByText('The entrance assessment is cancelled.')).toBeVisible();
     expect(calls.some((call) => call.method === 'DELETE' && call.url.endsWith('/bookings/assessment'))).toBe(true);
+  });
+});
+
+describe("the family's page: an offer of a place", () => {
+  const OFFER: ApplicationOffer = {
+    applicationReference: APPLICATION.reference,
+    feeNaira: 75000,
+    deadline: '2026-12-10T22:59:59.999Z',
+    madeAt: '2026-11-25T10:00:00.000Z',
+    state: 'open',
+  };
+
+  it('shows the fee, the deadline and the letter, and starts the payment to accept', async () => {
+    // jsdom cannot navigate to the checkout; the request that starts it is what is checked.
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const calls = parentApi({ ...APPLICATION, status: 'offered' }, { offer: OFFER });
+    renderAt('/my-applications');
+    const offer = await screen.findByRole('region', { name: 'Offer of a place' });
+    expect(offer).toHaveTextContent('₦75,000');
+    expect(offer).toHaveTextContent('10 December 2026');
+    expect(within(offer).getByRole('link', { name: 'Download the offer letter (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/parent/applications/${APPLICATION.reference}/offer/letter`,
+    );
+    await userEvent.click(within(offer).getByRole('button', { name: 'Accept and pay ₦75,000' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'POST' && call.url.endsWith('/offer/acceptance'))).toBe(true),
+    );
+    quiet.mockRestore();
+  });
+
+  it('declines only after asking, with focus on the question, and shows the new status', async () => {
+    const calls = parentApi({ ...APPLICATION, status: 'offered' }, { offer: OFFER });
+    renderAt('/my-applications');
+    const offer = await screen.findByRole('region', { name: 'Offer of a place' });
+    await userEvent.click(within(offer).getByRole('button', { name: 'Decline the place' }));
+    expect(screen.getByText(/Decline the place\?/).closest('p')).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'No, keep the offer' }));
+    expect(calls.some((call) => call.url.endsWith('/offer/decline'))).toBe(false);
+
+    await userEvent.click(within(offer).getByRole('button', { name: 'Decline the place' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, decline the place' }));
+    expect(await within(offer).findByText('You declined this offer.')).toBeInTheDocument();
+    expect(await screen.findByTestId('parent-application-status')).toHaveTextContent('Place declined');
+  });
+
+  it('shows nothing about offers before there is one', async () => {
+    parentApi(APPLICATION);
+    renderAt('/my-applications');
+    await screen.findByTestId('parent-application-status');
+    expect(screen.queryByRole('region', { name: 'Offer of a place' })).not.toBeInTheDocument();
   });
 });

@@ -41,6 +41,7 @@ function serve(extra: Record<string, () => { status?: number; body?: unknown }> 
     [`GET ${base}`]: () => ({ body: APPLICATION }),
     [`GET ${base}/documents`]: () => ({ body: [PHOTO] }),
     'GET /api/bookings/admin/slots': () => ({ body: [SLOT] }),
+    [`GET ${base}/offer`]: () => ({ body: { offer: null } }),
     ...extra,
   });
 }
@@ -117,5 +118,99 @@ describe('possible duplicates', () => {
     expect(await screen.findByText(/^Merged into ICAST-A/)).toBeVisible();
     const merge = server.calls.find((call) => call.key.endsWith('/merge'));
     expect(JSON.parse(String(merge?.init?.body))).toEqual({ keep: 'ICAST-A' });
+  });
+});
+
+describe('decisions on an application, for staff', () => {
+  it('offers only the moves its status allows, and shows answers by their form labels', async () => {
+    serve({
+      [`GET ${base}`]: () => ({
+        body: { ...APPLICATION, fields: { ...APPLICATION.fields, classAppliedFor: 'primary2', campus: 'elebu' } },
+      }),
+    });
+    renderAt(`/dashboard/applications/${REFERENCE}`);
+    const select = await screen.findByLabelText(/New status/);
+    const choices = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(choices).toEqual(['Choose one', 'Under review', 'Assessment booked', 'Waiting list', 'Not successful']);
+    expect(screen.getByText('Class applied for')).toBeVisible();
+    expect(screen.getByText('Primary 2')).toBeVisible();
+  });
+
+  it('offers a place: problems listed in the summary first, then the offer sent and shown', async () => {
+    const offer = {
+      applicationReference: REFERENCE,
+      feeNaira: 50000,
+      deadline: '2030-03-20T22:59:59.999Z',
+      madeAt: '2030-03-05T10:00:00.000Z',
+      state: 'open',
+    };
+    let made = false;
+    const server = serve({
+      [`GET ${base}/offer`]: () => ({ body: { offer: made ? offer : null } }),
+      [`POST ${base}/offer`]: () => {
+        made = true;
+        return { status: 201, body: offer };
+      },
+    });
+    renderAt(`/dashboard/applications/${REFERENCE}`);
+    const form = await screen.findByRole('form', { name: 'Offer a place' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Offer the place' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('link', { name: 'Enter the acceptance fee in naira' })).toHaveAttribute(
+      'href',
+      '#offer-fee',
+    );
+    expect(server.calls.some((call) => call.key === `POST ${base}/offer`)).toBe(false);
+
+    await userEvent.type(within(form).getByLabelText('Acceptance fee (naira)'), '50000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Offer the place' }));
+    expect(await screen.findByText(/Place offered/)).toBeVisible();
+    const sent = server.calls.find((call) => call.key === `POST ${base}/offer`);
+    expect(JSON.parse(String(sent?.init?.body))).toMatchObject({ feeNaira: 50000, deadline: expect.any(String) });
+    const panel = within(screen.getByRole('region', { name: 'Offer' }));
+    expect(await panel.findByText('₦50,000')).toBeVisible();
+    expect(panel.getByRole('link', { name: 'Download the offer letter (PDF)' })).toHaveAttribute(
+      'href',
+      `${base}/offer/letter`,
+    );
+  });
+});
+
+describe('the waiting list page', () => {
+  const entry = (reference: string, childName: string, position: number) => ({
+    reference,
+    childName,
+    classAppliedFor: 'primary2',
+    campus: 'elebu',
+    position,
+    status: 'waitlisted',
+    since: '2030-03-01T10:00:00.000Z',
+  });
+
+  it('lists each class in order and moves a child up', async () => {
+    let list = [entry('ICAST-2030-AAAA-AAAA-AAAA', 'Ire Ola', 1), entry('ICAST-2030-BBBB-BBBB-BBBB', 'Jide Ola', 2)];
+    const server = fakeServer({
+      'GET /api/auth/auth-check': signedIn('admissions'),
+      'GET /api/form/admin/waiting-list': () => ({ body: list }),
+      'PUT /api/form/admin/waiting-list/ICAST-2030-BBBB-BBBB-BBBB': () => {
+        list = [
+          { ...list[1]!, position: 1 },
+          { ...list[0]!, position: 2 },
+        ];
+        return { body: list };
+      },
+    });
+    renderAt('/dashboard/waiting-list');
+    const primary2 = within(await screen.findByRole('region', { name: 'Waiting list: Primary 2, Elebu' }));
+    expect(primary2.getByRole('button', { name: 'Move Ire Ola up' })).toBeDisabled();
+    await userEvent.click(primary2.getByRole('button', { name: 'Move Jide Ola up' }));
+    expect(await screen.findByText('Jide Ola is now number 1 on the list.')).toBeVisible();
+    const put = server.calls.find((call) => call.key.startsWith('PUT '));
+    expect(JSON.parse(String(put?.init?.body))).toEqual({ position: 1 });
+    await screen.findByRole('button', { name: 'Move Ire Ola down' });
+    expect(primary2.getAllByRole('link').map((link) => link.textContent)).toEqual(['Jide Ola', 'Ire Ola']);
   });
 });

@@ -2,7 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage, fetchApi } from '@icast/api-client';
 import {
-  APPLICATION_STATUS_VALUES,
+  answerText,
+  APPLICATION_FIELDS,
+  APPLICATION_STATUSES,
+  applicationStatusLabel,
   ENDPOINTS,
   type ApplicationDetail,
   type ApplicationStatusValue,
@@ -10,31 +13,48 @@ import {
 import { Alert, Button, SelectField, TextArea } from '@icast/ui';
 import { ApplicationBooking } from '../admissions/ApplicationBooking';
 import { ApplicationDocuments } from '../admissions/ApplicationDocuments';
+import { ApplicationOffer } from '../admissions/ApplicationOffer';
 import { DataState } from '../components/DataState';
 import { formatDateTime } from '../format';
-import { APPLICATION_STATUS_LABELS } from '../lists';
 import { useApi } from '../useApi';
 
-/** Field names as stored (docs/product.md#application-fields) to readable labels: fatherSurname -> Father surname. */
+/** A stored name no longer on the form (an older application) as words: fatherSurname -> Father surname. */
 const labelOf = (field: string) =>
   field
     .replace(/([A-Z])/g, ' $1')
     .replace(/^./, (letter) => letter.toUpperCase())
     .replace(/ Of /g, ' of ');
 
+/** The answers in the form's order, by the labels the parent saw, choices and dates as the parent read them. */
+function answersOf(fields: Record<string, string>): Array<[string, string, string]> {
+  const known = APPLICATION_FIELDS.filter((field) => fields[field.name] !== undefined).map(
+    (field): [string, string, string] => [field.name, field.label, answerText(field, fields[field.name])],
+  );
+  const others = Object.keys(fields)
+    .filter((name) => !APPLICATION_FIELDS.some((field) => field.name === name))
+    .map((name): [string, string, string] => [name, labelOf(name), fields[name] ?? '']);
+  return [...known, ...others];
+}
+
 function StatusChange({ application, onChanged }: { application: ApplicationDetail; onChanged: () => void }) {
-  const [status, setStatus] = useState<ApplicationStatusValue>(application.status);
+  const moves = APPLICATION_STATUSES[application.status].staffMoves;
+  const [status, setStatus] = useState<ApplicationStatusValue | ''>('');
   const [note, setNote] = useState('');
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | undefined>();
   const [saving, setSaving] = useState(false);
   async function save(event: FormEvent) {
     event.preventDefault();
+    if (!status) {
+      setResult({ tone: 'error', text: 'Choose the new status' });
+      return;
+    }
     setSaving(true);
     try {
       const body = { status, ...(note.trim() ? { note: note.trim() } : {}) };
       await fetchApi(ENDPOINTS.applications.changeStatus, { params: { reference: application.reference }, body });
       setNote('');
-      setResult({ tone: 'success', text: `Status changed to ${APPLICATION_STATUS_LABELS[status]}` });
+      setStatus('');
+      setResult({ tone: 'success', text: `Status changed to ${applicationStatusLabel(status)}` });
       // Reload rather than trust the reply's shape: the history entry (who, when) comes from the server.
       onChanged();
     } catch (error) {
@@ -43,15 +63,25 @@ function StatusChange({ application, onChanged }: { application: ApplicationDeta
       setSaving(false);
     }
   }
+  if (moves.length === 0) {
+    return (
+      <section className="dash-panel" aria-labelledby="status-heading">
+        <h2 id="status-heading">Change status</h2>
+        <p>{applicationStatusLabel(application.status)} is final: the status cannot change any more.</p>
+      </section>
+    );
+  }
   return (
     <form onSubmit={save} className="dash-panel" aria-labelledby="status-heading">
       <h2 id="status-heading">Change status</h2>
-      {result && <Alert tone={result.tone}>{result.text}</Alert>}
+      <div aria-live="polite">{result && <Alert tone={result.tone}>{result.text}</Alert>}</div>
       <SelectField
         label="New status"
+        hint="Only the moves this status allows. An offer is made below, with its fee and deadline."
+        placeholder="Choose one"
         value={status}
         onChange={(event) => setStatus(event.target.value as ApplicationStatusValue)}
-        options={APPLICATION_STATUS_VALUES.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] }))}
+        options={moves.map((value) => ({ value, label: applicationStatusLabel(value) }))}
       />
       <TextArea
         label="Note (optional)"
@@ -82,25 +112,26 @@ export function ApplicationDetailPage() {
             <section className="dash-panel" aria-labelledby="fields-heading">
               <h2 id="fields-heading">
                 {data.firstname} {data.surname}:{' '}
-                <span className="dash-pill">{APPLICATION_STATUS_LABELS[data.status]}</span>
+                <span className="dash-pill">{applicationStatusLabel(data.status)}</span>
               </h2>
               <dl className="dash-fields">
-                {Object.entries(data.fields).map(([field, value]) => (
-                  <div key={field}>
-                    <dt>{labelOf(field)}</dt>
+                {answersOf(data.fields).map(([name, label, value]) => (
+                  <div key={name}>
+                    <dt>{label}</dt>
                     <dd>{value || '-'}</dd>
                   </div>
                 ))}
               </dl>
             </section>
             <div>
-              <StatusChange application={data} onChanged={reload} />
+              <StatusChange key={data.status} application={data} onChanged={reload} />
+              <ApplicationOffer reference={reference} status={data.status} onChanged={reload} />
               <section className="dash-panel" aria-labelledby="history-heading">
                 <h2 id="history-heading">History</h2>
                 <ol className="dash-history">
                   {data.history.map((change, index) => (
                     <li key={index}>
-                      <strong>{APPLICATION_STATUS_LABELS[change.status]}</strong> by {change.by},{' '}
+                      <strong>{applicationStatusLabel(change.status)}</strong> by {change.by},{' '}
                       <time dateTime={change.at}>{formatDateTime(change.at)}</time>
                       {change.note && <p>{change.note}</p>}
                     </li>

@@ -1,11 +1,16 @@
 import { Link } from 'react-router-dom';
-import { APPLICATION_STATUS_VALUES, apiUrl, ENDPOINTS, type ApplicationSummary } from '@icast/contracts';
+import {
+  APPLICATION_STATUS_VALUES,
+  apiUrl,
+  ENDPOINTS,
+  type ApplicationSummary,
+  applicationStatusLabel,
+} from '@icast/contracts';
 import { buttonClassName } from '@icast/ui';
 import { DataTable, type Column } from '../components/DataTable';
 import { FilterForm, type FilterField } from '../components/FilterForm';
 import { PagedResults } from '../components/PagedResults';
 import { formatDateTime } from '../format';
-import { APPLICATION_STATUS_LABELS } from '../lists';
 import { useApi } from '../useApi';
 import { useListParams } from '../useListParams';
 
@@ -17,7 +22,7 @@ const APPLICATION_COLUMNS: Column<ApplicationSummary>[] = [
   { header: 'Child', cell: (row) => `${row.surname} ${row.firstname}` },
   {
     header: 'Status',
-    cell: (row) => <span className="dash-pill">{APPLICATION_STATUS_LABELS[row.status] ?? row.status}</span>,
+    cell: (row) => <span className="dash-pill">{applicationStatusLabel(row.status)}</span>,
   },
   { header: 'Submitted', cell: (row) => formatDateTime(row.submittedAt) },
   { header: 'Updated', cell: (row) => formatDateTime(row.updatedAt) },
@@ -29,7 +34,7 @@ const FILTER_FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
   {
     name: 'status',
     label: 'Status',
-    options: APPLICATION_STATUS_VALUES.map((value) => ({ value, label: APPLICATION_STATUS_LABELS[value] })),
+    options: APPLICATION_STATUS_VALUES.map((value) => ({ value, label: applicationStatusLabel(value) })),
   },
 ];
 

@@ -2,15 +2,15 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage, fetchApi } from '@icast/api-client';
 import {
-  APPLICATION_STATUS_VALUES,
   type ApplicationStatusValue,
   type BulkStatusOutcome,
   ENDPOINTS,
   MAX_PAGE_SIZE,
+  applicationStatusLabel,
+  APPLICATION_STATUSES,
 } from '@icast/contracts';
 import { Alert, Button, ErrorSummary, type FieldError, SelectField, TextArea, TextField } from '@icast/ui';
 import { DataState } from '../components/DataState';
-import { APPLICATION_STATUS_LABELS } from '../lists';
 import { useApi } from '../useApi';
 
 export interface PipelineCell {
@@ -136,9 +136,9 @@ export function BulkStatusChange({
               id={STATUS_FIELD}
               label="New status"
               placeholder="Choose one"
-              options={APPLICATION_STATUS_VALUES.filter((value) => value !== cell.status).map((value) => ({
+              options={APPLICATION_STATUSES[cell.status].staffMoves.map((value) => ({
                 value,
-                label: APPLICATION_STATUS_LABELS[value],
+                label: applicationStatusLabel(value),
               }))}
               value={status}
               error={errorFor(STATUS_FIELD)}
@@ -163,8 +163,8 @@ export function BulkStatusChange({
             {confirming && (
               <div role="group" aria-label="Confirm the change" className="dash-actions">
                 <p>
-                  Move {chosen.length} application{chosen.length === 1 ? '' : 's'} to{' '}
-                  {APPLICATION_STATUS_LABELS[status as ApplicationStatusValue]} and e-mail their families?
+                  Move {chosen.length} application{chosen.length === 1 ? '' : 's'} to {applicationStatusLabel(status)}{' '}
+                  and e-mail their families?
                 </p>
                 <Button disabled={busy} onClick={() => void change()}>
                   Yes, change them

@@ -7,11 +7,11 @@ import {
   type DuplicateFlag,
   type DuplicateSide,
   type DuplicateState,
+  applicationStatusLabel,
 } from '@icast/contracts';
 import { Alert, Button, SelectField } from '@icast/ui';
 import { DataState } from '../components/DataState';
 import { formatDate, formatDateTime } from '../format';
-import { APPLICATION_STATUS_LABELS } from '../lists';
 import { useAction } from '../useAction';
 import { useApi } from '../useApi';
 
@@ -45,7 +45,7 @@ function Side({ side }: { side: DuplicateSide }) {
       <div>
         <dt>Status</dt>
         <dd>
-          {APPLICATION_STATUS_LABELS[side.status]}, sent {formatDateTime(side.submittedAt)}
+          {applicationStatusLabel(side.status)}, sent {formatDateTime(side.submittedAt)}
         </dd>
       </div>
     </dl>

@@ -9,12 +9,12 @@ import {
   ENDPOINTS,
   type PipelineClassRow,
   startTermChoices,
+  applicationStatusLabel,
 } from '@icast/contracts';
 import { Button } from '@icast/ui';
 import { DataState } from '../components/DataState';
 import { DataTable, type Column } from '../components/DataTable';
 import { FilterForm, type FilterField } from '../components/FilterForm';
-import { APPLICATION_STATUS_LABELS } from '../lists';
 import { useApi } from '../useApi';
 import { useListParams } from '../useListParams';
 import { BulkStatusChange, type PipelineCell } from './BulkStatusChange';
@@ -38,11 +38,11 @@ export function PipelinePage() {
   const [cell, setCell] = useState<PipelineCell>();
 
   const countColumn = (status: ApplicationStatusValue): Column<PipelineClassRow> => ({
-    header: APPLICATION_STATUS_LABELS[status],
+    header: applicationStatusLabel(status),
     cell: (row) => {
       const count = row.counts[status] ?? 0;
       if (count === 0 || !row.classAppliedFor) return String(count);
-      const name = `${count} ${APPLICATION_STATUS_LABELS[status].toLowerCase()}, ${className(row.classAppliedFor)}`;
+      const name = `${count} ${applicationStatusLabel(status).toLowerCase()}, ${className(row.classAppliedFor)}`;
       return (
         <Button
           variant="outline"
@@ -78,7 +78,7 @@ export function PipelinePage() {
             <p>
               {view.total} applications.{' '}
               {APPLICATION_STATUS_VALUES.filter((status) => view.totals[status])
-                .map((status) => `${APPLICATION_STATUS_LABELS[status]}: ${view.totals[status]}`)
+                .map((status) => `${applicationStatusLabel(status)}: ${view.totals[status]}`)
                 .join(' · ')}
             </p>
             <DataTable
@@ -96,7 +96,7 @@ export function PipelinePage() {
           key={`${cell.status}-${cell.classAppliedFor}`}
           cell={cell}
           campus={list.filters.campus}
-          title={`${APPLICATION_STATUS_LABELS[cell.status]}, ${className(cell.classAppliedFor)}`}
+          title={`${applicationStatusLabel(cell.status)}, ${className(cell.classAppliedFor)}`}
           onChanged={reload}
         />
       )}

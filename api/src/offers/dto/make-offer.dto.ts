@@ -1,0 +1,27 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { type MakeOfferRequest, OFFER_FEE_MAX_NAIRA } from '@icast/contracts';
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
+
+export class MakeOfferDto implements MakeOfferRequest {
+  @ApiProperty({ description: 'The acceptance fee in naira', minimum: 1, maximum: OFFER_FEE_MAX_NAIRA })
+  @Type(() => Number)
+  @IsInt({ message: 'Enter the acceptance fee in whole naira, like 50000' })
+  @Min(1, { message: 'Enter an acceptance fee of at least 1 naira' })
+  @Max(OFFER_FEE_MAX_NAIRA, { message: `The acceptance fee can be at most ${OFFER_FEE_MAX_NAIRA} naira` })
+  feeNaira!: number;
+
+  @ApiProperty({ description: 'YYYY-MM-DD: the family may pay until the end of that day (Lagos time)' })
+  @IsString({ message: 'Enter the deadline' })
+  @Matches(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'Enter the deadline as a real date' })
+  deadline!: string;
+
+  @ApiPropertyOptional({ maxLength: 500, description: 'Why, for the history; staff only' })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString()
+  @MaxLength(500, { message: 'The note can be at most 500 characters' })
+  note?: string;
+}

@@ -1,0 +1,58 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { COLLECTIONS, OFFER_STATES, type OfferState } from '@icast/contracts';
+import { MAJORITY_WRITE_CONCERN } from '../database/write-concern';
+
+/** A place offered to an application. The latest (highest `number`) is the one that counts. */
+@Schema({ collection: COLLECTIONS.offers, versionKey: false, writeConcern: MAJORITY_WRITE_CONCERN })
+export class Offer {
+  @Prop({ type: String, required: true })
+  applicationReference!: string;
+
+  /** 1 for the first offer to an application, then 2... The unique index keeps two racing offers from both landing. */
+  @Prop({ type: Number, required: true })
+  number!: number;
+
+  @Prop({ type: Number, required: true })
+  feeKobo!: number;
+
+  @Prop({ type: Date, required: true })
+  deadline!: Date;
+
+  @Prop({ type: Date, required: true })
+  madeAt!: Date;
+
+  /** The staff member's e-mail: staff see it, the family never does. */
+  @Prop({ type: String, required: true })
+  madeBy!: string;
+
+  @Prop({ type: String, required: true, enum: OFFER_STATES, default: 'open' })
+  state!: OfferState;
+
+  @Prop({ type: Date })
+  acceptedAt?: Date;
+
+  @Prop({ type: String })
+  paymentReference?: string;
+}
+
+export type StoredOffer = Offer & { _id: unknown };
+export const OfferSchema = SchemaFactory.createForClass(Offer);
+OfferSchema.index({ applicationReference: 1, number: 1 }, { unique: true });
+
+/**
+ * The grant of an acceptance, keyed by the offer. A conditional update is not a claim on FerretDB v1 (it reads, then
+ * writes back): the unique `_id` of this insert is what lets exactly one of a racing callback and webhook accept.
+ */
+@Schema({ collection: COLLECTIONS.offerAcceptances, versionKey: false, writeConcern: MAJORITY_WRITE_CONCERN })
+export class OfferAcceptance {
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: String, required: true })
+  paymentReference!: string;
+
+  @Prop({ type: Date, required: true })
+  at!: Date;
+}
+
+export const OfferAcceptanceSchema = SchemaFactory.createForClass(OfferAcceptance);

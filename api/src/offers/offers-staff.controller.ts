@@ -1,0 +1,40 @@
+import { Body, Controller, Param, Res } from '@nestjs/common';
+import { ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { type ApplicationOffer, ENDPOINTS, type OfferLookup, type StaffUser } from '@icast/contracts';
+import { ApplicationReferencePipe } from '../application/application-reference.pipe';
+import { CurrentStaff } from '../auth/staff-access';
+import { Endpoint } from '../common/endpoint.decorator';
+import { MakeOfferDto } from './dto/make-offer.dto';
+import { sendOfferLetter } from './offer-letter.response';
+import { OffersService } from './offers.service';
+
+/** Admissions staff offer a place (or promote from the waiting list) and print the offer letter. */
+@ApiTags('offers')
+@Controller()
+export class OffersStaffController {
+  constructor(private readonly offers: OffersService) {}
+
+  @Endpoint(ENDPOINTS.offers.staffView)
+  async view(@Param('reference', ApplicationReferencePipe) reference: string): Promise<OfferLookup> {
+    return { offer: await this.offers.latest(reference) };
+  }
+
+  @Endpoint(ENDPOINTS.offers.make)
+  make(
+    @Param('reference', ApplicationReferencePipe) reference: string,
+    @Body() body: MakeOfferDto,
+    @CurrentStaff() staff: StaffUser,
+  ): Promise<ApplicationOffer> {
+    return this.offers.make(reference, body, staff.email);
+  }
+
+  @Endpoint(ENDPOINTS.offers.staffLetter)
+  @ApiProduces('application/pdf')
+  async letter(
+    @Param('reference', ApplicationReferencePipe) reference: string,
+    @Res() response: Response,
+  ): Promise<void> {
+    sendOfferLetter(response, reference, await this.offers.letter(reference));
+  }
+}

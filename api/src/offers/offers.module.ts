@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { ApplicationModule } from '../application/application.module';
+import { OutboxModule } from '../outbox/outbox.module';
+import { ParentAccessModule } from '../parent-access/parent-access.module';
+import { PaymentModule } from '../payment/payment.module';
+import { OfferNotices } from './offer-notices';
+import { Offer, OfferAcceptance, OfferAcceptanceSchema, OfferSchema } from './offer.schema';
+import { OffersParentController } from './offers-parent.controller';
+import { OffersStaffController } from './offers-staff.controller';
+import { OffersService } from './offers.service';
+
+/** Offers of a place: the fee, the deadline, the letter, acceptance by payment, the expiry at the deadline. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: Offer.name, schema: OfferSchema },
+      { name: OfferAcceptance.name, schema: OfferAcceptanceSchema },
+    ]),
+    ApplicationModule,
+    PaymentModule,
+    OutboxModule,
+    ParentAccessModule,
+  ],
+  controllers: [OffersStaffController, OffersParentController],
+  providers: [OffersService, OfferNotices],
+})
+export class OffersModule {}

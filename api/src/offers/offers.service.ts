@@ -1,0 +1,218 @@
+import { ConflictException, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
+import {
+  APPLICANT_CONTACT_FIELDS,
+  type ApplicationOffer,
+  applicationStatusLabel,
+  type InitializePaymentResponse,
+  type MakeOfferRequest,
+  OFFER_DEADLINE_MAX_DAYS,
+  OFFER_FROM,
+  PARENT_PAGE_PATH,
+} from '@icast/contracts';
+import { ApplicationService } from '../application/application.service';
+import { DAY_MS, endOfLagosDay } from '../common/lagos-time';
+import { Clock } from '../jobs/clock';
+import { ScheduledJobs } from '../jobs/scheduled-jobs.service';
+import { PaymentService, type PaidAcceptance } from '../payment/payment.service';
+import { renderOfferLetter } from './offer-letter';
+import { OfferNotices } from './offer-notices';
+import { Offer, OfferAcceptance, type StoredOffer } from './offer.schema';
+
+export const OFFER_EXPIRY_JOB = 'offer-expiry';
+const FAMILY = 'the family';
+const SYSTEM = 'the website';
+const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
+
+function toView(offer: StoredOffer, applicationStatus: string): ApplicationOffer {
+  // Staff moved the application on (withdrew the offer, or recorded the family's refusal) while it was open.
+  const state = offer.state === 'open' && applicationStatus !== 'offered' ? 'withdrawn' : offer.state;
+  return {
+    applicationReference: offer.applicationReference,
+    feeNaira: offer.feeKobo / 100,
+    deadline: offer.deadline.toISOString(),
+    madeAt: offer.madeAt.toISOString(),
+    state,
+    ...(offer.acceptedAt ? { acceptedAt: offer.acceptedAt.toISOString() } : {}),
+    ...(offer.paymentReference ? { paymentReference: offer.paymentReference } : {}),
+  };
+}
+
+/**
+ * Offers of a place: made by staff with a fee and a deadline, accepted when the family pays the fee (through the
+ * payment feature, granted once), declined by the family, expired by the clock at the deadline.
+ */
+@Injectable()
+export class OffersService implements OnModuleInit {
+  private readonly logger = new Logger(OffersService.name);
+
+  constructor(
+    @InjectModel(Offer.name) private readonly offers: Model<Offer>,
+    @InjectModel(OfferAcceptance.name) private readonly acceptances: Model<OfferAcceptance>,
+    private readonly applications: ApplicationService,
+    private readonly payments: PaymentService,
+    private readonly notices: OfferNotices,
+    private readonly jobs: ScheduledJobs,
+    private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.payments.onAcceptancePaid((paid) => this.accept(paid));
+    this.jobs.define(OFFER_EXPIRY_JOB, (payload, now) => this.expire(String(payload.offerId), now));
+  }
+
+  async latest(reference: string): Promise<ApplicationOffer | null> {
+    const offer = await this.latestStored(reference);
+    if (!offer) return null;
+    const { status } = await this.applications.detail(reference);
+    return toView(offer, status);
+  }
+
+  async make(reference: string, request: MakeOfferRequest, by: string): Promise<ApplicationOffer> {
+    const now = this.clock.now();
+    const deadline = endOfLagosDay(request.deadline);
+    if (deadline <= now) throw new ConflictException('The deadline must be today or later');
+    if (deadline.getTime() - now.getTime() > (OFFER_DEADLINE_MAX_DAYS + 1) * DAY_MS) {
+      throw new ConflictException(`Give the family at most ${OFFER_DEADLINE_MAX_DAYS} days`);
+    }
+    const application = await this.applications.detail(reference);
+    if (!OFFER_FROM.includes(application.status)) {
+      throw new ConflictException(
+        `An application that is ${applicationStatusLabel(application.status)} cannot be offered a place`,
+      );
+    }
+    const previous = await this.latestStored(reference);
+    let offer: StoredOffer;
+    try {
+      offer = (
+        await this.offers.create({
+          applicationReference: reference,
+          number: (previous?.number ?? 0) + 1,
+          feeKobo: Math.round(request.feeNaira * 100),
+          deadline,
+          madeAt: now,
+          madeBy: by,
+          state: 'open',
+        })
+      ).toObject();
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new ConflictException('Another offer was just made for this application');
+      throw error;
+    }
+    if (previous?.state === 'open') await this.offers.updateOne({ _id: previous._id }, { $set: { state: 'expired' } });
+    const moved = await this.applications.moveIf(reference, 'offered', by, OFFER_FROM, {
+      note: request.note,
+      tellFamily: false,
+    });
+    if (!moved) {
+      await this.offers.deleteOne({ _id: offer._id });
+      throw new ConflictException('The application changed meanwhile. Reload it and try again');
+    }
+    await this.jobs.schedule(`${OFFER_EXPIRY_JOB}:${String(offer._id)}`, OFFER_EXPIRY_JOB, deadline, {
+      offerId: String(offer._id),
+    });
+    await this.notices.offerMade(await this.applications.detail(reference), offer);
+    return toView(offer, 'offered');
+  }
+
+  /** The family starts paying the acceptance fee of its open offer, before the deadline. */
+  async startAcceptance(reference: string): Promise<InitializePaymentResponse> {
+    const { offer, fields } = await this.openOffer(reference);
+    return this.payments.initializeAcceptance({
+      payer: {
+        first_name: fields.fatherFirstname || fields.motherFirstname || fields.firstname || 'Parent',
+        last_name: fields.fatherSurname || fields.motherSurname || fields.surname || 'Parent',
+        email: fields[APPLICANT_CONTACT_FIELDS.email] ?? '',
+        phone: fields[APPLICANT_CONTACT_FIELDS.phone] ?? '',
+      },
+      amountKobo: offer.feeKobo,
+      applicationReference: reference,
+      offerId: String(offer._id),
+      returnPath: PARENT_PAGE_PATH,
+    });
+  }
+
+  async decline(reference: string): Promise<ApplicationOffer> {
+    const { offer } = await this.openOffer(reference);
+    const moved = await this.applications.moveIf(reference, 'offer_declined', FAMILY, ['offered']);
+    if (!moved) throw new ConflictException('This offer is no longer open');
+    await this.offers.updateOne({ _id: offer._id, state: 'open' }, { $set: { state: 'declined' } });
+    return toView({ ...offer, state: 'declined' }, 'offer_declined');
+  }
+
+  /**
+   * A paid acceptance fee: the first report claims the acceptance (unique insert), moves the application to
+   * accepted and tells the family; every later report (the other of callback and webhook, replays) finds it taken.
+   * A fee paid after the deadline still accepts: the checkout could only start while the offer was open.
+   */
+  private async accept(paid: PaidAcceptance): Promise<void> {
+    try {
+      await this.acceptances.create({ _id: paid.offerId, paymentReference: paid.paymentReference, at: paid.paidAt });
+    } catch (error) {
+      if (isDuplicateKey(error)) return;
+      throw error;
+    }
+    try {
+      await this.offers.updateOne(
+        { _id: paid.offerId },
+        { $set: { state: 'accepted', acceptedAt: paid.paidAt, paymentReference: paid.paymentReference } },
+      );
+      const moved = await this.applications.moveIf(
+        paid.applicationReference,
+        'accepted',
+        FAMILY,
+        ['offered', 'offer_expired'],
+        { note: `Acceptance fee paid, ${paid.paymentReference}` },
+      );
+      if (!moved) {
+        this.logger.error(
+          `Acceptance fee ${paid.paymentReference} paid for ${paid.applicationReference}, whose offer staff had ` +
+            'withdrawn: refund or reinstate it by hand',
+        );
+      }
+    } catch (error) {
+      // Let the next report (Paystack retries its webhook) try again.
+      await this.acceptances.deleteOne({ _id: paid.offerId });
+      throw error;
+    }
+  }
+
+  /** The expiry job at the deadline: an offer still open and unpaid expires, and the family is told. */
+  private async expire(offerId: string, now: Date): Promise<Date | undefined> {
+    const offer = await this.offers.findById(offerId).lean<StoredOffer>().exec();
+    if (!offer || offer.state !== 'open') return undefined;
+    if (offer.deadline > now) return offer.deadline;
+    if (await this.acceptances.exists({ _id: offerId }).exec()) return undefined;
+    await this.offers.updateOne({ _id: offer._id, state: 'open' }, { $set: { state: 'expired' } });
+    await this.applications.moveIf(offer.applicationReference, 'offer_expired', SYSTEM, ['offered'], {
+      note: 'The acceptance fee was not paid by the deadline',
+    });
+    return undefined;
+  }
+
+  private async openOffer(reference: string) {
+    const application = await this.applications.detail(reference);
+    const offer = await this.latestStored(reference);
+    if (!offer || offer.state !== 'open' || application.status !== 'offered') {
+      throw new ConflictException('This application has no open offer');
+    }
+    if (offer.deadline <= this.clock.now()) throw new ConflictException('The deadline to accept this offer has passed');
+    return { offer, fields: application.fields };
+  }
+
+  private latestStored(reference: string): Promise<StoredOffer | null> {
+    return this.offers
+      .findOne({ applicationReference: String(reference) })
+      .sort({ number: -1 })
+      .lean<StoredOffer>()
+      .exec();
+  }
+
+  /** The latest offer's letter, as a PDF. */
+  async letter(reference: string): Promise<Uint8Array> {
+    const offer = await this.latestStored(reference);
+    if (!offer) throw new NotFoundException('This application has no offer');
+    return renderOfferLetter(await this.applications.detail(reference), offer);
+  }
+}

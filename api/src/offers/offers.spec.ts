@@ -1,0 +1,230 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { FAKE_PAYSTACK_KEY, FakePaystack } from '@icast/fakes';
+import {
+  apiUrl,
+  type ApplicationDetail,
+  type ApplicationOffer,
+  ENDPOINTS,
+  type WaitingListEntry,
+} from '@icast/contracts';
+import { signWebhookBody } from '../payment/webhook-signature';
+import { advanceClock, runJobs } from '../testing/mail';
+import { familyWithApplication } from '../testing/parent-session';
+import { staffCookie } from '../testing/staff-session';
+import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** YYYY-MM-DD of the Lagos day `days` from now. */
+const lagosDay = (days: number) => new Date(Date.now() + 60 * 60 * 1000 + days * DAY).toISOString().slice(0, 10);
+
+describe('offers: a place with an acceptance fee and a deadline', () => {
+  let app: NestExpressApplication;
+  const paystack = new FakePaystack();
+  let admissions: string[];
+  const api = () => request(app.getHttpServer());
+  const db = () => databaseOf(app);
+  const detail = async (reference: string) =>
+    (await api().get(apiUrl(ENDPOINTS.applications.detail, { reference })).set('Cookie', admissions).expect(200))
+      .body as ApplicationDetail;
+  const offer = (reference: string, body: Record<string, unknown> = {}) =>
+    api()
+      .post(apiUrl(ENDPOINTS.offers.make, { reference }))
+      .set('Cookie', admissions)
+      .send({ feeNaira: 75000, deadline: lagosDay(7), note: 'Strong assessment', ...body });
+  const setStatus = (reference: string, status: string, note?: string) =>
+    api()
+      .patch(apiUrl(ENDPOINTS.applications.changeStatus, { reference }))
+      .set('Cookie', admissions)
+      .send({ status, note });
+  const webhook = (reference: string, amount: number) => {
+    const body = JSON.stringify({
+      event: 'charge.success',
+      data: { reference, amount, currency: 'NGN', status: 'success' },
+    });
+    return api()
+      .post(apiUrl(ENDPOINTS.payment.webhook))
+      .set('Content-Type', 'application/json')
+      .set('x-paystack-signature', signWebhookBody(body, FAKE_PAYSTACK_KEY))
+      .send(body);
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp({
+      PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_KEY,
+      PAYSTACK_BASE_URL: await paystack.start(),
+      PUBLIC_SITE_URL: 'https://school.example',
+    });
+    await resetDatabase(app);
+    admissions = await staffCookie(app, 'admissions');
+  });
+  afterAll(async () => {
+    await app.close();
+    await paystack.stop();
+  });
+
+  it('moves only where the status table allows, and records who, when and why', async () => {
+    const family = await familyWithApplication(app, { parentEmail: 'table@example.com', firstname: 'Tobi' });
+    const refused = await setStatus(family.reference, 'accepted').expect(409);
+    expect(refused.body.message).toContain('cannot be moved to Accepted');
+    expect((await setStatus(family.reference, 'offered').expect(409)).body.message).toContain('Offer a place');
+    await setStatus(family.reference, 'under_review', 'Report card checked').expect(200);
+    const { history, status } = await detail(family.reference);
+    expect(status).toBe('under_review');
+    expect(history.at(-1)).toMatchObject({
+      status: 'under_review',
+      note: 'Report card checked',
+      by: expect.stringContaining('@'),
+      at: expect.any(String),
+    });
+    // The family sees the outcome, never the note or who.
+    const parent = await api()
+      .get(apiUrl(ENDPOINTS.parentAccess.applications))
+      .set('Cookie', family.cookie)
+      .expect(200);
+    expect(JSON.stringify(parent.body)).not.toContain('Report card checked');
+  });
+
+  it('offers a place with a letter, and accepts it once when callback and webhook race', async () => {
+    const family = await familyWithApplication(app, { parentEmail: 'race@example.com', firstname: 'Ada' });
+    await offer(family.reference, { feeNaira: 0 }).expect(400);
+    await offer(family.reference, { deadline: lagosDay(-1) }).expect(409);
+    const made = (await offer(family.reference).expect(201)).body as ApplicationOffer;
+    expect(made).toMatchObject({ feeNaira: 75000, state: 'open' });
+    expect((await detail(family.reference)).status).toBe('offered');
+
+    const mail = await db().collection('outbox_messages').findOne({ kind: 'offerMade', to: 'race@example.com' });
+    expect(mail?.attachments?.[0]).toMatchObject({ filename: `ICAST-offer-${family.reference}.pdf` });
+    const letter = await api()
+      .get(apiUrl(ENDPOINTS.offers.parentLetter, { reference: family.reference }))
+      .set('Cookie', family.cookie)
+      .buffer(true)
+      .expect(200);
+    expect(letter.headers['content-type']).toBe('application/pdf');
+    expect(letter.body.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const checkout = await api()
+      .post(apiUrl(ENDPOINTS.offers.parentAccept, { reference: family.reference }))
+      .set('Cookie', family.cookie)
+      .expect(200);
+    const paymentReference = checkout.body.reference as string;
+    expect(paystack.initialized.get(paymentReference)).toMatchObject({
+      amount: 7_500_000,
+      callback_url: 'https://school.example/my-applications',
+    });
+    paystack.outcomes.set(paymentReference, { status: 'success' });
+    const verify = () => api().post(apiUrl(ENDPOINTS.payment.verify)).send({ reference: paymentReference });
+    const responses = await Promise.all(
+      Array.from({ length: 16 }, (_, index) => (index % 2 ? verify() : webhook(paymentReference, 7_500_000))),
+    );
+    expect(responses.map((response) => response.status)).toEqual(new Array(16).fill(200));
+
+    const accepted = await detail(family.reference);
+    expect(accepted.status).toBe('accepted');
+    expect(accepted.history.filter((change) => change.status === 'accepted')).toHaveLength(1);
+    expect(await db().collection('offer_acceptances').countDocuments({ paymentReference })).toBe(1);
+    const told = await db()
+      .collection('outbox_messages')
+      .countDocuments({ kind: 'applicationStatus', to: 'race@example.com', subject: /Accepted/ });
+    expect(told).toBe(1);
+    // An acceptance fee is not an application form: it neither links an application nor opens the forms.
+    await api()
+      .get(apiUrl(ENDPOINTS.paidForms.download, { reference: paymentReference, formId: 'icast_form_1' }))
+      .expect(403);
+    const view = await api()
+      .get(apiUrl(ENDPOINTS.offers.parentView, { reference: family.reference }))
+      .set('Cookie', family.cookie)
+      .expect(200);
+    expect(view.body.offer).toMatchObject({ state: 'accepted', paymentReference });
+  });
+
+  it('expires an unpaid offer at its deadline, not before, and tells the family', async () => {
+    const family = await familyWithApplication(app, { parentEmail: 'late@example.com', firstname: 'Bayo' });
+    const made = (await offer(family.reference, { deadline: lagosDay(2) }).expect(201)).body as ApplicationOffer;
+    const untilDeadline = new Date(made.deadline).getTime() - Date.now();
+
+    let restore = advanceClock(app, untilDeadline - 60_000);
+    await runJobs(app);
+    restore();
+    expect((await detail(family.reference)).status).toBe('offered');
+
+    restore = advanceClock(app, untilDeadline + 1_000);
+    try {
+      await runJobs(app);
+      await api()
+        .post(apiUrl(ENDPOINTS.offers.parentAccept, { reference: family.reference }))
+        .set('Cookie', family.cookie)
+        .expect(409);
+    } finally {
+      restore();
+    }
+    const expired = await detail(family.reference);
+    expect(expired.status).toBe('offer_expired');
+    expect(expired.history.at(-1)).toMatchObject({ status: 'offer_expired', by: 'the website' });
+    expect(
+      await db().collection('outbox_messages').countDocuments({ kind: 'applicationStatus', to: 'late@example.com' }),
+    ).toBe(1);
+  });
+
+  it("declines from the family's page, and refuses another family's offer", async () => {
+    const family = await familyWithApplication(app, { parentEmail: 'no.thanks@example.com', firstname: 'Dayo' });
+    const other = await familyWithApplication(app, { parentEmail: 'nosy@example.com', firstname: 'Nosa' });
+    await offer(family.reference).expect(201);
+    for (const endpoint of [ENDPOINTS.offers.parentDecline, ENDPOINTS.offers.parentAccept]) {
+      await api()
+        .post(apiUrl(endpoint, { reference: family.reference }))
+        .set('Cookie', other.cookie)
+        .expect(404);
+    }
+    await api()
+      .get(apiUrl(ENDPOINTS.offers.parentLetter, { reference: family.reference }))
+      .set('Cookie', other.cookie)
+      .expect(404);
+    const declined = await api()
+      .post(apiUrl(ENDPOINTS.offers.parentDecline, { reference: family.reference }))
+      .set('Cookie', family.cookie)
+      .expect(200);
+    expect(declined.body).toMatchObject({ state: 'declined' });
+    expect((await detail(family.reference)).status).toBe('offer_declined');
+    await api()
+      .post(apiUrl(ENDPOINTS.offers.parentAccept, { reference: family.reference }))
+      .set('Cookie', family.cookie)
+      .expect(409);
+  });
+
+  it('keeps each class its own waiting list, which staff reorder and promote with an offer', async () => {
+    const listed: string[] = [];
+    for (const firstname of ['Ire', 'Jide', 'Kunle']) {
+      const { reference } = await familyWithApplication(app, { parentEmail: `${firstname}@example.com`, firstname });
+      await setStatus(reference, 'waitlisted').expect(200);
+      listed.push(reference);
+    }
+    const list = async () =>
+      (
+        (await api().get(apiUrl(ENDPOINTS.waitingList.list)).set('Cookie', admissions).expect(200))
+          .body as WaitingListEntry[]
+      ).filter((entry) => listed.includes(entry.reference));
+    expect((await list()).map((entry) => [entry.reference, entry.position])).toEqual([
+      [listed[0], 1],
+      [listed[1], 2],
+      [listed[2], 3],
+    ]);
+    await api()
+      .put(apiUrl(ENDPOINTS.waitingList.move, { reference: listed[2]! }))
+      .set('Cookie', admissions)
+      .send({ position: 1 })
+      .expect(200);
+    expect((await list()).map((entry) => entry.reference)).toEqual([listed[2], listed[0], listed[1]]);
+    await api()
+      .put(apiUrl(ENDPOINTS.waitingList.move, { reference: listed[0]! }))
+      .set('Cookie', admissions)
+      .send({ position: 'first' })
+      .expect(400);
+
+    await offer(listed[2]!).expect(201);
+    expect((await list()).map((entry) => [entry.reference, entry.position])).toEqual([
+      [listed[0], 1],
+      [listed[1], 2],
+    ]);
+  });
+});

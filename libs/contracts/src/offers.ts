@@ -1,0 +1,52 @@
+import type { ApplicationStatusValue } from './application-status';
+
+/** What became of an offer: open until the family pays (accepted), says no (declined) or the deadline passes. */
+export const OFFER_STATES = ['open', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
+export type OfferState = (typeof OFFER_STATES)[number];
+
+/** Bounds of the offer form: a fee a school charges, a deadline a family can meet. */
+export const OFFER_FEE_MAX_NAIRA = 5_000_000;
+export const OFFER_DEADLINE_MAX_DAYS = 90;
+
+/** A place offered to an application, with the acceptance fee and the last day to pay it. */
+export interface ApplicationOffer {
+  applicationReference: string;
+  feeNaira: number;
+  /** The end of the deadline's day in Lagos, as an instant. */
+  deadline: string;
+  madeAt: string;
+  state: OfferState;
+  acceptedAt?: string;
+  /** The payment that accepted it (shown to staff and on the family's receipt). */
+  paymentReference?: string;
+}
+
+/** GET ...offer: the application's latest offer, or none yet. */
+export interface OfferLookup {
+  offer: ApplicationOffer | null;
+}
+
+/** POST form/admin/applications/:reference/offer */
+export interface MakeOfferRequest {
+  feeNaira: number;
+  /** YYYY-MM-DD: the family may pay until the end of that day (Lagos time). */
+  deadline: string;
+  /** Why, for the history; staff only. */
+  note?: string;
+}
+
+/** One place on a class's waiting list (1 is offered the next place). */
+export interface WaitingListEntry {
+  reference: string;
+  childName: string;
+  classAppliedFor: string;
+  campus: string;
+  position: number;
+  status: ApplicationStatusValue;
+  since: string;
+}
+
+/** PUT form/admin/waiting-list/:reference: move to this place (1 = first) within its class. */
+export interface WaitingListMove {
+  position: number;
+}
