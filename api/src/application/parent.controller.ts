@@ -20,7 +20,7 @@ import { RateLimit } from '../common/rate-limit.decorator';
 export const LINK_REQUESTED =
   'If an application was made with this e-mail address, we have sent it a new link. It works for 7 days.';
 
-/** A parent's own page: signed in by the link we e-mail, no password (docs/decisions/issue-15-progress.md). */
+/** A parent's own page: signed in by the link we e-mail, no password (docs/decisions/issue-15.md). */
 @ApiTags('parent')
 @Controller()
 export class ParentController {
