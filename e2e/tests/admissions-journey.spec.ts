@@ -131,6 +131,8 @@ describe('from the form fee to an accepted place, as a family and the office wou
       expect(offerMail.attachments).toEqual([expect.objectContaining({ filename: `ICAST-offer-${reference}.pdf` })]);
 
       // 6. The family accepts by paying the acceptance fee in the sandbox; the place is theirs.
+      // As from the e-mail: a fresh load (the page is already at /my-applications, and a new fragment alone reloads nothing).
+      await family.goto('about:blank');
       await family.goto(linkIn(offerMail, `${state.baseUrl}/my-applications#token=`));
       const offer = family.getByRole('region', { name: 'Offer of a place' });
       await offer.getByText('₦50,000').first().waitFor();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   errorMessage,
   fetchApi,
@@ -14,7 +14,8 @@ export type Loadable<T> = { state: 'loading' } | { state: 'error'; message: stri
 export const NOT_FOR_YOUR_ROLE = "Your role doesn't allow this.";
 
 /**
- * Loads a GET endpoint on mount and whenever its parameters or query change; `reload` fetches again, `replace`
+ * Loads a GET endpoint on mount and whenever its parameters or query change; `reload` fetches again (the data on
+ * screen stays until the new answer), `replace`
  * shows data the page already has (after an edit). A failure carries the server's message, 404 included. An
  * endpoint the member's role may not call is never called: it fails at once with NOT_FOR_YOUR_ROLE.
  */
@@ -28,6 +29,7 @@ export function useApi<E extends Endpoint>(
   const requestKey = JSON.stringify(request[0] ?? {});
   const { auth } = useAuth();
   const allowed = auth.status !== 'signed-in' || roleMayCall(auth.user.role, endpoint);
+  const shown = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (!allowed) {
       setResult({ state: 'error', message: NOT_FOR_YOUR_ROLE });
@@ -35,7 +37,11 @@ export function useApi<E extends Endpoint>(
     }
     const controller = new AbortController();
     const options = { ...(JSON.parse(requestKey) as object), signal: controller.signal } as RequestOptions<E>;
-    setResult({ state: 'loading' });
+    // A reload of what is on screen keeps it there until the new answer comes (no flash, and messages the page
+    // just showed next to it stay); other parameters start from "Loading".
+    const key = `${endpoint.method} ${endpoint.path} ${requestKey}`;
+    setResult((current) => (current.state === 'ready' && shown.current === key ? current : { state: 'loading' }));
+    shown.current = key;
     fetchApi<E>(endpoint, ...([options] as RequestArguments<E>)).then(
       (data) => !controller.signal.aborted && setResult({ state: 'ready', data }),
       (error: unknown) => !controller.signal.aborted && setResult({ state: 'error', message: errorMessage(error) }),

@@ -8,7 +8,7 @@ import {
   OFFER_FROM,
   type OfferState,
 } from '@icast/contracts';
-import { TextArea, TextField } from '@icast/ui';
+import { Alert, TextArea, TextField } from '@icast/ui';
 import { DataState } from '../components/DataState';
 import { ContentForm, SaveButtons } from '../content/ContentForm';
 import { required, useSubmission } from '../content/submission';
@@ -75,6 +75,8 @@ export function ApplicationOffer({
   return (
     <section className="dash-panel" aria-labelledby="offer-heading">
       <h2 id="offer-heading">Offer</h2>
+      {/* Outside the form, which goes away once the place is offered. */}
+      <div aria-live="polite">{notice?.tone === 'success' && <Alert tone="success">{notice.text}</Alert>}</div>
       <DataState result={lookup} what="The offer" onRetry={reload}>
         {({ offer }) =>
           offer ? (
@@ -114,7 +116,7 @@ export function ApplicationOffer({
           heading={status === 'waitlisted' ? 'Offer a place (promote from the waiting list)' : 'Offer a place'}
           intro={<p>The family gets the offer letter by e-mail and accepts by paying the fee before the deadline.</p>}
           errors={errors}
-          notice={notice}
+          notice={notice?.tone === 'error' ? notice : undefined}
           onSubmit={() => void makeOffer()}
           actions={<SaveButtons busy={busy} label="Offer the place" />}
         >

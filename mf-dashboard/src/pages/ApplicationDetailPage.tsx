@@ -124,7 +124,7 @@ export function ApplicationDetailPage() {
               </dl>
             </section>
             <div>
-              <StatusChange key={data.status} application={data} onChanged={reload} />
+              <StatusChange application={data} onChanged={reload} />
               <ApplicationOffer reference={reference} status={data.status} onChanged={reload} />
               <section className="dash-panel" aria-labelledby="history-heading">
                 <h2 id="history-heading">History</h2>
