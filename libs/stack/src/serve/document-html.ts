@@ -97,9 +97,12 @@ export function renderDocument(template: string, { page, origin, remotesJson, pr
     `<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">${jsonForScript(remotesJson)}</script>`,
     ...preloads.map(preloadTag),
   ].join('');
-  return template
-    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace(/<meta\s+name="description"[^>]*>/, '')
-    .replace(/<link\s+rel="preload"\s+href="\/remotes\.json"[^>]*>/, '')
-    .replace('</head>', () => `${head}</head>`);
+  return (
+    template
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+      // The built page is minified (`<meta name=description content="...">`): quotes are optional.
+      .replace(/<meta\s+name=["']?description\b[^>]*>/, '')
+      .replace(/<link\s+rel=["']?preload["']?\s+href=["']?\/remotes\.json\b[^>]*>/, '')
+      .replace('</head>', () => `${head}</head>`)
+  );
 }

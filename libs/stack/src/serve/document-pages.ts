@@ -100,7 +100,7 @@ function fixedPage(pathname: string, owner: OwnedRoute | undefined): DocumentPag
     status: owner ? 200 : 404,
     owner,
     title: pageTitleFor(owner ? pathname : '/__not-found__'),
-    description: banner ? `${banner.tagline}. ${DEFAULT_DESCRIPTION}` : DEFAULT_DESCRIPTION,
+    description: banner ? `${banner.tagline.replace(/[.!?]+$/, '')}. ${DEFAULT_DESCRIPTION}` : DEFAULT_DESCRIPTION,
     canonicalPath: clean(pathname),
     type: 'website',
     image: defaultImage(),

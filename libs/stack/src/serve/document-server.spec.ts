@@ -12,7 +12,9 @@ import {
 import { DEFAULT_SITE_CONTENT } from '@icast/content';
 import { findFreePort } from '../database';
 import { serveStatic, type RunningStaticServer } from './static-server';
-import { openingHoursSpec, publicPagePaths } from './document-pages';
+import { documentPageFor, openingHoursSpec, publicPagePaths } from './document-pages';
+import { renderDocument } from './document-html';
+import { JsonReader } from './json-reader';
 
 const SHELL_HTML = `<!doctype html><html lang="en-NG"><head><meta charset="utf-8" />
 <meta name="description" content="generic" /><title>ICAST Schools, Ibadan</title>
@@ -283,10 +285,10 @@ describe('the document server', () => {
       [`${remoteUrl}/__federation_expose_routes.1234abcd.js`, 'script'],
       [`${remoteUrl}/routes.1234abcd.css`, 'style'],
     ]);
-    // A remote whose manifest cannot be read: still its manifest and entry.
+    // A remote whose manifest cannot be read (down): its manifest only, never a script preload that would fail and be
+    // reused by the browser when Retry asks for the script again.
     expect(head(await (await get('/admission')).text()).preloads).toEqual([
       ['http://127.0.0.1:9/mf-manifest.json', 'fetch'],
-      ['http://127.0.0.1:9/remoteEntry.js', 'script'],
     ]);
   });
 
@@ -387,4 +389,20 @@ describe('openingHoursSpec', () => {
     ['7:30 - 17:00 Mon - Fri', 'Mo-Fr 07:30-17:00'],
     ['Weekdays, mornings', undefined],
   ])('%s -> %s', (text, spec) => expect(openingHoursSpec(text)).toBe(spec));
+});
+
+describe('renderDocument', () => {
+  it("replaces the built (minified) page's title, description and remotes.json preload", async () => {
+    const minified =
+      '<!doctype html><html lang=en-NG><head><meta charset=utf-8><meta name=description content="ICAST Schools, Ibadan: generic"><title>ICAST Schools, Ibadan</title><link rel=preload href=/remotes.json as=fetch crossorigin=anonymous><link rel=preload href=/api/site-content as=fetch crossorigin=anonymous></head><body></body></html>';
+    const reader = new JsonReader({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 50 });
+    const page = await documentPageFor('/faq', reader, 'https://icast.example.org');
+    const html = renderDocument(minified, { page, origin: 'https://icast.example.org', remotesJson: {}, preloads: [] });
+    expect(html.match(/name=["]?description/g)).toHaveLength(1);
+    expect(html).not.toContain('generic');
+    expect(html).not.toContain('href=/remotes.json');
+    expect(html).toContain('<link rel=preload href=/api/site-content as=fetch crossorigin=anonymous>');
+    expect(html).toContain('<title>Frequently Asked Questions | ICAST</title>');
+    expect(html).toContain('content="Quick answers to the questions parents ask us most. ICAST Schools, Ibadan');
+  });
 });

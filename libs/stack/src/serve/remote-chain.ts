@@ -17,7 +17,7 @@ function joinUrl(base: string, file: string): string {
 /**
  * What the browser would fetch one after another for a route of `remote` (its manifest, its remoteEntry.js, then the
  * routes module's script and style), as hints it can fetch in parallel from the first byte. The manifest is read
- * (cached, time-capped) for the file names; when it cannot be read, the manifest and remoteEntry.js are still named.
+ * (cached, time-capped) for the file names; when it cannot be read (the remote is down), only the manifest is named.
  * A remote on the shell's own origin (a relative entry) is named by its manifest only.
  */
 export async function remoteChainHints(
@@ -31,8 +31,9 @@ export async function remoteChainHints(
   if (!URL.canParse(entry)) return [manifestHint];
   const manifestBase = new URL('.', entry).href;
   const read = await reader.read<FederationManifest>(entry);
-  if (read.state !== 'found')
-    return [manifestHint, { href: joinUrl(manifestBase, DEFAULT_REMOTE_ENTRY), as: 'script' }];
+  // Scripts and styles only from a manifest this server could read: Chromium keeps a failed script preload for the
+  // page's life and hands it to the runtime's own request, so a remote down now would stay down after Retry.
+  if (read.state !== 'found') return [manifestHint];
   const { metaData, exposes } = read.value;
   const publicPath =
     !metaData?.publicPath || metaData.publicPath === 'auto' ? manifestBase : joinUrl(manifestBase, metaData.publicPath);
