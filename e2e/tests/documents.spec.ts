@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import type { BlogPost } from '@icast/contracts';
 import { useBrowser } from '../support/browser';
+import { fetchPageWithHead } from '../support/documents';
 import { adminContext, state } from './dashboard-support';
 
 /**
@@ -56,9 +57,10 @@ afterAll(async () => {
 describe('the HTML the server sends, with no JavaScript', () => {
   it("gives /blog/{slug} the post's title, picture, description and NewsArticle", async () => {
     expect(post.slug).toMatch(/^ojo-ibile-cultural-day-at-elebu-\d+$/);
-    const response = await fetch(`${state.baseUrl}/blog/${post.slug}`);
-    expect(response.status).toBe(200);
-    const html = await response.text();
+    const { status, html } = await fetchPageWithHead(`${state.baseUrl}/blog/${post.slug}`, (text) =>
+      text.includes('og:type" content="article'),
+    );
+    expect(status).toBe(200);
     expect(metaContent(html, 'og:title')).toBe(`${TITLE} | ICAST`);
     expect(metaContent(html, 'og:type')).toBe('article');
     expect(metaContent(html, 'description')).toBe(

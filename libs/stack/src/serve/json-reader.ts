@@ -21,10 +21,21 @@ export interface JsonReaderOptions {
   unavailableMs?: number;
   /** The longest a page waits for the API. */
   timeoutMs?: number;
+  /**
+   * The longest a read is left running after the page stopped waiting: a slow answer still fills the cache, so the
+   * next page has it.
+   */
+  fetchTimeoutMs?: number;
   now?: () => number;
 }
 
-export const JSON_READ_DEFAULTS = { cacheMs: 30_000, unavailableMs: 5_000, timeoutMs: 300 } as const;
+export const JSON_READ_DEFAULTS = {
+  cacheMs: 30_000,
+  unavailableMs: 5_000,
+  timeoutMs: 300,
+  fetchTimeoutMs: 5_000,
+} as const;
+const UNAVAILABLE: JsonRead<never> = { state: 'unavailable' };
 
 interface Entry {
   expires: number;
@@ -36,12 +47,14 @@ export class JsonReader {
   private readonly cacheMs: number;
   private readonly unavailableMs: number;
   private readonly timeoutMs: number;
+  private readonly fetchTimeoutMs: number;
   private readonly now: () => number;
 
   constructor(private readonly options: JsonReaderOptions) {
     this.cacheMs = options.cacheMs ?? JSON_READ_DEFAULTS.cacheMs;
     this.unavailableMs = options.unavailableMs ?? JSON_READ_DEFAULTS.unavailableMs;
     this.timeoutMs = options.timeoutMs ?? JSON_READ_DEFAULTS.timeoutMs;
+    this.fetchTimeoutMs = Math.max(this.timeoutMs, options.fetchTimeoutMs ?? JSON_READ_DEFAULTS.fetchTimeoutMs);
     this.now = options.now ?? Date.now;
   }
 
@@ -51,16 +64,24 @@ export class JsonReader {
    */
   read<T>(path: string): Promise<JsonRead<T>> {
     const now = this.now();
-    const kept = this.entries.get(path);
-    if (kept && kept.expires > now) return kept.read as Promise<JsonRead<T>>;
-    const entry: Entry = { expires: now + this.timeoutMs, read: this.fetch(path) };
-    this.entries.set(path, entry);
-    void entry.read.then((result) => {
-      // Kept from when it settled; an unavailable API is asked again sooner.
-      entry.expires = this.now() + (result.state === 'unavailable' ? this.unavailableMs : this.cacheMs);
-      if (this.entries.size > 2_000) this.dropExpired();
+    let entry = this.entries.get(path);
+    if (!entry || entry.expires <= now) {
+      // In flight until it settles (however long, up to fetchTimeoutMs), then kept from then on.
+      const fresh: Entry = { expires: Number.POSITIVE_INFINITY, read: this.fetch(path) };
+      this.entries.set(path, fresh);
+      void fresh.read.then((result) => {
+        // An unavailable API is asked again sooner.
+        fresh.expires = this.now() + (result.state === 'unavailable' ? this.unavailableMs : this.cacheMs);
+        if (this.entries.size > 2_000) this.dropExpired();
+      });
+      entry = fresh;
+    }
+    // The page waits timeoutMs at most; the read goes on and serves the pages after it.
+    let timer: NodeJS.Timeout | undefined;
+    const capped = new Promise<JsonRead<never>>((resolve) => {
+      timer = setTimeout(() => resolve(UNAVAILABLE), this.timeoutMs);
     });
-    return entry.read as Promise<JsonRead<T>>;
+    return Promise.race([entry.read, capped]).finally(() => clearTimeout(timer)) as Promise<JsonRead<T>>;
   }
 
   private dropExpired(): void {
@@ -73,13 +94,13 @@ export class JsonReader {
       const url = /^https?:\/\//.test(path) ? path : `${this.options.baseUrl.replace(/\/+$/, '')}${path}`;
       const response = await fetch(url, {
         headers: { Accept: 'application/json' },
-        signal: AbortSignal.timeout(this.timeoutMs),
+        signal: AbortSignal.timeout(this.fetchTimeoutMs),
       });
       if (response.status === 404 || response.status === 400) return { state: 'missing' };
-      if (!response.ok) return { state: 'unavailable' };
+      if (!response.ok) return UNAVAILABLE;
       return { state: 'found', value: await response.json() };
     } catch {
-      return { state: 'unavailable' };
+      return UNAVAILABLE;
     }
   }
 }
