@@ -1,6 +1,7 @@
 import { findFreePort, requestFrom, startNginx, type NginxSitePorts, type RunningNginx } from '@icast/stack';
 import { useFreshPage } from '../support/browser';
 import { CSP_PAGES, loadUnderCsp } from '../support/content-security-policy';
+import { fetchPageWithHead } from '../support/documents';
 import { readState } from '../support/state';
 import { signIn } from './dashboard-support';
 
@@ -160,6 +161,31 @@ describe("the production build through the containers' nginx", () => {
       headers: { 'X-Forwarded-For': '127.0.0.4' },
     });
     expect(other.status).toBe(200);
+  });
+
+  it('answers pages as the Node server does: status per route, the head of a post, one CSP, sitemap and feed', async () => {
+    const [post] = (await (await fetch(`${nginx.baseUrl}/api/blog/get-blogs?limit=1`)).json()) as Array<{
+      _id: string;
+      slug: string;
+      title: string;
+    }>;
+    const ogTitle = `<meta property="og:title" content="${post!.title} | ICAST" />`;
+    const page = await fetchPageWithHead(`${nginx.baseUrl}/blog/${post!.slug}`, (html) => html.includes(ogTitle));
+    expect(page.status).toBe(200);
+    expect(page.html).toContain(ogTitle);
+    expect(page.html).toContain(`<link rel="canonical" href="${nginx.baseUrl}/blog/${post!.slug}" />`);
+    // nginx's own security headers, not the document server's as well (two would read "policy, policy").
+    const headers = (await fetch(`${nginx.baseUrl}/blog/${post!.slug}`)).headers;
+    expect(headers.get('content-security-policy')).not.toContain(', ');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    const moved = await fetch(`${nginx.baseUrl}/blog/${post!._id}`, { redirect: 'manual' });
+    expect([moved.status, moved.headers.get('location')]).toEqual([301, `/blog/${post!.slug}`]);
+    expect((await fetch(`${nginx.baseUrl}/no-such-page`)).status).toBe(404);
+    expect((await fetch(`${nginx.baseUrl}/blog/not-a-post`)).status).toBe(404);
+    expect((await fetch(`${nginx.baseUrl}/`, { method: 'HEAD' })).status).toBe(200);
+    expect(await (await fetch(`${nginx.baseUrl}/sitemap.xml`)).text()).toContain(`/blog/${post!.slug}</loc>`);
+    expect(await (await fetch(`${nginx.baseUrl}/robots.txt`)).text()).toContain('Disallow: /dashboard');
+    expect((await fetch(`${nginx.baseUrl}/feed.xml`)).headers.get('content-type')).toMatch(/rss\+xml/);
   });
 
   it('sends a request to the other API instance when one refuses connections, writes included', async () => {

@@ -6,6 +6,7 @@ import { fakeServer, renderAt, signedIn, type FakeResult } from './testing';
 
 const post = (overrides: Partial<BlogPost>): BlogPost => ({
   _id: 'p1',
+  slug: 'sports-day',
   title: 'Sports Day',
   content: 'Our pupils ran.',
   description: 'Our pupils ran.',

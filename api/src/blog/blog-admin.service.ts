@@ -1,12 +1,13 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { isValidObjectId, type Model } from 'mongoose';
+import { isValidObjectId, Types, type Model } from 'mongoose';
 import type { BlogPost as BlogPostView, StaffUser } from '@icast/contracts';
 import type { AddBlogDto, AdminBlogQueryDto, BlogFlagsDto, UpdateBlogDto } from './blog-admin.dto';
 import { toBlogPostView } from './blog-post.view';
 import { ContentChanges } from '../content-audit/content-changes';
 import { BlogImageService } from './blog-image.service';
 import { BLOG_POST_DEFAULTS, BlogPost } from './blog-post.schema';
+import { BlogSlugs } from './blog-slugs';
 
 export const BLOG_NOT_FOUND = 'Blog post not found';
 export const COVER_NEEDS_ALT =
@@ -22,6 +23,7 @@ export class BlogAdminService {
     @InjectModel(BlogPost.name) private readonly posts: Model<BlogPost>,
     private readonly images: BlogImageService,
     private readonly changes: ContentChanges,
+    private readonly slugs: BlogSlugs,
   ) {}
 
   /** Every post, drafts included, newest first. */
@@ -49,12 +51,19 @@ export class BlogAdminService {
   async add(input: AddBlogDto, author: StaffUser, image?: { buffer: Buffer }): Promise<BlogPostView> {
     if (image && !input.imageAlt) throw new BadRequestException(COVER_NEEDS_ALT);
     const picture = image ? await this.images.store(image) : undefined;
+    const _id = new Types.ObjectId();
+    const slug = await this.slugs.claim(String(_id), input.title);
+    const isPublished = input.isPublished ?? false;
+    const slugFixed = this.slugs.isFixed({ _id, isPublished, publishAt: input.publishAt ?? undefined });
     const created = await this.posts.create({
+      _id,
+      slug,
+      ...(slugFixed ? { slugFixed } : {}),
       title: input.title,
       content: input.content,
       ...(input.excerpt ? { excerpt: input.excerpt } : {}),
       category: input.category,
-      isPublished: input.isPublished ?? false,
+      isPublished,
       isFeatured: input.isFeatured ?? false,
       ...(input.publishAt ? { publishAt: input.publishAt } : {}),
       author: { name: author.name },
@@ -81,6 +90,16 @@ export class BlogAdminService {
       ...(publishAt === null ? { publishAt: 1 } : {}),
     };
     if (publishAt) Object.assign(fields, { publishAt });
+    const slugChange = await this.slugChange(existing, fields.title);
+    const after = {
+      ...existing,
+      ...fields,
+      publishAt: publishAt === null ? undefined : (publishAt ?? existing.publishAt),
+    };
+    Object.assign(fields, {
+      ...(slugChange ? { slug: slugChange.slug } : {}),
+      ...(this.slugs.isFixed(after) ? { slugFixed: true } : {}),
+    });
     const unset = Object.keys(removed).length > 0 ? { $unset: removed } : {};
     const updated = await this.posts
       .findByIdAndUpdate(
@@ -91,14 +110,20 @@ export class BlogAdminService {
       .lean()
       .exec();
     if (!updated) throw new NotFoundException(BLOG_NOT_FOUND);
+    if (slugChange?.released) await this.slugs.release(slugChange.released, id);
     await this.changes.saved(by, AREA, 'updated', updated.title);
     if (picture || removeImage) await this.images.remove(existing.imageId);
     return toBlogPostView(updated);
   }
 
   async setFlags(id: string, flags: BlogFlagsDto, by: StaffUser): Promise<BlogPostView> {
-    await this.findOrFail(id);
-    const updated = await this.posts.findByIdAndUpdate(id, { $set: flags }, { new: true }).lean().exec();
+    const existing = await this.findOrFail(id);
+    const after = { ...existing, ...flags };
+    const fixed = this.slugs.isFixed(after) ? { slugFixed: true } : {};
+    const updated = await this.posts
+      .findByIdAndUpdate(id, { $set: { ...flags, ...fixed } }, { new: true })
+      .lean()
+      .exec();
     if (!updated) throw new NotFoundException(BLOG_NOT_FOUND);
     const action = flags.isPublished === undefined ? 'updated' : flags.isPublished ? 'published' : 'unpublished';
     await this.changes.saved(by, AREA, action, updated.title);
@@ -110,6 +135,22 @@ export class BlogAdminService {
     await this.posts.deleteOne({ _id: id }).exec();
     await this.changes.saved(by, AREA, 'deleted', existing.title ?? BLOG_POST_DEFAULTS.title);
     await this.images.remove(existing.imageId);
+  }
+
+  /**
+   * A new slug when the title changes on a post that has never been public (its old one is released after the
+   * save), or when the post has none yet. A post that has been public keeps its address whatever its title says.
+   */
+  private async slugChange(
+    existing: Awaited<ReturnType<BlogAdminService['findOrFail']>>,
+    title: string | undefined,
+  ): Promise<{ slug: string; released?: string } | undefined> {
+    const id = String(existing._id);
+    if (!existing.slug)
+      return { slug: await this.slugs.claim(id, title ?? existing.title ?? BLOG_POST_DEFAULTS.title) };
+    if (title === undefined || title === existing.title || this.slugs.isFixed(existing)) return undefined;
+    const slug = await this.slugs.claim(id, title);
+    return slug === existing.slug ? undefined : { slug, released: existing.slug };
   }
 
   private async findOrFail(id: string) {

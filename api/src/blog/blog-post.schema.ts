@@ -31,6 +31,14 @@ export class BlogPost {
   @Prop({ type: String, trim: true, maxlength: BLOG_TITLE_MAX, default: BLOG_POST_DEFAULTS.title })
   title!: string;
 
+  /** `/blog/{slug}`, claimed in blog_slugs (the unique part); follows the title until the post has been public. */
+  @Prop({ type: String })
+  slug?: string;
+
+  /** Set once the post has been public: its slug never changes again, so shared links keep working. */
+  @Prop({ type: Boolean })
+  slugFixed?: boolean;
+
   @Prop({ type: String, maxlength: BLOG_CONTENT_MAX, default: BLOG_POST_DEFAULTS.content })
   content!: string;
 
@@ -89,3 +97,6 @@ BlogPostSchema.index({ isPublished: 1, createdAt: -1 });
 BlogPostSchema.index({ category: 1, createdAt: -1 });
 // Plain, not sparse-unique: FerretDB v1 supports only plain and unique indexes (seeding upserts by seedKey).
 BlogPostSchema.index({ seedKey: 1 });
+// Lookup by address. Plain: uniqueness lives in blog_slugs, so a row written without a slug (by hand, by the
+// original site) never collides with another before the start-up migration gives it one.
+BlogPostSchema.index({ slug: 1 });

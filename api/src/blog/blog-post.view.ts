@@ -19,6 +19,7 @@ export function toBlogPostView(post: StoredBlogPost, now = new Date()): BlogPost
   const createdAt = isoDate(post.createdAt, now);
   return {
     _id: String(post._id),
+    slug: post.slug ?? String(post._id),
     title: post.title?.trim() ? post.title : BLOG_POST_DEFAULTS.title,
     content,
     description: content,
@@ -47,5 +48,7 @@ export function toBlogListItem(post: StoredBlogPost): BlogPostView {
 }
 
 export function toNeighbour(post: StoredBlogPost | null): BlogPostNeighbour | null {
-  return post ? { _id: String(post._id), title: post.title ?? BLOG_POST_DEFAULTS.title } : null;
+  return post
+    ? { _id: String(post._id), slug: post.slug ?? String(post._id), title: post.title ?? BLOG_POST_DEFAULTS.title }
+    : null;
 }

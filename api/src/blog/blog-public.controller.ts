@@ -5,10 +5,10 @@ import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { CurrentStaff } from '../auth/staff-access';
 import { Endpoint } from '../common/endpoint.decorator';
-import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
 import { BlogPublicService } from './blog-public.service';
 import { PublicResponseCacheInterceptor } from '../public-cache/public-response-cache.interceptor';
 import { BlogListQuery } from './dto/blog-list.query';
+import { ParsePostKeyPipe } from './parse-post-key.pipe';
 
 /**
  * The original site's public blog calls; signed-in staff also see drafts through the same calls. Public answers
@@ -39,10 +39,13 @@ export class BlogPublicController {
   }
 
   @Endpoint(ENDPOINTS.blog.post)
-  @ApiOkResponse({ description: 'The post, with previous (older) and next (newer) neighbours' })
-  @ApiBadRequestResponse({ description: 'Malformed id' })
-  @ApiNotFoundResponse({ description: 'Unknown id, or a draft asked for by the public' })
-  async findOne(@Param('id', ParseObjectIdPipe) id: string, @CurrentStaff() staff: StaffUser | undefined) {
+  @ApiOkResponse({
+    description:
+      'The post (asked by id or by its slug; the answer names its slug), with previous (older) and next (newer) neighbours',
+  })
+  @ApiBadRequestResponse({ description: 'Neither an id nor a slug' })
+  @ApiNotFoundResponse({ description: 'Unknown id or slug, or a draft asked for by the public' })
+  async findOne(@Param('id', ParsePostKeyPipe) id: string, @CurrentStaff() staff: StaffUser | undefined) {
     return this.blog.findOne(id, staff !== undefined);
   }
 }

@@ -26,6 +26,11 @@ export function escapeRegex(text: string): string {
 
 const NOT_FOUND = 'Blog not found';
 
+/** A 24-hex ObjectId; anything else asked of get-blog is a slug (a slug never has this form: see blogSlugOf). */
+export function isPostId(value: string): boolean {
+  return /^[0-9a-f]{24}$/i.test(value);
+}
+
 @Injectable()
 export class BlogPublicService {
   constructor(
@@ -69,11 +74,15 @@ export class BlogPublicService {
     return { posts: rows.map((row) => toBlogListItem(row)), total, pageCount: Math.max(1, Math.ceil(total / limit)) };
   }
 
-  /** One post with its previous (older) and next (newer) neighbours; drafts are 404 for the public. */
-  async findOne(id: string, includeDrafts: boolean): Promise<BlogPostWithNeighbours> {
+  /**
+   * One post, by its id or its slug, with its previous (older) and next (newer) neighbours; drafts are 404 for the
+   * public. Asked by id, the answer carries the slug, so the page can show the readable address.
+   */
+  async findOne(idOrSlug: string, includeDrafts: boolean): Promise<BlogPostWithNeighbours> {
     const visible = await this.visibleTo(includeDrafts);
+    const key = isPostId(idOrSlug) ? { _id: idOrSlug } : { slug: idOrSlug };
     const post = await this.posts
-      .findOne({ _id: id, ...visible })
+      .findOne({ ...key, ...visible })
       .lean<StoredBlogPost>()
       .exec();
     if (!post) throw new NotFoundException(NOT_FOUND);
@@ -83,13 +92,13 @@ export class BlogPublicService {
       this.posts
         .findOne({ ...visible, createdAt: { $lt: createdAt } })
         .sort({ createdAt: -1 })
-        .select({ title: 1 })
+        .select({ title: 1, slug: 1 })
         .lean<StoredBlogPost>()
         .exec(),
       this.posts
         .findOne({ ...visible, createdAt: { $gt: createdAt } })
         .sort({ createdAt: 1 })
-        .select({ title: 1 })
+        .select({ title: 1, slug: 1 })
         .lean<StoredBlogPost>()
         .exec(),
     ]);

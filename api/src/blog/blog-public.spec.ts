@@ -5,6 +5,7 @@ import { BLOG_LIST_DEFAULT_LIMIT, BLOG_LIST_EXCERPT_WORDS, BLOG_LIST_HEADERS, CO
 import { NEWS_ITEMS, truncateWords } from '@icast/content';
 import { staffCookie } from '../testing/staff-session';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { POST_KEY_INVALID } from './parse-post-key.pipe';
 
 describe('public blog', () => {
   let app: NestExpressApplication;
@@ -46,6 +47,7 @@ describe('public blog', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
     expect(response.body[0]).toEqual({
       _id: expect.any(String),
+      slug: 'prize-giving-day-and-nursery-2-graduation',
       title: 'Prize-Giving Day and Nursery 2 Graduation',
       content: truncateWords(NEWS_ITEMS[9]!.content, BLOG_LIST_EXCERPT_WORDS),
       description: truncateWords(NEWS_ITEMS[9]!.content, BLOG_LIST_EXCERPT_WORDS),
@@ -123,23 +125,27 @@ describe('public blog', () => {
   });
 
   it('returns one published post with its older and newer neighbours', async () => {
-    const list = (await get('/api/blog/get-blogs?limit=100').expect(200)).body as Array<{ _id: string; title: string }>;
+    type Listed = { _id: string; slug: string; title: string };
+    const list = (await get('/api/blog/get-blogs?limit=100').expect(200)).body as Listed[];
     const middle = list[4]!;
     const response = await get(`/api/blog/get-blog/${middle._id}`).expect(200);
     expect(response.body.title).toBe(middle.title);
-    expect(response.body.next).toEqual({ _id: list[3]!._id, title: list[3]!.title });
-    expect(response.body.previous).toEqual({ _id: list[5]!._id, title: list[5]!.title });
+    const neighbour = ({ _id, slug, title }: Listed) => ({ _id, slug, title });
+    expect(response.body.next).toEqual(neighbour(list[3]!));
+    expect(response.body.previous).toEqual(neighbour(list[5]!));
   });
 
-  it('answers 404 for a draft and for an unknown id, 400 for malformed ids', async () => {
+  it('answers 404 for a draft and for an unknown id or slug, 400 for what is neither', async () => {
     expect((await get(`/api/blog/get-blog/${draftId}`).expect(404)).body).toEqual({
       statusCode: 404,
       message: 'Blog not found',
     });
     await get(`/api/blog/get-blog/${new Types.ObjectId().toHexString()}`).expect(404);
-    for (const bad of ['abc', '123456789012', 'zzzzzzzzzzzzzzzzzzzzzzzz', '%24gt']) {
+    for (const slug of ['abc', '123456789012', 'zzzzzzzzzzzzzzzzzzzzzzzz'])
+      await get(`/api/blog/get-blog/${slug}`).expect(404);
+    for (const bad of ['%24gt', 'a.b', `${'a'.repeat(100)}`]) {
       const response = await get(`/api/blog/get-blog/${bad}`).expect(400);
-      expect(response.body).toEqual({ statusCode: 400, message: 'Invalid id' });
+      expect(response.body).toEqual({ statusCode: 400, message: POST_KEY_INVALID });
     }
   });
 

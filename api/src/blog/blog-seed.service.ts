@@ -6,6 +6,7 @@ import { NEWS_ITEMS, type NewsItem } from '@icast/content';
 import { claimSeed, seedApplied } from '../database/seed-markers';
 import { PublicCacheVersion } from '../public-cache/public-cache-version';
 import { BlogPost } from './blog-post.schema';
+import { BlogSlugs } from './blog-slugs';
 
 export const NEWS_SEED_MARKER = 'blog-news-items-v1';
 /** The newest notice is what parents need first: admissions. */
@@ -45,10 +46,14 @@ export class BlogSeedService implements OnModuleInit {
     @InjectModel(BlogPost.name) private readonly posts: Model<BlogPost>,
     @InjectConnection() private readonly connection: Connection,
     private readonly publicCache: PublicCacheVersion,
+    private readonly slugs: BlogSlugs,
   ) {}
 
+  /** The samples on an empty blog, then the slug migration (which also gives the samples theirs). */
   async onModuleInit(): Promise<void> {
     await this.seedNewsOnce();
+    const slugged = await this.slugs.assignMissing();
+    if (slugged > 0) await this.publicCache.changed();
   }
 
   /** Returns how many posts it inserted (0 when the blog already had posts or was seeded before). */

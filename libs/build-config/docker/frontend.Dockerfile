@@ -30,3 +30,19 @@ RUN chown nginx /usr/share/nginx/html
 USER nginx
 EXPOSE 8080
 HEALTHCHECK CMD wget -q -O /dev/null http://127.0.0.1:8080/ || exit 1
+
+# The shell's document server (build with APP=shell): every page's HTML with its status, its head and remotes.json
+# inlined, plus /sitemap.xml, /robots.txt and /feed.xml; the shell's nginx sends it every path that is not a file.
+# It reads the API through the shell's nginx (API_URL), so it sees both API instances.
+FROM build AS documents-build
+RUN npm ci --no-audit --no-fund --workspace ${APP} --workspace @icast/stack --include-workspace-root \
+  && npm run build -w @icast/content -w @icast/fakes -w @icast/stack
+
+FROM node:20-bookworm-slim AS documents
+ENV NODE_ENV=production API_URL=http://shell:8080
+WORKDIR /repo
+COPY --from=documents-build /repo /repo
+USER node
+EXPOSE 8090
+HEALTHCHECK CMD node -e "fetch('http://127.0.0.1:8090/robots.txt').then((r)=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["sh", "-c", "exec node libs/stack/dist/cli/serve.js shell/dist --port 8090 --api \"$API_URL\" --documents --remotes-json /tmp/remotes.json --remotes-json-from-env"]

@@ -36,8 +36,44 @@ export const BLOG_CONTENT_MAX = 5000;
 /** A post's own short summary, shown on cards instead of its cut-off opening. */
 export const BLOG_EXCERPT_MAX = 300;
 
+/**
+ * A post's readable address, `/blog/{slug}`: its title accent-folded, lower case, words joined by hyphens (`-2`,
+ * `-3` for a title already taken). Fixed once the post has been public, so a shared link never breaks.
+ */
+export const BLOG_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const BLOG_SLUG_MAX = 80;
+
+/** Letters NFKD does not split into a base letter and an accent. */
+const UNSPLIT_LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', ł: 'l', þ: 'th' };
+
+/**
+ * The slug a title asks for, before a `-2` makes it unique: "Ọjọ́ Ìbílẹ̀: Children's Day!" is
+ * `ojo-ibile-childrens-day`. Cut at a word within BLOG_SLUG_MAX; `post` when nothing is left.
+ */
+export function blogSlugOf(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[ßæœøđðłþ]/g, (letter) => UNSPLIT_LETTERS[letter] ?? letter)
+    .replace(/['’]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let slug = '';
+  for (const word of words) {
+    const longer = slug ? `${slug}-${word}` : word;
+    if (longer.length > BLOG_SLUG_MAX) break;
+    slug = longer;
+  }
+  // A 24-hex slug would read as a post id; a lone over-long word is cut.
+  if (/^[0-9a-f]{24}$/.test(slug)) slug = `${slug}-post`;
+  return slug || words[0]?.slice(0, BLOG_SLUG_MAX) || 'post';
+}
+
 export interface BlogPost {
   _id: string;
+  /** `/blog/{slug}`; a row written behind the API's back before it got one answers its id here. */
+  slug: string;
   title: string;
   content: string;
   /** The original site's name for the same text; kept equal to content. */
@@ -196,6 +232,8 @@ export const COLLECTIONS = {
   blogPosts: 'blog_posts',
   /** Uploads from before the photo pipeline, served as they were stored. */
   blogImages: 'blog_images',
+  /** Every slug ever given to a post (`_id` the slug): the unique index that keeps two posts off one address. */
+  blogSlugs: 'blog_slugs',
   /** The photo pipeline's records and the bytes of each width and format (feature: images). */
   images: 'images',
   imageVariants: 'image_variants',

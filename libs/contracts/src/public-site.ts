@@ -19,10 +19,11 @@ export const BLOG_SEARCH_MAX = 100;
 /** Neighbours of a post in the published list, for previous/next links. */
 export interface BlogPostNeighbour {
   _id: string;
+  slug: string;
   title: string;
 }
 
-/** GET /api/blog/get-blog/:id: the post plus its neighbours (older = previous, newer = next). */
+/** GET /api/blog/get-blog/:id (the post's id or its slug): the post plus its neighbours (older = previous, newer = next). */
 export interface BlogPostWithNeighbours extends BlogPost {
   previous: BlogPostNeighbour | null;
   next: BlogPostNeighbour | null;

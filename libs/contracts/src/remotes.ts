@@ -2,6 +2,12 @@
 export const REMOTE_NAMES = ['mf_public', 'mf_admissions', 'mf_dashboard'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/**
+ * The id of the `<script type="application/json">` in which the shell's document server writes remotes.json into
+ * the page; the shell reads it there before it would fetch /remotes.json.
+ */
+export const REMOTES_JSON_ELEMENT_ID = 'icast-remotes';
+
 /** Every remote exposes its route array under this module name. */
 export const ROUTES_EXPOSE = './routes';
 

@@ -31,7 +31,7 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
           {post.category} · <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
         </p>
         <Heading className="pub-card__title">
-          <Link to={`/blog/${post._id}`}>{post.title}</Link>
+          <Link to={`/blog/${post.slug}`}>{post.title}</Link>
         </Heading>
         <p data-testid="blog-card-excerpt">{post.excerpt ?? truncateWords(post.content)}</p>
       </div>

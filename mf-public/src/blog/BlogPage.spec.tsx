@@ -123,6 +123,22 @@ describe('/blog/:id', () => {
     expect(screen.getByText(/1 min read/)).toBeInTheDocument();
   });
 
+  it('opened by id, shows the readable address and links the neighbours by theirs', async () => {
+    const older = samplePost({ title: 'Older news' });
+    const post = {
+      ...samplePost({ slug: 'sports-day-2025', title: 'Sports Day 2025' }),
+      previous: { _id: older._id, slug: older.slug, title: older.title },
+      next: null,
+    };
+    installFetch(() => jsonResponse(post));
+    // The browser's address as the shared link opened it (the tests' router keeps its own copy in memory).
+    window.history.replaceState(null, '', `/blog/${post._id}?from=share`);
+    renderAt(`/blog/${post._id}?from=share`);
+    await screen.findByRole('heading', { level: 1, name: 'Sports Day 2025' });
+    expect(window.location.pathname + window.location.search).toBe('/blog/sports-day-2025?from=share');
+    expect(screen.getByRole('link', { name: /Previous: Older news/ })).toHaveAttribute('href', `/blog/${older.slug}`);
+  });
+
   it('shows No blog found for a 404 and "Error" with the message for a failure', async () => {
     installFetch(() => jsonResponse({ statusCode: 404, message: 'Blog not found' }, 404));
     const first = renderAt('/blog/65f000000000000000000099');

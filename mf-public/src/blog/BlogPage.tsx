@@ -78,7 +78,7 @@ export function BlogPage() {
                   Featured article
                 </p>
                 <h2>
-                  <Link to={`/blog/${featured._id}`}>{featured.title}</Link>
+                  <Link to={`/blog/${featured.slug}`}>{featured.title}</Link>
                 </h2>
                 <p>{truncateWords(featured.content, 45)}</p>
               </div>

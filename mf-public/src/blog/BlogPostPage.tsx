@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { BlogPostWithNeighbours } from '@icast/contracts';
 import { fetchBlog, formatPostDate, readingMinutes } from './posts';
@@ -8,10 +9,17 @@ import { useLoad, type LoadState } from '../components/useLoad';
 
 type PostState = LoadState<BlogPostWithNeighbours | undefined>;
 
-/** /blog/:id. The text is shown as plain paragraphs: React escapes it, so no stored HTML can run here. */
+/**
+ * /blog/:id, where id is the post's slug (or its id, from older links: the address bar then shows the slug, as the
+ * server's 301 does). The text is shown as plain paragraphs: React escapes it, so no stored HTML can run here.
+ */
 export function BlogPostPage() {
   const { id = '' } = useParams();
   const state = useLoad(id, (signal) => fetchBlog(id, signal));
+  const slug = state.status === 'loaded' ? state.value?.slug : undefined;
+  useEffect(() => {
+    if (slug && slug !== id) showReadableAddress(slug);
+  }, [id, slug]);
 
   return (
     <div className="icast-container pub-page pub-article">
@@ -21,6 +29,12 @@ export function BlogPostPage() {
       <ArticleBody state={state} />
     </div>
   );
+}
+
+/** The readable address in the address bar, without a navigation (the post is already on screen). */
+function showReadableAddress(slug: string): void {
+  const { search, hash } = window.location;
+  window.history.replaceState(window.history.state, '', `/blog/${slug}${search}${hash}`);
 }
 
 function ArticleBody({ state }: { state: PostState }) {
@@ -53,14 +67,14 @@ function ArticleBody({ state }: { state: PostState }) {
       <ShareLink title={post.title} />
       <nav aria-label="More articles" className="pub-article__neighbours">
         {post.previous ? (
-          <Link to={`/blog/${post.previous._id}`} rel="prev">
+          <Link to={`/blog/${post.previous.slug}`} rel="prev">
             ← Previous: {post.previous.title}
           </Link>
         ) : (
           <span />
         )}
         {post.next && (
-          <Link to={`/blog/${post.next._id}`} rel="next">
+          <Link to={`/blog/${post.next.slug}`} rel="next">
             Next: {post.next.title} →
           </Link>
         )}

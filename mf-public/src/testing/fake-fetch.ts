@@ -26,6 +26,7 @@ export function samplePost(overrides: Partial<BlogPost> = {}): BlogPost {
   const content = overrides.content ?? `Post ${counter} text about the school.`;
   return {
     _id: `65f0000000000000000000${String(counter).padStart(2, '0')}`,
+    slug: `post-${counter}`,
     title: `Post ${counter}`,
     content,
     description: content,

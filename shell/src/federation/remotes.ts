@@ -1,5 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { parseRemotesConfig, ROUTES_EXPOSE, type RemoteName, type RemotesConfig } from '@icast/contracts';
+import {
+  parseRemotesConfig,
+  REMOTES_JSON_ELEMENT_ID,
+  ROUTES_EXPOSE,
+  type RemoteName,
+  type RemotesConfig,
+} from '@icast/contracts';
 import type { RouteObject } from 'react-router-dom';
 import { isUnavailableRemoteModule } from '../runtime-plugins/remote-unavailable';
 
@@ -7,12 +13,31 @@ export type RemoteLoadResult = { ok: true; routes: RouteObject[] } | { ok: false
 
 let configPromise: Promise<RemotesConfig> | undefined;
 
-/** remotes.json is written at deploy time, so a remote can move without rebuilding the shell. */
+/** remotes.json as the document server wrote it into the page (none from a dev server, or when it is malformed). */
+function inlineRemotesConfig(): RemotesConfig | undefined {
+  const text = document.getElementById(REMOTES_JSON_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return parseRemotesConfig(JSON.parse(text));
+  } catch {
+    return undefined;
+  }
+}
+
+async function fetchRemotesConfig(): Promise<RemotesConfig> {
+  const response = await fetch('/remotes.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return parseRemotesConfig(await response.json());
+}
+
+/**
+ * remotes.json is written at deploy time, so a remote can move without rebuilding the shell. The page carries it
+ * inline (no request before the remote chain starts); /remotes.json is fetched when it does not.
+ */
 export function remotesConfig(): Promise<RemotesConfig> {
-  configPromise ??= fetch('/remotes.json', { cache: 'no-store' })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-      const config = parseRemotesConfig(await response.json());
+  const inline = configPromise ? undefined : inlineRemotesConfig();
+  configPromise ??= (inline ? Promise.resolve(inline) : fetchRemotesConfig())
+    .then((config) => {
       registerRemotes(config.remotes.map(({ name, entry }) => ({ name, entry })));
       return config;
     })

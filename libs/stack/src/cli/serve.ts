@@ -5,7 +5,7 @@ import { remoteBaseUrlsFromEnv } from '@icast/contracts';
 import { serveStatic } from '../serve/static-server';
 import { describeRemotesConfig, writeRemotesJson } from '../serve/remotes-json';
 
-const usage = `usage: icast-serve <dist-dir> --port <n> [--cors] [--api <url>] [--remotes-json <file>] [--remotes-json-from-env] [--hsts]`;
+const usage = `usage: icast-serve <dist-dir> --port <n> [--cors] [--api <url>] [--remotes-json <file>] [--remotes-json-from-env] [--hsts] [--documents] [--public-url <url>]`;
 
 async function main() {
   const { values, positionals } = parseArgs({
@@ -18,11 +18,16 @@ async function main() {
       'remotes-json-from-env': { type: 'boolean', default: false },
       // Production behind HTTPS only (see STRICT_TRANSPORT_SECURITY).
       hsts: { type: 'boolean', default: false },
+      // The shell: its pages from the document server (needs --api). The public origin for canonical URLs comes
+      // from --public-url or PUBLIC_SITE_URL, else from each request.
+      documents: { type: 'boolean', default: false },
+      'public-url': { type: 'string' },
     },
   });
   const dir = positionals[0];
   const port = Number(values.port);
   if (!dir || !Number.isInteger(port) || port < 1 || port > 65535) throw new Error(usage);
+  if (values.documents && !values.api) throw new Error(`--documents reads the API: give --api <url>\n${usage}`);
   const distDir = path.resolve(dir);
   const remotesJsonFile = path.resolve(values['remotes-json'] ?? path.join(distDir, 'remotes.json'));
   if (values['remotes-json-from-env']) {
@@ -35,6 +40,9 @@ async function main() {
     apiUrl: values.api,
     remotesJsonFile,
     strictTransportSecurity: values.hsts,
+    ...(values.documents
+      ? { documents: { publicUrl: values['public-url'] ?? (process.env.PUBLIC_SITE_URL || undefined) } }
+      : {}),
   });
   console.log(`serving ${distDir} on ${server.url}${values.api ? ` (api -> ${values.api})` : ''}`);
   const stop = () => void server.close().then(() => process.exit(0));

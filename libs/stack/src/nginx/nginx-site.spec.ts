@@ -10,7 +10,12 @@ const docker = path.join(root, DOCKER_FOLDER);
 const ports = { shell: 4991, mf_public: 4992, mf_admissions: 4993, mf_dashboard: 4994 };
 const prefixes: string[] = [];
 const render = () => {
-  const site = renderNginxSite({ root, ports, apiServers: ['127.0.0.1:4995', '127.0.0.1:4996'] });
+  const site = renderNginxSite({
+    root,
+    ports,
+    apiServers: ['127.0.0.1:4995', '127.0.0.1:4996'],
+    documentServers: ['127.0.0.1:4997'],
+  });
   prefixes.push(site.prefix);
   return site;
 };
@@ -67,6 +72,27 @@ describe('write-api-upstream.sh (the shell container start)', () => {
 
   it('refuses a value that is not host:port instead of writing it into the configuration', () => {
     expect(() => write('api-1:4000;include /etc/passwd')).toThrow(/is not host:port/);
+  });
+
+  it('writes the document servers of DOCUMENT_SERVERS as the upstream of every page', () => {
+    const folder = mkdtempSync(path.join(os.tmpdir(), 'icast-upstream-'));
+    prefixes.push(folder);
+    const env = {
+      PATH: process.env.PATH,
+      NGINX_CONF_DIR: folder,
+      DOCUMENT_SERVERS: 'documents-1:8090,documents-2:8090',
+    };
+    execFileSync('sh', [path.join(docker, 'write-api-upstream.sh')], { env, stdio: 'pipe' });
+    expect(readFileSync(path.join(folder, 'documents-upstream.conf'), 'utf8')).toBe(
+      'upstream icast_documents {\n' +
+        '  server documents-1:8090 max_fails=1 fail_timeout=3s;\n' +
+        '  server documents-2:8090 max_fails=1 fail_timeout=3s;\n' +
+        '}\n',
+    );
+    const refused = { ...env, DOCUMENT_SERVERS: 'documents:8090 $(id)' };
+    expect(() =>
+      execFileSync('sh', [path.join(docker, 'write-api-upstream.sh')], { env: refused, stdio: 'pipe' }),
+    ).toThrow(/is not host:port/);
   });
 });
 

@@ -33,6 +33,8 @@ export interface NginxSiteOptions {
   ports: NginxSitePorts;
   /** host:port of each API instance, as compose's API_SERVERS lists them. */
   apiServers: string[];
+  /** host:port of each document server (the shell's pages), as compose's DOCUMENT_SERVERS lists them. */
+  documentServers: string[];
   /** Where the configuration, logs and temporary files go (a new temporary folder by default). */
   prefix?: string;
 }
@@ -45,6 +47,8 @@ export interface RenderedNginxSite {
   accessLog: string;
   baseUrl: string;
   remoteBaseUrls: Record<RemoteName, string>;
+  /** The shell's files as the image holds them, with the remotes.json the container wrote beside them. */
+  shellHtml: string;
 }
 
 /** Debian's nginx (`apt-get install nginx`; `npm run setup:test` installs it). */
@@ -113,6 +117,7 @@ export function renderNginxSite(options: NginxSiteOptions): RenderedNginxSite {
   runScript(path.join(docker, 'write-api-upstream.sh'), {
     NGINX_CONF_DIR: confD,
     API_SERVERS: options.apiServers.join(','),
+    DOCUMENT_SERVERS: options.documentServers.join(','),
   });
 
   const logs = prefix;
@@ -154,7 +159,15 @@ export function renderNginxSite(options: NginxSiteOptions): RenderedNginxSite {
       '',
     ].join('\n'),
   );
-  return { prefix, configFile, errorLog, accessLog, baseUrl: localUrl(options.ports.shell), remoteBaseUrls };
+  return {
+    prefix,
+    configFile,
+    errorLog,
+    accessLog,
+    baseUrl: localUrl(options.ports.shell),
+    remoteBaseUrls,
+    shellHtml: html,
+  };
 }
 
 /** The arguments that keep nginx in the foreground with its pid file under the prefix. */

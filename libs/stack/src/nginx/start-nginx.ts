@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
+import { findFreePort } from '../database';
 import { waitForHttp } from '../processes';
+import { serveStatic, type RunningStaticServer } from '../serve/static-server';
 import {
   nginxArguments,
   nginxBinary,
@@ -18,14 +20,23 @@ export interface RunningNginx extends RenderedNginxSite {
   stop(options?: { keepFiles?: boolean }): Promise<void>;
 }
 
+export type StartNginxOptions = Omit<NginxSiteOptions, 'documentServers'> & {
+  timeoutMs?: number;
+  /** The document server's port (compose's `documents` service); a free one by default. */
+  documentPort?: number;
+};
+
 /**
  * The site as the containers serve it, in front of API instances on this machine: Debian's nginx runs the
  * containers' own configuration (checked with `nginx -t` first) in the foreground, so it never outlives its caller's
- * stop(). Resolves once the shell answers /remotes.json and every remote its manifest.
+ * stop(), with the document server the `documents` container runs (the shell's pages, reading the API through
+ * nginx as the container does). Resolves once the shell answers /remotes.json and / and every remote its manifest.
  */
-export async function startNginx(options: NginxSiteOptions & { timeoutMs?: number }): Promise<RunningNginx> {
-  const site = renderNginxSite(options);
+export async function startNginx(options: StartNginxOptions): Promise<RunningNginx> {
+  const documentPort = options.documentPort ?? (await findFreePort());
+  const site = renderNginxSite({ ...options, documentServers: [`127.0.0.1:${documentPort}`] });
   testNginxConfig(site);
+  let documents: RunningStaticServer | undefined;
   const child = spawn(nginxBinary(), nginxArguments(site), { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -47,6 +58,7 @@ export async function startNginx(options: NginxSiteOptions & { timeoutMs?: numbe
       await exited;
       clearTimeout(force);
     }
+    await documents?.close();
     if (!keepFiles) rmSync(site.prefix, { recursive: true, force: true });
   };
   // Gives up at once when nginx exits (a port in use, a refused file) instead of polling until the timeout.
@@ -58,6 +70,14 @@ export async function startNginx(options: NginxSiteOptions & { timeoutMs?: numbe
     ...Object.values(site.remoteBaseUrls).map((url) => `${url}/mf-manifest.json`),
   ];
   try {
+    documents = await serveStatic({
+      dir: site.shellHtml,
+      port: documentPort,
+      host: '127.0.0.1',
+      apiUrl: site.baseUrl,
+      documents: {},
+    });
+    urls.push(`${site.baseUrl}/`);
     await Promise.all(urls.map((url) => waitForHttp(url, timeoutMs, gaveUp.signal)));
   } catch (error) {
     await stop({ keepFiles: true });

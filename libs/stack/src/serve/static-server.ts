@@ -7,6 +7,7 @@ import express, { type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { parseRemotesConfig, type RemotesConfig } from '@icast/contracts';
 import { contentSecurityPolicy, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './security-headers';
+import { useDocumentServer, type DocumentServerOptions } from './document-server';
 
 export interface StaticServerOptions {
   /** Built app folder (webpack's dist). */
@@ -21,6 +22,11 @@ export interface StaticServerOptions {
   remotesJsonFile?: string;
   /** Production behind HTTPS: send Strict-Transport-Security (never on a local http:// run). */
   strictTransportSecurity?: boolean;
+  /**
+   * The shell: pages come from the document server (status per route, a head per page, remotes.json inlined,
+   * sitemap, robots.txt, feed), reading the API at `apiUrl` (or `documents.apiUrl` when only pages are served).
+   */
+  documents?: { apiUrl?: string; publicUrl?: string; reads?: DocumentServerOptions['reads'] };
 }
 
 export interface RunningStaticServer {
@@ -143,6 +149,17 @@ export function createStaticApp(options: StaticServerOptions): express.Express {
   );
 
   const indexFile = path.join(options.dir, 'index.html');
+  const documentsApi = options.documents?.apiUrl ?? options.apiUrl;
+  if (options.documents && documentsApi) {
+    useDocumentServer(app, {
+      indexFile,
+      apiUrl: documentsApi,
+      publicUrl: options.documents.publicUrl,
+      remotes: () => readRemotesConfig(remotesJsonFile),
+      pagePolicy,
+      reads: options.documents.reads,
+    });
+  }
   app.use((request, response) => {
     // HEAD is GET without the body (link checkers, uptime probes and crawlers ask it first).
     const reads = request.method === 'GET' || request.method === 'HEAD';

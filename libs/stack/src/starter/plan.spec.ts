@@ -58,7 +58,7 @@ describe('planSite in production', () => {
     });
   });
 
-  it('serves each remote from its own folder with CORS, then the shell with the API proxy and remotes.json', () => {
+  it('serves each remote from its own folder with CORS, then the shell with the API proxy, remotes.json and its pages', () => {
     expect(plan.frontEnds.map((process) => process.name)).toEqual([...REMOTE_NAMES, 'shell']);
     const server = path.join(root, 'libs/stack/dist/cli/serve.js');
     expect(byName(plan, 'mf_admissions')).toMatchObject({
@@ -74,6 +74,7 @@ describe('planSite in production', () => {
       'http://127.0.0.1:3410',
       '--remotes-json',
       '/repo/.data/remotes.json',
+      '--documents',
     ]);
     expect(plan.frontEndReadyUrls).toEqual([
       'http://localhost:3401/mf-manifest.json',

@@ -74,7 +74,16 @@ export function planSite(options: SitePlanOptions): SitePlan {
       [portEnvName(name)]: String(ports[name]),
     }),
   );
-  const shellArgs = ['--port', String(ports.shell), '--api', apiUrl, '--remotes-json', options.remotesJsonFile];
+  // Production: the shell's pages come from the document server (status, head and remote hints per route).
+  const shellArgs = [
+    '--port',
+    String(ports.shell),
+    '--api',
+    apiUrl,
+    '--remotes-json',
+    options.remotesJsonFile,
+    ...(mode === 'production' ? ['--documents'] : []),
+  ];
   // The dev server builds /remotes.json from the same variables the production server and the container read.
   const shellEnv = {
     ...Object.fromEntries(REMOTE_NAMES.map((name) => [REMOTE_URL_ENV[name], remoteBaseUrls[name]])),

@@ -1,0 +1,18 @@
+/**
+ * A page's raw HTML as a link preview fetches it (no JavaScript), once the document server has its API data: a
+ * read slower than its 300 ms cap gives the generic head to that request and fills the cache for the next one, so
+ * on a busy machine the first fetch may be generic. Gives up after `timeoutMs` with the last answer.
+ */
+export async function fetchPageWithHead(
+  url: string,
+  ready: (html: string) => boolean,
+  timeoutMs = 5_000,
+): Promise<{ status: number; html: string }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(url);
+    const html = await response.text();
+    if (ready(html) || Date.now() > deadline) return { status: response.status, html };
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -1,0 +1,117 @@
+import sharp from 'sharp';
+import type { BlogPost } from '@icast/contracts';
+import { useBrowser } from '../support/browser';
+import { fetchPageWithHead } from '../support/documents';
+import { adminContext, state } from './dashboard-support';
+
+/**
+ * Issue 18 items 1-2 as a link preview or a crawler sees the site: raw HTML, no JavaScript. A post with a photo is
+ * published through the staff API, then its address is fetched as WhatsApp's or Facebook's previewer would.
+ */
+const browser = useBrowser();
+const TITLE = `Ọjọ́ Ìbílẹ̀: Cultural Day at Elebu (${Date.now()})`;
+let post: BlogPost;
+/** The staff session, kept for the clean-up (the file's browser is closed by then). */
+let staffCookie = '';
+
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+const structuredData = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+
+beforeAll(async () => {
+  const staff = await adminContext(browser());
+  try {
+    const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#2a6f3b' } })
+      .jpeg()
+      .toBuffer();
+    const created = await staff.page.request.post(`${state.baseUrl}/api/blog/add-blog`, {
+      multipart: {
+        title: TITLE,
+        content: 'Pupils wore aso-oke and adire, and parents joined the dances.\n\nThank you to every family.',
+        category: 'Events',
+        isPublished: 'true',
+        isFeatured: 'false',
+        imageAlt: 'Pupils dancing in adire',
+        image: { name: 'day.jpg', mimeType: 'image/jpeg', buffer: photo },
+      },
+    });
+    expect(created.status()).toBe(201);
+    post = (await created.json()) as BlogPost;
+    staffCookie = (await staff.context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
+  } finally {
+    await staff.context.close();
+  }
+}, 120_000);
+
+afterAll(async () => {
+  const removed = await fetch(`${state.baseUrl}/api/blog/delete-blog/${post._id}`, {
+    method: 'DELETE',
+    headers: { Cookie: staffCookie, Origin: state.baseUrl },
+  });
+  expect(removed.status).toBe(200);
+});
+
+describe('the HTML the server sends, with no JavaScript', () => {
+  it("gives /blog/{slug} the post's title, picture, description and NewsArticle", async () => {
+    expect(post.slug).toMatch(/^ojo-ibile-cultural-day-at-elebu-\d+$/);
+    const { status, html } = await fetchPageWithHead(`${state.baseUrl}/blog/${post.slug}`, (text) =>
+      text.includes('og:type" content="article'),
+    );
+    expect(status).toBe(200);
+    expect(metaContent(html, 'og:title')).toBe(`${TITLE} | ICAST`);
+    expect(metaContent(html, 'og:type')).toBe('article');
+    expect(metaContent(html, 'description')).toBe(
+      'Pupils wore aso-oke and adire, and parents joined the dances. Thank you to every family.',
+    );
+    const image = metaContent(html, 'og:image')!;
+    expect(image).toBe(`${state.baseUrl}/api/images/${post.picture!.id}/1100.jpg`);
+    expect([metaContent(html, 'og:image:width'), metaContent(html, 'og:image:height')]).toEqual(['1100', '688']);
+    const served = await fetch(image);
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    expect(structuredData(html)).toContainEqual(
+      expect.objectContaining({ '@type': 'NewsArticle', headline: TITLE, datePublished: post.createdAt }),
+    );
+    expect(html).toContain(`<link rel="canonical" href="${state.baseUrl}/blog/${post.slug}" />`);
+  });
+
+  it('sends the old id address to the slug with a 301', async () => {
+    const response = await fetch(`${state.baseUrl}/blog/${post._id}`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`/blog/${post.slug}`);
+  });
+
+  it('answers 404 for /no-such-page and /blog/not-a-post, and 200 to HEAD /', async () => {
+    expect((await fetch(`${state.baseUrl}/no-such-page`)).status).toBe(404);
+    expect((await fetch(`${state.baseUrl}/blog/not-a-post`)).status).toBe(404);
+    const head = await fetch(`${state.baseUrl}/`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toMatch(/^text\/html/);
+  });
+
+  it('lists the post in the sitemap and the feed, and robots.txt names the sitemap', async () => {
+    const sitemap = await (await fetch(`${state.baseUrl}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${state.baseUrl}/blog/${post.slug}</loc>`);
+    const feed = await (await fetch(`${state.baseUrl}/feed.xml`)).text();
+    expect(feed).toContain(`<link>${state.baseUrl}/blog/${post.slug}</link>`);
+    const robots = await (await fetch(`${state.baseUrl}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${state.baseUrl}/sitemap.xml`);
+  });
+
+  it('still shows the page in a browser: the post renders and the id address ends at the slug', async () => {
+    const context = await browser().newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${state.baseUrl}/blog/${post._id}`);
+      await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/blog/${post.slug}`);
+      const missing = await context.newPage();
+      await missing.goto(`${state.baseUrl}/no-such-page`);
+      await missing.getByText('OOps!!! PAGE UNAVAILABLE').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,108 @@
+import { SITE } from '@icast/content';
+import { REMOTES_JSON_ELEMENT_ID } from '@icast/contracts';
+import { FEED_PATH, type DocumentPage } from './document-pages';
+
+/** One hint for the browser to start a file of the route's remote chain from the first byte. */
+export interface PreloadHint {
+  href: string;
+  as: 'fetch' | 'script' | 'style';
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/**
+ * JSON inside a `<script type="application/json">` or `ld+json` data block: `<` written as `\u003c`, so no text
+ * (a post's title) can close the element; U+2028/9 escaped for old parsers. A data block never runs, so the CSP
+ * (no 'unsafe-inline') allows it.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+function meta(attribute: 'name' | 'property', key: string, content: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+}
+
+function absolute(origin: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${origin}${url}`;
+}
+
+/** The head a page gets: description, canonical, Open Graph, Twitter card, JSON-LD, the feed. */
+export function headTags(page: DocumentPage, origin: string): string[] {
+  const canonical = `${origin}${page.canonicalPath}`;
+  const image = absolute(origin, page.image.url);
+  return [
+    meta('name', 'description', page.description),
+    ...(page.status === 200 ? [`<link rel="canonical" href="${escapeHtml(canonical)}" />`] : []),
+    ...(page.index ? [] : [meta('name', 'robots', 'noindex')]),
+    meta('property', 'og:site_name', SITE.fullName),
+    meta('property', 'og:locale', 'en_NG'),
+    meta('property', 'og:type', page.type),
+    meta('property', 'og:title', page.title),
+    meta('property', 'og:description', page.description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', String(page.image.width)),
+    meta('property', 'og:image:height', String(page.image.height)),
+    meta('property', 'og:image:alt', page.image.alt),
+    ...(page.article
+      ? [
+          meta('property', 'article:published_time', page.article.publishedTime),
+          meta('property', 'article:modified_time', page.article.modifiedTime),
+          meta('property', 'article:section', page.article.section),
+        ]
+      : []),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', page.title),
+    meta('name', 'twitter:description', page.description),
+    meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', page.image.alt),
+    `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${SITE.fullName} news`)}" href="${FEED_PATH}" />`,
+    ...page.structuredData.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
+  ];
+}
+
+function preloadTag(hint: PreloadHint): string {
+  // As the federation runtime asks for each: the manifest with fetch() (CORS, no credentials across origins), scripts
+  // and styles as plain tags (no crossorigin). A hint in another mode would be fetched twice.
+  const mode = hint.as === 'fetch' ? ' crossorigin="anonymous"' : '';
+  return `<link rel="preload" href="${escapeHtml(hint.href)}" as="${hint.as}"${mode} />`;
+}
+
+export interface DocumentParts {
+  page: DocumentPage;
+  origin: string;
+  /** remotes.json as the shell would fetch it, written into the page. */
+  remotesJson: unknown;
+  preloads: PreloadHint[];
+}
+
+/**
+ * The shell's index.html with this page's head: its title, its description instead of the generic one, the head
+ * tags, remotes.json inlined (its preload dropped: nothing to fetch) and the remote chain's hints.
+ */
+export function renderDocument(template: string, { page, origin, remotesJson, preloads }: DocumentParts): string {
+  const head = [
+    ...headTags(page, origin),
+    `<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">${jsonForScript(remotesJson)}</script>`,
+    ...preloads.map(preloadTag),
+  ].join('');
+  return (
+    template
+      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+      // The built page is minified (`<meta name=description content="...">`): quotes are optional.
+      .replace(/<meta\s+name=["']?description\b[^>]*>/, '')
+      .replace(/<link\s+rel=["']?preload["']?\s+href=["']?\/remotes\.json\b[^>]*>/, '')
+      .replace('</head>', () => `${head}</head>`)
+  );
+}

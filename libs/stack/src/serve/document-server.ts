@@ -1,0 +1,89 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Express, Request, Response } from 'express';
+import type { RemotesConfig } from '@icast/contracts';
+import { renderDocument } from './document-html';
+import { documentPageFor, FEED_PATH, SITEMAP_PATH, SOCIAL_CARD } from './document-pages';
+import { JsonReader, type JsonReaderOptions } from './json-reader';
+import { remoteChainHints } from './remote-chain';
+import { newsFeedXml, robotsTxt, sitemapXml } from './site-files';
+
+export interface DocumentServerOptions {
+  /** The shell's built index.html: the page every route starts from. */
+  indexFile: string;
+  /** The API the heads, the sitemap and the feed are read from (its origin). */
+  apiUrl: string;
+  /** The site's public origin for canonical URLs, og:url and the sitemap; default: the request's own. */
+  publicUrl?: string;
+  /** remotes.json as it is now (read on every page, like the file itself). */
+  remotes: () => RemotesConfig;
+  /** The page's Content-Security-Policy. */
+  pagePolicy: () => string;
+  /** Cache and time cap of the API and manifest reads (tests shorten them). */
+  reads?: Omit<JsonReaderOptions, 'baseUrl'>;
+}
+
+/** The social card ships with this package (assets/), beside src/ and dist/. */
+const SOCIAL_CARD_FILE = path.join(__dirname, '..', '..', 'assets', 'social-card.png');
+
+/** index.html read again only when the build replaced it. */
+function templateReader(file: string): () => string {
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return () => {
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+}
+
+/**
+ * The shell's document server: every page request gets the status its path deserves (200, 404 for an unknown path
+ * or a post or event that does not exist, 301 from a post's id to its slug), the head written for that page, the
+ * remotes.json inlined and the remote chain's preload hints; HEAD answers the same without the body. Also
+ * /sitemap.xml, /robots.txt, /feed.xml and the social card. Registered before the static files' catch-all.
+ */
+export function useDocumentServer(app: Express, options: DocumentServerOptions): void {
+  const api = new JsonReader({ baseUrl: options.apiUrl, ...options.reads });
+  const manifests = new JsonReader({ baseUrl: options.apiUrl, ...options.reads });
+  const template = templateReader(options.indexFile);
+  const originOf = (request: Request) =>
+    (options.publicUrl ?? `${request.protocol}://${request.get('host') ?? 'localhost'}`).replace(/\/+$/, '');
+  // Read the manifests once at start, so the first page already names the whole chain.
+  for (const remote of options.remotes().remotes) void remoteChainHints(options.remotes(), remote.name, manifests);
+
+  const sendText = (response: Response, type: string, body: string, cacheControl = 'public, max-age=300') => {
+    response.setHeader('Cache-Control', cacheControl);
+    response.type(type).send(body);
+  };
+  app.get('/robots.txt', (request, response) => sendText(response, 'text/plain', robotsTxt(originOf(request))));
+  app.get(SITEMAP_PATH, async (request, response) =>
+    sendText(response, 'application/xml', await sitemapXml(originOf(request), api)),
+  );
+  app.get(FEED_PATH, async (request, response) =>
+    sendText(response, 'application/rss+xml', await newsFeedXml(originOf(request), api)),
+  );
+  app.get(SOCIAL_CARD.path, (_request, response) => {
+    response.setHeader('Cache-Control', 'public, max-age=86400');
+    response.sendFile(SOCIAL_CARD_FILE);
+  });
+
+  app.use(async (request, response, next) => {
+    const reads = request.method === 'GET' || request.method === 'HEAD';
+    // A path with an extension is a file that is not there: the static server's JSON 404.
+    if (!reads || path.extname(request.path)) return next();
+    const origin = originOf(request);
+    const page = await documentPageFor(request.path, api, origin);
+    if (page.redirect) {
+      const query = request.originalUrl.slice(request.path.length);
+      response.setHeader('Cache-Control', 'no-cache');
+      response.redirect(301, `${page.redirect}${query}`);
+      return;
+    }
+    const remotes = options.remotes();
+    const preloads = page.owner ? await remoteChainHints(remotes, page.owner.remote, manifests) : [];
+    response.status(page.status);
+    response.setHeader('Cache-Control', 'no-cache');
+    response.setHeader('Content-Security-Policy', options.pagePolicy());
+    response.type('html').send(renderDocument(template(), { page, origin, remotesJson: remotes, preloads }));
+  });
+}

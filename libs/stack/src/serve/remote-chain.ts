@@ -1,0 +1,49 @@
+import { ROUTES_EXPOSE, type RemotesConfig, type RemoteName } from '@icast/contracts';
+import type { PreloadHint } from './document-html';
+import type { JsonReader } from './json-reader';
+
+/** The part of a federation mf-manifest.json the hints need. */
+interface FederationManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }>;
+}
+
+const DEFAULT_REMOTE_ENTRY = 'remoteEntry.js';
+
+function joinUrl(base: string, file: string): string {
+  return new URL(file, base.endsWith('/') ? base : `${base}/`).href;
+}
+
+/**
+ * What the browser would fetch one after another for a route of `remote` (its manifest, its remoteEntry.js, then the
+ * routes module's script and style), as hints it can fetch in parallel from the first byte. The manifest is read
+ * (cached, time-capped) for the file names; when it cannot be read (the remote is down), only the manifest is named.
+ * A remote on the shell's own origin (a relative entry) is named by its manifest only.
+ */
+export async function remoteChainHints(
+  remotes: RemotesConfig,
+  remote: RemoteName,
+  reader: JsonReader,
+): Promise<PreloadHint[]> {
+  const entry = remotes.remotes.find((candidate) => candidate.name === remote)?.entry;
+  if (!entry) return [];
+  const manifestHint: PreloadHint = { href: entry, as: 'fetch' };
+  if (!URL.canParse(entry)) return [manifestHint];
+  const manifestBase = new URL('.', entry).href;
+  const read = await reader.read<FederationManifest>(entry);
+  // Scripts and styles only from a manifest this server could read: Chromium keeps a failed script preload for the
+  // page's life and hands it to the runtime's own request, so a remote down now would stay down after Retry.
+  if (read.state !== 'found') return [manifestHint];
+  const { metaData, exposes } = read.value;
+  const publicPath =
+    !metaData?.publicPath || metaData.publicPath === 'auto' ? manifestBase : joinUrl(manifestBase, metaData.publicPath);
+  const entryFile = metaData?.remoteEntry?.name ?? DEFAULT_REMOTE_ENTRY;
+  const entryPath = metaData?.remoteEntry?.path ? `${metaData.remoteEntry.path.replace(/\/+$/, '')}/` : '';
+  const routes = exposes?.find((expose) => expose.path === ROUTES_EXPOSE);
+  return [
+    manifestHint,
+    { href: joinUrl(publicPath, `${entryPath}${entryFile}`), as: 'script' },
+    ...(routes?.assets?.js?.sync ?? []).map((file): PreloadHint => ({ href: joinUrl(publicPath, file), as: 'script' })),
+    ...(routes?.assets?.css?.sync ?? []).map((file): PreloadHint => ({ href: joinUrl(publicPath, file), as: 'style' })),
+  ];
+}

@@ -1,0 +1,44 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTES_JSON_ELEMENT_ID } from '@icast/contracts';
+import type * as Remotes from './remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+const CONFIG = { remotes: [{ name: 'mf_public', entry: 'https://public.example.org/mf-manifest.json' }] };
+
+/** A fresh module (its remembered config is per module instance) with `html` as the page's body. */
+async function freshRemotes(html: string) {
+  document.body.innerHTML = html;
+  jest.mocked(registerRemotes).mockClear();
+  let loaded: typeof Remotes | undefined;
+  jest.isolateModules(() => {
+    loaded = jest.requireActual<typeof Remotes>('./remotes');
+  });
+  return loaded!;
+}
+
+describe('remotesConfig', () => {
+  const fetchMock = jest.fn();
+  beforeEach(() => {
+    fetchMock.mockReset();
+    global.fetch = fetchMock;
+  });
+
+  it('reads remotes.json from the page the document server wrote, with no request', async () => {
+    const { remotesConfig } = await freshRemotes(
+      `<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">${JSON.stringify(CONFIG)}</script>`,
+    );
+    await expect(remotesConfig()).resolves.toEqual(CONFIG);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(registerRemotes).toHaveBeenCalledWith(CONFIG.remotes);
+  });
+
+  it('fetches /remotes.json when the page carries none, or a malformed one', async () => {
+    for (const html of ['', `<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">{oops</script>`]) {
+      fetchMock.mockResolvedValueOnce({ ok: true, json: async () => CONFIG });
+      const { remotesConfig } = await freshRemotes(html);
+      await expect(remotesConfig()).resolves.toEqual(CONFIG);
+      expect(fetchMock).toHaveBeenLastCalledWith('/remotes.json', { cache: 'no-store' });
+    }
+  });
+});
