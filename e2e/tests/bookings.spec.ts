@@ -1,19 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { slotTime } from '@icast/contracts';
 import { signIn, state } from './dashboard-support';
 import { linkIn, mailTo } from '../support/mail';
 import { useBrowser } from '../support/browser';
+import { expectUsableOnPhone, PHONE } from '../support/phone';
 
 const browser = useBrowser();
-const PHONE = { viewport: { width: 375, height: 740 } };
-
-async function expectUsableOnPhone(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const severe = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(severe.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
-}
 
 /** Three days ahead at a minute of its own, in Lagos time, so this run's slot is told apart from earlier runs'. */
 function uniqueSlotTime(): { date: string; time: string; startsAt: string } {

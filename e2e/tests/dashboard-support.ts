@@ -34,3 +34,22 @@ export function nextDialog(page: Page): Promise<string> {
     });
   });
 }
+
+/**
+ * Publishes a slot from the dashboard's Bookings page (the office signed in) and waits for the confirmation.
+ * `startsAt` is the instant; the form takes it in Lagos time.
+ */
+export async function publishSlot(
+  office: Page,
+  slot: { kind: 'assessment' | 'interview' | 'tour'; campus: 'elebu' | 'elewura'; startsAt: Date; seats: number },
+): Promise<void> {
+  await office.goto(`${state.baseUrl}/dashboard/bookings`);
+  await office.getByLabel('What').selectOption(slot.kind);
+  await office.getByLabel('Campus').selectOption(slot.campus);
+  const lagos = new Date(slot.startsAt.getTime() + 60 * 60 * 1000).toISOString();
+  await office.getByLabel('Date').fill(lagos.slice(0, 10));
+  await office.getByLabel('Start time (Lagos)').fill(lagos.slice(11, 16));
+  await office.getByLabel('Seats').fill(String(slot.seats));
+  await office.getByRole('button', { name: 'Publish' }).click();
+  await office.getByText(/^Published: /).waitFor();
+}

@@ -1,20 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { slotTime, startTermChoices } from '@icast/contracts';
 import { useBrowser } from '../support/browser';
+import { expectUsableOnPhone, PHONE } from '../support/phone';
 import { linkIn, mailTo } from '../support/mail';
-import { signIn, state } from './dashboard-support';
+import { publishSlot, signIn, state } from './dashboard-support';
 
 const browser = useBrowser();
-const PHONE = { viewport: { width: 375, height: 740 } };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-async function expectUsableOnPhone(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const severe = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(severe.map((violation) => `${violation.id}: ${violation.nodes[0]?.html}`)).toEqual([]);
-}
 
 /** An application as the form sends it, from a family of its own. */
 async function submitApplication(parentEmail: string): Promise<string> {
@@ -57,15 +48,7 @@ describe("the family's page, on a phone", () => {
       await office.goto(`${state.baseUrl}/login`);
       await signIn(office);
       await office.waitForURL('**/dashboard/home');
-      await office.goto(`${state.baseUrl}/dashboard/bookings`);
-      await office.getByLabel('What').selectOption('assessment');
-      await office.getByLabel('Campus').selectOption('elewura');
-      await office.getByLabel('Date').fill(startsAt.toISOString().slice(0, 10));
-      const lagos = new Date(startsAt.getTime() + 60 * 60 * 1000);
-      await office.getByLabel('Start time (Lagos)').fill(lagos.toISOString().slice(11, 16));
-      await office.getByLabel('Seats').fill('3');
-      await office.getByRole('button', { name: 'Publish' }).click();
-      await office.getByText(/^Published: Entrance assessment/).waitFor();
+      await publishSlot(office, { kind: 'assessment', campus: 'elewura', startsAt, seats: 3 });
 
       const reference = await submitApplication(parentEmail);
       const received = await mailTo(parentEmail, /^We received your application/);
