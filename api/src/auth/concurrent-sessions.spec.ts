@@ -10,10 +10,11 @@ import { createTestApp, resetDatabase } from '../testing/test-app';
 describe('concurrent signed-in requests', () => {
   let app: NestExpressApplication;
 
+  // Starting the app and emptying the database is slow when the machine is busy; the test itself is not timed here.
   beforeAll(async () => {
     app = await createTestApp();
     await resetDatabase(app);
-  });
+  }, 120_000);
 
   afterAll(async () => {
     await app.close();

@@ -76,8 +76,16 @@ describe('the improver worker pool', () => {
     const started = Date.now();
     await expect(pool.improve(slowText(40))).rejects.toBeInstanceOf(ImproveTimeoutError);
     expect(Date.now() - started).toBeLessThan(3_500);
-    // The stopped worker is replaced by a fresh one.
-    expect(await pool.improve('teh end')).toBe('The end');
+    // The stopped worker is replaced by a fresh one. It loads the dictionary first, which on a loaded machine can
+    // itself outlast the cap: a few tries, never an endless wait (a pool left without a worker never answers).
+    let fixed: string | undefined;
+    for (let attempt = 1; fixed === undefined && attempt <= 3; attempt++) {
+      fixed = await pool.improve('teh end').catch((error: unknown) => {
+        if (!(error instanceof ImproveTimeoutError) || attempt === 3) throw error;
+        return undefined;
+      });
+    }
+    expect(fixed).toBe('The end');
   });
 
   it('refuses at once, rather than queueing without end, when too many texts wait', async () => {
