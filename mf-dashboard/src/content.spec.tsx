@@ -18,6 +18,7 @@ describe('school details', () => {
     renderAt('/dashboard/school-details');
     const phones = await screen.findByLabelText('Phone numbers');
     await userEvent.clear(phones);
+    await userEvent.clear(screen.getByLabelText('WhatsApp number'));
     await userEvent.clear(screen.getByLabelText('Academic year'));
     await userEvent.type(screen.getByLabelText('Academic year'), 'this year');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -26,6 +27,7 @@ describe('school details', () => {
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Enter at least one phone number', '#settings-phones'],
+      ['Enter the WhatsApp number', '#settings-whatsapp'],
       ['Enter the academic year like 2025-2026', '#settings-academic-year'],
     ]);
     await userEvent.click(links[0]!);
@@ -34,24 +36,35 @@ describe('school details', () => {
     expect(sent(calls, 'PUT /api/site-content/admin/settings')).toEqual([]);
   });
 
-  it('saves the phone numbers one per line and puts a refusal from the server at its field', async () => {
+  it('saves the phone numbers one per line and the WhatsApp number, and puts refusals at their field', async () => {
     let answer = {
       status: 400,
-      body: { statusCode: 400, message: 'campuses.0.latitude must be a number from -90 to 90, or null' },
+      body: { statusCode: 400, message: 'the WhatsApp number has 7 to 20 digits, spaces or dashes' },
     };
     const { calls } = fakeServer({ ...common, 'PUT /api/site-content/admin/settings': () => answer });
     renderAt('/dashboard/school-details');
     const phones = await screen.findByLabelText('Phone numbers');
     await userEvent.clear(phones);
     await userEvent.type(phones, '0701 234 5678{enter}0802 000 1111');
+    const whatsapp = screen.getByLabelText('WhatsApp number');
+    await userEvent.clear(whatsapp);
+    await userEvent.type(whatsapp, '0701 999 8888');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link')).toHaveAttribute('href', '#campus-0-latitude');
+    expect(within(await screen.findByRole('alert')).getByRole('link')).toHaveAttribute('href', '#settings-whatsapp');
+    answer = {
+      status: 400,
+      body: { statusCode: 400, message: 'campuses.0.latitude must be a number from -90 to 90, or null' },
+    };
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('alert')).getByRole('link')).toHaveAttribute('href', '#campus-0-latitude'),
+    );
     answer = { status: 200, body: { statusCode: 200, message: '' } };
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('School details saved. Visitors see them now.')).toBeInTheDocument();
     const body = JSON.parse(String(sent(calls, 'PUT /api/site-content/admin/settings').at(-1)));
     expect(body.phones).toEqual(['0701 234 5678', '0802 000 1111']);
+    expect(body.whatsapp).toBe('0701 999 8888');
   });
 });
 

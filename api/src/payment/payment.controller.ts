@@ -42,7 +42,7 @@ export class PaymentController {
   ) {}
 
   @Endpoint(ENDPOINTS.payment.config)
-  config(): PaymentConfig {
+  config(): Promise<PaymentConfig> {
     return this.payments.paymentConfig();
   }
 

@@ -15,6 +15,7 @@ import { lagosDaysBetween } from '../common/lagos-time';
 import { containsText, findPage, readAll } from '../common/pagination';
 import { AppConfig } from '../config/app-config';
 import { AdmissionsMessages } from '../notifications/admissions-messages';
+import { SiteContentService } from '../site-content/site-content.service';
 import type { PaymentListQueryDto } from './dto/payment-list.query';
 import { Payment } from './payment.schema';
 import { PaystackClient, type PaystackTransaction } from './paystack.client';
@@ -65,13 +66,16 @@ export class PaymentService {
     private readonly config: AppConfig,
     private readonly paystack: PaystackClient,
     private readonly messages: AdmissionsMessages,
+    private readonly siteContent: SiteContentService,
   ) {}
 
-  paymentConfig(): PaymentConfig {
-    const { applicationFeeNaira, formValidityDays, academicYear } = this.config.admissions;
+  /** The configured fee and validity, and the academic year staff set in the school details. */
+  async paymentConfig(): Promise<PaymentConfig> {
+    const { applicationFeeNaira, formValidityDays } = this.config.admissions;
+    const { academicYear } = await this.siteContent.settings();
     return {
       feeNaira: applicationFeeNaira,
-      feeKobo: applicationFeeNaira * 100,
+      feeKobo: this.feeKobo(),
       currency: 'NGN',
       validityDays: formValidityDays,
       academicYear,
@@ -79,10 +83,15 @@ export class PaymentService {
     };
   }
 
+  /** What every checkout charges: the one configured fee. */
+  private feeKobo(): number {
+    return this.config.admissions.applicationFeeNaira * 100;
+  }
+
   /** Pending record first (so nothing paid can go unrecorded), then Paystack's checkout address. */
   async initialize(payer: InitializePaymentRequest): Promise<InitializePaymentResponse> {
     const reference = `ICAST-PAY-${Date.now().toString(36).toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`;
-    const amountKobo = this.paymentConfig().feeKobo;
+    const amountKobo = this.feeKobo();
     await this.payments.create({
       ...payer,
       reference,

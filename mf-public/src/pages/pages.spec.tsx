@@ -45,6 +45,17 @@ describe('contacts', () => {
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/2348035124471\?text=Hello%20ICAST%20Schools/);
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
+
+  it('offers the WhatsApp number staff set', async () => {
+    const content = {
+      ...DEFAULT_SITE_CONTENT,
+      settings: { ...DEFAULT_SITE_CONTENT.settings, whatsapp: '0701 999 8888' },
+    };
+    installFetch((url) => (url.pathname === '/api/site-content' ? jsonResponse(content) : jsonResponse([])));
+    renderAt('/contacts');
+    const link = await screen.findByRole('link', { name: /Chat with us on WhatsApp \(0701 999 8888\)/ });
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/2347019998888\?text=/);
+  });
 });
 
 describe('kindergarten', () => {
