@@ -56,16 +56,16 @@ describe('dashboard: roles and addresses', () => {
     const links = await navigation.getByRole('link').allTextContents();
     expect(links).toEqual([
       'Dashboard',
-      'Blog Management',
       'Messaging',
       'Questions',
+      'Newsletter',
+      'Blog Management',
       'School Details',
       'Home Page',
       'FAQs',
       'Testimonials',
       'Events',
       'Gallery',
-      'Newsletter',
       'Settings',
       'Notifications',
     ]);

@@ -19,3 +19,4 @@ export * from './images';
 export * from './site-content';
 export * from './events';
 export * from './gallery';
+export * from './dashboard-pages';
