@@ -165,6 +165,9 @@ describe('staff run the site; visitors see it at once', () => {
     const runner = page.getByRole('img', { name: 'Runner 1 at the relay' });
     await runner.waitFor();
     expect(await page.getByRole('img', { name: /^Runner \d at the relay$/ }).count()).toBe(3);
+    // A lazy photo has no address until the browser picks its file: on a loaded machine that can come later.
+    await runner.scrollIntoViewIfNeeded();
+    await page.waitForFunction((image) => (image as HTMLImageElement).currentSrc !== '', await runner.elementHandle());
     // The photo served carries no EXIF at all: no GPS position, no camera.
     const served = await page.request.get(
       `${state.baseUrl}${await runner.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)}`,
