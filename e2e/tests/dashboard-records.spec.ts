@@ -1,24 +1,9 @@
-import { startTermChoices } from '@icast/contracts';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { useBrowser } from '../support/browser';
-import { adminContext, PNG, state } from './dashboard-support';
+import { adminContext, applicationBody, payForForm, PNG, state } from './dashboard-support';
 
 const browser = useBrowser();
-
-/** A parent pays through the site in test mode, exactly as on /payment; returns the payment reference. */
-async function payForForm(page: Page, lastName: string): Promise<string> {
-  await page.goto(`${state.baseUrl}/payment`);
-  await page.getByLabel('First name').fill('Bisi');
-  await page.getByLabel('Last name').fill(lastName);
-  await page.getByLabel('E-mail address').fill('bisi@example.com');
-  await page.getByLabel('Phone number').fill('0803 123 4567');
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await page.waitForURL(/\/api\/payment\/sandbox\/checkout\//);
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
-  return (await page.getByTestId('receipt-reference').textContent()) ?? '';
-}
 
 async function downloadCsv(page: Page): Promise<string[]> {
   const [download] = await Promise.all([
@@ -38,25 +23,7 @@ describe('dashboard: what parents did shows up for staff', () => {
     const paymentReference = await payForForm(parent, lastName);
 
     const submitted = await parent.request.post(`${state.baseUrl}/api/form`, {
-      data: {
-        surname: lastName,
-        firstname: 'Kemi',
-        classAppliedFor: 'primary1',
-        campus: 'elebu',
-        attendance: 'day',
-        startTerm: startTermChoices()[0]!.value,
-        parentEmail: 'records@example.com',
-        parentPhone: '0803 123 4567',
-        sex: 'female',
-        dob: '2017-03-02',
-        state: 'Oyo',
-        fatherSurname: lastName,
-        fatherFirstname: 'Dapo',
-        relationshipOfFather: 'Father',
-        motherSurname: lastName,
-        motherFirstname: 'Yemi',
-        relationshipOfMother: 'Mother',
-      },
+      data: applicationBody(lastName),
     });
     expect(submitted.status()).toBe(201);
     const { reference } = (await submitted.json()) as { reference: string };

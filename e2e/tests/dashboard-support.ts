@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startTermChoices } from '@icast/contracts';
 import { readState } from '../support/state';
 
 export const state = readState();
@@ -52,4 +53,41 @@ export async function publishSlot(
   await office.getByLabel('Seats').fill(String(slot.seats));
   await office.getByRole('button', { name: 'Publish' }).click();
   await office.getByText(/^Published: /).waitFor();
+}
+
+/** A parent pays through the site in test mode, exactly as on /payment; returns the payment reference. */
+export async function payForForm(page: Page, lastName: string): Promise<string> {
+  await page.goto(`${state.baseUrl}/payment`);
+  await page.getByLabel('First name').fill('Bisi');
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('E-mail address').fill('bisi@example.com');
+  await page.getByLabel('Phone number').fill('0803 123 4567');
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(/\/api\/payment\/sandbox\/checkout\//);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+  return (await page.getByTestId('receipt-reference').textContent()) ?? '';
+}
+
+/** A complete online application (POST /api/form) for a child with this surname. */
+export function applicationBody(lastName: string): Record<string, string> {
+  return {
+    surname: lastName,
+    firstname: 'Kemi',
+    classAppliedFor: 'primary1',
+    campus: 'elebu',
+    attendance: 'day',
+    startTerm: startTermChoices()[0]!.value,
+    parentEmail: 'records@example.com',
+    parentPhone: '0803 123 4567',
+    sex: 'female',
+    dob: '2017-03-02',
+    state: 'Oyo',
+    fatherSurname: lastName,
+    fatherFirstname: 'Dapo',
+    relationshipOfFather: 'Father',
+    motherSurname: lastName,
+    motherFirstname: 'Yemi',
+    relationshipOfMother: 'Mother',
+  };
 }

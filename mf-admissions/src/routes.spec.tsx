@@ -40,6 +40,22 @@ describe('mf_admissions routes', () => {
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contacts');
   });
 
+  it('states the configured validity in step 1, and no figure while the config is unknown', async () => {
+    mockApi((url) =>
+      url === '/api/payment/config' ? { status: 200, body: { ...PAYMENT_CONFIG, validityDays: 45 } } : undefined,
+    );
+    const { unmount } = renderAt('/admission');
+    const stepOne = await screen.findByText(/A form is valid for 45 days from payment\./);
+    expect(stepOne).toBeVisible();
+    unmount();
+
+    mockApi((url) => (url === '/api/payment/config' ? { status: 503, body: { message: 'Down' } } : undefined));
+    renderAt('/admission');
+    await screen.findByText(/application form fee is shown on the payment page/);
+    expect(screen.getByText(/A form is valid for a limited number of days from payment\./)).toBeVisible();
+    expect(screen.queryByText(/valid for \d+ days/)).not.toBeInTheDocument();
+  });
+
   it('shows the no-match alert on the portal page and resets the selections', async () => {
     mockApi((url) =>
       url === '/api/form/portal-config' ? { status: 200, body: { baseUrl: 'https://p.example' } } : undefined,

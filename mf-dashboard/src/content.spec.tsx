@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SITE_CONTENT } from '@icast/content';
-import type { GalleryAlbum } from '@icast/contracts';
+import type { FaqItem, GalleryAlbum, SchoolEvent } from '@icast/contracts';
 import { fakeServer, renderAt, signedIn } from './testing';
 
 const common = {
@@ -18,6 +18,7 @@ describe('school details', () => {
     renderAt('/dashboard/school-details');
     const phones = await screen.findByLabelText('Phone numbers');
     await userEvent.clear(phones);
+    await userEvent.clear(screen.getByLabelText('WhatsApp number'));
     await userEvent.clear(screen.getByLabelText('Academic year'));
     await userEvent.type(screen.getByLabelText('Academic year'), 'this year');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -26,6 +27,7 @@ describe('school details', () => {
     const links = within(summary).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Enter at least one phone number', '#settings-phones'],
+      ['Enter the WhatsApp number', '#settings-whatsapp'],
       ['Enter the academic year like 2025-2026', '#settings-academic-year'],
     ]);
     await userEvent.click(links[0]!);
@@ -34,24 +36,35 @@ describe('school details', () => {
     expect(sent(calls, 'PUT /api/site-content/admin/settings')).toEqual([]);
   });
 
-  it('saves the phone numbers one per line and puts a refusal from the server at its field', async () => {
+  it('saves the phone numbers one per line and the WhatsApp number, and puts refusals at their field', async () => {
     let answer = {
       status: 400,
-      body: { statusCode: 400, message: 'campuses.0.latitude must be a number from -90 to 90, or null' },
+      body: { statusCode: 400, message: 'the WhatsApp number has 7 to 20 digits, spaces or dashes' },
     };
     const { calls } = fakeServer({ ...common, 'PUT /api/site-content/admin/settings': () => answer });
     renderAt('/dashboard/school-details');
     const phones = await screen.findByLabelText('Phone numbers');
     await userEvent.clear(phones);
     await userEvent.type(phones, '0701 234 5678{enter}0802 000 1111');
+    const whatsapp = screen.getByLabelText('WhatsApp number');
+    await userEvent.clear(whatsapp);
+    await userEvent.type(whatsapp, '0701 999 8888');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link')).toHaveAttribute('href', '#campus-0-latitude');
+    expect(within(await screen.findByRole('alert')).getByRole('link')).toHaveAttribute('href', '#settings-whatsapp');
+    answer = {
+      status: 400,
+      body: { statusCode: 400, message: 'campuses.0.latitude must be a number from -90 to 90, or null' },
+    };
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('alert')).getByRole('link')).toHaveAttribute('href', '#campus-0-latitude'),
+    );
     answer = { status: 200, body: { statusCode: 200, message: '' } };
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('School details saved. Visitors see them now.')).toBeInTheDocument();
     const body = JSON.parse(String(sent(calls, 'PUT /api/site-content/admin/settings').at(-1)));
     expect(body.phones).toEqual(['0701 234 5678', '0802 000 1111']);
+    expect(body.whatsapp).toBe('0701 999 8888');
   });
 });
 
@@ -85,6 +98,115 @@ describe('FAQs', () => {
     await waitFor(() => expect(sent(calls, 'PUT /api/site-content/admin/faqs-order')).toHaveLength(1));
     const ids = JSON.parse(String(sent(calls, 'PUT /api/site-content/admin/faqs-order')[0])).ids as string[];
     expect(ids.slice(0, 2)).toEqual([DEFAULT_SITE_CONTENT.faqs[1]!.id, first.id]);
+  });
+});
+
+describe('the ordered lists (FAQs, testimonials, home page slides, events)', () => {
+  const [first, second] = DEFAULT_SITE_CONTENT.faqs as [FaqItem, FaqItem];
+  const fieldsOf = ({ question, answer, category, sourcePath }: FaqItem) => ({
+    question,
+    answer,
+    category,
+    sourcePath,
+  });
+
+  it('edits an FAQ from its row (the body has no id) and hides another with its Hide button', async () => {
+    const { calls } = fakeServer({
+      ...common,
+      [`PUT /api/site-content/admin/faqs/${first.id}`]: () => ({ body: first }),
+      [`PUT /api/site-content/admin/faqs/${second.id}`]: () => ({ body: second }),
+    });
+    renderAt('/dashboard/faqs');
+    await userEvent.click(await screen.findByRole('button', { name: `Edit ${first.question}` }));
+    expect(screen.getByRole('heading', { name: 'Edit the FAQ' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Question')).toHaveFocus();
+    await userEvent.type(screen.getByLabelText('Answer'), ' Welcome.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save FAQ' }));
+    await screen.findByRole('heading', { name: 'Add an FAQ' });
+    expect(JSON.parse(String(sent(calls, `PUT /api/site-content/admin/faqs/${first.id}`)[0]))).toEqual({
+      ...fieldsOf(first),
+      answer: `${first.answer} Welcome.`,
+      hidden: false,
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: `Hide ${second.question}` }));
+    await waitFor(() => expect(sent(calls, `PUT /api/site-content/admin/faqs/${second.id}`)).toHaveLength(1));
+    expect(JSON.parse(String(sent(calls, `PUT /api/site-content/admin/faqs/${second.id}`)[0]))).toEqual({
+      ...fieldsOf(second),
+      hidden: true,
+    });
+  });
+
+  it('shows a hidden item as Hidden with a Show button, and a refusal above the list', async () => {
+    const hidden = { ...DEFAULT_SITE_CONTENT.testimonials[0]!, hidden: true };
+    fakeServer({
+      ...common,
+      'GET /api/site-content/admin': () => ({
+        body: { ...DEFAULT_SITE_CONTENT, testimonials: [hidden, ...DEFAULT_SITE_CONTENT.testimonials.slice(1)] },
+      }),
+      [`PUT /api/site-content/admin/testimonials/${hidden.id}`]: () => ({
+        status: 409,
+        body: { statusCode: 409, message: 'The testimonial was changed meanwhile' },
+      }),
+    });
+    renderAt('/dashboard/testimonials');
+    const list = await screen.findByRole('list', { name: 'Testimonials in the order visitors see them' });
+    const row = within(list).getAllByRole('listitem')[0]!;
+    expect(within(row).getByText('Hidden')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: `Show the testimonial of ${hidden.name}` }));
+    expect(await screen.findByText('The testimonial was changed meanwhile')).toBeInTheDocument();
+  });
+
+  it('hides a slide with a photo and keeps the photo (its description is sent again)', async () => {
+    const picture = { id: 'img1', width: 1600, height: 900, widths: [400, 750], alt: 'Pupils at assembly' };
+    const slide = { ...DEFAULT_SITE_CONTENT.heroSlides[0]!, picture };
+    const { calls } = fakeServer({
+      ...common,
+      'GET /api/site-content/admin': () => ({ body: { ...DEFAULT_SITE_CONTENT, heroSlides: [slide] } }),
+      [`PUT /api/site-content/admin/hero-slides/${slide.id}`]: () => ({ body: slide }),
+    });
+    renderAt('/dashboard/home-page');
+    await userEvent.click(await screen.findByRole('button', { name: `Hide the slide ${slide.heading}` }));
+    await waitFor(() => expect(sent(calls, `PUT /api/site-content/admin/hero-slides/${slide.id}`)).toHaveLength(1));
+    const form = sent(calls, `PUT /api/site-content/admin/hero-slides/${slide.id}`)[0] as FormData;
+    expect([form.get('heading'), form.get('hidden'), form.get('imageAlt'), form.get('removeImage')]).toEqual([
+      slide.heading,
+      'true',
+      'Pupils at assembly',
+      null,
+    ]);
+    expect(JSON.parse(String(form.get('buttons')))).toEqual(slide.buttons);
+  });
+
+  it('lists events newest first with Edit and Delete but no Up or Down, and deletes after asking', async () => {
+    const event: SchoolEvent = {
+      id: 'e1',
+      title: 'Cultural Day',
+      startsAt: '2026-03-14T09:00:00.000Z',
+      endsAt: '2026-03-14T13:00:00.000Z',
+      campus: '',
+      venue: '',
+      description: 'Traditional clothes.',
+      picture: null,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    const { calls } = fakeServer({
+      ...common,
+      'GET /api/events/admin/events': () => ({ body: { data: [event] } }),
+      'DELETE /api/events/admin/events/e1': () => ({ body: { message: 'Deleted' } }),
+    });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderAt('/dashboard/events');
+    const list = await screen.findByRole('list', { name: 'Events, newest first' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Edit Cultural Day', 'Delete Cultural Day']);
+    await userEvent.click(within(list).getByRole('button', { name: 'Delete Cultural Day' }));
+    expect(confirm).toHaveBeenCalledWith('Delete the event "Cultural Day"? This cannot be undone.');
+    await waitFor(() => expect(calls.map((call) => call.key)).toContain('DELETE /api/events/admin/events/e1'));
+    confirm.mockRestore();
   });
 });
 

@@ -27,61 +27,43 @@ const SUMMARY_FOR: Record<StaffRole, object> = {
   editor: { unread: {}, weekly: WEEKS.map((weekStart) => ({ weekStart })) },
 };
 
-/** Written by hand: the sidebar each role must get (docs/product.md#staff-roles). */
-const NAVIGATION: Record<StaffRole, string[]> = {
+/** Written by hand: the sidebar each role must get, section by section (docs/product.md#staff-roles). */
+const NAVIGATION: Record<StaffRole, Array<[string, string[]]>> = {
   admin: [
-    'Dashboard',
-    'Blog Management',
-    'Form Purchase',
-    'Applications',
-    'Pipeline',
-    'Waiting list',
-    'Duplicates',
-    'Bookings',
-    'Visitors',
-    'Messaging',
-    'Questions',
-    'School Details',
-    'Home Page',
-    'FAQs',
-    'Testimonials',
-    'Events',
-    'Gallery',
-    'Content Changes',
-    'Newsletter',
-    'Outbox',
-    'Settings',
-    'Notifications',
+    ['Overview', ['Dashboard', 'Visitors']],
+    ['Admissions', ['Form Purchase', 'Applications', 'Pipeline', 'Waiting list', 'Duplicates', 'Bookings']],
+    ['Messages', ['Messaging', 'Questions', 'Newsletter', 'Outbox']],
+    [
+      'Website',
+      [
+        'Blog Management',
+        'School Details',
+        'Home Page',
+        'FAQs',
+        'Testimonials',
+        'Events',
+        'Gallery',
+        'Content Changes',
+      ],
+    ],
+    ['Your account', ['Settings', 'Notifications']],
   ],
   admissions: [
-    'Dashboard',
-    'Form Purchase',
-    'Applications',
-    'Pipeline',
-    'Waiting list',
-    'Duplicates',
-    'Bookings',
-    'Visitors',
-    'Messaging',
-    'Questions',
-    'Settings',
-    'Notifications',
+    ['Overview', ['Dashboard', 'Visitors']],
+    ['Admissions', ['Form Purchase', 'Applications', 'Pipeline', 'Waiting list', 'Duplicates', 'Bookings']],
+    ['Messages', ['Messaging', 'Questions']],
+    ['Your account', ['Settings', 'Notifications']],
   ],
-  bursar: ['Dashboard', 'Form Purchase', 'Settings', 'Notifications'],
+  bursar: [
+    ['Overview', ['Dashboard']],
+    ['Admissions', ['Form Purchase']],
+    ['Your account', ['Settings', 'Notifications']],
+  ],
   editor: [
-    'Dashboard',
-    'Blog Management',
-    'Messaging',
-    'Questions',
-    'School Details',
-    'Home Page',
-    'FAQs',
-    'Testimonials',
-    'Events',
-    'Gallery',
-    'Newsletter',
-    'Settings',
-    'Notifications',
+    ['Overview', ['Dashboard']],
+    ['Messages', ['Messaging', 'Questions', 'Newsletter']],
+    ['Website', ['Blog Management', 'School Details', 'Home Page', 'FAQs', 'Testimonials', 'Events', 'Gallery']],
+    ['Your account', ['Settings', 'Notifications']],
   ],
 };
 
@@ -123,11 +105,17 @@ describe.each(Object.keys(NAVIGATION) as StaffRole[])('the dashboard for %s', (r
     const server = serveAs(role);
     renderAt('/dashboard/home');
     const navigation = await screen.findByRole('navigation', { name: 'Dashboard' });
+    const sections = within(navigation).getAllByRole('region');
     expect(
-      within(navigation)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
+      sections.map((section) => [
+        within(section).getByRole('heading').textContent,
+        within(section)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ]),
     ).toEqual(NAVIGATION[role]);
+    // Each section is a region named by its heading.
+    expect(sections).toEqual(NAVIGATION[role].map(([name]) => within(navigation).getByRole('region', { name })));
     await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     const shown = ['total-applications', 'monthly-revenue', 'forms-sold', 'visitors-today'].filter((id) =>

@@ -3,8 +3,15 @@ import type { StaffAnswer } from '@icast/contracts';
 import { AppConfig } from '../config/app-config';
 import { RefreshingValue } from '../common/refreshing-value';
 import { SiteContentService } from '../site-content/site-content.service';
-import { buildKnowledgeBase, type ChatFeatures, type SiteFacts, staffAnswerEntry } from './knowledge-base';
+import {
+  buildKnowledgeBase,
+  builtInFacts,
+  type ChatFeatures,
+  type SiteFacts,
+  staffAnswerEntry,
+} from './knowledge-base';
 import { KnowledgeIndex } from './retrieval';
+import type { SchoolContact } from './small-talk';
 import { StaffAnswersService } from './staff-answers/staff-answers.service';
 
 export const CHAT_FEATURES = Symbol('CHAT_FEATURES');
@@ -22,6 +29,12 @@ export const STAFF_ANSWERS_FRESH_MS = 5_000;
 /** After a quiet spell longer than this, the first question waits for a fresh read. */
 const STAFF_ANSWERS_SERVABLE_MS = 60_000;
 
+/** What a question is answered from: the index, and who to send the visitor to when it has no answer. */
+export interface ChatKnowledgeNow {
+  index: KnowledgeIndex;
+  contact: SchoolContact;
+}
+
 /**
  * What the assistant answers from: the FAQs and facts staff edit (SiteContentService) plus the answers staff wrote,
  * as one index. The index is rebuilt only when either changes, never per question: site content is read once and
@@ -31,7 +44,7 @@ const STAFF_ANSWERS_SERVABLE_MS = 60_000;
 @Injectable()
 export class ChatKnowledge implements OnModuleDestroy {
   private readonly logger = new Logger(ChatKnowledge.name);
-  private built: { key: string; index: KnowledgeIndex };
+  private built: ChatKnowledgeNow & { key: string };
   private staffAnswers: RefreshingValue<StaffAnswer[]>;
   /** The site content read since its last change; `version` counts the changes heard. */
   private site: { version: number; facts?: Promise<SiteFacts> } = { version: 0 };
@@ -44,7 +57,12 @@ export class ChatKnowledge implements OnModuleDestroy {
     private readonly staff: StaffAnswersService,
     private readonly siteContent: SiteContentService,
   ) {
-    this.built = { key: '', index: new KnowledgeIndex(buildKnowledgeBase(config.admissions, features)) };
+    const facts = builtInFacts(config.admissions.academicYear);
+    this.built = {
+      key: '',
+      index: new KnowledgeIndex(buildKnowledgeBase(config.admissions, features, facts)),
+      contact: facts.settings,
+    };
     this.staffAnswers = this.readStaffAnswers();
     this.stopListening = siteContent.onChange(() => {
       this.site = { version: this.site.version + 1 };
@@ -55,7 +73,7 @@ export class ChatKnowledge implements OnModuleDestroy {
     this.stopListening();
   }
 
-  async current(): Promise<KnowledgeIndex> {
+  async current(): Promise<ChatKnowledgeNow> {
     const site = this.site;
     let answers: StaffAnswer[];
     let facts: SiteFacts;
@@ -70,7 +88,7 @@ export class ChatKnowledge implements OnModuleDestroy {
         this.lastWarnedAt = Date.now();
         this.logger.warn(`Site content or staff answers unavailable, answering as before: ${(error as Error).message}`);
       }
-      return this.built.index;
+      return this.built;
     }
     const key = `${site.version} ${answers.map((answer) => `${answer._id}@${answer.updatedAt}`).join(' ')}`;
     if (key !== this.built.key) {
@@ -78,9 +96,9 @@ export class ChatKnowledge implements OnModuleDestroy {
         ...buildKnowledgeBase(this.config.admissions, this.features, facts),
         ...answers.map(staffAnswerEntry),
       ];
-      this.built = { key, index: new KnowledgeIndex(entries) };
+      this.built = { key, index: new KnowledgeIndex(entries), contact: facts.settings };
     }
-    return this.built.index;
+    return this.built;
   }
 
   /** After a staff answer is saved or removed here: the next question reads them afresh. */

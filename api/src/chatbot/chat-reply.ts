@@ -1,6 +1,13 @@
 import type { ChatbotReply } from '@icast/contracts';
 import type { AskedQuestion } from './conversation';
-import { CHAT_CLARIFY_TEXT, chatFallbackText, contactsSentence, openingReply, type SmallTalk } from './small-talk';
+import {
+  CHAT_CLARIFY_TEXT,
+  chatFallbackText,
+  contactsSentence,
+  openingReply,
+  type SchoolContact,
+  type SmallTalk,
+} from './small-talk';
 
 export const CONTACT_SOURCE = { title: 'Contact Us', path: '/contacts' };
 
@@ -37,9 +44,14 @@ function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
 
 /**
  * One reply to the whole message: each answer once, then the questions without an answer flagged with the school's
- * contacts; the honest fallback when nothing was answered; a request for more when no question could be made out.
+ * contacts (`contact`, as staff set them); the honest fallback when nothing was answered; a request for more when no
+ * question could be made out.
  */
-export function composeReply(opening: SmallTalk | undefined, replies: QuestionReply[]): ChatbotReply {
+export function composeReply(
+  opening: SmallTalk | undefined,
+  replies: QuestionReply[],
+  contact: SchoolContact,
+): ChatbotReply {
   const greet = (text: string) => [openingReply(opening), text].filter(Boolean).join(' ');
   // A fragment with no topic ("please help") beside real questions is not a question of its own.
   const questions = replies.filter((reply) => reply.answer || reply.asked.read.topic.length > 0);
@@ -47,7 +59,7 @@ export function composeReply(opening: SmallTalk | undefined, replies: QuestionRe
   const answered = questions.filter((reply) => reply.answer);
   const unanswered = questions.filter((reply) => !reply.answer);
   if (answered.length === 0) {
-    return { text: greet(chatFallbackText()), sources: [CONTACT_SOURCE], outcome: 'not-answered' };
+    return { text: greet(chatFallbackText(contact)), sources: [CONTACT_SOURCE], outcome: 'not-answered' };
   }
   const texts = uniqueBy(
     answered.map((reply) => reply.answer!.text),
@@ -60,7 +72,7 @@ export function composeReply(opening: SmallTalk | undefined, replies: QuestionRe
   if (unanswered.length === 0) return { text: greet(texts.join('\n\n')), sources, outcome: 'answered' };
   const flag =
     `I don't have an answer to ${unanswered.map((reply) => quoted(reply.asked.text)).join(' or ')} yet. ` +
-    contactsSentence();
+    contactsSentence(contact);
   return {
     text: greet([...texts, flag].join('\n\n')),
     sources: uniqueBy([...sources, CONTACT_SOURCE], (source) => source.path + source.title),

@@ -16,7 +16,8 @@ export class ChatbotService {
   ) {}
 
   async reply({ message, previous }: ChatbotRequest): Promise<ChatbotReply> {
-    const understood = understand(await this.knowledge.current(), message, previous);
+    const { index, contact } = await this.knowledge.current();
+    const understood = understand(index, message, previous);
     if (understood.smallTalk) {
       return { text: smallTalkReply(understood.smallTalk), sources: [], outcome: 'small-talk' };
     }
@@ -24,7 +25,7 @@ export class ChatbotService {
       understood.questions.map(async (asked): Promise<QuestionReply> => ({ asked, answer: await this.answer(asked) })),
     );
     await Promise.all(replies.map((reply) => this.listForStaff(reply.asked)));
-    return composeReply(understood.opening, replies);
+    return composeReply(understood.opening, replies, contact);
   }
 
   /** The visitor pressed "Not helpful": the question goes on the staff list, marked as such. */

@@ -62,7 +62,7 @@ const BUILT_IN_BY_QUESTION = new Map(FAQS.map((faq) => [faq.question, faq.id]));
 /** The facts the passages quote, as staff set them: the FAQs the public sees and the school's contact details. */
 export interface SiteFacts {
   faqs: Array<Pick<FaqFields, 'question' | 'answer' | 'sourcePath'> & { id: string }>;
-  settings: Pick<SiteSettings, 'academicYear' | 'phones' | 'emails'>;
+  settings: Pick<SiteSettings, 'academicYear' | 'phones' | 'whatsapp' | 'emails'>;
 }
 
 /** What the assistant knows while the edited content cannot be read: libs/content, the defaults staff start from. */

@@ -68,17 +68,29 @@ describe('the chat answers from the edited site content', () => {
     expect((await ask(first, TABLET_QUESTION)).text).not.toContain(TABLET_ANSWER);
   });
 
-  it("quotes the phones, e-mail and academic year staff set, in the built-in FAQs' answers", async () => {
+  it("quotes the phones, WhatsApp and e-mail staff set, in the FAQs' answers and when it cannot answer", async () => {
     const settingsUrl = apiUrl(ENDPOINTS.siteContent.updateSettings);
     const current = (await request(first.getHttpServer()).get(apiUrl(ENDPOINTS.siteContent.read)).expect(200)).body
       .settings as SiteSettings;
-    const changed = { ...current, phones: ['0809 111 2222'], emails: ['office@icast.example'] };
+    const changed = {
+      ...current,
+      phones: ['0809 111 2222'],
+      whatsapp: '0809 333 4444',
+      emails: ['office@icast.example'],
+    };
     await staff('put', settingsUrl).send(changed).expect(200);
     try {
       const reply = await askUntil(second, 'What is the office phone number?', (r) => r.text.includes('0809 111 2222'));
       expect(reply.text).toContain('0809 111 2222');
       expect(reply.text).toContain('office@icast.example');
       expect(reply.text).not.toContain(current.phones[0]);
+
+      const unknown = await ask(second, 'Do you offer scholarships?');
+      expect(unknown.outcome).toBe('not-answered');
+      expect(unknown.text).toContain('call the school office on 0809 111 2222');
+      expect(unknown.text).toContain('[WhatsApp (0809 333 4444)](https://wa.me/2348093334444)');
+      expect(unknown.text).toContain('e-mail office@icast.example');
+      expect(unknown.text).not.toContain(current.whatsapp);
     } finally {
       await staff('put', settingsUrl).send(current).expect(200);
     }

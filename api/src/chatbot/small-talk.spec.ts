@@ -1,4 +1,4 @@
-import { SITE } from '@icast/content';
+import { defaultSiteSettings, SITE } from '@icast/content';
 import { chatFallbackText, smallTalkOf, smallTalkReply, splitOpening, SMALL_TALK_REPLIES } from './small-talk';
 
 describe('small talk', () => {
@@ -45,7 +45,7 @@ describe('small talk', () => {
   });
 
   it('falls back with phone, WhatsApp, e-mail and the Contacts page, and promises no call-back', () => {
-    const fallback = chatFallbackText();
+    const fallback = chatFallbackText(defaultSiteSettings());
     expect(fallback).toContain(SITE.phones[0]);
     expect(fallback).toContain(SITE.email);
     expect(fallback).toContain(`[WhatsApp (${SITE.whatsapp})](https://wa.me/2348035124471)`);

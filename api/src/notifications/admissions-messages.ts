@@ -8,6 +8,7 @@ import {
 import { AppConfig } from '../config/app-config';
 import type { MailContent } from '../mail/mail-layout';
 import { OutboxService } from '../outbox/outbox.service';
+import { SiteContentService } from '../site-content/site-content.service';
 import {
   type ApplicationFacts,
   applicationReceivedEmail,
@@ -43,7 +44,8 @@ export class AdmissionsMessages {
   constructor(
     private readonly outbox: OutboxService,
     private readonly staff: StaffNotifications,
-    private readonly config: AppConfig,
+    private readonly siteContent: SiteContentService,
+    config: AppConfig,
   ) {
     this.siteUrl = config.publicSiteUrl;
   }
@@ -62,7 +64,7 @@ export class AdmissionsMessages {
       dedupeKey: `payment-receipt-sms:${payment.reference}`,
     });
     await this.staff.notify('formPaid', payment.reference, { ...formPaidNotice(payment, this.siteUrl), group });
-    const facts = receiptFacts(payment, this.config.admissions.academicYear);
+    const facts = receiptFacts(payment, (await this.siteContent.settings()).academicYear);
     await this.outbox.enqueueEmail({
       kind: 'paymentReceipt',
       to: payment.email,

@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { AuthModule } from '../auth/auth.module';
 import { ChatbotModule } from '../chatbot/chatbot.module';
 import { OutboxModule } from '../outbox/outbox.module';
+import { SiteContentModule } from '../site-content/site-content.module';
 import { AdmissionsMessages } from './admissions-messages';
 import { ChatDigest } from './chat-digest';
 import { NotificationsController } from './notifications.controller';
@@ -19,6 +20,7 @@ import { StaffNotifications } from './staff-notifications.service';
     AuthModule,
     ChatbotModule,
     OutboxModule,
+    SiteContentModule,
   ],
   controllers: [NotificationsController],
   providers: [StaffNotifications, AdmissionsMessages, ChatDigest],

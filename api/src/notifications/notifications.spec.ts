@@ -6,6 +6,7 @@ import { ScheduledJobs } from '../jobs/scheduled-jobs.service';
 import { eventually, runJobs, startMailCatcher } from '../testing/mail';
 import { pdfText } from '../testing/pdf-text';
 import { sampleApplication } from '../testing/sample-application';
+import { withSiteSettings } from '../testing/site-settings';
 import { staffCookie, testStaffEmail } from '../testing/staff-session';
 import { createTestAppOnEmptyDatabase } from '../testing/test-app';
 import { CHAT_DIGEST_JOB, ChatDigest, nextDigestTime } from './chat-digest';
@@ -104,6 +105,20 @@ describe('messages about payments, applications and chat questions', () => {
     expect(catcher.to('ada@example.com')).toHaveLength(1);
     expect(catcher.to(adminEmail).filter((mail) => mail.subject.startsWith('Application form paid'))).toHaveLength(1);
     expect(sms.sent).toHaveLength(1);
+  });
+
+  it('names the academic year staff set on the receipt', async () => {
+    await withSiteSettings(app, { academicYear: '2026-2027' }, async () => {
+      const payment = { ...payer, email: 'year@example.com' };
+      const { reference } = (await http().post('/api/payment/initialize').send(payment).expect(200)).body as {
+        reference: string;
+      };
+      paystack.outcomes.set(reference, { status: 'success' });
+      await http().post('/api/payment/paystack_verify').send({ reference }).expect(200);
+      const receipt = await mailTo('year@example.com', reference);
+      const text = (await pdfText(receipt.attachments[0]!.content)).join(' ');
+      expect(text).toContain('application form (2026-2027 session)');
+    });
   });
 
   it('tells staff of an online application', async () => {

@@ -4,8 +4,8 @@ import type { Response } from 'express';
 import { ENDPOINTS } from '@icast/contracts';
 import { DOWNLOADABLE_FORMS } from '@icast/content';
 import { Endpoint } from '../common/endpoint.decorator';
-import { AppConfig } from '../config/app-config';
 import { PaymentService } from '../payment/payment.service';
+import { SiteContentService } from '../site-content/site-content.service';
 import { renderFormPdf } from './form-pdf';
 
 /** The printable application forms a parent paid for. */
@@ -14,7 +14,7 @@ import { renderFormPdf } from './form-pdf';
 export class PaidFormController {
   constructor(
     private readonly payments: PaymentService,
-    private readonly config: AppConfig,
+    private readonly siteContent: SiteContentService,
   ) {}
 
   /** A paid, unexpired reference only; anything else is the same 403 so references can't be probed. */
@@ -28,12 +28,13 @@ export class PaidFormController {
     const form = DOWNLOADABLE_FORMS.find((candidate) => candidate.id === formId);
     if (!form) throw new NotFoundException(`Unknown form ${formId}: use icast_form_1 or icast_form_2`);
     const payment = await this.payments.requireUsablePayment(reference);
+    const { academicYear } = await this.siteContent.settings();
     const pdf = await renderFormPdf({
       form,
       payerName: `${payment.first_name} ${payment.last_name}`,
       reference: payment.reference,
       validUntil: payment.expiresAt!,
-      academicYear: this.config.admissions.academicYear,
+      academicYear,
     });
     response.setHeader('Content-Type', 'application/pdf');
     response.setHeader('Content-Disposition', 'attachment; filename="ApplicationForm.pdf"');

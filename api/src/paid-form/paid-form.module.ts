@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PaymentModule } from '../payment/payment.module';
+import { SiteContentModule } from '../site-content/site-content.module';
 import { PaidFormController } from './paid-form.controller';
 
 /**
@@ -7,7 +8,7 @@ import { PaidFormController } from './paid-form.controller';
  * this side is printing (pdf-lib and the school's words), and only asks payments whether a reference is paid.
  */
 @Module({
-  imports: [PaymentModule],
+  imports: [PaymentModule, SiteContentModule],
   controllers: [PaidFormController],
 })
 export class PaidFormModule {}

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { CAMPUSES, CLASSES_APPLIED_FOR } from '@icast/contracts';
 import { SITE } from '@icast/content';
 import { pdfOperators, pdfText } from '../testing/pdf-text';
+import { withSiteSettings } from '../testing/site-settings';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
 
 const pdfParser = (response: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
@@ -61,6 +62,15 @@ describe('paid form PDF download', () => {
   const download = async (formId: string) =>
     (await http().get(`/api/form/download/ICAST-PAY-PAID-1/${formId}`).buffer(true).parse(pdfParser).expect(200))
       .body as Buffer;
+
+  it('prints the academic year staff set in the school details', async () => {
+    expect((await pdfText(await download('icast_form_1'))).join('\n')).toContain('2024-2025 session');
+    await withSiteSettings(app, { academicYear: '2026-2027' }, async () => {
+      const text = (await pdfText(await download('icast_form_1'))).join('\n');
+      expect(text).toContain('2026-2027 session');
+      expect(text).not.toContain('2024-2025');
+    });
+  });
 
   it('prints the application form as a school hands it out: crest, contacts, photo box, class and campus, signature', async () => {
     const bytes = await download('icast_form_1');

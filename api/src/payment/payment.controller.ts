@@ -47,7 +47,7 @@ export class PaymentController {
   ) {}
 
   @Endpoint(ENDPOINTS.payment.config)
-  config(): PaymentConfig {
+  config(): Promise<PaymentConfig> {
     return this.payments.paymentConfig();
   }
 

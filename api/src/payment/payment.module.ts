@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { NotificationsModule } from '../notifications/notifications.module';
+import { SiteContentModule } from '../site-content/site-content.module';
 import { PaymentController } from './payment.controller';
 import { Payment, PaymentSchema } from './payment.schema';
 import { PaymentService } from './payment.service';
@@ -19,6 +20,7 @@ import { PaystackSandboxSessions } from './sandbox/sandbox-sessions';
       { name: SandboxKey.name, schema: SandboxKeySchema },
     ]),
     NotificationsModule,
+    SiteContentModule,
   ],
   controllers: [PaymentController, PaystackSandboxController],
   providers: [PaymentService, PaystackClient, PaystackSandboxAddress, PaystackSandboxKey, PaystackSandboxSessions],

@@ -15,6 +15,7 @@ import { lagosDaysBetween } from '../common/lagos-time';
 import { containsText, findPage, readAll } from '../common/pagination';
 import { AppConfig } from '../config/app-config';
 import { AdmissionsMessages } from '../notifications/admissions-messages';
+import { SiteContentService } from '../site-content/site-content.service';
 import type { PaymentListQueryDto } from './dto/payment-list.query';
 import { Payment } from './payment.schema';
 import { PaystackClient, type PaystackTransaction } from './paystack.client';
@@ -89,13 +90,16 @@ export class PaymentService {
     private readonly config: AppConfig,
     private readonly paystack: PaystackClient,
     private readonly messages: AdmissionsMessages,
+    private readonly siteContent: SiteContentService,
   ) {}
 
-  paymentConfig(): PaymentConfig {
-    const { applicationFeeNaira, formValidityDays, academicYear } = this.config.admissions;
+  /** The configured fee and validity, and the academic year staff set in the school details. */
+  async paymentConfig(): Promise<PaymentConfig> {
+    const { applicationFeeNaira, formValidityDays } = this.config.admissions;
+    const { academicYear } = await this.siteContent.settings();
     return {
       feeNaira: applicationFeeNaira,
-      feeKobo: applicationFeeNaira * 100,
+      feeKobo: this.feeKobo(),
       currency: 'NGN',
       validityDays: formValidityDays,
       academicYear,
@@ -105,7 +109,7 @@ export class PaymentService {
 
   /** The application form's fee. */
   initialize(payer: InitializePaymentRequest): Promise<InitializePaymentResponse> {
-    return this.start(payer, this.paymentConfig().feeKobo, { purpose: 'form' }, '/payment_success');
+    return this.start(payer, this.feeKobo(), { purpose: 'form' }, '/payment_success');
   }
 
   /** An offer's acceptance fee, through the same checkout, checks and grant as the form's. */
@@ -120,6 +124,11 @@ export class PaymentService {
    */
   onAcceptancePaid(listener: (paid: PaidAcceptance) => Promise<void>): void {
     this.acceptanceListeners.push(listener);
+  }
+
+  /** What the application form costs: the one configured fee (never waits on the settings read). */
+  private feeKobo(): number {
+    return this.config.admissions.applicationFeeNaira * 100;
   }
 
   /** Pending record first (so nothing paid can go unrecorded), then Paystack's checkout address. */

@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { FAKE_PAYSTACK_KEY, FakePaystack } from '@icast/fakes';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { withSiteSettings } from '../testing/site-settings';
 import { staffCookie } from '../testing/staff-session';
 import { signWebhookBody } from './webhook-signature';
 
@@ -51,6 +52,13 @@ describe('payment module against a fake Paystack', () => {
       validityDays: 30,
       academicYear: '2024-2025',
       testMode: false,
+    });
+  });
+
+  it('states the academic year staff set in the school details', async () => {
+    await withSiteSettings(app, { academicYear: '2026-2027' }, async () => {
+      const response = await http().get('/api/payment/config').expect(200);
+      expect(response.body).toMatchObject({ feeNaira: 5000, academicYear: '2026-2027' });
     });
   });
 

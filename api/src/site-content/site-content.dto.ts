@@ -29,6 +29,8 @@ import { Trimmed } from '../common/trimmed';
 export const toBoolean = ({ value }: { value: unknown }) =>
   value === 'true' ? true : value === 'false' ? false : value;
 
+/** A phone number as people write it: `0803 512 4471`, `+234 803 512 4471`. */
+const PHONE = /^\+?[\d ()-]{7,20}$/;
 const SITE_PATH = /^\/[\w\-/?=&%.#]*$/;
 const isHttpsUrl = (value: string) => {
   try {
@@ -117,8 +119,14 @@ export class SiteSettingsDto {
   @ArrayMinSize(1, { message: 'give at least one phone number' })
   @ArrayMaxSize(LIMITS.phones, { message: `at most ${LIMITS.phones} phone numbers` })
   @Trimmed()
-  @Matches(/^\+?[\d ()-]{7,20}$/, { each: true, message: 'each phone number has 7 to 20 digits, spaces or dashes' })
+  @Matches(PHONE, { each: true, message: 'each phone number has 7 to 20 digits, spaces or dashes' })
   phones!: string[];
+
+  @ApiProperty({ example: '0803 512 4471' })
+  @Trimmed()
+  @IsString({ message: 'whatsapp must be a phone number' })
+  @Matches(PHONE, { message: 'the WhatsApp number has 7 to 20 digits, spaces or dashes' })
+  whatsapp!: string;
 
   @ApiProperty({ type: [String] })
   @IsArray()

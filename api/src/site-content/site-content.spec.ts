@@ -40,6 +40,7 @@ describe('site content', () => {
     const content = await read();
     expect(content.settings).toEqual({
       phones: SITE.phones,
+      whatsapp: SITE.whatsapp,
       emails: [SITE.email],
       campuses: SITE.addresses.map((address) => ({
         id: address.campus,
@@ -88,6 +89,18 @@ describe('site content', () => {
     await putSettings(settings).expect(200);
   });
 
+  it("reads a settings row saved before the WhatsApp number existed with libs/content's number", async () => {
+    const settings = (await read()).settings;
+    await putSettings({ ...settings, whatsapp: '0701 555 6666' }).expect(200);
+    expect((await staffRead()).settings.whatsapp).toBe('0701 555 6666');
+    await databaseOf(app)
+      .collection(COLLECTIONS.siteSettings)
+      .updateOne({ _id: 'site' as never }, { $unset: { whatsapp: '' } });
+    // The staff read is not cached: it reads the row as stored now.
+    expect((await staffRead()).settings.whatsapp).toBe(SITE.whatsapp);
+    await putSettings(settings).expect(200);
+  });
+
   it('seeds each list once when two starts race', async () => {
     const faqs = databaseOf(app).collection(COLLECTIONS.faqs);
     const before = await faqs.countDocuments();
@@ -99,6 +112,8 @@ describe('site content', () => {
   it.each([
     [{ phones: [] }, 'give at least one phone number'],
     [{ phones: ['call us'] }, 'each phone number has 7 to 20 digits, spaces or dashes'],
+    [{ whatsapp: 'message us' }, 'the WhatsApp number has 7 to 20 digits, spaces or dashes'],
+    [{ whatsapp: undefined }, 'the WhatsApp number has 7 to 20 digits'],
     [{ emails: ['not-an-address'] }, 'each e-mail address must be valid, like info@icastschools.com.ng'],
     [{ academicYear: '2025-2027' }, 'academicYear must be two years in a row, like 2025-2026'],
     [{ openingHours: '   ' }, 'openingHours is required and at most 120 characters'],

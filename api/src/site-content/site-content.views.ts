@@ -8,6 +8,7 @@ import type {
   SocialNetwork,
   TestimonialItem,
 } from '@icast/contracts';
+import { SITE } from '@icast/content';
 import { toPicture } from '../images/image.view';
 import type { StoredRow } from './content-list';
 import type { CounterRecord, FaqRecord, HeroSlideRecord, TestimonialRecord } from './content-lists.schema';
@@ -49,6 +50,7 @@ export const toHeroSlideItem = (row: StoredRow<HeroSlideRecord>): HeroSlideItem 
 
 export const toSettings = (row: SiteSettingsRecord): SiteSettings => ({
   phones: [...row.phones],
+  whatsapp: row.whatsapp || SITE.whatsapp,
   emails: [...row.emails],
   campuses: row.campuses.map((campus) => ({
     id: campus.id,

@@ -55,6 +55,10 @@ export class SiteSettingsRecord {
   @Prop({ type: [String], required: true })
   phones!: string[];
 
+  /** Missing on rows written before it existed: read as libs/content's number (`toSettings`). */
+  @Prop({ type: String })
+  whatsapp?: string;
+
   @Prop({ type: [String], required: true })
   emails!: string[];
 

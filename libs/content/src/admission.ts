@@ -3,16 +3,16 @@ import { APPLICATION_STATUS_VALUES, type ApplicationStatusValue, applicationStat
 /** Days within which the school gives an admission decision after receiving a complete application. */
 export const ADMISSION_DECISION_DAYS = 40;
 
-/** Days a purchased application form stays valid (the default; the API's payment config is authoritative). */
-export const DEFAULT_FORM_VALIDITY_DAYS = 30;
-
 export interface AdmissionStep {
   id: number;
   title: string;
   content: string;
 }
 
-/** The accordion on /admission: one step open at a time, step 1 open first. */
+/**
+ * The accordion on /admission: one step open at a time, step 1 open first. `{validityDays}` is filled from the API's
+ * payment config where shown (`renderFaqAnswer`), so the page never states a validity the API does not apply.
+ */
 export const ADMISSION_STEPS: AdmissionStep[] = [
   {
     id: 1,
@@ -20,7 +20,7 @@ export const ADMISSION_STEPS: AdmissionStep[] = [
     content:
       'Pay for the application form online by card, bank transfer or USSD, then download it straight away; ' +
       'you may also apply online instead. Forms can also be bought at the school office on either campus. ' +
-      `A form is valid for ${DEFAULT_FORM_VALIDITY_DAYS} days from payment.`,
+      'A form is valid for {validityDays} days from payment.',
   },
   {
     id: 2,

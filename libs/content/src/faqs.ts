@@ -51,6 +51,15 @@ export interface FaqVars {
   email?: string;
 }
 
+/**
+ * The fee and validity until the API's payment config answers (or when it cannot): where to find them instead of a
+ * figure that may not be the configured one.
+ */
+export const PAYMENT_NOT_YET_KNOWN: Pick<FaqVars, 'fee' | 'validityDays'> = {
+  fee: 'the fee shown on the Payment page',
+  validityDays: 'a limited number of',
+};
+
 const FAQ_TOKENS = /\{(fee|validityDays|academicYear|phones|email)\}/g;
 type FaqToken = 'fee' | 'validityDays' | 'academicYear' | 'phones' | 'email';
 

@@ -13,6 +13,7 @@ import { TESTIMONIALS } from './testimonials';
 export function defaultSiteSettings(academicYear: string = SITE.academicYear): SiteSettings {
   return {
     phones: [...SITE.phones],
+    whatsapp: SITE.whatsapp,
     emails: [SITE.email],
     campuses: SITE.addresses.map((address) => ({
       id: address.campus,

@@ -21,3 +21,4 @@ export * from './images';
 export * from './site-content';
 export * from './events';
 export * from './gallery';
+export * from './dashboard-pages';

@@ -20,6 +20,8 @@ export interface CampusSettings {
 
 export interface SiteSettings {
   phones: string[];
+  /** The office number that answers WhatsApp (the chat's launcher and its "cannot answer" reply). */
+  whatsapp: string;
   emails: string[];
   campuses: CampusSettings[];
   /** As shown in the top bar: `8:00-18:00 Mon-Sat`. */

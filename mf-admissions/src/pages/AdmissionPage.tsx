@@ -1,18 +1,27 @@
 import { Link } from 'react-router-dom';
-import { ADMISSION_DECISION_DAYS, ADMISSION_STEPS, formatNaira } from '@icast/content';
+import {
+  ADMISSION_DECISION_DAYS,
+  ADMISSION_STEPS,
+  formatNaira,
+  PAYMENT_NOT_YET_KNOWN,
+  renderFaqAnswer,
+} from '@icast/content';
 import { useSiteContent } from '@icast/site-content';
 import { Accordion, buttonClassName } from '@icast/ui';
 import { usePaymentConfig } from '../usePaymentConfig';
 
-const STEPS = ADMISSION_STEPS.map((step) => ({
-  id: String(step.id),
-  title: `Step ${step.id}: ${step.title}`,
-  content: <p>{step.content}</p>,
-}));
-
 export function AdmissionPage() {
   const payment = usePaymentConfig();
   const { settings } = useSiteContent();
+  const vars =
+    payment.state === 'ready'
+      ? { fee: formatNaira(payment.config.feeNaira), validityDays: payment.config.validityDays }
+      : PAYMENT_NOT_YET_KNOWN;
+  const steps = ADMISSION_STEPS.map((step) => ({
+    id: String(step.id),
+    title: `Step ${step.id}: ${step.title}`,
+    content: <p>{renderFaqAnswer(step.content, vars)}</p>,
+  }));
   return (
     <section id="first-section" className="icast-container adm-page" aria-labelledby="admission-heading">
       <h1 id="admission-heading">Admission</h1>
@@ -35,7 +44,7 @@ export function AdmissionPage() {
       )}
       <div className="adm-panel">
         <h2>Five steps to a place at ICAST</h2>
-        <Accordion items={STEPS} defaultOpenId={STEPS[0]?.id ?? null} headingLevel={3} />
+        <Accordion items={steps} defaultOpenId={steps[0]?.id ?? null} headingLevel={3} />
       </div>
       <p className="adm-actions">
         <Link className={buttonClassName('accent')} to="/payment">

@@ -1,12 +1,11 @@
 import { useEffect, useState } from 'react';
 import { fetchApi } from '@icast/api-client';
 import { ENDPOINTS, EVENT_LIMITS, type SchoolEvent } from '@icast/contracts';
-import { Button, SelectField, TextArea, TextField, type FieldError } from '@icast/ui';
-import { DataState } from '../components/DataState';
-import { DataTable } from '../components/DataTable';
+import { SelectField, TextArea, TextField, type FieldError } from '@icast/ui';
 import { formatDateTime } from '../format';
-import { useApi } from '../useApi';
+import { mapLoadable, useApi } from '../useApi';
 import { ContentForm, SaveButtons } from './ContentForm';
+import { OrderedList } from './ordered-list';
 import { appendPhoto, PhotoField, photoProblem, type PhotoChoice } from './PhotoField';
 import { fromLagosInput, required, toLagosInput, useSubmission, type FieldOf } from './submission';
 
@@ -193,61 +192,28 @@ function EventForm({
 export function EventsPage() {
   const [events, reload] = useApi(ENDPOINTS.events.staffList);
   const [content] = useApi(ENDPOINTS.siteContent.staffRead);
-  const [editing, setEditing] = useState<SchoolEvent>();
   const campuses = content.state === 'ready' ? content.data.settings.campuses : [];
-
-  async function remove(event: SchoolEvent) {
-    if (!window.confirm(`Delete the event "${event.title}"? This cannot be undone.`)) return;
-    await fetchApi(ENDPOINTS.events.remove, { params: { id: event.id } }).catch(() => undefined);
-    reload();
-  }
-
   return (
     <section aria-labelledby="events-heading">
       <h1 id="events-heading">Events</h1>
-      <EventForm
-        key={editing?.id ?? 'new'}
-        editing={editing}
-        campuses={campuses}
-        onSaved={() => {
-          setEditing(undefined);
-          reload();
-        }}
-        onCancel={() => setEditing(undefined)}
-      />
-      <DataState result={events} what="events" onRetry={reload}>
-        {({ data }) => (
-          <DataTable
-            label="Events"
-            empty="No events yet."
-            rows={data}
-            rowKey={(event) => event.id}
-            columns={[
-              { header: 'Event', cell: (event) => event.title },
-              { header: 'Starts', cell: (event) => formatDateTime(event.startsAt) },
-              { header: 'Photo', cell: (event) => (event.picture ? 'Yes' : 'No') },
-              {
-                header: 'Actions',
-                cell: (event) => (
-                  <div className="dash-actions">
-                    <Button variant="outline" onClick={() => setEditing(event)} aria-label={`Edit ${event.title}`}>
-                      Edit
-                    </Button>
-                    <button
-                      type="button"
-                      className="dash-danger"
-                      onClick={() => void remove(event)}
-                      aria-label={`Delete ${event.title}`}
-                    >
-                      Delete
-                    </button>
-                  </div>
-                ),
-              },
-            ]}
-          />
+      <OrderedList<SchoolEvent>
+        items={mapLoadable(events, (list) => list.data)}
+        reload={reload}
+        what="events"
+        label="Events, newest first"
+        nameOf={(event) => event.title}
+        describe={(event) => `the event "${event.title}"`}
+        summary={(event) => (
+          <p>
+            <strong>{event.title}</strong>, <time dateTime={event.startsAt}>{formatDateTime(event.startsAt)}</time>
+            {event.picture ? ' (photo)' : ''}
+          </p>
         )}
-      </DataState>
+        calls={{ remove: (id) => fetchApi(ENDPOINTS.events.remove, { params: { id } }) }}
+        form={({ editing, done, cancel }) => (
+          <EventForm editing={editing} campuses={campuses} onSaved={done} onCancel={cancel} />
+        )}
+      />
     </section>
   );
 }

@@ -2,13 +2,21 @@ import { useEffect, useState } from 'react';
 import { fetchApi } from '@icast/api-client';
 import { ENDPOINTS, FAQ_CATEGORIES, type FaqFields, type FaqItem } from '@icast/contracts';
 import { SelectField, TextArea, TextField } from '@icast/ui';
-import { DataState } from '../components/DataState';
 import { useApi, mapLoadable } from '../useApi';
 import { ContentForm, SaveButtons } from './ContentForm';
-import { RowActions, useListActions } from './ordered-list';
+import { OrderedList } from './ordered-list';
 import { required, useSubmission, type FieldOf } from './submission';
 
 const EMPTY: FaqFields = { question: '', answer: '', category: 'general', sourcePath: '/faq', hidden: false };
+
+/** What the API takes of an FAQ: its fields without the id (a body with an id is refused). */
+const fieldsOf = ({ question, answer, category, sourcePath, hidden }: FaqItem): FaqFields => ({
+  question,
+  answer,
+  category,
+  sourcePath,
+  hidden,
+});
 const CATEGORY_LABELS: Record<FaqFields['category'], string> = {
   admissions: 'Admissions',
   fees: 'Fees',
@@ -30,7 +38,7 @@ const faqFieldOf: FieldOf = (message) =>
         : undefined;
 
 function FaqForm({ editing, onSaved, onCancel }: { editing?: FaqItem; onSaved: () => void; onCancel: () => void }) {
-  const [faq, setFaq] = useState<FaqFields>(editing ?? EMPTY);
+  const [faq, setFaq] = useState<FaqFields>(editing ? fieldsOf(editing) : EMPTY);
   const { errors, notice, busy, submit, errorFor } = useSubmission();
   // Edit moves the member to the form, with the question ready to change.
   useEffect(() => {
@@ -112,49 +120,32 @@ function FaqForm({ editing, onSaved, onCancel }: { editing?: FaqItem; onSaved: (
 /** /dashboard/faqs: the questions on /faq (and Aunty ICAST's answers), in their order. */
 export function FaqsPage() {
   const [content, reload] = useApi(ENDPOINTS.siteContent.staffRead);
-  const [editing, setEditing] = useState<FaqItem>();
-  const { move, remove, problemAlert } = useListActions<FaqItem>(
-    {
-      reorder: (ids) => fetchApi(ENDPOINTS.faqs.reorder, { body: { ids } }),
-      remove: (id) => fetchApi(ENDPOINTS.faqs.remove, { params: { id } }),
-    },
-    reload,
-  );
   return (
     <section aria-labelledby="faqs-heading">
       <h1 id="faqs-heading">FAQs</h1>
-      <FaqForm
-        key={editing?.id ?? 'new'}
-        editing={editing}
-        onSaved={() => {
-          setEditing(undefined);
-          reload();
-        }}
-        onCancel={() => setEditing(undefined)}
-      />
-      {problemAlert}
-      <DataState result={mapLoadable(content, (data) => data.faqs)} what="FAQs">
-        {(faqs) => (
-          <ol className="dash-ordered-list" aria-label="FAQs in the order visitors see them">
-            {faqs.map((faq, index) => (
-              <li key={faq.id} className="dash-ordered-item">
-                <p>
-                  <strong>{faq.question}</strong> {faq.hidden && <span className="dash-pill">Hidden</span>}
-                </p>
-                <p className="dash-muted">{faq.answer.length > 160 ? `${faq.answer.slice(0, 160)}...` : faq.answer}</p>
-                <RowActions
-                  name={faq.question}
-                  index={index}
-                  count={faqs.length}
-                  onMove={(step) => void move(faqs, index, step)}
-                  onEdit={() => setEditing(faq)}
-                  onDelete={() => void remove(faq, `the FAQ "${faq.question}"`)}
-                />
-              </li>
-            ))}
-          </ol>
+      <OrderedList<FaqItem>
+        items={mapLoadable(content, (data) => data.faqs)}
+        reload={reload}
+        what="FAQs"
+        label="FAQs in the order visitors see them"
+        nameOf={(faq) => faq.question}
+        describe={(faq) => `the FAQ "${faq.question}"`}
+        summary={(faq) => (
+          <>
+            <p>
+              <strong>{faq.question}</strong>
+            </p>
+            <p className="dash-muted">{faq.answer.length > 160 ? `${faq.answer.slice(0, 160)}...` : faq.answer}</p>
+          </>
         )}
-      </DataState>
+        calls={{
+          reorder: (ids) => fetchApi(ENDPOINTS.faqs.reorder, { body: { ids } }),
+          remove: (id) => fetchApi(ENDPOINTS.faqs.remove, { params: { id } }),
+          setHidden: (faq, hidden) =>
+            fetchApi(ENDPOINTS.faqs.update, { params: { id: faq.id }, body: { ...fieldsOf(faq), hidden } }),
+        }}
+        form={({ editing, done, cancel }) => <FaqForm editing={editing} onSaved={done} onCancel={cancel} />}
+      />
     </section>
   );
 }

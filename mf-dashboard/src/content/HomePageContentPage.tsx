@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import { fetchApi } from '@icast/api-client';
 import { ENDPOINTS, SITE_CONTENT_LIMITS, type HeroButton, type HeroSlideItem } from '@icast/contracts';
 import { TextArea, TextField, type FieldError } from '@icast/ui';
-import { DataState } from '../components/DataState';
-import { useApi } from '../useApi';
+import { mapLoadable, useApi } from '../useApi';
 import { ContentForm, SaveButtons } from './ContentForm';
 import { CountersForm } from './CountersForm';
-import { RowActions, useListActions } from './ordered-list';
+import { OrderedList } from './ordered-list';
 import { appendPhoto, PhotoField, photoProblem, type PhotoChoice } from './PhotoField';
 import { required, useSubmission, type FieldOf } from './submission';
 
@@ -28,6 +27,17 @@ const slideFieldOf: FieldOf = (message) =>
       : /button/.test(message)
         ? 'slide-button-0-to'
         : undefined;
+
+/** A slide as the API takes it (multipart, for the photo). */
+function slideFormData(draft: Draft, photo: PhotoChoice): FormData {
+  const form = new FormData();
+  form.set('heading', draft.heading);
+  form.set('text', draft.text);
+  form.set('buttons', JSON.stringify(draft.buttons));
+  form.set('hidden', String(draft.hidden));
+  appendPhoto(form, photo);
+  return form;
+}
 
 function SlideForm({
   editing,
@@ -70,12 +80,7 @@ function SlideForm({
     if (fileProblem) problems.push({ fieldId: 'slide-image', message: fileProblem });
     const hasPhoto = Boolean(photo.file) || (Boolean(editing?.picture) && !photo.remove);
     if (hasPhoto && !photo.alt.trim()) problems.push({ fieldId: 'slide-alt', message: 'Say what the photo shows' });
-    const form = new FormData();
-    form.set('heading', draft.heading);
-    form.set('text', draft.text);
-    form.set('buttons', JSON.stringify(buttons));
-    form.set('hidden', String(draft.hidden));
-    appendPhoto(form, photo);
+    const form = slideFormData({ ...draft, buttons }, photo);
     const send = () =>
       editing
         ? fetchApi(ENDPOINTS.heroSlides.update, { params: { id: editing.id }, body: form })
@@ -163,52 +168,34 @@ function SlideForm({
 /** /dashboard/home-page: the home page's slides (the first one's photo is the page's main picture) and counters. */
 export function HomePageContentPage() {
   const [content, reload] = useApi(ENDPOINTS.siteContent.staffRead);
-  const [editing, setEditing] = useState<HeroSlideItem>();
-  const { move, remove, problemAlert } = useListActions<HeroSlideItem>(
-    {
-      reorder: (ids) => fetchApi(ENDPOINTS.heroSlides.reorder, { body: { ids } }),
-      remove: (id) => fetchApi(ENDPOINTS.heroSlides.remove, { params: { id } }),
-    },
-    reload,
-  );
   return (
     <section aria-labelledby="home-content-heading">
       <h1 id="home-content-heading">Home page</h1>
-      <SlideForm
-        key={editing?.id ?? 'new'}
-        editing={editing}
-        onSaved={() => {
-          setEditing(undefined);
-          reload();
-        }}
-        onCancel={() => setEditing(undefined)}
-      />
-      {problemAlert}
-      <DataState result={content} what="the home page">
-        {(data) => (
-          <>
-            <ol className="dash-ordered-list" aria-label="Slides in the order visitors see them">
-              {data.heroSlides.map((slide, index) => (
-                <li key={slide.id} className="dash-ordered-item">
-                  <p>
-                    <strong>{slide.heading}</strong> {slide.picture ? '(photo)' : '(drawing)'}{' '}
-                    {slide.hidden && <span className="dash-pill">Hidden</span>}
-                  </p>
-                  <RowActions
-                    name={`the slide ${slide.heading}`}
-                    index={index}
-                    count={data.heroSlides.length}
-                    onMove={(step) => void move(data.heroSlides, index, step)}
-                    onEdit={() => setEditing(slide)}
-                    onDelete={() => void remove(slide, `the slide "${slide.heading}"`)}
-                  />
-                </li>
-              ))}
-            </ol>
-            <CountersForm initial={data.counters} onSaved={reload} />
-          </>
+      <OrderedList<HeroSlideItem>
+        items={mapLoadable(content, (data) => data.heroSlides)}
+        reload={reload}
+        what="the home page"
+        label="Slides in the order visitors see them"
+        nameOf={(slide) => `the slide ${slide.heading}`}
+        describe={(slide) => `the slide "${slide.heading}"`}
+        summary={(slide) => (
+          <p>
+            <strong>{slide.heading}</strong> {slide.picture ? '(photo)' : '(drawing)'}
+          </p>
         )}
-      </DataState>
+        calls={{
+          reorder: (ids) => fetchApi(ENDPOINTS.heroSlides.reorder, { body: { ids } }),
+          remove: (id) => fetchApi(ENDPOINTS.heroSlides.remove, { params: { id } }),
+          // The photo stays as it is (its description is sent again, as the API asks of a kept photo).
+          setHidden: (slide, hidden) =>
+            fetchApi(ENDPOINTS.heroSlides.update, {
+              params: { id: slide.id },
+              body: slideFormData({ ...slide, hidden }, { alt: slide.picture?.alt ?? '', remove: false }),
+            }),
+        }}
+        form={({ editing, done, cancel }) => <SlideForm editing={editing} onSaved={done} onCancel={cancel} />}
+      />
+      {content.state === 'ready' && <CountersForm initial={content.data.counters} onSaved={reload} />}
     </section>
   );
 }

@@ -18,6 +18,7 @@ const lines = (text: string) =>
 const settingsFieldOf: FieldOf = (message) => {
   const campus = /^campuses\.(\d+)\.(?:campus )?(name|address|latitude|longitude)/.exec(message);
   if (campus) return `campus-${campus[1]}-${campus[2] === 'name' ? 'label' : campus[2]}`;
+  if (/whatsapp/i.test(message)) return 'settings-whatsapp';
   if (/phone/i.test(message)) return 'settings-phones';
   if (/e-mail/i.test(message)) return 'settings-emails';
   if (/^openingHours/.test(message)) return 'settings-opening-hours';
@@ -32,6 +33,7 @@ function checkSettings(settings: SiteSettings): FieldError[] {
   const problems: FieldError[] = [];
   if (settings.phones.length === 0)
     problems.push({ fieldId: 'settings-phones', message: 'Enter at least one phone number' });
+  problems.push(...required('settings-whatsapp', settings.whatsapp, 'Enter the WhatsApp number'));
   if (settings.emails.length === 0)
     problems.push({ fieldId: 'settings-emails', message: 'Enter at least one e-mail address' });
   settings.campuses.forEach((campus, index) => {
@@ -102,6 +104,15 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         value={phones}
         onChange={(event) => setPhones(event.target.value)}
         error={errorFor('settings-phones')}
+      />
+      <TextField
+        id="settings-whatsapp"
+        label="WhatsApp number"
+        hint="The office phone that answers WhatsApp messages"
+        inputMode="tel"
+        value={settings.whatsapp}
+        onChange={(event) => set('whatsapp', event.target.value)}
+        error={errorFor('settings-whatsapp')}
       />
       <TextArea
         id="settings-emails"

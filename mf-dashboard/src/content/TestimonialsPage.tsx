@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react';
 import { fetchApi } from '@icast/api-client';
 import { ENDPOINTS, SITE_CONTENT_LIMITS, type TestimonialFields, type TestimonialItem } from '@icast/contracts';
 import { TextArea, TextField } from '@icast/ui';
-import { DataState } from '../components/DataState';
 import { mapLoadable, useApi } from '../useApi';
 import { ContentForm, SaveButtons } from './ContentForm';
-import { RowActions, useListActions } from './ordered-list';
+import { OrderedList } from './ordered-list';
 import { required, useSubmission } from './submission';
 
 const EMPTY: TestimonialFields = { name: '', role: 'Parent', text: '', hidden: false };
+
+/** What the API takes of a testimonial: its fields without the id (a body with an id is refused). */
+const fieldsOf = ({ name, role, text, hidden }: TestimonialItem): TestimonialFields => ({ name, role, text, hidden });
 
 function TestimonialForm({
   editing,
@@ -19,7 +21,7 @@ function TestimonialForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const [fields, setFields] = useState<TestimonialFields>(editing ?? EMPTY);
+  const [fields, setFields] = useState<TestimonialFields>(editing ? fieldsOf(editing) : EMPTY);
   const { errors, notice, busy, submit, errorFor } = useSubmission();
   const set = <K extends keyof TestimonialFields>(key: K, value: TestimonialFields[K]) =>
     setFields((current) => ({ ...current, [key]: value }));
@@ -97,50 +99,34 @@ function TestimonialForm({
 /** /dashboard/testimonials: what parents say on the home page, in order. */
 export function TestimonialsPage() {
   const [content, reload] = useApi(ENDPOINTS.siteContent.staffRead);
-  const [editing, setEditing] = useState<TestimonialItem>();
-  const { move, remove, problemAlert } = useListActions<TestimonialItem>(
-    {
-      reorder: (ids) => fetchApi(ENDPOINTS.testimonials.reorder, { body: { ids } }),
-      remove: (id) => fetchApi(ENDPOINTS.testimonials.remove, { params: { id } }),
-    },
-    reload,
-  );
   return (
     <section aria-labelledby="testimonials-heading">
       <h1 id="testimonials-heading">Testimonials</h1>
-      <TestimonialForm
-        key={editing?.id ?? 'new'}
-        editing={editing}
-        onSaved={() => {
-          setEditing(undefined);
-          reload();
-        }}
-        onCancel={() => setEditing(undefined)}
-      />
-      {problemAlert}
-      <DataState result={mapLoadable(content, (data) => data.testimonials)} what="testimonials">
-        {(testimonials) => (
-          <ol className="dash-ordered-list" aria-label="Testimonials in the order visitors see them">
-            {testimonials.map((testimonial, index) => (
-              <li key={testimonial.id} className="dash-ordered-item">
-                <p>
-                  <strong>{testimonial.name}</strong>, {testimonial.role}{' '}
-                  {testimonial.hidden && <span className="dash-pill">Hidden</span>}
-                </p>
-                <p className="dash-muted">{testimonial.text}</p>
-                <RowActions
-                  name={`the testimonial of ${testimonial.name}`}
-                  index={index}
-                  count={testimonials.length}
-                  onMove={(step) => void move(testimonials, index, step)}
-                  onEdit={() => setEditing(testimonial)}
-                  onDelete={() => void remove(testimonial, `the testimonial of ${testimonial.name}`)}
-                />
-              </li>
-            ))}
-          </ol>
+      <OrderedList<TestimonialItem>
+        items={mapLoadable(content, (data) => data.testimonials)}
+        reload={reload}
+        what="testimonials"
+        label="Testimonials in the order visitors see them"
+        nameOf={(testimonial) => `the testimonial of ${testimonial.name}`}
+        summary={(testimonial) => (
+          <>
+            <p>
+              <strong>{testimonial.name}</strong>, {testimonial.role}
+            </p>
+            <p className="dash-muted">{testimonial.text}</p>
+          </>
         )}
-      </DataState>
+        calls={{
+          reorder: (ids) => fetchApi(ENDPOINTS.testimonials.reorder, { body: { ids } }),
+          remove: (id) => fetchApi(ENDPOINTS.testimonials.remove, { params: { id } }),
+          setHidden: (testimonial, hidden) =>
+            fetchApi(ENDPOINTS.testimonials.update, {
+              params: { id: testimonial.id },
+              body: { ...fieldsOf(testimonial), hidden },
+            }),
+        }}
+        form={({ editing, done, cancel }) => <TestimonialForm editing={editing} onSaved={done} onCancel={cancel} />}
+      />
     </section>
   );
 }

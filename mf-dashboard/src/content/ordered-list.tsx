@@ -1,12 +1,8 @@
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { errorMessage } from '@icast/api-client';
 import { Alert, Button } from '@icast/ui';
-
-/** The calls of an edited list: `ids => fetchApi(ENDPOINTS.faqs.reorder, ...)`, `id => fetchApi(...remove...)`. */
-interface ListCalls {
-  reorder: (ids: string[]) => Promise<unknown>;
-  remove: (id: string) => Promise<unknown>;
-}
+import { DataState } from '../components/DataState';
+import type { Loadable } from '../useApi';
 
 /** `ids` with the one at `index` moved by `step` places. */
 export function moved(ids: readonly string[], index: number, step: -1 | 1): string[] {
@@ -17,10 +13,103 @@ export function moved(ids: readonly string[], index: number, step: -1 | 1): stri
 }
 
 /**
- * Move up, move down and delete for each row of an ordered list; the list reloads after each, and a refusal (the
- * list changed meanwhile) is shown above it.
+ * The row buttons: each names its item, so a screen reader's list of buttons says which one it acts on. Up and
+ * Down only for a list staff order, Hide/Show only for items that can be hidden.
  */
-export function useListActions<Item extends { id: string }>(calls: ListCalls, reload: () => void) {
+export function RowActions({
+  name,
+  index,
+  count,
+  hidden,
+  onMove,
+  onEdit,
+  onToggleHidden,
+  onDelete,
+}: {
+  name: string;
+  index: number;
+  count: number;
+  hidden?: boolean;
+  onMove?: (step: -1 | 1) => void;
+  onEdit: () => void;
+  onToggleHidden?: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <div className="dash-actions">
+      <Button variant="outline" onClick={onEdit} aria-label={`Edit ${name}`}>
+        Edit
+      </Button>
+      {onMove && (
+        <>
+          <Button variant="outline" disabled={index === 0} onClick={() => onMove(-1)} aria-label={`Move ${name} up`}>
+            Up
+          </Button>
+          <Button
+            variant="outline"
+            disabled={index === count - 1}
+            onClick={() => onMove(1)}
+            aria-label={`Move ${name} down`}
+          >
+            Down
+          </Button>
+        </>
+      )}
+      {onToggleHidden && (
+        <Button variant="outline" onClick={onToggleHidden} aria-label={`${hidden ? 'Show' : 'Hide'} ${name}`}>
+          {hidden ? 'Show' : 'Hide'}
+        </Button>
+      )}
+      <button type="button" className="dash-danger" onClick={onDelete} aria-label={`Delete ${name}`}>
+        Delete
+      </button>
+    </div>
+  );
+}
+
+/** The calls behind a list's row buttons: `ids => fetchApi(ENDPOINTS.faqs.reorder, ...)`, `id => ...remove...`. */
+export interface OrderedListCalls<Item> {
+  remove: (id: string) => Promise<unknown>;
+  /** The whole new order; without it the list keeps the server's order (events by date) and has no Up/Down. */
+  reorder?: (ids: string[]) => Promise<unknown>;
+  /** Saves the item with `hidden` changed; without it there is no Hide/Show button. */
+  setHidden?: (item: Item, hidden: boolean) => Promise<unknown>;
+}
+
+export interface OrderedListProps<Item extends { id: string; hidden?: boolean }> {
+  items: Loadable<readonly Item[]>;
+  reload: () => void;
+  /** For the load error's title: "Could not load FAQs". */
+  what: string;
+  /** Names the list for screen readers, e.g. "FAQs in the order visitors see them". */
+  label: string;
+  /** How the row's buttons name the item for screen readers ("the slide Open day"). */
+  nameOf: (item: Item) => string;
+  /** How the question before deleting names it (`the FAQ "Do you run a bus?"`); `nameOf` when not given. */
+  describe?: (item: Item) => string;
+  /** The row's text. */
+  summary: (item: Item) => ReactNode;
+  calls: OrderedListCalls<Item>;
+  /** The add form, or the edit form of `editing`; `done` after a save, `cancel` leaves editing. */
+  form: (props: { editing?: Item; done: () => void; cancel: () => void }) => ReactNode;
+}
+
+/**
+ * A content list staff edit: the add/edit form, then the items with Edit, Up, Down, Hide/Show and Delete on each
+ * row. Each action reloads the list; a refusal (the list changed meanwhile) is shown above it.
+ */
+export function OrderedList<Item extends { id: string; hidden?: boolean }>({
+  items,
+  reload,
+  what,
+  label,
+  nameOf,
+  summary,
+  calls,
+  form,
+  describe = nameOf,
+}: OrderedListProps<Item>) {
+  const [editing, setEditing] = useState<Item>();
   const [problem, setProblem] = useState<string>();
   async function run(action: () => Promise<unknown>) {
     setProblem(undefined);
@@ -31,59 +120,63 @@ export function useListActions<Item extends { id: string }>(calls: ListCalls, re
     }
     reload();
   }
-  const move = (items: readonly Item[], index: number, step: -1 | 1) =>
-    run(() =>
-      calls.reorder(
-        moved(
-          items.map((item) => item.id),
-          index,
-          step,
-        ),
-      ),
-    );
-  const remove = (item: Item, what: string) => {
-    if (!window.confirm(`Delete ${what}? This cannot be undone.`)) return Promise.resolve();
-    return run(() => calls.remove(item.id));
-  };
-  const problemAlert = problem ? <Alert tone="error">{problem}</Alert> : null;
-  return { move, remove, problemAlert };
-}
-
-/** The row buttons: each names its item, so a screen reader's list of buttons says which one it moves. */
-export function RowActions({
-  name,
-  index,
-  count,
-  onMove,
-  onEdit,
-  onDelete,
-}: {
-  name: string;
-  index: number;
-  count: number;
-  onMove: (step: -1 | 1) => void;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+  const { reorder, setHidden } = calls;
   return (
-    <div className="dash-actions">
-      <Button variant="outline" onClick={onEdit} aria-label={`Edit ${name}`}>
-        Edit
-      </Button>
-      <Button variant="outline" disabled={index === 0} onClick={() => onMove(-1)} aria-label={`Move ${name} up`}>
-        Up
-      </Button>
-      <Button
-        variant="outline"
-        disabled={index === count - 1}
-        onClick={() => onMove(1)}
-        aria-label={`Move ${name} down`}
-      >
-        Down
-      </Button>
-      <button type="button" className="dash-danger" onClick={onDelete} aria-label={`Delete ${name}`}>
-        Delete
-      </button>
-    </div>
+    <>
+      {/* Keyed by the item edited, so switching items (or back to adding) starts the form afresh. */}
+      <Fragment key={editing?.id ?? 'new'}>
+        {form({
+          editing,
+          done: () => {
+            setEditing(undefined);
+            reload();
+          },
+          cancel: () => setEditing(undefined),
+        })}
+      </Fragment>
+      {problem && <Alert tone="error">{problem}</Alert>}
+      <DataState result={items} what={what} onRetry={reload}>
+        {(rows) => (
+          <ol className="dash-ordered-list" aria-label={label}>
+            {rows.map((item, index) => (
+              <li key={item.id} className="dash-ordered-item">
+                {summary(item)}
+                {item.hidden && (
+                  <p>
+                    <span className="dash-pill">Hidden</span>
+                  </p>
+                )}
+                <RowActions
+                  name={nameOf(item)}
+                  index={index}
+                  count={rows.length}
+                  hidden={item.hidden}
+                  onEdit={() => setEditing(item)}
+                  onMove={
+                    reorder &&
+                    ((step) =>
+                      void run(() =>
+                        reorder(
+                          moved(
+                            rows.map((row) => row.id),
+                            index,
+                            step,
+                          ),
+                        ),
+                      ))
+                  }
+                  onToggleHidden={setHidden && (() => void run(() => setHidden(item, !item.hidden)))}
+                  onDelete={() => {
+                    if (window.confirm(`Delete ${describe(item)}? This cannot be undone.`)) {
+                      void run(() => calls.remove(item.id));
+                    }
+                  }}
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+      </DataState>
+    </>
   );
 }

@@ -1,10 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { ENDPOINTS, roleMayCall } from '@icast/contracts';
+import { DASHBOARD_SEARCHED_LISTS, dashboardNavigation, ENDPOINTS, roleMayCall } from '@icast/contracts';
 import { ROLE_NAMES, useMayCall } from '../access';
 import { useAuth, useStaffUser } from '../auth/AuthContext';
-import { DASHBOARD_PAGES, pageAllowed } from '../dashboard-pages';
-import { SEARCHED_LISTS } from '../pages/SearchPage';
 import { useApi } from '../useApi';
 
 /** New applications and unread messages, for a role that may read either (the summary leaves the others out). */
@@ -51,7 +49,7 @@ function HeaderSearch() {
   const navigate = useNavigate();
   const { role } = useStaffUser();
   const [query, setQuery] = useState('');
-  const lists = SEARCHED_LISTS.filter((list) => roleMayCall(role, list.endpoint)).map((list) => list.name);
+  const lists = DASHBOARD_SEARCHED_LISTS.filter((list) => roleMayCall(role, list.endpoint)).map((list) => list.name);
   if (lists.length === 0) return null;
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -82,19 +80,29 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         <p className="dash-brand">
           ICAST <span>Staff</span>
         </p>
-        <nav aria-label="Dashboard">
-          <ul>
-            {DASHBOARD_PAGES.filter((page) => page.label && pageAllowed(user.role, page)).map((page) => (
-              <li key={page.path}>
-                <NavLink
-                  to={`/dashboard/${page.path}`}
-                  className={({ isActive }) => (isActive ? 'is-active' : undefined)}
-                >
-                  {page.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+        <nav aria-label="Dashboard" className="dash-nav">
+          {dashboardNavigation(user.role).map(({ section, pages }) => {
+            const headingId = `dash-nav-${section.toLowerCase().replace(/\W+/g, '-')}`;
+            return (
+              <section key={section} className="dash-nav__section" aria-labelledby={headingId}>
+                <h2 id={headingId} className="dash-nav__heading">
+                  {section}
+                </h2>
+                <ul>
+                  {pages.map((page) => (
+                    <li key={page.path}>
+                      <NavLink
+                        to={`/dashboard/${page.path}`}
+                        className={({ isActive }) => (isActive ? 'is-active' : undefined)}
+                      >
+                        {page.label}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
         </nav>
         <button type="button" className="dash-signout" onClick={() => void signOut()}>
           Sign out

@@ -1,10 +1,9 @@
 import { Link } from 'react-router-dom';
-import { ENDPOINTS, type DashboardSummary } from '@icast/contracts';
+import { dashboardNavigation, ENDPOINTS, type DashboardSummary } from '@icast/contracts';
 import { useMayCall } from '../access';
 import { useStaffUser } from '../auth/AuthContext';
 import { DataState } from '../components/DataState';
 import { WeeklyChart } from '../components/WeeklyChart';
-import { DASHBOARD_PAGES, pageAllowed } from '../dashboard-pages';
 import { formatDateTime, formatNaira } from '../format';
 import { useApi } from '../useApi';
 
@@ -69,7 +68,9 @@ function FigureCards({ data }: { data: DashboardSummary }) {
 /** For a role with no figures (an editor): where its work is. */
 function YourPages() {
   const { role } = useStaffUser();
-  const pages = DASHBOARD_PAGES.filter((page) => page.label && page.path !== 'home' && pageAllowed(role, page));
+  const pages = dashboardNavigation(role)
+    .flatMap((section) => section.pages)
+    .filter((page) => page.path !== 'home');
   return (
     <section className="dash-panel" aria-labelledby="your-pages-heading">
       <h2 id="your-pages-heading">Your pages</h2>

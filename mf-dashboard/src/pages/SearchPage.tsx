@@ -4,13 +4,6 @@ import { useMayCall } from '../access';
 import { formatNaira } from '../format';
 import { useApi, type Loadable } from '../useApi';
 
-/** What the header search looks through; each member only the lists their role may read. */
-export const SEARCHED_LISTS = [
-  { endpoint: ENDPOINTS.blog.staffList, name: 'posts' },
-  { endpoint: ENDPOINTS.applications.list, name: 'applications' },
-  { endpoint: ENDPOINTS.payment.list, name: 'payments' },
-] as const;
-
 /** Hits of each kind shown here; the rest are a link away, on the list page with the same search. */
 const HITS_SHOWN = 10;
 

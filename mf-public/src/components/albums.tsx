@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { fetchApi } from '@icast/api-client';
+import { GALLERY_FILTERS, GALLERY_ITEMS } from '@icast/content';
 import { ENDPOINTS, type GalleryAlbumCategory, type Picture } from '@icast/contracts';
 import { Photo } from '@icast/ui';
 import { Illustration } from './Illustration';
@@ -32,6 +33,32 @@ export function useAlbumPhotos(category?: GalleryAlbumCategory): GalleryPicture[
       picture: photo.picture,
     })),
   );
+}
+
+/** The drawn gallery of libs/content, shown until the school publishes albums in the gallery's categories. */
+const GALLERY_DRAWINGS: GalleryPicture[] = GALLERY_ITEMS.map((item) => ({
+  id: item.id,
+  title: item.name,
+  caption: item.description,
+  category: item.category,
+  drawing: item.image,
+}));
+const GALLERY_CATEGORIES: readonly string[] = GALLERY_FILTERS.filter((filter) => filter !== 'all');
+
+/**
+ * What the gallery shows (/gallery-page and the home page's preview): the photos of the published albums in the
+ * gallery's categories (the kindergarten, hostel and activities albums are on their own pages), the drawings until
+ * there are any, and while the albums load.
+ */
+export function useGalleryPictures(): GalleryPicture[] {
+  const photos = useAlbumPhotos().filter((photo) => GALLERY_CATEGORIES.includes(photo.category));
+  return photos.length > 0 ? photos : GALLERY_DRAWINGS;
+}
+
+/** `count` of `items`, one of each category first (so a preview is not four photos of one sports day). */
+export function previewOf(items: readonly GalleryPicture[], count: number): GalleryPicture[] {
+  const firsts = items.filter((item, index) => items.findIndex((other) => other.category === item.category) === index);
+  return [...firsts, ...items.filter((item) => !firsts.includes(item))].slice(0, count);
 }
 
 /** The photo when there is one, else the drawing; `describe` gives the drawing the caption as its label. */

@@ -55,10 +55,10 @@ export function ContactsPage() {
           <h2 id="details-heading">Our details</h2>
           <ContactDetails />
           <WhatsAppLink
-            href={whatsappHref(SITE.whatsapp, `Hello ${SITE.fullName}, `)}
+            href={whatsappHref(settings.whatsapp, `Hello ${SITE.fullName}, `)}
             className="icast-button pub-whatsapp"
           >
-            Chat with us on WhatsApp ({SITE.whatsapp})
+            Chat with us on WhatsApp ({settings.whatsapp})
           </WhatsAppLink>
         </section>
         <section aria-labelledby="form-heading">

@@ -2,20 +2,14 @@ import { useEffect, useState } from 'react';
 import { Accordion } from '@icast/ui';
 import { fetchApi } from '@icast/api-client';
 import { ENDPOINTS } from '@icast/contracts';
-import { formatNaira, renderFaqAnswer, type FaqVars } from '@icast/content';
+import { formatNaira, PAYMENT_NOT_YET_KNOWN, renderFaqAnswer, type FaqVars } from '@icast/content';
 import { faqVars, useSiteContent } from '@icast/site-content';
 
 type PaymentVars = Pick<FaqVars, 'fee' | 'validityDays'>;
 
-/**
- * Until the API says what the fee and validity are (or if it cannot), answers name where to find them instead of a
- * figure that may not be the configured one.
- */
-const NOT_YET_KNOWN: PaymentVars = { fee: 'the fee shown on the Payment page', validityDays: 'a limited number of' };
-
 /** The fee in the answers is the one configured in the API, so the FAQ never disagrees with the payment page. */
 function usePaymentVars(): PaymentVars {
-  const [vars, setVars] = useState(NOT_YET_KNOWN);
+  const [vars, setVars] = useState(PAYMENT_NOT_YET_KNOWN);
   useEffect(() => {
     const controller = new AbortController();
     fetchApi(ENDPOINTS.payment.config, { signal: controller.signal })

@@ -1,30 +1,14 @@
 import { useState } from 'react';
-import { GALLERY_FILTERS, GALLERY_FILTER_LABELS, GALLERY_ITEMS, type GalleryFilter } from '@icast/content';
-import { PictureOrDrawing, useAlbumPhotos, type GalleryPicture } from '../components/albums';
+import { GALLERY_FILTERS, GALLERY_FILTER_LABELS, type GalleryFilter } from '@icast/content';
+import { PictureOrDrawing, useGalleryPictures } from '../components/albums';
 import { Lightbox } from '../components/Lightbox';
-
-const FILTERED = GALLERY_FILTERS.filter((filter) => filter !== 'all');
-
-/** The drawn gallery of libs/content, shown until the school publishes albums in the gallery's categories. */
-const DRAWINGS: GalleryPicture[] = GALLERY_ITEMS.map((item) => ({
-  id: item.id,
-  title: item.name,
-  caption: item.description,
-  category: item.category,
-  drawing: item.image,
-}));
-
-function pictures(photos: GalleryPicture[], filter: GalleryFilter): GalleryPicture[] {
-  const inGallery = photos.filter((photo) => (FILTERED as readonly string[]).includes(photo.category));
-  const shown = inGallery.length > 0 ? inGallery : DRAWINGS;
-  return filter === 'all' ? shown : shown.filter((item) => item.category === filter);
-}
 
 /** /gallery-page: the school's published album photos by category, each opening in a lightbox. */
 export function GalleryPage() {
   const [filter, setFilter] = useState<GalleryFilter>('all');
   const [openIndex, setOpenIndex] = useState<number | undefined>();
-  const items = pictures(useAlbumPhotos(), filter);
+  const all = useGalleryPictures();
+  const items = filter === 'all' ? all : all.filter((item) => item.category === filter);
   return (
     <div className="icast-container pub-page">
       <h1>Gallery</h1>

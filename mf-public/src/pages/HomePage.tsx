@@ -1,14 +1,7 @@
 import { Link } from 'react-router-dom';
-import {
-  ABOUT,
-  GALLERY_ITEMS,
-  HOME_ACTIVITIES,
-  HOME_INFO_BOXES,
-  OFFERS,
-  SCHOOL_SECTIONS,
-  WELCOME_TEXTS,
-} from '@icast/content';
+import { ABOUT, HOME_ACTIVITIES, HOME_INFO_BOXES, OFFERS, SCHOOL_SECTIONS, WELCOME_TEXTS } from '@icast/content';
 import { useSiteContent } from '@icast/site-content';
+import { PictureOrDrawing, previewOf, useGalleryPictures } from '../components/albums';
 import { ContactDetails } from '../components/ContactDetails';
 import { Illustration } from '../components/Illustration';
 import { NewsletterBox } from '../components/NewsletterBox';
@@ -19,9 +12,12 @@ import { LatestNews } from '../home/LatestNews';
 import { NextEvents } from '../home/NextEvents';
 
 const GALLERY_PREVIEW = 4;
+/** The preview's cards: four in a row on a wide screen (the container is at most 75rem), two, then one on a phone. */
+const GALLERY_PREVIEW_SIZES = '(min-width: 1000px) 280px, (min-width: 640px) 50vw, 100vw';
 
 export function HomePage() {
   const { testimonials } = useSiteContent();
+  const gallery = previewOf(useGalleryPictures(), GALLERY_PREVIEW);
   return (
     <div id="first-section" className="pub-home">
       <HeroSlider />
@@ -104,15 +100,13 @@ export function HomePage() {
       </Section>
       <Counters />
       <Section id="gallery" title="Gallery">
-        <div className="pub-grid pub-grid--4">
-          {GALLERY_ITEMS.filter((_, index) => index % 4 === 0)
-            .slice(0, GALLERY_PREVIEW)
-            .map((item) => (
-              <Link key={item.id} to="/gallery-page" className="pub-gallery-card">
-                <Illustration imageKey={item.image} />
-                <span>{item.description}</span>
-              </Link>
-            ))}
+        <div className="pub-grid pub-grid--4" data-testid="home-gallery">
+          {gallery.map((item) => (
+            <Link key={item.id} to="/gallery-page" className="pub-gallery-card">
+              <PictureOrDrawing item={item} sizes={GALLERY_PREVIEW_SIZES} />
+              <span>{item.caption}</span>
+            </Link>
+          ))}
         </div>
       </Section>
       <Section id="testimonials" title="What Parents Say" tone="alt">

@@ -45,6 +45,17 @@ describe('contacts', () => {
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/2348035124471\?text=Hello%20ICAST%20Schools/);
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
+
+  it('offers the WhatsApp number staff set', async () => {
+    const content = {
+      ...DEFAULT_SITE_CONTENT,
+      settings: { ...DEFAULT_SITE_CONTENT.settings, whatsapp: '0701 999 8888' },
+    };
+    installFetch((url) => (url.pathname === '/api/site-content' ? jsonResponse(content) : jsonResponse([])));
+    renderAt('/contacts');
+    const link = await screen.findByRole('link', { name: /Chat with us on WhatsApp \(0701 999 8888\)/ });
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/2347019998888\?text=/);
+  });
 });
 
 describe('kindergarten', () => {
@@ -253,6 +264,39 @@ describe('gallery', () => {
     expect(screen.getByRole('img', { name: 'Relay runners' })).toHaveAttribute('loading', 'lazy');
     await userEvent.click(screen.getByRole('button', { name: 'Academics' }));
     expect(screen.getByText('0 pictures')).toBeInTheDocument();
+  });
+
+  it("previews the gallery's album photos on the home page, one of each category first, not a page's album", async () => {
+    installFetch((url) =>
+      url.pathname === '/api/gallery/albums'
+        ? jsonResponse([
+            album('sports', [photo('p1', 'Relay runners', 'The final lap'), photo('p2', 'The winners', 'Blue House')]),
+            album('hostel', [photo('p3', 'A dormitory', 'Boys wing')]),
+            album('events', [photo('p4', 'Dancers on stage', 'Cultural day')]),
+          ])
+        : jsonResponse([]),
+    );
+    renderAt('/');
+    const preview = screen.getByTestId('home-gallery');
+    expect(await within(preview).findByRole('img', { name: 'Relay runners' })).toBeInTheDocument();
+    expect(
+      within(preview)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['The final lap', 'Cultural day', 'Blue House']);
+    expect(within(preview).getAllByRole('link')[0]).toHaveAttribute('href', '/gallery-page');
+    expect(within(preview).queryByRole('img', { name: 'A dormitory' })).toBeNull();
+  });
+
+  it('previews four drawings on the home page, one of each category, while no album is published', () => {
+    renderAt('/');
+    const preview = screen.getByTestId('home-gallery');
+    const categories = [...new Set(GALLERY_ITEMS.map((item) => item.category))];
+    expect(
+      within(preview)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(categories.map((category) => GALLERY_ITEMS.find((item) => item.category === category)!.description));
   });
 
   it('shows a page album on the hostel page, and the drawings when there is none', async () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { MessageCircle, X } from 'lucide-react';
-import { CHAT_PERSONA, CHAT_UNAVAILABLE_TEXT, SITE, whatsappHref } from '@icast/content';
+import { CHAT_PERSONA, CHAT_UNAVAILABLE_TEXT, whatsappHref } from '@icast/content';
+import { useSiteContent } from '@icast/site-content';
 import { WhatsAppLink } from '@icast/ui';
 import { useScrollLock } from '../hooks/useScrollLock';
 import type { ChatDialog as ChatDialogComponent } from './ChatDialog';
@@ -48,6 +49,7 @@ export function ChatWidget() {
   const [introDone, setIntroDone] = useState(readIntroDone);
   const [input, setInput] = useState('');
   const { entries, send, markNotHelpful } = useChatConversation();
+  const { settings } = useSiteContent();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   useScrollLock(open);
@@ -106,7 +108,7 @@ export function ChatWidget() {
         <span className="icast-visually-hidden">{open ? 'Close chat' : `Chat with ${CHAT_PERSONA.name}`}</span>
       </button>
       {!open && (
-        <WhatsAppLink href={whatsappHref(SITE.whatsapp)} className="icast-whatsapp-launcher" iconOnly>
+        <WhatsAppLink href={whatsappHref(settings.whatsapp)} className="icast-whatsapp-launcher" iconOnly>
           Chat with the school office on WhatsApp
         </WhatsAppLink>
       )}

@@ -14,6 +14,7 @@ const edited: SiteContent = {
   settings: {
     ...DEFAULT_SITE_CONTENT.settings,
     phones: ['0701 234 5678'],
+    whatsapp: '0701 999 8888',
     openingHours: '7:30-17:00 Mon-Fri',
     academicYear: '2026-2027',
     campuses: [{ id: 'elebu', label: 'Elebu Campus', address: '14 Elebu Road', latitude: 7.3457, longitude: 3.8628 }],
@@ -49,7 +50,7 @@ describe('the public frame reads the content staff publish', () => {
       .mockImplementation(async () => ({ ok: true, routes: [{ path: '*', element: <h1>page</h1> }] }));
   });
 
-  it('shows the edited phone, hours, campus directions, academic year and the running announcement', async () => {
+  it('shows the edited phone, WhatsApp, hours, campus directions, academic year and the announcement', async () => {
     serve(edited);
     renderAt('/admission');
     const footer = screen.getByRole('contentinfo');
@@ -62,6 +63,7 @@ describe('the public frame reads the content staff publish', () => {
       'https://www.google.com/maps/dir/?api=1&destination=7.3457%2C3.8628',
     );
     expect(screen.getByText('Opening hours: 7:30-17:00 Mon-Fri')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /on WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/2347019998888');
     expect(screen.getByText('Admissions are open for the 2026-2027 academic year.')).toBeInTheDocument();
     const announcement = screen.getByRole('region', { name: 'Announcement' });
     expect(announcement).toHaveTextContent('Admissions for 2026/2027 are open');

@@ -1,0 +1,162 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { DASHBOARD_PAGE_ROUTES, type DashboardPagePath } from '@icast/contracts';
+import { seriousAxeFindings } from '../support/axe';
+import { DESKTOP_VIEWPORT, useBrowser, watchConsole } from '../support/browser';
+import { adminContext, applicationBody, payForForm, PNG, state } from './dashboard-support';
+
+const browser = useBrowser();
+const PHONE_WIDTH = 375;
+const stamp = Date.now();
+
+/** Opens `url` (or stays) and waits until the page has its heading and nothing on it is still loading. */
+async function settled(page: Page, url?: string): Promise<void> {
+  if (url) await page.goto(url);
+  await page.locator('main h1').first().waitFor();
+  await page.waitForFunction(
+    () =>
+      !Array.from(document.querySelectorAll('[role="status"]')).some((status) =>
+        /^Loading/.test(status.textContent ?? ''),
+      ),
+  );
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/**
+ * Issue 16 item 5: every page of the dashboard (the route table in contracts, so a new page is checked too), with
+ * rows in its lists, fits a 375 px phone and has no serious axe finding; at 1280 px none is wider than the screen.
+ */
+describe('every dashboard page on a phone and on a desktop', () => {
+  let staff: { context: BrowserContext; page: Page };
+  let consoleErrors: string[];
+  const created: { postId?: string; albumId?: string; eventId?: string } = {};
+  const urls = {} as Record<DashboardPagePath, string>;
+  const api = (path: string) => `${state.baseUrl}/api/${path}`;
+
+  beforeAll(async () => {
+    staff = await adminContext(browser());
+    consoleErrors = watchConsole(staff.page);
+    const { request } = staff.page;
+    const ok = async (what: string, response: Promise<{ status(): number; json(): Promise<unknown> }>) => {
+      const answer = await response;
+      if (answer.status() >= 300) throw new Error(`${what}: ${answer.status()}`);
+      return (await answer.json()) as Record<string, unknown>;
+    };
+
+    // A row in every list: a paid form, an application, a visitor, a message, a subscriber, a question, a post,
+    // an event and an album (the outbox and content changes fill themselves from these).
+    const parent = await browser().newPage();
+    try {
+      await payForForm(parent, `Wide${stamp}`);
+    } finally {
+      await parent.close();
+    }
+    const application = await ok('application', request.post(api('form'), { data: applicationBody(`Wide${stamp}`) }));
+    await ok(
+      'visitor',
+      request.post(api('visitor'), { data: { name: 'Mrs Adebayo-Ogunleye', number: '08031234567' } }),
+    );
+    await ok(
+      'contact',
+      request.post(api('contact'), {
+        data: {
+          email: 'parent.with.a.rather.long.address@example.com',
+          tel: '0803 123 4567',
+          subject: 'Transport from Bodija to the Elebu campus every morning',
+          message: 'Do you run a school bus from Bodija? '.repeat(6),
+        },
+      }),
+    );
+    await ok('newsletter', request.post(api('newsletter'), { data: { email: `subscriber${stamp}@example.com` } }));
+    await ok('chat', request.post(api('chatbot/bot-response'), { data: { message: 'Do you offer scholarships?' } }));
+    const post = await ok(
+      'post',
+      request.post(api('blog/add-blog'), {
+        multipart: {
+          title: `Inter-house sports day results and photographs ${stamp}`,
+          content: 'The houses ran, jumped and cheered all afternoon.',
+          category: 'Sports',
+          isPublished: 'false',
+          isFeatured: 'false',
+          image: { name: 'cover.png', mimeType: 'image/png', buffer: PNG },
+          imageAlt: 'Pupils racing on the field',
+        },
+      }),
+    );
+    created.postId = String(post._id);
+    const event = await ok(
+      'event',
+      request.post(api('events/admin/events'), {
+        multipart: {
+          title: `Cultural day ${stamp}`,
+          startsAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+          endsAt: new Date(Date.now() + 7 * 86_400_000 + 3 * 3_600_000).toISOString(),
+          description: 'Pupils wear their traditional clothes.',
+        },
+      }),
+    );
+    created.eventId = String(event.id);
+    const album = await ok(
+      'album',
+      request.post(api('gallery/admin/albums'), {
+        data: { title: `Excursion ${stamp}`, category: 'excursions', description: '', published: false },
+      }),
+    );
+    created.albumId = String(album.id);
+
+    const concrete: Record<string, string> = {
+      'applications/:reference': `applications/${encodeURIComponent(String(application.reference))}`,
+      'edit-post/:id': `edit-post/${created.postId}`,
+      'gallery/:id': `gallery/${created.albumId}`,
+      search: `search?q=Wide${stamp}`,
+    };
+    for (const route of DASHBOARD_PAGE_ROUTES) {
+      urls[route.path] = `${state.baseUrl}/dashboard/${concrete[route.path] ?? route.path}`;
+    }
+  });
+
+  afterAll(async () => {
+    const { request } = staff.page;
+    if (created.postId) await request.delete(api(`blog/delete-blog/${created.postId}`));
+    if (created.eventId) await request.delete(api(`events/admin/events/${created.eventId}`));
+    if (created.albumId) await request.delete(api(`gallery/admin/albums/${created.albumId}`));
+    await staff.context.close();
+  });
+
+  it.each(DASHBOARD_PAGE_ROUTES.map((route) => route.path))(
+    '/dashboard/%s and its tabs fit 375 px and have no serious axe finding',
+    async (path) => {
+      const { page } = staff;
+      await page.setViewportSize({ width: PHONE_WIDTH, height: 800 });
+      await settled(page, urls[path]);
+      // Each tab of the page too (Messaging's subscribers, a post's tabs...), as a member would open it.
+      const tabs = page.locator('main [role="tab"]');
+      for (let index = 0; index === 0 || index < (await tabs.count()); index += 1) {
+        const where = index === 0 ? path : `${path}, tab ${await tabs.nth(index).textContent()}`;
+        if (index > 0) {
+          await tabs.nth(index).click();
+          await settled(page);
+        }
+        expect([where, await page.getByText(/^Could not load/).count()]).toEqual([where, 0]);
+        expect([where, await pageWidth(page)]).toEqual([where, PHONE_WIDTH]);
+        expect([where, await seriousAxeFindings(page, consoleErrors)]).toEqual([where, []]);
+      }
+    },
+  );
+
+  it('at 1280 px no dashboard page is wider than the screen (Settings was 1,349 px)', async () => {
+    const { page } = staff;
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    const tooWide: Array<[string, number]> = [];
+    for (const route of DASHBOARD_PAGE_ROUTES) {
+      await settled(page, urls[route.path]);
+      const width = await pageWidth(page);
+      if (width > DESKTOP_VIEWPORT.width) tooWide.push([route.path, width]);
+    }
+    expect(tooWide).toEqual([]);
+  });
+
+  it('logged no error in the browser', () => {
+    expect(consoleErrors).toEqual([]);
+  });
+});
