@@ -78,7 +78,9 @@ describe('the admissions pipeline', () => {
       familyMessage: 'Entrance assessments start on Saturday. Please book a time on your page.',
     }).expect(200);
     expect(outcome.body.changed.sort()).toEqual([adeola, bimpe, chuka].sort());
-    expect(outcome.body.refused).toEqual([{ reference: 'ICAST-2099-NOPE-NOPE-NOPE', reason: 'No application has this reference' }]);
+    expect(outcome.body.refused).toEqual([
+      { reference: 'ICAST-2099-NOPE-NOPE-NOPE', reason: 'No application has this reference' },
+    ]);
     expect(outcome.body.familiesTold).toBe(2);
 
     const toAdeyemi = await outbox().find({ to: 'adeyemi.family@example.com', kind: 'applicationsUpdate' }).toArray();
