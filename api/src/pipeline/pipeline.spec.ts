@@ -85,8 +85,8 @@ describe('the admissions pipeline', () => {
 
     const toAdeyemi = await outbox().find({ to: 'adeyemi.family@example.com', kind: 'applicationsUpdate' }).toArray();
     expect(toAdeyemi).toHaveLength(1);
-    expect(toAdeyemi[0]!.text).toContain(`Adeola Adeyemi (${adeola}): Under Review`);
-    expect(toAdeyemi[0]!.text).toContain(`Bimpe Adeyemi (${bimpe}): Under Review`);
+    expect(toAdeyemi[0]!.text).toContain(`Adeola Adeyemi (${adeola}): Under review`);
+    expect(toAdeyemi[0]!.text).toContain(`Bimpe Adeyemi (${bimpe}): Under review`);
     expect(toAdeyemi[0]!.text).toContain('Entrance assessments start on Saturday.');
     expect(toAdeyemi[0]!.text).toMatch(/my-applications#token=/);
     expect(await outbox().countDocuments({ to: 'eze@example.com', kind: 'applicationsUpdate' })).toBe(1);
