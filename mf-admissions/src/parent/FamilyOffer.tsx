@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchApi } from '@icast/api-client';
 import { apiUrl, type ApplicationOffer, type ApplicationStatusValue, ENDPOINTS } from '@icast/contracts';
+import { formatNaira } from '@icast/content';
 import { Alert, Button } from '@icast/ui';
 import { useFamilyAction, useFamilyData } from './family-page-state';
 
@@ -11,7 +12,6 @@ const lagosDate = (iso: string) =>
     year: 'numeric',
     timeZone: 'Africa/Lagos',
   });
-const naira = (value: number) => `₦${value.toLocaleString('en-NG')}`;
 
 /** What became of an offer that is no longer open, in the family's words. */
 const CLOSED: Partial<Record<ApplicationOffer['state'], string>> = {
@@ -75,7 +75,7 @@ export function FamilyOffer({
         <>
           <dl className="adm-parent-application__facts">
             <dt>Acceptance fee</dt>
-            <dd>{naira(offer.feeNaira)}</dd>
+            <dd>{formatNaira(offer.feeNaira)}</dd>
             <dt>Accept by</dt>
             <dd>
               <time dateTime={offer.deadline}>{lagosDate(offer.deadline)}</time>
@@ -94,7 +94,7 @@ export function FamilyOffer({
           {offer.state === 'open' && !confirmingDecline && (
             <p className="adm-actions">
               <Button disabled={busy} onClick={() => void pay()}>
-                Accept and pay {naira(offer.feeNaira)}
+                Accept and pay {formatNaira(offer.feeNaira)}
               </Button>
               <Button variant="outline" disabled={busy} onClick={() => setConfirmingDecline(true)}>
                 Decline the place

@@ -12,7 +12,7 @@ import { Alert, TextArea, TextField } from '@icast/ui';
 import { DataState } from '../components/DataState';
 import { ContentForm, SaveButtons } from '../content/ContentForm';
 import { required, useSubmission } from '../content/submission';
-import { formatDateTime } from '../format';
+import { formatDateTime, formatNaira } from '../format';
 import { useApi } from '../useApi';
 
 const STATE_LABELS: Record<OfferState, string> = {
@@ -25,7 +25,6 @@ const STATE_LABELS: Record<OfferState, string> = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A Lagos calendar day, `days` from today, as a date input writes it. */
 const lagosDay = (days: number) => new Date(Date.now() + 60 * 60 * 1000 + days * DAY_MS).toISOString().slice(0, 10);
-const naira = (value: number) => `₦${value.toLocaleString('en-NG')}`;
 
 const FEE = 'offer-fee';
 const DEADLINE = 'offer-deadline';
@@ -83,7 +82,7 @@ export function ApplicationOffer({
             <dl className="dash-fields">
               <div>
                 <dt>Acceptance fee</dt>
-                <dd>{naira(offer.feeNaira)}</dd>
+                <dd>{formatNaira(offer.feeNaira)}</dd>
               </div>
               <div>
                 <dt>Accept by</dt>
