@@ -12,12 +12,12 @@ export interface ApplicationFacts {
 }
 
 /** One answer as the family typed or chose it (choices by label, dates written out). */
-const answer = (fields: Record<string, string>, name: string) => {
+export const answer = (fields: Record<string, string>, name: string) => {
   const field = APPLICATION_FIELDS.find((candidate) => candidate.name === name);
   return field ? answerText(field, fields[name]) : '';
 };
 
-const childName = (fields: Record<string, string>) =>
+export const childName = (fields: Record<string, string>) =>
   [fields.firstname, fields.middlename, fields.surname].filter(Boolean).join(' ');
 /** Where a family follows the application: the status lookup, filled in. */
 const statusPage = (siteUrl: string, reference: string) =>

@@ -1,16 +1,9 @@
-import { answerText, APPLICATION_FIELDS, type ApplicationDetail } from '@icast/contracts';
+import type { ApplicationDetail } from '@icast/contracts';
 import { SITE } from '@icast/content';
 import { GREY, NAVY, PdfWriter } from '../pdf/pdf-writer';
+import { answer, childName } from '../notifications/application-messages';
 import { lagosDate, nairaInLetters } from '../notifications/message-format';
 import type { StoredOffer } from './offer.schema';
-
-const answer = (fields: Record<string, string>, name: string) => {
-  const field = APPLICATION_FIELDS.find((candidate) => candidate.name === name);
-  return field ? answerText(field, fields[name]) : '';
-};
-
-export const childName = (fields: Record<string, string>) =>
-  [fields.firstname, fields.middlename, fields.surname].filter(Boolean).join(' ');
 
 const parentNames = (fields: Record<string, string>) =>
   [

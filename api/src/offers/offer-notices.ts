@@ -6,7 +6,8 @@ import { queueAfterEvent } from '../outbox/after-event';
 import { OutboxService } from '../outbox/outbox.service';
 import { ParentLinks } from '../parent-access/parent-links';
 import { PARENT_LINK_DAYS } from '../parent-access/parent-token';
-import { childName, renderOfferLetter } from './offer-letter';
+import { childName } from '../notifications/application-messages';
+import { renderOfferLetter } from './offer-letter';
 import type { StoredOffer } from './offer.schema';
 
 /** The family hears of an offer by e-mail (the letter attached, the link to accept) and SMS. */
