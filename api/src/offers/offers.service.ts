@@ -1,4 +1,11 @@
-import { ConflictException, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import {
@@ -72,6 +79,10 @@ export class OffersService implements OnModuleInit {
   async make(reference: string, request: MakeOfferRequest, by: string): Promise<ApplicationOffer> {
     const now = this.clock.now();
     const deadline = endOfLagosDay(request.deadline);
+    // Date parsing rolls 31 February over into March; a deadline the office did not mean is refused instead.
+    if (new Date(deadline.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10) !== request.deadline) {
+      throw new BadRequestException('Enter the deadline as a real date');
+    }
     if (deadline <= now) throw new ConflictException('The deadline must be today or later');
     if (deadline.getTime() - now.getTime() > (OFFER_DEADLINE_MAX_DAYS + 1) * DAY_MS) {
       throw new ConflictException(`Give the family at most ${OFFER_DEADLINE_MAX_DAYS} days`);

@@ -89,6 +89,10 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
     const family = await familyWithApplication(app, { parentEmail: 'race@example.com', firstname: 'Ada' });
     await offer(family.reference, { feeNaira: 0 }).expect(400);
     await offer(family.reference, { deadline: lagosDay(-1) }).expect(409);
+    const rolledOver = await offer(family.reference, { deadline: `${new Date().getUTCFullYear() + 1}-02-31` }).expect(
+      400,
+    );
+    expect(rolledOver.body.message).toBe('Enter the deadline as a real date');
     const made = (await offer(family.reference).expect(201)).body as ApplicationOffer;
     expect(made).toMatchObject({ feeNaira: 75000, state: 'open' });
     expect((await detail(family.reference)).status).toBe('offered');
