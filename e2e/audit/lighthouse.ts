@@ -3,7 +3,8 @@
  * routes on the composed production build (build first: `npm run build`), with the metrics behind them.
  * Routes can be given as arguments (`npm run audit -- /faq`); `--hero-photos` first gives the home slides photos
  * through the staff API (`npm run audit -- --hero-photos /`). Uses Debian's chromium and its own port
- * range (AUDIT_PORT_BASE). Writes e2e/artifacts/lighthouse.json for the benchmark report.
+ * range (AUDIT_PORT_BASE). Writes e2e/artifacts/lighthouse.json for the benchmark report, and with
+ * `--full-reports` each route's whole Lighthouse result (lighthouse-<route>.full.json) to see where time goes.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -49,7 +50,16 @@ async function main(): Promise<void> {
     root,
     ports,
     dataDir,
-    apiEnv: { NODE_ENV: 'test', ADMIN_EMAIL: AUDIT_ADMIN.email, ADMIN_PASSWORD: AUDIT_ADMIN.password },
+    apiEnv: {
+      NODE_ENV: 'test',
+      ADMIN_EMAIL: AUDIT_ADMIN.email,
+      ADMIN_PASSWORD: AUDIT_ADMIN.password,
+      // Measured as a school deploys it: Paystack mode, so no TEST MODE banner. No audited page makes a payment, so
+      // the key is never used and the provider's address is one nothing answers on.
+      PAYMENT_MODE: 'paystack',
+      PAYSTACK_SECRET_KEY: 'sk_test_lighthouse_audit',
+      PAYSTACK_BASE_URL: `http://127.0.0.1:${ports.spare + 1}`,
+    },
     log: console.log,
   });
   if (heroPhotos) await giveHeroSlidesPhotos(site.apiUrl);
@@ -60,6 +70,7 @@ async function main(): Promise<void> {
   const rows: string[] = [];
   const report: Array<{ route: string; scores: Record<string, number>; metrics: string }> = [];
   const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+  const fullReports: Array<{ route: string; lhr: LighthouseResult['lhr'] }> = [];
   let belowTarget = false;
   try {
     for (const page of pages.length > 0 ? pages : DEFAULT_PAGES) {
@@ -72,6 +83,7 @@ async function main(): Promise<void> {
       const scores = CATEGORIES.map((category) => Math.round((result?.lhr.categories[category]?.score ?? 0) * 100));
       belowTarget ||= scores.some((score) => score < TARGET);
       const metrics = metricText(result);
+      if (result && process.argv.includes('--full-reports')) fullReports.push({ route: page, lhr: result.lhr });
       rows.push(
         `${page.padEnd(20)} ${CATEGORIES.map((category, index) => `${category} ${scores[index]}`).join('  ')}  (${metrics})`,
       );
@@ -88,6 +100,10 @@ async function main(): Promise<void> {
   console.log(`\nLighthouse (target ${TARGET}+):\n${rows.join('\n')}`);
   mkdirSync(path.join(root, 'e2e', 'artifacts'), { recursive: true });
   writeFileSync(path.join(root, 'e2e', 'artifacts', 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
+  for (const { route, lhr } of fullReports) {
+    const name = `lighthouse-${route.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.full.json`;
+    writeFileSync(path.join(root, 'e2e', 'artifacts', name), JSON.stringify(lhr));
+  }
   if (belowTarget) console.log('Some scores are below the target.');
 }
 

@@ -14,7 +14,7 @@ import type { ApplicationStatusQuery } from './application-reference';
 import type { ApplicationStatusValue } from './application-status';
 import type { ApplicationOffer, MakeOfferRequest, OfferLookup, WaitingListEntry, WaitingListMove } from './offers';
 import { STAFF_ROLES } from './domain';
-import { imageVariantFile, type ImageFormat } from './images';
+import { imageVariantFile, type ImageFormat, type StoredImage } from './images';
 import type {
   ApplicationDetail,
   ApplicationStatusLookup,
@@ -597,4 +597,9 @@ export function allEndpoints(): Array<{ name: string; endpoint: Endpoint }> {
 /** The URL of one stored width and format of a processed photo. */
 export function imageVariantUrl(id: string, width: number, format: ImageFormat): string {
   return apiUrl(ENDPOINTS.images.variant, { id, file: imageVariantFile(width, format) });
+}
+
+/** Every stored width of a photo in one format, as a `srcset` (or a preload's `imagesrcset`) lists them. */
+export function pictureSrcset(picture: StoredImage, format: ImageFormat): string {
+  return picture.widths.map((width) => `${imageVariantUrl(picture.id, width, format)} ${width}w`).join(', ');
 }

@@ -14,6 +14,8 @@ export const IMAGE_ALT_MAX = 250;
  * phone at 2x, so that phone never downloads more than twice what it shows.
  */
 export const IMAGE_WIDTHS = [400, 750, 1100, 1500, 1920] as const;
+/** The home page's slides fill the screen's width: the `<picture>` and the preload that starts it early agree. */
+export const HERO_PHOTO_SIZES = '100vw';
 /** Best first: a browser takes the first `<source>` type it can decode; JPEG is the `<img>` fallback. */
 export const IMAGE_FORMATS = ['avif', 'webp', 'jpeg'] as const;
 export type ImageFormat = (typeof IMAGE_FORMATS)[number];

@@ -1,10 +1,11 @@
-import { IMAGE_CONTENT_TYPES, imageVariantUrl, type SiteContent } from '@icast/contracts';
+import { HERO_PHOTO_SIZES, IMAGE_CONTENT_TYPES, pictureSrcset, type SiteContent } from '@icast/contracts';
 import { loadSiteContent, siteContentState } from './site-content-store';
 
 /**
- * On the home page the first slide's photo is the largest paint. Its address is known as soon as the site's content
- * arrives, long before the home page's code has loaded, so the shell asks for it then: a preload with the same
- * srcset and sizes as the `<picture>`'s AVIF source, which the page then finds already on its way.
+ * On the home page the first slide's photo is the largest paint. The document server names it in the page's head;
+ * a page that came without it (the built index.html, when no document server answers) gets it from here, as soon as
+ * the site's content arrives, long before the home page's code has loaded: a preload with the same srcset and sizes
+ * as the `<picture>`'s AVIF source, which the page then finds already on its way.
  */
 export function preloadFirstHeroPhoto(content: SiteContent, document: Document): void {
   const picture = content.heroSlides[0]?.picture;
@@ -13,11 +14,8 @@ export function preloadFirstHeroPhoto(content: SiteContent, document: Document):
   link.setAttribute('rel', 'preload');
   link.setAttribute('as', 'image');
   link.setAttribute('type', IMAGE_CONTENT_TYPES.avif);
-  link.setAttribute(
-    'imagesrcset',
-    picture.widths.map((width) => `${imageVariantUrl(picture.id, width, 'avif')} ${width}w`).join(', '),
-  );
-  link.setAttribute('imagesizes', '100vw');
+  link.setAttribute('imagesrcset', pictureSrcset(picture, 'avif'));
+  link.setAttribute('imagesizes', HERO_PHOTO_SIZES);
   link.setAttribute('fetchpriority', 'high');
   link.dataset.heroPreload = '';
   document.head.append(link);

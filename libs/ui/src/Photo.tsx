@@ -1,4 +1,4 @@
-import { IMAGE_CONTENT_TYPES, imageVariantUrl, type ImageFormat, type Picture } from '@icast/contracts';
+import { IMAGE_CONTENT_TYPES, imageVariantUrl, pictureSrcset, type Picture } from '@icast/contracts';
 
 /** The `<img>` src for browsers that read no srcset: a phone-sized JPEG. */
 const FALLBACK_WIDTH = 750;
@@ -13,9 +13,6 @@ export interface PhotoProps {
   className?: string;
 }
 
-const srcSet = (picture: Picture, format: ImageFormat) =>
-  picture.widths.map((width) => `${imageVariantUrl(picture.id, width, format)} ${width}w`).join(', ');
-
 /**
  * A processed photo in AVIF or WebP where the browser takes them, JPEG otherwise, at the width `sizes` asks for.
  * Width and height reserve its space before it arrives (no layout shift); below the fold it loads lazily.
@@ -25,11 +22,11 @@ export function Photo({ picture, sizes, priority = false, className }: PhotoProp
   return (
     <picture>
       {(['avif', 'webp'] as const).map((format) => (
-        <source key={format} type={IMAGE_CONTENT_TYPES[format]} srcSet={srcSet(picture, format)} sizes={sizes} />
+        <source key={format} type={IMAGE_CONTENT_TYPES[format]} srcSet={pictureSrcset(picture, format)} sizes={sizes} />
       ))}
       <img
         src={imageVariantUrl(picture.id, fallback, 'jpeg')}
-        srcSet={srcSet(picture, 'jpeg')}
+        srcSet={pictureSrcset(picture, 'jpeg')}
         sizes={sizes}
         width={picture.width}
         height={picture.height}

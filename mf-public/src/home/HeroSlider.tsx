@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SITE, withAcademicYear } from '@icast/content';
-import type { HeroSlideItem } from '@icast/contracts';
+import { HERO_PHOTO_SIZES, type HeroSlideItem } from '@icast/contracts';
 import { useSiteContent } from '@icast/site-content';
 import { Photo } from '@icast/ui';
 import { Illustration } from '../components/Illustration';
@@ -46,7 +46,7 @@ export function HeroSlider() {
     >
       {slide?.picture ? (
         // The first slide's photo is the page's largest paint: fetched at once, never lazily.
-        <Photo picture={slide.picture} sizes="100vw" priority={index === 0} className="pub-hero__photo" />
+        <Photo picture={slide.picture} sizes={HERO_PHOTO_SIZES} priority={index === 0} className="pub-hero__photo" />
       ) : (
         <Illustration imageKey={slide?.imageKey ?? 'hero/building'} className="pub-hero__art" />
       )}

@@ -1,23 +1,18 @@
 import { Link } from 'react-router-dom';
 import { ABOUT, HOME_ACTIVITIES, HOME_INFO_BOXES, OFFERS, SCHOOL_SECTIONS, WELCOME_TEXTS } from '@icast/content';
-import { useSiteContent } from '@icast/site-content';
-import { PictureOrDrawing, previewOf, useGalleryPictures } from '../components/albums';
 import { ContactDetails } from '../components/ContactDetails';
 import { Illustration } from '../components/Illustration';
 import { NewsletterBox } from '../components/NewsletterBox';
 import { Monogram, Section } from '../components/blocks';
 import { Counters } from '../home/Counters';
+import { GalleryPreview } from '../home/GalleryPreview';
 import { HeroSlider } from '../home/HeroSlider';
 import { LatestNews } from '../home/LatestNews';
 import { NextEvents } from '../home/NextEvents';
+import { Testimonials } from '../home/Testimonials';
 
-const GALLERY_PREVIEW = 4;
-/** The preview's cards: four in a row on a wide screen (the container is at most 75rem), two, then one on a phone. */
-const GALLERY_PREVIEW_SIZES = '(min-width: 1000px) 280px, (min-width: 640px) 50vw, 100vw';
-
+/** The home page's fixed parts; each part that waits on the API is its own component, so an answer re-renders only it. */
 export function HomePage() {
-  const { testimonials } = useSiteContent();
-  const gallery = previewOf(useGalleryPictures(), GALLERY_PREVIEW);
   return (
     <div id="first-section" className="pub-home">
       <HeroSlider />
@@ -99,35 +94,8 @@ export function HomePage() {
         </ul>
       </Section>
       <Counters />
-      <Section id="gallery" title="Gallery">
-        <div className="pub-grid pub-grid--4" data-testid="home-gallery">
-          {gallery.map((item) => (
-            <Link key={item.id} to="/gallery-page" className="pub-gallery-card">
-              <PictureOrDrawing item={item} sizes={GALLERY_PREVIEW_SIZES} />
-              <span>{item.caption}</span>
-            </Link>
-          ))}
-        </div>
-      </Section>
-      <Section id="testimonials" title="What Parents Say" tone="alt">
-        <div className="pub-grid pub-grid--3">
-          {testimonials.map((testimonial) => (
-            <figure key={testimonial.id} className="pub-card pub-card--plain pub-testimonial">
-              <blockquote>
-                <p>{testimonial.text}</p>
-              </blockquote>
-              <figcaption>
-                <Monogram text={testimonial.name.replace(/^(Mrs|Mr|Dr)\s+/, '')} />
-                <span>
-                  <strong>{testimonial.name}</strong>
-                  <br />
-                  {testimonial.role}
-                </span>
-              </figcaption>
-            </figure>
-          ))}
-        </div>
-      </Section>
+      <GalleryPreview />
+      <Testimonials />
       <Section id="contact-block" title="Visit or Call Us">
         <ContactDetails />
         <p>

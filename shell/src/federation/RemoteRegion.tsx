@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { RemoteName } from '@icast/contracts';
 import { loadRemoteRoutes } from './remotes';
@@ -30,7 +30,10 @@ export function RemoteRegion({ remote, notFound, loading }: Props) {
     let current = true;
     void loadRemoteRoutes(remote, attempt > 0).then((result) => {
       if (!current) return;
-      setState(result.ok ? { status: 'ready', routes: result.routes } : { status: 'failed', reason: result.reason });
+      // The remote's page is most of the screen: rendered as a transition, in slices the browser can paint between.
+      startTransition(() =>
+        setState(result.ok ? { status: 'ready', routes: result.routes } : { status: 'failed', reason: result.reason }),
+      );
     });
     return () => {
       current = false;

@@ -1,5 +1,11 @@
 import { SITE } from '@icast/content';
-import { REMOTES_JSON_ELEMENT_ID } from '@icast/contracts';
+import {
+  HERO_PHOTO_SIZES,
+  IMAGE_CONTENT_TYPES,
+  pictureSrcset,
+  REMOTES_JSON_ELEMENT_ID,
+  type Picture,
+} from '@icast/contracts';
 import { FEED_PATH, type DocumentPage } from './document-pages';
 
 /** One hint for the browser to start a file of the route's remote chain from the first byte. */
@@ -79,6 +85,17 @@ function preloadTag(hint: PreloadHint): string {
   return `<link rel="preload" href="${escapeHtml(hint.href)}" as="${hint.as}"${mode} />`;
 }
 
+/**
+ * The lead photo's AVIF at the width the screen will pick, asked for with high priority before any script runs; the
+ * shell sees `data-hero-preload` and does not ask again. Browsers without AVIF skip it by its type.
+ */
+function leadPhotoTag(picture: Picture): string {
+  return (
+    `<link rel="preload" as="image" type="${IMAGE_CONTENT_TYPES.avif}" imagesrcset="${escapeHtml(pictureSrcset(picture, 'avif'))}"` +
+    ` imagesizes="${HERO_PHOTO_SIZES}" fetchpriority="high" data-hero-preload />`
+  );
+}
+
 export interface DocumentParts {
   page: DocumentPage;
   origin: string;
@@ -95,6 +112,7 @@ export function renderDocument(template: string, { page, origin, remotesJson, pr
   const head = [
     ...headTags(page, origin),
     `<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">${jsonForScript(remotesJson)}</script>`,
+    ...(page.leadPhoto ? [leadPhotoTag(page.leadPhoto)] : []),
     ...preloads.map(preloadTag),
   ].join('');
   return (

@@ -62,6 +62,8 @@ export interface DocumentPage {
   structuredData: object[];
   /** The time of an article: og's article:published_time and article:modified_time. */
   article?: { publishedTime: string; modifiedTime: string; section: string };
+  /** The photo that is the page's largest paint (the home page's first slide): preloaded from the first byte. */
+  leadPhoto?: Picture;
 }
 
 const DEFAULT_DESCRIPTION =
@@ -291,7 +293,12 @@ export async function documentPageFor(pathname: string, reader: JsonReader, orig
   }
   if (owner.path === '/') {
     const content = await reader.read<SiteContent>(apiUrl(ENDPOINTS.siteContent.read));
-    return { ...fixedPage(pathname, owner), structuredData: [schoolStructuredData(settingsOf(content), origin)] };
+    const leadPhoto = content.state === 'found' ? content.value.heroSlides[0]?.picture : undefined;
+    return {
+      ...fixedPage(pathname, owner),
+      structuredData: [schoolStructuredData(settingsOf(content), origin)],
+      ...(leadPhoto ? { leadPhoto } : {}),
+    };
   }
   return fixedPage(pathname, owner);
 }

@@ -57,10 +57,16 @@ const EVENT: SchoolEvent = {
   picture: null,
   updatedAt: '2026-01-10T08:00:00.000Z',
 };
+const HERO_PHOTO_ID = '6b0000000000000000000007';
 const SITE_CONTENT = {
   ...DEFAULT_SITE_CONTENT,
   settings: { ...DEFAULT_SITE_CONTENT.settings, phones: ['0800 000 0001'], openingHours: '7:30-17:00 Mon-Fri' },
   announcement: null,
+  heroSlides: DEFAULT_SITE_CONTENT.heroSlides.map((slide, index) =>
+    index === 0
+      ? { ...slide, picture: { id: HERO_PHOTO_ID, width: 1500, height: 1000, widths: [400, 750, 1500], alt: 'Pupils' } }
+      : slide,
+  ),
 } as unknown as SiteContent;
 
 /** The API as the document server reads it, with a switch to make it hang (a slow API) and a count of calls. */
@@ -278,6 +284,17 @@ describe('the document server', () => {
     ]);
     expect(locations.every((place) => place.address.streetAddress.length > 10)).toBe(true);
     expect(page.meta('og:type')).toBe('website');
+  });
+
+  it("asks for the first slide's photo from the first byte on /, at the widths and format the page will pick", async () => {
+    const home = await (await get('/')).text();
+    const hints = [...home.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map((match) => match[0]);
+    expect(hints).toEqual([
+      '<link rel="preload" as="image" type="image/avif"' +
+        ` imagesrcset="/api/images/${HERO_PHOTO_ID}/400.avif 400w, /api/images/${HERO_PHOTO_ID}/750.avif 750w,` +
+        ` /api/images/${HERO_PHOTO_ID}/1500.avif 1500w" imagesizes="100vw" fetchpriority="high" data-hero-preload />`,
+    ]);
+    expect(await (await get('/about')).text()).not.toContain('as="image"');
   });
 
   it("inlines remotes.json as data the CSP allows and hints the route's remote chain", async () => {
