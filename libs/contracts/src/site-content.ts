@@ -108,6 +108,12 @@ export interface SiteContent {
   counters: CounterItem[];
 }
 
+/**
+ * The id of the `<script type="application/json">` in which the document server writes the site content into the
+ * page, so the first render already shows what staff published (no request, no jump when it arrives).
+ */
+export const SITE_CONTENT_ELEMENT_ID = 'icast-site-content';
+
 export const SITE_CONTENT_LIMITS = {
   phone: 20,
   phones: 4,

@@ -21,10 +21,15 @@ export function preloadFirstHeroPhoto(content: SiteContent, document: Document):
   document.head.append(link);
 }
 
-/** Starts the content request at once and, on `/`, the first hero photo as soon as its address is known. */
+/**
+ * Starts the content request at once (after the page's load when the page carries the content) and, on `/`, the
+ * first hero photo as soon as its address is known.
+ */
 export function startSiteContent(document: Document, pathname: string): void {
-  void loadSiteContent().then(() => {
+  const preloadOnHome = () => {
     const { content, source } = siteContentState();
-    if (source === 'api' && pathname === '/') preloadFirstHeroPhoto(content, document);
-  });
+    if (source !== 'defaults' && pathname === '/') preloadFirstHeroPhoto(content, document);
+  };
+  preloadOnHome();
+  void loadSiteContent().then(preloadOnHome);
 }

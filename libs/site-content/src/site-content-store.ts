@@ -1,11 +1,14 @@
 import { fetchApi } from '@icast/api-client';
 import { DEFAULT_SITE_CONTENT } from '@icast/content';
-import { ENDPOINTS, type SiteContent } from '@icast/contracts';
+import { ENDPOINTS, SITE_CONTENT_ELEMENT_ID, type SiteContent } from '@icast/contracts';
 
 export interface SiteContentState {
   content: SiteContent;
-  /** `defaults`: libs/content, while the API has not answered or when it could not. */
-  source: 'defaults' | 'api';
+  /**
+   * `defaults`: libs/content, while the API has not answered or when it could not; `page`: written into the page by
+   * the document server (up to half a minute old); `api`: the API's own answer during this visit.
+   */
+  source: 'defaults' | 'page' | 'api';
 }
 
 interface Store {
@@ -20,14 +23,35 @@ interface Store {
  */
 const STORE_KEY = Symbol.for('icast.site-content');
 
+/** The content the document server wrote into the page, when it did and it is well formed. */
+function contentInPage(): SiteContent | undefined {
+  const text = typeof document === 'undefined' ? null : document.getElementById(SITE_CONTENT_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const content: unknown = JSON.parse(text);
+    return looksLikeSiteContent(content) ? content : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function store(): Store {
   const holder = globalThis as { [STORE_KEY]?: Store };
-  holder[STORE_KEY] ??= {
-    state: { content: DEFAULT_SITE_CONTENT, source: 'defaults' },
-    listeners: new Set(),
-    loading: undefined,
-  };
+  if (!holder[STORE_KEY]) {
+    const inPage = contentInPage();
+    holder[STORE_KEY] = {
+      state: inPage ? { content: inPage, source: 'page' } : { content: DEFAULT_SITE_CONTENT, source: 'defaults' },
+      listeners: new Set(),
+      loading: undefined,
+    };
+  }
   return holder[STORE_KEY];
+}
+
+/** Resolves once the page has loaded, so a refresh of content the page already shows never competes with it. */
+function pageLoaded(): Promise<void> {
+  if (typeof document === 'undefined' || document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
 export function siteContentState(): SiteContentState {
@@ -46,12 +70,16 @@ export function subscribeToSiteContent(listener: () => void): () => void {
  */
 export function loadSiteContent(): Promise<void> {
   const current = store();
-  current.loading ??= fetchApi(ENDPOINTS.siteContent.read).then(
+  // Content written into the page is shown at once and refreshed after the page loads: the server keeps it up to
+  // half a minute, and a member of staff checking an edit must see it.
+  const ask = () => fetchApi(ENDPOINTS.siteContent.read);
+  current.loading ??= (current.state.source === 'page' ? pageLoaded().then(ask) : ask()).then(
     (content) => {
       // An answer of another shape (a proxy's error page parsed as JSON, an old API) must not blank the page.
       if (!looksLikeSiteContent(content)) return;
-      current.state = { content, source: 'api' };
-      for (const listener of current.listeners) listener();
+      const changed = JSON.stringify(content) !== JSON.stringify(current.state.content);
+      current.state = { content: changed ? content : current.state.content, source: 'api' };
+      if (changed) for (const listener of current.listeners) listener();
     },
     () => undefined,
   );

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { DEFAULT_SITE_CONTENT, SITE } from '@icast/content';
-import type { SiteContent } from '@icast/contracts';
+import { SITE_CONTENT_ELEMENT_ID, type SiteContent } from '@icast/contracts';
 import { directionsUrl, faqVars, runningAnnouncement } from './facts';
 import { preloadFirstHeroPhoto } from './hero-preload';
 import { forgetSiteContent } from './site-content-store';
@@ -48,6 +48,52 @@ describe('useSiteContent', () => {
     render(<Phone label="footer" />);
     await act(async () => undefined);
     expect(screen.getByText(`footer: ${SITE.phones.join(', ')}`)).toBeInTheDocument();
+  });
+
+  describe('with the content written into the page', () => {
+    const inPage: SiteContent = {
+      ...DEFAULT_SITE_CONTENT,
+      settings: { ...DEFAULT_SITE_CONTENT.settings, phones: ['0802 000 0000'] },
+    };
+    let readyState: DocumentReadyState;
+    beforeEach(() => {
+      readyState = 'interactive';
+      jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+    });
+    afterEach(() => {
+      document.getElementById(SITE_CONTENT_ELEMENT_ID)?.remove();
+      jest.restoreAllMocks();
+    });
+    const writeIntoPage = (text: string) => {
+      const element = document.createElement('script');
+      element.type = 'application/json';
+      element.id = SITE_CONTENT_ELEMENT_ID;
+      element.textContent = text;
+      document.head.append(element);
+    };
+
+    it('renders it at once, asks the API only after the page has loaded, and shows an edit made since', async () => {
+      writeIntoPage(JSON.stringify(inPage));
+      answer = () => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(edited) } as Response);
+      render(<Phone label="footer" />);
+      expect(screen.getByText('footer: 0802 000 0000')).toBeInTheDocument();
+      await act(async () => undefined);
+      expect(fetchMock).not.toHaveBeenCalled();
+      readyState = 'complete';
+      await act(async () => window.dispatchEvent(new Event('load')));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(screen.getByText('footer: 0701 234 5678')).toBeInTheDocument();
+    });
+
+    it('ignores malformed content in the page and fetches at once', async () => {
+      writeIntoPage('{"settings": nope');
+      answer = () => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(edited) } as Response);
+      render(<Phone label="footer" />);
+      expect(screen.getByText(`footer: ${SITE.phones.join(', ')}`)).toBeInTheDocument();
+      await act(async () => undefined);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(screen.getByText('footer: 0701 234 5678')).toBeInTheDocument();
+    });
   });
 
   it('keeps the defaults when the API cannot be reached', async () => {

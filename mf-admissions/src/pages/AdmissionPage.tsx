@@ -29,12 +29,13 @@ export function AdmissionPage() {
         Admission into every class is open all year. We give a decision within {ADMISSION_DECISION_DAYS} days of
         receiving a completed application.
       </p>
-      <p data-testid="admission-fee">
+      {/* While the fee loads, the same sentence with gaps holds its lines, so the steps below never jump. */}
+      <p data-testid="admission-fee" aria-busy={payment.state === 'loading'}>
         {payment.state === 'ready'
           ? `The application form costs ${formatNaira(payment.config.feeNaira)}, paid online or at the school office; it is valid for ${payment.config.validityDays} days.`
           : payment.state === 'error'
             ? 'The application form fee is shown on the payment page, or ask the school office.'
-            : 'Loading the application form fee…'}
+            : 'The application form costs (loading the fee…), paid online or at the school office; it is valid for a set number of days.'}
       </p>
       {settings.applicationDeadline && (
         <p className="adm-lead" data-testid="application-deadline">

@@ -4,6 +4,7 @@ import {
   IMAGE_CONTENT_TYPES,
   pictureSrcset,
   REMOTES_JSON_ELEMENT_ID,
+  SITE_CONTENT_ELEMENT_ID,
   type Picture,
 } from '@icast/contracts';
 import { FEED_PATH, type DocumentPage } from './document-pages';
@@ -101,26 +102,37 @@ export interface DocumentParts {
   origin: string;
   /** remotes.json as the shell would fetch it, written into the page. */
   remotesJson: unknown;
+  /** The site content as the API answered it (absent when the API did not answer in time: the page fetches it). */
+  siteContent?: unknown;
   preloads: PreloadHint[];
 }
 
+const REMOTES_JSON_PRELOAD = /<link\s+rel=["']?preload["']?\s+href=["']?\/remotes\.json\b[^>]*>/;
+const SITE_CONTENT_PRELOAD = /<link\s+rel=["']?preload["']?\s+href=["']?\/api\/site-content\b[^>]*>/;
+
 /**
  * The shell's index.html with this page's head: its title, its description instead of the generic one, the head
- * tags, remotes.json inlined (its preload dropped: nothing to fetch) and the remote chain's hints.
+ * tags, remotes.json and the site content inlined (their preloads dropped: nothing to fetch) and the remote chain's
+ * hints.
  */
-export function renderDocument(template: string, { page, origin, remotesJson, preloads }: DocumentParts): string {
+export function renderDocument(
+  template: string,
+  { page, origin, remotesJson, siteContent, preloads }: DocumentParts,
+): string {
   const head = [
     ...headTags(page, origin),
     `<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">${jsonForScript(remotesJson)}</script>`,
+    ...(siteContent === undefined
+      ? []
+      : [`<script type="application/json" id="${SITE_CONTENT_ELEMENT_ID}">${jsonForScript(siteContent)}</script>`]),
     ...(page.leadPhoto ? [leadPhotoTag(page.leadPhoto)] : []),
     ...preloads.map(preloadTag),
   ].join('');
-  return (
-    template
-      .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-      // The built page is minified (`<meta name=description content="...">`): quotes are optional.
-      .replace(/<meta\s+name=["']?description\b[^>]*>/, '')
-      .replace(/<link\s+rel=["']?preload["']?\s+href=["']?\/remotes\.json\b[^>]*>/, '')
-      .replace('</head>', () => `${head}</head>`)
-  );
+  const html = template
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    // The built page is minified (`<meta name=description content="...">`): quotes are optional.
+    .replace(/<meta\s+name=["']?description\b[^>]*>/, '')
+    .replace(REMOTES_JSON_PRELOAD, '')
+    .replace('</head>', () => `${head}</head>`);
+  return siteContent === undefined ? html : html.replace(SITE_CONTENT_PRELOAD, '');
 }

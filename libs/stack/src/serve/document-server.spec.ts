@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   REMOTES_JSON_ELEMENT_ID,
+  SITE_CONTENT_ELEMENT_ID,
   type BlogPostWithNeighbours,
   type SchoolEvent,
   type SiteContent,
@@ -18,7 +19,8 @@ import { JsonReader } from './json-reader';
 
 const SHELL_HTML = `<!doctype html><html lang="en-NG"><head><meta charset="utf-8" />
 <meta name="description" content="generic" /><title>ICAST Schools, Ibadan</title>
-<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" /></head>
+<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous" />
+<link rel="preload" href="/api/site-content" as="fetch" crossorigin="anonymous" /></head>
 <body><div id="root"></div><script defer src="/main.js"></script></body></html>`;
 
 const POST_ID = '65f000000000000000000042';
@@ -124,6 +126,9 @@ function head(html: string) {
     canonical: /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1],
     jsonLd,
     preloads: [...html.matchAll(/<link rel="preload" href="([^"]*)" as="(\w+)"/g)].map((match) => [match[1], match[2]]),
+    siteContent: new RegExp(`<script type="application/json" id="${SITE_CONTENT_ELEMENT_ID}">(.*?)</script>`).exec(
+      html,
+    )?.[1],
   };
 }
 
@@ -297,6 +302,14 @@ describe('the document server', () => {
     expect(await (await get('/about')).text()).not.toContain('as="image"');
   });
 
+  it('writes the site content into every page instead of the request for it', async () => {
+    for (const path of ['/', '/about', '/no-such-page']) {
+      const page = head(await (await get(path)).text());
+      expect(JSON.parse(page.siteContent!)).toMatchObject({ settings: { phones: ['0800 000 0001'] } });
+      expect(page.preloads).not.toContainEqual(['/api/site-content', 'fetch']);
+    }
+  });
+
   it("inlines remotes.json as data the CSP allows and hints the route's remote chain", async () => {
     const html = await (await get('/about')).text();
     const inline = new RegExp(`<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">(.*?)</script>`).exec(
@@ -381,6 +394,9 @@ describe('the document server', () => {
         telephone: '0803 512 4471',
       });
       expect(page.canonical).toBe(`${orphan.url}/`);
+      // No content to write into the page: the shell fetches it, as the built page asks.
+      expect(page.siteContent).toBeUndefined();
+      expect(page.preloads).toContainEqual(['/api/site-content', 'fetch']);
       expect((await fetch(`${orphan.url}/blog/any-post`)).status).toBe(200);
       expect((await fetch(`${orphan.url}/no-such-page`)).status).toBe(404);
       expect(await (await fetch(`${orphan.url}/sitemap.xml`)).text()).toContain(`<loc>${orphan.url}/about</loc>`);

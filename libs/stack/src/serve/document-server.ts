@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Express, Request, Response } from 'express';
-import type { RemotesConfig } from '@icast/contracts';
+import { apiUrl, ENDPOINTS, type RemotesConfig, type SiteContent } from '@icast/contracts';
 import { renderDocument } from './document-html';
 import { documentPageFor, FEED_PATH, SITEMAP_PATH, SOCIAL_CARD } from './document-pages';
 import { JsonReader, type JsonReaderOptions } from './json-reader';
@@ -39,7 +39,7 @@ function templateReader(file: string): () => string {
 /**
  * The shell's document server: every page request gets the status its path deserves (200, 404 for an unknown path
  * or a post or event that does not exist, 301 from a post's id to its slug), the head written for that page, the
- * remotes.json inlined and the remote chain's preload hints; HEAD answers the same without the body. Also
+ * remotes.json and the site content inlined and the remote chain's preload hints; HEAD answers the same without the body. Also
  * /sitemap.xml, /robots.txt, /feed.xml and the social card. Registered before the static files' catch-all.
  */
 export function useDocumentServer(app: Express, options: DocumentServerOptions): void {
@@ -72,7 +72,10 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
     // A path with an extension is a file that is not there: the static server's JSON 404.
     if (!reads || path.extname(request.path)) return next();
     const origin = originOf(request);
-    const page = await documentPageFor(request.path, api, origin);
+    const [page, siteContent] = await Promise.all([
+      documentPageFor(request.path, api, origin),
+      api.read<SiteContent>(apiUrl(ENDPOINTS.siteContent.read)),
+    ]);
     if (page.redirect) {
       const query = request.originalUrl.slice(request.path.length);
       response.setHeader('Cache-Control', 'no-cache');
@@ -84,6 +87,13 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
     response.status(page.status);
     response.setHeader('Cache-Control', 'no-cache');
     response.setHeader('Content-Security-Policy', options.pagePolicy());
-    response.type('html').send(renderDocument(template(), { page, origin, remotesJson: remotes, preloads }));
+    const parts = {
+      page,
+      origin,
+      remotesJson: remotes,
+      preloads,
+      ...(siteContent.state === 'found' ? { siteContent: siteContent.value } : {}),
+    };
+    response.type('html').send(renderDocument(template(), parts));
   });
 }
