@@ -1,12 +1,6 @@
 import type { ChatbotReply, SchoolContacts } from '@icast/contracts';
 import type { AskedQuestion } from './conversation';
-import {
-  CHAT_CLARIFY_TEXT,
-  chatFallbackText,
-  contactsSentence,
-  openingReply,
-  type SmallTalk,
-} from './small-talk';
+import { CHAT_CLARIFY_TEXT, chatFallbackText, contactsSentence, openingReply, type SmallTalk } from './small-talk';
 
 export const CONTACT_SOURCE = { title: 'Contact Us', path: '/contacts' };
 

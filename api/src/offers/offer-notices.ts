@@ -1,10 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import {
-  APPLICANT_CONTACT_FIELDS,
-  type ApplicationDetail,
-  normalisePhoneNumber,
-  officePhone,
-} from '@icast/contracts';
+import { APPLICANT_CONTACT_FIELDS, type ApplicationDetail, normalisePhoneNumber, officePhone } from '@icast/contracts';
 import { SITE } from '@icast/content';
 import { lagosDate, naira } from '../notifications/message-format';
 import { queueAfterEvent } from '../outbox/after-event';
