@@ -1,5 +1,12 @@
 import { createEvent } from 'ics';
-import { BOOKING_KINDS, BOOKING_CUTOFF_HOURS, choiceLabel } from '@icast/contracts';
+import {
+  BOOKING_KINDS,
+  BOOKING_CUTOFF_HOURS,
+  campusPlace,
+  choiceLabel,
+  officePhone,
+  type SchoolContacts,
+} from '@icast/contracts';
 import { SITE } from '@icast/content';
 import type { MailContent } from '../mail/mail-layout';
 import { lagosDateTime } from '../notifications/message-format';
@@ -10,21 +17,23 @@ type Email = { subject: string; content: MailContent };
 
 export const kindLabel = (kind: string) => choiceLabel(BOOKING_KINDS, kind);
 
-/** The campus as a visitor finds it: its name and street address. */
-export function campusPlace(campus: string): string {
-  const address = SITE.addresses.find((candidate) => candidate.campus === campus);
-  return address ? `${address.label}, ${address.line}, ${address.city}` : campus;
-}
+/** The slot's campus as a visitor finds it (its name and street address as staff set them), else its id. */
+const wherePlace = (slot: StoredBookingSlot, contacts: SchoolContacts) =>
+  campusPlace(contacts, slot.campus) ?? slot.campus;
 
 /** Where the family changes or cancels the booking. */
 export const manageUrl = (siteUrl: string, token: string) => `${siteUrl}/bookings/${encodeURIComponent(token)}`;
 
-function bookingFacts(booking: StoredBooking, slot: StoredBookingSlot): MailContent['blocks'][number] {
+function bookingFacts(
+  booking: StoredBooking,
+  slot: StoredBookingSlot,
+  contacts: SchoolContacts,
+): MailContent['blocks'][number] {
   return {
     facts: [
       ['What', kindLabel(slot.kind)],
       ['When', `${lagosDateTime(slot.startsAt)}, ${slot.durationMinutes} minutes`],
-      ['Where', campusPlace(slot.campus)],
+      ['Where', wherePlace(slot, contacts)],
       [booking.applicationReference ? 'For' : 'Name', booking.name],
       ...(booking.applicationReference ? [['Application', booking.applicationReference] as [string, string]] : []),
       ...(slot.note ? [['Please note', slot.note] as [string, string]] : []),
@@ -37,20 +46,21 @@ export function confirmationEmail(
   slot: StoredBookingSlot,
   link: string,
   moved: boolean,
+  contacts: SchoolContacts,
 ): Email {
   const what = kindLabel(slot.kind);
   return {
     subject: `${moved ? 'Moved' : 'Booked'}: ${what}, ${lagosDateTime(slot.startsAt)}`,
     content: {
-      preheader: `${what} at ${campusPlace(slot.campus)}`,
+      preheader: `${what} at ${wherePlace(slot, contacts)}`,
       heading: moved ? `Your ${what.toLowerCase()} has moved` : `Your ${what.toLowerCase()} is booked`,
       blocks: [
-        bookingFacts(booking, slot),
+        bookingFacts(booking, slot, contacts),
         { paragraph: 'The attached calendar file adds it to your phone or computer calendar.' },
         {
           paragraph:
             `You can move or cancel the booking until ${BOOKING_CUTOFF_HOURS} hours before it starts; ` +
-            `after that, please call us on ${SITE.phones[0]}. We will remind you the day before.`,
+            `after that, please call us on ${officePhone(contacts)}. We will remind you the day before.`,
         },
         { action: { label: 'Change or cancel the booking', url: link } },
       ],
@@ -58,32 +68,37 @@ export function confirmationEmail(
   };
 }
 
-export function reminderEmail(booking: StoredBooking, slot: StoredBookingSlot): Email {
+export function reminderEmail(booking: StoredBooking, slot: StoredBookingSlot, contacts: SchoolContacts): Email {
   const what = kindLabel(slot.kind);
   return {
     subject: `Reminder: ${what} tomorrow, ${lagosDateTime(slot.startsAt)}`,
     content: {
-      preheader: `${what} at ${campusPlace(slot.campus)}`,
+      preheader: `${what} at ${wherePlace(slot, contacts)}`,
       heading: `See you tomorrow`,
       blocks: [
-        bookingFacts(booking, slot),
-        { paragraph: `If you can no longer come, please call us on ${SITE.phones[0]}.` },
+        bookingFacts(booking, slot, contacts),
+        { paragraph: `If you can no longer come, please call us on ${officePhone(contacts)}.` },
       ],
     },
   };
 }
 
-export function cancelledEmail(booking: StoredBooking, slot: StoredBookingSlot, byStaff: boolean): Email {
+export function cancelledEmail(
+  booking: StoredBooking,
+  slot: StoredBookingSlot,
+  byStaff: boolean,
+  contacts: SchoolContacts,
+): Email {
   const what = kindLabel(slot.kind);
   return {
     subject: `Cancelled: ${what}, ${lagosDateTime(slot.startsAt)}`,
     content: {
       heading: `Your ${what.toLowerCase()} is cancelled`,
       blocks: [
-        bookingFacts(booking, slot),
+        bookingFacts(booking, slot, contacts),
         {
           paragraph: byStaff
-            ? `The admissions office cancelled this booking. Please call us on ${SITE.phones[0]} to arrange another time.`
+            ? `The admissions office cancelled this booking. Please call us on ${officePhone(contacts)} to arrange another time.`
             : 'As you asked, the booking is cancelled and the seat is free for someone else.',
         },
       ],
@@ -92,7 +107,12 @@ export function cancelledEmail(booking: StoredBooking, slot: StoredBookingSlot, 
 }
 
 /** The booking as a calendar event (RFC 5545), times in UTC so every calendar shows Lagos time correctly. */
-export function calendarFile(booking: StoredBooking, slot: StoredBookingSlot, link: string): Uint8Array {
+export function calendarFile(
+  booking: StoredBooking,
+  slot: StoredBookingSlot,
+  link: string,
+  contacts: SchoolContacts,
+): Uint8Array {
   const { error, value } = createEvent({
     uid: `booking-${String(booking._id)}@icastschools.com.ng`,
     title: `${kindLabel(slot.kind)}: ${SITE.fullName}`,
@@ -100,7 +120,7 @@ export function calendarFile(booking: StoredBooking, slot: StoredBookingSlot, li
     startInputType: 'utc',
     startOutputType: 'utc',
     duration: { minutes: slot.durationMinutes },
-    location: campusPlace(slot.campus),
+    location: wherePlace(slot, contacts),
     description: [slot.note, `Change or cancel: ${link}`].filter(Boolean).join('\n'),
     url: link,
     status: 'CONFIRMED',

@@ -4,6 +4,7 @@ import type { Model } from 'mongoose';
 import { ScheduledJobs } from '../jobs/scheduled-jobs.service';
 import { queueAfterEvent } from '../outbox/after-event';
 import { OutboxService } from '../outbox/outbox.service';
+import { SiteContentService } from '../site-content/site-content.service';
 import { Booking, type StoredBooking } from './booking.schema';
 import { BookingSlot, type StoredBookingSlot } from './booking-slot.schema';
 import { calendarFile, cancelledEmail, confirmationEmail, manageUrl, reminderEmail } from './booking-messages';
@@ -25,6 +26,7 @@ export class BookingNotices {
     @InjectModel(BookingSlot.name) private readonly slots: Model<BookingSlot>,
     private readonly outbox: OutboxService,
     private readonly jobs: ScheduledJobs,
+    private readonly siteContent: SiteContentService,
   ) {
     this.jobs.define(BOOKING_REMINDER_JOB, (payload) => this.remind(String(payload.bookingId)));
   }
@@ -34,12 +36,17 @@ export class BookingNotices {
     await queueAfterEvent(this.logger, `booking ${String(booking._id)}`, async () => {
       const link = manageUrl(this.outbox.siteUrl, token);
       const id = String(booking._id);
+      const contacts = await this.siteContent.settings();
       await this.outbox.enqueueEmail({
         kind: 'bookingConfirmation',
         to: booking.email,
-        ...confirmationEmail(booking, slot, link, moved),
+        ...confirmationEmail(booking, slot, link, moved, contacts),
         attachments: [
-          { filename: 'icast-booking.ics', contentType: 'text/calendar', content: calendarFile(booking, slot, link) },
+          {
+            filename: 'icast-booking.ics',
+            contentType: 'text/calendar',
+            content: calendarFile(booking, slot, link, contacts),
+          },
         ],
         group: `booking:${id}`,
         dedupeKey: `booking-confirmation:${id}`,
@@ -57,7 +64,7 @@ export class BookingNotices {
       await this.outbox.enqueueEmail({
         kind: 'bookingCancelled',
         to: booking.email,
-        ...cancelledEmail(booking, slot, byStaff),
+        ...cancelledEmail(booking, slot, byStaff, await this.siteContent.settings()),
         group: `booking:${String(booking._id)}`,
         dedupeKey: `booking-cancelled:${String(booking._id)}`,
       });
@@ -71,7 +78,7 @@ export class BookingNotices {
     await this.outbox.enqueueEmail({
       kind: 'bookingReminder',
       to: booking.email,
-      ...reminderEmail(booking, slot),
+      ...reminderEmail(booking, slot, await this.siteContent.settings()),
       group: `booking:${bookingId}`,
       dedupeKey: `booking-reminder:${bookingId}`,
     });

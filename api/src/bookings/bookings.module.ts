@@ -10,6 +10,7 @@ import { BookingsPublicController } from './bookings-public.controller';
 import { BookingsService } from './bookings.service';
 import { BookingsStaffController } from './bookings-staff.controller';
 import { BookingsParentController } from './bookings-parent.controller';
+import { SiteContentModule } from '../site-content/site-content.module';
 
 /** Entrance assessments, interviews and school tours: slots, seats, and the family's messages about them. */
 @Module({
@@ -21,6 +22,7 @@ import { BookingsParentController } from './bookings-parent.controller';
     ApplicationModule,
     OutboxModule,
     ParentAccessModule,
+    SiteContentModule,
   ],
   controllers: [BookingsPublicController, BookingsStaffController, BookingsParentController],
   providers: [BookingsService, BookingNotices],

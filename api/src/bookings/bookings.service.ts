@@ -10,13 +10,14 @@ import {
   type BookingRecord,
   type ManagedBooking,
   type NewSlot,
+  officePhone,
   type OpenSlot,
   type StaffSlot,
 } from '@icast/contracts';
-import { SITE } from '@icast/content';
 import { ApplicationService } from '../application/application.service';
 import { Clock } from '../jobs/clock';
 import { lagosDateTime } from '../notifications/message-format';
+import { SiteContentService } from '../site-content/site-content.service';
 import { Booking, type StoredBooking } from './booking.schema';
 import { BookingSlot, type StoredBookingSlot } from './booking-slot.schema';
 import { BookingNotices } from './booking-notices';
@@ -71,6 +72,7 @@ export class BookingsService {
     private readonly notices: BookingNotices,
     private readonly clock: Clock,
     private readonly applications: ApplicationService,
+    private readonly siteContent: SiteContentService,
   ) {}
 
   async createSlot(slot: NewSlot, createdBy: string): Promise<StaffSlot> {
@@ -129,7 +131,7 @@ export class BookingsService {
 
   private async place(slotId: string, holder: SeatHolder, enforceCutoff: boolean) {
     const slot = await this.findSlot(slotId);
-    if (enforceCutoff) this.assertBeforeCutoff(slot, 'book');
+    if (enforceCutoff) await this.assertBeforeCutoff(slot, 'book');
     if (holder.applicationReference && slot.kind !== 'tour') {
       const existing = await this.bookings.exists({
         applicationReference: holder.applicationReference,
@@ -208,16 +210,16 @@ export class BookingsService {
     const booking = await this.bookings.findOne({ applicationReference: reference, kind }).lean<StoredBooking>();
     if (!booking || kind === 'tour') throw new NotFoundException('This application has no booking of this kind.');
     const slot = await this.findSlot(String(booking.slotId));
-    this.assertBeforeCutoff(slot, 'cancel');
+    await this.assertBeforeCutoff(slot, 'cancel');
     await this.remove(booking, slot, false);
   }
 
   private async moveBooking(booking: StoredBooking, slot: StoredBookingSlot, toSlotId: string, token: string) {
-    this.assertBeforeCutoff(slot, 'move');
+    await this.assertBeforeCutoff(slot, 'move');
     const target = await this.findSlot(toSlotId);
     if (target.kind !== slot.kind) throw new ConflictException('A booking can only move to a slot of the same kind.');
     if (target._id.equals(slot._id)) throw new ConflictException('The booking is already in this slot.');
-    this.assertBeforeCutoff(target, 'book');
+    await this.assertBeforeCutoff(target, 'book');
     const holder: SeatHolder = {
       name: booking.name,
       email: booking.email,
@@ -233,7 +235,7 @@ export class BookingsService {
 
   async cancel(token: string): Promise<void> {
     const { booking, slot } = await this.findByToken(token);
-    this.assertBeforeCutoff(slot, 'cancel');
+    await this.assertBeforeCutoff(slot, 'cancel');
     await this.remove(booking, slot, false);
   }
 
@@ -280,14 +282,15 @@ export class BookingsService {
     throw new ConflictException('This slot is full. Please choose another time.');
   }
 
-  private assertBeforeCutoff(slot: StoredBookingSlot, action: 'book' | 'move' | 'cancel'): void {
+  /** Refuses a change too close to the slot's start, naming the office's phone as staff set it. */
+  private async assertBeforeCutoff(slot: StoredBookingSlot, action: 'book' | 'move' | 'cancel'): Promise<void> {
     if (slot.startsAt.getTime() - CUTOFF_MS > this.clock.now().getTime()) return;
     const what =
       action === 'book'
         ? 'Online booking for this time has closed'
         : `This booking can no longer be ${action === 'move' ? 'moved' : 'cancelled'} online`;
     throw new ConflictException(
-      `${what} (it starts ${lagosDateTime(slot.startsAt)}; changes close ${BOOKING_CUTOFF_HOURS} hours before). Please call the admissions office on ${SITE.phones[0]}.`,
+      `${what} (it starts ${lagosDateTime(slot.startsAt)}; changes close ${BOOKING_CUTOFF_HOURS} hours before). Please call the admissions office on ${officePhone(await this.siteContent.settings())}.`,
     );
   }
 

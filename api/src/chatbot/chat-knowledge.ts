@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import type { StaffAnswer } from '@icast/contracts';
+import type { SchoolContacts, StaffAnswer } from '@icast/contracts';
 import { AppConfig } from '../config/app-config';
 import { RefreshingValue } from '../common/refreshing-value';
 import { SiteContentService } from '../site-content/site-content.service';
@@ -11,7 +11,6 @@ import {
   staffAnswerEntry,
 } from './knowledge-base';
 import { KnowledgeIndex } from './retrieval';
-import type { SchoolContact } from './small-talk';
 import { StaffAnswersService } from './staff-answers/staff-answers.service';
 
 export const CHAT_FEATURES = Symbol('CHAT_FEATURES');
@@ -32,7 +31,7 @@ const STAFF_ANSWERS_SERVABLE_MS = 60_000;
 /** What a question is answered from: the index, and who to send the visitor to when it has no answer. */
 export interface ChatKnowledgeNow {
   index: KnowledgeIndex;
-  contact: SchoolContact;
+  contact: SchoolContacts;
 }
 
 /**

@@ -1,13 +1,6 @@
-import type { ChatbotReply } from '@icast/contracts';
+import type { ChatbotReply, SchoolContacts } from '@icast/contracts';
 import type { AskedQuestion } from './conversation';
-import {
-  CHAT_CLARIFY_TEXT,
-  chatFallbackText,
-  contactsSentence,
-  openingReply,
-  type SchoolContact,
-  type SmallTalk,
-} from './small-talk';
+import { CHAT_CLARIFY_TEXT, chatFallbackText, contactsSentence, openingReply, type SmallTalk } from './small-talk';
 
 export const CONTACT_SOURCE = { title: 'Contact Us', path: '/contacts' };
 
@@ -50,7 +43,7 @@ function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
 export function composeReply(
   opening: SmallTalk | undefined,
   replies: QuestionReply[],
-  contact: SchoolContact,
+  contact: SchoolContacts,
 ): ChatbotReply {
   const greet = (text: string) => [openingReply(opening), text].filter(Boolean).join(' ');
   // A fragment with no topic ("please help") beside real questions is not a question of its own.

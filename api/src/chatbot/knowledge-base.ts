@@ -9,7 +9,7 @@ import {
   SITE,
   defaultSiteSettings,
 } from '@icast/content';
-import type { FaqFields, SiteSettings } from '@icast/contracts';
+import type { FaqFields, SchoolContacts, SiteSettings } from '@icast/contracts';
 import type { AdmissionsConfig } from '../config/app-config';
 
 /** One passage the assistant can answer with, and the page a parent can read more on. */
@@ -62,7 +62,7 @@ const BUILT_IN_BY_QUESTION = new Map(FAQS.map((faq) => [faq.question, faq.id]));
 /** The facts the passages quote, as staff set them: the FAQs the public sees and the school's contact details. */
 export interface SiteFacts {
   faqs: Array<Pick<FaqFields, 'question' | 'answer' | 'sourcePath'> & { id: string }>;
-  settings: Pick<SiteSettings, 'academicYear' | 'phones' | 'whatsapp' | 'emails'>;
+  settings: SchoolContacts & Pick<SiteSettings, 'academicYear'>;
 }
 
 /** What the assistant knows while the edited content cannot be read: libs/content, the defaults staff start from. */

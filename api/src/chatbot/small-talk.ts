@@ -1,5 +1,5 @@
 import { CHAT_PERSONA, whatsappHref } from '@icast/content';
-import type { SiteSettings } from '@icast/contracts';
+import { officeEmail, officePhone, type SchoolContacts } from '@icast/contracts';
 import { plainLowerCase } from './question-text';
 
 /** A greeting, thanks or "who are you": answered kindly, never searched for in the school's content. */
@@ -179,20 +179,17 @@ export function openingReply(kind: SmallTalk | undefined): string | undefined {
 /** Every reply small talk may give, for tests. */
 export const SMALL_TALK_REPLIES: Readonly<Record<SmallTalk, readonly string[]>> = REPLIES;
 
-/** Who answers when the assistant cannot: the school's contacts as staff last set them. */
-export type SchoolContact = Pick<SiteSettings, 'phones' | 'whatsapp' | 'emails'>;
-
 /** How to reach a person: phone, WhatsApp, e-mail and the Contacts page, in one sentence. */
-export function contactsSentence(contact: SchoolContact): string {
+export function contactsSentence(contact: SchoolContacts): string {
   return (
-    `Please call the school office on ${contact.phones[0] ?? ''}, message us on ` +
-    `[WhatsApp (${contact.whatsapp})](${whatsappHref(contact.whatsapp)}), e-mail ${contact.emails[0] ?? ''}, or ` +
+    `Please call the school office on ${officePhone(contact)}, message us on ` +
+    `[WhatsApp (${contact.whatsapp})](${whatsappHref(contact.whatsapp)}), e-mail ${officeEmail(contact)}, or ` +
     'visit our Contacts page (/contacts), and a member of staff will be glad to help.'
   );
 }
 
 /** The honest "I don't know". */
-export function chatFallbackText(contact: SchoolContact): string {
+export function chatFallbackText(contact: SchoolContacts): string {
   return `I'm sorry, I don't have that information yet. ${contactsSentence(contact)}`;
 }
 

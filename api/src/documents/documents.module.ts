@@ -7,6 +7,7 @@ import { ApplicationDocument, ApplicationDocumentSchema } from './application-do
 import { DocumentsService } from './documents.service';
 import { DocumentsStaffController } from './documents-staff.controller';
 import { DocumentsParentController } from './documents-parent.controller';
+import { SiteContentModule } from '../site-content/site-content.module';
 
 /** Birth certificates, photographs, report cards and medical reports sent with applications. */
 @Module({
@@ -15,6 +16,7 @@ import { DocumentsParentController } from './documents-parent.controller';
     ApplicationModule,
     OutboxModule,
     ParentAccessModule,
+    SiteContentModule,
   ],
   controllers: [DocumentsStaffController, DocumentsParentController],
   providers: [DocumentsService],

@@ -12,14 +12,15 @@ import {
   type DocumentKind,
   type DocumentReviewRequest,
   type DocumentType,
+  officePhone,
 } from '@icast/contracts';
-import { SITE } from '@icast/content';
 import { ApplicationService } from '../application/application.service';
 import { Clock } from '../jobs/clock';
 import { detectFileType } from '../images/file-type';
 import { ImageRejected, reencodePhoto } from '../images/image-pipeline';
 import { queueAfterEvent } from '../outbox/after-event';
 import { OutboxService } from '../outbox/outbox.service';
+import { SiteContentService } from '../site-content/site-content.service';
 import { ApplicationDocument, type StoredApplicationDocument } from './application-document.schema';
 
 export interface UploadedDocument {
@@ -68,6 +69,7 @@ export class DocumentsService {
     private readonly applications: ApplicationService,
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
+    private readonly siteContent: SiteContentService,
   ) {}
 
   async list(reference: string): Promise<ApplicationDocumentView[]> {
@@ -173,6 +175,7 @@ export class DocumentsService {
       if (!email) return;
       const what = kindLabel(row.kind).toLowerCase();
       const child = [fields.firstname, fields.surname].filter(Boolean).join(' ');
+      const phone = officePhone(await this.siteContent.settings());
       await this.outbox.enqueueEmail({
         kind: 'documentReview',
         to: email,
@@ -185,7 +188,7 @@ export class DocumentsService {
             },
             { quote: note, cite: 'The admissions office' },
             {
-              paragraph: `Please upload a new one on your application page, or bring it to the school office. Questions: ${SITE.phones[0]}.`,
+              paragraph: `Please upload a new one on your application page, or bring it to the school office. Questions: ${phone}.`,
             },
           ],
         },

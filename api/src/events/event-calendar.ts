@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createEvents, type EventAttributes } from 'ics';
-import type { SchoolEvent, SiteSettings } from '@icast/contracts';
+import { campusPlace, type SchoolEvent, type SiteSettings } from '@icast/contracts';
 
 /** What a calendar file needs besides the events: where the site is and where the campuses are. */
 export interface CalendarPlace {
@@ -15,7 +15,7 @@ type StampedEventAttributes = EventAttributes & { timestamp: number };
 
 function attributes(event: SchoolEvent, { siteUrl, settings }: CalendarPlace): StampedEventAttributes {
   const campus = settings.campuses.find((candidate) => candidate.id === event.campus);
-  const location = [event.venue, campus && `${campus.label}, ${campus.address}`].filter(Boolean).join(', ');
+  const location = [event.venue, campusPlace(settings, event.campus)].filter(Boolean).join(', ');
   const hasGeo = campus && campus.latitude !== null && campus.longitude !== null;
   return {
     uid: `${event.id}@${new URL(siteUrl).hostname}`,

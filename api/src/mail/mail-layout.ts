@@ -1,3 +1,4 @@
+import { officeEmail, type SchoolContacts } from '@icast/contracts';
 import { SITE } from '@icast/content';
 import { escapeHtml, escapeWithLinks } from './escape-html';
 
@@ -81,23 +82,24 @@ function blockText(block: MailBlock): string {
     .join('\n')}`;
 }
 
-/** The school's name, campuses, phones, e-mail and website: at the foot of every message. */
-function contactLines(siteUrl: string): string[] {
+/** The school's name, campuses, phones, e-mail (as staff set them) and website: at the foot of every message. */
+function contactLines(siteUrl: string, contacts: SchoolContacts): string[] {
   return [
     SITE.fullName,
-    ...SITE.addresses.map((address) => `${address.label}: ${address.line}`),
-    `Phone: ${SITE.phones.join(', ')}`,
-    `E-mail: ${SITE.email}`,
+    ...contacts.campuses.map((campus) => `${campus.label}: ${campus.address}`),
+    `Phone: ${contacts.phones.join(', ')}`,
+    `E-mail: ${officeEmail(contacts)}`,
     siteUrl,
   ];
 }
 
 /**
  * The one branded layout of every e-mail the site sends: HTML (inline styles, as mail clients need) and the same
- * words as plain text. Every value is escaped here, so templates pass text, never markup.
+ * words as plain text, with `contacts` (the site settings) in the footer. Every value is escaped here, so templates
+ * pass text, never markup.
  */
-export function renderMail(content: MailContent, siteUrl: string): RenderedMail {
-  const contacts = contactLines(siteUrl);
+export function renderMail(content: MailContent, siteUrl: string, school: SchoolContacts): RenderedMail {
+  const contacts = contactLines(siteUrl, school);
   const footerLink = content.footerLink
     ? ` <a href="${escapeHtml(content.footerLink.url)}" style="color:${GREY}">${escapeHtml(content.footerLink.label)}</a>`
     : '';

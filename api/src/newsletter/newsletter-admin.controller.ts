@@ -22,7 +22,7 @@ export class NewsletterAdminController {
   @Endpoint(ENDPOINTS.newsletter.preview)
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ description: 'The subject, HTML and text a subscriber will get' })
-  preview(@Body() draft: NewsletterDraftDto): NewsletterPreview {
+  preview(@Body() draft: NewsletterDraftDto): Promise<NewsletterPreview> {
     return this.campaigns.preview(draft);
   }
 

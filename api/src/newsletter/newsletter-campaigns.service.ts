@@ -40,9 +40,9 @@ export class NewsletterCampaigns {
   }
 
   /** Exactly what a subscriber gets, with a sample unsubscribe link. */
-  preview(draft: NewsletterDraft): NewsletterPreview {
+  async preview(draft: NewsletterDraft): Promise<NewsletterPreview> {
     const { subject, content } = newsletterEmail(draft, '#unsubscribe');
-    return { subject, ...this.outbox.render(content) };
+    return { subject, ...(await this.outbox.render(content)) };
   }
 
   async testSend(draft: NewsletterDraft, member: StaffUser): Promise<{ message: string }> {

@@ -64,7 +64,8 @@ export class AdmissionsMessages {
       dedupeKey: `payment-receipt-sms:${payment.reference}`,
     });
     await this.staff.notify('formPaid', payment.reference, { ...formPaidNotice(payment, this.siteUrl), group });
-    const facts = receiptFacts(payment, (await this.siteContent.settings()).academicYear);
+    const settings = await this.siteContent.settings();
+    const facts = receiptFacts(payment, settings.academicYear);
     await this.outbox.enqueueEmail({
       kind: 'paymentReceipt',
       to: payment.email,
@@ -73,7 +74,7 @@ export class AdmissionsMessages {
         {
           filename: `ICAST-receipt-${payment.reference}.pdf`,
           contentType: 'application/pdf',
-          content: await renderReceiptPdf(facts),
+          content: await renderReceiptPdf(facts, settings),
         },
       ],
       group,
@@ -101,7 +102,7 @@ export class AdmissionsMessages {
   ): Promise<void> {
     await this.tellFamily(application, 'applicationStatus', `application-status:${application.reference}:${change}`, {
       email: applicationStatusEmail(application, status, this.siteUrl),
-      sms: applicationStatusSms(application, status),
+      sms: applicationStatusSms(application, status, await this.siteContent.settings()),
     });
   }
 
@@ -131,7 +132,7 @@ export class AdmissionsMessages {
     await this.outbox.enqueueEmail({
       kind: 'applicationsUpdate',
       to: email,
-      ...applicationsUpdateEmail(changes, familyMessage, parentLink),
+      ...applicationsUpdateEmail(changes, familyMessage, parentLink, await this.siteContent.settings()),
       group: `applications-update:${batch}`,
       dedupeKey: `applications-update:${batch}:${email}`,
     });

@@ -1,4 +1,10 @@
-import { answerText, APPLICATION_FIELDS, type ApplicationStatusValue } from '@icast/contracts';
+import {
+  answerText,
+  APPLICATION_FIELDS,
+  type ApplicationStatusValue,
+  officePhone,
+  type SchoolContacts,
+} from '@icast/contracts';
 import { ADMISSION_DECISION_DAYS, applicationStatusInfo, SITE } from '@icast/content';
 import type { MailBlock, MailContent } from '../mail/mail-layout';
 import { PARENT_LINK_DAYS } from '../parent-access/parent-token';
@@ -128,9 +134,13 @@ export function applicationReceivedSms(application: ApplicationFacts, siteUrl: s
   );
 }
 
-export function applicationStatusSms(application: ApplicationFacts, status: ApplicationStatusValue): string {
+export function applicationStatusSms(
+  application: ApplicationFacts,
+  status: ApplicationStatusValue,
+  contacts: SchoolContacts,
+): string {
   const label = applicationStatusInfo(status)?.label ?? status;
-  return `${SITE.fullName}: application ${application.reference} is now "${label}". Details on our website or ${SITE.phones[0]}.`;
+  return `${SITE.fullName}: application ${application.reference} is now "${label}". Details on our website or ${officePhone(contacts)}.`;
 }
 
 export function newApplicationNotice(
@@ -174,6 +184,7 @@ export function applicationsUpdateEmail(
   changes: Array<{ application: ApplicationFacts; status: ApplicationStatusValue }>,
   familyMessage: string | undefined,
   parentLink: string,
+  contacts: SchoolContacts,
 ): { subject: string; content: MailContent } {
   const lines = changes.map(({ application, status }) => {
     const label = applicationStatusInfo(status)?.label ?? status;
@@ -192,7 +203,7 @@ export function applicationsUpdateEmail(
         { list: lines },
         ...(familyMessage ? [{ quote: familyMessage, cite: 'The admissions office' }] : []),
         { action: { label: 'Open your application page', url: parentLink } },
-        { paragraph: `The link works for ${PARENT_LINK_DAYS} days. Questions: ${SITE.phones[0]}.` },
+        { paragraph: `The link works for ${PARENT_LINK_DAYS} days. Questions: ${officePhone(contacts)}.` },
       ],
     },
   };

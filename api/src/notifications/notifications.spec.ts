@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { FAKE_PAYSTACK_KEY, FAKE_SMS_KEY, FakePaystack, FakeSmsProvider, type MailCatcher } from '@icast/fakes';
+import { SITE } from '@icast/content';
 import { UnansweredQuestionsService } from '../chatbot/unanswered-questions.service';
 import { ScheduledJobs } from '../jobs/scheduled-jobs.service';
 import { eventually, runJobs, startMailCatcher } from '../testing/mail';
@@ -37,6 +38,15 @@ describe('messages about payments, applications and chat questions', () => {
         (typeof subject === 'string' ? mail.subject.includes(subject) : subject.test(mail.subject)),
     );
 
+  /** A form paid through the fake Paystack: its reference (the receipt is then on its way). */
+  const payForForm = async (payment: typeof payer): Promise<string> => {
+    const started = await http().post('/api/payment/initialize').send(payment).expect(200);
+    const { reference } = started.body as { reference: string };
+    paystack.outcomes.set(reference, { status: 'success' });
+    await http().post('/api/payment/paystack_verify').send({ reference }).expect(200);
+    return reference;
+  };
+
   beforeAll(async () => {
     const mail = await startMailCatcher();
     catcher = mail.catcher;
@@ -58,11 +68,7 @@ describe('messages about payments, applications and chat questions', () => {
   });
 
   it('sends a paid form its receipt with a PDF naming the payer and amount, an SMS, and a staff notice, once', async () => {
-    const { reference } = (await http().post('/api/payment/initialize').send(payer).expect(200)).body as {
-      reference: string;
-    };
-    paystack.outcomes.set(reference, { status: 'success' });
-    await http().post('/api/payment/paystack_verify').send({ reference }).expect(200);
+    const reference = await payForForm(payer);
 
     const receipt = await mailTo('ada@example.com', reference);
     expect(receipt.subject).toBe(`Your ICAST Schools payment receipt (${reference})`);
@@ -110,14 +116,48 @@ describe('messages about payments, applications and chat questions', () => {
   it('names the academic year staff set on the receipt', async () => {
     await withSiteSettings(app, { academicYear: '2026-2027' }, async () => {
       const payment = { ...payer, email: 'year@example.com' };
-      const { reference } = (await http().post('/api/payment/initialize').send(payment).expect(200)).body as {
-        reference: string;
-      };
-      paystack.outcomes.set(reference, { status: 'success' });
-      await http().post('/api/payment/paystack_verify').send({ reference }).expect(200);
+      const reference = await payForForm(payment);
       const receipt = await mailTo('year@example.com', reference);
       const text = (await pdfText(receipt.attachments[0]!.content)).join(' ');
       expect(text).toContain('application form (2026-2027 session)');
+    });
+  });
+
+  it('prints the phone and e-mail staff set on the receipt PDF, in the e-mail footer and in an SMS', async () => {
+    const [oldPhone] = SITE.phones;
+    await withSiteSettings(app, { phones: ['0809 555 0101'], emails: ['office@school.example'] }, async () => {
+      const payment = { ...payer, email: 'contacts@example.com', phone: '0803 999 0000' };
+      const reference = await payForForm(payment);
+      const receipt = await mailTo('contacts@example.com', reference);
+      const pdf = (await pdfText(receipt.attachments[0]!.content)).join('\n');
+      expect(pdf).toContain('0809 555 0101 | office@school.example'); // the letterhead
+      expect(pdf).toContain('Questions: 0809 555 0101, office@school.example.');
+      expect(pdf).not.toContain(oldPhone);
+      expect(pdf).not.toContain(SITE.email);
+      for (const part of [receipt.text, receipt.html]) {
+        expect(part).toContain('Phone: 0809 555 0101');
+        expect(part).toContain('E-mail: office@school.example');
+        expect(part).not.toContain(oldPhone);
+        expect(part).not.toContain(SITE.email);
+      }
+
+      const { reference: applied } = (
+        await http()
+          .post('/api/form')
+          .send({ ...application, parentEmail: 'contacts@example.com', parentPhone: '0805 333 4444' })
+          .expect(201)
+      ).body as { reference: string };
+      await http()
+        .patch(`/api/form/admin/applications/${applied}/status`)
+        .set('Cookie', admin)
+        .send({ status: 'under_review' })
+        .expect(200);
+      await eventually(() => sms.sent.some((text) => text.to === '2348053334444' && text.text.includes('is now')));
+      const statusSms = sms.sent.find((text) => text.to === '2348053334444' && text.text.includes('is now'))!;
+      expect(statusSms.text).toContain(
+        `application ${applied} is now "Under review". Details on our website or 0809 555 0101.`,
+      );
+      expect(statusSms.text).not.toContain(oldPhone);
     });
   });
 

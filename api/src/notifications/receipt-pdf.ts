@@ -1,3 +1,4 @@
+import { officeEmail, type SchoolContacts } from '@icast/contracts';
 import { SITE } from '@icast/content';
 import { GREY, NAVY, PdfWriter } from '../pdf/pdf-writer';
 import { lagosDate, lagosDateTime, nairaInLetters } from './message-format';
@@ -17,11 +18,14 @@ export interface ReceiptFacts {
 }
 
 /** The payment receipt attached to the receipt e-mail, on the same letterhead as the forms. */
-export async function renderReceiptPdf(receipt: ReceiptFacts): Promise<Uint8Array> {
-  const writer = await PdfWriter.withLetterhead({
-    title: `${SITE.fullName} payment receipt - ${receipt.payerName} - ${nairaInLetters(receipt.amountKobo)}`,
-    subject: `Reference ${receipt.reference}`,
-  });
+export async function renderReceiptPdf(receipt: ReceiptFacts, contacts: SchoolContacts): Promise<Uint8Array> {
+  const writer = await PdfWriter.withLetterhead(
+    {
+      title: `${SITE.fullName} payment receipt - ${receipt.payerName} - ${nairaInLetters(receipt.amountKobo)}`,
+      subject: `Reference ${receipt.reference}`,
+    },
+    contacts,
+  );
   writer.text('Payment receipt', { size: 16, font: writer.bold, color: NAVY });
   if (receipt.testMode) {
     writer.text('TEST MODE: no money was taken. This receipt is not proof of payment.', {
@@ -47,9 +51,9 @@ export async function renderReceiptPdf(receipt: ReceiptFacts): Promise<Uint8Arra
   writer.y -= 8;
   writer.rule();
   writer.y -= 8;
-  writer.text(`Paid online through Paystack. Questions: ${SITE.phones.join(' / ')}, ${SITE.email}.`, {
-    size: 9,
-    color: GREY,
-  });
+  writer.wrappedText(
+    `Paid online through Paystack. Questions: ${contacts.phones.join(' / ')}, ${officeEmail(contacts)}.`,
+    { size: 9, color: GREY },
+  );
   return writer.save();
 }

@@ -1,4 +1,4 @@
-import type { ApplicationDetail } from '@icast/contracts';
+import { type ApplicationDetail, officePhone, type SchoolContacts } from '@icast/contracts';
 import { SITE } from '@icast/content';
 import { GREY, NAVY, PdfWriter } from '../pdf/pdf-writer';
 import { answer, childName } from '../notifications/application-messages';
@@ -13,13 +13,23 @@ const parentNames = (fields: Record<string, string>) =>
     .filter(Boolean)
     .join(' and ') || 'Parent or guardian';
 
-/** The offer letter: on the school's letterhead, the place, the fee, the deadline, and the parent's signature lines. */
-export async function renderOfferLetter(application: ApplicationDetail, offer: StoredOffer): Promise<Uint8Array> {
+/**
+ * The offer letter: on the school's letterhead (`contacts`: the site settings), the place, the fee, the deadline,
+ * and the parent's signature lines.
+ */
+export async function renderOfferLetter(
+  application: ApplicationDetail,
+  offer: StoredOffer,
+  contacts: SchoolContacts,
+): Promise<Uint8Array> {
   const { fields } = application;
-  const writer = await PdfWriter.withLetterhead({
-    title: `${SITE.fullName} offer of admission - ${childName(fields)}`,
-    subject: `Application ${application.reference}, offer ${offer.number}`,
-  });
+  const writer = await PdfWriter.withLetterhead(
+    {
+      title: `${SITE.fullName} offer of admission - ${childName(fields)}`,
+      subject: `Application ${application.reference}, offer ${offer.number}`,
+    },
+    contacts,
+  );
   writer.text(`Date: ${lagosDate(offer.madeAt)}`, { size: 10, color: GREY });
   writer.text(`Our reference: ${application.reference}`, { size: 10, color: GREY });
   writer.y -= 8;
@@ -42,7 +52,7 @@ export async function renderOfferLetter(application: ApplicationDetail, offer: S
   );
   writer.paragraph(
     'The fee schedule, uniform list and resumption date will follow once the place is accepted. If you do not ' +
-      `wish to take up the place, please tell us on your application page or on ${SITE.phones[0]}.`,
+      `wish to take up the place, please tell us on your application page or on ${officePhone(contacts)}.`,
     { size: 11 },
   );
   writer.y -= 6;

@@ -1,10 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { APPLICANT_CONTACT_FIELDS, type ApplicationDetail, normalisePhoneNumber } from '@icast/contracts';
+import { APPLICANT_CONTACT_FIELDS, type ApplicationDetail, normalisePhoneNumber, officePhone } from '@icast/contracts';
 import { SITE } from '@icast/content';
 import { lagosDate, naira } from '../notifications/message-format';
 import { queueAfterEvent } from '../outbox/after-event';
 import { OutboxService } from '../outbox/outbox.service';
 import { ParentLinks } from '../parent-access/parent-links';
+import { SiteContentService } from '../site-content/site-content.service';
 import { PARENT_LINK_DAYS } from '../parent-access/parent-token';
 import { childName } from '../notifications/application-messages';
 import { renderOfferLetter } from './offer-letter';
@@ -18,6 +19,7 @@ export class OfferNotices {
   constructor(
     private readonly outbox: OutboxService,
     private readonly parentLinks: ParentLinks,
+    private readonly siteContent: SiteContentService,
   ) {}
 
   async offerMade(application: ApplicationDetail, offer: StoredOffer): Promise<void> {
@@ -31,6 +33,7 @@ export class OfferNotices {
     const key = `offer-made:${reference}:${offer.number}`;
     await queueAfterEvent(this.logger, `offer ${reference}`, async () => {
       if (email) {
+        const contacts = await this.siteContent.settings();
         await this.outbox.enqueueEmail({
           kind: 'offerMade',
           to: email,
@@ -53,14 +56,14 @@ export class OfferNotices {
                   'place, you can decline it there too.',
               },
               { action: { label: 'Accept or decline the offer', url: this.parentLinks.linkFor('email', email) } },
-              { paragraph: `The link works for ${PARENT_LINK_DAYS} days. Questions: ${SITE.phones[0]}.` },
+              { paragraph: `The link works for ${PARENT_LINK_DAYS} days. Questions: ${officePhone(contacts)}.` },
             ],
           },
           attachments: [
             {
               filename: `ICAST-offer-${reference}.pdf`,
               contentType: 'application/pdf',
-              content: await renderOfferLetter(application, offer),
+              content: await renderOfferLetter(application, offer, contacts),
             },
           ],
           group,

@@ -9,6 +9,7 @@ import { Offer, OfferAcceptance, OfferAcceptanceSchema, OfferSchema } from './of
 import { OffersParentController } from './offers-parent.controller';
 import { OffersStaffController } from './offers-staff.controller';
 import { OffersService } from './offers.service';
+import { SiteContentModule } from '../site-content/site-content.module';
 
 /** Offers of a place: the fee, the deadline, the letter, acceptance by payment, the expiry at the deadline. */
 @Module({
@@ -21,6 +22,7 @@ import { OffersService } from './offers.service';
     PaymentModule,
     OutboxModule,
     ParentAccessModule,
+    SiteContentModule,
   ],
   controllers: [OffersStaffController, OffersParentController],
   providers: [OffersService, OfferNotices],

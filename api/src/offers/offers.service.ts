@@ -23,6 +23,7 @@ import { DAY_MS, endOfLagosDay } from '../common/lagos-time';
 import { Clock } from '../jobs/clock';
 import { ScheduledJobs } from '../jobs/scheduled-jobs.service';
 import { PaymentService, type PaidAcceptance } from '../payment/payment.service';
+import { SiteContentService } from '../site-content/site-content.service';
 import { renderOfferLetter } from './offer-letter';
 import { OfferNotices } from './offer-notices';
 import { Offer, OfferAcceptance, type StoredOffer } from './offer.schema';
@@ -62,6 +63,7 @@ export class OffersService implements OnModuleInit {
     private readonly notices: OfferNotices,
     private readonly jobs: ScheduledJobs,
     private readonly clock: Clock,
+    private readonly siteContent: SiteContentService,
   ) {}
 
   onModuleInit(): void {
@@ -224,6 +226,6 @@ export class OffersService implements OnModuleInit {
   async letter(reference: string): Promise<Uint8Array> {
     const offer = await this.latestStored(reference);
     if (!offer) throw new NotFoundException('This application has no offer');
-    return renderOfferLetter(await this.applications.detail(reference), offer);
+    return renderOfferLetter(await this.applications.detail(reference), offer, await this.siteContent.settings());
   }
 }

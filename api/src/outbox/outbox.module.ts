@@ -7,13 +7,14 @@ import { OutboxController } from './outbox.controller';
 import { OutboxMessage, OutboxMessageSchema } from './outbox-message.schema';
 import { OutboxSender } from './outbox-sender';
 import { OutboxService } from './outbox.service';
+import { SiteContentModule } from '../site-content/site-content.module';
 
 /**
  * Every e-mail and SMS the site sends: written here first, delivered by the sender with retries, watched by staff.
  * Features queue through OutboxService and never talk to the mail server or the SMS provider themselves.
  */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: OutboxMessage.name, schema: OutboxMessageSchema }])],
+  imports: [MongooseModule.forFeature([{ name: OutboxMessage.name, schema: OutboxMessageSchema }]), SiteContentModule],
   controllers: [OutboxController],
   providers: [
     MailChannel,

@@ -19,6 +19,7 @@ import { DELIVERY_CHANNELS, type DeliveryChannel } from './delivery-channel';
 import { OutboxMessage, type StoredOutboxMessage } from './outbox-message.schema';
 import type { OutboxListQueryDto } from './outbox-list.query';
 import { MetricsService } from '../metrics/metrics.service';
+import { SiteContentService } from '../site-content/site-content.service';
 
 /** A message to queue. Defaults: e-mail, a fresh Message-ID, a dedupe key of its own. */
 export interface NewMessage {
@@ -85,6 +86,7 @@ export class OutboxService {
     @Inject(DELIVERY_CHANNELS) private readonly channels: DeliveryChannel[],
     private readonly loop: JobLoop,
     private readonly clock: Clock,
+    private readonly siteContent: SiteContentService,
     config: AppConfig,
     metrics: MetricsService,
   ) {
@@ -102,13 +104,17 @@ export class OutboxService {
     return this.messages.countDocuments({ state: { $in: ['queued', 'sending'] } }).exec();
   }
 
-  /** The school's branded layout around this content, as HTML and plain text (a preview shows exactly this). */
-  render(content: MailContent): RenderedMail {
-    return renderMail(content, this.siteUrl);
+  /**
+   * The school's branded layout around this content, as HTML and plain text (a preview shows exactly this), with
+   * the contacts staff set in the footer. Rendered when queued: the stored message is what is sent, resent and
+   * shown, and its footer agrees with the body, which names the same settings' phone.
+   */
+  async render(content: MailContent): Promise<RenderedMail> {
+    return renderMail(content, this.siteUrl, await this.siteContent.settings());
   }
 
-  enqueueEmail({ content, ...message }: NewEmail): Promise<QueuedMessage> {
-    return this.enqueue({ ...message, channel: 'email', ...this.render(content) });
+  async enqueueEmail({ content, ...message }: NewEmail): Promise<QueuedMessage> {
+    return this.enqueue({ ...message, channel: 'email', ...(await this.render(content)) });
   }
 
   /** Queues an SMS when a provider is configured; without one nothing is queued (undefined). */

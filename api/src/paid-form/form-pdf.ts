@@ -1,4 +1,4 @@
-import { APPLICATION_FIELDS, APPLICATION_SECTIONS } from '@icast/contracts';
+import { APPLICATION_FIELDS, APPLICATION_SECTIONS, type SchoolContacts } from '@icast/contracts';
 import { ADMISSION_REQUIREMENTS, type DownloadableForm, SITE } from '@icast/content';
 import { NAVY, PdfWriter } from '../pdf/pdf-writer';
 
@@ -8,6 +8,8 @@ export interface FormPdfInput {
   reference: string;
   validUntil: Date;
   academicYear: string;
+  /** The letterhead's phones, e-mail and campuses: the site settings. */
+  contacts: SchoolContacts;
 }
 
 /** Medical and consent questions of icast_form_2 (see docs/decisions/issue-5.md). */
@@ -42,10 +44,13 @@ function applicationLines(): Array<{ heading?: string; label?: string; choices?:
 
 /** A printable form for a paid reference: letterhead, form number, payer and reference, blank lines, requirements. */
 export async function renderFormPdf(input: FormPdfInput): Promise<Uint8Array> {
-  const writer = await PdfWriter.withLetterhead({
-    title: `${SITE.fullName} ${input.form.title} - ${input.payerName}`,
-    subject: `Reference ${input.reference}`,
-  });
+  const writer = await PdfWriter.withLetterhead(
+    {
+      title: `${SITE.fullName} ${input.form.title} - ${input.payerName}`,
+      subject: `Reference ${input.reference}`,
+    },
+    input.contacts,
+  );
   writer.text(
     `${input.form.title} (${input.form.id.replace('icast_form_', 'Form ')}) - ${input.academicYear} session`,
     {

@@ -28,13 +28,14 @@ export class PaidFormController {
     const form = DOWNLOADABLE_FORMS.find((candidate) => candidate.id === formId);
     if (!form) throw new NotFoundException(`Unknown form ${formId}: use icast_form_1 or icast_form_2`);
     const payment = await this.payments.requireUsablePayment(reference);
-    const { academicYear } = await this.siteContent.settings();
+    const settings = await this.siteContent.settings();
     const pdf = await renderFormPdf({
       form,
       payerName: `${payment.first_name} ${payment.last_name}`,
       reference: payment.reference,
       validUntil: payment.expiresAt!,
-      academicYear,
+      academicYear: settings.academicYear,
+      contacts: settings,
     });
     response.setHeader('Content-Type', 'application/pdf');
     response.setHeader('Content-Disposition', 'attachment; filename="ApplicationForm.pdf"');

@@ -72,12 +72,44 @@ describe('paid form PDF download', () => {
     });
   });
 
+  it('prints the phones, e-mail and campuses staff set on the letterhead, a long address wrapped', async () => {
+    const longAddress =
+      'Plot 14, Elebu Road, off Oluyole Extension, behind the new market and opposite the filling station, ' +
+      'Oluyole Local Government Area, Ibadan, Oyo State';
+    await withSiteSettings(
+      app,
+      {
+        phones: ['0809 555 0101', '0809 555 0202'],
+        emails: ['office@school.example'],
+        campuses: [{ id: 'elebu', label: 'Main Campus', address: longAddress, latitude: null, longitude: null }],
+      },
+      async () => {
+        for (const formId of ['icast_form_1', 'icast_form_2']) {
+          const lines = await pdfText(await download(formId));
+          expect(lines).toContain('0809 555 0101 / 0809 555 0202 | office@school.example');
+          const first = lines.findIndex((line) => line.startsWith('Main Campus: Plot 14'));
+          const addressLines = lines.slice(
+            first,
+            lines.indexOf('0809 555 0101 / 0809 555 0202 | office@school.example'),
+          );
+          expect(addressLines.length).toBeGreaterThan(1);
+          expect(addressLines.join(' ')).toBe(`Main Campus: ${longAddress}`);
+          const text = lines.join('\n');
+          for (const old of [...SITE.phones, SITE.email, ...SITE.addresses.map((address) => address.line)]) {
+            expect(text).not.toContain(old);
+          }
+        }
+      },
+    );
+  });
+
   it('prints the application form as a school hands it out: crest, contacts, photo box, class and campus, signature', async () => {
     const bytes = await download('icast_form_1');
     const lines = await pdfText(bytes);
     expect(lines.slice(0, 2)).toEqual([SITE.fullName.toUpperCase(), SITE.tagline]);
-    expect(lines).toContain(`${SITE.phones.join(' / ')}  |  ${SITE.email}`);
-    for (const address of SITE.addresses) expect(lines).toContain(`${address.label}: ${address.line}, ${address.city}`);
+    // No settings row yet (the database was emptied): libs/content's defaults.
+    expect(lines).toContain(`${SITE.phones.join(' / ')} | ${SITE.email}`);
+    for (const address of SITE.addresses) expect(lines).toContain(`${address.label}: ${address.line}`);
     expect(lines).toEqual(expect.arrayContaining(['Affix a recent', 'passport photograph', 'here (35 x 45 mm)']));
     // Class and campus as boxes to tick, every choice on the form.
     const afterClass = lines.slice(lines.indexOf('Class applied for') + 1);

@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { officeEmail, type SchoolContacts } from '@icast/contracts';
 import { SITE } from '@icast/content';
 import { drawCrest } from './crest';
 
@@ -17,6 +18,13 @@ export function printable(value: string): string {
     .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 }
 
+interface TextOptions {
+  size?: number;
+  font?: PDFFont;
+  color?: ReturnType<typeof rgb>;
+  x?: number;
+}
+
 /** Writes lines top to bottom on A4 pages, starting a new page when one is full. */
 export class PdfWriter {
   page!: PDFPage;
@@ -31,10 +39,14 @@ export class PdfWriter {
   }
 
   /**
-   * A new document with the school's letterhead on its first page. Title and subject go into the metadata, which
-   * makes the file self-describing (and lets tests read it back).
+   * A new document with the school's letterhead on its first page, printing `contacts` (the site settings' phones,
+   * e-mail and campuses). Title and subject go into the metadata, which makes the file self-describing (and lets
+   * tests read it back).
    */
-  static async withLetterhead(metadata: { title: string; subject: string }): Promise<PdfWriter> {
+  static async withLetterhead(
+    metadata: { title: string; subject: string },
+    contacts: SchoolContacts,
+  ): Promise<PdfWriter> {
     const document = await PDFDocument.create();
     document.setTitle(metadata.title);
     document.setSubject(metadata.subject);
@@ -44,24 +56,24 @@ export class PdfWriter {
       await document.embedFont(StandardFonts.Helvetica),
       await document.embedFont(StandardFonts.HelveticaBold),
     );
-    writer.letterhead();
+    writer.letterhead(contacts);
     return writer;
   }
 
   /**
    * The school's header on every paper it prints (forms, receipts, offer letters): the crest, the name, the
-   * tagline, both campuses and how to reach the office, over a navy rule.
+   * tagline, the campuses and how to reach the office as staff last set them, over a navy rule.
    */
-  private letterhead(): void {
+  private letterhead(contacts: SchoolContacts): void {
     const top = this.y;
     drawCrest(this.page, MARGIN, top, CREST_SIZE);
     const indent = MARGIN + CREST_SIZE + 12;
     this.text(SITE.fullName.toUpperCase(), { size: 20, font: this.bold, color: NAVY, x: indent });
     this.text(SITE.tagline, { size: 10, color: GREY, x: indent });
-    for (const address of SITE.addresses) {
-      this.text(`${address.label}: ${address.line}, ${address.city}`, { size: 8, color: GREY, x: indent });
-    }
-    this.text(`${SITE.phones.join(' / ')}  |  ${SITE.email}`, { size: 8, color: GREY, x: indent });
+    // Staff write these (up to 200 characters an address), so they wrap instead of running off the page.
+    const small = { size: 8, color: GREY, x: indent };
+    for (const campus of contacts.campuses) this.wrappedText(`${campus.label}: ${campus.address}`, small);
+    this.wrappedText(`${contacts.phones.join(' / ')} | ${officeEmail(contacts)}`, small);
     this.y = Math.min(this.y, top - CREST_SIZE) - 6;
     this.rule(NAVY, 1.2);
     this.y -= 14;
@@ -147,23 +159,28 @@ export class PdfWriter {
     this.y -= 20;
   }
 
-  /** Text wrapped to the page's width, word by word. */
+  /** Text wrapped to the page's width, word by word, with space after it. */
   paragraph(value: string, options: { size?: number; font?: PDFFont } = {}): void {
+    this.wrappedText(value, options);
+    this.y -= (options.size ?? 10) * 0.6;
+  }
+
+  /** Text wrapped word by word between `x` (the left margin unless given) and the right margin. */
+  wrappedText(value: string, options: TextOptions = {}): void {
     const size = options.size ?? 10;
     const font = options.font ?? this.regular;
-    const width = this.page.getWidth() - 2 * MARGIN;
+    const width = this.page.getWidth() - MARGIN - (options.x ?? MARGIN);
     let line = '';
     for (const word of printable(value).split(/\s+/)) {
       const candidate = line ? `${line} ${word}` : word;
       if (line && font.widthOfTextAtSize(candidate, size) > width) {
-        this.text(line, { size, font });
+        this.text(line, options);
         line = word;
       } else {
         line = candidate;
       }
     }
-    if (line) this.text(line, { size, font });
-    this.y -= size * 0.6;
+    if (line) this.text(line, options);
   }
 
   newPage(): void {
@@ -175,10 +192,7 @@ export class PdfWriter {
     if (this.y - space < MARGIN) this.newPage();
   }
 
-  text(
-    value: string,
-    options: { size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; x?: number } = {},
-  ): void {
+  text(value: string, options: TextOptions = {}): void {
     const size = options.size ?? 10;
     this.ensure(size + 6);
     this.page.drawText(printable(value), {

@@ -34,6 +34,24 @@ export interface SiteSettings {
   applicationDeadline: string;
 }
 
+/**
+ * How to reach the school, as staff last set it in the site settings (a `SiteSettings` is one): what the API's
+ * papers and messages print (letterheads, e-mail footers, "call us on" lines) and the chat's "cannot answer" reply.
+ */
+export type SchoolContacts = Pick<SiteSettings, 'phones' | 'whatsapp' | 'emails' | 'campuses'>;
+
+/** The number a text gives when it names one ("please call us on ..."): the first phone staff list. */
+export const officePhone = (contacts: Pick<SchoolContacts, 'phones'>): string => contacts.phones[0] ?? '';
+
+/** The address a text gives when it names one: the first e-mail staff list. */
+export const officeEmail = (contacts: Pick<SchoolContacts, 'emails'>): string => contacts.emails[0] ?? '';
+
+/** A campus as a visitor finds it, `Elebu Campus, 14 Elebu Road, ...`; undefined for an id staff no longer list. */
+export function campusPlace(contacts: Pick<SchoolContacts, 'campuses'>, campusId: string): string | undefined {
+  const campus = contacts.campuses.find((candidate) => candidate.id === campusId);
+  return campus && `${campus.label}, ${campus.address}`;
+}
+
 /** A site-wide notice shown above every public page between two moments. */
 export interface Announcement {
   text: string;

@@ -1,4 +1,4 @@
-import type { Announcement, CampusSettings, SiteSettings } from '@icast/contracts';
+import { type Announcement, type CampusSettings, officeEmail, type SiteSettings } from '@icast/contracts';
 import type { FaqVars } from '@icast/content';
 
 /**
@@ -23,6 +23,6 @@ export function faqVars(settings: SiteSettings, payment: Pick<FaqVars, 'fee' | '
     ...payment,
     academicYear: settings.academicYear,
     phones: settings.phones,
-    email: settings.emails[0] ?? '',
+    email: officeEmail(settings),
   };
 }
