@@ -18,6 +18,8 @@ module.exports = (_env, argv) =>
     mode: argv.mode ?? 'production',
     publicPath: '/',
     runtimePlugins: [path.join(__dirname, 'src/runtime-plugins/remote-unavailable.ts')],
+    // Body text, bold and headings on every page (libs/ui/src/fonts.css): their small core files, as each is named.
+    preloadFonts: ['nunito-core-400', 'nunito-core-700', 'merriweather-core-700'],
     // The <noscript> block of src/index.html: how to reach the school from a browser that runs no script.
     templateParameters: {
       phones: SITE.phones.map((phone) => ({ label: phone, href: telHref(phone) })),

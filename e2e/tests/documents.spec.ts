@@ -1,7 +1,10 @@
 import sharp from 'sharp';
-import type { BlogPost } from '@icast/contracts';
+import { SITE_CONTENT_ELEMENT_ID, type BlogPost, type SiteContent } from '@icast/contracts';
 import { useBrowser } from '../support/browser';
 import { fetchPageWithHead } from '../support/documents';
+
+/** shell/webpack.config.js `preloadFonts`: the core fonts every page's text is set in. */
+const FIRST_PAINT_FONTS = ['nunito-core-400', 'nunito-core-700', 'merriweather-core-700'];
 import { adminContext, state } from './dashboard-support';
 
 /**
@@ -91,6 +94,19 @@ describe('the HTML the server sends, with no JavaScript', () => {
     expect(head.headers.get('content-type')).toMatch(/^text\/html/);
   });
 
+  it('starts the entry script first and carries the site content, so the page asks nothing before it paints', async () => {
+    const { html } = await fetchPageWithHead(`${state.baseUrl}/`, (page) => page.includes(SITE_CONTENT_ELEMENT_ID));
+    expect(html).toMatch(/<script [^>]*src=\/main\.js[^>]*fetchpriority=high/);
+    const inline = new RegExp(`<script type="application/json" id="${SITE_CONTENT_ELEMENT_ID}">(.*?)</script>`).exec(
+      html,
+    );
+    const content = JSON.parse(inline?.[1] ?? 'null') as SiteContent | null;
+    expect(content?.settings.phones.length).toBeGreaterThan(0);
+    expect(html).not.toMatch(/rel=["']?preload["']? href=["']?\/api\/site-content/);
+    for (const font of FIRST_PAINT_FONTS)
+      expect(html).toMatch(new RegExp(`href=/assets/${font}\\.\\w+\\.woff2 as=font`));
+  });
+
   it('lists the post in the sitemap and the feed, and robots.txt names the sitemap', async () => {
     // API reads like a post's head: on a busy machine the first may miss the cap, the next has it (see nginx-front-door).
     const location = `<loc>${state.baseUrl}/blog/${post.slug}</loc>`;
@@ -110,6 +126,17 @@ describe('the HTML the server sends, with no JavaScript', () => {
       await page.goto(`${state.baseUrl}/blog/${post._id}`);
       await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
       expect(new URL(page.url()).pathname).toBe(`/blog/${post.slug}`);
+      // The fonts the page hints are the ones its text is set in, each fetched once (a hint in another mode would
+      // be fetched twice; a hint for an unused font would be wasted).
+      const fonts = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.woff2')),
+      );
+      for (const font of FIRST_PAINT_FONTS) {
+        expect(fonts.filter((path) => path.startsWith(`/assets/${font}.`))).toHaveLength(1);
+      }
       const missing = await context.newPage();
       await missing.goto(`${state.baseUrl}/no-such-page`);
       await missing.getByText('OOps!!! PAGE UNAVAILABLE').waitFor();
