@@ -35,7 +35,26 @@ export const REMOTE_URL_ENV: Record<RemoteName, string> = {
   mf_dashboard: 'MF_DASHBOARD_URL',
 };
 
+/**
+ * Where a server reads a remote's files when the browser's address (REMOTE_URL_ENV) does not reach it from there: in
+ * a container network the browser's `http://localhost:3001` is the server itself, the remote is `http://mf-public:8080`.
+ */
+export const REMOTE_INTERNAL_URL_ENV: Record<RemoteName, string> = {
+  mf_public: 'MF_PUBLIC_INTERNAL_URL',
+  mf_admissions: 'MF_ADMISSIONS_INTERNAL_URL',
+  mf_dashboard: 'MF_DASHBOARD_INTERNAL_URL',
+};
+
 type Environment = Readonly<Record<string, string | undefined>>;
+
+/** The remotes a server reads at another address than the browser does (REMOTE_INTERNAL_URL_ENV), by name. */
+export function remoteInternalUrlsFromEnv(env: Environment): Partial<Record<RemoteName, string>> {
+  return Object.fromEntries(
+    REMOTE_NAMES.flatMap((name) =>
+      env[REMOTE_INTERNAL_URL_ENV[name]] ? [[name, env[REMOTE_INTERNAL_URL_ENV[name]]]] : [],
+    ),
+  ) as Partial<Record<RemoteName, string>>;
+}
 
 /**
  * The variable that moves a part to another port: SHELL_PORT, MF_PUBLIC_PORT, ..., API_PORT, MONGODB_PORT,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { remoteBaseUrlsFromEnv } from '@icast/contracts';
+import { remoteBaseUrlsFromEnv, remoteInternalUrlsFromEnv } from '@icast/contracts';
 import { serveStatic } from '../serve/static-server';
 import { describeRemotesConfig, writeRemotesJson } from '../serve/remotes-json';
 
@@ -41,7 +41,12 @@ async function main() {
     remotesJsonFile,
     strictTransportSecurity: values.hsts,
     ...(values.documents
-      ? { documents: { publicUrl: values['public-url'] ?? (process.env.PUBLIC_SITE_URL || undefined) } }
+      ? {
+          documents: {
+            publicUrl: values['public-url'] ?? (process.env.PUBLIC_SITE_URL || undefined),
+            remoteInternalUrls: remoteInternalUrlsFromEnv(process.env),
+          },
+        }
       : {}),
   });
   console.log(`serving ${distDir} on ${server.url}${values.api ? ` (api -> ${values.api})` : ''}`);

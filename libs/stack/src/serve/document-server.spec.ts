@@ -330,6 +330,35 @@ describe('the document server', () => {
     ]);
   });
 
+  it('reads a manifest where this server reaches the remote, and hints the addresses the browser uses', async () => {
+    // As in compose: the browser's address (localhost:3001) is not the remote from inside the documents container.
+    const browserEntry = 'http://localhost:3001/mf-manifest.json';
+    const contained = mkdtempSync(path.join(tmpdir(), 'icast-documents-'));
+    writeFileSync(path.join(contained, 'index.html'), SHELL_HTML);
+    writeFileSync(
+      path.join(contained, 'remotes.json'),
+      JSON.stringify({ remotes: [{ name: 'mf_public', entry: browserEntry }] }),
+    );
+    const inContainer = await serveStatic({
+      dir: contained,
+      port: await findFreePort(),
+      host: '127.0.0.1',
+      apiUrl,
+      documents: { remoteInternalUrls: { mf_public: remoteUrl } },
+    });
+    try {
+      const html = await (await fetch(`${inContainer.url}/about`)).text();
+      expect(head(html).preloads).toEqual([
+        [browserEntry, 'fetch'],
+        ['http://localhost:3001/remoteEntry.js', 'script'],
+        ['http://localhost:3001/__federation_expose_routes.1234abcd.js', 'script'],
+        ['http://localhost:3001/routes.1234abcd.css', 'style'],
+      ]);
+    } finally {
+      await inContainer.close();
+    }
+  });
+
   it('keeps API answers a short while instead of asking on every page', async () => {
     await get(`/blog/${POST.slug}`);
     const before = api.calls.length;

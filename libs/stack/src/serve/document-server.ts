@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Express, Request, Response } from 'express';
-import { apiUrl, ENDPOINTS, type RemotesConfig, type SiteContent } from '@icast/contracts';
+import { apiUrl, ENDPOINTS, type RemoteName, type RemotesConfig, type SiteContent } from '@icast/contracts';
 import { renderDocument } from './document-html';
 import { documentPageFor, FEED_PATH, SITEMAP_PATH, SOCIAL_CARD } from './document-pages';
 import { JsonReader, type JsonReaderOptions } from './json-reader';
@@ -17,6 +17,8 @@ export interface DocumentServerOptions {
   publicUrl?: string;
   /** remotes.json as it is now (read on every page, like the file itself). */
   remotes: () => RemotesConfig;
+  /** Where this server reads a remote's manifest when the browser's address does not reach it from here. */
+  remoteInternalUrls?: Partial<Record<RemoteName, string>>;
   /** The page's Content-Security-Policy. */
   pagePolicy: () => string;
   /** Cache and time cap of the API and manifest reads (tests shorten them). */
@@ -49,7 +51,8 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
   const originOf = (request: Request) =>
     (options.publicUrl ?? `${request.protocol}://${request.get('host') ?? 'localhost'}`).replace(/\/+$/, '');
   // Read the manifests once at start, so the first page already names the whole chain.
-  for (const remote of options.remotes().remotes) void remoteChainHints(options.remotes(), remote.name, manifests);
+  for (const remote of options.remotes().remotes)
+    void remoteChainHints(options.remotes(), remote.name, manifests, options.remoteInternalUrls);
 
   const sendText = (response: Response, type: string, body: string, cacheControl = 'public, max-age=300') => {
     response.setHeader('Cache-Control', cacheControl);
@@ -83,7 +86,9 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
       return;
     }
     const remotes = options.remotes();
-    const preloads = page.owner ? await remoteChainHints(remotes, page.owner.remote, manifests) : [];
+    const preloads = page.owner
+      ? await remoteChainHints(remotes, page.owner.remote, manifests, options.remoteInternalUrls)
+      : [];
     response.status(page.status);
     response.setHeader('Cache-Control', 'no-cache');
     response.setHeader('Content-Security-Policy', options.pagePolicy());

@@ -18,19 +18,25 @@ function joinUrl(base: string, file: string): string {
  * What the browser would fetch one after another for a route of `remote` (its manifest, its remoteEntry.js, then the
  * routes module's script and style), as hints it can fetch in parallel from the first byte. The manifest is read
  * (cached, time-capped) for the file names; when it cannot be read (the remote is down), only the manifest is named.
- * A remote on the shell's own origin (a relative entry) is named by its manifest only.
+ * A remote on the shell's own origin (a relative entry) is named by its manifest only. `internalUrls` gives the
+ * address a remote is read at when this server cannot reach the browser's (a container network).
  */
 export async function remoteChainHints(
   remotes: RemotesConfig,
   remote: RemoteName,
   reader: JsonReader,
+  internalUrls: Partial<Record<RemoteName, string>> = {},
 ): Promise<PreloadHint[]> {
   const entry = remotes.remotes.find((candidate) => candidate.name === remote)?.entry;
   if (!entry) return [];
   const manifestHint: PreloadHint = { href: entry, as: 'fetch' };
   if (!URL.canParse(entry)) return [manifestHint];
   const manifestBase = new URL('.', entry).href;
-  const read = await reader.read<FederationManifest>(entry);
+  // The hints name the browser's addresses; the manifest is read where this server reaches the remote.
+  const internal = internalUrls[remote];
+  const read = await reader.read<FederationManifest>(
+    internal ? joinUrl(internal, new URL(entry).pathname.replace(/^\/+/, '')) : entry,
+  );
   // Scripts and styles only from a manifest this server could read: Chromium keeps a failed script preload for the
   // page's life and hands it to the runtime's own request, so a remote down now would stay down after Retry.
   if (read.state !== 'found') return [manifestHint];

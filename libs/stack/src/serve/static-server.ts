@@ -26,7 +26,12 @@ export interface StaticServerOptions {
    * The shell: pages come from the document server (status per route, a head per page, remotes.json inlined,
    * sitemap, robots.txt, feed), reading the API at `apiUrl` (or `documents.apiUrl` when only pages are served).
    */
-  documents?: { apiUrl?: string; publicUrl?: string; reads?: DocumentServerOptions['reads'] };
+  documents?: {
+    apiUrl?: string;
+    publicUrl?: string;
+    reads?: DocumentServerOptions['reads'];
+    remoteInternalUrls?: DocumentServerOptions['remoteInternalUrls'];
+  };
 }
 
 export interface RunningStaticServer {
@@ -158,6 +163,7 @@ export function createStaticApp(options: StaticServerOptions): express.Express {
       remotes: () => readRemotesConfig(remotesJsonFile),
       pagePolicy,
       reads: options.documents.reads,
+      remoteInternalUrls: options.documents.remoteInternalUrls,
     });
   }
   app.use((request, response) => {
