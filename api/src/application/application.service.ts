@@ -29,11 +29,11 @@ import type { ParentGrant } from '../parent-access/parent-token';
 import { Application } from './application.schema';
 import { parentView } from './parent-view';
 import type { ApplicationListQueryDto } from './dto/application-list.query';
+import { isDuplicateKey } from '../database/duplicate-key';
 
 /** A clash among 30^12 references is all but impossible; the unique index still decides, and a clash draws again. */
 const MAX_REFERENCE_ATTEMPTS = 8;
 const REFERENCE_LENGTH = APPLICATION_REFERENCE_GROUPS * APPLICATION_REFERENCE_GROUP_LENGTH;
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 
 type StoredApplication = Application & { _id: unknown };
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { AppConfig } from '../config/app-config';
 import { passwordWeakness } from './password-strength';
 import { StaffService } from './staff.service';
+import { isDuplicateKey } from '../database/duplicate-key';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@icastschools.com.ng';
 
@@ -37,7 +38,7 @@ export class FirstAdminService implements OnApplicationBootstrap {
       );
     } catch (error) {
       // Another instance starting at the same moment created it first (unique e-mail): nothing to do.
-      if ((error as { status?: number }).status === 409 || (error as { code?: number }).code === 11000) return;
+      if ((error as { status?: number }).status === 409 || isDuplicateKey(error)) return;
       throw error;
     }
     if (adminPassword === undefined) {

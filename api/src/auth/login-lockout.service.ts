@@ -2,6 +2,7 @@ import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
 import { LoginAttempt, LoginLock } from './login-attempt.schema';
+import { isDuplicateKey } from '../database/duplicate-key';
 
 interface LockoutPolicy {
   /** Attempts within the window that lock; the one that reaches it is the last password checked. */
@@ -124,7 +125,7 @@ export class LoginLockoutService {
     try {
       await this.locks.create({ key, seq: (previous?.seq ?? 0) + 1, level, until });
     } catch (error) {
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKey(error)) throw error;
       // A parallel attempt locked this key first, from the same previous lock: its lock is the one.
       return (await this.latestLocks([key])).get(key)?.until ?? until;
     }

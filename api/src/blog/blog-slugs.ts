@@ -5,6 +5,7 @@ import { blogSlugOf, COLLECTIONS } from '@icast/contracts';
 import { Clock } from '../jobs/clock';
 import { BLOG_POST_DEFAULTS, BlogPost } from './blog-post.schema';
 import type { StoredBlogPost } from './blog-post.view';
+import { isDuplicateKey } from '../database/duplicate-key';
 
 /** One row per slug ever given: `_id` is the slug, so the primary key is the unique index (portable, no sparse). */
 interface SlugClaim {
@@ -45,7 +46,7 @@ export class BlogSlugs {
         await this.claims.insertOne({ _id: slug, postId, at: this.clock.now() });
         return slug;
       } catch (error) {
-        if ((error as { code?: number }).code !== 11000) throw error;
+        if (!isDuplicateKey(error)) throw error;
         // Another instance giving this same post its slug at the same moment claimed it first: use it too.
         const owner = await this.claims.findOne({ _id: slug });
         if (owner?.postId === postId) return slug;

@@ -21,6 +21,7 @@ import { SiteContentService } from '../site-content/site-content.service';
 import { Booking, type StoredBooking } from './booking.schema';
 import { BookingSlot, type StoredBookingSlot } from './booking-slot.schema';
 import { BookingNotices } from './booking-notices';
+import { isDuplicateKey } from '../database/duplicate-key';
 
 /** Who a seat is for: a visitor's own details, or an application's child and parent contact. */
 export interface SeatHolder {
@@ -32,7 +33,6 @@ export interface SeatHolder {
 }
 
 const CUTOFF_MS = BOOKING_CUTOFF_HOURS * 60 * 60 * 1000;
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(24).toString('base64url');
 

@@ -3,12 +3,11 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { UnansweredQuestion as UnansweredQuestionView } from '@icast/contracts';
 import { UnansweredQuestion } from './unanswered-question.schema';
+import { isDuplicateKey } from '../database/duplicate-key';
 
 export function normaliseQuestion(text: string): string {
   return text.trim().toLowerCase().replace(/\s+/g, ' ');
 }
-
-const DUPLICATE_KEY = 11000;
 
 /** Why a question is listed: the fallback was given, the answer was not confident, the visitor said not helpful. */
 export type ListingReason = 'noAnswer' | 'lowConfidence' | 'notHelpful';
@@ -30,7 +29,7 @@ export class UnansweredQuestionsService {
     try {
       await upsert();
     } catch (error) {
-      if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+      if (!isDuplicateKey(error)) throw error;
       await upsert();
     }
   }

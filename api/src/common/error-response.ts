@@ -2,6 +2,7 @@ import { HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
 import type { ApiError } from '@icast/contracts';
 import mongoose from 'mongoose';
 import { isDatabaseUnreachable } from './database-unreachable';
+import { isDuplicateKey } from '../database/duplicate-key';
 
 export interface MappedError {
   body: ApiError;
@@ -47,7 +48,7 @@ function mapDatabaseError(error: unknown): MappedError | undefined {
     );
   }
   const mongoError = error as { code?: unknown; keyValue?: Record<string, unknown>; name?: unknown };
-  if (mongoError.code === 11000) {
+  if (isDuplicateKey(error)) {
     const fields = Object.keys(mongoError.keyValue ?? {});
     return expected(409, fields.length ? `Duplicate value for ${fields.join(', ')}` : 'Duplicate value');
   }

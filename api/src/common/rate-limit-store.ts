@@ -4,6 +4,7 @@ import type { ThrottlerStorage } from '@nestjs/throttler';
 import { COLLECTIONS } from '@icast/contracts';
 import type { Connection, mongo } from 'mongoose';
 import { PER_INSTANCE_KEY_PREFIX } from './rate-limit.decorator';
+import { isDuplicateKey } from '../database/duplicate-key';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
@@ -12,7 +13,6 @@ export const DEFAULT_RATE_LIMIT = { ttl: 60_000, limit: 300 } as const;
 export const RATE_LIMITED_MESSAGE = 'Too many requests, please slow down';
 
 const SWEEP_EVERY_MS = 60_000;
-const DUPLICATE_KEY = 11000;
 const seconds = (milliseconds: number) => Math.max(0, Math.ceil(milliseconds / 1000));
 
 /** One counted request: `<key>|<window start>|<n>` is the n-th request of that key in that window. */
@@ -106,7 +106,7 @@ export class RateLimitStore implements ThrottlerStorage, OnModuleInit, OnApplica
       } catch (error) {
         // A database that just became unreachable is a 503 now (the filter maps the error): counting alone and
         // letting the handler wait for the database a second time would double the time to that answer.
-        if ((error as { code?: unknown }).code === DUPLICATE_KEY) continue;
+        if (isDuplicateKey(error)) continue;
         throw error;
       }
     }

@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import { isDuplicateKey } from './duplicate-key';
 
 /** One row per seed ever applied: a unique _id makes a seed run once, even with two API processes starting. */
 export const SEED_MARKERS_COLLECTION = 'seed_markers';
@@ -15,7 +16,7 @@ export async function claimSeed(connection: Connection, marker: string): Promise
     await markers(connection).insertOne({ _id: marker, at: new Date() });
     return true;
   } catch (error) {
-    if ((error as { code?: number }).code === 11000) return false;
+    if (isDuplicateKey(error)) return false;
     throw error;
   }
 }

@@ -22,6 +22,7 @@ import { queueAfterEvent } from '../outbox/after-event';
 import { OutboxService } from '../outbox/outbox.service';
 import { SiteContentService } from '../site-content/site-content.service';
 import { ApplicationDocument, type StoredApplicationDocument } from './application-document.schema';
+import { isDuplicateKey } from '../database/duplicate-key';
 
 export interface UploadedDocument {
   originalname?: string;
@@ -29,7 +30,6 @@ export interface UploadedDocument {
 }
 
 const EXTENSIONS: Record<DocumentType, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 const kindLabel = (kind: DocumentKind) => choiceLabel(DOCUMENT_KINDS, kind);
 
 /** The family's name for the file, reduced to safe characters, with the extension of what it really is. */

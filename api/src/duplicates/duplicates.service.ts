@@ -7,8 +7,7 @@ import { DocumentsService } from '../documents/documents.service';
 import { Clock } from '../jobs/clock';
 import { DuplicateDecision } from './duplicate-decision.schema';
 import { type ApplicationIdentity, findDuplicates, type FoundDuplicate } from './find-duplicates';
-
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
+import { isDuplicateKey } from '../database/duplicate-key';
 
 /**
  * Applications that look like the same child twice, or the same parent again (often a brother or sister): found

@@ -5,6 +5,7 @@ import { Clock } from './clock';
 import { JobLoop } from './job-loop';
 import { ScheduledJob, type StoredScheduledJob } from './scheduled-job.schema';
 import { unlockedAt, WorkClaimer } from './work-claimer';
+import { isDuplicateKey } from '../database/duplicate-key';
 
 /**
  * Runs one job; returns when to run it again (a recurring job's next morning, `now` for the next batch), or
@@ -23,7 +24,6 @@ const LEASE_MS = 5 * 60 * 1000;
 const MAX_ATTEMPTS = 5;
 const BATCH = 10;
 const retryDelayMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 60 * 60 * 1000);
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 
 /** Timed jobs for every feature, run by the one JobLoop and claimed so each run happens in one process. */
 @Injectable()

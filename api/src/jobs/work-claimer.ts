@@ -5,6 +5,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { FilterQuery, Model, Types, UpdateQuery } from 'mongoose';
 import { Clock } from './clock';
 import { JobLease } from './job-lease.schema';
+import { isDuplicateKey } from '../database/duplicate-key';
 
 /** The two fields every claimable document carries (outbox messages, scheduled jobs). */
 export interface Claimable {
@@ -16,7 +17,6 @@ export interface Claimable {
 
 /** Leases are kept a day, long after their work ended or was retaken, then swept. */
 const LEASE_RETENTION_MS = 24 * 60 * 60 * 1000;
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 
 /**
  * Claims one piece of work so that one API process does it, however many run on the database.

@@ -17,6 +17,7 @@ import {
   tokenMatches,
   unsubscribeToken,
 } from './newsletter-tokens';
+import { isDuplicateKey } from '../database/duplicate-key';
 
 type StoredSubscriber = NewsletterSubscriber & { _id: Types.ObjectId };
 export type ActiveSubscriber = StoredSubscriber & { tokenKey: string };
@@ -156,7 +157,7 @@ export class NewsletterService implements OnApplicationBootstrap {
       return created.toObject() as ActiveSubscriber;
     } catch (error) {
       // Two first subscriptions racing on the unique index: the other one stored it.
-      if ((error as { code?: number }).code !== 11000) throw error;
+      if (!isDuplicateKey(error)) throw error;
       return this.withTokenKey((await this.subscribers.findOne({ email }).lean<StoredSubscriber>().exec())!);
     }
   }

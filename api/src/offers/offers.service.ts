@@ -27,11 +27,11 @@ import { SiteContentService } from '../site-content/site-content.service';
 import { renderOfferLetter } from './offer-letter';
 import { OfferNotices } from './offer-notices';
 import { Offer, OfferAcceptance, type StoredOffer } from './offer.schema';
+import { isDuplicateKey } from '../database/duplicate-key';
 
 export const OFFER_EXPIRY_JOB = 'offer-expiry';
 const FAMILY = 'the family';
 const SYSTEM = 'the website';
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 
 function toView(offer: StoredOffer, applicationStatus: string): ApplicationOffer {
   // Staff moved the application on (withdrew the offer, or recorded the family's refusal) while it was open.

@@ -20,6 +20,7 @@ import { OutboxMessage, type StoredOutboxMessage } from './outbox-message.schema
 import type { OutboxListQueryDto } from './outbox-list.query';
 import { MetricsService } from '../metrics/metrics.service';
 import { SiteContentService } from '../site-content/site-content.service';
+import { isDuplicateKey } from '../database/duplicate-key';
 
 /** A message to queue. Defaults: e-mail, a fresh Message-ID, a dedupe key of its own. */
 export interface NewMessage {
@@ -54,7 +55,6 @@ export interface QueuedMessage {
 export const DEFAULT_MAX_TRIES = 12;
 /** The HTML body and the files: the outbox list shows neither (an SMS's subject is the start of its text). */
 const LARGE_FIELDS = ['html', 'attachments'];
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 const emptyCounts = () => Object.fromEntries(OUTBOX_STATES.map((state) => [state, 0])) as Record<OutboxState, number>;
 
 export function toOutboxView(row: StoredOutboxMessage): OutboxMessageView {
