@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: API throughput, page weight and time to first remote paint, against the production
+ * `npm run bench`: API throughput, the shell's pages per second, page weight and time to first remote paint, against the production
  * build on this machine. Prints one table per measure and writes bench/results.json.
  */
 import { writeFileSync } from 'node:fs';
@@ -41,7 +41,16 @@ function targetsFor(postId: string, listEtag: string): LoadTarget[] {
   ];
 }
 
-function verdicts(load: LoadResult[], pages: PageWeight[]): string[] {
+/** Pages as the shell's server answers them: the built file as it is, and pages with their own head and content. */
+const DOCUMENT_TARGETS: LoadTarget[] = [
+  { name: 'built index.html (a static file)', path: '/index.html' },
+  { name: '/ (School JSON-LD, site content, hints)', path: '/' },
+  { name: '/about', path: '/about' },
+  { name: '/blog', path: '/blog' },
+];
+const HTML_TARGET = 2000;
+
+function verdicts(load: LoadResult[], pages: PageWeight[], documents: LoadResult[]): string[] {
   const byName = (prefix: string) => load.find((result) => result.name.startsWith(prefix));
   const empty = byName('empty');
   const list = byName('GET /api/blog/get-blogs');
@@ -62,6 +71,10 @@ function verdicts(load: LoadResult[], pages: PageWeight[]): string[] {
     check('single post >= 50% of the empty route, p99 <= 50 ms', ratio(single) >= 0.5 && (single?.p99 ?? 999) <= 50),
     check('chatbot >= 1,000 req/s and p99 <= 100 ms', chat && chat.requestsPerSecond >= 1000 && chat.p99 <= 100),
     check('/ loads <= 180 KB of JS (gzip)', home && home.jsBytes <= 180 * 1024),
+    check(
+      `every page from the document server >= ${HTML_TARGET.toLocaleString('en')} req/s`,
+      documents.slice(1).every((result) => result.requestsPerSecond >= HTML_TARGET && result.non2xx === 0),
+    ),
     check(
       'react-dom fetched once on every route',
       pages.every((page) => page.reactDomFetches === 1),
@@ -103,6 +116,11 @@ async function main() {
       console.log(`loading ${target.name} (50 connections, 10 s)...`);
       load.push(await measure(site.apiUrl, target));
     }
+    const documents: LoadResult[] = [];
+    for (const target of DOCUMENT_TARGETS) {
+      console.log(`loading ${target.name} (50 connections, 10 s)...`);
+      documents.push(await measure(site.baseUrl, target));
+    }
     const peer = await measureWordPressPeer(Number(process.env.BENCH_PORT_BASE ?? 3900) + 40);
     if (peer) load.push(peer);
     const empty = load[0]?.requestsPerSecond ?? 1;
@@ -134,12 +152,25 @@ async function main() {
       ['route', 'JS KB (gzip)', 'CSS KB (gzip)', 'react-dom fetches', 'remotes fetched'],
       pages.map((p) => [p.route, kb(p.jsBytes), kb(p.cssBytes), p.reactDomFetches, p.remotesFetched.join(', ') || '-']),
     );
-    const summary = verdicts(load, pages);
-    console.log(`\nAPI (autocannon)\n${loadTable}\n\nPage weight (Chromium, cold load)\n${pageTable}`);
+    const documentTable = formatTable(
+      ['page', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors'],
+      documents.map((r) => [r.name, r.requestsPerSecond, r.p50, r.p99, r.non2xx, r.errors]),
+    );
+    const summary = verdicts(load, pages, documents);
+    console.log(`\nAPI (autocannon)\n${loadTable}\n\nPages (the shell's document server)\n${documentTable}`);
+    console.log(`\nPage weight (Chromium, cold load)\n${pageTable}`);
     console.log(`\nshell start to remote route painted (/admission, median of 10 cold loads): ${paintMs} ms`);
     console.log(`\nTargets\n${summary.join('\n')}`);
 
-    const results = { date: new Date().toISOString(), machine: describeMachine(), load, pages, paintMs, summary };
+    const results = {
+      date: new Date().toISOString(),
+      machine: describeMachine(),
+      load,
+      documents,
+      pages,
+      paintMs,
+      summary,
+    };
     writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log('\nwrote bench/results.json');
   } finally {

@@ -30,6 +30,16 @@ export function escapeHtml(text: string): string {
  * (no 'unsafe-inline') allows it.
  */
 export function jsonForScript(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return escapedJson(value);
+  // The site content and remotes.json are the same objects for every page while they are cached: written once.
+  let json = writtenJson.get(value);
+  if (json === undefined) writtenJson.set(value, (json = escapedJson(value)));
+  return json;
+}
+
+const writtenJson = new WeakMap<object, string>();
+
+function escapedJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

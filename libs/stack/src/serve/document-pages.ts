@@ -296,11 +296,26 @@ export async function documentPageFor(pathname: string, reader: JsonReader, orig
     const leadPhoto = content.state === 'found' ? content.value.heroSlides[0]?.picture : undefined;
     return {
       ...fixedPage(pathname, owner),
-      structuredData: [schoolStructuredData(settingsOf(content), origin)],
+      structuredData: [schoolOnHomePage(settingsOf(content), origin)],
       ...(leadPhoto ? { leadPhoto } : {}),
     };
   }
   return fixedPage(pathname, owner);
+}
+
+/**
+ * The School of `/`, made once per settings read: the settings stay the same object while the reader keeps them, so
+ * the home page (the page most asked for) writes the same JSON-LD text without building it again. One origin is kept
+ * per settings (the site's own; a request naming another host only misses the memo).
+ */
+const schoolsBySettings = new WeakMap<SiteSettings, { origin: string; school: object }>();
+function schoolOnHomePage(settings: SiteSettings | undefined, origin: string): object {
+  if (!settings) return schoolStructuredData(undefined, origin);
+  const kept = schoolsBySettings.get(settings);
+  if (kept?.origin === origin) return kept.school;
+  const school = schoolStructuredData(settings, origin);
+  schoolsBySettings.set(settings, { origin, school });
+  return school;
 }
 
 function settingsOf(read: JsonRead<SiteContent>): SiteSettings | undefined {

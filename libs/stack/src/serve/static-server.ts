@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { Agent, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
@@ -75,6 +75,16 @@ function readRemotesConfig(file: string): RemotesConfig {
   }
 }
 
+/** remotes.json as it is now, read again only when the file changed (every page asks for it). */
+function remotesConfigReader(file: string): () => RemotesConfig {
+  let cached: { mtimeMs: number; config: RemotesConfig } | undefined;
+  return () => {
+    const mtimeMs = existsSync(file) ? statSync(file).mtimeMs : -1;
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, config: readRemotesConfig(file) };
+    return cached.config;
+  };
+}
+
 function notFound(request: Request, response: Response): void {
   response.status(404).json({ statusCode: 404, message: `Not found: ${request.path}` });
 }
@@ -126,7 +136,8 @@ export function createStaticApp(options: StaticServerOptions): express.Express {
 
   const remotesJsonFile = options.remotesJsonFile ?? path.join(options.dir, 'remotes.json');
   // Read with remotes.json on each page, so a deploy that moves a remote moves its permission without a restart.
-  const pagePolicy = () => contentSecurityPolicy({ remotes: readRemotesConfig(remotesJsonFile) });
+  const remotesConfig = remotesConfigReader(remotesJsonFile);
+  const pagePolicy = () => contentSecurityPolicy({ remotes: remotesConfig() });
   app.get('/remotes.json', (_request, response) => {
     if (!existsSync(remotesJsonFile)) {
       response.status(404).json({ statusCode: 404, message: 'remotes.json has not been written' });
@@ -160,7 +171,7 @@ export function createStaticApp(options: StaticServerOptions): express.Express {
       indexFile,
       apiUrl: documentsApi,
       publicUrl: options.documents.publicUrl,
-      remotes: () => readRemotesConfig(remotesJsonFile),
+      remotes: remotesConfig,
       pagePolicy,
       reads: options.documents.reads,
       remoteInternalUrls: options.documents.remoteInternalUrls,
