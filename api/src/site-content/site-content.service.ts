@@ -14,6 +14,7 @@ import type {
 import { ContentChanges } from '../content-audit/content-changes';
 import { AppConfig } from '../config/app-config';
 import { PublicCacheVersion } from '../public-cache/public-cache-version';
+import { PUBLIC_CACHE_MAX_AGE_MS } from '../public-cache/public-read-cache';
 import { ContentList } from './content-list';
 import { CounterRecord, FaqRecord, HeroSlideRecord, TestimonialRecord } from './content-lists.schema';
 import { defaultSiteSettings } from '@icast/content';
@@ -38,6 +39,11 @@ export class SiteContentService {
   readonly testimonials: ContentList<TestimonialRecord, TestimonialItem>;
   readonly heroSlides: ContentList<HeroSlideRecord, HeroSlideItem>;
   readonly counters: ContentList<CounterRecord, CounterItem>;
+  /**
+   * The settings as last read: every payment config, page fee and e-mail asks for them. Kept until public content
+   * changes on any instance (within the public cache's poll) or for the public cache's max age, as a net.
+   */
+  private settingsRead: { at: number; read: Promise<SiteSettings> } | undefined;
 
   constructor(
     @InjectModel(SiteSettingsRecord.name) private readonly settingsRows: Model<SiteSettingsRecord>,
@@ -49,6 +55,7 @@ export class SiteContentService {
     private readonly publicCache: PublicCacheVersion,
     private readonly config: AppConfig,
   ) {
+    publicCache.onChange(() => (this.settingsRead = undefined));
     this.faqs = new ContentList(faqs, changes, { area: 'FAQ', describe: (row) => row.question, toItem: toFaqItem });
     this.testimonials = new ContentList(testimonials, changes, {
       area: 'testimonial',
@@ -78,9 +85,19 @@ export class SiteContentService {
     return this.content(true);
   }
 
-  async settings(): Promise<SiteSettings> {
-    const row = await this.settingsRow();
-    return row ? toSettings(row) : defaultSiteSettings(this.config.admissions.academicYear);
+  settings(): Promise<SiteSettings> {
+    const now = Date.now();
+    if (!this.settingsRead || now - this.settingsRead.at >= PUBLIC_CACHE_MAX_AGE_MS) {
+      const read = this.settingsRow().then((row) =>
+        row ? toSettings(row) : defaultSiteSettings(this.config.admissions.academicYear),
+      );
+      this.settingsRead = { at: now, read };
+      // A failed read (the database away) is not kept: the next caller asks again.
+      read.catch(() => {
+        if (this.settingsRead?.read === read) this.settingsRead = undefined;
+      });
+    }
+    return this.settingsRead.read;
   }
 
   /** The FAQs the public sees, in order: what the chat should answer from. */

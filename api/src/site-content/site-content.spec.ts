@@ -297,4 +297,28 @@ describe('site content', () => {
       await second.close();
     }
   });
+
+  it('keeps the settings it read for every caller until they change, on this instance at once and on another within a poll', async () => {
+    const second = await createTestApp();
+    try {
+      const here = app.get(SiteContentService);
+      const there = second.get(SiteContentService);
+      const before = await here.settings();
+      expect(await there.settings()).toEqual(before);
+      // One read serves every caller (each payment config, page fee and e-mail asks).
+      expect(here.settings()).toBe(here.settings());
+      await putSettings({ ...before, phones: ['0809 111 2222'] }).expect(200);
+      expect((await here.settings()).phones).toEqual(['0809 111 2222']);
+      const started = Date.now();
+      let seen = (await there.settings()).phones;
+      while (!seen.includes('0809 111 2222') && Date.now() - started < 3 * PUBLIC_CACHE_VERSION_POLL_MS) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        seen = (await there.settings()).phones;
+      }
+      expect(seen).toEqual(['0809 111 2222']);
+      await putSettings(before).expect(200);
+    } finally {
+      await second.close();
+    }
+  });
 });
