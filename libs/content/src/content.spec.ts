@@ -41,6 +41,7 @@ import {
   counterValueAt,
   filterGallery,
   findPortalCode,
+  formatLagosDate,
   formatNaira,
   latestNews,
   pageTitleFor,
@@ -136,6 +137,8 @@ describe('site facts', () => {
     expect(formatNaira(25000)).toBe('₦25,000');
     expect(formatNaira(1234567.5)).toBe('₦1,234,567.50');
     expect(formatNaira(0)).toBe('₦0');
+    // Half past eleven at night in London is already the next day in Lagos (UTC+1), whatever the reader's clock.
+    expect(formatLagosDate('2026-11-25T23:30:00.000Z')).toBe('26 November 2026');
   });
 
   it('tells the history with the founding year and both campuses', () => {

@@ -145,6 +145,18 @@ export function whatsappHref(phone: string, text?: string): string {
   return `https://wa.me/${internationalDigits(phone)}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }
 
+const LAGOS_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Africa/Lagos',
+});
+
+/** A day as families read it, in Lagos whatever the reader's clock says: `26 November 2026`. */
+export function formatLagosDate(iso: string): string {
+  return LAGOS_DATE.format(new Date(iso));
+}
+
 /** Naira amount for display: `formatNaira(5000)` -> `₦5,000`. Kobo are shown only when present. */
 export function formatNaira(amount: number): string {
   const negative = amount < 0;

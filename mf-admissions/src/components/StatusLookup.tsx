@@ -10,13 +10,10 @@ import {
   type ApplicationStatusQueryField,
   validateApplicationStatusQuery,
 } from '@icast/contracts';
-import { applicationStatusInfo } from '@icast/content';
+import { applicationStatusInfo, formatLagosDate } from '@icast/content';
 import { Alert, Button, ErrorSummary, TextField, type FieldError } from '@icast/ui';
 import { FieldInput } from '../application/FieldInput';
 import { fieldId } from '../application/sections';
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The application form's own date-of-birth question, so parents meet the same control and format. */
 const DOB_FIELD: ApplicationField = {
@@ -105,9 +102,9 @@ export function StatusLookup({ initialReference = '' }: { initialReference?: str
             <dt>Reference</dt>
             <dd>{result.reference}</dd>
             <dt>Submitted</dt>
-            <dd>{formatDate(result.submittedAt)}</dd>
+            <dd>{formatLagosDate(result.submittedAt)}</dd>
             <dt>Last updated</dt>
-            <dd>{formatDate(result.updatedAt)}</dd>
+            <dd>{formatLagosDate(result.updatedAt)}</dd>
           </dl>
         </div>
       )}

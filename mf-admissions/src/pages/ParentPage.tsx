@@ -1,19 +1,12 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { errorMessage, fetchApi } from '@icast/api-client';
 import { documentsOpen, EMAIL_PATTERN, ENDPOINTS, type ParentApplicationView } from '@icast/contracts';
-import { applicationStatusInfo } from '@icast/content';
+import { applicationStatusInfo, formatLagosDate } from '@icast/content';
 import { Alert, Button, TextField } from '@icast/ui';
 import { FamilyBookings } from '../parent/FamilyBookings';
 import { FamilyDocuments } from '../parent/FamilyDocuments';
 import { FamilyOffer } from '../parent/FamilyOffer';
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Africa/Lagos',
-  });
 const statusLabel = (status: string) => applicationStatusInfo(status)?.label ?? status;
 
 type Load =
@@ -146,7 +139,7 @@ function ApplicationCard({
       <ol className="adm-parent-application__timeline">
         {application.timeline.map((change) => (
           <li key={`${change.status}-${change.at}`}>
-            <time dateTime={change.at}>{formatDate(change.at)}</time>: {statusLabel(change.status)}
+            <time dateTime={change.at}>{formatLagosDate(change.at)}</time>: {statusLabel(change.status)}
           </li>
         ))}
       </ol>

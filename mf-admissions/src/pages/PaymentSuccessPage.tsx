@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { fetchApi } from '@icast/api-client';
 import { ENDPOINTS, type VerifyPaymentResponse } from '@icast/contracts';
-import { formatNaira } from '@icast/content';
+import { formatLagosDate, formatNaira } from '@icast/content';
 import { Button, buttonClassName } from '@icast/ui';
 import { FormDownloads } from '../components/FormDownloads';
 import { TestModeBanner } from '../components/TestModeBanner';
@@ -39,8 +39,7 @@ async function requestVerification(reference: string): Promise<Verification> {
   }
 }
 
-const formatDate = (iso: string | undefined) =>
-  iso ? new Date(iso).toLocaleDateString('en-NG', { day: 'numeric', month: 'long', year: 'numeric' }) : '';
+const formatDate = (iso: string | undefined) => (iso ? formatLagosDate(iso) : '');
 
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();

@@ -1,17 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchApi } from '@icast/api-client';
 import { apiUrl, type ApplicationOffer, type ApplicationStatusValue, ENDPOINTS } from '@icast/contracts';
-import { formatNaira } from '@icast/content';
+import { formatLagosDate, formatNaira } from '@icast/content';
 import { Alert, Button } from '@icast/ui';
 import { useFamilyAction, useFamilyData } from './family-page-state';
-
-const lagosDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Africa/Lagos',
-  });
 
 /** What became of an offer that is no longer open, in the family's words. */
 const CLOSED: Partial<Record<ApplicationOffer['state'], string>> = {
@@ -78,7 +70,7 @@ export function FamilyOffer({
             <dd>{formatNaira(offer.feeNaira)}</dd>
             <dt>Accept by</dt>
             <dd>
-              <time dateTime={offer.deadline}>{lagosDate(offer.deadline)}</time>
+              <time dateTime={offer.deadline}>{formatLagosDate(offer.deadline)}</time>
             </dd>
           </dl>
           <p>
@@ -87,7 +79,8 @@ export function FamilyOffer({
           {offer.state === 'accepted' && (
             <p>
               <strong>Place accepted</strong>
-              {offer.acceptedAt && ` on ${lagosDate(offer.acceptedAt)}`}. Payment reference: {offer.paymentReference}.
+              {offer.acceptedAt && ` on ${formatLagosDate(offer.acceptedAt)}`}. Payment reference:{' '}
+              {offer.paymentReference}.
             </p>
           )}
           {CLOSED[offer.state] && <p>{CLOSED[offer.state]}</p>}

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { blogPostStatus, type BlogPost } from '@icast/contracts';
-import { truncateWords } from '@icast/content';
-import { formatPostDate } from './posts';
+import { formatLagosDate, truncateWords } from '@icast/content';
 import { PostImage } from './PostImage';
 
 /** What signed-in staff see on a post the public cannot see yet (the public is never sent one). */
@@ -28,7 +27,7 @@ export function BlogCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
       <div className="pub-card__body">
         <UnpublishedMark post={post} />
         <p className="pub-eyebrow">
-          {post.category} · <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time>
+          {post.category} · <time dateTime={post.createdAt}>{formatLagosDate(post.createdAt)}</time>
         </p>
         <Heading className="pub-card__title">
           <Link to={`/blog/${post.slug}`}>{post.title}</Link>

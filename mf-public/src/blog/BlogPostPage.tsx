@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { BlogPostWithNeighbours } from '@icast/contracts';
-import { fetchBlog, formatPostDate, readingMinutes } from './posts';
+import { formatLagosDate } from '@icast/content';
+import { fetchBlog, readingMinutes } from './posts';
 import { UnpublishedMark } from './BlogCard';
 import { PostImage } from './PostImage';
 import { ShareLink } from './ShareLink';
@@ -55,7 +56,7 @@ function ArticleBody({ state }: { state: PostState }) {
       <p className="pub-eyebrow">{post.category}</p>
       <h1>{post.title}</h1>
       <p className="pub-article__meta">
-        By {post.author.name} · <time dateTime={post.createdAt}>{formatPostDate(post.createdAt)}</time> ·{' '}
+        By {post.author.name} · <time dateTime={post.createdAt}>{formatLagosDate(post.createdAt)}</time> ·{' '}
         {readingMinutes(post.content)} min read
       </p>
       <PostImage post={post} className="pub-article__image" sizes="(min-width: 860px) 800px, 100vw" />

@@ -61,12 +61,3 @@ const WORDS_PER_MINUTE = 200;
 export function readingMinutes(text: string): number {
   return Math.max(1, Math.round(text.trim().split(/\s+/).length / WORDS_PER_MINUTE));
 }
-
-export function formatPostDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Africa/Lagos',
-  });
-}
