@@ -6,7 +6,7 @@ export interface SiteContentState {
   content: SiteContent;
   /**
    * `defaults`: libs/content, while the API has not answered or when it could not; `page`: written into the page by
-   * the document server (up to half a minute old); `api`: the API's own answer during this visit.
+   * the document server (up to two seconds old); `api`: the API's own answer during this visit.
    */
   source: 'defaults' | 'page' | 'api';
 }
@@ -71,7 +71,7 @@ export function subscribeToSiteContent(listener: () => void): () => void {
 export function loadSiteContent(): Promise<void> {
   const current = store();
   // Content written into the page is shown at once and refreshed after the page loads: the server keeps it up to
-  // half a minute, and a member of staff checking an edit must see it.
+  // two seconds, and a member of staff checking an edit must see it.
   const ask = () => fetchApi(ENDPOINTS.siteContent.read);
   current.loading ??= (current.state.source === 'page' ? pageLoaded().then(ask) : ask()).then(
     (content) => {

@@ -360,10 +360,11 @@ describe('the document server', () => {
   });
 
   it('keeps API answers a short while instead of asking on every page', async () => {
+    const postReads = () => api.calls.filter((call) => call === `/api/blog/get-blog/${POST.slug}`).length;
     await get(`/blog/${POST.slug}`);
-    const before = api.calls.length;
+    const before = postReads();
     await get(`/blog/${POST.slug}`);
-    expect(api.calls.length).toBe(before);
+    expect(postReads()).toBe(before);
   });
 
   it('serves the generic head at once when the API hangs, and the rich one again when it answers', async () => {
@@ -469,6 +470,32 @@ describe('the document server', () => {
     expect(response.headers.get('content-type')).toBe('image/png');
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+});
+
+describe('JsonReader', () => {
+  it('asks again for a short-lived path (the site content) sooner than for the rest', async () => {
+    const api = new FakeApi();
+    const baseUrl = await api.start();
+    let clock = 0;
+    try {
+      const reader = new JsonReader({
+        baseUrl,
+        cacheMs: 30_000,
+        shortLived: { paths: ['/api/site-content'], cacheMs: 2_000 },
+        now: () => clock,
+      });
+      const readBoth = () => Promise.all([reader.read('/api/site-content'), reader.read('/api/blog/get-blogs')]);
+      await readBoth();
+      clock = 1_500;
+      await readBoth();
+      expect(api.calls).toEqual(['/api/site-content', '/api/blog/get-blogs']);
+      clock = 2_500;
+      await readBoth();
+      expect(api.calls).toEqual(['/api/site-content', '/api/blog/get-blogs', '/api/site-content']);
+    } finally {
+      await api.close();
+    }
   });
 });
 

@@ -25,6 +25,9 @@ export interface DocumentServerOptions {
   reads?: Omit<JsonReaderOptions, 'baseUrl'>;
 }
 
+/** How long the site content read is reused by the document server. */
+export const SITE_CONTENT_CACHE_MS = 2_000;
+
 /** The social card ships with this package (assets/), beside src/ and dist/. */
 const SOCIAL_CARD_FILE = path.join(__dirname, '..', '..', 'assets', 'social-card.png');
 
@@ -45,7 +48,13 @@ function templateReader(file: string): () => string {
  * /sitemap.xml, /robots.txt, /feed.xml and the social card. Registered before the static files' catch-all.
  */
 export function useDocumentServer(app: Express, options: DocumentServerOptions): void {
-  const api = new JsonReader({ baseUrl: options.apiUrl, ...options.reads });
+  // The site content goes into every page as it is (and names the home page's photo): kept 2 s, not 30, so an edit
+  // (a photo replaced and the old one deleted) reaches the next visitors within the API's own spread between instances.
+  const api = new JsonReader({
+    baseUrl: options.apiUrl,
+    shortLived: { paths: [apiUrl(ENDPOINTS.siteContent.read)], cacheMs: SITE_CONTENT_CACHE_MS },
+    ...options.reads,
+  });
   const manifests = new JsonReader({ baseUrl: options.apiUrl, ...options.reads });
   const template = templateReader(options.indexFile);
   const originOf = (request: Request) =>

@@ -17,6 +17,8 @@ export interface JsonReaderOptions {
   baseUrl: string;
   /** How long an answer (found or missing) is reused. */
   cacheMs?: number;
+  /** Paths reused for less long than `cacheMs` (what goes into every page as it is, and must follow edits closely). */
+  shortLived?: { paths: string[]; cacheMs: number };
   /** How long an unavailable API is left alone before it is asked again. */
   unavailableMs?: number;
   /** The longest a page waits for the API. */
@@ -71,7 +73,7 @@ export class JsonReader {
       this.entries.set(path, fresh);
       void fresh.read.then((result) => {
         // An unavailable API is asked again sooner.
-        fresh.expires = this.now() + (result.state === 'unavailable' ? this.unavailableMs : this.cacheMs);
+        fresh.expires = this.now() + (result.state === 'unavailable' ? this.unavailableMs : this.cacheMsFor(path));
         if (this.entries.size > 2_000) this.dropExpired();
       });
       entry = fresh;
@@ -82,6 +84,11 @@ export class JsonReader {
       timer = setTimeout(() => resolve(UNAVAILABLE), this.timeoutMs);
     });
     return Promise.race([entry.read, capped]).finally(() => clearTimeout(timer)) as Promise<JsonRead<T>>;
+  }
+
+  private cacheMsFor(path: string): number {
+    const shortLived = this.options.shortLived;
+    return shortLived?.paths.includes(path) ? Math.min(shortLived.cacheMs, this.cacheMs) : this.cacheMs;
   }
 
   private dropExpired(): void {
