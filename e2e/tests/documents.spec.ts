@@ -137,6 +137,16 @@ describe('the HTML the server sends, with no JavaScript', () => {
       for (const font of FIRST_PAINT_FONTS) {
         expect(fonts.filter((path) => path.startsWith(`/assets/${font}.`))).toHaveLength(1);
       }
+      // The post page's own chunk (mf-public's route-chunks.json) is hinted with the remote chain, and the hint is
+      // the request the page uses: fetched once.
+      const html = await (await fetch(`${state.baseUrl}/blog/${post.slug}`)).text();
+      const pageChunk = /<link rel="preload" href="([^"]*\/page-blog-id\.[0-9a-f]{8}\.js)" as="script"/.exec(html)?.[1];
+      expect(pageChunk).toBeDefined();
+      const chunkFetches = await page.evaluate(
+        (href) => performance.getEntriesByType('resource').filter((entry) => entry.name === href).length,
+        pageChunk!,
+      );
+      expect(chunkFetches).toBe(1);
       const missing = await context.newPage();
       await missing.goto(`${state.baseUrl}/no-such-page`);
       await missing.getByText('OOps!!! PAGE UNAVAILABLE').waitFor();

@@ -8,6 +8,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { SourceMapDevToolPlugin } = require('webpack');
 const browserslist = require('browserslist');
+const { RouteChunks } = require('./route-chunks');
 
 const SINGLETONS = ['react', 'react-dom', 'react-dom/', 'react-router', 'react-router-dom'];
 
@@ -222,6 +223,7 @@ function createWebpackConfig(options) {
             { externalRuntime: usesShellRuntime, optimization: { target: 'web', disableRemote: true } }
           : { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
+      ...(isRemote && production ? [new RouteChunks({ remote: options.name, contracts: requireContracts() })] : []),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:8].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',

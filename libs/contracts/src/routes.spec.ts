@@ -1,4 +1,4 @@
-import { findRouteOwner, pathsOwnedBy } from './routes';
+import { findRouteOwner, pageChunkName, pathsOwnedBy, ROUTE_OWNERSHIP } from './routes';
 import { parseRemotesConfig, remotesConfigFromBaseUrls } from './remotes';
 
 describe('route ownership', () => {
@@ -50,5 +50,23 @@ describe('remotes config', () => {
     expect(() => parseRemotesConfig({ remotes: [{ name: 'mf_x', entry: '/a' }] })).toThrow(/unknown remote name mf_x/);
     expect(() => parseRemotesConfig({ remotes: [{ name: 'mf_public', entry: 'ftp://x' }] })).toThrow(/mf_public/);
     expect(() => parseRemotesConfig([])).toThrow(/remotes\.json must be/);
+  });
+});
+
+describe('page chunk names', () => {
+  it.each([
+    ['/', 'page-home'],
+    ['/blog', 'page-blog'],
+    ['/blog/:id', 'page-blog-id'],
+    ['/gallery-page', 'page-gallery-page'],
+    ['/newsletter/confirm', 'page-newsletter-confirm'],
+    ['/dashboard/*', 'page-dashboard'],
+  ])('%s loads chunk %s', (routePath, name) => {
+    expect(pageChunkName(routePath)).toBe(name);
+  });
+
+  it('gives every route of the table its own name', () => {
+    const names = ROUTE_OWNERSHIP.map((route) => pageChunkName(route.path));
+    expect(new Set(names).size).toBe(names.length);
   });
 });

@@ -83,3 +83,22 @@ export function findRouteOwner(pathname: string): OwnedRoute | undefined {
 export function pathsOwnedBy(remote: RemoteName): string[] {
   return ROUTE_OWNERSHIP.filter((route) => route.remote === remote).map((route) => route.path);
 }
+
+/** Built next to a remote's mf-manifest.json: each lazily loaded page's chunk files, by `pageChunkName`. */
+export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+
+/** What `ROUTE_CHUNKS_FILE` holds: chunk name -> the script and style files the page needs beyond the routes module. */
+export type RouteChunks = Record<string, { js: string[]; css: string[] }>;
+
+/**
+ * The webpack chunk name of the page a route loads lazily (the import of `/blog/:id`'s page carries the comment
+ * `webpackChunkName: "page-blog-id"`), so the document server can hint the page's own files with the rest of the
+ * remote chain. The build rejects a `page-` chunk that names no route of its remote.
+ */
+export function pageChunkName(routePath: string): string {
+  const words = routePath
+    .split(/[^a-z0-9]+/i)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase());
+  return `page-${words.length > 0 ? words.join('-') : 'home'}`;
+}

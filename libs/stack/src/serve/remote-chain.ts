@@ -1,4 +1,11 @@
-import { ROUTES_EXPOSE, type RemotesConfig, type RemoteName } from '@icast/contracts';
+import {
+  pageChunkName,
+  ROUTE_CHUNKS_FILE,
+  ROUTES_EXPOSE,
+  type RemoteName,
+  type RemotesConfig,
+  type RouteChunks,
+} from '@icast/contracts';
 import type { PreloadHint } from './document-html';
 import type { JsonReader } from './json-reader';
 
@@ -15,9 +22,10 @@ function joinUrl(base: string, file: string): string {
 }
 
 /**
- * What the browser would fetch one after another for a route of `remote` (its manifest, its remoteEntry.js, then the
- * routes module's script and style), as hints it can fetch in parallel from the first byte. The manifest is read
- * (cached, time-capped) for the file names; when it cannot be read (the remote is down), only the manifest is named.
+ * What the browser would fetch one after another for a route of `remote` (its manifest, its remoteEntry.js, the
+ * routes module's script and style, then the page's own chunk when `routePath` is loaded lazily), as hints it can
+ * fetch in parallel from the first byte. The manifest and the remote's `route-chunks.json` are read (cached,
+ * time-capped) for the file names; when the manifest cannot be read (the remote is down), only it is named.
  * A remote on the shell's own origin (a relative entry) is named by its manifest only. `internalUrls` gives the
  * address a remote is read at when this server cannot reach the browser's (a container network).
  */
@@ -26,6 +34,7 @@ export async function remoteChainHints(
   remote: RemoteName,
   reader: JsonReader,
   internalUrls: Partial<Record<RemoteName, string>> = {},
+  routePath?: string,
 ): Promise<PreloadHint[]> {
   const entry = remotes.remotes.find((candidate) => candidate.name === remote)?.entry;
   if (!entry) return [];
@@ -34,9 +43,11 @@ export async function remoteChainHints(
   const manifestBase = new URL('.', entry).href;
   // The hints name the browser's addresses; the manifest is read where this server reaches the remote.
   const internal = internalUrls[remote];
-  const read = await reader.read<FederationManifest>(
-    internal ? joinUrl(internal, new URL(entry).pathname.replace(/^\/+/, '')) : entry,
-  );
+  const readable = internal ? joinUrl(internal, new URL(entry).pathname.replace(/^\/+/, '')) : entry;
+  const [read, chunks] = await Promise.all([
+    reader.read<FederationManifest>(readable),
+    reader.read<RouteChunks>(new URL(ROUTE_CHUNKS_FILE, readable).href),
+  ]);
   // Scripts and styles only from a manifest this server could read: Chromium keeps a failed script preload for the
   // page's life and hands it to the runtime's own request, so a remote down now would stay down after Retry.
   if (read.state !== 'found') return [manifestHint];
@@ -46,10 +57,15 @@ export async function remoteChainHints(
   const entryFile = metaData?.remoteEntry?.name ?? DEFAULT_REMOTE_ENTRY;
   const entryPath = metaData?.remoteEntry?.path ? `${metaData.remoteEntry.path.replace(/\/+$/, '')}/` : '';
   const routes = exposes?.find((expose) => expose.path === ROUTES_EXPOSE);
-  return [
+  // A remote built before route-chunks.json existed, or a page that is part of the routes module, has no entry.
+  const page = chunks.state === 'found' && routePath ? chunks.value[pageChunkName(routePath)] : undefined;
+  const files = (kind: 'js' | 'css') => [...(routes?.assets?.[kind]?.sync ?? []), ...(page?.[kind] ?? [])];
+  const hints: PreloadHint[] = [
     manifestHint,
     { href: joinUrl(publicPath, `${entryPath}${entryFile}`), as: 'script' },
-    ...(routes?.assets?.js?.sync ?? []).map((file): PreloadHint => ({ href: joinUrl(publicPath, file), as: 'script' })),
-    ...(routes?.assets?.css?.sync ?? []).map((file): PreloadHint => ({ href: joinUrl(publicPath, file), as: 'style' })),
+    ...files('js').map((file): PreloadHint => ({ href: joinUrl(publicPath, file), as: 'script' })),
+    ...files('css').map((file): PreloadHint => ({ href: joinUrl(publicPath, file), as: 'style' })),
   ];
+  // The page's chunk group repeats a file the routes module already loads (a chunk both use): hinted once.
+  return hints.filter((hint, index) => hints.findIndex((other) => other.href === hint.href) === index);
 }

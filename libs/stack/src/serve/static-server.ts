@@ -5,7 +5,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { parseRemotesConfig, type RemotesConfig } from '@icast/contracts';
+import { parseRemotesConfig, ROUTE_CHUNKS_FILE, type RemotesConfig } from '@icast/contracts';
 import { contentSecurityPolicy, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './security-headers';
 import { useDocumentServer, type DocumentServerOptions } from './document-server';
 
@@ -46,6 +46,7 @@ const ALWAYS_FRESH = new Set([
   'remoteEntry.js',
   'mf-manifest.json',
   'mf-stats.json',
+  ROUTE_CHUNKS_FILE,
   'remotes.json',
 ]);
 
