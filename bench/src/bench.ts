@@ -42,12 +42,14 @@ function targetsFor(postId: string, listEtag: string): LoadTarget[] {
 }
 
 /** Pages as the shell's server answers them: the built file as it is, and pages with their own head and content. */
+/** Asked for as a browser asks: compressed. */
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
 const DOCUMENT_TARGETS: LoadTarget[] = [
   { name: 'built index.html (a static file)', path: '/index.html' },
   { name: '/ (School JSON-LD, site content, hints)', path: '/' },
   { name: '/about', path: '/about' },
   { name: '/blog', path: '/blog' },
-];
+].map((target) => ({ ...target, headers: BROWSER_ENCODINGS }));
 const HTML_TARGET = 2000;
 
 function verdicts(load: LoadResult[], pages: PageWeight[], documents: LoadResult[]): string[] {

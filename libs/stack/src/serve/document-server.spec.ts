@@ -1,8 +1,15 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   REMOTES_JSON_ELEMENT_ID,
   SITE_CONTENT_ELEMENT_ID,
@@ -143,23 +150,30 @@ describe('the document server', () => {
   beforeAll(async () => {
     api = new FakeApi();
     apiUrl = await api.start();
-    // A remote serving its manifest, as mf-public's static server does.
-    remote = createServer((request, response) => {
-      response.writeHead(request.url === '/mf-manifest.json' ? 200 : 404, { 'Content-Type': 'application/json' });
-      response.end(
-        JSON.stringify({
-          metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
-          exposes: [
-            {
-              path: './routes',
-              assets: {
-                js: { sync: ['__federation_expose_routes.1234abcd.js'] },
-                css: { sync: ['routes.1234abcd.css'] },
-              },
+    // A remote serving its manifest and its pages' chunks, as mf-public's static server does.
+    const remoteFiles: Record<string, unknown> = {
+      '/mf-manifest.json': {
+        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [
+          {
+            path: './routes',
+            assets: {
+              js: { sync: ['__federation_expose_routes.1234abcd.js'] },
+              css: { sync: ['routes.1234abcd.css'] },
             },
-          ],
-        }),
-      );
+          },
+        ],
+      },
+      // The about page's group also lists a chunk the routes module loads already: hinted once.
+      '/route-chunks.json': {
+        'page-about': { js: ['__federation_expose_routes.1234abcd.js', 'page-about.5678ef90.js'], css: [] },
+        'page-faq': { js: ['page-faq.0a0b0c0d.js'], css: ['page-faq.0a0b0c0d.css'] },
+      },
+    };
+    remote = createServer((request, response) => {
+      const file = remoteFiles[request.url ?? ''];
+      response.writeHead(file ? 200 : 404, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(file ?? { message: 'Not found' }));
     });
     await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
     remoteUrl = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
@@ -224,6 +238,35 @@ describe('the document server', () => {
       expect(headResponse.headers.get('content-type')).toBe(getResponse.headers.get('content-type'));
       expect(await headResponse.text()).toBe('');
     }
+  });
+
+  it('sends a page compressed as the browser asks, the same version each time, 304 when the browser has it', async () => {
+    // node:http, not fetch: fetch would undo the encoding before the test could see it.
+    const raw = (pathname: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: IncomingMessage['headers']; body: Buffer }>((resolve, reject) => {
+        const outgoing = httpRequest(`${site.url}${pathname}`, { headers }, (incoming) => {
+          const chunks: Buffer[] = [];
+          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+          incoming.on('end', () =>
+            resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) }),
+          );
+        });
+        outgoing.on('error', reject);
+        outgoing.end();
+      });
+    const plain = await raw('/faq', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const html = plain.body.toString();
+    expect(html).toContain('<title>');
+    const br = await raw('/faq', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect([br.headers['content-encoding'], br.headers.vary]).toEqual(['br', 'Accept-Encoding']);
+    expect(brotliDecompressSync(br.body).toString()).toBe(html);
+    const gzip = await raw('/faq', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(html);
+    expect(new Set([plain, br, gzip].map((response) => response.headers.etag)).size).toBe(1);
+    const again = await raw('/faq', { 'If-None-Match': String(plain.headers.etag) });
+    expect([again.status, again.body.length]).toEqual([304, 0]);
   });
 
   it("writes a post's head: title, description, canonical, Open Graph with the picture's size, NewsArticle", async () => {
@@ -317,10 +360,25 @@ describe('the document server', () => {
     );
     expect(JSON.parse(inline![1]!)).toMatchObject({ remotes: [{ name: 'mf_public' }, { name: 'mf_admissions' }] });
     expect(html).not.toContain('href="/remotes.json"');
-    expect(head(html).preloads).toEqual([
+    const chain = [
       [`${remoteUrl}/mf-manifest.json`, 'fetch'],
       [`${remoteUrl}/remoteEntry.js`, 'script'],
       [`${remoteUrl}/__federation_expose_routes.1234abcd.js`, 'script'],
+    ];
+    expect(head(html).preloads).toEqual([
+      ...chain,
+      [`${remoteUrl}/page-about.5678ef90.js`, 'script'],
+      [`${remoteUrl}/routes.1234abcd.css`, 'style'],
+    ]);
+    expect(head(await (await get('/faq')).text()).preloads).toEqual([
+      ...chain,
+      [`${remoteUrl}/page-faq.0a0b0c0d.js`, 'script'],
+      [`${remoteUrl}/routes.1234abcd.css`, 'style'],
+      [`${remoteUrl}/page-faq.0a0b0c0d.css`, 'style'],
+    ]);
+    // The home page is part of the routes module: the chain alone.
+    expect(head(await (await get('/')).text()).preloads).toEqual([
+      ...chain,
       [`${remoteUrl}/routes.1234abcd.css`, 'style'],
     ]);
     // A remote whose manifest cannot be read (down): its manifest only, never a script preload that would fail and be
@@ -352,6 +410,7 @@ describe('the document server', () => {
         [browserEntry, 'fetch'],
         ['http://localhost:3001/remoteEntry.js', 'script'],
         ['http://localhost:3001/__federation_expose_routes.1234abcd.js', 'script'],
+        ['http://localhost:3001/page-about.5678ef90.js', 'script'],
         ['http://localhost:3001/routes.1234abcd.css', 'style'],
       ]);
     } finally {
@@ -495,6 +554,37 @@ describe('JsonReader', () => {
       expect(api.calls).toEqual(['/api/site-content', '/api/blog/get-blogs', '/api/site-content']);
     } finally {
       await api.close();
+    }
+  });
+
+  it('returns the same object when a re-read finds the same answer, a new one when it changed', async () => {
+    let body = { settings: { phones: ['0803 000 0000'] } };
+    const api = createServer((_request, response) => {
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(body));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    let clock = 0;
+    try {
+      const reader = new JsonReader({
+        baseUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+        cacheMs: 1_000,
+        now: () => clock,
+      });
+      const value = async () => {
+        const read = await reader.read('/api/site-content');
+        return read.state === 'found' ? read.value : undefined;
+      };
+      const first = await value();
+      clock = 1_500;
+      expect(await value()).toBe(first);
+      body = { settings: { phones: ['0809 111 1111'] } };
+      clock = 3_000;
+      const changed = await value();
+      expect(changed).not.toBe(first);
+      expect(changed).toEqual(body);
+    } finally {
+      await new Promise((resolve) => api.close(resolve));
     }
   });
 });

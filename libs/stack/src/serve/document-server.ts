@@ -6,6 +6,7 @@ import { renderDocument } from './document-html';
 import { documentPageFor, FEED_PATH, SITEMAP_PATH, SOCIAL_CARD } from './document-pages';
 import { JsonReader, type JsonReaderOptions } from './json-reader';
 import { remoteChainHints } from './remote-chain';
+import { PAGE_ENCODINGS, RenderedPages } from './rendered-pages';
 import { newsFeedXml, robotsTxt, sitemapXml } from './site-files';
 
 export interface DocumentServerOptions {
@@ -57,6 +58,7 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
   });
   const manifests = new JsonReader({ baseUrl: options.apiUrl, ...options.reads });
   const template = templateReader(options.indexFile);
+  const rendered = new RenderedPages();
   const originOf = (request: Request) =>
     (options.publicUrl ?? `${request.protocol}://${request.get('host') ?? 'localhost'}`).replace(/\/+$/, '');
   // Read the manifests once at start, so the first page already names the whole chain.
@@ -96,18 +98,31 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
     }
     const remotes = options.remotes();
     const preloads = page.owner
-      ? await remoteChainHints(remotes, page.owner.remote, manifests, options.remoteInternalUrls)
+      ? await remoteChainHints(remotes, page.owner.remote, manifests, options.remoteInternalUrls, page.owner.path)
       : [];
     response.status(page.status);
     response.setHeader('Cache-Control', 'no-cache');
     response.setHeader('Content-Security-Policy', options.pagePolicy());
-    const parts = {
-      page,
-      origin,
-      remotesJson: remotes,
-      preloads,
-      ...(siteContent.state === 'found' ? { siteContent: siteContent.value } : {}),
-    };
-    response.type('html').send(renderDocument(template(), parts));
+    const content = siteContent.state === 'found' ? siteContent.value : undefined;
+    const parts = { page, origin, remotesJson: remotes, preloads, ...(content ? { siteContent: content } : {}) };
+    response.type('html');
+    // Any address answers 404 with a page: only the real ones are kept, so they cannot push each other out.
+    if (page.status !== 200) return void response.send(renderDocument(template(), parts));
+    const hints = preloads.map((hint) => `${hint.as} ${hint.href}`).join(' ');
+    const written = rendered.get(
+      `${origin}${request.path}`,
+      [template(), remotes, content, JSON.stringify(page), hints],
+      () => renderDocument(template(), parts),
+    );
+    // Express answers 304 itself when the browser already has this version.
+    response.setHeader('ETag', written.etag);
+    response.vary('Accept-Encoding');
+    // The smallest the browser takes (browsers list gzip first, but take br as readily).
+    const encoding = PAGE_ENCODINGS.find((candidate) => request.acceptsEncodings(candidate) === candidate);
+    if (encoding) {
+      // Set here, so the compression middleware leaves the body as it is.
+      response.setHeader('Content-Encoding', encoding);
+      response.send(written.encoded(encoding));
+    } else response.send(written.html);
   });
 }

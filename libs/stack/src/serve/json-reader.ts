@@ -46,6 +46,8 @@ interface Entry {
 
 export class JsonReader {
   private readonly entries = new Map<string, Entry>();
+  /** The last answer found for each path: a re-read with the same body returns the same object. */
+  private readonly lastFound = new Map<string, { text: string; value: unknown }>();
   private readonly cacheMs: number;
   private readonly unavailableMs: number;
   private readonly timeoutMs: number;
@@ -93,7 +95,11 @@ export class JsonReader {
 
   private dropExpired(): void {
     const now = this.now();
-    for (const [key, entry] of this.entries) if (entry.expires <= now) this.entries.delete(key);
+    for (const [key, entry] of this.entries) {
+      if (entry.expires > now) continue;
+      this.entries.delete(key);
+      this.lastFound.delete(key);
+    }
   }
 
   private async fetch(path: string): Promise<JsonRead<unknown>> {
@@ -105,7 +111,14 @@ export class JsonReader {
       });
       if (response.status === 404 || response.status === 400) return { state: 'missing' };
       if (!response.ok) return UNAVAILABLE;
-      return { state: 'found', value: await response.json() };
+      // The same answer as last time keeps its object, so what is built from it (the page written with it, the JSON
+      // written into pages) is recognised as unchanged instead of being built again every few seconds.
+      const text = await response.text();
+      const last = this.lastFound.get(path);
+      if (last?.text === text) return { state: 'found', value: last.value };
+      const value: unknown = JSON.parse(text);
+      this.lastFound.set(path, { text, value });
+      return { state: 'found', value };
     } catch {
       return UNAVAILABLE;
     }

@@ -1,0 +1,64 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** Encodings a page is kept in beside its text, best first: the one the browser accepts is sent as it is. */
+export const PAGE_ENCODINGS = ['br', 'gzip'] as const;
+export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
+
+export interface RenderedPage {
+  html: string;
+  etag: string;
+  /** The page compressed, made the first time a browser asks for that encoding. */
+  encoded(encoding: PageEncoding): Buffer;
+}
+
+interface Kept {
+  inputs: readonly unknown[];
+  page: RenderedPage;
+}
+
+function renderedPage(html: string): RenderedPage {
+  const encodings = new Map<PageEncoding, Buffer>();
+  return {
+    html,
+    etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
+    encoded(encoding) {
+      let body = encodings.get(encoding);
+      if (!body) {
+        // Brotli at a middle quality: a few milliseconds once per page and change, smaller than gzip's best.
+        body =
+          encoding === 'br'
+            ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } })
+            : gzipSync(html, { level: 9 });
+        encodings.set(encoding, body);
+      }
+      return body;
+    },
+  };
+}
+
+/**
+ * The pages the document server wrote last, by address, each with the inputs it was written from (the template, the
+ * page's head, the site content, remotes.json, the hints). While those are the same objects and text, a visit gets
+ * the same page, compressed once, instead of writing and compressing ~25 KB again. Kept: the `limit` last used.
+ */
+export class RenderedPages {
+  private readonly pages = new Map<string, Kept>();
+
+  constructor(private readonly limit = 500) {}
+
+  get(address: string, inputs: readonly unknown[], render: () => string): RenderedPage {
+    const kept = this.pages.get(address);
+    const same =
+      kept && kept.inputs.length === inputs.length && kept.inputs.every((input, index) => input === inputs[index]);
+    const page = same ? kept.page : renderedPage(render());
+    // Most recently used last: the first in the map is the one to let go.
+    this.pages.delete(address);
+    this.pages.set(address, same ? kept : { inputs, page });
+    if (this.pages.size > this.limit) {
+      const oldest = this.pages.keys().next();
+      if (!oldest.done) this.pages.delete(oldest.value);
+    }
+    return page;
+  }
+}
