@@ -251,7 +251,10 @@ describe('bookings', () => {
       expectInBoth(confirmation, [`please call us on ${phone}`]);
       const calendar = confirmation.attachments.find((file) => file.filename === 'icast-booking.ics')!;
       // Unfolded (RFC 5545 wraps lines at 75 octets) and unescaped (commas are written `\,`).
-      const ics = calendar.content.toString().replace(/\r\n[ \t]/g, '').replace(/\\,/g, ',');
+      const ics = calendar.content
+        .toString()
+        .replace(/\r\n[ \t]/g, '')
+        .replace(/\\,/g, ',');
       expectEditedContacts(ics, [`LOCATION:${place}`]);
 
       // Six hours on, the reminder is due and the booking past its cut-off: the family is told to call.

@@ -36,9 +36,9 @@ export const EDITED_CONTACTS = {
   whatsapp: '0809 555 0101',
   emails: ['office@school.example'],
   campuses: [
-    { id: 'elebu', label: 'Elebu Campus', address: '3 Harmony Close, Elebu, Ibadan', latitude: null, longitude: null },
-    { id: 'elewura', label: 'Elewura Campus', address: '9 Unity Way, Elewura, Ibadan', latitude: null, longitude: null },
-  ],
+    { id: 'elebu', label: 'Elebu Campus', address: '3 Harmony Close, Elebu, Ibadan' },
+    { id: 'elewura', label: 'Elewura Campus', address: '9 Unity Way, Elewura, Ibadan' },
+  ].map((campus) => ({ ...campus, latitude: null, longitude: null })),
 } satisfies SchoolContacts;
 
 /** The lines of every e-mail's footer (mail-layout) once staff saved `EDITED_CONTACTS`. */
