@@ -6,6 +6,7 @@ import { apiUrl, ENDPOINTS, type BookingConfirmation, type StaffSlot } from '@ic
 import { advanceClock, runJobs, startMailCatcher } from '../testing/mail';
 import { sampleApplication } from '../testing/sample-application';
 import { staffCookie } from '../testing/staff-session';
+import { EDITED_CONTACTS, EDITED_FOOTER, expectEditedContacts, withSiteSettings } from '../testing/site-settings';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
 
 const HOUR = 60 * 60 * 1000;
@@ -232,5 +233,50 @@ describe('bookings', () => {
     await api()
       .get(apiUrl(ENDPOINTS.bookings.openSlots, {}, { kind: 'picnic' }))
       .expect(400);
+  });
+
+  it('names the phone, e-mail and campus address staff set in every message about a booking', async () => {
+    const phone = EDITED_CONTACTS.phones[0];
+    const place = `Elebu Campus, ${EDITED_CONTACTS.campuses[0]!.address}`;
+    const mailTo = (subject: string) =>
+      catcher.waitFor((message) => message.to.includes('parent120@example.com') && message.subject.startsWith(subject));
+    const expectInBoth = (mail: { text: string; html: string | undefined }, printed: string[]) => {
+      expectEditedContacts(mail.text, [...EDITED_FOOTER, `Where: ${place}`, ...printed]);
+      expectEditedContacts(mail.html ?? '', [...EDITED_FOOTER, place, ...printed]);
+    };
+    await withSiteSettings(app, EDITED_CONTACTS, async () => {
+      const slot = await createSlot({ startsAt: inHours(30) });
+      const { manageToken } = (await bookTour(slot._id, 120).expect(201)).body as BookingConfirmation;
+      const confirmation = await mailTo('Booked');
+      expectInBoth(confirmation, [`please call us on ${phone}`]);
+      const calendar = confirmation.attachments.find((file) => file.filename === 'icast-booking.ics')!;
+      // Unfolded (RFC 5545 wraps lines at 75 octets) and unescaped (commas are written `\,`).
+      const ics = calendar.content
+        .toString()
+        .replace(/\r\n[ \t]/g, '')
+        .replace(/\\,/g, ',');
+      expectEditedContacts(ics, [`LOCATION:${place}`]);
+
+      // Six hours on, the reminder is due and the booking past its cut-off: the family is told to call.
+      const restore = advanceClock(app, 7 * HOUR);
+      try {
+        await runJobs(app);
+        expectInBoth(await mailTo('Reminder'), [`please call us on ${phone}.`]);
+        const refused = await api()
+          .post(apiUrl(ENDPOINTS.bookings.cancel, { token: manageToken }))
+          .expect(409);
+        expectEditedContacts(refused.body.message as string, [`Please call the admissions office on ${phone}.`]);
+      } finally {
+        restore();
+      }
+      const slots = (await api().get(apiUrl(ENDPOINTS.bookings.staffSlots)).set('Cookie', admissions).expect(200))
+        .body as StaffSlot[];
+      const booking = slots.find((row) => row._id === slot._id)!.bookings[0]!;
+      await api()
+        .delete(apiUrl(ENDPOINTS.bookings.staffCancel, { id: booking._id }))
+        .set('Cookie', admissions)
+        .expect(200);
+      expectInBoth(await mailTo('Cancelled'), [`Please call us on ${phone} to arrange another time.`]);
+    });
   });
 });

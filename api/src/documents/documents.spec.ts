@@ -5,6 +5,7 @@ import request from 'supertest';
 import { apiUrl, DOCUMENT_MAX_BYTES, ENDPOINTS } from '@icast/contracts';
 import { startMailCatcher } from '../testing/mail';
 import { sampleApplication } from '../testing/sample-application';
+import { EDITED_CONTACTS, EDITED_FOOTER, expectEditedContacts, withSiteSettings } from '../testing/site-settings';
 import { staffCookie } from '../testing/staff-session';
 import { createTestApp, resetDatabase } from '../testing/test-app';
 
@@ -176,5 +177,23 @@ describe('application documents', () => {
       .expect(200);
     const refused = await upload('birthCertificate', PDF, 'late.pdf', 'application/pdf', otherReference).expect(409);
     expect(refused.body.message).toMatch(/decision has been made/);
+  });
+
+  it('names the phone, e-mail and campus addresses staff set when it asks for a new document', async () => {
+    await withSiteSettings(app, EDITED_CONTACTS, async () => {
+      const ref = await submit('contacts@example.com');
+      await upload('reportCard', PDF, 'report.pdf', 'application/pdf', ref).expect(200);
+      await api()
+        .patch(apiUrl(ENDPOINTS.documents.review, { reference: ref, kind: 'reportCard' }))
+        .set('Cookie', admissions)
+        .send({ review: 'resend', note: 'Page two is missing.' })
+        .expect(200);
+      const mail = await catcher.waitFor(
+        (message) => message.to.includes('contacts@example.com') && message.subject.startsWith('Please send a new'),
+      );
+      const printed = [...EDITED_FOOTER, `Questions: ${EDITED_CONTACTS.phones[0]}.`];
+      expectEditedContacts(mail.text, printed);
+      expectEditedContacts(mail.html ?? '', printed);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { FAKE_PAYSTACK_KEY, FakePaystack } from '@icast/fakes';
+import { FAKE_PAYSTACK_KEY, FakePaystack, type MailCatcher } from '@icast/fakes';
 import {
   apiUrl,
   type ApplicationDetail,
@@ -9,8 +9,10 @@ import {
   type WaitingListEntry,
 } from '@icast/contracts';
 import { signWebhookBody } from '../payment/webhook-signature';
-import { advanceClock, runJobs } from '../testing/mail';
+import { advanceClock, runJobs, startMailCatcher } from '../testing/mail';
 import { familyWithApplication } from '../testing/parent-session';
+import { pdfText } from '../testing/pdf-text';
+import { EDITED_CONTACTS, EDITED_FOOTER, expectEditedContacts, withSiteSettings } from '../testing/site-settings';
 import { staffCookie } from '../testing/staff-session';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
 
@@ -20,6 +22,7 @@ const lagosDay = (days: number) => new Date(Date.now() + 60 * 60 * 1000 + days *
 
 describe('offers: a place with an acceptance fee and a deadline', () => {
   let app: NestExpressApplication;
+  let catcher: MailCatcher;
   const paystack = new FakePaystack();
   let admissions: string[];
   const api = () => request(app.getHttpServer());
@@ -50,7 +53,10 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
   };
 
   beforeAll(async () => {
+    const mail = await startMailCatcher();
+    catcher = mail.catcher;
     app = await createTestApp({
+      ...mail.env,
       PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_KEY,
       PAYSTACK_BASE_URL: await paystack.start(),
       PUBLIC_SITE_URL: 'https://school.example',
@@ -60,7 +66,7 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
   });
   afterAll(async () => {
     await app.close();
-    await paystack.stop();
+    await Promise.all([paystack.stop(), catcher.close()]);
   });
 
   it('moves only where the status table allows, and records who, when and why', async () => {
@@ -230,5 +236,31 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
       [listed[0], 1],
       [listed[1], 2],
     ]);
+  });
+
+  it('prints the phone, e-mail and campus addresses staff set in the offer e-mail and on the letter', async () => {
+    const phone = EDITED_CONTACTS.phones[0];
+    const letterhead = [
+      ...EDITED_CONTACTS.campuses.map((campus) => `${campus.label}: ${campus.address}`),
+      `${phone} | ${EDITED_CONTACTS.emails[0]}`,
+      `on your application page or on ${phone}.`,
+    ];
+    await withSiteSettings(app, EDITED_CONTACTS, async () => {
+      const family = await familyWithApplication(app, { parentEmail: 'contacts@example.com', firstname: 'Femi' });
+      await offer(family.reference).expect(201);
+      const mail = await catcher.waitFor(
+        (message) => message.to.includes('contacts@example.com') && message.subject.startsWith('A place for Femi'),
+      );
+      expectEditedContacts(mail.text, [...EDITED_FOOTER, `Questions: ${phone}.`]);
+      expectEditedContacts(mail.html ?? '', [...EDITED_FOOTER, `Questions: ${phone}.`]);
+      // The letter attached, and the same letter as the family downloads it from its page.
+      expectEditedContacts((await pdfText(mail.attachments[0]!.content)).join(' '), letterhead);
+      const download = await api()
+        .get(apiUrl(ENDPOINTS.offers.parentLetter, { reference: family.reference }))
+        .set('Cookie', family.cookie)
+        .buffer(true)
+        .expect(200);
+      expectEditedContacts((await pdfText(download.body as Buffer)).join(' '), letterhead);
+    });
   });
 });
