@@ -30,22 +30,24 @@ const privateSourceMaps = () =>
  * server (libs/stack/src/serve/precompressed.ts) and nginx (`gzip_static`) send the copy the browser accepts.
  */
 const PRECOMPRESSIBLE = /\.(js|css|json|svg|html|txt)$/;
-const precompressedCopies = () => [
-  new CompressionPlugin({
+function precompressedCopies() {
+  /** @type {CompressionPlugin<import('node:zlib').BrotliOptions>} */
+  const brotli = new CompressionPlugin({
     test: PRECOMPRESSIBLE,
     threshold: 1024,
     filename: '[path][base].br',
     algorithm: 'brotliCompress',
     compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
-  }),
-  new CompressionPlugin({
+  });
+  const gzip = new CompressionPlugin({
     test: PRECOMPRESSIBLE,
     threshold: 1024,
     filename: '[path][base].gz',
     algorithm: 'gzip',
     compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
-  }),
-];
+  });
+  return [brotli, gzip];
+}
 
 /**
  * Hints in the built page for what its first paint needs. The entry script is the root of everything the page shows,
