@@ -43,6 +43,12 @@ const steps: Step[] = [
     command: bin('tsx'),
     args: ['libs/stack/src/cli/check-bundle-syntax.ts'],
   },
+  {
+    // The .br/.gz copies the Node server and nginx send, beside every script and style sheet, current.
+    name: 'precompressed copies (.br, .gz)',
+    command: bin('tsx'),
+    args: ['libs/stack/src/cli/check-precompressed.ts'],
+  },
   { name: 'browser tests (e2e)', command: 'npm', args: ['test', '-w', 'e2e'] },
 ];
 

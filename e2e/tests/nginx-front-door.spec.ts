@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { findFreePort, requestFrom, startNginx, type NginxSitePorts, type RunningNginx } from '@icast/stack';
 import { useFreshPage } from '../support/browser';
 import { CSP_PAGES, loadUnderCsp } from '../support/content-security-policy';
@@ -109,6 +111,28 @@ describe("the production build through the containers' nginx", () => {
     expect(health.status).toBe(200);
     // nginx's own $request_id, not the client's: the access log and the API's log lines share it.
     expect(health.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it("sends the build's own gzip copy of the scripts to a gzip client, the file itself to others", async () => {
+    const files = [
+      { url: `${nginx.baseUrl}/main.js`, file: path.join(state.root, 'shell', 'dist', 'main.js') },
+      {
+        url: `${nginx.remoteBaseUrls.mf_public}/remoteEntry.js`,
+        file: path.join(state.root, 'mf-public', 'dist', 'remoteEntry.js'),
+      },
+    ];
+    for (const { url, file } of files) {
+      const gzip = await requestFrom('127.0.0.1', url, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+      expect([url, gzip.status, gzip.headers['content-encoding']]).toEqual([url, 200, 'gzip']);
+      expect(gzip.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(gzip.headers['content-type']).toMatch(/javascript/);
+      // Byte for byte the build's level-9 file.gz (gzip_static), with its length: not compressed again per request.
+      expect(gzip.bytes.equals(readFileSync(`${file}.gz`))).toBe(true);
+      expect(gzip.headers['content-length']).toBe(String(gzip.bytes.length));
+      const plain = await requestFrom('127.0.0.1', url, { headers: { 'Accept-Encoding': 'identity' } });
+      expect([url, plain.headers['content-encoding']]).toEqual([url, undefined]);
+      expect(plain.bytes.equals(readFileSync(file))).toBe(true);
+    }
   });
 
   it('gives two clients separate budgets, and a forged X-Forwarded-For changes nothing', async () => {

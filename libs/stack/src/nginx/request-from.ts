@@ -4,6 +4,8 @@ export interface AnswerFrom {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** The body as it came on the wire (not decoded: a gzip or brotli answer stays compressed). */
+  bytes: Buffer;
 }
 
 /**
@@ -28,15 +30,18 @@ export function requestFrom(
         headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...options.headers },
       },
       (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }));
-        response.on('error', () => resolve({ status: 0, headers: {}, body: text }));
+        const chunks: Buffer[] = [];
+        const answer = (status: number, headers: AnswerFrom['headers']) => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status, headers, body: bytes.toString('utf8'), bytes });
+        };
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => answer(response.statusCode ?? 0, response.headers));
+        response.on('error', () => answer(0, {}));
       },
     );
     outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')));
-    outgoing.on('error', () => resolve({ status: 0, headers: {}, body: '' }));
+    outgoing.on('error', () => resolve({ status: 0, headers: {}, body: '', bytes: Buffer.alloc(0) }));
     outgoing.end(body);
   });
 }

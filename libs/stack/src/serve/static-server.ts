@@ -8,6 +8,7 @@ import { createProxyMiddleware } from 'http-proxy-middleware';
 import { parseRemotesConfig, ROUTE_CHUNKS_FILE, type RemotesConfig } from '@icast/contracts';
 import { contentSecurityPolicy, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './security-headers';
 import { useDocumentServer, type DocumentServerOptions } from './document-server';
+import { servePrecompressed } from './precompressed';
 
 export interface StaticServerOptions {
   /** Built app folder (webpack's dist). */
@@ -155,15 +156,13 @@ export function createStaticApp(options: StaticServerOptions): express.Express {
     notFound(request, response);
   });
 
-  app.use(
-    express.static(options.dir, {
-      index: false,
-      setHeaders: (response, filePath) => {
-        response.setHeader('Cache-Control', cacheControlFor(filePath));
-        if (filePath.endsWith('.html')) response.setHeader('Content-Security-Policy', pagePolicy());
-      },
-    }),
-  );
+  const setHeaders = (response: Response, filePath: string) => {
+    response.setHeader('Cache-Control', cacheControlFor(filePath));
+    if (filePath.endsWith('.html')) response.setHeader('Content-Security-Policy', pagePolicy());
+  };
+  // The build's brotli/gzip copy when the browser takes it; otherwise the file itself, compressed on the fly.
+  app.use(servePrecompressed(options.dir, { setHeaders }));
+  app.use(express.static(options.dir, { index: false, setHeaders }));
 
   const indexFile = path.join(options.dir, 'index.html');
   const documentsApi = options.documents?.apiUrl ?? options.apiUrl;
