@@ -1,5 +1,5 @@
 /**
- * `npm run audit`: Lighthouse (mobile, simulated throttling) performance and accessibility scores of the main
+ * `npm run audit`: Lighthouse (mobile, simulated throttling) performance, accessibility and SEO scores of the main
  * routes on the composed production build (build first: `npm run build`), with the metrics behind them.
  * Routes can be given as arguments (`npm run audit -- /faq`); `--hero-photos` first gives the home slides photos
  * through the staff API (`npm run audit -- --hero-photos /`). Uses Debian's chromium and its own port
@@ -19,7 +19,7 @@ const METRICS = {
   'total-blocking-time': 'TBT',
   'cumulative-layout-shift': 'CLS',
 } as const;
-const CATEGORIES = ['performance', 'accessibility'] as const;
+const CATEGORIES = ['performance', 'accessibility', 'seo'] as const;
 const TARGET = 95;
 
 interface LighthouseResult {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { COLLECTIONS } from '@icast/contracts';
-import { screenshot, usePublicPage, withDatabase } from '../support/public-site';
+import { screenshot, state, usePublicPage, withDatabase } from '../support/public-site';
 
 const site = usePublicPage();
 const DRAFT_TITLE = 'Draft: Founders Day programme (not for parents yet)';
@@ -83,5 +83,33 @@ describe('/blog', () => {
     await site.open(`/blog/${draftId}`);
     await page.getByRole('heading', { level: 1, name: 'No blog found' }).waitFor();
     expect(await page.getByText('Draft text that only staff should read.').count()).toBe(0);
+  });
+
+  it("holds the screen while the page's own chunk arrives, so the footer never jumps (no layout shift)", async () => {
+    const page = site.page();
+    await page.setViewportSize({ width: 412, height: 823 });
+    // As deployed (Paystack mode): the sandbox's TEST MODE ribbon, which comes in above the header once the payment
+    // config is read, is not what this test is about.
+    await page.route('**/api/payment/config', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as object), testMode: false } });
+    });
+    // The page's chunk arrives late, as on a slow phone network: its loading state shows meanwhile.
+    await page.route(/\/page-blog\.[0-9a-f]{8}\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const record = window as unknown as { layoutShift: number };
+      record.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+          if (!entry.hadRecentInput) record.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${state.baseUrl}/blog`);
+    await page.getByTestId('blog-card').first().waitFor();
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    expect(shift).toBeLessThan(0.005);
   });
 });

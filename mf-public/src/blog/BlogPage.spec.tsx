@@ -40,6 +40,29 @@ describe('/blog list', () => {
     expect(excerpt.textContent).toBe(`${fortyWords.split(' ').slice(0, 30).join(' ')}...`);
   });
 
+  it('keeps the list loading until the featured article above it is known, so the list is never pushed down', async () => {
+    let release: () => void = () => undefined;
+    const featuredGate = new Promise<void>((resolve) => (release = resolve));
+    installFetch(async (url) => {
+      if (url.searchParams.get('featured')) {
+        await featuredGate;
+        return jsonResponse([samplePost({ _id: 'f', title: 'Prize giving day' })]);
+      }
+      return jsonResponse([samplePost({ _id: 'a', title: 'Sports day' })], 200, {
+        'x-total-count': '1',
+        'x-page-count': '1',
+      });
+    });
+    renderAt('/blog');
+    // The list has answered; the featured article has not.
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByTestId('blog-card')).not.toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findByTestId('blog-card')).toHaveTextContent('Sports day');
+    expect(screen.getByRole('link', { name: 'Prize giving day' })).toBeInTheDocument();
+  });
+
   it("shows the post's own excerpt on its card instead of the cut-off content", async () => {
     installFetch(async (url) =>
       url.searchParams.get('featured')

@@ -32,6 +32,8 @@ export function BlogPage() {
   );
   const featuredState = useLoad('featured', (signal) => fetchBlogs({ featured: true, limit: 1 }, signal));
   const featured: BlogPost | undefined = featuredState.status === 'loaded' ? featuredState.value.posts[0] : undefined;
+  // The featured article sits above the list: the list waits for it, instead of being pushed down when it comes.
+  const shownList: ListState = featuredState.status === 'loading' ? featuredState : list;
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -66,7 +68,7 @@ export function BlogPage() {
             </ul>
           </nav>
         </aside>
-        <section aria-labelledby="posts-heading" aria-busy={list.status === 'loading'}>
+        <section aria-labelledby="posts-heading" aria-busy={shownList.status === 'loading'}>
           <h2 id="posts-heading" className="icast-visually-hidden">
             Articles
           </h2>
@@ -96,7 +98,7 @@ export function BlogPage() {
               </button>
             </p>
           )}
-          <BlogListBody state={list} />
+          <BlogListBody state={shownList} />
           {list.status === 'loaded' && list.value.pageCount > 1 && (
             <nav aria-label="Pages" className="pub-pagination">
               {Array.from({ length: list.value.pageCount }, (_, index) => index + 1).map((number) => (
