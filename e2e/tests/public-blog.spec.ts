@@ -88,12 +88,8 @@ describe('/blog', () => {
   it("holds the screen while the page's own chunk arrives, so the footer never jumps (no layout shift)", async () => {
     const page = site.page();
     await page.setViewportSize({ width: 412, height: 823 });
-    // As deployed (Paystack mode): the sandbox's TEST MODE ribbon, which comes in above the header once the payment
-    // config is read, is not what this test is about.
-    await page.route('**/api/payment/config', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...((await response.json()) as object), testMode: false } });
-    });
+    // In the sandbox, as here, the TEST MODE ribbon sits above the header from the first render (the page carries the
+    // payment config): it must not come in later and push the page down either.
     // The page's chunk arrives late, as on a slow phone network: its loading state shows meanwhile.
     await page.route(/\/page-blog\.[0-9a-f]{8}\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));

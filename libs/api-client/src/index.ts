@@ -14,3 +14,4 @@ export {
   NETWORK_FAILURE_MESSAGE,
   TOO_MANY_REQUESTS_MESSAGE,
 } from './errors';
+export { pageData, paymentConfigInPage } from './page-data';

@@ -101,6 +101,9 @@ export function blogPostStatus(post: Pick<BlogPost, 'isPublished' | 'publishAt'>
   return post.publishAt && new Date(post.publishAt) > now ? ('scheduled' as const) : ('published' as const);
 }
 
+/** The page's copy of GET /api/payment/config, written by the document server (`<script type="application/json">`). */
+export const PAYMENT_CONFIG_ELEMENT_ID = 'icast-payment-config';
+
 /** GET /api/payment/config: the one fee every page shows. */
 export interface PaymentConfig {
   feeNaira: number;

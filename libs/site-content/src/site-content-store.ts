@@ -1,4 +1,4 @@
-import { fetchApi } from '@icast/api-client';
+import { fetchApi, pageData } from '@icast/api-client';
 import { DEFAULT_SITE_CONTENT } from '@icast/content';
 import { ENDPOINTS, SITE_CONTENT_ELEMENT_ID, type SiteContent } from '@icast/contracts';
 
@@ -25,14 +25,8 @@ const STORE_KEY = Symbol.for('icast.site-content');
 
 /** The content the document server wrote into the page, when it did and it is well formed. */
 function contentInPage(): SiteContent | undefined {
-  const text = typeof document === 'undefined' ? null : document.getElementById(SITE_CONTENT_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const content: unknown = JSON.parse(text);
-    return looksLikeSiteContent(content) ? content : undefined;
-  } catch {
-    return undefined;
-  }
+  const content = pageData(SITE_CONTENT_ELEMENT_ID);
+  return looksLikeSiteContent(content) ? content : undefined;
 }
 
 function store(): Store {

@@ -1,19 +1,30 @@
 import { useEffect, useState } from 'react';
 import { Accordion } from '@icast/ui';
-import { fetchApi } from '@icast/api-client';
-import { ENDPOINTS } from '@icast/contracts';
+import { fetchApi, paymentConfigInPage } from '@icast/api-client';
+import { ENDPOINTS, type PaymentConfig } from '@icast/contracts';
 import { formatNaira, PAYMENT_NOT_YET_KNOWN, renderFaqAnswer, type FaqVars } from '@icast/content';
 import { faqVars, useSiteContent } from '@icast/site-content';
 
 type PaymentVars = Pick<FaqVars, 'fee' | 'validityDays'>;
 
-/** The fee in the answers is the one configured in the API, so the FAQ never disagrees with the payment page. */
+const paymentVars = (config: PaymentConfig): PaymentVars => ({
+  fee: formatNaira(config.feeNaira),
+  validityDays: config.validityDays,
+});
+
+/**
+ * The fee in the answers is the one configured in the API, so the FAQ never disagrees with the payment page: the
+ * page's copy at once, then the API's answer.
+ */
 function usePaymentVars(): PaymentVars {
-  const [vars, setVars] = useState(PAYMENT_NOT_YET_KNOWN);
+  const [vars, setVars] = useState(() => {
+    const inPage = paymentConfigInPage();
+    return inPage ? paymentVars(inPage) : PAYMENT_NOT_YET_KNOWN;
+  });
   useEffect(() => {
     const controller = new AbortController();
     fetchApi(ENDPOINTS.payment.config, { signal: controller.signal })
-      .then((config) => setVars({ fee: formatNaira(config.feeNaira), validityDays: config.validityDays }))
+      .then((config) => setVars(paymentVars(config)))
       .catch(() => undefined);
     return () => controller.abort();
   }, []);

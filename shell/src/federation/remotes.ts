@@ -1,4 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { pageData } from '@icast/api-client';
 import {
   parseRemotesConfig,
   REMOTES_JSON_ELEMENT_ID,
@@ -15,10 +16,10 @@ let configPromise: Promise<RemotesConfig> | undefined;
 
 /** remotes.json as the document server wrote it into the page (none from a dev server, or when it is malformed). */
 function inlineRemotesConfig(): RemotesConfig | undefined {
-  const text = document.getElementById(REMOTES_JSON_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
+  const inline = pageData(REMOTES_JSON_ELEMENT_ID);
+  if (inline === undefined) return undefined;
   try {
-    return parseRemotesConfig(JSON.parse(text));
+    return parseRemotesConfig(inline);
   } catch {
     return undefined;
   }

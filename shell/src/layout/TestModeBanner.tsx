@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import { fetchApi } from '@icast/api-client';
+import { fetchApi, paymentConfigInPage } from '@icast/api-client';
 import { ENDPOINTS } from '@icast/contracts';
 
 /**
  * PAYMENT_MODE=sandbox: no payment on this site is real, and every page says so, so nobody takes a test site for
- * the school's. Read once per page load from the payment config; if that read fails, the payment pages still say
- * TEST MODE themselves.
+ * the school's. From the payment config the page carries (shown in the first render, above the header, so it never
+ * pushes the page down), then once from the API; if both fail, the payment pages still say TEST MODE themselves.
  */
 export function TestModeBanner() {
-  const [testMode, setTestMode] = useState(false);
+  const [testMode, setTestMode] = useState(() => paymentConfigInPage()?.testMode ?? false);
   useEffect(() => {
     let active = true;
     fetchApi(ENDPOINTS.payment.config).then(

@@ -2,6 +2,7 @@ import { SITE } from '@icast/content';
 import {
   HERO_PHOTO_SIZES,
   IMAGE_CONTENT_TYPES,
+  PAYMENT_CONFIG_ELEMENT_ID,
   pictureSrcset,
   REMOTES_JSON_ELEMENT_ID,
   SITE_CONTENT_ELEMENT_ID,
@@ -114,6 +115,8 @@ export interface DocumentParts {
   remotesJson: unknown;
   /** The site content as the API answered it (absent when the API did not answer in time: the page fetches it). */
   siteContent?: unknown;
+  /** The payment config (fee, validity, sandbox flag) as the API answered it, likewise. */
+  paymentConfig?: unknown;
   preloads: PreloadHint[];
 }
 
@@ -122,19 +125,20 @@ const SITE_CONTENT_PRELOAD = /<link\s+rel=["']?preload["']?\s+href=["']?\/api\/s
 
 /**
  * The shell's index.html with this page's head: its title, its description instead of the generic one, the head
- * tags, remotes.json and the site content inlined (their preloads dropped: nothing to fetch) and the remote chain's
+ * tags, remotes.json, the site content and the payment config inlined (their preloads dropped: nothing to fetch) and the remote chain's
  * hints.
  */
 export function renderDocument(
   template: string,
-  { page, origin, remotesJson, siteContent, preloads }: DocumentParts,
+  { page, origin, remotesJson, siteContent, paymentConfig, preloads }: DocumentParts,
 ): string {
+  const dataBlock = (id: string, value: unknown) =>
+    value === undefined ? [] : [`<script type="application/json" id="${id}">${jsonForScript(value)}</script>`];
   const head = [
     ...headTags(page, origin),
-    `<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">${jsonForScript(remotesJson)}</script>`,
-    ...(siteContent === undefined
-      ? []
-      : [`<script type="application/json" id="${SITE_CONTENT_ELEMENT_ID}">${jsonForScript(siteContent)}</script>`]),
+    ...dataBlock(REMOTES_JSON_ELEMENT_ID, remotesJson),
+    ...dataBlock(SITE_CONTENT_ELEMENT_ID, siteContent),
+    ...dataBlock(PAYMENT_CONFIG_ELEMENT_ID, paymentConfig),
     ...(page.leadPhoto ? [leadPhotoTag(page.leadPhoto)] : []),
     ...preloads.map(preloadTag),
   ].join('');

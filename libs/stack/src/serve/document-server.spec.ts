@@ -11,9 +11,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
+  PAYMENT_CONFIG_ELEMENT_ID,
   REMOTES_JSON_ELEMENT_ID,
   SITE_CONTENT_ELEMENT_ID,
   type BlogPostWithNeighbours,
+  type PaymentConfig,
   type SchoolEvent,
   type SiteContent,
 } from '@icast/contracts';
@@ -79,6 +81,15 @@ const SITE_CONTENT = {
 } as unknown as SiteContent;
 
 /** The API as the document server reads it, with a switch to make it hang (a slow API) and a count of calls. */
+const PAYMENT_CONFIG: PaymentConfig = {
+  feeNaira: 25_000,
+  feeKobo: 2_500_000,
+  currency: 'NGN',
+  validityDays: 30,
+  academicYear: '2026/2027',
+  testMode: true,
+};
+
 class FakeApi {
   server!: Server;
   calls: string[] = [];
@@ -110,6 +121,7 @@ class FakeApi {
     if (url.startsWith('/api/events?')) return json(200, url.includes('upcoming') ? [EVENT] : []);
     if (url.startsWith('/api/events/')) return json(404, { statusCode: 404, message: 'Event not found' });
     if (url === '/api/site-content') return json(200, SITE_CONTENT);
+    if (url === '/api/payment/config') return json(200, PAYMENT_CONFIG);
     if (url === '/api/gallery/albums')
       return json(200, [{ id: 'a1', title: 'Hostel life', category: 'hostel', updatedAt: '2026-02-01T00:00:00.000Z' }]);
     json(404, { statusCode: 404, message: 'Not found' });
@@ -345,11 +357,14 @@ describe('the document server', () => {
     expect(await (await get('/about')).text()).not.toContain('as="image"');
   });
 
-  it('writes the site content into every page instead of the request for it', async () => {
+  it('writes the site content and the payment config into every page instead of the requests for them', async () => {
     for (const path of ['/', '/about', '/no-such-page']) {
-      const page = head(await (await get(path)).text());
+      const html = await (await get(path)).text();
+      const page = head(html);
       expect(JSON.parse(page.siteContent!)).toMatchObject({ settings: { phones: ['0800 000 0001'] } });
       expect(page.preloads).not.toContainEqual(['/api/site-content', 'fetch']);
+      const payment = new RegExp(`<script type="application/json" id="${PAYMENT_CONFIG_ELEMENT_ID}">(.*?)</script>`);
+      expect(JSON.parse(payment.exec(html)?.[1] ?? 'null')).toEqual(PAYMENT_CONFIG);
     }
   });
 

@@ -1,7 +1,14 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Express, Request, Response } from 'express';
-import { apiUrl, ENDPOINTS, type RemoteName, type RemotesConfig, type SiteContent } from '@icast/contracts';
+import {
+  apiUrl,
+  ENDPOINTS,
+  type PaymentConfig,
+  type RemoteName,
+  type RemotesConfig,
+  type SiteContent,
+} from '@icast/contracts';
 import { renderDocument } from './document-html';
 import { documentPageFor, FEED_PATH, SITEMAP_PATH, SOCIAL_CARD } from './document-pages';
 import { JsonReader, type JsonReaderOptions } from './json-reader';
@@ -45,7 +52,7 @@ function templateReader(file: string): () => string {
 /**
  * The shell's document server: every page request gets the status its path deserves (200, 404 for an unknown path
  * or a post or event that does not exist, 301 from a post's id to its slug), the head written for that page, the
- * remotes.json and the site content inlined and the remote chain's preload hints; HEAD answers the same without the body. Also
+ * remotes.json, the site content and the payment config inlined and the remote chain's preload hints; HEAD answers the same without the body. Also
  * /sitemap.xml, /robots.txt, /feed.xml and the social card. Registered before the static files' catch-all.
  */
 export function useDocumentServer(app: Express, options: DocumentServerOptions): void {
@@ -86,9 +93,10 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
     // A path with an extension is a file that is not there: the static server's JSON 404.
     if (!reads || path.extname(request.path)) return next();
     const origin = originOf(request);
-    const [page, siteContent] = await Promise.all([
+    const [page, siteContent, payment] = await Promise.all([
       documentPageFor(request.path, api, origin),
       api.read<SiteContent>(apiUrl(ENDPOINTS.siteContent.read)),
+      api.read<PaymentConfig>(apiUrl(ENDPOINTS.payment.config)),
     ]);
     if (page.redirect) {
       const query = request.originalUrl.slice(request.path.length);
@@ -104,14 +112,15 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
     response.setHeader('Cache-Control', 'no-cache');
     response.setHeader('Content-Security-Policy', options.pagePolicy());
     const content = siteContent.state === 'found' ? siteContent.value : undefined;
-    const parts = { page, origin, remotesJson: remotes, preloads, ...(content ? { siteContent: content } : {}) };
+    const paymentConfig = payment.state === 'found' ? payment.value : undefined;
+    const parts = { page, origin, remotesJson: remotes, preloads, siteContent: content, paymentConfig };
     response.type('html');
     // Any address answers 404 with a page: only the real ones are kept, so they cannot push each other out.
     if (page.status !== 200) return void response.send(renderDocument(template(), parts));
     const hints = preloads.map((hint) => `${hint.as} ${hint.href}`).join(' ');
     const written = rendered.get(
       `${origin}${request.path}`,
-      [template(), remotes, content, JSON.stringify(page), hints],
+      [template(), remotes, content, paymentConfig, JSON.stringify(page), hints],
       () => renderDocument(template(), parts),
     );
     // Express answers 304 itself when the browser already has this version.
