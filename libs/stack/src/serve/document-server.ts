@@ -13,6 +13,7 @@ import { renderDocument } from './document-html';
 import { documentPageFor, FEED_PATH, SITEMAP_PATH, SOCIAL_CARD } from './document-pages';
 import { JsonReader, type JsonReaderOptions } from './json-reader';
 import { remoteChainHints } from './remote-chain';
+import { acceptedEncoding } from './precompressed';
 import { PAGE_ENCODINGS, RenderedPages } from './rendered-pages';
 import { newsFeedXml, robotsTxt, sitemapXml } from './site-files';
 
@@ -126,8 +127,7 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
     // Express answers 304 itself when the browser already has this version.
     response.setHeader('ETag', written.etag);
     response.vary('Accept-Encoding');
-    // The smallest the browser takes (browsers list gzip first, but take br as readily).
-    const encoding = PAGE_ENCODINGS.find((candidate) => request.acceptsEncodings(candidate) === candidate);
+    const encoding = acceptedEncoding(request, PAGE_ENCODINGS);
     if (encoding) {
       // Set here, so the compression middleware leaves the body as it is.
       response.setHeader('Content-Encoding', encoding);

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import Negotiator from 'negotiator';
 
 /** negotiator 1.x's `encoding`, which breaks equal qualities by the server's preference (its types predate it). */
@@ -11,7 +11,19 @@ export const PRECOMPRESSED_COPIES = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },
 ] as const;
+export type CopyEncoding = (typeof PRECOMPRESSED_COPIES)[number]['encoding'];
 const PREFERRED = PRECOMPRESSED_COPIES.map((copy) => copy.encoding);
+
+/**
+ * Which of `available` to send this request: the best it accepts, br first on equal quality (browsers list gzip
+ * first but take br as readily); undefined when it takes none of them (identity).
+ */
+export function acceptedEncoding(request: Request, available: readonly CopyEncoding[]): CopyEncoding | undefined {
+  const negotiator = new Negotiator(request);
+  const choose = negotiator.encoding.bind(negotiator) as ChooseEncoding;
+  const chosen = choose([...available, 'identity'], { preferred: PREFERRED });
+  return available.find((encoding) => encoding === chosen);
+}
 
 export interface PrecompressedOptions {
   /** The original file's own headers (Cache-Control, CSP...), called with the original's path as express.static's. */
@@ -52,9 +64,10 @@ export function servePrecompressed(dir: string, options: PrecompressedOptions = 
 
     // The answer depends on Accept-Encoding for every client, the ones that get the original included.
     response.vary('Accept-Encoding');
-    const negotiator = new Negotiator(request);
-    const choose = negotiator.encoding.bind(negotiator) as ChooseEncoding;
-    const encoding = choose([...copies.map((copy) => copy.encoding), 'identity'], { preferred: PREFERRED });
+    const encoding = acceptedEncoding(
+      request,
+      copies.map((copy) => copy.encoding),
+    );
     const copy = copies.find((candidate) => candidate.encoding === encoding);
     if (!copy) return next();
 

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { PRECOMPRESSED_COPIES, type CopyEncoding } from './precompressed';
 
-/** Encodings a page is kept in beside its text, best first: the one the browser accepts is sent as it is. */
-export const PAGE_ENCODINGS = ['br', 'gzip'] as const;
-export type PageEncoding = (typeof PAGE_ENCODINGS)[number];
+/** A page is kept compressed in the encodings the build's copies use, best first. */
+export type PageEncoding = CopyEncoding;
+export const PAGE_ENCODINGS: readonly PageEncoding[] = PRECOMPRESSED_COPIES.map((copy) => copy.encoding);
 
 export interface RenderedPage {
   html: string;
