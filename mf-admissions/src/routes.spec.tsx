@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { writePageData } from '@icast/api-client/testing';
 import { pathsOwnedBy, PAYMENT_CONFIG_ELEMENT_ID } from '@icast/contracts';
 import { ADMISSION_STEPS, PORTAL_NO_MATCH_MESSAGE } from '@icast/content';
 import { routes } from './routes';
@@ -41,17 +42,13 @@ describe('mf_admissions routes', () => {
   });
 
   it("states the fee in the first render from the page's copy of the payment config, then follows the API", async () => {
-    const copy = document.createElement('script');
-    copy.type = 'application/json';
-    copy.id = PAYMENT_CONFIG_ELEMENT_ID;
-    copy.textContent = JSON.stringify(PAYMENT_CONFIG);
-    document.head.append(copy);
+    const copy = writePageData(PAYMENT_CONFIG_ELEMENT_ID, JSON.stringify(PAYMENT_CONFIG));
     try {
       mockApi((url) =>
         url === '/api/payment/config' ? { status: 200, body: { ...PAYMENT_CONFIG, feeNaira: 9000 } } : undefined,
       );
       renderAt('/admission');
-      // At once, before the API has answered: no placeholder sentence that later changes.
+      // At once, before the API has answered: no stand-in sentence that later changes.
       expect(screen.getByTestId('admission-fee')).toHaveTextContent('The application form costs ₦7,500');
       expect(await screen.findByText(/The application form costs ₦9,000/)).toBeInTheDocument();
     } finally {

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { PAYMENT_CONFIG_ELEMENT_ID, type PaymentConfig } from '@icast/contracts';
 import { pageData, paymentConfigInPage } from './page-data';
+import { writePageData } from './testing';
 
 const CONFIG: PaymentConfig = {
   feeNaira: 25_000,
@@ -11,28 +12,19 @@ const CONFIG: PaymentConfig = {
   testMode: false,
 };
 
-function writeBlock(id: string, text: string): HTMLScriptElement {
-  const block = document.createElement('script');
-  block.type = 'application/json';
-  block.id = id;
-  block.textContent = text;
-  document.head.append(block);
-  return block;
-}
-
 describe('data the document server wrote into the page', () => {
   afterEach(() => document.head.replaceChildren());
 
   it('reads a block as JSON, and nothing when the page has none or it is not JSON', () => {
-    writeBlock('icast-example', '{"answer":42}');
+    writePageData('icast-example', '{"answer":42}');
     expect(pageData('icast-example')).toEqual({ answer: 42 });
     expect(pageData('icast-missing')).toBeUndefined();
-    writeBlock('icast-broken', '{"answer":');
+    writePageData('icast-broken', '{"answer":');
     expect(pageData('icast-broken')).toBeUndefined();
   });
 
   it('takes the payment config only when it has the fee, validity and sandbox flag the pages show', () => {
-    const block = writeBlock(PAYMENT_CONFIG_ELEMENT_ID, JSON.stringify(CONFIG));
+    const block = writePageData(PAYMENT_CONFIG_ELEMENT_ID, JSON.stringify(CONFIG));
     expect(paymentConfigInPage()).toEqual(CONFIG);
     block.textContent = JSON.stringify({ ...CONFIG, testMode: 'yes' });
     expect(paymentConfigInPage()).toBeUndefined();

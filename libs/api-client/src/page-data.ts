@@ -17,7 +17,7 @@ export function pageData(elementId: string): unknown {
 
 /**
  * The payment config as the page carries it: the fee, validity and sandbox flag are on screen in the first render
- * (no placeholder, no TEST MODE ribbon pushing the page down). Readers still ask the API after, for a change.
+ * (no stand-in sentence, no TEST MODE ribbon pushing the page down). Readers then ask the API, for a change since.
  */
 export function paymentConfigInPage(): PaymentConfig | undefined {
   const value = pageData(PAYMENT_CONFIG_ELEMENT_ID);

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { writePageData } from '@icast/api-client/testing';
 import { DEFAULT_SITE_CONTENT, SITE } from '@icast/content';
 import { SITE_CONTENT_ELEMENT_ID, type SiteContent } from '@icast/contracts';
 import { directionsUrl, faqVars, runningAnnouncement } from './facts';
@@ -64,13 +65,7 @@ describe('useSiteContent', () => {
       document.getElementById(SITE_CONTENT_ELEMENT_ID)?.remove();
       jest.restoreAllMocks();
     });
-    const writeIntoPage = (text: string) => {
-      const element = document.createElement('script');
-      element.type = 'application/json';
-      element.id = SITE_CONTENT_ELEMENT_ID;
-      element.textContent = text;
-      document.head.append(element);
-    };
+    const writeIntoPage = (text: string) => writePageData(SITE_CONTENT_ELEMENT_ID, text);
 
     it('renders it at once, asks the API only after the page has loaded, and shows an edit made since', async () => {
       writeIntoPage(JSON.stringify(inPage));

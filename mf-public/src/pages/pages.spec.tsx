@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SITE_CONTENT, FAQS, GALLERY_ITEMS } from '@icast/content';
 import { forgetSiteContent } from '@icast/site-content';
+import { writePageData } from '@icast/api-client/testing';
 import { PAYMENT_CONFIG_ELEMENT_ID } from '@icast/contracts';
 import { installFetch, jsonResponse } from '../testing/fake-fetch';
 import { renderAt } from '../testing/render-route';
@@ -192,11 +193,10 @@ describe('FAQ', () => {
 
   it("quotes the fee from the page's copy of the payment config before the API has answered", async () => {
     installFetch(() => new Promise<Response>(() => undefined));
-    const copy = document.createElement('script');
-    copy.type = 'application/json';
-    copy.id = PAYMENT_CONFIG_ELEMENT_ID;
-    copy.textContent = JSON.stringify({ feeNaira: 8200, feeKobo: 820000, validityDays: 30, testMode: false });
-    document.head.append(copy);
+    const copy = writePageData(
+      PAYMENT_CONFIG_ELEMENT_ID,
+      JSON.stringify({ feeNaira: 8200, feeKobo: 820000, validityDays: 30, testMode: false }),
+    );
     try {
       renderAt('/faq');
       await userEvent.click(screen.getByRole('button', { name: 'How much is the application form?' }));

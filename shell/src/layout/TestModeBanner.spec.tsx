@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { writePageData } from '@icast/api-client/testing';
 import { PAYMENT_CONFIG_ELEMENT_ID } from '@icast/contracts';
 import { App } from '../App';
 import { loadRemoteRoutes } from '../federation/remotes';
@@ -51,11 +52,10 @@ describe('TEST MODE banner', () => {
   it('says TEST MODE in the first render when the page carries the sandbox flag, so nothing is pushed down later', () => {
     // The API never answers here: only the page's copy (written by the document server) can show the ribbon.
     globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
-    const copy = document.createElement('script');
-    copy.type = 'application/json';
-    copy.id = PAYMENT_CONFIG_ELEMENT_ID;
-    copy.textContent = JSON.stringify({ feeNaira: 5000, feeKobo: 500000, validityDays: 30, testMode: true });
-    document.head.append(copy);
+    const copy = writePageData(
+      PAYMENT_CONFIG_ELEMENT_ID,
+      JSON.stringify({ feeNaira: 5000, feeKobo: 500000, validityDays: 30, testMode: true }),
+    );
     try {
       renderAt('/');
       expect(screen.getByRole('region', { name: 'Test mode' })).toBeInTheDocument();
