@@ -33,6 +33,9 @@ export class PublicCacheVersion implements OnModuleInit, OnApplicationShutdown {
   private seen: string | null | undefined;
   private timer: NodeJS.Timeout | undefined;
   private polling = false;
+  /** Writes begun by this instance, and those whose stamp is not yet in the database. */
+  private writesBegun = 0;
+  private writesInFlight = 0;
 
   constructor(
     private readonly cache: PublicReadCache,
@@ -62,6 +65,8 @@ export class PublicCacheVersion implements OnModuleInit, OnApplicationShutdown {
     this.invalidate();
     const version = randomUUID();
     this.seen = version;
+    this.writesBegun += 1;
+    this.writesInFlight += 1;
     try {
       await this.versions().updateOne(
         { _id: PUBLIC_VERSION_ID },
@@ -71,17 +76,25 @@ export class PublicCacheVersion implements OnModuleInit, OnApplicationShutdown {
     } catch (error) {
       // The change itself is saved; other instances catch up when their entries reach the max-age.
       this.logger.warn(`could not stamp the public cache version: ${(error as Error).message}`);
+    } finally {
+      this.writesInFlight -= 1;
     }
   }
 
-  /** Reads the shared stamp; a stamp this instance has not seen means another instance wrote. */
+  /**
+   * Reads the shared stamp; a stamp this instance has not seen means another instance wrote. A read that overlapped
+   * this instance's own write may hold the stamp from before it: that answer is dropped, or this instance would take
+   * its own write's old stamp for news, clear its cache again and again until the next poll.
+   */
   async poll(): Promise<void> {
-    if (this.polling) return;
+    if (this.polling || this.writesInFlight > 0) return;
     this.polling = true;
+    const writesBefore = this.writesBegun;
     try {
       const row = await this.versions().findOne({ _id: PUBLIC_VERSION_ID }, { maxTimeMS: 500 });
       const version = row?.version ?? null;
-      if (version !== this.seen) {
+      const wroteMeanwhile = this.writesBegun !== writesBefore || this.writesInFlight > 0;
+      if (!wroteMeanwhile && version !== this.seen) {
         const firstRead = this.seen === undefined;
         this.seen = version;
         // A first stamp after "none" is a change like any other. On this instance's first read, only what was built
