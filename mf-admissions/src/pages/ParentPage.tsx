@@ -21,6 +21,26 @@ function takeTokenFromAddress(): string | undefined {
   return token;
 }
 
+const linkInAddress = () => new URLSearchParams(window.location.hash.slice(1)).has('token');
+
+/**
+ * Counts the links opened in this tab after the first: a parent already on this page who opens another e-mailed
+ * link in the same tab changes only the fragment, which loads no new page.
+ */
+function useLinksOpenedHere(onOpen: () => void): number {
+  const [opened, setOpened] = useState(0);
+  useEffect(() => {
+    const onHashChange = () => {
+      if (!linkInAddress()) return;
+      onOpen();
+      setOpened((count) => count + 1);
+    };
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
+  }, [onOpen]);
+  return opened;
+}
+
 /**
  * Back from the acceptance fee's checkout (Paystack adds `?reference=`): the payment is checked with Paystack by
  * the server, which accepts the place, and the address is tidied. Answers what to tell the parent.
@@ -43,6 +63,8 @@ async function settleReturningPayment(): Promise<{ tone: 'success' | 'error'; te
 export function ParentPage() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [paymentNotice, setPaymentNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
+  const showOpening = useCallback(() => setLoad({ state: 'loading' }), []);
+  const linksOpenedHere = useLinksOpenedHere(showOpening);
 
   const refresh = useCallback(async () => {
     const applications = await fetchApi(ENDPOINTS.parentAccess.applications);
@@ -65,7 +87,7 @@ export function ParentPage() {
     return () => {
       active = false;
     };
-  }, []);
+  }, [linksOpenedHere]);
 
   const signOut = async () => {
     await fetchApi(ENDPOINTS.parentAccess.signOut).catch(() => undefined);

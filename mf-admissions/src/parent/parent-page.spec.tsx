@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
   ApplicationDocumentView,
@@ -222,5 +222,38 @@ describe("the family's page: an offer of a place", () => {
     renderAt('/my-applications');
     await screen.findByTestId('parent-application-status');
     expect(screen.queryByRole('region', { name: 'Offer of a place' })).not.toBeInTheDocument();
+  });
+});
+
+describe("the family's page: links opened in the same tab", () => {
+  it('signs in with a new link that changes only the fragment, and takes the token out of the address', async () => {
+    let signedIn = false;
+    const tokensSent: unknown[] = [];
+    mockApi((url, init) => {
+      if (url.endsWith('/api/parent/session') && init?.method === 'POST') {
+        tokensSent.push(JSON.parse(String(init.body)).token);
+        signedIn = true;
+        return { status: 200, body: { email: 'parent@example.com' } };
+      }
+      if (url.endsWith('/api/parent/applications')) {
+        return signedIn
+          ? { status: 200, body: [APPLICATION] }
+          : { status: 401, body: { statusCode: 401, message: 'This link has expired. Ask for a new one below.' } };
+      }
+      if (url.endsWith('/offer')) return { status: 200, body: { offer: null } };
+      if (url.endsWith('/documents') || url.endsWith('/bookings')) return { status: 200, body: [] };
+      if (url.includes('/api/bookings/slots')) return { status: 200, body: [] };
+      return undefined;
+    });
+    renderAt('/my-applications');
+    expect(await screen.findByText('This link has expired. Ask for a new one below.')).toBeVisible();
+
+    act(() => {
+      window.history.replaceState(null, '', '/my-applications#token=the-new-link');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(await screen.findByTestId('parent-application-status')).toBeVisible();
+    expect(tokensSent).toEqual(['the-new-link']);
+    expect(window.location.hash).toBe('');
   });
 });
