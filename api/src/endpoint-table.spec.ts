@@ -1,6 +1,9 @@
+import { GUARDS_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { allEndpoints, API_PREFIX } from '@icast/contracts';
+import { ParentMayOpenPipe } from './application/family-application.decorator';
+import { ParentAccessGuard } from './parent-access/parent-access.guard';
 import { discoverRoutes, type ServedRoute, withSampleParams } from './testing/routes';
 import { createTestApp } from './testing/test-app';
 
@@ -59,5 +62,25 @@ describe('the endpoint table and the routes the API serves', () => {
     const byKey = new Map(served.map((route) => [routeKey(route), route]));
     const marks = table.map((entry) => [entry.name, byKey.get(entry.key)?.access]);
     expect(marks).toEqual(table.map((entry) => [entry.name, entry.access]));
+  });
+
+  it("checks, before any family route that names an application runs, that the parent's link opens it", () => {
+    const guardedBy = (route: ServedRoute) => [
+      ...((Reflect.getMetadata(GUARDS_METADATA, route.controller) as unknown[] | undefined) ?? []),
+      ...((Reflect.getMetadata(GUARDS_METADATA, route.controller.prototype[route.handlerName as never]) as
+        | unknown[]
+        | undefined) ?? []),
+    ];
+    const familyRoutes = served.filter(
+      (route) => route.path.includes(':reference') && guardedBy(route).includes(ParentAccessGuard),
+    );
+    expect(familyRoutes.length).toBeGreaterThanOrEqual(11);
+    const checked = (route: ServedRoute) => {
+      const args = Reflect.getMetadata(ROUTE_ARGS_METADATA, route.controller, route.handlerName) as
+        | Record<string, { pipes?: unknown[] }>
+        | undefined;
+      return Object.values(args ?? {}).some((arg) => arg.pipes?.includes(ParentMayOpenPipe));
+    };
+    expect(familyRoutes.filter((route) => !checked(route)).map(routeKey)).toEqual([]);
   });
 });

@@ -1,13 +1,12 @@
 import { Body, Controller, HttpCode, Param, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { BOOKING_KIND_VALUES, type BookingKind, ENDPOINTS, type ManagedBooking } from '@icast/contracts';
-import { ApplicationReferencePipe } from '../application/application-reference.pipe';
+import { FamilyApplication } from '../application/family-application.decorator';
 import { ApplicationService } from '../application/application.service';
 import { Endpoint } from '../common/endpoint.decorator';
 import { OneOfPipe } from '../common/one-of.pipe';
 import { RateLimit } from '../common/rate-limit.decorator';
-import { Parent, ParentAccessGuard } from '../parent-access/parent-access.guard';
-import type { ParentGrant } from '../parent-access/parent-token';
+import { ParentAccessGuard } from '../parent-access/parent-access.guard';
 import { seatHolderFor } from './application-seat-holder';
 import { BookingsService } from './bookings.service';
 import { SlotChoiceDto } from './dto/booking.dto';
@@ -26,23 +25,14 @@ export class BookingsParentController {
   ) {}
 
   @Endpoint(ENDPOINTS.bookings.parentList)
-  async list(
-    @Parent() grant: ParentGrant,
-    @Param('reference', ApplicationReferencePipe) reference: string,
-  ): Promise<ManagedBooking[]> {
-    await this.applications.assertParentMayOpen(grant, reference);
+  async list(@FamilyApplication() reference: string): Promise<ManagedBooking[]> {
     return this.bookings.forApplication(reference);
   }
 
   @Endpoint(ENDPOINTS.bookings.parentBook)
   @HttpCode(200)
   @RateLimit(20, 'across-instances')
-  async book(
-    @Parent() grant: ParentGrant,
-    @Param('reference', ApplicationReferencePipe) reference: string,
-    @Body() body: SlotChoiceDto,
-  ): Promise<ManagedBooking> {
-    await this.applications.assertParentMayOpen(grant, reference);
+  async book(@FamilyApplication() reference: string, @Body() body: SlotChoiceDto): Promise<ManagedBooking> {
     return this.bookings.bookForFamily(body.slotId, await seatHolderFor(this.applications, reference, 'family'));
   }
 
@@ -50,11 +40,9 @@ export class BookingsParentController {
   @HttpCode(204)
   @RateLimit(20, 'across-instances')
   async cancel(
-    @Parent() grant: ParentGrant,
-    @Param('reference', ApplicationReferencePipe) reference: string,
+    @FamilyApplication() reference: string,
     @Param('kind', new OneOfPipe(BOOKING_KIND_VALUES, 'The booking kind')) kind: BookingKind,
   ): Promise<void> {
-    await this.applications.assertParentMayOpen(grant, reference);
     await this.bookings.cancelForFamily(reference, kind);
   }
 }

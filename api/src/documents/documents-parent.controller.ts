@@ -2,12 +2,10 @@ import { Controller, HttpCode, Param, Res, UploadedFile, UseGuards, UseIntercept
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type ApplicationDocumentView, type DocumentKind, ENDPOINTS } from '@icast/contracts';
-import { ApplicationReferencePipe } from '../application/application-reference.pipe';
-import { ApplicationService } from '../application/application.service';
+import { FamilyApplication } from '../application/family-application.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
 import { RateLimit } from '../common/rate-limit.decorator';
-import { Parent, ParentAccessGuard } from '../parent-access/parent-access.guard';
-import type { ParentGrant } from '../parent-access/parent-token';
+import { ParentAccessGuard } from '../parent-access/parent-access.guard';
 import { sendDocument } from './document-file';
 import { DocumentUploadInterceptor } from './document-upload.interceptor';
 import { DocumentsService, type UploadedDocument } from './documents.service';
@@ -24,28 +22,19 @@ export const UPLOADED_BY_FAMILY = 'family';
 @Controller()
 @UseGuards(ParentAccessGuard)
 export class DocumentsParentController {
-  constructor(
-    private readonly documents: DocumentsService,
-    private readonly applications: ApplicationService,
-  ) {}
+  constructor(private readonly documents: DocumentsService) {}
 
   @Endpoint(ENDPOINTS.documents.parentList)
-  async list(
-    @Parent() grant: ParentGrant,
-    @Param('reference', ApplicationReferencePipe) reference: string,
-  ): Promise<ApplicationDocumentView[]> {
-    await this.applications.assertParentMayOpen(grant, reference);
+  async list(@FamilyApplication() reference: string): Promise<ApplicationDocumentView[]> {
     return this.documents.list(reference);
   }
 
   @Endpoint(ENDPOINTS.documents.parentFile)
   async file(
-    @Parent() grant: ParentGrant,
-    @Param('reference', ApplicationReferencePipe) reference: string,
+    @FamilyApplication() reference: string,
     @Param('kind', DocumentKindPipe) kind: DocumentKind,
     @Res() response: Response,
   ): Promise<void> {
-    await this.applications.assertParentMayOpen(grant, reference);
     sendDocument(response, await this.documents.file(reference, kind));
   }
 
@@ -53,12 +42,10 @@ export class DocumentsParentController {
   @RateLimit(30, 'across-instances')
   @UseInterceptors(DocumentUploadInterceptor)
   async upload(
-    @Parent() grant: ParentGrant,
-    @Param('reference', ApplicationReferencePipe) reference: string,
+    @FamilyApplication() reference: string,
     @Param('kind', DocumentKindPipe) kind: DocumentKind,
     @UploadedFile() file: UploadedDocument | undefined,
   ): Promise<ApplicationDocumentView> {
-    await this.applications.assertParentMayOpen(grant, reference);
     return this.documents.upload(reference, kind, file, UPLOADED_BY_FAMILY);
   }
 
@@ -66,11 +53,9 @@ export class DocumentsParentController {
   @HttpCode(204)
   @RateLimit(30, 'across-instances')
   async remove(
-    @Parent() grant: ParentGrant,
-    @Param('reference', ApplicationReferencePipe) reference: string,
+    @FamilyApplication() reference: string,
     @Param('kind', DocumentKindPipe) kind: DocumentKind,
   ): Promise<void> {
-    await this.applications.assertParentMayOpen(grant, reference);
     await this.documents.remove(reference, kind);
   }
 }

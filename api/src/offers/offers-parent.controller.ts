@@ -1,13 +1,11 @@
-import { Controller, HttpCode, Param, Res, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Res, UseGuards } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type ApplicationOffer, ENDPOINTS, type InitializePaymentResponse, type OfferLookup } from '@icast/contracts';
-import { ApplicationReferencePipe } from '../application/application-reference.pipe';
-import { ApplicationService } from '../application/application.service';
+import { FamilyApplication } from '../application/family-application.decorator';
 import { Endpoint } from '../common/endpoint.decorator';
 import { RateLimit } from '../common/rate-limit.decorator';
-import { Parent, ParentAccessGuard } from '../parent-access/parent-access.guard';
-import type { ParentGrant } from '../parent-access/parent-token';
+import { ParentAccessGuard } from '../parent-access/parent-access.guard';
 import { sendOfferLetter } from './offer-letter.response';
 import { OffersService } from './offers.service';
 
@@ -19,49 +17,29 @@ import { OffersService } from './offers.service';
 @Controller()
 @UseGuards(ParentAccessGuard)
 export class OffersParentController {
-  constructor(
-    private readonly offers: OffersService,
-    private readonly applications: ApplicationService,
-  ) {}
+  constructor(private readonly offers: OffersService) {}
 
   @Endpoint(ENDPOINTS.offers.parentView)
-  async view(
-    @Parent() grant: ParentGrant,
-    @Param('reference', ApplicationReferencePipe) reference: string,
-  ): Promise<OfferLookup> {
-    await this.applications.assertParentMayOpen(grant, reference);
+  async view(@FamilyApplication() reference: string): Promise<OfferLookup> {
     return { offer: await this.offers.latest(reference) };
   }
 
   @Endpoint(ENDPOINTS.offers.parentLetter)
   @ApiProduces('application/pdf')
-  async letter(
-    @Parent() grant: ParentGrant,
-    @Param('reference', ApplicationReferencePipe) reference: string,
-    @Res() response: Response,
-  ): Promise<void> {
-    await this.applications.assertParentMayOpen(grant, reference);
+  async letter(@FamilyApplication() reference: string, @Res() response: Response): Promise<void> {
     sendOfferLetter(response, reference, await this.offers.letter(reference));
   }
 
   @Endpoint(ENDPOINTS.offers.parentAccept)
   @HttpCode(200)
   @RateLimit(20, 'across-instances')
-  async accept(
-    @Parent() grant: ParentGrant,
-    @Param('reference', ApplicationReferencePipe) reference: string,
-  ): Promise<InitializePaymentResponse> {
-    await this.applications.assertParentMayOpen(grant, reference);
+  async accept(@FamilyApplication() reference: string): Promise<InitializePaymentResponse> {
     return this.offers.startAcceptance(reference);
   }
 
   @Endpoint(ENDPOINTS.offers.parentDecline)
   @HttpCode(200)
-  async decline(
-    @Parent() grant: ParentGrant,
-    @Param('reference', ApplicationReferencePipe) reference: string,
-  ): Promise<ApplicationOffer> {
-    await this.applications.assertParentMayOpen(grant, reference);
+  async decline(@FamilyApplication() reference: string): Promise<ApplicationOffer> {
     return this.offers.decline(reference);
   }
 }

@@ -30,8 +30,8 @@ type ParentRequest = Request & { parentGrant?: ParentGrant };
 
 /**
  * Admits a parent signed in by their link (the cookie set by POST parent/session) and hands the handler what the link
- * grants: `@Parent() grant`. Which applications that grant opens is ApplicationService.forParent(grant) and
- * .assertParentMayOpen(grant, reference): check it first in every handler that names an application.
+ * grants: `@Parent() grant`. Which applications that grant opens is ApplicationService.forParent(grant); a handler
+ * that names an application takes it with `@FamilyApplication()`, which refuses one the link does not open.
  */
 @Injectable()
 export class ParentAccessGuard implements CanActivate {
@@ -48,9 +48,14 @@ export class ParentAccessGuard implements CanActivate {
   }
 }
 
-/** What the parent's link grants; only on routes behind ParentAccessGuard. */
-export const Parent = createParamDecorator((_: unknown, context: ExecutionContext): ParentGrant => {
-  const grant = context.switchToHttp().getRequest<ParentRequest>().parentGrant;
+/** What the parent's link grants, as ParentAccessGuard found it; a route without the guard admits no parent. */
+export function parentGrantOf(request: Request): ParentGrant {
+  const grant = (request as ParentRequest).parentGrant;
   if (!grant) throw new UnauthorizedException(PARENT_SIGN_IN_REQUIRED);
   return grant;
-});
+}
+
+/** What the parent's link grants; only on routes behind ParentAccessGuard. */
+export const Parent = createParamDecorator(
+  (_: unknown, context: ExecutionContext): ParentGrant => parentGrantOf(context.switchToHttp().getRequest<Request>()),
+);

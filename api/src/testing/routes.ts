@@ -12,6 +12,9 @@ export interface ServedRoute {
   path: string;
   /** What the staff session guard enforces: the access of the handler's `@Endpoint()` entry (undefined: none). */
   access: EndpointAccess | undefined;
+  /** The controller class and the handler's name, for tests that read its decorators' metadata. */
+  controller: new (...args: never[]) => object;
+  handlerName: string;
 }
 
 const METHODS: Partial<Record<RequestMethod, HttpMethod>> = {
@@ -54,7 +57,7 @@ export function discoverRoutes(app: NestExpressApplication): ServedRoute[] {
         const access = endpointOf(handler)?.access;
         for (const base of controllerPaths) {
           for (const sub of [handlerPaths].flat())
-            routes.push({ method, path: joinPath(API_PREFIX, base, sub), access });
+            routes.push({ method, path: joinPath(API_PREFIX, base, sub), access, controller, handlerName: name });
         }
       }
     }
