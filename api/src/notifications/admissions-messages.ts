@@ -15,6 +15,7 @@ import {
   applicationReceivedSms,
   applicationStatusEmail,
   applicationsUpdateEmail,
+  applicationsUpdateSms,
   applicationStatusSms,
   newApplicationNotice,
   parentLinkEmail,
@@ -24,7 +25,7 @@ import { renderReceiptPdf } from './receipt-pdf';
 import { StaffNotifications } from './staff-notifications.service';
 
 /** The family's e-mail and phone on an application, when the form asked for them. */
-function applicantContact(fields: Record<string, string>): { email?: string; phone?: string } {
+export function applicantContact(fields: Record<string, string>): { email?: string; phone?: string } {
   const email = fields[APPLICANT_CONTACT_FIELDS.email]?.trim().toLowerCase();
   const phone = fields[APPLICANT_CONTACT_FIELDS.phone];
   return {
@@ -121,21 +122,42 @@ export class AdmissionsMessages {
     });
   }
 
-  /** A change made to many applications at once: one e-mail per family, for all of its children that changed. */
+  /**
+   * A change made to many applications at once, for one family: one e-mail for all of its children that changed
+   * (with `parentLink`, issued for that address) and one SMS to its phone naming how many changed, by the same
+   * rules as a single change (a valid e-mail, a phone that normalises, SMS configured). Answers whether anything was
+   * queued.
+   */
   async applicationsUpdated(
-    email: string,
+    family: { email?: string; phone?: string; parentLink?: string },
     changes: Array<{ application: ApplicationFacts; status: ApplicationStatusValue }>,
     familyMessage: string | undefined,
-    parentLink: string,
     batch: string,
-  ): Promise<void> {
-    await this.outbox.enqueueEmail({
-      kind: 'applicationsUpdate',
-      to: email,
-      ...applicationsUpdateEmail(changes, familyMessage, parentLink, await this.siteContent.settings()),
-      group: `applications-update:${batch}`,
-      dedupeKey: `applications-update:${batch}:${email}`,
-    });
+  ): Promise<boolean> {
+    const settings = await this.siteContent.settings();
+    const group = `applications-update:${batch}`;
+    let queued = false;
+    if (family.email && family.parentLink) {
+      await this.outbox.enqueueEmail({
+        kind: 'applicationsUpdate',
+        to: family.email,
+        ...applicationsUpdateEmail(changes, familyMessage, family.parentLink, settings),
+        group,
+        dedupeKey: `applications-update:${batch}:${family.email}`,
+      });
+      queued = true;
+    }
+    if (family.phone) {
+      const sms = await this.outbox.enqueueSms({
+        kind: 'applicationsUpdate',
+        to: family.phone,
+        text: applicationsUpdateSms(changes, queued, settings),
+        group,
+        dedupeKey: `applications-update:${batch}:${family.email ?? family.phone}:sms`,
+      });
+      queued ||= sms !== undefined;
+    }
+    return queued;
   }
 
   /** To the e-mail and phone the application gives, whichever it has (today's form asks for neither). */

@@ -143,6 +143,27 @@ export function applicationStatusSms(
   return `${SITE.fullName}: application ${application.reference} is now "${label}". Details on our website or ${officePhone(contacts)}.`;
 }
 
+/**
+ * The text for a family several of whose applications changed together (the pipeline): how many, to what, and where
+ * to look. One application reads as the one-at-a-time change's text. `emailed`: the family also has the e-mail.
+ */
+export function applicationsUpdateSms(
+  changes: Array<{ application: ApplicationFacts; status: ApplicationStatusValue }>,
+  emailed: boolean,
+  contacts: SchoolContacts,
+): string {
+  const [first] = changes;
+  if (changes.length === 1 && first) return applicationStatusSms(first.application, first.status, contacts);
+  const labels = new Set(changes.map(({ status }) => applicationStatusInfo(status)?.label ?? status));
+  const names = changes.map(({ application }) => application.fields.firstname).filter(Boolean);
+  const which = `${changes.length} of your applications${names.length > 0 && names.length <= 3 ? ` (${names.join(', ')})` : ''}`;
+  const what = labels.size === 1 ? `are now "${[...labels][0]}"` : 'have a new status';
+  const where = emailed
+    ? `Details in our e-mail, on your application page or ${officePhone(contacts)}.`
+    : `Details on our website or ${officePhone(contacts)}.`;
+  return `${SITE.fullName}: ${which} ${what}. ${where}`;
+}
+
 export function newApplicationNotice(
   application: ApplicationFacts,
   siteUrl: string,

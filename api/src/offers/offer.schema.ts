@@ -1,6 +1,21 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { COLLECTIONS, OFFER_STATES, type OfferState } from '@icast/contracts';
+import { type AcceptanceFeeAfterClosing, COLLECTIONS, OFFER_STATES, type OfferState } from '@icast/contracts';
 import { MAJORITY_WRITE_CONCERN } from '../database/write-concern';
+
+const CLOSED_STATES: ReadonlyArray<AcceptanceFeeAfterClosing['offerState']> = ['withdrawn', 'declined', 'expired'];
+
+/** An acceptance fee that arrived after its offer had closed: the office refunds it or reinstates the place. */
+@Schema({ _id: false, versionKey: false })
+export class PaidAfterClosing {
+  @Prop({ type: String, required: true })
+  paymentReference!: string;
+
+  @Prop({ type: Date, required: true })
+  paidAt!: Date;
+
+  @Prop({ type: String, required: true, enum: CLOSED_STATES })
+  offerState!: AcceptanceFeeAfterClosing['offerState'];
+}
 
 /** A place offered to an application. The latest (highest `number`) is the one that counts. */
 @Schema({ collection: COLLECTIONS.offers, versionKey: false, writeConcern: MAJORITY_WRITE_CONCERN })
@@ -33,6 +48,10 @@ export class Offer {
 
   @Prop({ type: String })
   paymentReference?: string;
+
+  /** Set once, by the one report that claims the acceptance, when the application could no longer accept. */
+  @Prop({ type: SchemaFactory.createForClass(PaidAfterClosing) })
+  paidAfterClosing?: PaidAfterClosing;
 }
 
 export type StoredOffer = Offer & { _id: unknown };

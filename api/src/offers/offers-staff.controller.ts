@@ -17,7 +17,7 @@ export class OffersStaffController {
 
   @Endpoint(ENDPOINTS.offers.staffView)
   async view(@Param('reference', ApplicationReferencePipe) reference: string): Promise<OfferLookup> {
-    return { offer: await this.offers.latest(reference) };
+    return { offer: await this.offers.latestForStaff(reference) };
   }
 
   @Endpoint(ENDPOINTS.offers.make)

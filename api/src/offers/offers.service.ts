@@ -78,6 +78,23 @@ export class OffersService implements OnModuleInit {
     return toView(offer, status);
   }
 
+  /** The latest offer as staff see it: with every acceptance fee paid after its offer closed, on any offer. */
+  async latestForStaff(reference: string): Promise<ApplicationOffer | null> {
+    const view = await this.latest(reference);
+    if (!view) return null;
+    const late = await this.offers
+      .find({ applicationReference: String(reference), paidAfterClosing: { $exists: true } })
+      .sort({ number: 1 })
+      .lean<StoredOffer[]>()
+      .exec();
+    const fees = late.flatMap(({ paidAfterClosing: fee }) =>
+      fee
+        ? [{ paymentReference: fee.paymentReference, paidAt: fee.paidAt.toISOString(), offerState: fee.offerState }]
+        : [],
+    );
+    return fees.length ? { ...view, feesPaidAfterClosing: fees } : view;
+  }
+
   async make(reference: string, request: MakeOfferRequest, by: string): Promise<ApplicationOffer> {
     const now = this.clock.now();
     const deadline = endOfLagosDay(request.deadline);
@@ -157,7 +174,9 @@ export class OffersService implements OnModuleInit {
   /**
    * A paid acceptance fee: the first report claims the acceptance (unique insert), moves the application to
    * accepted and tells the family; every later report (the other of callback and webhook, replays) finds it taken.
-   * A fee paid after the deadline still accepts: the checkout could only start while the offer was open.
+   * A fee paid after the deadline still accepts: the checkout could only start while the offer was open. A fee for
+   * an offer that closed otherwise (staff withdrew it, the family declined it) moves nothing and is recorded on the
+   * offer for staff to refund or reinstate.
    */
   private async accept(paid: PaidAcceptance): Promise<void> {
     try {
@@ -167,28 +186,48 @@ export class OffersService implements OnModuleInit {
       throw error;
     }
     try {
-      await this.offers.updateOne(
-        { _id: paid.offerId },
-        { $set: { state: 'accepted', acceptedAt: paid.paidAt, paymentReference: paid.paymentReference } },
-      );
-      const moved = await this.applications.moveIf(
-        paid.applicationReference,
-        'accepted',
-        FAMILY,
-        ['offered', 'offer_expired'],
-        { note: `Acceptance fee paid, ${paid.paymentReference}` },
-      );
-      if (!moved) {
-        this.logger.error(
-          `Acceptance fee ${paid.paymentReference} paid for ${paid.applicationReference}, whose offer staff had ` +
-            'withdrawn: refund or reinstate it by hand',
+      const note = `Acceptance fee paid, ${paid.paymentReference}`;
+      const moved =
+        (await this.applications.moveIf(paid.applicationReference, 'accepted', FAMILY, ['offered', 'offer_expired'], {
+          note,
+        })) || (await this.movedBy(paid.applicationReference, note));
+      if (moved) {
+        await this.offers.updateOne(
+          { _id: paid.offerId },
+          { $set: { state: 'accepted', acceptedAt: paid.paidAt, paymentReference: paid.paymentReference } },
         );
+      } else {
+        await this.recordPaidAfterClosing(paid);
       }
     } catch (error) {
       // Let the next report (Paystack retries its webhook) try again.
       await this.acceptances.deleteOne({ _id: paid.offerId });
       throw error;
     }
+  }
+
+  /**
+   * Whether an earlier report of this payment already moved the application (its history names the payment): a
+   * retry after a failure must not take the place it took for a fee paid too late.
+   */
+  private async movedBy(reference: string, note: string): Promise<boolean> {
+    const { history } = await this.applications.detail(reference);
+    return history.some((change) => change.status === 'accepted' && change.note === note);
+  }
+
+  /** Once per offer (the acceptance claim, and the filter on the mark), what the office must settle by hand. */
+  private async recordPaidAfterClosing(paid: PaidAcceptance): Promise<void> {
+    const offer = await this.offers.findById(paid.offerId).lean<StoredOffer>().exec();
+    if (!offer) throw new Error(`Acceptance fee ${paid.paymentReference} names offer ${paid.offerId}, which is gone`);
+    const offerState = offer.state === 'declined' || offer.state === 'expired' ? offer.state : 'withdrawn';
+    await this.offers.updateOne(
+      { _id: offer._id, paidAfterClosing: { $exists: false } },
+      { $set: { paidAfterClosing: { paymentReference: paid.paymentReference, paidAt: paid.paidAt, offerState } } },
+    );
+    this.logger.warn(
+      `Acceptance fee ${paid.paymentReference} paid for ${paid.applicationReference}, whose offer was ${offerState}: ` +
+        'recorded on the offer for staff to refund or reinstate',
+    );
   }
 
   /** The expiry job at the deadline: an offer still open and unpaid expires, and the family is told. */

@@ -146,6 +146,78 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
       .set('Cookie', family.cookie)
       .expect(200);
     expect(view.body.offer).toMatchObject({ state: 'accepted', paymentReference });
+
+    // A report after a failure between the move and the offer's update (the claim given back for a retry) finds the
+    // application moved by this payment: the offer is accepted, nothing is owed.
+    const offerId = String((await db().collection('offers').findOne({ applicationReference: family.reference }))!._id);
+    await db()
+      .collection('offer_acceptances')
+      .deleteOne({ _id: offerId as never });
+    await db()
+      .collection('offers')
+      .updateOne({ applicationReference: family.reference }, { $set: { state: 'open' }, $unset: { acceptedAt: '' } });
+    await webhook(paymentReference, 7_500_000).expect(200);
+    const staffView = await api()
+      .get(apiUrl(ENDPOINTS.offers.staffView, { reference: family.reference }))
+      .set('Cookie', admissions)
+      .expect(200);
+    expect(staffView.body.offer).toMatchObject({ state: 'accepted', paymentReference });
+    expect(staffView.body.offer.feesPaidAfterClosing).toBeUndefined();
+    expect((await detail(family.reference)).history.filter((change) => change.status === 'accepted')).toHaveLength(1);
+  });
+
+  it('records once, for staff, an acceptance fee paid after the offer was withdrawn, and moves nothing', async () => {
+    const family = await familyWithApplication(app, { parentEmail: 'withdrawn@example.com', firstname: 'Uche' });
+    await offer(family.reference).expect(201);
+    const checkout = await api()
+      .post(apiUrl(ENDPOINTS.offers.parentAccept, { reference: family.reference }))
+      .set('Cookie', family.cookie)
+      .expect(200);
+    const paymentReference = checkout.body.reference as string;
+    await setStatus(family.reference, 'declined', 'Offer withdrawn: class full').expect(200);
+
+    paystack.outcomes.set(paymentReference, { status: 'success' });
+    const verify = () => api().post(apiUrl(ENDPOINTS.payment.verify)).send({ reference: paymentReference });
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => (index % 2 ? verify() : webhook(paymentReference, 7_500_000))),
+    );
+    expect(responses.map((response) => response.status)).toEqual(new Array(8).fill(200));
+
+    expect(await db().collection('offer_acceptances').countDocuments({ paymentReference })).toBe(1);
+    const after = await detail(family.reference);
+    expect(after.status).toBe('declined');
+    expect(after.history.map((change) => change.status)).not.toContain('accepted');
+    const payment = await db().collection('payments').findOne({ reference: paymentReference });
+    const stored = await db().collection('offers').find({ applicationReference: family.reference }).toArray();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      state: 'open',
+      paidAfterClosing: { paymentReference, paidAt: payment!.paidAt, offerState: 'withdrawn' },
+    });
+    expect(stored[0]!.acceptedAt).toBeUndefined();
+    const staffView = await api()
+      .get(apiUrl(ENDPOINTS.offers.staffView, { reference: family.reference }))
+      .set('Cookie', admissions)
+      .expect(200);
+    expect(staffView.body.offer).toMatchObject({
+      state: 'withdrawn',
+      feesPaidAfterClosing: [
+        { paymentReference, paidAt: (payment!.paidAt as Date).toISOString(), offerState: 'withdrawn' },
+      ],
+    });
+    expect(staffView.body.offer.paymentReference).toBeUndefined();
+    // The family's page keeps showing the withdrawn offer; what the office owes is the office's.
+    const parentView = await api()
+      .get(apiUrl(ENDPOINTS.offers.parentView, { reference: family.reference }))
+      .set('Cookie', family.cookie)
+      .expect(200);
+    expect(parentView.body.offer.state).toBe('withdrawn');
+    expect(parentView.body.offer.feesPaidAfterClosing).toBeUndefined();
+    expect(
+      await db()
+        .collection('outbox_messages')
+        .countDocuments({ kind: 'applicationStatus', to: 'withdrawn@example.com', subject: /Accepted/ }),
+    ).toBe(0);
   });
 
   it('expires an unpaid offer at its deadline, not before, and tells the family', async () => {

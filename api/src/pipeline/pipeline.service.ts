@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { HttpException, Injectable, Logger } from '@nestjs/common';
 import {
-  APPLICANT_CONTACT_FIELDS,
   type ApplicationStatusValue,
   type BulkStatusChange,
   type BulkStatusOutcome,
@@ -13,7 +12,7 @@ import {
 } from '@icast/contracts';
 import { ApplicationService } from '../application/application.service';
 import { DuplicatesService } from '../duplicates/duplicates.service';
-import { AdmissionsMessages } from '../notifications/admissions-messages';
+import { AdmissionsMessages, applicantContact } from '../notifications/admissions-messages';
 import type { ApplicationFacts } from '../notifications/application-messages';
 import { queueAfterEvent } from '../outbox/after-event';
 import { ParentLinks } from '../parent-access/parent-links';
@@ -23,6 +22,8 @@ const classOrder = (value: string) => CLASS_ORDER.get(value) ?? CLASS_ORDER.size
 const FILTERED_FIELDS = ['campus', 'attendance', 'startTerm'] as const;
 
 type Change = { application: ApplicationFacts; status: ApplicationStatusValue };
+/** The contacts of one family in a bulk change, and its children's applications that moved. */
+type Family = { email?: string; changes: Change[] };
 
 /**
  * The admissions office's view of every application at once: counts per status and class, and a change of status
@@ -66,21 +67,25 @@ export class PipelineService {
 
   /**
    * Each application moves as it would alone (a change its status does not allow is refused and reported, not
-   * skipped in silence); then each family gets one e-mail for all of its children that moved.
+   * skipped in silence); then each family (its e-mail address, or its phone when the application gives no e-mail)
+   * gets one e-mail and one SMS for all of its children that moved.
    */
   async changeStatus(change: BulkStatusChange, by: string): Promise<BulkStatusOutcome> {
     const outcome: BulkStatusOutcome = { changed: [], refused: [], familiesTold: 0 };
-    const byFamily = new Map<string, Change[]>();
+    const byFamily = new Map<string, Family>();
     for (const reference of [...new Set(change.references.map((value) => value.trim().toUpperCase()))]) {
       try {
         const application = await this.applications.changeStatus(reference, change.status, by, change.note, {
           tellFamily: false,
         });
         outcome.changed.push(reference);
-        const email = application.fields[APPLICANT_CONTACT_FIELDS.email]?.trim().toLowerCase();
-        if (!email) continue;
+        const contact = applicantContact(application.fields);
+        const key = contact.email ?? contact.phone;
+        if (!key) continue;
         const facts = { reference, fields: application.fields, submittedAt: new Date(application.submittedAt) };
-        byFamily.set(email, [...(byFamily.get(email) ?? []), { application: facts, status: change.status }]);
+        const family = byFamily.get(key) ?? { email: contact.email, changes: [] };
+        family.changes.push({ application: facts, status: change.status });
+        byFamily.set(key, family);
       } catch (error) {
         if (!(error instanceof HttpException)) throw error;
         outcome.refused.push({ reference, reason: error.message });
@@ -88,14 +93,18 @@ export class PipelineService {
     }
     const batch = randomUUID();
     const familyMessage = change.familyMessage?.trim() || undefined;
-    for (const [email, changes] of byFamily) {
-      let queued = false;
-      await queueAfterEvent(this.logger, `pipeline change for ${email}`, async () => {
-        const link = this.parentLinks.linkFor('email', email);
-        await this.messages.applicationsUpdated(email, changes, familyMessage, link, batch);
-        queued = true;
+    for (const [key, { email, changes }] of byFamily) {
+      let told = false;
+      // The number on the family's latest application, should its applications give different ones.
+      const phone = [...changes]
+        .sort((a, b) => b.application.submittedAt.getTime() - a.application.submittedAt.getTime())
+        .map(({ application }) => applicantContact(application.fields).phone)
+        .find(Boolean);
+      await queueAfterEvent(this.logger, `pipeline change for ${key}`, async () => {
+        const parentLink = email ? this.parentLinks.linkFor('email', email) : undefined;
+        told = await this.messages.applicationsUpdated({ email, phone, parentLink }, changes, familyMessage, batch);
       });
-      if (queued) outcome.familiesTold += 1;
+      if (told) outcome.familiesTold += 1;
     }
     return outcome;
   }

@@ -1,13 +1,29 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { FAKE_SMS_KEY, FakeSmsProvider } from '@icast/fakes';
+import { SITE } from '@icast/content';
 import { apiUrl, BULK_STATUS_MAX, type DuplicateFlag, ENDPOINTS, type PipelineView } from '@icast/contracts';
+import { eventually, runJobs } from '../testing/mail';
 import { sampleApplication } from '../testing/sample-application';
 import { staffCookie } from '../testing/staff-session';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
 
+const ADEYEMI_PHONE = '2348031112222';
+const EZE_PHONE = '2348053334444';
+const OKAFOR_PHONE = '2348075556666';
+
 describe('the admissions pipeline', () => {
   let app: NestExpressApplication;
   let admissions: string[];
+  const sms = new FakeSmsProvider();
+  const textsTo = (phone: string) => sms.sent.filter((text) => text.to === phone).map((text) => text.text);
+  /** Delivers what the outbox holds, then waits for the provider to have `count` texts to `phone`. */
+  const deliveredTo = async (phone: string, count: number) => {
+    await runJobs(app);
+    await eventually(() => textsTo(phone).length >= count);
+    await runJobs(app);
+    return textsTo(phone);
+  };
   const api = () => request(app.getHttpServer());
   const outbox = () => databaseOf(app).collection('outbox_messages');
   const submit = async (answers: Record<string, string>) =>
@@ -28,21 +44,29 @@ describe('the admissions pipeline', () => {
   let chuka: string;
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp({
+      SMS_PROVIDER_URL: `${await sms.start()}/api/sms/send`,
+      SMS_API_KEY: FAKE_SMS_KEY,
+      SMS_SENDER_ID: 'ICAST',
+    });
     await resetDatabase(app);
     admissions = await staffCookie(app, 'admissions');
-    const family = { parentEmail: 'adeyemi.family@example.com', surname: 'Adeyemi' };
+    const family = { parentEmail: 'adeyemi.family@example.com', parentPhone: '0803 111 2222', surname: 'Adeyemi' };
     adeola = await submit({ ...family, firstname: 'Adeola', classAppliedFor: 'jss1', campus: 'elewura' });
     bimpe = await submit({ ...family, firstname: 'Bimpe', classAppliedFor: 'primary2', campus: 'elebu' });
     chuka = await submit({
       parentEmail: 'eze@example.com',
+      parentPhone: '0805 333 4444',
       firstname: 'Chuka',
       surname: 'Eze',
       classAppliedFor: 'primary2',
       campus: 'elewura',
     });
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    await sms.stop();
+  });
 
   it('counts applications per class, from creche to SS3, and per status, with filters', async () => {
     const view = await pipeline();
@@ -90,8 +114,17 @@ describe('the admissions pipeline', () => {
     expect(toAdeyemi[0]!.text).toContain('Entrance assessments start on Saturday.');
     expect(toAdeyemi[0]!.text).toMatch(/my-applications#token=/);
     expect(await outbox().countDocuments({ to: 'eze@example.com', kind: 'applicationsUpdate' })).toBe(1);
-    // Not a second e-mail per child on top of the one per family.
+    // Not a second e-mail or SMS per child on top of the one per family.
     expect(await outbox().countDocuments({ kind: 'applicationStatus' })).toBe(0);
+    // One SMS per family too, naming how many changed and where to look.
+    const adeyemiTexts = (await deliveredTo(ADEYEMI_PHONE, 3)).filter((text) => !text.includes('we received'));
+    expect(adeyemiTexts).toEqual([
+      `${SITE.fullName}: 2 of your applications (Adeola, Bimpe) are now "Under review". ` +
+        `Details in our e-mail, on your application page or ${SITE.phones[0]}.`,
+    ]);
+    expect((await deliveredTo(EZE_PHONE, 2)).filter((text) => !text.includes('we received'))).toEqual([
+      expect.stringContaining(`application ${chuka} is now "Under review"`),
+    ]);
 
     const detail = await api()
       .get(apiUrl(ENDPOINTS.applications.detail, { reference: bimpe }))
@@ -103,6 +136,53 @@ describe('the admissions pipeline', () => {
       by: 'test-admissions@icast.test',
     });
     expect((await pipeline()).totals).toEqual({ under_review: 3 });
+  });
+
+  it('texts no family whose changes were all refused, nor one with no phone on record', async () => {
+    const okafor = { parentEmail: 'okafor@example.com', parentPhone: '0807 555 6666', surname: 'Okafor' };
+    const okaforChildren = [
+      await submit({ ...okafor, firstname: 'Ebuka', classAppliedFor: 'jss1' }),
+      await submit({ ...okafor, firstname: 'Nneka', classAppliedFor: 'primary2' }),
+    ];
+    for (const reference of okaforChildren) {
+      await api()
+        .patch(apiUrl(ENDPOINTS.applications.changeStatus, { reference }))
+        .set('Cookie', admissions)
+        .send({ status: 'declined' })
+        .expect(200);
+    }
+    // Two "received" and two "Not successful" texts, one per application, from the one-at-a-time change.
+    const okaforBefore = await deliveredTo(OKAFOR_PHONE, 4);
+    expect(okaforBefore).toHaveLength(4);
+    // An application from before the form asked for a phone.
+    await databaseOf(app)
+      .collection('applications')
+      .updateOne({ reference: chuka }, { $unset: { 'fields.parentPhone': '' } });
+    const ezeBefore = textsTo(EZE_PHONE).length;
+
+    const outcome = await changeMany({
+      references: [adeola, bimpe, chuka, ...okaforChildren],
+      status: 'waitlisted',
+    }).expect(200);
+    expect(outcome.body.changed.sort()).toEqual([adeola, bimpe, chuka].sort());
+    expect(outcome.body.refused.map((refusal: { reference: string }) => refusal.reference).sort()).toEqual(
+      [...okaforChildren].sort(),
+    );
+    expect(outcome.body.familiesTold).toBe(2);
+
+    const waitlisted = (await deliveredTo(ADEYEMI_PHONE, 4)).filter((text) => text.includes('Waiting list'));
+    expect(waitlisted).toEqual([
+      expect.stringContaining('2 of your applications (Adeola, Bimpe) are now "Waiting list"'),
+    ]);
+    expect(await outbox().countDocuments({ kind: 'applicationsUpdate', to: 'eze@example.com' })).toBe(2);
+    const smsFor = (phone: string) =>
+      outbox().countDocuments({ kind: 'applicationsUpdate', channel: 'sms', to: `+${phone}` });
+    expect(await smsFor(EZE_PHONE)).toBe(1); // the first change's, before the phone was gone
+    expect(await smsFor(OKAFOR_PHONE)).toBe(0);
+    expect(await outbox().countDocuments({ kind: 'applicationsUpdate', to: 'okafor@example.com' })).toBe(0);
+    await runJobs(app);
+    expect(textsTo(OKAFOR_PHONE)).toEqual(okaforBefore);
+    expect(textsTo(EZE_PHONE)).toHaveLength(ezeBefore);
   });
 
   it('refuses an empty, oversized or unsigned change, and other roles', async () => {
@@ -123,13 +203,14 @@ describe('the admissions pipeline', () => {
   });
 
   it('leaves out an application merged into its duplicate', async () => {
+    const before = (await pipeline()).total;
     const again = await submit({
       parentEmail: 'eze@example.com',
       firstname: 'Chuka',
       surname: 'Eze',
       classAppliedFor: 'primary2',
     });
-    expect((await pipeline()).total).toBe(4);
+    expect((await pipeline()).total).toBe(before + 1);
     const flags = (await api().get(apiUrl(ENDPOINTS.duplicates.list)).set('Cookie', admissions).expect(200))
       .body as DuplicateFlag[];
     const flag = flags.find((candidate) => candidate.applications.some((side) => side.reference === again));
@@ -138,6 +219,6 @@ describe('the admissions pipeline', () => {
       .set('Cookie', admissions)
       .send({ keep: chuka })
       .expect(200);
-    expect((await pipeline()).total).toBe(3);
+    expect((await pipeline()).total).toBe(before);
   });
 });

@@ -19,6 +19,19 @@ export interface ApplicationOffer {
   acceptedAt?: string;
   /** The payment that accepted it (shown to staff and on the family's receipt). */
   paymentReference?: string;
+  /**
+   * Acceptance fees paid for this application's offers after they had closed (the checkout began while the offer
+   * was open): the application did not move, and the office refunds the fee or reinstates the place. Staff only.
+   */
+  feesPaidAfterClosing?: AcceptanceFeeAfterClosing[];
+}
+
+/** An acceptance fee that arrived for an offer no longer open: recorded once, however often it is reported. */
+export interface AcceptanceFeeAfterClosing {
+  paymentReference: string;
+  paidAt: string;
+  /** What had become of the offer it paid for: withdrawn by staff, declined by the family, or expired. */
+  offerState: Exclude<OfferState, 'open' | 'accepted'>;
 }
 
 /** GET ...offer: the application's latest offer, or none yet. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { fetchApi } from '@icast/api-client';
 import {
+  type AcceptanceFeeAfterClosing,
   apiUrl,
   type ApplicationStatusValue,
   ENDPOINTS,
@@ -21,6 +22,11 @@ const STATE_LABELS: Record<OfferState, string> = {
   declined: 'Declined by the family',
   expired: 'Expired unpaid',
   withdrawn: 'Withdrawn',
+};
+const CLOSED_WORDS: Record<AcceptanceFeeAfterClosing['offerState'], string> = {
+  withdrawn: 'the offer was withdrawn',
+  declined: 'the family declined the offer',
+  expired: 'the offer expired',
 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A Lagos calendar day, `days` from today, as a date input writes it. */
@@ -79,31 +85,46 @@ export function ApplicationOffer({
       <DataState result={lookup} what="The offer" onRetry={reload}>
         {({ offer }) =>
           offer ? (
-            <dl className="dash-fields">
-              <div>
-                <dt>Acceptance fee</dt>
-                <dd>{formatNaira(offer.feeNaira)}</dd>
-              </div>
-              <div>
-                <dt>Accept by</dt>
-                <dd>
-                  <time dateTime={offer.deadline}>{formatDateTime(offer.deadline)}</time>
-                </dd>
-              </div>
-              <div>
-                <dt>State</dt>
-                <dd>
-                  {STATE_LABELS[offer.state]}
-                  {offer.paymentReference && ` (payment ${offer.paymentReference})`}
-                </dd>
-              </div>
-              <div>
-                <dt>Letter</dt>
-                <dd>
-                  <a href={apiUrl(ENDPOINTS.offers.staffLetter, { reference })}>Download the offer letter (PDF)</a>
-                </dd>
-              </div>
-            </dl>
+            <>
+              {offer.feesPaidAfterClosing?.map((fee) => (
+                <Alert
+                  key={fee.paymentReference}
+                  tone="warning"
+                  title={`Acceptance fee paid after ${CLOSED_WORDS[fee.offerState]}: refund or reinstate`}
+                >
+                  <p>
+                    Payment {fee.paymentReference}, received{' '}
+                    <time dateTime={fee.paidAt}>{formatDateTime(fee.paidAt)}</time>. The application was not moved to
+                    Accepted: refund the fee to the family, or reinstate the place.
+                  </p>
+                </Alert>
+              ))}
+              <dl className="dash-fields">
+                <div>
+                  <dt>Acceptance fee</dt>
+                  <dd>{formatNaira(offer.feeNaira)}</dd>
+                </div>
+                <div>
+                  <dt>Accept by</dt>
+                  <dd>
+                    <time dateTime={offer.deadline}>{formatDateTime(offer.deadline)}</time>
+                  </dd>
+                </div>
+                <div>
+                  <dt>State</dt>
+                  <dd>
+                    {STATE_LABELS[offer.state]}
+                    {offer.paymentReference && ` (payment ${offer.paymentReference})`}
+                  </dd>
+                </div>
+                <div>
+                  <dt>Letter</dt>
+                  <dd>
+                    <a href={apiUrl(ENDPOINTS.offers.staffLetter, { reference })}>Download the offer letter (PDF)</a>
+                  </dd>
+                </div>
+              </dl>
+            </>
           ) : (
             <p>No place offered yet.</p>
           )

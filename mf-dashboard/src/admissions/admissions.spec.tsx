@@ -179,6 +179,60 @@ describe('decisions on an application, for staff', () => {
   });
 });
 
+describe('an acceptance fee paid after its offer closed, for staff', () => {
+  it('says so in the offer panel, with the payment and what to do', async () => {
+    serve({
+      [`GET ${base}`]: () => ({ body: { ...APPLICATION, status: 'declined' } }),
+      [`GET ${base}/offer`]: () => ({
+        body: {
+          offer: {
+            applicationReference: REFERENCE,
+            feeNaira: 50000,
+            deadline: '2030-03-20T22:59:59.999Z',
+            madeAt: '2030-03-05T10:00:00.000Z',
+            state: 'withdrawn',
+            feesPaidAfterClosing: [
+              { paymentReference: 'ICAST-PAY-LATE-0001', paidAt: '2030-03-07T09:30:00.000Z', offerState: 'withdrawn' },
+            ],
+          },
+        },
+      }),
+    });
+    renderAt(`/dashboard/applications/${REFERENCE}`);
+    const panel = within(await screen.findByRole('region', { name: 'Offer' }));
+    const notice = await panel.findByText('Acceptance fee paid after the offer was withdrawn: refund or reinstate');
+    const alert = notice.closest('[role="status"]') as HTMLElement;
+    expect(alert).toHaveClass('icast-alert--warning');
+    expect(alert).toHaveTextContent(/Payment ICAST-PAY-LATE-0001, received .*2030/);
+    expect(alert).toHaveTextContent('refund the fee to the family, or reinstate the place');
+    expect(within(alert).getByText(/2030/, { selector: 'time' })).toHaveAttribute(
+      'dateTime',
+      '2030-03-07T09:30:00.000Z',
+    );
+    expect(panel.getByText('Withdrawn')).toBeVisible();
+  });
+
+  it('shows no such notice for an offer with nothing owed', async () => {
+    serve({
+      [`GET ${base}/offer`]: () => ({
+        body: {
+          offer: {
+            applicationReference: REFERENCE,
+            feeNaira: 50000,
+            deadline: '2030-03-20T22:59:59.999Z',
+            madeAt: '2030-03-05T10:00:00.000Z',
+            state: 'open',
+          },
+        },
+      }),
+    });
+    renderAt(`/dashboard/applications/${REFERENCE}`);
+    const panel = within(await screen.findByRole('region', { name: 'Offer' }));
+    expect(await panel.findByText('Waiting for the family')).toBeVisible();
+    expect(panel.queryByText(/refund or reinstate/)).toBeNull();
+  });
+});
+
 describe('the waiting list page', () => {
   const entry = (reference: string, childName: string, position: number) => ({
     reference,
