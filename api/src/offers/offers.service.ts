@@ -187,23 +187,32 @@ export class OffersService implements OnModuleInit {
     }
     try {
       const note = `Acceptance fee paid, ${paid.paymentReference}`;
+      // A newer offer replaced this one (staff withdrew it, then offered again): its fee must not take the new one.
+      const replaced = await this.replacedByNewerOffer(paid);
       const moved =
-        (await this.applications.moveIf(paid.applicationReference, 'accepted', FAMILY, ['offered', 'offer_expired'], {
+        !replaced &&
+        ((await this.applications.moveIf(paid.applicationReference, 'accepted', FAMILY, ['offered', 'offer_expired'], {
           note,
-        })) || (await this.movedBy(paid.applicationReference, note));
+        })) ||
+          (await this.movedBy(paid.applicationReference, note)));
       if (moved) {
         await this.offers.updateOne(
           { _id: paid.offerId },
           { $set: { state: 'accepted', acceptedAt: paid.paidAt, paymentReference: paid.paymentReference } },
         );
       } else {
-        await this.recordPaidAfterClosing(paid);
+        await this.recordPaidAfterClosing(paid, replaced);
       }
     } catch (error) {
       // Let the next report (Paystack retries its webhook) try again.
       await this.acceptances.deleteOne({ _id: paid.offerId });
       throw error;
     }
+  }
+
+  private async replacedByNewerOffer(paid: PaidAcceptance): Promise<boolean> {
+    const latest = await this.latestStored(paid.applicationReference);
+    return latest !== null && String(latest._id) !== String(paid.offerId);
   }
 
   /**
@@ -216,10 +225,12 @@ export class OffersService implements OnModuleInit {
   }
 
   /** Once per offer (the acceptance claim, and the filter on the mark), what the office must settle by hand. */
-  private async recordPaidAfterClosing(paid: PaidAcceptance): Promise<void> {
+  private async recordPaidAfterClosing(paid: PaidAcceptance, replaced: boolean): Promise<void> {
     const offer = await this.offers.findById(paid.offerId).lean<StoredOffer>().exec();
     if (!offer) throw new Error(`Acceptance fee ${paid.paymentReference} names offer ${paid.offerId}, which is gone`);
-    const offerState = offer.state === 'declined' || offer.state === 'expired' ? offer.state : 'withdrawn';
+    // A replaced offer is stored as expired (make()), but staff withdrew it.
+    const closedBy = replaced ? 'withdrawn' : offer.state;
+    const offerState = closedBy === 'declined' || closedBy === 'expired' ? closedBy : 'withdrawn';
     await this.offers.updateOne(
       { _id: offer._id, paidAfterClosing: { $exists: false } },
       { $set: { paidAfterClosing: { paymentReference: paid.paymentReference, paidAt: paid.paidAt, offerState } } },

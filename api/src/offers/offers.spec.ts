@@ -220,6 +220,49 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
     ).toBe(0);
   });
 
+  it('takes a fee for an offer a newer offer replaced as paid after closing, and leaves the newer offer open', async () => {
+    const family = await familyWithApplication(app, { parentEmail: 'replaced@example.com', firstname: 'Ngozi' });
+    const accept = () =>
+      api()
+        .post(apiUrl(ENDPOINTS.offers.parentAccept, { reference: family.reference }))
+        .set('Cookie', family.cookie)
+        .expect(200);
+    await offer(family.reference).expect(201);
+    const firstCheckout = (await accept()).body.reference as string;
+    await setStatus(family.reference, 'declined', 'Offer withdrawn: wrong class').expect(200);
+    await setStatus(family.reference, 'under_review').expect(200);
+    await offer(family.reference, { note: 'Primary 3, not Primary 2' }).expect(201);
+
+    paystack.outcomes.set(firstCheckout, { status: 'success' });
+    await Promise.all([
+      api().post(apiUrl(ENDPOINTS.payment.verify)).send({ reference: firstCheckout }).expect(200),
+      webhook(firstCheckout, 7_500_000).expect(200),
+    ]);
+    expect((await detail(family.reference)).status).toBe('offered');
+    const [first, second] = await db()
+      .collection('offers')
+      .find({ applicationReference: family.reference })
+      .sort({ number: 1 })
+      .toArray();
+    expect(first).toMatchObject({ paidAfterClosing: { paymentReference: firstCheckout, offerState: 'withdrawn' } });
+    expect(second).toMatchObject({ state: 'open' });
+    expect(second!.paidAfterClosing).toBeUndefined();
+    const staffView = await api()
+      .get(apiUrl(ENDPOINTS.offers.staffView, { reference: family.reference }))
+      .set('Cookie', admissions)
+      .expect(200);
+    expect(staffView.body.offer).toMatchObject({
+      state: 'open',
+      feesPaidAfterClosing: [{ paymentReference: firstCheckout, offerState: 'withdrawn' }],
+    });
+
+    // The newer offer is still the family's to accept.
+    const secondCheckout = (await accept()).body.reference as string;
+    paystack.outcomes.set(secondCheckout, { status: 'success' });
+    await webhook(secondCheckout, 7_500_000).expect(200);
+    expect((await detail(family.reference)).status).toBe('accepted');
+  });
+
   it('expires an unpaid offer at its deadline, not before, and tells the family', async () => {
     const family = await familyWithApplication(app, { parentEmail: 'late@example.com', firstname: 'Bayo' });
     const made = (await offer(family.reference, { deadline: lagosDay(2) }).expect(201)).body as ApplicationOffer;
