@@ -30,6 +30,18 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
   const detail = async (reference: string) =>
     (await api().get(apiUrl(ENDPOINTS.applications.detail, { reference })).set('Cookie', admissions).expect(200))
       .body as ApplicationDetail;
+  /** The offer as the admissions office sees it. */
+  const staffOffer = async (reference: string) =>
+    (await api().get(apiUrl(ENDPOINTS.offers.staffView, { reference })).set('Cookie', admissions).expect(200)).body
+      .offer as Record<string, unknown>;
+  /** The family's Accept and pay: starts a checkout and answers its payment reference. */
+  const startCheckout = async (family: { reference: string; cookie: string }) =>
+    (
+      await api()
+        .post(apiUrl(ENDPOINTS.offers.parentAccept, { reference: family.reference }))
+        .set('Cookie', family.cookie)
+        .expect(200)
+    ).body.reference as string;
   const offer = (reference: string, body: Record<string, unknown> = {}) =>
     api()
       .post(apiUrl(ENDPOINTS.offers.make, { reference }))
@@ -113,11 +125,7 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
     expect(letter.headers['content-type']).toBe('application/pdf');
     expect(letter.body.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const checkout = await api()
-      .post(apiUrl(ENDPOINTS.offers.parentAccept, { reference: family.reference }))
-      .set('Cookie', family.cookie)
-      .expect(200);
-    const paymentReference = checkout.body.reference as string;
+    const paymentReference = await startCheckout(family);
     expect(paystack.initialized.get(paymentReference)).toMatchObject({
       amount: 7_500_000,
       callback_url: 'https://school.example/my-applications',
@@ -157,23 +165,16 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
       .collection('offers')
       .updateOne({ applicationReference: family.reference }, { $set: { state: 'open' }, $unset: { acceptedAt: '' } });
     await webhook(paymentReference, 7_500_000).expect(200);
-    const staffView = await api()
-      .get(apiUrl(ENDPOINTS.offers.staffView, { reference: family.reference }))
-      .set('Cookie', admissions)
-      .expect(200);
-    expect(staffView.body.offer).toMatchObject({ state: 'accepted', paymentReference });
-    expect(staffView.body.offer.feesPaidAfterClosing).toBeUndefined();
+    const staffView = await staffOffer(family.reference);
+    expect(staffView).toMatchObject({ state: 'accepted', paymentReference });
+    expect(staffView.feesPaidAfterClosing).toBeUndefined();
     expect((await detail(family.reference)).history.filter((change) => change.status === 'accepted')).toHaveLength(1);
   });
 
   it('records once, for staff, an acceptance fee paid after the offer was withdrawn, and moves nothing', async () => {
     const family = await familyWithApplication(app, { parentEmail: 'withdrawn@example.com', firstname: 'Uche' });
     await offer(family.reference).expect(201);
-    const checkout = await api()
-      .post(apiUrl(ENDPOINTS.offers.parentAccept, { reference: family.reference }))
-      .set('Cookie', family.cookie)
-      .expect(200);
-    const paymentReference = checkout.body.reference as string;
+    const paymentReference = await startCheckout(family);
     await setStatus(family.reference, 'declined', 'Offer withdrawn: class full').expect(200);
 
     paystack.outcomes.set(paymentReference, { status: 'success' });
@@ -195,17 +196,14 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
       paidAfterClosing: { paymentReference, paidAt: payment!.paidAt, offerState: 'withdrawn' },
     });
     expect(stored[0]!.acceptedAt).toBeUndefined();
-    const staffView = await api()
-      .get(apiUrl(ENDPOINTS.offers.staffView, { reference: family.reference }))
-      .set('Cookie', admissions)
-      .expect(200);
-    expect(staffView.body.offer).toMatchObject({
+    const staffView = await staffOffer(family.reference);
+    expect(staffView).toMatchObject({
       state: 'withdrawn',
       feesPaidAfterClosing: [
         { paymentReference, paidAt: (payment!.paidAt as Date).toISOString(), offerState: 'withdrawn' },
       ],
     });
-    expect(staffView.body.offer.paymentReference).toBeUndefined();
+    expect(staffView.paymentReference).toBeUndefined();
     // The family's page keeps showing the withdrawn offer; what the office owes is the office's.
     const parentView = await api()
       .get(apiUrl(ENDPOINTS.offers.parentView, { reference: family.reference }))
@@ -222,13 +220,8 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
 
   it('takes a fee for an offer a newer offer replaced as paid after closing, and leaves the newer offer open', async () => {
     const family = await familyWithApplication(app, { parentEmail: 'replaced@example.com', firstname: 'Ngozi' });
-    const accept = () =>
-      api()
-        .post(apiUrl(ENDPOINTS.offers.parentAccept, { reference: family.reference }))
-        .set('Cookie', family.cookie)
-        .expect(200);
     await offer(family.reference).expect(201);
-    const firstCheckout = (await accept()).body.reference as string;
+    const firstCheckout = await startCheckout(family);
     await setStatus(family.reference, 'declined', 'Offer withdrawn: wrong class').expect(200);
     await setStatus(family.reference, 'under_review').expect(200);
     await offer(family.reference, { note: 'Primary 3, not Primary 2' }).expect(201);
@@ -247,17 +240,13 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
     expect(first).toMatchObject({ paidAfterClosing: { paymentReference: firstCheckout, offerState: 'withdrawn' } });
     expect(second).toMatchObject({ state: 'open' });
     expect(second!.paidAfterClosing).toBeUndefined();
-    const staffView = await api()
-      .get(apiUrl(ENDPOINTS.offers.staffView, { reference: family.reference }))
-      .set('Cookie', admissions)
-      .expect(200);
-    expect(staffView.body.offer).toMatchObject({
+    expect(await staffOffer(family.reference)).toMatchObject({
       state: 'open',
       feesPaidAfterClosing: [{ paymentReference: firstCheckout, offerState: 'withdrawn' }],
     });
 
     // The newer offer is still the family's to accept.
-    const secondCheckout = (await accept()).body.reference as string;
+    const secondCheckout = await startCheckout(family);
     paystack.outcomes.set(secondCheckout, { status: 'success' });
     await webhook(secondCheckout, 7_500_000).expect(200);
     expect((await detail(family.reference)).status).toBe('accepted');

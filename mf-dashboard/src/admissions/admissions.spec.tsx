@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicationDetail, ApplicationDocumentView, StaffSlot } from '@icast/contracts';
+import type { ApplicationDetail, ApplicationDocumentView, ApplicationOffer, StaffSlot } from '@icast/contracts';
 import { fakeServer, renderAt, signedIn } from '../testing';
 
 const REFERENCE = 'ICAST-2025-7KQM-4XHP-9RTD';
@@ -34,6 +34,14 @@ const SLOT: StaffSlot = {
   bookings: [],
 };
 const base = `/api/form/admin/applications/${REFERENCE}`;
+/** An offer of a place, open, as the staff view answers it. */
+const OFFER: ApplicationOffer = {
+  applicationReference: REFERENCE,
+  feeNaira: 50000,
+  deadline: '2030-03-20T22:59:59.999Z',
+  madeAt: '2030-03-05T10:00:00.000Z',
+  state: 'open',
+};
 
 function serve(extra: Record<string, () => { status?: number; body?: unknown }> = {}) {
   return fakeServer({
@@ -139,19 +147,12 @@ describe('decisions on an application, for staff', () => {
   });
 
   it('offers a place: problems listed in the summary first, then the offer sent and shown', async () => {
-    const offer = {
-      applicationReference: REFERENCE,
-      feeNaira: 50000,
-      deadline: '2030-03-20T22:59:59.999Z',
-      madeAt: '2030-03-05T10:00:00.000Z',
-      state: 'open',
-    };
     let made = false;
     const server = serve({
-      [`GET ${base}/offer`]: () => ({ body: { offer: made ? offer : null } }),
+      [`GET ${base}/offer`]: () => ({ body: { offer: made ? OFFER : null } }),
       [`POST ${base}/offer`]: () => {
         made = true;
-        return { status: 201, body: offer };
+        return { status: 201, body: OFFER };
       },
     });
     renderAt(`/dashboard/applications/${REFERENCE}`);
@@ -186,10 +187,7 @@ describe('an acceptance fee paid after its offer closed, for staff', () => {
       [`GET ${base}/offer`]: () => ({
         body: {
           offer: {
-            applicationReference: REFERENCE,
-            feeNaira: 50000,
-            deadline: '2030-03-20T22:59:59.999Z',
-            madeAt: '2030-03-05T10:00:00.000Z',
+            ...OFFER,
             state: 'withdrawn',
             feesPaidAfterClosing: [
               { paymentReference: 'ICAST-PAY-LATE-0001', paidAt: '2030-03-07T09:30:00.000Z', offerState: 'withdrawn' },
@@ -216,13 +214,7 @@ describe('an acceptance fee paid after its offer closed, for staff', () => {
     serve({
       [`GET ${base}/offer`]: () => ({
         body: {
-          offer: {
-            applicationReference: REFERENCE,
-            feeNaira: 50000,
-            deadline: '2030-03-20T22:59:59.999Z',
-            madeAt: '2030-03-05T10:00:00.000Z',
-            state: 'open',
-          },
+          offer: OFFER,
         },
       }),
     });
