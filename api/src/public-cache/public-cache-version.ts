@@ -93,7 +93,7 @@ export class PublicCacheVersion implements OnModuleInit, OnApplicationShutdown {
     try {
       const row = await this.versions().findOne({ _id: PUBLIC_VERSION_ID }, { maxTimeMS: 500 });
       const version = row?.version ?? null;
-      const wroteMeanwhile = this.writesBegun !== writesBefore || this.writesInFlight > 0;
+      const wroteMeanwhile = this.writesBegun !== writesBefore;
       if (!wroteMeanwhile && version !== this.seen) {
         const firstRead = this.seen === undefined;
         this.seen = version;

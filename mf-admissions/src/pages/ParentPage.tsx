@@ -14,14 +14,14 @@ type Load =
   | { state: 'signed-out'; problem?: string }
   | { state: 'ready'; applications: ParentApplicationView[] };
 
+const tokenInAddress = () => new URLSearchParams(window.location.hash.slice(1)).get('token') ?? undefined;
+
 /** The token from the link's fragment, taken out of the address bar at once so it is not shared or bookmarked. */
 function takeTokenFromAddress(): string | undefined {
-  const token = new URLSearchParams(window.location.hash.slice(1)).get('token') ?? undefined;
+  const token = tokenInAddress();
   if (token) window.history.replaceState(window.history.state, '', window.location.pathname);
   return token;
 }
-
-const linkInAddress = () => new URLSearchParams(window.location.hash.slice(1)).has('token');
 
 /**
  * Counts the links opened in this tab after the first: a parent already on this page who opens another e-mailed
@@ -31,7 +31,7 @@ function useLinksOpenedHere(onOpen: () => void): number {
   const [opened, setOpened] = useState(0);
   useEffect(() => {
     const onHashChange = () => {
-      if (!linkInAddress()) return;
+      if (!tokenInAddress()) return;
       onOpen();
       setOpened((count) => count + 1);
     };
