@@ -8,7 +8,7 @@ const browser = useBrowser();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 /** An application as the form sends it, from a family of its own. */
-async function submitApplication(parentEmail: string): Promise<string> {
+async function submitApplication(parentEmail: string, firstname = 'Chidi'): Promise<string> {
   const response = await fetch(`${state.apiUrl}/api/form`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -18,7 +18,7 @@ async function submitApplication(parentEmail: string): Promise<string> {
       attendance: 'day',
       startTerm: startTermChoices()[1]!.value,
       surname: 'Okafor',
-      firstname: 'Chidi',
+      firstname,
       sex: 'male',
       dob: '2017-02-11',
       state: 'Anambra',
@@ -83,6 +83,35 @@ describe("the family's page, on a phone", () => {
       expect(confirmation.attachments).toEqual([expect.objectContaining({ filename: 'icast-booking.ics' })]);
     } finally {
       await Promise.all([staff.close(), family.close()]);
+    }
+  });
+
+  it('opens a newer link in the same tab, where only the fragment changes', async () => {
+    const stamp = Date.now();
+    const [first, second] = [`same-tab-a-${stamp}@example.com`, `same-tab-b-${stamp}@example.com`];
+    await submitApplication(first, 'Adaeze');
+    await submitApplication(second, 'Bolaji');
+    const [firstMail, secondMail] = await Promise.all([
+      mailTo(first, /^We received your application/),
+      mailTo(second, /^We received your application/),
+    ]);
+    const family = await browser().newContext(PHONE);
+    try {
+      const page = await family.newPage();
+      await page.goto(linkIn(firstMail, `${state.baseUrl}/my-applications#token=`));
+      await page.getByRole('heading', { level: 2, name: 'Adaeze Okafor' }).waitFor();
+      expect(new URL(page.url()).hash).toBe('');
+
+      // The same page with a new fragment: the browser loads nothing, the page hears the change.
+      let loads = 0;
+      page.on('load', () => (loads += 1));
+      await page.goto(linkIn(secondMail, `${state.baseUrl}/my-applications#token=`));
+      await page.getByRole('heading', { level: 2, name: 'Bolaji Okafor' }).waitFor();
+      expect(loads).toBe(0);
+      expect(await page.getByRole('heading', { level: 2, name: 'Adaeze Okafor' }).count()).toBe(0);
+      expect(new URL(page.url()).hash).toBe('');
+    } finally {
+      await family.close();
     }
   });
 });
