@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { GalleryAlbum, SchoolEvent, SiteContent } from '@icast/contracts';
-import { seriousAxeFindings } from '../support/axe';
+import { axeFindings } from '../support/axe';
 import { useBrowser, watchConsole } from '../support/browser';
 import { ask, openChat } from './chat-support';
 import { adminContext, state } from './dashboard-support';
@@ -32,7 +32,7 @@ const EVENT = `Open day ${stamp}`;
 const ALBUM = `Sports Day ${stamp}`;
 
 async function expectNoSeriousAxeFinding(page: Page, where: string, consoleErrors: string[]) {
-  expect([where, await seriousAxeFindings(page, consoleErrors)]).toEqual([where, []]);
+  expect([where, await axeFindings(page, consoleErrors)]).toEqual([where, []]);
   expect([where, await page.evaluate(() => document.documentElement.scrollWidth)]).toEqual([where, 375]);
 }
 

@@ -26,8 +26,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <BackToTop />
-      <ChatWidget />
+      {/* The floating controls get a landmark of their own, so nothing on the page sits outside one. */}
+      <aside aria-label="Help and navigation shortcuts">
+        <BackToTop />
+        <ChatWidget />
+      </aside>
       {/* The original site places the consent banner on the home page (decision in docs/decisions/issue-3.md). */}
       {pathname === '/' && <CookieConsent />}
     </>

@@ -15,7 +15,8 @@ export const NAV_SCROLL_THRESHOLD_PX = 5;
 function TopBar() {
   const { settings } = useSiteContent();
   return (
-    <div className="icast-topbar">
+    // Its own landmark: above the sticky header (it scrolls away), and screen-reader users list landmarks to find it.
+    <section className="icast-topbar" aria-label="Opening hours and social links">
       <div className="icast-container icast-topbar__inner">
         <p className="icast-topbar__hours">
           <Clock aria-hidden="true" size={16} />
@@ -23,7 +24,7 @@ function TopBar() {
         </p>
         <SocialLinks className="icast-topbar__social" />
       </div>
-    </div>
+    </section>
   );
 }
 
