@@ -1,10 +1,11 @@
 /**
- * `npm test`: every check CI runs, in the order that fails fastest, with one exit code.
- * Each jest runner prints its own summary; this prints one line per step at the end.
+ * `npm test`: every check CI runs, with one exit code. Each jest runner prints its own summary; this prints one line
+ * per step at the end.
  *
- * The checks that read the sources but start nothing (typecheck, ESLint, Prettier) run side by side: each is one
- * process on one core, so on CI's two cores the three take about as long as the typecheck alone. Their output is held
- * and printed whole when each finishes, so it never interleaves.
+ * The API suite is one jest process and its database, about one core for ten minutes; CI has two. The checks that
+ * need no database (typecheck, ESLint, Prettier, the other packages' jest suites, the production build) run one after
+ * another beside it, each on one core, so the run takes about as long as the API suite alone instead of the sum.
+ * Beside each other, each step's output is held and printed whole when it ends, so two never interleave.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -16,57 +17,54 @@ interface Step {
   name: string;
   command: string;
   args: string[];
-  /** Later steps cannot mean anything if this one failed. */
+  /** Later stages cannot mean anything if this step failed. */
   blocking?: boolean;
 }
 
-/** Steps in one stage run at the same time; stages run one after another. */
-const stages: Step[][] = [
+/** Steps one after another. */
+type Lane = Step[];
+/** Lanes side by side; a stage starts when the one before it has ended. */
+type Stage = Lane[];
+
+const lernaOnOneCore = (...args: string[]): Pick<Step, 'command' | 'args'> => ({
+  command: bin('lerna'),
+  args: ['run', ...args, '--stream', '--concurrency', '1'],
+});
+
+const stages: Stage[] = [
   [
-    {
-      name: 'build shared libs',
-      command: bin('lerna'),
-      args: ['run', 'build', '--scope', '@icast/*', '--stream'],
-      blocking: true,
-    },
+    [
+      {
+        name: 'build shared libs',
+        command: bin('lerna'),
+        args: ['run', 'build', '--scope', '@icast/*', '--stream'],
+        blocking: true,
+      },
+    ],
   ],
   [
-    { name: 'typecheck', command: bin('lerna'), args: ['run', 'typecheck', '--stream'] },
-    { name: 'lint (eslint)', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
-    { name: 'format (prettier)', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
+    [{ name: 'API tests (jest, real database)', ...lernaOnOneCore('test', '--scope', 'api') }],
+    [
+      { name: 'typecheck', ...lernaOnOneCore('typecheck') },
+      { name: 'lint (eslint)', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+      { name: 'format (prettier)', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
+      { name: 'unit tests (jest)', ...lernaOnOneCore('test', '--ignore', 'api', '--ignore', 'e2e') },
+      { name: 'production build', ...lernaOnOneCore('build', '--ignore', '@icast/*'), blocking: true },
+      {
+        // Every emitted .js of the shell and the remotes must parse in the browsers of .browserslistrc.
+        name: 'bundle syntax (acorn, .browserslistrc)',
+        command: bin('tsx'),
+        args: ['libs/stack/src/cli/check-bundle-syntax.ts'],
+      },
+      {
+        // The .br/.gz copies the Node server and nginx send, beside every script and style sheet, current.
+        name: 'precompressed copies (.br, .gz)',
+        command: bin('tsx'),
+        args: ['libs/stack/src/cli/check-precompressed.ts'],
+      },
+    ],
   ],
-  [
-    {
-      name: 'unit + API tests (jest)',
-      command: bin('lerna'),
-      args: ['run', 'test', '--stream', '--concurrency', '1', '--ignore', 'e2e'],
-    },
-  ],
-  [
-    {
-      name: 'production build',
-      command: bin('lerna'),
-      args: ['run', 'build', '--stream', '--ignore', '@icast/*'],
-      blocking: true,
-    },
-  ],
-  [
-    {
-      // Every emitted .js of the shell and the remotes must parse in the browsers of .browserslistrc.
-      name: 'bundle syntax (acorn, .browserslistrc)',
-      command: bin('tsx'),
-      args: ['libs/stack/src/cli/check-bundle-syntax.ts'],
-    },
-  ],
-  [
-    {
-      // The .br/.gz copies the Node server and nginx send, beside every script and style sheet, current.
-      name: 'precompressed copies (.br, .gz)',
-      command: bin('tsx'),
-      args: ['libs/stack/src/cli/check-precompressed.ts'],
-    },
-  ],
-  [{ name: 'browser tests (e2e)', command: 'npm', args: ['test', '-w', 'e2e'] }],
+  [[{ name: 'browser tests (e2e)', command: 'npm', args: ['test', '-w', 'e2e'] }]],
 ];
 
 interface Result {
@@ -78,7 +76,7 @@ interface Result {
 /** Runs a step; alone, its output streams as it comes, beside others it is printed whole at the end. */
 function run(step: Step, alone: boolean): Promise<Result> {
   const started = Date.now();
-  if (alone) console.log(`\n==> ${step.name}`);
+  console.log(alone ? `\n==> ${step.name}` : `\n==> ${step.name}: started, output when it ends`);
   const child = spawn(step.command, step.args, {
     cwd: root,
     stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
@@ -101,27 +99,39 @@ function run(step: Step, alone: boolean): Promise<Result> {
   });
 }
 
+/** A lane stops at a failed blocking step: what follows it in the lane cannot mean anything either. */
+async function runLane(lane: Lane, alone: boolean): Promise<{ results: Result[]; blockedBy?: string }> {
+  const results: Result[] = [];
+  for (const step of lane) {
+    const result = await run(step, alone);
+    results.push(result);
+    if (!result.ok && step.blocking) return { results, blockedBy: step.name };
+  }
+  return { results };
+}
+
 async function main(): Promise<number> {
   const only = process.argv.slice(2);
   const wanted = (step: Step) => only.length === 0 || only.some((word) => step.name.includes(word));
-  const stepCount = stages.flat().filter(wanted).length;
+  const stepCount = stages.flat(2).filter(wanted).length;
   const results: Result[] = [];
 
   for (const stage of stages) {
-    const steps = stage.filter(wanted);
-    if (steps.length === 0) continue;
-    const stageResults = await Promise.all(steps.map((step) => run(step, steps.length === 1)));
-    results.push(...stageResults);
-    const blocked = steps.find((step, index) => step.blocking && !stageResults[index]?.ok);
-    if (blocked) {
-      console.error(`\n${blocked.name} failed; the steps after it cannot run.`);
+    const lanes = stage.map((lane) => lane.filter(wanted)).filter((lane) => lane.length > 0);
+    if (lanes.length === 0) continue;
+    const alone = lanes.length === 1;
+    const ended = await Promise.all(lanes.map((lane) => runLane(lane, alone)));
+    results.push(...ended.flatMap((lane) => lane.results));
+    const blockedBy = ended.find((lane) => lane.blockedBy)?.blockedBy;
+    if (blockedBy) {
+      console.error(`\n${blockedBy} failed; the steps after it cannot run.`);
       break;
     }
   }
 
   console.log('\n==> summary');
   for (const result of results) {
-    console.log(`${result.ok ? 'PASS' : 'FAIL'}  ${result.name.padEnd(26)} ${result.seconds.toFixed(1)}s`);
+    console.log(`${result.ok ? 'PASS' : 'FAIL'}  ${result.name.padEnd(38)} ${result.seconds.toFixed(1)}s`);
   }
   const failed = results.filter((result) => !result.ok).length;
   const skipped = stepCount - results.length;
