@@ -8,7 +8,7 @@ const browser = useBrowser();
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('an acceptance fee paid after the office withdrew the offer', () => {
-  it('leaves the application where it is and warns the office on its page, on a phone', async () => {
+  it('leaves the application where it is, warns the office on its page, and the office reinstates the place, on a phone', async () => {
     const stamp = Date.now();
     const parentEmail = `late-fee-${stamp}@example.com`;
     const staff = await adminContext(browser());
@@ -60,6 +60,25 @@ describe('an acceptance fee paid after the office withdrew the offer', () => {
       await notice.waitFor();
       expect(await notice.textContent()).toMatch(/Payment ICAST-PAY-\S+, received /);
       await expectUsableOnPhone(office);
+
+      // The office gives the family the place after all, by keyboard: the family is told and sees it.
+      const settle = panel.getByRole('region', { name: /refund or reinstate/ });
+      await settle.getByRole('button', { name: 'Settle this fee' }).click();
+      await settle
+        .getByRole('alert')
+        .getByRole('link', { name: /Choose whether the place is reinstated/ })
+        .click();
+      expect(await office.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('radio');
+      await office.keyboard.press('Space');
+      expect(await settle.getByRole('radio', { name: /Reinstate the place/ }).isChecked()).toBe(true);
+      await settle.getByRole('button', { name: 'Settle this fee' }).click();
+      await panel.getByRole('status').filter({ hasText: 'Place reinstated with this fee' }).waitFor();
+      await office.getByRole('heading', { level: 2, name: /Kemi Late\d+: Accepted/ }).waitFor();
+      await expectUsableOnPhone(office);
+      await mailTo(parentEmail, /Accepted/);
+      await family.reload();
+      await family.getByTestId('parent-application-status').waitFor();
+      expect(await family.getByTestId('parent-application-status').textContent()).toBe('Accepted');
     } finally {
       await Promise.all([familyContext.close(), staff.context.close()]);
     }

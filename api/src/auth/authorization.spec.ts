@@ -83,6 +83,7 @@ const WHO_MAY_CALL: Record<string, string> = {
   'GET /api/form/admin/applications/:reference/offer': 'admin admissions',
   'POST /api/form/admin/applications/:reference/offer': 'admin admissions',
   'GET /api/form/admin/applications/:reference/offer/letter': 'admin admissions',
+  'POST /api/form/admin/applications/:reference/offer/late-fees/:paymentReference': 'admin admissions',
   'GET /api/form/admin/waiting-list': 'admin admissions',
   'PUT /api/form/admin/waiting-list/:reference': 'admin admissions',
   'GET /api/bookings/admin/slots': 'admin admissions',

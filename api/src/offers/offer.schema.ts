@@ -1,5 +1,12 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import { type AcceptanceFeeAfterClosing, COLLECTIONS, OFFER_STATES, type OfferState } from '@icast/contracts';
+import {
+  type AcceptanceFeeAfterClosing,
+  COLLECTIONS,
+  LATE_FEE_OUTCOMES,
+  type LateFeeOutcome,
+  OFFER_STATES,
+  type OfferState,
+} from '@icast/contracts';
 import { MAJORITY_WRITE_CONCERN } from '../database/write-concern';
 
 const CLOSED_STATES: ReadonlyArray<AcceptanceFeeAfterClosing['offerState']> = ['withdrawn', 'declined', 'expired'];
@@ -75,3 +82,28 @@ export class OfferAcceptance {
 }
 
 export const OfferAcceptanceSchema = SchemaFactory.createForClass(OfferAcceptance);
+
+/**
+ * How the office settled an acceptance fee paid after its offer closed, keyed by the payment: the unique `_id` lets
+ * exactly one of two staff members (or two clicks) settle it, as the acceptance claim does.
+ */
+@Schema({ collection: COLLECTIONS.lateFeeSettlements, versionKey: false, writeConcern: MAJORITY_WRITE_CONCERN })
+export class LateFeeSettlement {
+  /** The payment reference. */
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: String, required: true })
+  applicationReference!: string;
+
+  @Prop({ type: String, required: true, enum: LATE_FEE_OUTCOMES })
+  outcome!: LateFeeOutcome;
+
+  @Prop({ type: String, required: true })
+  by!: string;
+
+  @Prop({ type: Date, required: true })
+  at!: Date;
+}
+
+export const LateFeeSettlementSchema = SchemaFactory.createForClass(LateFeeSettlement);

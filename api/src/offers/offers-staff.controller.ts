@@ -6,10 +6,14 @@ import { ApplicationReferencePipe } from '../application/application-reference.p
 import { CurrentStaff } from '../auth/staff-access';
 import { Endpoint } from '../common/endpoint.decorator';
 import { MakeOfferDto } from './dto/make-offer.dto';
+import { SettleLateFeeDto } from './dto/settle-late-fee.dto';
 import { sendOfferLetter } from './offer-letter.response';
 import { OffersService } from './offers.service';
 
-/** Admissions staff offer a place (or promote from the waiting list) and print the offer letter. */
+/**
+ * Admissions staff offer a place (or promote from the waiting list), print the offer letter, and settle a fee paid
+ * after its offer closed.
+ */
 @ApiTags('offers')
 @Controller()
 export class OffersStaffController {
@@ -27,6 +31,16 @@ export class OffersStaffController {
     @CurrentStaff() staff: StaffUser,
   ): Promise<ApplicationOffer> {
     return this.offers.make(reference, body, staff.email);
+  }
+
+  @Endpoint(ENDPOINTS.offers.settleLateFee)
+  settleLateFee(
+    @Param('reference', ApplicationReferencePipe) reference: string,
+    @Param('paymentReference') paymentReference: string,
+    @Body() body: SettleLateFeeDto,
+    @CurrentStaff() staff: StaffUser,
+  ): Promise<OfferLookup> {
+    return this.offers.settleLateFee(reference, paymentReference, body.outcome, staff.email);
   }
 
   @Endpoint(ENDPOINTS.offers.staffLetter)

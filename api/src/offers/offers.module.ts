@@ -5,7 +5,14 @@ import { OutboxModule } from '../outbox/outbox.module';
 import { ParentAccessModule } from '../parent-access/parent-access.module';
 import { PaymentModule } from '../payment/payment.module';
 import { OfferNotices } from './offer-notices';
-import { Offer, OfferAcceptance, OfferAcceptanceSchema, OfferSchema } from './offer.schema';
+import {
+  LateFeeSettlement,
+  LateFeeSettlementSchema,
+  Offer,
+  OfferAcceptance,
+  OfferAcceptanceSchema,
+  OfferSchema,
+} from './offer.schema';
 import { OffersParentController } from './offers-parent.controller';
 import { OffersStaffController } from './offers-staff.controller';
 import { OffersService } from './offers.service';
@@ -17,6 +24,7 @@ import { SiteContentModule } from '../site-content/site-content.module';
     MongooseModule.forFeature([
       { name: Offer.name, schema: OfferSchema },
       { name: OfferAcceptance.name, schema: OfferAcceptanceSchema },
+      { name: LateFeeSettlement.name, schema: LateFeeSettlementSchema },
     ]),
     ApplicationModule,
     PaymentModule,

@@ -13,10 +13,13 @@ import {
   type ApplicationOffer,
   applicationStatusLabel,
   type InitializePaymentResponse,
+  type LateFeeOutcome,
   type MakeOfferRequest,
+  OFFER_CLOSED_WORDS,
   OFFER_DEADLINE_MAX_DAYS,
   OFFER_FROM,
   PARENT_PAGE_PATH,
+  REINSTATE_FROM,
 } from '@icast/contracts';
 import { ApplicationService } from '../application/application.service';
 import { DAY_MS, endOfLagosDay } from '../common/lagos-time';
@@ -26,7 +29,7 @@ import { PaymentService, type PaidAcceptance } from '../payment/payment.service'
 import { SiteContentService } from '../site-content/site-content.service';
 import { renderOfferLetter } from './offer-letter';
 import { OfferNotices } from './offer-notices';
-import { Offer, OfferAcceptance, type StoredOffer } from './offer.schema';
+import { LateFeeSettlement, Offer, OfferAcceptance, type StoredOffer } from './offer.schema';
 import { isDuplicateKey } from '../database/duplicate-key';
 
 export const OFFER_EXPIRY_JOB = 'offer-expiry';
@@ -58,6 +61,7 @@ export class OffersService implements OnModuleInit {
   constructor(
     @InjectModel(Offer.name) private readonly offers: Model<Offer>,
     @InjectModel(OfferAcceptance.name) private readonly acceptances: Model<OfferAcceptance>,
+    @InjectModel(LateFeeSettlement.name) private readonly settlements: Model<LateFeeSettlement>,
     private readonly applications: ApplicationService,
     private readonly payments: PaymentService,
     private readonly notices: OfferNotices,
@@ -71,8 +75,11 @@ export class OffersService implements OnModuleInit {
     this.jobs.define(OFFER_EXPIRY_JOB, (payload, now) => this.expire(String(payload.offerId), now));
   }
 
+  /** The offer the family holds its place by, once it has one; otherwise the latest. */
   async latest(reference: string): Promise<ApplicationOffer | null> {
-    const offer = await this.latestStored(reference);
+    const offer =
+      (await this.offers.findOne({ applicationReference: String(reference), state: 'accepted' }).lean<StoredOffer>()) ??
+      (await this.latestStored(reference));
     if (!offer) return null;
     const { status } = await this.applications.detail(reference);
     return toView(offer, status);
@@ -87,12 +94,81 @@ export class OffersService implements OnModuleInit {
       .sort({ number: 1 })
       .lean<StoredOffer[]>()
       .exec();
+    const settled = new Map(
+      (
+        await this.settlements
+          .find({ _id: { $in: late.map((offer) => offer.paidAfterClosing?.paymentReference) } })
+          .lean<LateFeeSettlement[]>()
+          .exec()
+      ).map((settlement) => [
+        settlement._id,
+        { outcome: settlement.outcome, by: settlement.by, at: settlement.at.toISOString() },
+      ]),
+    );
     const fees = late.flatMap(({ paidAfterClosing: fee }) =>
       fee
-        ? [{ paymentReference: fee.paymentReference, paidAt: fee.paidAt.toISOString(), offerState: fee.offerState }]
+        ? [
+            {
+              paymentReference: fee.paymentReference,
+              paidAt: fee.paidAt.toISOString(),
+              offerState: fee.offerState,
+              ...(settled.has(fee.paymentReference) ? { settled: settled.get(fee.paymentReference) } : {}),
+            },
+          ]
         : [],
     );
     return fees.length ? { ...view, feesPaidAfterClosing: fees } : view;
+  }
+
+  /**
+   * Staff settle an acceptance fee paid after its offer closed: `reinstated` gives the family the place with it (the
+   * application moves to Accepted, the family is told, the offer it paid for becomes the accepted one); `refunded`
+   * records that the office sent it back. Once per fee: the settlement's unique `_id` is the claim.
+   */
+  async settleLateFee(reference: string, paymentReference: string, outcome: LateFeeOutcome, by: string) {
+    const offer = await this.offers
+      .findOne({
+        applicationReference: String(reference),
+        'paidAfterClosing.paymentReference': String(paymentReference),
+      })
+      .lean<StoredOffer>()
+      .exec();
+    const fee = offer?.paidAfterClosing;
+    if (!offer || !fee) {
+      throw new NotFoundException(`No acceptance fee ${paymentReference} paid after closing for this application`);
+    }
+    const { status } = await this.applications.detail(reference);
+    if (outcome === 'reinstated' && !REINSTATE_FROM.includes(status)) {
+      throw new ConflictException(
+        status === 'offered'
+          ? 'An offer is open for this application: the family can accept it, or withdraw it before reinstating'
+          : `An application that is ${applicationStatusLabel(status)} cannot be reinstated: refund this fee`,
+      );
+    }
+    try {
+      await this.settlements.create({
+        _id: fee.paymentReference,
+        applicationReference: reference,
+        outcome,
+        by,
+        at: new Date(),
+      });
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new ConflictException('This fee has already been settled. Reload the page');
+      throw error;
+    }
+    if (outcome === 'reinstated') {
+      const note = `Place reinstated: acceptance fee ${fee.paymentReference} paid after ${OFFER_CLOSED_WORDS[fee.offerState]}`;
+      if (!(await this.applications.moveIf(reference, 'accepted', by, REINSTATE_FROM, { note }))) {
+        await this.settlements.deleteOne({ _id: fee.paymentReference });
+        throw new ConflictException('The application changed meanwhile. Reload it and try again');
+      }
+      await this.offers.updateOne(
+        { _id: offer._id },
+        { $set: { state: 'accepted', acceptedAt: fee.paidAt, paymentReference: fee.paymentReference } },
+      );
+    }
+    return { offer: await this.latestForStaff(reference) };
   }
 
   async make(reference: string, request: MakeOfferRequest, by: string): Promise<ApplicationOffer> {
@@ -130,7 +206,10 @@ export class OffersService implements OnModuleInit {
       if (isDuplicateKey(error)) throw new ConflictException('Another offer was just made for this application');
       throw error;
     }
-    if (previous?.state === 'open') await this.offers.updateOne({ _id: previous._id }, { $set: { state: 'expired' } });
+    // The office replaced an offer still open: withdrawn, not expired (the family did not let it lapse).
+    if (previous?.state === 'open') {
+      await this.offers.updateOne({ _id: previous._id, state: 'open' }, { $set: { state: 'withdrawn' } });
+    }
     const moved = await this.applications.moveIf(reference, 'offered', by, OFFER_FROM, {
       note: request.note,
       tellFamily: false,
@@ -201,7 +280,7 @@ export class OffersService implements OnModuleInit {
           { $set: { state: 'accepted', acceptedAt: paid.paidAt, paymentReference: paid.paymentReference } },
         );
       } else {
-        await this.recordPaidAfterClosing(paid, replaced);
+        await this.recordPaidAfterClosing(paid);
       }
     } catch (error) {
       // Let the next report (Paystack retries its webhook) try again.
@@ -225,12 +304,11 @@ export class OffersService implements OnModuleInit {
   }
 
   /** Once per offer (the acceptance claim, and the filter on the mark), what the office must settle by hand. */
-  private async recordPaidAfterClosing(paid: PaidAcceptance, replaced: boolean): Promise<void> {
+  private async recordPaidAfterClosing(paid: PaidAcceptance): Promise<void> {
     const offer = await this.offers.findById(paid.offerId).lean<StoredOffer>().exec();
     if (!offer) throw new Error(`Acceptance fee ${paid.paymentReference} names offer ${paid.offerId}, which is gone`);
-    // A replaced offer is stored as expired (make()), but staff withdrew it.
-    const closedBy = replaced ? 'withdrawn' : offer.state;
-    const offerState = closedBy === 'declined' || closedBy === 'expired' ? closedBy : 'withdrawn';
+    // Still open: staff moved the application on (or replaced the offer a moment ago), which withdraws it.
+    const offerState = offer.state === 'declined' || offer.state === 'expired' ? offer.state : 'withdrawn';
     await this.offers.updateOne(
       { _id: offer._id, paidAfterClosing: { $exists: false } },
       { $set: { paidAfterClosing: { paymentReference: paid.paymentReference, paidAt: paid.paidAt, offerState } } },

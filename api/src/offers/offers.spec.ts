@@ -47,6 +47,21 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
       .post(apiUrl(ENDPOINTS.offers.make, { reference }))
       .set('Cookie', admissions)
       .send({ feeNaira: 75000, deadline: lagosDay(7), note: 'Strong assessment', ...body });
+  const settle = (reference: string, paymentReference: string, outcome: string) =>
+    api()
+      .post(apiUrl(ENDPOINTS.offers.settleLateFee, { reference, paymentReference }))
+      .set('Cookie', admissions)
+      .send({ outcome });
+  /** An application whose offer was withdrawn after the family began paying, and the fee that then arrived. */
+  const lateFee = async (parentEmail: string, firstname: string) => {
+    const family = await familyWithApplication(app, { parentEmail, firstname });
+    await offer(family.reference).expect(201);
+    const paymentReference = await startCheckout(family);
+    await setStatus(family.reference, 'declined', 'Offer withdrawn: class full').expect(200);
+    paystack.outcomes.set(paymentReference, { status: 'success' });
+    await webhook(paymentReference, 7_500_000).expect(200);
+    return { family, paymentReference };
+  };
   const setStatus = (reference: string, status: string, note?: string) =>
     api()
       .patch(apiUrl(ENDPOINTS.applications.changeStatus, { reference }))
@@ -237,7 +252,10 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
       .find({ applicationReference: family.reference })
       .sort({ number: 1 })
       .toArray();
-    expect(first).toMatchObject({ paidAfterClosing: { paymentReference: firstCheckout, offerState: 'withdrawn' } });
+    expect(first).toMatchObject({
+      state: 'withdrawn',
+      paidAfterClosing: { paymentReference: firstCheckout, offerState: 'withdrawn' },
+    });
     expect(second).toMatchObject({ state: 'open' });
     expect(second!.paidAfterClosing).toBeUndefined();
     expect(await staffOffer(family.reference)).toMatchObject({
@@ -245,11 +263,78 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
       feesPaidAfterClosing: [{ paymentReference: firstCheckout, offerState: 'withdrawn' }],
     });
 
-    // The newer offer is still the family's to accept.
+    // The newer offer is still the family's to accept: the late fee cannot take the place from under it.
+    const whileOpen = await settle(family.reference, firstCheckout, 'reinstated').expect(409);
+    expect(whileOpen.body.message).toContain('An offer is open for this application');
     const secondCheckout = await startCheckout(family);
     paystack.outcomes.set(secondCheckout, { status: 'success' });
     await webhook(secondCheckout, 7_500_000).expect(200);
     expect((await detail(family.reference)).status).toBe('accepted');
+    // The family paid twice: the first fee can only go back.
+    const twice = await settle(family.reference, firstCheckout, 'reinstated').expect(409);
+    expect(twice.body.message).toBe('An application that is Accepted cannot be reinstated: refund this fee');
+    await settle(family.reference, firstCheckout, 'refunded').expect(201);
+    expect(await staffOffer(family.reference)).toMatchObject({
+      state: 'accepted',
+      paymentReference: secondCheckout,
+      feesPaidAfterClosing: [
+        { paymentReference: firstCheckout, settled: { outcome: 'refunded', by: expect.stringContaining('@') } },
+      ],
+    });
+  });
+
+  it('reinstates the place with a late fee: Accepted, the family told, the fee settled once', async () => {
+    const { family, paymentReference } = await lateFee('reinstated@example.com', 'Kemi');
+    expect((await settle(family.reference, 'ICAST-PAY-NOT-THIS-ONE', 'reinstated').expect(404)).body.message).toBe(
+      'No acceptance fee ICAST-PAY-NOT-THIS-ONE paid after closing for this application',
+    );
+    const bad = await settle(family.reference, paymentReference, 'kept').expect(400);
+    expect(bad.body.message).toBe('Choose whether the place is reinstated or the fee refunded');
+
+    const reinstated = (await settle(family.reference, paymentReference, 'reinstated').expect(201)).body.offer;
+    expect(reinstated).toMatchObject({
+      state: 'accepted',
+      paymentReference,
+      feesPaidAfterClosing: [
+        { paymentReference, settled: { outcome: 'reinstated', by: expect.stringContaining('@') } },
+      ],
+    });
+    const after = await detail(family.reference);
+    expect(after.status).toBe('accepted');
+    expect(after.history.at(-1)).toMatchObject({
+      status: 'accepted',
+      note: `Place reinstated: acceptance fee ${paymentReference} paid after the offer was withdrawn`,
+    });
+    const parentView = await api()
+      .get(apiUrl(ENDPOINTS.offers.parentView, { reference: family.reference }))
+      .set('Cookie', family.cookie)
+      .expect(200);
+    expect(parentView.body.offer).toMatchObject({ state: 'accepted', paymentReference });
+    expect(
+      await db()
+        .collection('outbox_messages')
+        .countDocuments({ kind: 'applicationStatus', to: 'reinstated@example.com', subject: /Accepted/ }),
+    ).toBe(1);
+    const again = await settle(family.reference, paymentReference, 'refunded').expect(409);
+    expect(again.body.message).toBe('This fee has already been settled. Reload the page');
+  });
+
+  it('settles a late fee exactly once when staff click reinstate and refund at the same moment', async () => {
+    const { family, paymentReference } = await lateFee('racing-settle@example.com', 'Femi');
+    const outcomes = ['reinstated', 'refunded', 'reinstated', 'refunded', 'reinstated', 'refunded'];
+    const responses = await Promise.all(outcomes.map((outcome) => settle(family.reference, paymentReference, outcome)));
+    const won = responses.filter((response) => response.status === 201);
+    expect(won).toHaveLength(1);
+    expect(responses.filter((response) => response.status === 409)).toHaveLength(outcomes.length - 1);
+    expect(
+      await db()
+        .collection('late_fee_settlements')
+        .countDocuments({ _id: paymentReference as never }),
+    ).toBe(1);
+    const winner = won[0]!.body.offer.feesPaidAfterClosing[0].settled.outcome as string;
+    const { status, history } = await detail(family.reference);
+    expect(status).toBe(winner === 'reinstated' ? 'accepted' : 'declined');
+    expect(history.filter((change) => change.status === 'accepted')).toHaveLength(winner === 'reinstated' ? 1 : 0);
   });
 
   it('expires an unpaid offer at its deadline, not before, and tells the family', async () => {

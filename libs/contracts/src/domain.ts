@@ -275,6 +275,8 @@ export const COLLECTIONS = {
   offers: 'offers',
   /** One per accepted offer, keyed by the offer: the unique _id is what grants an acceptance once. */
   offerAcceptances: 'offer_acceptances',
+  /** One per acceptance fee paid after its offer closed and settled by staff, keyed by the payment: settled once. */
+  lateFeeSettlements: 'late_fee_settlements',
   /** The order of each class's waiting list, by application reference. */
   waitingListPlaces: 'waiting_list_places',
   /** Test mode only: the Paystack sandbox's checkouts and its per-installation key. */

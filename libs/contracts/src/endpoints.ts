@@ -12,7 +12,14 @@ import type {
 } from './admissions';
 import type { ApplicationStatusQuery } from './application-reference';
 import type { ApplicationStatusValue } from './application-status';
-import type { ApplicationOffer, MakeOfferRequest, OfferLookup, WaitingListEntry, WaitingListMove } from './offers';
+import type {
+  ApplicationOffer,
+  MakeOfferRequest,
+  OfferLookup,
+  SettleLateFeeRequest,
+  WaitingListEntry,
+  WaitingListMove,
+} from './offers';
 import { STAFF_ROLES } from './domain';
 import { imageVariantFile, type ImageFormat, type StoredImage } from './images';
 import type {
@@ -414,6 +421,12 @@ export const ENDPOINTS = {
     staffLetter: route<None, FileResult>()(
       'GET',
       'form/admin/applications/:reference/offer/letter',
+      staff('admissions'),
+    ),
+    /** Reinstates the place with a fee paid after its offer closed, or records that the fee was refunded. */
+    settleLateFee: route<SettleLateFeeRequest, OfferLookup>()(
+      'POST',
+      'form/admin/applications/:reference/offer/late-fees/:paymentReference',
       staff('admissions'),
     ),
     parentView: route<None, OfferLookup>()('GET', 'parent/applications/:reference/offer', 'session'),

@@ -32,7 +32,50 @@ export interface AcceptanceFeeAfterClosing {
   paidAt: string;
   /** What had become of the offer it paid for: withdrawn by staff, declined by the family, or expired. */
   offerState: Exclude<OfferState, 'open' | 'accepted'>;
+  /** How the office settled it; absent while it waits for staff. */
+  settled?: LateFeeSettlement;
 }
+
+/** How staff and the application's history name what had closed the offer a late fee paid for. */
+export const OFFER_CLOSED_WORDS: Record<AcceptanceFeeAfterClosing['offerState'], string> = {
+  withdrawn: 'the offer was withdrawn',
+  declined: 'the family declined the offer',
+  expired: 'the offer expired',
+};
+
+/**
+ * What the office does with an acceptance fee paid after its offer closed: gives the family the place after all
+ * (the application moves to Accepted, and the family is told), or records that the fee went back (refunded from
+ * Paystack's dashboard: this site moves no money back).
+ */
+export const LATE_FEE_OUTCOMES = ['reinstated', 'refunded'] as const;
+export type LateFeeOutcome = (typeof LATE_FEE_OUTCOMES)[number];
+
+export interface LateFeeSettlement {
+  outcome: LateFeeOutcome;
+  /** The staff member's e-mail. */
+  by: string;
+  at: string;
+}
+
+/** POST form/admin/applications/:reference/offer/late-fees/:paymentReference */
+export interface SettleLateFeeRequest {
+  outcome: LateFeeOutcome;
+}
+
+/**
+ * Statuses from which a late fee may reinstate the place: not while an offer is open (the family accepts that one)
+ * and not once the family holds a place.
+ */
+export const REINSTATE_FROM: readonly ApplicationStatusValue[] = [
+  'received',
+  'under_review',
+  'assessment_booked',
+  'waitlisted',
+  'declined',
+  'offer_declined',
+  'offer_expired',
+];
 
 /** GET ...offer: the application's latest offer, or none yet. */
 export interface OfferLookup {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 
 export interface FieldError {
   /** Id of the control to focus (a TextField's id, a RadioGroup's first radio). */
@@ -23,6 +23,8 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
 /** GOV.UK-style summary: takes focus when errors appear, each message links to and focuses its field. */
 export function ErrorSummary({ errors, title = 'There is a problem' }: ErrorSummaryProps) {
   const box = useRef<HTMLDivElement>(null);
+  // Its own id: a page can hold two forms (an application's offer and a late fee), each with its summary.
+  const titleId = useId();
   const signature = errors.map((error) => `${error.fieldId}:${error.message}`).join('|');
 
   useEffect(() => {
@@ -31,14 +33,8 @@ export function ErrorSummary({ errors, title = 'There is a problem' }: ErrorSumm
 
   if (errors.length === 0) return null;
   return (
-    <div
-      className="icast-error-summary"
-      role="alert"
-      aria-labelledby="icast-error-summary-title"
-      tabIndex={-1}
-      ref={box}
-    >
-      <h2 id="icast-error-summary-title" className="icast-error-summary__title">
+    <div className="icast-error-summary" role="alert" aria-labelledby={titleId} tabIndex={-1} ref={box}>
+      <h2 id={titleId} className="icast-error-summary__title">
         {title}
       </h2>
       <ul className="icast-error-summary__list">

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { fetchApi } from '@icast/api-client';
 import {
-  type AcceptanceFeeAfterClosing,
   apiUrl,
   type ApplicationStatusValue,
   ENDPOINTS,
@@ -15,6 +14,7 @@ import { ContentForm, SaveButtons } from '../content/ContentForm';
 import { required, useSubmission } from '../content/submission';
 import { formatDateTime, formatNaira } from '../format';
 import { useApi } from '../useApi';
+import { LateFeeSettlement } from './LateFeeSettlement';
 
 const STATE_LABELS: Record<OfferState, string> = {
   open: 'Waiting for the family',
@@ -22,11 +22,6 @@ const STATE_LABELS: Record<OfferState, string> = {
   declined: 'Declined by the family',
   expired: 'Expired unpaid',
   withdrawn: 'Withdrawn',
-};
-const CLOSED_WORDS: Record<AcceptanceFeeAfterClosing['offerState'], string> = {
-  withdrawn: 'the offer was withdrawn',
-  declined: 'the family declined the offer',
-  expired: 'the offer expired',
 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A Lagos calendar day, `days` from today, as a date input writes it. */
@@ -87,17 +82,16 @@ export function ApplicationOffer({
           offer ? (
             <>
               {offer.feesPaidAfterClosing?.map((fee) => (
-                <Alert
+                <LateFeeSettlement
                   key={fee.paymentReference}
-                  tone="warning"
-                  title={`Acceptance fee paid after ${CLOSED_WORDS[fee.offerState]}: refund or reinstate`}
-                >
-                  <p>
-                    Payment {fee.paymentReference}, received{' '}
-                    <time dateTime={fee.paidAt}>{formatDateTime(fee.paidAt)}</time>. The application was not moved to
-                    Accepted: refund the fee to the family, or reinstate the place.
-                  </p>
-                </Alert>
+                  reference={reference}
+                  status={status}
+                  fee={fee}
+                  onSettled={() => {
+                    reload();
+                    onChanged();
+                  }}
+                />
               ))}
               <dl className="dash-fields">
                 <div>

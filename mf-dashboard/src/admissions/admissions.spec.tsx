@@ -181,33 +181,74 @@ describe('decisions on an application, for staff', () => {
 });
 
 describe('an acceptance fee paid after its offer closed, for staff', () => {
-  it('says so in the offer panel, with the payment and what to do', async () => {
-    serve({
-      [`GET ${base}`]: () => ({ body: { ...APPLICATION, status: 'declined' } }),
+  const LATE = { paymentReference: 'ICAST-PAY-LATE-0001', paidAt: '2030-03-07T09:30:00.000Z', offerState: 'withdrawn' };
+  const SETTLE = `POST ${base}/offer/late-fees/ICAST-PAY-LATE-0001`;
+
+  it('says so in the offer panel, with the payment and what to do, and settles it with a choice', async () => {
+    let settled: Record<string, unknown> | undefined;
+    let status = 'declined';
+    const server = serve({
+      [`GET ${base}`]: () => ({ body: { ...APPLICATION, status } }),
       [`GET ${base}/offer`]: () => ({
         body: {
           offer: {
             ...OFFER,
-            state: 'withdrawn',
-            feesPaidAfterClosing: [
-              { paymentReference: 'ICAST-PAY-LATE-0001', paidAt: '2030-03-07T09:30:00.000Z', offerState: 'withdrawn' },
-            ],
+            state: settled ? 'accepted' : 'withdrawn',
+            feesPaidAfterClosing: [{ ...LATE, ...(settled ? { settled } : {}) }],
           },
         },
       }),
+      [SETTLE]: () => {
+        settled = { outcome: 'reinstated', by: 'admissions@icast.example', at: '2030-03-08T10:00:00.000Z' };
+        status = 'accepted';
+        return { status: 201, body: {} };
+      },
     });
     renderAt(`/dashboard/applications/${REFERENCE}`);
     const panel = within(await screen.findByRole('region', { name: 'Offer' }));
-    const notice = await panel.findByText('Acceptance fee paid after the offer was withdrawn: refund or reinstate');
-    const alert = notice.closest('[role="status"]') as HTMLElement;
-    expect(alert).toHaveClass('icast-alert--warning');
-    expect(alert).toHaveTextContent(/Payment ICAST-PAY-LATE-0001, received .*2030/);
-    expect(alert).toHaveTextContent('refund the fee to the family, or reinstate the place');
-    expect(within(alert).getByText(/2030/, { selector: 'time' })).toHaveAttribute(
+    const lateFee = within(
+      await panel.findByRole('region', {
+        name: 'Acceptance fee paid after the offer was withdrawn: refund or reinstate',
+      }),
+    );
+    const notice = lateFee.getByRole('status');
+    expect(notice).toHaveClass('icast-alert--warning');
+    expect(notice).toHaveTextContent(/Payment ICAST-PAY-LATE-0001, received .*2030/);
+    expect(notice).toHaveTextContent('refund the fee to the family, or reinstate the place');
+    expect(within(notice).getByText(/2030/, { selector: 'time' })).toHaveAttribute(
       'dateTime',
       '2030-03-07T09:30:00.000Z',
     );
     expect(panel.getByText('Withdrawn')).toBeVisible();
+
+    // Nothing chosen: the summary says so, takes focus, and nothing is sent.
+    await userEvent.click(lateFee.getByRole('button', { name: 'Settle this fee' }));
+    const summary = await lateFee.findByRole('alert');
+    expect(summary).toHaveFocus();
+    expect(within(summary).getByRole('link', { name: /Choose whether the place is reinstated/ })).toBeVisible();
+    expect(server.calls.some((call) => call.key === SETTLE)).toBe(false);
+
+    await userEvent.click(lateFee.getByRole('radio', { name: /Reinstate the place/ }));
+    await userEvent.click(lateFee.getByRole('button', { name: 'Settle this fee' }));
+    const done = await panel.findByText('Place reinstated with this fee');
+    expect(done.closest('[role="status"]')).toHaveTextContent(/Settled by admissions@icast\.example/);
+    expect(JSON.parse(String(server.calls.find((call) => call.key === SETTLE)?.init?.body))).toEqual({
+      outcome: 'reinstated',
+    });
+    expect(panel.queryByRole('button', { name: 'Settle this fee' })).toBeNull();
+    expect(await panel.findByText('Accepted: fee paid')).toBeVisible();
+  });
+
+  it('offers only the refund while another offer is open, and says why', async () => {
+    serve({
+      [`GET ${base}`]: () => ({ body: { ...APPLICATION, status: 'offered' } }),
+      [`GET ${base}/offer`]: () => ({ body: { offer: { ...OFFER, feesPaidAfterClosing: [LATE] } } }),
+    });
+    renderAt(`/dashboard/applications/${REFERENCE}`);
+    const panel = within(await screen.findByRole('region', { name: 'Offer' }));
+    expect(await panel.findByRole('radio', { name: /The fee has been refunded/ })).toBeVisible();
+    expect(panel.queryByRole('radio', { name: /Reinstate the place/ })).toBeNull();
+    expect(panel.getByText(/An offer is open: the family can accept it/)).toBeVisible();
   });
 
   it('shows no such notice for an offer with nothing owed', async () => {
