@@ -36,7 +36,10 @@ module.exports = function jestConfig(options) {
       '\\.(png|jpe?g|webp|svg|woff2?|mp4)$': path.join(__dirname, 'jest.file-stub.js'),
     },
     setupFiles: jsdom ? [path.join(__dirname, 'jest.jsdom-setup.js')] : [],
-    setupFilesAfterEnv: options.setupFiles ?? [],
+    setupFilesAfterEnv: [
+      ...(options.setupFiles ?? []),
+      ...(jsdom ? [path.join(__dirname, 'jest.testing-library-setup.js')] : []),
+    ],
     testTimeout: options.testTimeout ?? 10000,
   };
 };

@@ -119,7 +119,7 @@ describe('Aunty ICAST popup', () => {
     const { container } = renderChat();
     await openChat(user);
     await user.type(screen.getByRole('textbox', { name: 'Your question' }), '<b onmouseover=alert(1)>hi</b>{Enter}');
-    await waitFor(() => expect(screen.queryByText(CHAT_THINKING_TEXT)).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByText(CHAT_THINKING_TEXT)).not.toBeInTheDocument());
     expect(screen.getByText('<b onmouseover=alert(1)>hi</b>')).toBeInTheDocument();
     expect(container.ownerDocument.querySelector('.icast-chat img, .icast-chat script, .icast-chat b')).toBeNull();
     expect(screen.getByRole('log')).toHaveTextContent('<img src=x onerror="window.__pwned=1">');
@@ -199,9 +199,9 @@ describe('Aunty ICAST popup', () => {
       await openChat(user);
       const input = screen.getByRole('textbox', { name: 'Your question' });
       await user.type(input, 'how much is the form{Enter}');
-      await screen.findByText('The application form costs ₦5,000.', {}, { timeout: 2000 });
+      await screen.findByText('The application form costs ₦5,000.', {});
       await user.type(input, 'and for boarding?{Enter}');
-      await screen.findByText("I'm sorry, I don't have that information yet.", {}, { timeout: 2000 });
+      await screen.findByText("I'm sorry, I don't have that information yet.", {});
       expect(bodies.map((call) => call.body)).toEqual([
         { message: 'how much is the form' },
         { message: 'and for boarding?', previous: 'how much is the form' },
@@ -217,7 +217,7 @@ describe('Aunty ICAST popup', () => {
       renderChat();
       await openChat(user);
       await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'closing time?{Enter}');
-      const button = await screen.findByRole('button', { name: /^Not helpful/ }, { timeout: 2000 });
+      const button = await screen.findByRole('button', { name: /^Not helpful/ });
       button.focus();
       await user.keyboard('{Enter}');
       const thanks = await screen.findByText(NOT_HELPFUL_SENT);
@@ -233,7 +233,7 @@ describe('Aunty ICAST popup', () => {
       renderChat();
       await openChat(user);
       await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'closing time?{Enter}');
-      const button = await screen.findByRole('button', { name: /^Not helpful/ }, { timeout: 2000 });
+      const button = await screen.findByRole('button', { name: /^Not helpful/ });
       global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
       await user.click(button);
       expect(await screen.findByRole('alert')).toHaveTextContent(NOT_HELPFUL_FAILED);

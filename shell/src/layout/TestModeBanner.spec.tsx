@@ -44,8 +44,9 @@ describe('TEST MODE banner', () => {
         'TEST MODE Payments on this site go to a built-in sandbox: no real money moves.',
       );
       expect(fetchMock.mock.calls.filter(([url]) => url === '/api/payment/config')).toHaveLength(1);
-      const main = document.querySelector('main, h1');
-      expect(main && banner.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      // The page's own heading, once its remote has loaded (a busy CI machine once looked before it had).
+      const heading = await screen.findByRole('heading', { level: 1 });
+      expect(banner.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     },
   );
 
