@@ -75,11 +75,8 @@ export class OffersService implements OnModuleInit {
     this.jobs.define(OFFER_EXPIRY_JOB, (payload, now) => this.expire(String(payload.offerId), now));
   }
 
-  /** The offer the family holds its place by, once it has one; otherwise the latest. */
   async latest(reference: string): Promise<ApplicationOffer | null> {
-    const offer =
-      (await this.offers.findOne({ applicationReference: String(reference), state: 'accepted' }).lean<StoredOffer>()) ??
-      (await this.latestStored(reference));
+    const offer = await this.offerThatCounts(reference);
     if (!offer) return null;
     const { status } = await this.applications.detail(reference);
     return toView(offer, status);
@@ -303,7 +300,7 @@ export class OffersService implements OnModuleInit {
     return history.some((change) => change.status === 'accepted' && change.note === note);
   }
 
-  /** Once per offer (the acceptance claim, and the filter on the mark), what the office must settle by hand. */
+  /** Once per offer (the acceptance claim, and the filter on the mark), the fee the office must settle (settleLateFee). */
   private async recordPaidAfterClosing(paid: PaidAcceptance): Promise<void> {
     const offer = await this.offers.findById(paid.offerId).lean<StoredOffer>().exec();
     if (!offer) throw new Error(`Acceptance fee ${paid.paymentReference} names offer ${paid.offerId}, which is gone`);
@@ -350,9 +347,21 @@ export class OffersService implements OnModuleInit {
       .exec();
   }
 
-  /** The latest offer's letter, as a PDF. */
+  /**
+   * The offer the family holds its place by, once it has one (a place reinstated with a late fee is held by an older
+   * offer than the latest); otherwise the latest.
+   */
+  private async offerThatCounts(reference: string): Promise<StoredOffer | null> {
+    const accepted = await this.offers
+      .findOne({ applicationReference: String(reference), state: 'accepted' })
+      .lean<StoredOffer>()
+      .exec();
+    return accepted ?? this.latestStored(reference);
+  }
+
+  /** The letter of the offer that counts, as a PDF. */
   async letter(reference: string): Promise<Uint8Array> {
-    const offer = await this.latestStored(reference);
+    const offer = await this.offerThatCounts(reference);
     if (!offer) throw new NotFoundException('This application has no offer');
     return renderOfferLetter(await this.applications.detail(reference), offer, await this.siteContent.settings());
   }

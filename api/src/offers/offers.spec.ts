@@ -319,6 +319,29 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
     expect(again.body.message).toBe('This fee has already been settled. Reload the page');
   });
 
+  it('reinstates with a replaced offer: that offer, its fee and its letter are the ones shown', async () => {
+    const family = await familyWithApplication(app, { parentEmail: 'older-offer@example.com', firstname: 'Bisi' });
+    await offer(family.reference, { feeNaira: 75000 }).expect(201);
+    const olderCheckout = await startCheckout(family);
+    await setStatus(family.reference, 'declined', 'Offer withdrawn: wrong class').expect(200);
+    await setStatus(family.reference, 'under_review').expect(200);
+    await offer(family.reference, { feeNaira: 60000 }).expect(201);
+    paystack.outcomes.set(olderCheckout, { status: 'success' });
+    await webhook(olderCheckout, 7_500_000).expect(200);
+    await setStatus(family.reference, 'declined', 'Newer offer withdrawn too').expect(200);
+
+    const shown = (await settle(family.reference, olderCheckout, 'reinstated').expect(201)).body.offer;
+    expect(shown).toMatchObject({ feeNaira: 75000, state: 'accepted', paymentReference: olderCheckout });
+    const letter = await api()
+      .get(apiUrl(ENDPOINTS.offers.parentLetter, { reference: family.reference }))
+      .set('Cookie', family.cookie)
+      .buffer(true)
+      .expect(200);
+    const text = (await pdfText(letter.body as Buffer)).join(' ');
+    expect(text).toContain('NGN 75,000');
+    expect(text).not.toContain('NGN 60,000');
+  });
+
   it('settles a late fee exactly once when staff click reinstate and refund at the same moment', async () => {
     const { family, paymentReference } = await lateFee('racing-settle@example.com', 'Femi');
     const outcomes = ['reinstated', 'refunded', 'reinstated', 'refunded', 'reinstated', 'refunded'];
