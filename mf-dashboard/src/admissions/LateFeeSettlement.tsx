@@ -62,7 +62,8 @@ export function LateFeeSettlement({
           params: { reference, paymentReference: fee.paymentReference },
           body: { outcome: outcome! },
         }),
-      outcome === 'reinstated' ? 'Place reinstated. The family has been told.' : 'Refund recorded.',
+      // Not shown: once settled, the reloaded offer replaces this form with the settled notice, which says it.
+      'Settled.',
     );
     if (done) onSettled();
   }
