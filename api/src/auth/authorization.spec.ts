@@ -78,6 +78,8 @@ const WHO_MAY_CALL: Record<string, string> = {
   'GET /api/form/admin/duplicates': 'admin admissions',
   'POST /api/form/admin/duplicates/:id/dismiss': 'admin admissions',
   'POST /api/form/admin/duplicates/:id/merge': 'admin admissions',
+  'GET /api/form/admin/duplicates/merges': 'admin admissions',
+  'POST /api/form/admin/duplicates/merges/:reference/undo': 'admin admissions',
   'GET /api/form/admin/pipeline': 'admin admissions',
   'POST /api/form/admin/pipeline/status': 'admin admissions',
   'GET /api/form/admin/applications/:reference/offer': 'admin admissions',

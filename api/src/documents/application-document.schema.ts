@@ -53,6 +53,10 @@ export class ApplicationDocument {
 
   @Prop({ type: Date })
   reviewedAt?: Date;
+
+  /** Moved here by a merge from this application: undoing the merge moves it back. */
+  @Prop({ type: String })
+  mergedFrom?: string;
 }
 
 export type StoredApplicationDocument = ApplicationDocument & { _id: Types.ObjectId };

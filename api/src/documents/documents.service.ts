@@ -31,6 +31,8 @@ export interface UploadedDocument {
 
 const EXTENSIONS: Record<DocumentType, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
 const kindLabel = (kind: DocumentKind) => choiceLabel(DOCUMENT_KINDS, kind);
+const mergedMessage = (into: string) =>
+  `This application was merged into ${into}: its documents no longer change. Work on ${into} instead.`;
 
 /** The family's name for the file, reduced to safe characters, with the extension of what it really is. */
 function safeFilename(original: string | undefined, kind: DocumentKind, type: DocumentType): string {
@@ -138,14 +140,38 @@ export class DocumentsService {
     if (deletedCount === 0) throw new NotFoundException(`No ${kindLabel(kind).toLowerCase()} to remove`);
   }
 
-  /** A merge: documents the kept application lacks come over from the merged one; the rest stay where they are. */
-  async moveMissing(from: string, to: string): Promise<void> {
+  /**
+   * A merge: documents the kept application lacks come over from the merged one, marked with where they came from;
+   * the rest stay where they are. Answers the kinds that moved.
+   */
+  async moveMissing(from: string, to: string): Promise<DocumentKind[]> {
     const present = await this.documents.find({ applicationReference: to }, { kind: 1 }).lean();
     const have = present.map((row) => row.kind);
+    try {
+      await this.documents.updateMany(
+        { applicationReference: from, kind: { $nin: have } },
+        { $set: { applicationReference: to, mergedFrom: from } },
+      );
+    } catch (error) {
+      // The kept family sent one of those kinds meanwhile: theirs stays, the merged one's stays behind.
+      if (!isDuplicateKey(error)) throw error;
+    }
+    return this.kindsMergedFrom(from, to);
+  }
+
+  /** Undoing a merge: the documents that came from `merged` and are still as they came go back to it. */
+  async returnMerged(merged: string, kept: string): Promise<DocumentKind[]> {
+    const kinds = await this.kindsMergedFrom(merged, kept);
     await this.documents.updateMany(
-      { applicationReference: from, kind: { $nin: have } },
-      { $set: { applicationReference: to } },
+      { applicationReference: kept, mergedFrom: merged },
+      { $set: { applicationReference: merged }, $unset: { mergedFrom: 1 } },
     );
+    return kinds;
+  }
+
+  private async kindsMergedFrom(from: string, to: string): Promise<DocumentKind[]> {
+    const rows = await this.documents.find({ applicationReference: to, mergedFrom: from }, { kind: 1 }).lean();
+    return rows.map((row) => row.kind);
   }
 
   /** Staff accept a document or ask for a new one; for a new one, the family is told why by e-mail. */
@@ -156,6 +182,9 @@ export class DocumentsService {
     by: string,
   ): Promise<ApplicationDocumentView> {
     if (review === 'resend' && !note) throw new BadRequestException('Say what is wrong, so the family can fix it.');
+    const { merge } = await this.applications.detail(reference);
+    // Asking the family of a merged application for anything would contradict its page.
+    if (merge) throw new ConflictException(mergedMessage(merge.into));
     const filter = { applicationReference: reference, kind };
     // Update, then read: FerretDB v1 cannot leave the file out of a findOneAndUpdate answer.
     await this.documents.updateOne(filter, {
@@ -212,7 +241,8 @@ export class DocumentsService {
 
   /** Documents can change until the decision; after it they are the record of what was decided on. */
   private async assertOpen(reference: string): Promise<void> {
-    const { status } = await this.applications.detail(reference);
+    const { status, merge } = await this.applications.detail(reference);
+    if (merge) throw new ConflictException(mergedMessage(merge.into));
     if (!documentsOpen(status)) {
       throw new ConflictException('A decision has been made on this application: its documents can no longer change.');
     }

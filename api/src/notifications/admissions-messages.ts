@@ -109,17 +109,19 @@ export class AdmissionsMessages {
 
   /**
    * A fresh sign-in link asked for on the parent's page. At most one per address per ten minutes (the dedupe key),
-   * so the form cannot be used to flood someone's inbox.
+   * so the form cannot be used to flood someone's inbox. Answers whether a new e-mail was queued (false: one already
+   * went to this address in these ten minutes).
    */
-  async parentLink(email: string, link: string, now: Date): Promise<void> {
+  async parentLink(email: string, link: string, now: Date): Promise<boolean> {
     const window = Math.floor(now.getTime() / 600_000);
-    await this.outbox.enqueueEmail({
+    const { queued } = await this.outbox.enqueueEmail({
       kind: 'parentLink',
       to: email,
       ...parentLinkEmail(link),
       group: `parent-link:${email}`,
       dedupeKey: `parent-link:${email}:${window}`,
     });
+    return queued;
   }
 
   /**

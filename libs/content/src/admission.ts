@@ -131,6 +131,9 @@ export const APPLICATION_STATUS_EXPLANATIONS: Record<ApplicationStatusValue, str
   offer_expired:
     'The offer has expired because the acceptance fee was not paid by its deadline. Please call the admissions ' +
     'office if you still want a place.',
+  merged:
+    'The school received this application twice and has joined it with the other one for the same child. ' +
+    'Nothing more is needed for this one; please call the admissions office if you think this is a mistake.',
 };
 
 export function applicationStatusInfo(status: string): ApplicationStatusInfo | undefined {

@@ -282,6 +282,15 @@ export function isRealPastDate(value: string, today = new Date()): boolean {
   return sameDay && date.getTime() < today.getTime() && Number(match[1]) >= 1900;
 }
 
+/** A paid form's reference given again (409): the form admits one application (one child). */
+export const PAID_FORM_ALREADY_USED =
+  'formReference: This paid form has already been used for an application. One form admits one child: buy another ' +
+  'form on the Admission page for this application, or leave the reference blank and the school office will help.';
+
+/** A family route for an application merged into another (410): the family's page shows it as merged, nothing more. */
+export const MERGED_FOR_FAMILY =
+  'This application was joined with another application for the same child: nothing more is needed for it.';
+
 /** POST /api/parent/link: a fresh sign-in link for the applications made with this e-mail. */
 export interface ParentLinkRequest {
   email: string;

@@ -159,6 +159,8 @@ export interface ApplicationSummary {
 export interface ApplicationDetail extends ApplicationSummary {
   fields: Record<string, string>;
   history: ApplicationStatusChange[];
+  /** A merged application (status `merged`): the one it was joined with, by whom and when (Undo is on Duplicates). */
+  merge?: { into: string; by: string; at: string };
 }
 
 /** POST /api/form/status: what a parent may see, and nothing about the child. */
@@ -268,6 +270,14 @@ export const COLLECTIONS = {
   chatbotStaffAnswers: 'chatbot_staff_answers',
   applicationDocuments: 'application_documents',
   duplicateDecisions: 'duplicate_decisions',
+  /** One per merge in force, keyed by the merged application: an application is merged away once (feature: duplicates). */
+  applicationMerges: 'application_merges',
+  /** One per paid form used on an application, keyed by the form's reference: a form admits one application. */
+  paidFormUses: 'paid_form_uses',
+  /** A parent's signed-in session, keyed by the SHA-256 of its cookie: signing out or a newer link ends it. */
+  parentSessions: 'parent_sessions',
+  /** Per e-mail or application: links issued before `notBefore` (a newer one was asked for) no longer sign in. */
+  parentLinkCutoffs: 'parent_link_cutoffs',
   bookingSlots: 'booking_slots',
   /** One document per booked seat: the unique (slot, seat) index is what keeps a slot from being overbooked. */
   bookings: 'bookings',

@@ -87,7 +87,7 @@ import type {
   TourBookingRequest,
 } from './bookings';
 import type { ApplicationDocumentView, DocumentReviewRequest } from './documents';
-import type { DuplicateFlag, DuplicateMergeRequest } from './duplicates';
+import type { DuplicateDismissRequest, DuplicateGroup, DuplicateMerge, DuplicateMergeRequest } from './duplicates';
 import type { BulkStatusChange, BulkStatusOutcome, PipelineView } from './pipeline';
 
 /**
@@ -460,12 +460,24 @@ export const ENDPOINTS = {
   },
   /** Applications that look like the same child or the same parent twice: staff merge or dismiss them. */
   duplicates: {
-    /** `?state=open` (default), `dismissed`, `merged`. */
-    list: route<None, DuplicateFlag[]>()('GET', 'form/admin/duplicates', staff('admissions')),
-    dismiss: route<None, DuplicateFlag>()('POST', 'form/admin/duplicates/:id/dismiss', staff('admissions')),
-    merge: route<DuplicateMergeRequest, DuplicateFlag>()(
+    /** Groups sharing a child, an e-mail or a phone: `?state=open` (default) or `dismissed`, `&page=&pageSize=`. */
+    list: route<None, PagedList<DuplicateGroup>>()('GET', 'form/admin/duplicates', staff('admissions')),
+    dismiss: route<DuplicateDismissRequest, DuplicateGroup>()(
+      'POST',
+      'form/admin/duplicates/:id/dismiss',
+      staff('admissions'),
+    ),
+    merge: route<DuplicateMergeRequest, DuplicateMerge>()(
       'POST',
       'form/admin/duplicates/:id/merge',
+      staff('admissions'),
+    ),
+    /** Merges in force, newest first, `?page=&pageSize=`. */
+    merges: route<None, PagedList<DuplicateMerge>>()('GET', 'form/admin/duplicates/merges', staff('admissions')),
+    /** `:reference` is the merged application: both come back exactly as they were, documents included. */
+    undoMerge: route<None, DuplicateMerge>()(
+      'POST',
+      'form/admin/duplicates/merges/:reference/undo',
       staff('admissions'),
     ),
   },
