@@ -97,39 +97,147 @@ describe('an application’s documents and booking, for staff', () => {
 });
 
 describe('possible duplicates', () => {
-  const side = (reference: string, child: string) => ({
+  const side = (reference: string, child: string, parentEmail: string) => ({
     reference,
     child,
     dob: '2017-02-03',
-    parentEmail: 'okafor@example.com',
+    parentEmail,
     parentPhone: '+2348031234567',
     status: 'received' as const,
     submittedAt: '2030-03-01T10:00:00.000Z',
   });
-  const FLAG = {
-    id: 'sameChild.ICAST-A.ICAST-B',
+  const group = (id: string, sides: ReturnType<typeof side>[], size = sides.length) => ({
+    id,
     reason: 'sameChild',
+    shared: 'Child Chidi Okafor, born 2017-02-03',
+    applications: sides,
+    size,
+    newestSubmittedAt: '2030-03-01T10:00:00.000Z',
     state: 'open',
-    applications: [side('ICAST-A', 'Chidi Okafor'), side('ICAST-B', 'CHIDI okafor')],
-  };
+  });
+  const PAIR = group('child.AAAAAAAAAAAAAAAAAAAAAA', [
+    side('ICAST-A', 'Chidi Okafor', 'okafor@example.com'),
+    side('ICAST-B', 'CHIDI okafor', 'stranger@example.com'),
+  ]);
+  const page = (data: unknown[], total = data.length) => ({ body: { data, page: 1, pageSize: 20, total } });
 
-  it('shows both applications side by side and merges into the one staff keep', async () => {
+  it('asks before merging, warns when the contacts differ, and leaves the documents unless staff tick the box', async () => {
     const server = fakeServer({
       'GET /api/auth/auth-check': signedIn('admissions'),
-      'GET /api/form/admin/duplicates?state=open': () => ({ body: [FLAG] }),
-      'POST /api/form/admin/duplicates/sameChild.ICAST-A.ICAST-B/merge': () => ({ body: { ...FLAG, state: 'merged' } }),
+      'GET /api/form/admin/duplicates?state=open&page=1': () => page([PAIR], 45),
+      [`POST /api/form/admin/duplicates/${PAIR.id}/merge`]: () => ({
+        body: { merged: PAIR.applications[1], kept: PAIR.applications[0], documentsMoved: [], by: 'x', at: 'y' },
+      }),
     });
     renderAt('/dashboard/duplicates');
     expect(await screen.findByText('Same child: name and date of birth match')).toBeVisible();
+    expect(screen.getByText(/Showing 1 to 1 of 45 groups/)).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Possible duplicates pages' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'ICAST-B' })).toHaveAttribute('href', '/dashboard/applications/ICAST-B');
-    await userEvent.click(screen.getByRole('button', { name: 'Keep ICAST-A, merge the other' }));
-    expect(await screen.findByText(/^Merged into ICAST-A/)).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Merge ICAST-B into ICAST-A' }));
+    expect(screen.getByRole('heading', { name: 'Merge ICAST-B?' })).toHaveFocus();
+    expect(screen.getByText('These applications give different contact details')).toBeVisible();
+    const box = screen.getByRole('checkbox', { name: /Move the documents ICAST-A lacks from ICAST-B/ });
+    expect(box).not.toBeChecked();
+    expect(server.calls.some((call) => call.key.endsWith('/merge'))).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('heading', { name: 'Merge ICAST-B?' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Merge ICAST-B into ICAST-A' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, merge ICAST-B' }));
+    expect(await screen.findByText(/^ICAST-B merged into ICAST-A\. No documents moved\./)).toBeVisible();
     const merge = server.calls.find((call) => call.key.endsWith('/merge'));
-    expect(JSON.parse(String(merge?.init?.body))).toEqual({ keep: 'ICAST-A' });
+    expect(JSON.parse(String(merge?.init?.body))).toEqual({ keep: 'ICAST-A', merge: 'ICAST-B', moveDocuments: false });
+  });
+
+  it('in a larger group asks which one to keep first, through the error summary', async () => {
+    const trio = group(
+      'email.BBBBBBBBBBBBBBBBBBBBBB',
+      [
+        side('ICAST-A', 'Ada Bello', 'bello@example.com'),
+        side('ICAST-B', 'Ada Bello', 'bello@example.com'),
+        side('ICAST-C', 'Musa Bello', 'bello@example.com'),
+      ],
+      30,
+    );
+    const server = fakeServer({
+      'GET /api/auth/auth-check': signedIn('admissions'),
+      'GET /api/form/admin/duplicates?state=open&page=1': () => page([trio]),
+      [`POST /api/form/admin/duplicates/${trio.id}/merge`]: () => ({
+        body: {
+          merged: trio.applications[1],
+          kept: trio.applications[0],
+          documentsMoved: ['medicalReport'],
+          by: 'x',
+          at: 'y',
+        },
+      }),
+    });
+    renderAt('/dashboard/duplicates');
+    expect(await screen.findByText(/30 applications, the 3 sent first shown here/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Merge ICAST-B into another' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, merge ICAST-B' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveFocus();
+    await userEvent.click(within(summary).getByRole('link', { name: 'Choose the application to keep' }));
+    expect(screen.getByRole('radio', { name: /ICAST-A/ })).toHaveFocus();
+    await userEvent.click(screen.getByRole('radio', { name: /ICAST-A/ }));
+    // One family (same e-mail and phone): the documents move unless staff untick it.
+    expect(screen.getByRole('checkbox', { name: /Move the documents/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, merge ICAST-B' }));
+    expect(await screen.findByText(/Documents moved: medical report\./)).toBeVisible();
+    const merge = server.calls.find((call) => call.key.endsWith('/merge'));
+    expect(JSON.parse(String(merge?.init?.body))).toEqual({ keep: 'ICAST-A', merge: 'ICAST-B', moveDocuments: true });
+  });
+
+  it('lists the merges with Undo, which brings the merged application back', async () => {
+    const merged = {
+      merged: { ...side('ICAST-B', 'CHIDI okafor', 'stranger@example.com'), status: 'merged' },
+      kept: side('ICAST-A', 'Chidi Okafor', 'okafor@example.com'),
+      documentsMoved: [],
+      by: 'office@icast.test',
+      at: '2030-03-02T10:00:00.000Z',
+    };
+    const server = fakeServer({
+      'GET /api/auth/auth-check': signedIn('admissions'),
+      'GET /api/form/admin/duplicates/merges?page=1': () => page([merged]),
+      'POST /api/form/admin/duplicates/merges/ICAST-B/undo': () => ({
+        body: { ...merged, merged: { ...merged.merged, status: 'received' } },
+      }),
+    });
+    renderAt('/dashboard/duplicates?show=merged');
+    expect(await screen.findByRole('heading', { name: 'ICAST-B merged into ICAST-A' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo: bring back ICAST-B' }));
+    expect(await screen.findByText(/Merge undone: ICAST-B is Received again/)).toBeVisible();
+    expect(server.calls.map((call) => call.key)).toContain('POST /api/form/admin/duplicates/merges/ICAST-B/undo');
   });
 });
 
 describe('decisions on an application, for staff', () => {
+  it('says a merged application was merged, into which, and where to undo it, instead of offering moves', async () => {
+    serve({
+      [`GET ${base}`]: () => ({
+        body: {
+          ...APPLICATION,
+          status: 'merged',
+          merge: { into: 'ICAST-2025-2222-3333-4444', by: 'office@icast.test', at: '2030-03-02T10:00:00.000Z' },
+        },
+      }),
+    });
+    renderAt(`/dashboard/applications/${REFERENCE}`);
+    expect(await screen.findByRole('heading', { name: 'Merged into another application' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'ICAST-2025-2222-3333-4444' })).toHaveAttribute(
+      'href',
+      '/dashboard/applications/ICAST-2025-2222-3333-4444',
+    );
+    expect(screen.getByRole('link', { name: 'Possible duplicates' })).toHaveAttribute(
+      'href',
+      '/dashboard/duplicates?show=merged',
+    );
+    expect(screen.queryByLabelText(/New status/)).toBeNull();
+  });
+
   it('offers only the moves its status allows, and shows answers by their form labels', async () => {
     serve({
       [`GET ${base}`]: () => ({

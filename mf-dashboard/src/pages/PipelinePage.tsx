@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  APPLICATION_STATUS_VALUES,
+  LIVE_APPLICATION_STATUSES,
   type ApplicationStatusValue,
   ATTENDANCE_CHOICES,
   CAMPUSES,
@@ -57,7 +57,7 @@ export function PipelinePage() {
   });
   const columns: Column<PipelineClassRow>[] = [
     { header: 'Class applied for', cell: (row) => className(row.classAppliedFor) },
-    ...APPLICATION_STATUS_VALUES.map(countColumn),
+    ...LIVE_APPLICATION_STATUSES.map(countColumn),
     { header: 'Total', cell: (row) => row.total },
   ];
 
@@ -77,7 +77,7 @@ export function PipelinePage() {
           <>
             <p>
               {view.total} applications.{' '}
-              {APPLICATION_STATUS_VALUES.filter((status) => view.totals[status])
+              {LIVE_APPLICATION_STATUSES.filter((status) => view.totals[status])
                 .map((status) => `${applicationStatusLabel(status)}: ${view.totals[status]}`)
                 .join(' · ')}
             </p>
