@@ -1,18 +1,23 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { errorMessage, fetchApi } from '@icast/api-client';
+import { ApiRequestError, errorMessage, fetchApi } from '@icast/api-client';
 import { documentsOpen, EMAIL_PATTERN, ENDPOINTS, type ParentApplicationView } from '@icast/contracts';
 import { applicationStatusInfo, formatLagosDate } from '@icast/content';
 import { Alert, Button, TextField } from '@icast/ui';
 import { FamilyBookings } from '../parent/FamilyBookings';
 import { FamilyDocuments } from '../parent/FamilyDocuments';
 import { FamilyOffer } from '../parent/FamilyOffer';
+import { FamilySessionEnded } from '../parent/family-page-state';
 
 const statusLabel = (status: string) => applicationStatusInfo(status)?.label ?? status;
 
 type Load =
   | { state: 'loading' }
-  | { state: 'signed-out'; problem?: string }
+  | { state: 'signed-out'; problem?: string; signedOut?: boolean }
   | { state: 'ready'; applications: ParentApplicationView[] };
+
+const SIGNED_OUT =
+  'You have signed out on this device. To see your applications again, open the link we e-mailed you, or ask for ' +
+  'a new one below.';
 
 const tokenInAddress = () => new URLSearchParams(window.location.hash.slice(1)).get('token') ?? undefined;
 
@@ -66,10 +71,17 @@ export function ParentPage() {
   const showOpening = useCallback(() => setLoad({ state: 'loading' }), []);
   const linksOpenedHere = useLinksOpenedHere(showOpening);
 
+  const [signOutProblem, setSignOutProblem] = useState<string>();
+  const sessionEnded = useCallback((problem: string) => setLoad({ state: 'signed-out', problem }), []);
+
   const refresh = useCallback(async () => {
-    const applications = await fetchApi(ENDPOINTS.parentAccess.applications);
-    setLoad({ state: 'ready', applications });
-  }, []);
+    try {
+      setLoad({ state: 'ready', applications: await fetchApi(ENDPOINTS.parentAccess.applications) });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.statusCode === 401) sessionEnded(error.message);
+      else throw error;
+    }
+  }, [sessionEnded]);
 
   useEffect(() => {
     let active = true;
@@ -89,9 +101,15 @@ export function ParentPage() {
     };
   }, [linksOpenedHere]);
 
+  // The session ends on the server; if that request fails the page says so and stays, rather than look signed out.
   const signOut = async () => {
-    await fetchApi(ENDPOINTS.parentAccess.signOut).catch(() => undefined);
-    setLoad({ state: 'signed-out' });
+    setSignOutProblem(undefined);
+    try {
+      await fetchApi(ENDPOINTS.parentAccess.signOut);
+      setLoad({ state: 'signed-out', signedOut: true });
+    } catch (error) {
+      setSignOutProblem(`You are still signed in: ${errorMessage(error)}`);
+    }
   };
 
   return (
@@ -101,24 +119,52 @@ export function ParentPage() {
       {load.state === 'signed-out' && (
         <>
           {load.problem && <Alert tone="error">{load.problem}</Alert>}
+          {load.signedOut && <Alert tone="success">{SIGNED_OUT}</Alert>}
           <NewLinkForm />
         </>
       )}
       {load.state === 'ready' && (
-        <>
+        <FamilySessionEnded.Provider value={sessionEnded}>
           {paymentNotice && <Alert tone={paymentNotice.tone}>{paymentNotice.text}</Alert>}
           {load.applications.length === 0 && <p>No application was made with this e-mail address.</p>}
-          {load.applications.map((application) => (
-            <ApplicationCard key={application.reference} application={application} onChanged={refresh} />
-          ))}
+          {load.applications.map((application) =>
+            application.status === 'merged' ? (
+              <MergedApplicationCard key={application.reference} application={application} />
+            ) : (
+              <ApplicationCard key={application.reference} application={application} onChanged={refresh} />
+            ),
+          )}
+          {signOutProblem && <Alert tone="error">{signOutProblem}</Alert>}
           <p className="adm-actions">
             <Button variant="outline" onClick={() => void signOut()}>
               Sign out
             </Button>
           </p>
-        </>
+        </FamilySessionEnded.Provider>
       )}
     </section>
+  );
+}
+
+/**
+ * An application the school joined with another for the same child: what it was and that nothing more is needed;
+ * no documents, bookings or offer, and nothing about the application it joined.
+ */
+function MergedApplicationCard({ application }: { application: ParentApplicationView }) {
+  const headingId = `application-${application.reference}`;
+  return (
+    <article className="adm-panel adm-parent-application" aria-labelledby={headingId}>
+      <h2 id={headingId}>{application.childName}</h2>
+      <dl className="adm-parent-application__facts">
+        <dt>Reference</dt>
+        <dd>{application.reference}</dd>
+        <dt>Status</dt>
+        <dd>
+          <strong data-testid="parent-application-status">{statusLabel(application.status)}</strong>
+          <p>{applicationStatusInfo(application.status)?.explanation}</p>
+        </dd>
+      </dl>
+    </article>
   );
 }
 

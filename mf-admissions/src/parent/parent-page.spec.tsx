@@ -51,7 +51,16 @@ type Calls = { method: string; url: string; body: unknown }[];
 /** The parent API as the page uses it: applications, documents (one sent), open slots and the family's bookings. */
 function parentApi(
   application: ParentApplicationView,
-  { uploadFails, offer = null }: { uploadFails?: string; offer?: ApplicationOffer | null } = {},
+  {
+    uploadFails,
+    offer = null,
+    extra,
+  }: {
+    uploadFails?: string;
+    offer?: ApplicationOffer | null;
+    /** Answers first, for what a test changes (a failing sign-out, a session ended elsewhere). */
+    extra?: (url: string, method: string) => { status: number; body: unknown } | undefined;
+  } = {},
 ) {
   const calls: Calls = [];
   let documents = [SENT];
@@ -59,6 +68,8 @@ function parentApi(
   mockApi((url, init) => {
     const method = init?.method ?? 'GET';
     calls.push({ method, url, body: init?.body });
+    const answer = extra?.(url, method);
+    if (answer) return answer;
     if (url.endsWith('/api/parent/applications')) return { status: 200, body: [application] };
     if (url.endsWith('/offer/decline') && method === 'POST') {
       offer = offer && { ...offer, state: 'declined' };
@@ -255,5 +266,57 @@ describe("the family's page: links opened in the same tab", () => {
     expect(await screen.findByTestId('parent-application-status')).toBeVisible();
     expect(tokensSent).toEqual(['the-new-link']);
     expect(window.location.hash).toBe('');
+  });
+});
+
+describe("the family's page: an application joined with another", () => {
+  it('says so, asks for nothing, and loads nothing else for it', async () => {
+    const merged: ParentApplicationView = { ...APPLICATION, status: 'merged', timeline: [], stillMissing: [] };
+    const calls = parentApi(merged);
+    renderAt('/my-applications');
+    expect(await screen.findByTestId('parent-application-status')).toHaveTextContent('Merged into another application');
+    expect(screen.getByText(/has joined it with the other one for the same child/)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Documents' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'What has happened' })).toBeNull();
+    expect(calls.map((call) => call.url).filter((url) => !url.endsWith('/api/parent/applications'))).toEqual([]);
+  });
+});
+
+describe("the family's page: the session", () => {
+  it('signs out on the server, and says so; a failed sign-out keeps the page and says the parent is still in', async () => {
+    let signOutWorks = false;
+    const calls = parentApi(APPLICATION, {
+      extra: (url, method) =>
+        url.endsWith('/api/parent/session') && method === 'DELETE'
+          ? signOutWorks
+            ? { status: 204, body: undefined }
+            : { status: 503, body: { statusCode: 503, message: 'The database is not answering. Try again shortly.' } }
+          : undefined,
+    });
+    renderAt('/my-applications');
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText(/You are still signed in: The database is not answering/)).toBeVisible();
+    expect(screen.getByTestId('parent-application-status')).toBeVisible();
+
+    signOutWorks = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText(/You have signed out on this device/)).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Ask for a new link' })).toBeVisible();
+    expect(screen.queryByTestId('parent-application-status')).toBeNull();
+    expect(calls.filter((call) => call.method === 'DELETE' && call.url.endsWith('/api/parent/session'))).toHaveLength(
+      2,
+    );
+  });
+
+  it('signs the whole page out with the reason when the session ended elsewhere (a newer link asked for)', async () => {
+    const ended = 'A new link was asked for on this e-mail address, so you were signed out here.';
+    parentApi(APPLICATION, {
+      extra: (url) =>
+        url.endsWith('/documents') ? { status: 401, body: { statusCode: 401, message: ended } } : undefined,
+    });
+    renderAt('/my-applications');
+    expect(await screen.findByText(ended)).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Ask for a new link' })).toBeVisible();
+    expect(screen.queryByTestId('parent-application-status')).toBeNull();
   });
 });
