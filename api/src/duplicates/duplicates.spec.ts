@@ -146,6 +146,27 @@ describe('duplicates for staff', () => {
       .set('Cookie', cookie)
       .attach('file', PDF, { filename: `${kind}.pdf`, contentType: 'application/pdf' });
   const stored = (reference: string) => db().collection('applications').findOne({ reference });
+  let interviewSlot: string | undefined;
+  /** Staff book an interview for the application, in a slot published once for the file; answers the response. */
+  const bookInterview = async (reference: string): Promise<request.Response> => {
+    interviewSlot ??= (
+      await api()
+        .post(apiUrl(ENDPOINTS.bookings.createSlot))
+        .set('Cookie', admissions)
+        .send({
+          kind: 'interview',
+          campus: 'elebu',
+          startsAt: new Date(Date.now() + 5 * DAY).toISOString(),
+          durationMinutes: 30,
+          capacity: 10,
+        })
+        .expect(201)
+    ).body._id as string;
+    return api()
+      .post(apiUrl(ENDPOINTS.bookings.bookForApplication, { reference }))
+      .set('Cookie', admissions)
+      .send({ slotId: interviewSlot });
+  };
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -318,6 +339,11 @@ describe('duplicates for staff', () => {
       .send({ review: 'resend', note: 'Blurred' })
       .expect(409);
     expect(await db().collection('outbox_messages').countDocuments({ kind: 'documentReview' })).toBe(0);
+    const booking = await bookInterview(victim.reference);
+    expect([booking.status, booking.body.message]).toEqual([
+      409,
+      expect.stringContaining(`book for ${other.reference}`),
+    ]);
 
     // The victim's page says it was joined with another, and shows nothing of the other family's.
     const page = await api().get(apiUrl(ENDPOINTS.parentAccess.applications)).set('Cookie', victim.cookie).expect(200);
@@ -444,24 +470,7 @@ describe('duplicates for staff', () => {
     await merge('child.nonsense', { keep: a, merge: b }).expect(400);
 
     // An interview booked for b: cancel it first.
-    const slot = (
-      await api()
-        .post(apiUrl(ENDPOINTS.bookings.createSlot))
-        .set('Cookie', admissions)
-        .send({
-          kind: 'interview',
-          campus: 'elebu',
-          startsAt: new Date(Date.now() + 5 * DAY).toISOString(),
-          durationMinutes: 30,
-          capacity: 2,
-        })
-        .expect(201)
-    ).body as { _id: string };
-    await api()
-      .post(apiUrl(ENDPOINTS.bookings.bookForApplication, { reference: b }))
-      .set('Cookie', admissions)
-      .send({ slotId: slot._id })
-      .expect(201);
+    expect((await bookInterview(b)).status).toBe(201);
     expect((await merge(group.id, { keep: a, merge: b }).expect(409)).body.message).toContain('interview booked');
 
     // A decision made on c: keep it instead.
