@@ -21,6 +21,12 @@ export interface KnowledgeEntry {
   keywords: string;
   answer: string;
   source: { title: string; path: string };
+  /**
+   * Written by staff for exactly its question: a question that reads as that one (the same topic, the same kind)
+   * is answered by it, whatever kind of fact its text states ("School fees depend on the class: call the office"
+   * answers "how much is school fees", because that is the answer the school chose to give).
+   */
+  writtenFor?: 'its question';
 }
 
 /**
@@ -166,5 +172,6 @@ export function staffAnswerEntry(answer: { _id: string; question: string; answer
     keywords: '',
     answer: answer.answer,
     source: STAFF_ANSWER_SOURCE,
+    writtenFor: 'its question',
   };
 }

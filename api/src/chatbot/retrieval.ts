@@ -30,6 +30,8 @@ export interface IndexedPassage {
   /** Whether it names a section or campus: one that does not applies to all of them. */
   namesSections: boolean;
   sentences: ReadonlyArray<{ terms: ReadonlySet<string>; facts: ReadonlySet<QuestionKind> }>;
+  /** A staff answer's own question as the assistant reads it: what it was written to answer. */
+  writtenFor?: ReadQuestion;
 }
 
 /**
@@ -133,6 +135,9 @@ export class KnowledgeIndex {
     this.search = new MiniSearch<KnowledgeEntry>({
       fields: ['question', 'keywords', 'answer'],
       storeFields: ['id'],
+      // Passages are read as questions are ("school fees" is "tuition", "wetin" is "what"), or a passage written in
+      // the parent's own words (a staff answer) would never meet the question it was written for.
+      tokenize: normaliseWords,
       processTerm,
       searchOptions: {
         boost: { question: 3, keywords: 2, answer: 1 },
@@ -142,6 +147,10 @@ export class KnowledgeIndex {
       },
     });
     this.search.addAll(entries.map(withoutRepeatedKeywords));
+    // Read only now: reading corrects spelling against the vocabulary of every passage.
+    for (const passage of this.passages.values()) {
+      if (passage.entry.writtenFor) passage.writtenFor = this.read(passage.entry.question);
+    }
   }
 
   /** The question's words, spelling corrected against the passages' words, its topic and the kind of fact asked. */

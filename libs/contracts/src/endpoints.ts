@@ -76,7 +76,7 @@ import type {
   TestimonialFields,
   TestimonialItem,
 } from './site-content';
-import type { ChatbotRequest, ChatFeedbackRequest, StaffAnswer, StaffAnswerInput } from './chatbot';
+import type { ChatbotRequest, ChatFeedbackRequest, SavedStaffAnswer, StaffAnswer, StaffAnswerInput } from './chatbot';
 import type {
   BookingConfirmation,
   BookingRecord,
@@ -523,8 +523,12 @@ export const ENDPOINTS = {
       staff('editor', 'admissions'),
     ),
     staffAnswers: route<None, StaffList<StaffAnswer>>()('GET', 'chatbot/answers', staff('editor', 'admissions')),
-    createStaffAnswer: route<StaffAnswerInput, StaffAnswer>()('POST', 'chatbot/answers', staff('editor', 'admissions')),
-    updateStaffAnswer: route<Omit<StaffAnswerInput, 'unansweredId'>, StaffAnswer>()(
+    createStaffAnswer: route<StaffAnswerInput, SavedStaffAnswer>()(
+      'POST',
+      'chatbot/answers',
+      staff('editor', 'admissions'),
+    ),
+    updateStaffAnswer: route<Omit<StaffAnswerInput, 'unansweredId'>, SavedStaffAnswer>()(
       'PUT',
       'chatbot/answers/:id',
       staff('editor', 'admissions'),
