@@ -254,6 +254,8 @@ export const ENDPOINTS = {
     staffPost: route<None, BlogPost>()('GET', 'blog/admin/posts/:id', staff('editor')),
     /** Multipart: title, content, category, isPublished, isFeatured, image? */
     create: route<FormData, BlogPost>()('POST', 'blog/add-blog', staff('editor')),
+    /** The post a draft key (sent with blog.create) saved; 404 until one is. */
+    fromDraft: route<None, BlogPost>()('GET', 'blog/admin/drafts/:key', staff('editor')),
     /** Multipart like create, or JSON with the original site's {title, content, category}. */
     update: route<FormData | BlogPostUpdate, BlogPost>()('PUT', 'blog/update-blog/:id', staff('editor')),
     patch: route<BlogPostFlags, BlogPost>()('PATCH', 'blog/admin/posts/:id', staff('editor')),
