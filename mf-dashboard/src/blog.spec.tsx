@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlogPost } from '@icast/contracts';
 import { wordDiff } from './blog/wordDiff';
-import { fakeServer, renderAt, signedIn, type FakeResult } from './testing';
+import { type FakeRoute, fakeServer, renderAt, signedIn, type FakeResult } from './testing';
 
 const post = (overrides: Partial<BlogPost>): BlogPost => ({
   _id: 'p1',
@@ -134,7 +134,52 @@ describe('add and edit post', () => {
       category: 'Sports',
       isPublished: 'false',
       isFeatured: 'false',
+      draftKey: expect.stringMatching(/^draft-[0-9a-f]{32}$/),
     });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/blog-management'));
+  });
+
+  it('shows the photo upload progress, and a lost answer for a post that was saved is a success, not a failure', async () => {
+    const routes: Record<string, FakeRoute> = {
+      ...common,
+      // The proxy gave up waiting for the answer (as it did after 30 s); whether the post was saved, it cannot say.
+      'POST /api/blog/add-blog': () => ({
+        status: 502,
+        body: { statusCode: 502, message: 'The school server is not reachable right now.' },
+      }),
+      [LIST]: () => ({ body: { data: [] } }),
+    };
+    const server = fakeServer(routes);
+    renderAt('/dashboard/add-post');
+    await userEvent.type(await screen.findByLabelText('Title'), 'Cultural day');
+    await userEvent.type(screen.getByLabelText('Content'), 'Gele and agbada.');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Events');
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
+    const photo = new File([new Uint8Array(2048)], 'IMG_2041.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText(/^Image/), photo);
+    await userEvent.type(screen.getByLabelText('What the image shows'), 'Pupils in aso-oke');
+
+    // First press: no answer, and no post was saved from the draft: that is said, and the form keeps its draft key.
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Error: The school server is not reachable right now.'));
+    const sentKeys = () =>
+      server.calls
+        .filter((call) => call.key === 'POST /api/blog/add-blog')
+        .map((call) => (call.init!.body as FormData).get('draftKey'));
+    const [firstKey] = sentKeys();
+    expect(server.calls.map((call) => call.key)).toContain(`GET /api/blog/admin/drafts/${firstKey}`);
+
+    // Second press: the server saved the post but the answer was lost again: found by its draft key, a success.
+    routes[`GET /api/blog/admin/drafts/${firstKey}`] = () => ({ body: post({}) });
+    let arrive = () => undefined as void;
+    const failing = routes['POST /api/blog/add-blog']!;
+    routes['POST /api/blog/add-blog'] = (init) => new Promise((resolve) => (arrive = () => resolve(failing(init))));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByRole('progressbar', { name: 'Photo upload' })).toHaveAttribute('value', '75');
+    expect(screen.getByRole('status')).toHaveTextContent('Uploading the photo: 75%');
+    arrive();
+    await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith('Blog post saved successfully!'));
+    expect(sentKeys()).toEqual([firstKey, firstKey]);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/blog-management'));
   });
 
