@@ -179,9 +179,26 @@ export function roleMayCall(role: StaffRole, endpoint: Pick<Endpoint, 'access' |
   return endpoint.access !== 'staff' || (endpoint.roles ?? []).includes(role);
 }
 
-/** POST blog/improve: the suggestion, who made it, and why the model was not used when it was asked. */
+/**
+ * One suggested change of POST blog/improve: the characters `start` to `end` (exclusive, UTF-16 positions in the text
+ * sent) replaced by `replacement`, and why, so the editor accepts or rejects each on its own.
+ */
+export interface TextChange {
+  start: number;
+  end: number;
+  original: string;
+  replacement: string;
+  /** `spacing`, `punctuation`, `capital letter`, `repeated word`, `spelling`, or `wording` (the model's). */
+  reason: 'spacing' | 'punctuation' | 'capital letter' | 'repeated word' | 'spelling' | 'wording';
+}
+
+/**
+ * POST blog/improve: the suggestion (every change applied: the original site's `improvedText`), each change on its
+ * own, who made it, and why the model was not used when it was asked.
+ */
 export interface ImprovedText {
   improvedText: string;
+  changes: TextChange[];
   /** `model`: the configured AI model; `spelling-check`: the offline spelling and style check. */
   by: 'model' | 'spelling-check';
   notice?: string;
