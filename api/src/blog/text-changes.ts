@@ -1,5 +1,5 @@
 import { diffWordsWithSpace } from 'diff';
-import type { TextChange } from '@icast/contracts';
+import { applyTextChanges, type TextChange } from '@icast/contracts';
 
 const lettersOf = (text: string) => text.replace(/[^\p{L}\p{M}\d]/gu, '');
 
@@ -56,10 +56,4 @@ export function changesBetween(before: string, after: string, by: 'model' | 'spe
 }
 
 /** The text with only the given changes applied (those the editor accepted). */
-export function applyChanges(text: string, changes: readonly TextChange[]): string {
-  let result = text;
-  for (const change of [...changes].sort((left, right) => right.start - left.start)) {
-    result = result.slice(0, change.start) + change.replacement + result.slice(change.end);
-  }
-  return result;
-}
+export const applyChanges = applyTextChanges;

@@ -20,7 +20,7 @@ import {
   IMAGE_UPLOAD_TYPES,
 } from '@icast/contracts';
 import { Button, buttonClassName, SelectField, TextArea, TextField } from '@icast/ui';
-import { ImproveDiff } from '../blog/ImproveDiff';
+import { ImproveChanges } from '../blog/ImproveChanges';
 import { fromLagosInput, toLagosInput } from '../blog/lagosTime';
 import { PostPreview } from '../blog/PostPreview';
 import { useStaffUser } from '../auth/AuthContext';
@@ -249,15 +249,15 @@ export function PostFormPage() {
           </Button>
         </div>
         {suggestion !== undefined && (
-          <ImproveDiff
+          <ImproveChanges
             before={draft.content}
-            after={suggestion.improvedText}
+            changes={suggestion.changes}
             notice={suggestion.notice}
-            onAccept={() => {
-              update('content', suggestion.improvedText.slice(0, BLOG_CONTENT_MAX));
+            onApply={(text) => {
+              update('content', text.slice(0, BLOG_CONTENT_MAX));
               setSuggestion(undefined);
             }}
-            onReject={() => setSuggestion(undefined)}
+            onCancel={() => setSuggestion(undefined)}
           />
         )}
         <SelectField
