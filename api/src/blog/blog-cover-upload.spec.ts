@@ -21,6 +21,9 @@ async function phonePhoto(): Promise<Buffer> {
  * made, the other widths come from a job claimed once across API instances, and pressing Publish again never
  * makes a second post.
  */
+// Making every width of a 12-megapixel photo is seconds of CPU, much more on a machine shared with other suites.
+jest.setTimeout(180_000);
+
 describe('a post with a phone photo', () => {
   let app: NestExpressApplication;
   let editor: string[];
