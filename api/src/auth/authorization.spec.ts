@@ -24,6 +24,7 @@ const WHO_MAY_CALL: Record<string, string> = {
   'GET /api/blog/admin/posts/:id': 'admin editor',
   'PATCH /api/blog/admin/posts/:id': 'admin editor',
   'POST /api/blog/add-blog': 'admin editor',
+  'GET /api/blog/admin/drafts/:key': 'admin editor',
   'PUT /api/blog/update-blog/:id': 'admin editor',
   'DELETE /api/blog/delete-blog/:id': 'admin editor',
   'POST /api/blog/improve': 'admin editor',

@@ -18,5 +18,7 @@ import { EventsService } from './events.service';
   ],
   controllers: [EventsPublicController, EventsAdminController],
   providers: [EventsService],
+  // The chat answers from the events (what is on, when and where).
+  exports: [EventsService],
 })
 export class EventsModule {}

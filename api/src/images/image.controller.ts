@@ -12,11 +12,12 @@ import { ImageService, type ServedVariant } from './image.service';
 export function sendImage(
   request: Request,
   response: Response,
-  image: ServedVariant | { id: string; contentType: string; data: Buffer },
+  image: ServedVariant | { id: string; contentType: string; data: Buffer; provisional?: boolean },
 ): void {
   const etag = `"${image.id}"`;
   response.setHeader('ETag', etag);
-  response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  // A provisional copy (a cover whose larger widths are still being made) is asked for again each time.
+  response.setHeader('Cache-Control', image.provisional ? 'no-cache' : 'public, max-age=31536000, immutable');
   response.setHeader('X-Content-Type-Options', 'nosniff');
   if (request.get('if-none-match') === etag) {
     response.status(304).end();

@@ -1,15 +1,27 @@
 import {
   BadRequestException,
   Injectable,
+  Logger,
   NotFoundException,
+  type OnModuleInit,
   PayloadTooLargeException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
 import { imageVariantFile, type ImageFormat, type StoredImage } from '@icast/contracts';
-import { ImageRejected, processImage } from './image-pipeline';
-import { ImageRecord, ImageVariantRecord } from './image.schema';
+import { Clock } from '../jobs/clock';
+import { ScheduledJobs } from '../jobs/scheduled-jobs.service';
+import { acceptImage, ImageRejected, processImage, type ImageVariant, variantsFromWorkingCopy } from './image-pipeline';
+import { ImageRecord, ImageVariantRecord, ImageWorkingCopyPiece } from './image.schema';
+
+/** The job that makes an accepted photo's other widths, claimed once across API instances (ScheduledJobs). */
+export const IMAGE_SIZES_JOB = 'image-sizes';
+/** Each piece of a working copy: a document well under 16 MB, and a write well under the 16 MB one may carry. */
+export const WORKING_COPY_PIECE_BYTES = 4 * 1024 * 1024;
+
+/** Told when an accepted photo has all its widths, so an owner keeping its sizes (a post) can take them. */
+export type SizesReadyListener = (image: StoredImage) => Promise<void>;
 
 export const IMAGE_NOT_FOUND = 'Image not found';
 
@@ -17,6 +29,8 @@ export interface ServedVariant {
   id: string;
   format: ImageFormat;
   data: Buffer;
+  /** A larger copy will replace this one under the same address (the photo's widths are still being made). */
+  provisional?: boolean;
 }
 
 const REJECTIONS = {
@@ -31,35 +45,109 @@ const REJECTIONS = {
  * instead of decoding several 50-megapixel photos into memory at once.
  */
 @Injectable()
-export class ImageService {
+export class ImageService implements OnModuleInit {
+  private readonly logger = new Logger(ImageService.name);
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly readyListeners: SizesReadyListener[] = [];
 
   constructor(
     @InjectModel(ImageRecord.name) private readonly images: Model<ImageRecord>,
     @InjectModel(ImageVariantRecord.name) private readonly variants: Model<ImageVariantRecord>,
+    @InjectModel(ImageWorkingCopyPiece.name) private readonly workingCopies: Model<ImageWorkingCopyPiece>,
+    private readonly jobs: ScheduledJobs,
+    private readonly clock: Clock,
   ) {}
+
+  onModuleInit(): void {
+    this.jobs.define(IMAGE_SIZES_JOB, async (payload) => {
+      await this.makeSizes(String(payload.imageId));
+      return undefined;
+    });
+  }
 
   /** 415 for a file that is not a photo, 413 past the pixel limit, 400 for a damaged one. */
   async store(upload: { buffer: Buffer }): Promise<StoredImage> {
-    const processed = await this.oneAtATime(() => processImage(upload.buffer)).catch((error: unknown) => {
-      if (error instanceof ImageRejected) throw new REJECTIONS[error.reason](error.message);
-      throw error;
-    });
+    const processed = await this.checked(() => processImage(upload.buffer));
     const bytes = processed.variants.reduce((total, variant) => total + variant.data.length, 0);
     const { width, height, widths } = processed;
     const record = await this.images.create({ width, height, widths, bytes });
     const id = String(record._id);
-    // One variant per insert: together they can pass the 16 MB a single write may carry.
-    for (const variant of processed.variants) {
-      await this.variants.create({
-        _id: `${id}/${imageVariantFile(variant.width, variant.format)}`,
-        imageId: id,
-        format: variant.format,
-        width: variant.width,
-        data: variant.data,
-      });
-    }
+    await this.saveVariants(id, processed.variants);
     return { id, width, height, widths };
+  }
+
+  /**
+   * Takes a photo in a second or two and makes its other widths in the background: the same refusals as store()
+   * (415, 413, 400) before anything is kept, then the smallest width in every format (so pages never show a
+   * broken image), the working copy in pieces, and a job to make the rest, claimed by one API instance and kept
+   * across restarts. Answers the sizes it has now; listeners (onSizesReady) hear of the full ones.
+   */
+  async accept(upload: { buffer: Buffer }): Promise<StoredImage> {
+    const { first, final, workingCopy } = await this.checked(() => acceptImage(upload.buffer));
+    const bytes = first.variants.reduce((total, variant) => total + variant.data.length, 0);
+    const pieces = workingCopy ? Math.ceil(workingCopy.length / WORKING_COPY_PIECE_BYTES) : 0;
+    const record = await this.images.create({
+      width: first.width,
+      height: first.height,
+      widths: first.widths,
+      bytes,
+      ...(workingCopy ? { pending: final, workingCopyPieces: pieces } : {}),
+    });
+    const id = String(record._id);
+    await this.saveVariants(id, first.variants);
+    if (workingCopy) {
+      for (let index = 0; index < pieces; index++) {
+        const start = index * WORKING_COPY_PIECE_BYTES;
+        const data = workingCopy.subarray(start, start + WORKING_COPY_PIECE_BYTES);
+        await this.workingCopies.create({ _id: `${id}/${index}`, imageId: id, index, data });
+      }
+      await this.jobs.schedule(`${IMAGE_SIZES_JOB}:${id}`, IMAGE_SIZES_JOB, this.clock.now(), { imageId: id });
+    }
+    return { id, width: first.width, height: first.height, widths: first.widths };
+  }
+
+  /** Registers an owner that keeps a copy of its photos' sizes; told once per accepted photo made whole. */
+  onSizesReady(listener: SizesReadyListener): void {
+    this.readyListeners.push(listener);
+  }
+
+  /** The photo's sizes as they are now (the first width's while the others are made); undefined if unknown. */
+  async current(id: string): Promise<StoredImage | undefined> {
+    const row = isValidObjectId(id) ? await this.images.findById(id).lean().exec() : null;
+    return row ? { id, width: row.width, height: row.height, widths: [...row.widths] } : undefined;
+  }
+
+  /**
+   * The `image-sizes` job: the widths not made yet, from the working copy, then the owners told, then the record
+   * completed and the working copy dropped. Each step may run again (a retry, another instance after a crash): a
+   * variant is written by its `_id`, owners set sizes, and a photo removed meanwhile is left removed.
+   */
+  async makeSizes(id: string): Promise<void> {
+    const record = isValidObjectId(id) ? await this.images.findById(id).lean().exec() : null;
+    if (!record?.pending) return;
+    const pieces = await this.workingCopies.find({ imageId: id }).sort({ index: 1 }).exec();
+    if (pieces.length !== record.workingCopyPieces) {
+      throw new Error(`working copy of image ${id} has ${pieces.length} of ${record.workingCopyPieces} pieces`);
+    }
+    const workingCopy = Buffer.concat(pieces.map((piece) => piece.data));
+    const { width, height, widths } = record.pending;
+    const missing = widths.filter((candidate) => !record.widths.includes(candidate));
+    const variants = await this.oneAtATime(() => variantsFromWorkingCopy(workingCopy, missing));
+    await this.saveVariants(id, variants, { replace: true });
+    if (!(await this.images.exists({ _id: id }))) {
+      // Removed while its widths were made: nothing of it stays.
+      await this.variants.deleteMany({ imageId: id }).exec();
+      await this.workingCopies.deleteMany({ imageId: id }).exec();
+      return;
+    }
+    const bytes = record.bytes + variants.reduce((total, variant) => total + variant.data.length, 0);
+    const whole: StoredImage = { id, width, height, widths: [...widths] };
+    for (const listener of this.readyListeners) await listener(whole);
+    await this.images
+      .updateOne({ _id: id }, { $set: { width, height, widths, bytes }, $unset: { pending: 1, workingCopyPieces: 1 } })
+      .exec();
+    await this.workingCopies.deleteMany({ imageId: id }).exec();
+    this.logger.log(`image ${id}: ${widths.length} widths made`);
   }
 
   /** `file` as in the URL (`750.webp`); 404 for anything not stored. */
@@ -74,13 +162,38 @@ export class ImageService {
   async largestJpeg(id: string): Promise<ServedVariant | undefined> {
     const image = isValidObjectId(id) ? await this.images.findById(id).lean().exec() : null;
     if (!image) return undefined;
-    return this.variant(id, imageVariantFile(image.width, 'jpeg'));
+    const served = await this.variant(id, imageVariantFile(image.width, 'jpeg'));
+    return image.pending ? { ...served, provisional: true } : served;
   }
 
   async remove(id: string | undefined): Promise<void> {
     if (!id || !isValidObjectId(id)) return;
     await this.variants.deleteMany({ imageId: id }).exec();
+    await this.workingCopies.deleteMany({ imageId: id }).exec();
     await this.images.deleteOne({ _id: id }).exec();
+  }
+
+  /** The pipeline's refusals as HTTP answers: 415 not a photo, 413 too many pixels, 400 damaged. */
+  private checked<T>(work: () => Promise<T>): Promise<T> {
+    return this.oneAtATime(work).catch((error: unknown) => {
+      if (error instanceof ImageRejected) throw new REJECTIONS[error.reason](error.message);
+      throw error;
+    });
+  }
+
+  /** One variant per write: together they can pass the 16 MB a single write may carry. */
+  private async saveVariants(id: string, variants: ImageVariant[], options: { replace?: boolean } = {}) {
+    for (const variant of variants) {
+      const row = {
+        _id: `${id}/${imageVariantFile(variant.width, variant.format)}`,
+        imageId: id,
+        format: variant.format,
+        width: variant.width,
+        data: variant.data,
+      };
+      if (options.replace) await this.variants.replaceOne({ _id: row._id }, row, { upsert: true }).exec();
+      else await this.variants.create(row);
+    }
   }
 
   private oneAtATime<T>(work: () => Promise<T>): Promise<T> {

@@ -3,7 +3,10 @@ export {
   fetchApiFile,
   fetchApiWithHeaders,
   setSessionEndedHandler,
+  uploadApi,
   type JsonEndpoint,
+  type UploadOptions,
+  type UploadProgress,
   type RequestArguments,
   type RequestOptions,
 } from './client';

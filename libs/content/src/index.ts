@@ -19,4 +19,5 @@ export * from './portal';
 export * from './banners';
 export * from './consent';
 export * from './chat';
+export * from './nigerian-words';
 export * from './site-content-defaults';

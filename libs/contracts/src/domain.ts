@@ -239,9 +239,13 @@ export const COLLECTIONS = {
   blogImages: 'blog_images',
   /** Every slug ever given to a post (`_id` the slug): the unique index that keeps two posts off one address. */
   blogSlugs: 'blog_slugs',
+  /** The draft key each "Add post" form sends once (`_id`), with the post it made: a second submit gets that post. */
+  blogPostDrafts: 'blog_post_drafts',
   /** The photo pipeline's records and the bytes of each width and format (feature: images). */
   images: 'images',
   imageVariants: 'image_variants',
+  /** An accepted photo's working copy in pieces, until its widths are made (feature: images). */
+  imageWorkingCopies: 'image_working_copies',
   /** Site content (feature: site-content): one settings row, the edited lists. */
   siteSettings: 'site_settings',
   faqs: 'faqs',

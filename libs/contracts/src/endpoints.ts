@@ -76,7 +76,7 @@ import type {
   TestimonialFields,
   TestimonialItem,
 } from './site-content';
-import type { ChatbotRequest, ChatFeedbackRequest, StaffAnswer, StaffAnswerInput } from './chatbot';
+import type { ChatbotRequest, ChatFeedbackRequest, SavedStaffAnswer, StaffAnswer, StaffAnswerInput } from './chatbot';
 import type {
   BookingConfirmation,
   BookingRecord,
@@ -179,9 +179,26 @@ export function roleMayCall(role: StaffRole, endpoint: Pick<Endpoint, 'access' |
   return endpoint.access !== 'staff' || (endpoint.roles ?? []).includes(role);
 }
 
-/** POST blog/improve: the suggestion, who made it, and why the model was not used when it was asked. */
+/**
+ * One suggested change of POST blog/improve: the characters `start` to `end` (exclusive, UTF-16 positions in the text
+ * sent) replaced by `replacement`, and why, so the editor accepts or rejects each on its own.
+ */
+export interface TextChange {
+  start: number;
+  end: number;
+  original: string;
+  replacement: string;
+  /** `spacing`, `punctuation`, `capital letter`, `repeated word`, `spelling`, or `wording` (the model's). */
+  reason: 'spacing' | 'punctuation' | 'capital letter' | 'repeated word' | 'spelling' | 'wording';
+}
+
+/**
+ * POST blog/improve: the suggestion (every change applied: the original site's `improvedText`), each change on its
+ * own, who made it, and why the model was not used when it was asked.
+ */
 export interface ImprovedText {
   improvedText: string;
+  changes: TextChange[];
   /** `model`: the configured AI model; `spelling-check`: the offline spelling and style check. */
   by: 'model' | 'spelling-check';
   notice?: string;
@@ -254,6 +271,8 @@ export const ENDPOINTS = {
     staffPost: route<None, BlogPost>()('GET', 'blog/admin/posts/:id', staff('editor')),
     /** Multipart: title, content, category, isPublished, isFeatured, image? */
     create: route<FormData, BlogPost>()('POST', 'blog/add-blog', staff('editor')),
+    /** The post a draft key (sent with blog.create) saved; 404 until one is. */
+    fromDraft: route<None, BlogPost>()('GET', 'blog/admin/drafts/:key', staff('editor')),
     /** Multipart like create, or JSON with the original site's {title, content, category}. */
     update: route<FormData | BlogPostUpdate, BlogPost>()('PUT', 'blog/update-blog/:id', staff('editor')),
     patch: route<BlogPostFlags, BlogPost>()('PATCH', 'blog/admin/posts/:id', staff('editor')),
@@ -535,8 +554,12 @@ export const ENDPOINTS = {
       staff('editor', 'admissions'),
     ),
     staffAnswers: route<None, StaffList<StaffAnswer>>()('GET', 'chatbot/answers', staff('editor', 'admissions')),
-    createStaffAnswer: route<StaffAnswerInput, StaffAnswer>()('POST', 'chatbot/answers', staff('editor', 'admissions')),
-    updateStaffAnswer: route<Omit<StaffAnswerInput, 'unansweredId'>, StaffAnswer>()(
+    createStaffAnswer: route<StaffAnswerInput, SavedStaffAnswer>()(
+      'POST',
+      'chatbot/answers',
+      staff('editor', 'admissions'),
+    ),
+    updateStaffAnswer: route<Omit<StaffAnswerInput, 'unansweredId'>, SavedStaffAnswer>()(
       'PUT',
       'chatbot/answers/:id',
       staff('editor', 'admissions'),

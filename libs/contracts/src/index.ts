@@ -8,6 +8,7 @@ export * from './public-site';
 export * from './admissions';
 export * from './application-reference';
 export * from './endpoints';
+export * from './text-changes';
 export * from './people';
 export * from './notifications';
 export * from './paging';

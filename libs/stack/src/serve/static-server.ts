@@ -105,6 +105,9 @@ export function createStaticApp(options: StaticServerOptions): express.Express {
         // A fresh loopback connection per request, as nginx does by default: no reuse of a connection the
         // API is about to close (Node 20's default agent keeps them), at the cost of a local TCP handshake.
         agent: new Agent({ keepAlive: false }),
+        // Silence from the API for this long is a failure. Every call answers well within it: a photo upload is
+        // answered once the photo is checked (its widths are made afterwards), and a repeated submit of a post
+        // waits at most 20 s for the first one's (DRAFT_WAIT_MS).
         proxyTimeout: 30_000,
         on: {
           proxyReq: (proxyRequest, request) => {
