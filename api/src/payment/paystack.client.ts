@@ -4,6 +4,12 @@ import { AppConfig } from '../config/app-config';
 import { PaystackSandboxAddress } from './sandbox/sandbox-address';
 import { PaystackSandboxKey } from './sandbox/sandbox-key';
 
+/**
+ * Paystack did not answer (timed out, unreachable, or refused the call): a 502 for the parent, unless the caller knows
+ * better (verify: the payment may be made, so it says it is still confirming).
+ */
+export class PaystackUnavailableException extends BadGatewayException {}
+
 export interface PaystackInitializeInput {
   email: string;
   amount: number;
@@ -68,7 +74,7 @@ export class PaystackClient {
       // A DOMException from AbortSignal.timeout; checked by name because it may come from another realm.
       const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
       this.logger.warn(`${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
-      throw new BadGatewayException(
+      throw new PaystackUnavailableException(
         timedOut
           ? `The payment provider did not answer within ${timeoutMs} ms, please try again`
           : 'The payment provider could not be reached, please try again',
@@ -77,7 +83,7 @@ export class PaystackClient {
     const envelope = (await response.json().catch(() => undefined)) as PaystackEnvelope<Data> | undefined;
     if (!response.ok || !envelope?.status || envelope.data === undefined) {
       this.logger.warn(`${method} ${path} -> ${response.status}: ${envelope?.message ?? 'unreadable body'}`);
-      throw new BadGatewayException('The payment provider refused the request, please try again');
+      throw new PaystackUnavailableException('The payment provider refused the request, please try again');
     }
     return envelope.data;
   }
