@@ -1,11 +1,12 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, fetchApi } from '@icast/api-client';
 import { documentsOpen, EMAIL_PATTERN, ENDPOINTS, type ParentApplicationView } from '@icast/contracts';
 import { applicationStatusInfo, formatLagosDate } from '@icast/content';
-import { Alert, Button, TextField } from '@icast/ui';
+import { Alert, type AlertTone, Button, TextField } from '@icast/ui';
 import { FamilyBookings } from '../parent/FamilyBookings';
 import { FamilyDocuments } from '../parent/FamilyDocuments';
 import { FamilyOffer } from '../parent/FamilyOffer';
+import { type PaymentCheck, usePaymentCheck } from '../usePaymentCheck';
 
 const statusLabel = (status: string) => applicationStatusInfo(status)?.label ?? status;
 
@@ -41,28 +42,50 @@ function useLinksOpenedHere(onOpen: () => void): number {
   return opened;
 }
 
-/**
- * Back from the acceptance fee's checkout (Paystack adds `?reference=`): the payment is checked with Paystack by
- * the server, which accepts the place, and the address is tidied. Answers what to tell the parent.
- */
-async function settleReturningPayment(): Promise<{ tone: 'success' | 'error'; text: string } | undefined> {
-  const reference = new URLSearchParams(window.location.search).get('reference');
-  if (!reference) return undefined;
-  window.history.replaceState(window.history.state, '', window.location.pathname);
-  try {
-    const { success } = await fetchApi(ENDPOINTS.payment.verify, { body: { reference } });
-    return success
-      ? { tone: 'success', text: 'Thank you: the acceptance fee is paid and the place is yours.' }
-      : { tone: 'error', text: 'The payment was not completed and nothing was charged. You can try again below.' };
-  } catch (error) {
-    return { tone: 'error', text: `We could not check the payment yet: ${errorMessage(error)}` };
+/** The acceptance fee's checkout sends the family back with `?reference=` (Paystack's way); read, not yet removed. */
+const returnedPaymentReference = () => new URLSearchParams(window.location.search).get('reference') ?? undefined;
+
+type PaymentNotice = { tone: AlertTone; text: string };
+
+/** What to tell a family back from paying, as the server's check of the payment goes. */
+function paymentNoticeOf(check: PaymentCheck): PaymentNotice {
+  switch (check.state) {
+    case 'checking':
+      return { tone: 'info', text: 'Checking your payment with Paystack…' };
+    case 'confirming':
+      return {
+        tone: 'info',
+        text: 'Paystack has not confirmed your payment yet. This page will update by itself in a moment: please do not pay again.',
+      };
+    case 'paid':
+      return {
+        tone: 'success',
+        text: 'Thank you: the acceptance fee is paid. Your receipt is below, and we have e-mailed it to you.',
+      };
+    case 'cancelled':
+      return { tone: 'error', text: 'The payment was not completed and nothing was charged. You can try again below.' };
+    case 'unconfirmed':
+      return {
+        tone: 'warning',
+        text:
+          `Paystack has still not confirmed payment ${check.receipt.reference}. If money left your account, do not ` +
+          'pay again: this page and your e-mail will show it as soon as Paystack confirms it.',
+      };
+    case 'failed':
+      return check.receipt
+        ? { tone: 'error', text: 'The payment was not completed. You can try again below.' }
+        : {
+            tone: 'error',
+            text: 'We could not check the payment just now. If money left your account, do not pay again: reload this page in a minute.',
+          };
   }
 }
 
 /** A parent's own page: every application made with their e-mail, opened by the link we e-mail, no password. */
 export function ParentPage() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [paymentNotice, setPaymentNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
+  const [returned] = useState(returnedPaymentReference);
+  const { check } = usePaymentCheck(returned);
   const showOpening = useCallback(() => setLoad({ state: 'loading' }), []);
   const linksOpenedHere = useLinksOpenedHere(showOpening);
 
@@ -71,15 +94,24 @@ export function ParentPage() {
     setLoad({ state: 'ready', applications });
   }, []);
 
+  // The payment's reference leaves the address (a reload would check it again); the page keeps it.
+  useEffect(() => {
+    if (returned) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, [returned]);
+
+  // Paid: the application's status and offer have changed, so the page reads them again (once).
+  const refreshedAfterPaying = useRef(false);
+  useEffect(() => {
+    if (check.state !== 'paid' || load.state !== 'ready' || refreshedAfterPaying.current) return;
+    refreshedAfterPaying.current = true;
+    refresh().catch(() => undefined);
+  }, [check.state, load.state, refresh]);
+
   useEffect(() => {
     let active = true;
     const token = takeTokenFromAddress();
     (token ? fetchApi(ENDPOINTS.parentAccess.signIn, { body: { token } }) : Promise.resolve())
-      .then(async () => {
-        const notice = await settleReturningPayment();
-        if (active && notice) setPaymentNotice(notice);
-        return fetchApi(ENDPOINTS.parentAccess.applications);
-      })
+      .then(() => fetchApi(ENDPOINTS.parentAccess.applications))
       .then(
         (applications) => active && setLoad({ state: 'ready', applications }),
         (error: unknown) => active && setLoad({ state: 'signed-out', problem: errorMessage(error) }),
@@ -88,6 +120,14 @@ export function ParentPage() {
       active = false;
     };
   }, [linksOpenedHere]);
+
+  // Back from paying for one child: the page opens on that child's card (the notice there takes focus), never on a
+  // brother's or sister's offer still waiting with its own Accept and pay.
+  const paymentNotice = returned ? paymentNoticeOf(check) : undefined;
+  const paidFor = (applications: ParentApplicationView[]) => {
+    const reference = 'receipt' in check ? check.receipt?.applicationReference : undefined;
+    return applications.find((application) => application.reference === reference);
+  };
 
   const signOut = async () => {
     await fetchApi(ENDPOINTS.parentAccess.signOut).catch(() => undefined);
@@ -106,10 +146,17 @@ export function ParentPage() {
       )}
       {load.state === 'ready' && (
         <>
-          {paymentNotice && <Alert tone={paymentNotice.tone}>{paymentNotice.text}</Alert>}
+          {paymentNotice && !paidFor(load.applications) && (
+            <Alert tone={paymentNotice.tone}>{paymentNotice.text}</Alert>
+          )}
           {load.applications.length === 0 && <p>No application was made with this e-mail address.</p>}
           {load.applications.map((application) => (
-            <ApplicationCard key={application.reference} application={application} onChanged={refresh} />
+            <ApplicationCard
+              key={application.reference}
+              application={application}
+              onChanged={refresh}
+              paymentNotice={paidFor(load.applications) === application ? paymentNotice : undefined}
+            />
           ))}
           <p className="adm-actions">
             <Button variant="outline" onClick={() => void signOut()}>
@@ -125,14 +172,17 @@ export function ParentPage() {
 function ApplicationCard({
   application,
   onChanged,
+  paymentNotice,
 }: {
   application: ParentApplicationView;
   onChanged: () => Promise<void>;
+  paymentNotice?: PaymentNotice;
 }) {
   const headingId = `application-${application.reference}`;
   return (
     <article className="adm-panel adm-parent-application" aria-labelledby={headingId}>
       <h2 id={headingId}>{application.childName}</h2>
+      {paymentNotice && <ReturnNotice notice={paymentNotice} />}
       <dl className="adm-parent-application__facts">
         <dt>Reference</dt>
         <dd>{application.reference}</dd>
@@ -156,7 +206,7 @@ function ApplicationCard({
       )}
       <FamilyOffer reference={application.reference} status={application.status} onChanged={onChanged} />
       <FamilyDocuments reference={application.reference} open={documentsOpen(application.status)} />
-      <FamilyBookings reference={application.reference} />
+      <FamilyBookings reference={application.reference} status={application.status} />
       <h3>What has happened</h3>
       <ol className="adm-parent-application__timeline">
         {application.timeline.map((change) => (
@@ -166,6 +216,20 @@ function ApplicationCard({
         ))}
       </ol>
     </article>
+  );
+}
+
+/** The news of a payment in its child's card, where the page opens: focused, and scrolled to, as it changes. */
+function ReturnNotice({ notice }: { notice: PaymentNotice }) {
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    region.current?.focus();
+    region.current?.scrollIntoView?.({ block: 'center' });
+  }, [notice.text]);
+  return (
+    <div ref={region} tabIndex={-1} data-testid="payment-notice">
+      <Alert tone={notice.tone}>{notice.text}</Alert>
+    </div>
   );
 }
 
