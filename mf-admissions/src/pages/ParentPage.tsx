@@ -1,6 +1,13 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, fetchApi } from '@icast/api-client';
-import { documentsOpen, EMAIL_PATTERN, ENDPOINTS, type ParentApplicationView } from '@icast/contracts';
+import {
+  type ApplicationStatusValue,
+  documentsOpen,
+  EMAIL_PATTERN,
+  ENDPOINTS,
+  type ParentApplicationView,
+  PAYMENT_CONFIRMING_POLL,
+} from '@icast/contracts';
 import { applicationStatusInfo, formatLagosDate } from '@icast/content';
 import { Alert, type AlertTone, Button, TextField } from '@icast/ui';
 import { FamilyBookings } from '../parent/FamilyBookings';
@@ -42,13 +49,25 @@ function useLinksOpenedHere(onOpen: () => void): number {
   return opened;
 }
 
+/** How many times the page reads the applications again after a payment, while the place still shows as offered. */
+const REFRESHES_AFTER_PAYING = 5;
+
 /** The acceptance fee's checkout sends the family back with `?reference=` (Paystack's way); read, not yet removed. */
 const returnedPaymentReference = () => new URLSearchParams(window.location.search).get('reference') ?? undefined;
 
 type PaymentNotice = { tone: AlertTone; text: string };
 
-/** What to tell a family back from paying, as the server's check of the payment goes. */
-function paymentNoticeOf(check: PaymentCheck): PaymentNotice {
+/** The application a payment was for, when it is one of those shown. */
+function paidFor(check: PaymentCheck, applications: ParentApplicationView[]): ParentApplicationView | undefined {
+  const reference = 'receipt' in check ? check.receipt?.applicationReference : undefined;
+  return applications.find((application) => application.reference === reference);
+}
+
+/**
+ * What to tell a family back from paying, as the server's check of the payment goes, and once paid, as the
+ * application shows it (`status`: the place accepted, not yet updated, or an offer that had closed meanwhile).
+ */
+function paymentNoticeOf(check: PaymentCheck, status?: ApplicationStatusValue): PaymentNotice {
   switch (check.state) {
     case 'checking':
       return { tone: 'info', text: 'Checking your payment with Paystack…' };
@@ -58,9 +77,21 @@ function paymentNoticeOf(check: PaymentCheck): PaymentNotice {
         text: 'Paystack has not confirmed your payment yet. This page will update by itself in a moment: please do not pay again.',
       };
     case 'paid':
+      if (status === 'accepted') {
+        return {
+          tone: 'success',
+          text: 'Thank you: the acceptance fee is paid and the place is yours. Your receipt is below, and we have e-mailed it to you.',
+        };
+      }
+      if (status === undefined || status === 'offered') {
+        return { tone: 'success', text: 'Thank you: your payment is received. Updating your application…' };
+      }
       return {
-        tone: 'success',
-        text: 'Thank you: the acceptance fee is paid. Your receipt is below, and we have e-mailed it to you.',
+        tone: 'warning',
+        text:
+          'Your payment is received, but the offer was no longer open when it arrived, so it did not accept the ' +
+          'place. The admissions office will contact you to refund it or confirm the place; your receipt is in your ' +
+          'e-mail.',
       };
     case 'cancelled':
       return { tone: 'error', text: 'The payment was not completed and nothing was charged. You can try again below.' };
@@ -99,13 +130,23 @@ export function ParentPage() {
     if (returned) window.history.replaceState(window.history.state, '', window.location.pathname);
   }, [returned]);
 
-  // Paid: the application's status and offer have changed, so the page reads them again (once).
-  const refreshedAfterPaying = useRef(false);
+  // Paid: the application's status and offer have changed, so the page reads them again; while the paid child's
+  // application still shows Offered (the report that accepts it may be a moment behind), a few more times.
+  const refreshesAfterPaying = useRef(0);
   useEffect(() => {
-    if (check.state !== 'paid' || load.state !== 'ready' || refreshedAfterPaying.current) return;
-    refreshedAfterPaying.current = true;
-    refresh().catch(() => undefined);
-  }, [check.state, load.state, refresh]);
+    if (check.state !== 'paid' || load.state !== 'ready') return;
+    const done = refreshesAfterPaying.current;
+    const stillOffered = paidFor(check, load.applications)?.status === 'offered';
+    if (done >= REFRESHES_AFTER_PAYING || (done > 0 && !stillOffered)) return;
+    const timer = setTimeout(
+      () => {
+        refreshesAfterPaying.current = done + 1;
+        refresh().catch(() => undefined);
+      },
+      done === 0 ? 0 : PAYMENT_CONFIRMING_POLL.intervalMs / 2,
+    );
+    return () => clearTimeout(timer);
+  }, [check, load, refresh]);
 
   useEffect(() => {
     let active = true;
@@ -123,11 +164,8 @@ export function ParentPage() {
 
   // Back from paying for one child: the page opens on that child's card (the notice there takes focus), never on a
   // brother's or sister's offer still waiting with its own Accept and pay.
-  const paymentNotice = returned ? paymentNoticeOf(check) : undefined;
-  const paidFor = (applications: ParentApplicationView[]) => {
-    const reference = 'receipt' in check ? check.receipt?.applicationReference : undefined;
-    return applications.find((application) => application.reference === reference);
-  };
+  const paidApplication = load.state === 'ready' ? paidFor(check, load.applications) : undefined;
+  const pageNotice = returned && !paidApplication ? paymentNoticeOf(check) : undefined;
 
   const signOut = async () => {
     await fetchApi(ENDPOINTS.parentAccess.signOut).catch(() => undefined);
@@ -146,16 +184,14 @@ export function ParentPage() {
       )}
       {load.state === 'ready' && (
         <>
-          {paymentNotice && !paidFor(load.applications) && (
-            <Alert tone={paymentNotice.tone}>{paymentNotice.text}</Alert>
-          )}
+          {pageNotice && <Alert tone={pageNotice.tone}>{pageNotice.text}</Alert>}
           {load.applications.length === 0 && <p>No application was made with this e-mail address.</p>}
           {load.applications.map((application) => (
             <ApplicationCard
               key={application.reference}
               application={application}
               onChanged={refresh}
-              paymentNotice={paidFor(load.applications) === application ? paymentNotice : undefined}
+              paymentNotice={paidApplication === application ? paymentNoticeOf(check, application.status) : undefined}
             />
           ))}
           <p className="adm-actions">

@@ -339,6 +339,28 @@ describe("the family's page: paying the acceptance fee", () => {
     expect(within(kemi).queryByTestId('payment-notice')).not.toBeInTheDocument();
   });
 
+  it('says plainly when a fee arrived after the offer closed, and does not call the place accepted', async () => {
+    mockApi((url, init) => {
+      if (url === '/api/payment/paystack_verify' && init?.method === 'POST') {
+        return { status: 200, body: { success: true, data: receipt } };
+      }
+      if (url.endsWith('/api/parent/applications'))
+        return { status: 200, body: [{ ...APPLICATION, status: 'declined' }] };
+      if (url.endsWith('/offer')) return { status: 200, body: { offer: { ...OPEN, state: 'withdrawn' } } };
+      if (url.endsWith('/documents') || url.endsWith('/bookings')) return { status: 200, body: [] };
+      if (url.includes('/api/bookings/slots')) return { status: 200, body: [] };
+      return undefined;
+    });
+    window.history.replaceState(null, '', '/my-applications?reference=ICAST-PAY-TOLU-0001');
+    renderAt('/my-applications');
+    const tolu = await screen.findByRole('article', { name: 'Tolu Adeyemi' });
+    expect(
+      await within(tolu).findByText(/Your payment is received, but the offer was no longer open when it arrived/),
+    ).toBeVisible();
+    expect(within(tolu).queryByText(/the place is yours/)).not.toBeInTheDocument();
+    expect(within(tolu).queryByTestId('acceptance-receipt')).not.toBeInTheDocument();
+  });
+
   it('while Paystack is slow, says so in the card and updates by itself once the fee is confirmed', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
