@@ -228,6 +228,26 @@ describe('payment module against a fake Paystack', () => {
     expect((await verify(reference).expect(200)).body.success).toBe(true);
   });
 
+  it('says the provider refused, not "still confirming", when Paystack refuses to verify a reference', async () => {
+    // A checkout Paystack never started (its initialize failed): Paystack answers 400, "reference not found".
+    const reference = 'ICAST-PAY-NEVER-STARTED-0001';
+    await payments().insertOne({
+      reference,
+      first_name: 'Adaeze',
+      last_name: 'Okafor',
+      email: 'ada@example.com',
+      phone: '+2348031234567',
+      amountKobo: 500000,
+      currency: 'NGN',
+      status: 'pending',
+      purpose: 'form',
+      grantCount: 0,
+      createdAt: new Date(),
+    });
+    const response = await verify(reference).expect(502);
+    expect(response.body.message).toMatch(/^The payment provider refused the request, please try again/);
+  });
+
   it('still fails clearly when Paystack is slow to start a checkout (nothing is paid yet)', async () => {
     paystack.delayMs = 1000;
     try {

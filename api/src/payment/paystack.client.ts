@@ -5,8 +5,9 @@ import { PaystackSandboxAddress } from './sandbox/sandbox-address';
 import { PaystackSandboxKey } from './sandbox/sandbox-key';
 
 /**
- * Paystack did not answer (timed out, unreachable, or refused the call): a 502 for the parent, unless the caller knows
- * better (verify: the payment may be made, so it says it is still confirming).
+ * Paystack did not answer (timed out, unreachable, or its own server failed): a 502 for the parent, unless the caller
+ * knows better (verify: the payment may be made, so it says it is still confirming). A request Paystack refused with
+ * a reason is a plain BadGatewayException.
  */
 export class PaystackUnavailableException extends BadGatewayException {}
 
@@ -83,7 +84,11 @@ export class PaystackClient {
     const envelope = (await response.json().catch(() => undefined)) as PaystackEnvelope<Data> | undefined;
     if (!response.ok || !envelope?.status || envelope.data === undefined) {
       this.logger.warn(`${method} ${path} -> ${response.status}: ${envelope?.message ?? 'unreadable body'}`);
-      throw new PaystackUnavailableException('The payment provider refused the request, please try again');
+      // Paystack's own trouble (a 5xx, a body cut off) says nothing about the payment; a refusal it explains does.
+      if (response.status >= 500 || envelope === undefined) {
+        throw new PaystackUnavailableException('The payment provider could not answer just now, please try again');
+      }
+      throw new BadGatewayException('The payment provider refused the request, please try again');
     }
     return envelope.data;
   }
