@@ -354,16 +354,17 @@ export class OffersService implements OnModuleInit {
    * another fee for the same offer did.
    */
   private async claimAcceptance(paid: PaidAcceptance): Promise<'won' | 'replay' | 'taken'> {
-    for (;;) {
+    for (let attempt = 1; ; attempt++) {
       try {
         await this.acceptances.create({ _id: paid.offerId, paymentReference: paid.paymentReference, at: paid.paidAt });
         return 'won';
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
+        const holder = await this.acceptances.findById(paid.offerId).lean<OfferAcceptance>().exec();
+        if (holder) return holder.paymentReference === paid.paymentReference ? 'replay' : 'taken';
+        // Given back meanwhile by a report that failed: this one tries again, a few times (Paystack retries too).
+        if (attempt === 3) throw error;
       }
-      const holder = await this.acceptances.findById(paid.offerId).lean<OfferAcceptance>().exec();
-      // Given back meanwhile by a report that failed: this one tries again.
-      if (holder) return holder.paymentReference === paid.paymentReference ? 'replay' : 'taken';
     }
   }
 
