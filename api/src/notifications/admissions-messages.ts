@@ -4,6 +4,7 @@ import {
   type ApplicationStatusValue,
   EMAIL_PATTERN,
   normalisePhoneNumber,
+  officePhone,
 } from '@icast/contracts';
 import { AppConfig } from '../config/app-config';
 import type { MailContent } from '../mail/mail-layout';
@@ -20,7 +21,18 @@ import {
   newApplicationNotice,
   parentLinkEmail,
 } from './application-messages';
-import { formPaidNotice, type PaidForm, receiptEmail, receiptFacts, receiptSms } from './payment-messages';
+import {
+  acceptancePaidNotice,
+  acceptanceReceiptEmail,
+  acceptanceReceiptFacts,
+  acceptanceReceiptSms,
+  formPaidNotice,
+  type PaidAcceptanceFee,
+  type PaidForm,
+  receiptEmail,
+  receiptFacts,
+  receiptSms,
+} from './payment-messages';
 import { renderReceiptPdf } from './receipt-pdf';
 import { StaffNotifications } from './staff-notifications.service';
 
@@ -81,6 +93,48 @@ export class AdmissionsMessages {
       group,
       dedupeKey: receiptKey,
     });
+  }
+
+  /**
+   * An acceptance fee Paystack confirmed, once the offers feature knows what it did: the receipt (with the PDF) and
+   * SMS to the payer, and a notice to staff, which says when the office must refund it or reinstate the place.
+   */
+  async acceptanceFeePaid(fee: PaidAcceptanceFee, parentLink: string): Promise<void> {
+    const receiptKey = `acceptance-receipt:${fee.reference}`;
+    if (await this.outbox.has(receiptKey)) return;
+    const group = `payment:${fee.reference}`;
+    if (fee.phone) {
+      await this.outbox.enqueueSms({
+        kind: 'acceptanceReceipt',
+        to: fee.phone,
+        text: acceptanceReceiptSms(fee),
+        group,
+        dedupeKey: `acceptance-receipt-sms:${fee.reference}`,
+      });
+    }
+    await this.staff.notify('acceptancePaid', fee.reference, { ...acceptancePaidNotice(fee, this.siteUrl), group });
+    const settings = await this.siteContent.settings();
+    const facts = acceptanceReceiptFacts(fee, settings.academicYear);
+    await this.outbox.enqueueEmail({
+      kind: 'acceptanceReceipt',
+      to: fee.email,
+      ...acceptanceReceiptEmail(fee, facts, parentLink, officePhone(settings)),
+      attachments: [
+        {
+          filename: `ICAST-receipt-${fee.reference}.pdf`,
+          contentType: 'application/pdf',
+          content: await renderReceiptPdf(facts, settings),
+        },
+      ],
+      group,
+      dedupeKey: receiptKey,
+    });
+  }
+
+  /** The PDF receipt of an acceptance fee, as the family downloads it from its page. */
+  async acceptanceReceiptPdf(fee: PaidAcceptanceFee): Promise<Uint8Array> {
+    const settings = await this.siteContent.settings();
+    return renderReceiptPdf(acceptanceReceiptFacts(fee, settings.academicYear), settings);
   }
 
   /** A new online application: staff are told; the family too when the form gave their e-mail or phone. */

@@ -211,6 +211,7 @@ describe('messages about payments, applications and chat questions', () => {
       ['newApplication', true],
       ['newContactMessage', true],
       ['formPaid', true],
+      ['acceptancePaid', true],
       ['chatDigest', true],
     ]);
     const changed = await http()
@@ -220,6 +221,7 @@ describe('messages about payments, applications and chat questions', () => {
       .expect(200);
     expect(changed.body.choices.map((choice: { enabled: boolean }) => choice.enabled)).toEqual([
       false,
+      true,
       true,
       true,
       true,

@@ -1,7 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { APPLICANT_CONTACT_FIELDS, type ApplicationDetail, normalisePhoneNumber, officePhone } from '@icast/contracts';
 import { SITE } from '@icast/content';
+import { AdmissionsMessages } from '../notifications/admissions-messages';
 import { lagosDate, naira } from '../notifications/message-format';
+import type { PaidAcceptanceFee } from '../notifications/payment-messages';
 import { queueAfterEvent } from '../outbox/after-event';
 import { OutboxService } from '../outbox/outbox.service';
 import { ParentLinks } from '../parent-access/parent-links';
@@ -11,7 +13,10 @@ import { childName } from '../notifications/application-messages';
 import { renderOfferLetter } from './offer-letter';
 import type { StoredOffer } from './offer.schema';
 
-/** The family hears of an offer by e-mail (the letter attached, the link to accept) and SMS. */
+/**
+ * The family hears of an offer by e-mail (the letter attached, the link to accept) and SMS, and gets a receipt for
+ * each acceptance fee it pays (staff hear of each fee too).
+ */
 @Injectable()
 export class OfferNotices {
   private readonly logger = new Logger(OfferNotices.name);
@@ -20,7 +25,19 @@ export class OfferNotices {
     private readonly outbox: OutboxService,
     private readonly parentLinks: ParentLinks,
     private readonly siteContent: SiteContentService,
+    private readonly messages: AdmissionsMessages,
   ) {}
+
+  /** The receipt (with its PDF and the link to the family's page) and the staff notice; the fee stands if these fail. */
+  async acceptanceFeePaid(fee: PaidAcceptanceFee): Promise<void> {
+    await queueAfterEvent(this.logger, `acceptance fee ${fee.reference}`, () =>
+      this.messages.acceptanceFeePaid(fee, this.parentLinks.linkFor('email', fee.email)),
+    );
+  }
+
+  acceptanceReceiptPdf(fee: PaidAcceptanceFee): Promise<Uint8Array> {
+    return this.messages.acceptanceReceiptPdf(fee);
+  }
 
   async offerMade(application: ApplicationDetail, offer: StoredOffer): Promise<void> {
     const { fields, reference } = application;

@@ -32,9 +32,14 @@ export interface InitializePaymentResponse {
   testMode: boolean;
 }
 
-/** POST /api/payment/paystack_verify */
+/**
+ * POST /api/payment/paystack_verify. 200 with `success` once Paystack has answered; 202 with `confirming` when it did
+ * not answer in time: the payment may well be made, so the page asks again a little later (the webhook may settle it
+ * meanwhile) instead of telling the parent it failed.
+ */
 export interface VerifyPaymentResponse {
   success: boolean;
+  confirming?: true;
   data: {
     first_name: string;
     last_name: string;
@@ -46,8 +51,14 @@ export interface VerifyPaymentResponse {
     status: string;
     paidAt?: string;
     expiresAt?: string;
+    /** `acceptance` for an offer's acceptance fee, with the application whose place it pays for. */
+    purpose?: 'form' | 'acceptance';
+    applicationReference?: string;
   };
 }
+
+/** How long a page keeps asking while verify answers `confirming`, and how long it waits between asks. */
+export const PAYMENT_CONFIRMING_POLL = { intervalMs: 4000, forMs: 120_000 } as const;
 
 /** GET /api/form/portal-config */
 export interface PortalConfig {

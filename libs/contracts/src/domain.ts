@@ -132,11 +132,19 @@ export interface PaymentRecord {
   currency: 'NGN';
   status: PaymentStatus;
   purpose: PaymentPurpose;
-  /** For an acceptance fee: the application whose place it accepts. */
+  /** For an acceptance fee: the application whose place it accepts, and that application's child. */
   applicationReference?: string;
+  childName?: string;
   createdAt: string;
   paidAt?: string;
   expiresAt?: string;
+}
+
+/** What a payment was for, as staff read it in the payments list and its CSV: the form, or whose place it accepts. */
+export function paymentPaidFor(payment: Pick<PaymentRecord, 'purpose' | 'applicationReference' | 'childName'>): string {
+  if (payment.purpose !== 'acceptance') return 'Application form';
+  const child = payment.childName ? `${payment.childName}, ` : '';
+  return `Acceptance fee (${child}${payment.applicationReference ?? 'application not recorded'})`;
 }
 
 export interface ApplicationStatusChange {
@@ -260,6 +268,8 @@ export const COLLECTIONS = {
   contentAudit: 'content_audit',
   staff: 'staff',
   payments: 'payments',
+  /** One per paid payment, keyed by its reference: the unique _id grants it once and holds the time it was paid. */
+  paymentGrants: 'payment_grants',
   applications: 'applications',
   visitors: 'visitors',
   contactMessages: 'contact_messages',
@@ -283,12 +293,22 @@ export const COLLECTIONS = {
   /** Per e-mail or application: links issued before `notBefore` (a newer one was asked for) no longer sign in. */
   parentLinkCutoffs: 'parent_link_cutoffs',
   bookingSlots: 'booking_slots',
-  /** One document per booked seat: the unique (slot, seat) index is what keeps a slot from being overbooked. */
+  /**
+   * One document per booked seat (a party's further seats point to its first): the unique (slot, seat) index is
+   * what keeps a slot from being overbooked.
+   */
   bookings: 'bookings',
+  /** One per application and kind, and per e-mail and tour: the unique _id keeps racing bookings to one. */
+  bookingClaims: 'booking_claims',
   /** Places offered, with the acceptance fee and deadline; the latest per application is the one that counts. */
   offers: 'offers',
   /** One per accepted offer, keyed by the offer: the unique _id is what grants an acceptance once. */
   offerAcceptances: 'offer_acceptances',
+  /**
+   * One per acceptance fee that did not accept a place (paid after its offer closed, or a second fee for a place
+   * already paid for), keyed by the payment: recorded once, for staff to refund or reinstate.
+   */
+  acceptanceFeesToSettle: 'acceptance_fees_to_settle',
   /** One per acceptance fee paid after its offer closed and settled by staff, keyed by the payment: settled once. */
   lateFeeSettlements: 'late_fee_settlements',
   /** The order of each class's waiting list, by application reference. */

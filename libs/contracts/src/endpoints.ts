@@ -450,6 +450,8 @@ export const ENDPOINTS = {
     ),
     parentView: route<None, OfferLookup>()('GET', 'parent/applications/:reference/offer', 'session'),
     parentLetter: route<None, FileResult>()('GET', 'parent/applications/:reference/offer/letter', 'session'),
+    /** The receipt of the acceptance fee that accepted the place, as a PDF (404 until it is paid). */
+    parentReceipt: route<None, FileResult>()('GET', 'parent/applications/:reference/offer/receipt', 'session'),
     /** Starts the acceptance fee's checkout (Paystack, or its sandbox in test mode). */
     parentAccept: route<None, InitializePaymentResponse>()(
       'POST',

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PAYER_LIMITS } from '@icast/contracts';
+import { PAYER_LIMITS, PAYMENT_CONFIRMING_POLL } from '@icast/contracts';
 import { mockApi, PAYMENT_CONFIG, renderAt } from '../testing';
 import { PAYMENT_SUCCESS_KEY } from './PaymentSuccessPage';
 
@@ -103,6 +103,54 @@ describe('/payment_success', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Check again' }));
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
     expect(verifyCalls).toBe(2);
+  });
+
+  describe('while Paystack is too slow to confirm', () => {
+    /** Verify answers 202 "still confirming" `slowAnswers` times, then that the payment is paid. */
+    function slowPaystack(slowAnswers: number) {
+      const calls = { verify: 0 };
+      mockApi((url) => {
+        if (url === '/api/payment/config') return { status: 200, body: PAYMENT_CONFIG };
+        if (url !== '/api/payment/paystack_verify') return undefined;
+        calls.verify++;
+        return calls.verify <= slowAnswers
+          ? { status: 202, body: { success: false, confirming: true, data: { ...receipt, status: 'pending' } } }
+          : { status: 200, body: { success: true, data: receipt } };
+      });
+      return calls;
+    }
+    beforeEach(() => jest.useFakeTimers({ advanceTimers: true }));
+    afterEach(() => jest.useRealTimers());
+
+    it('says the payment is still being confirmed, not that it failed, and asks again by itself', async () => {
+      const calls = slowPaystack(2);
+      renderAt(`/payment_success?reference=${receipt.reference}`);
+      expect(await screen.findByText(/Paystack has not confirmed your payment yet/)).toBeInTheDocument();
+      expect(screen.queryByText(/Verification Failed/)).not.toBeInTheDocument();
+      expect(localStorage.getItem(PAYMENT_SUCCESS_KEY)).toBeNull();
+      await act(() => jest.advanceTimersByTimeAsync(PAYMENT_CONFIRMING_POLL.intervalMs));
+      await act(() => jest.advanceTimersByTimeAsync(PAYMENT_CONFIRMING_POLL.intervalMs));
+      expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+      expect(calls.verify).toBe(3);
+      expect(localStorage.getItem(PAYMENT_SUCCESS_KEY)).toBe('true');
+    });
+
+    it('stops asking after a while and says what to do, with Check again', async () => {
+      const calls = slowPaystack(1000);
+      renderAt(`/payment_success?reference=${receipt.reference}`);
+      await screen.findByText(/Paystack has not confirmed your payment yet/);
+      await act(() =>
+        jest.advanceTimersByTimeAsync(PAYMENT_CONFIRMING_POLL.forMs + PAYMENT_CONFIRMING_POLL.intervalMs),
+      );
+      expect(await screen.findByRole('heading', { name: 'Payment not confirmed yet' })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(`do not pay again`);
+      const asked = calls.verify;
+      expect(asked).toBeLessThanOrEqual(PAYMENT_CONFIRMING_POLL.forMs / PAYMENT_CONFIRMING_POLL.intervalMs + 2);
+      await act(() => jest.advanceTimersByTimeAsync(10 * PAYMENT_CONFIRMING_POLL.intervalMs));
+      expect(calls.verify).toBe(asked);
+      await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+      await waitFor(() => expect(calls.verify).toBe(asked + 1));
+    });
   });
 
   it('says calmly that a cancelled checkout took nothing and offers to try again', async () => {

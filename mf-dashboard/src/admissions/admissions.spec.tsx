@@ -359,6 +359,30 @@ describe('an acceptance fee paid after its offer closed, for staff', () => {
     expect(panel.getByText(/An offer is open: the family can accept it/)).toBeVisible();
   });
 
+  it('calls a second fee for a place already paid for what it is: paid twice, to refund', async () => {
+    serve({
+      [`GET ${base}`]: () => ({ body: { ...APPLICATION, status: 'accepted' } }),
+      [`GET ${base}/offer`]: () => ({
+        body: {
+          offer: {
+            ...OFFER,
+            state: 'accepted',
+            paymentReference: 'ICAST-PAY-FIRST-0001',
+            feesPaidAfterClosing: [{ ...LATE, paymentReference: 'ICAST-PAY-AGAIN-0002', offerState: 'accepted' }],
+          },
+        },
+      }),
+    });
+    renderAt(`/dashboard/applications/${REFERENCE}`);
+    const panel = within(await screen.findByRole('region', { name: 'Offer' }));
+    const twice = within(await panel.findByRole('region', { name: 'Acceptance fee paid twice: refund' }));
+    expect(twice.getByRole('status')).toHaveTextContent(
+      /Payment ICAST-PAY-AGAIN-0002, received .* The place had already been paid for with another payment/,
+    );
+    expect(twice.getByRole('radio', { name: /The fee has been refunded/ })).toBeVisible();
+    expect(twice.queryByRole('radio', { name: /Reinstate the place/ })).toBeNull();
+  });
+
   it('shows no such notice for an offer with nothing owed', async () => {
     serve({
       [`GET ${base}/offer`]: () => ({
