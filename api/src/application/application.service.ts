@@ -14,6 +14,7 @@ import {
   type ApplicationStatusQuery,
   type ApplicationStatusValue,
   type ApplicationSummary,
+  fieldProblem,
   formatApplicationReference,
   OFFER_FROM,
   type PagedList,
@@ -67,7 +68,10 @@ export class ApplicationService {
   async submit(fields: Record<string, string>): Promise<string> {
     if (fields.formReference && !(await this.payments.isPaid(fields.formReference))) {
       throw new BadRequestException(
-        'formReference: No paid application form has this reference. Check the receipt, or leave it blank',
+        fieldProblem(
+          'formReference',
+          'No paid application form has this reference. Check the receipt, or leave it blank',
+        ),
       );
     }
     const now = new Date();
