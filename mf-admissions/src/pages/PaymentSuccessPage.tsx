@@ -7,6 +7,7 @@ import { Button, buttonClassName } from '@icast/ui';
 import { FormDownloads } from '../components/FormDownloads';
 import { TestModeBanner } from '../components/TestModeBanner';
 import { usePaymentConfig } from '../usePaymentConfig';
+import { forgetPayer } from './PaymentPage';
 
 /** The browser flag the original site kept (docs/product.md#the-paymentsuccess-flag): 'true' after a verified payment, else 'false'. */
 export const PAYMENT_SUCCESS_KEY = 'paymentSuccess';
@@ -30,7 +31,11 @@ async function requestVerification(reference: string): Promise<Verification> {
   try {
     const result = await fetchApi(ENDPOINTS.payment.verify, { body: { reference } });
     remember(result.success);
-    if (result.success) return { state: 'success', receipt: result.data };
+    if (result.success) {
+      // Paid: the details kept for a second try are not needed any more.
+      forgetPayer();
+      return { state: 'success', receipt: result.data };
+    }
     // The parent pressed Cancel on the checkout: nothing was taken, so there is nothing to check again.
     return result.data.status === 'abandoned' ? { state: 'cancelled' } : { state: 'failed' };
   } catch {
