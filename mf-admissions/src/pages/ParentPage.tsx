@@ -6,6 +6,7 @@ import { Alert, Button, TextField } from '@icast/ui';
 import { FamilyBookings } from '../parent/FamilyBookings';
 import { FamilyDocuments } from '../parent/FamilyDocuments';
 import { FamilyOffer } from '../parent/FamilyOffer';
+import { useRefreshOnReturn } from '../parent/family-page-state';
 
 const statusLabel = (status: string) => applicationStatusInfo(status)?.label ?? status;
 
@@ -66,10 +67,23 @@ export function ParentPage() {
   const showOpening = useCallback(() => setLoad({ state: 'loading' }), []);
   const linksOpenedHere = useLinksOpenedHere(showOpening);
 
+  // Bumped by each refresh on return, so the sections below (documents) look again too.
+  const [revision, setRevision] = useState(0);
+
   const refresh = useCallback(async () => {
     const applications = await fetchApi(ENDPOINTS.parentAccess.applications);
     setLoad({ state: 'ready', applications });
   }, []);
+
+  // A status the office changed while the page was open shows when the family comes back to it, without a reload.
+  const refreshOnReturn = useCallback(() => {
+    // A failed look (offline for a moment) keeps what is on screen; the next return tries again.
+    refresh().then(
+      () => setRevision((count) => count + 1),
+      () => undefined,
+    );
+  }, [refresh]);
+  useRefreshOnReturn(refreshOnReturn, load.state === 'ready');
 
   useEffect(() => {
     let active = true;
@@ -109,7 +123,12 @@ export function ParentPage() {
           {paymentNotice && <Alert tone={paymentNotice.tone}>{paymentNotice.text}</Alert>}
           {load.applications.length === 0 && <p>No application was made with this e-mail address.</p>}
           {load.applications.map((application) => (
-            <ApplicationCard key={application.reference} application={application} onChanged={refresh} />
+            <ApplicationCard
+              key={application.reference}
+              application={application}
+              onChanged={refresh}
+              revision={revision}
+            />
           ))}
           <p className="adm-actions">
             <Button variant="outline" onClick={() => void signOut()}>
@@ -125,9 +144,11 @@ export function ParentPage() {
 function ApplicationCard({
   application,
   onChanged,
+  revision,
 }: {
   application: ParentApplicationView;
   onChanged: () => Promise<void>;
+  revision: number;
 }) {
   const headingId = `application-${application.reference}`;
   return (
@@ -155,7 +176,7 @@ function ApplicationCard({
         </>
       )}
       <FamilyOffer reference={application.reference} status={application.status} onChanged={onChanged} />
-      <FamilyDocuments reference={application.reference} open={documentsOpen(application.status)} />
+      <FamilyDocuments reference={application.reference} open={documentsOpen(application.status)} revision={revision} />
       <FamilyBookings reference={application.reference} />
       <h3>What has happened</h3>
       <ol className="adm-parent-application__timeline">
