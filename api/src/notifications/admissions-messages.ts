@@ -9,6 +9,7 @@ import {
 import { AppConfig } from '../config/app-config';
 import type { MailContent } from '../mail/mail-layout';
 import { OutboxService } from '../outbox/outbox.service';
+import { ParentLinks } from '../parent-access/parent-links';
 import { SiteContentService } from '../site-content/site-content.service';
 import {
   type ApplicationFacts,
@@ -58,6 +59,7 @@ export class AdmissionsMessages {
     private readonly outbox: OutboxService,
     private readonly staff: StaffNotifications,
     private readonly siteContent: SiteContentService,
+    private readonly parentLinks: ParentLinks,
     config: AppConfig,
   ) {
     this.siteUrl = config.publicSiteUrl;
@@ -144,7 +146,7 @@ export class AdmissionsMessages {
       group: `application:${application.reference}`,
     });
     await this.tellFamily(application, 'applicationReceived', `application-received:${application.reference}`, {
-      email: applicationReceivedEmail(application, this.siteUrl, parentLink),
+      email: () => applicationReceivedEmail(application, this.siteUrl, parentLink),
       sms: applicationReceivedSms(application, this.siteUrl),
     });
   }
@@ -156,7 +158,8 @@ export class AdmissionsMessages {
     change: number,
   ): Promise<void> {
     await this.tellFamily(application, 'applicationStatus', `application-status:${application.reference}:${change}`, {
-      email: applicationStatusEmail(application, status, this.siteUrl),
+      email: (email) =>
+        applicationStatusEmail(application, status, this.siteUrl, this.parentLinks.linkFor('email', email)),
       sms: applicationStatusSms(application, status, await this.siteContent.settings()),
     });
   }
@@ -216,17 +219,20 @@ export class AdmissionsMessages {
     return queued;
   }
 
-  /** To the e-mail and phone the application gives, whichever it has (today's form asks for neither). */
+  /**
+   * To the e-mail and phone the application gives, whichever it has. The e-mail is written for its address (the
+   * family page's link opens that address's applications).
+   */
   private async tellFamily(
     application: ApplicationFacts,
     kind: 'applicationReceived' | 'applicationStatus',
     dedupeKey: string,
-    message: { email: { subject: string; content: MailContent }; sms: string },
+    message: { email: (email: string) => { subject: string; content: MailContent }; sms: string },
   ): Promise<void> {
     const contact = applicantContact(application.fields);
     const group = `application:${application.reference}`;
     if (contact.email) {
-      await this.outbox.enqueueEmail({ kind, to: contact.email, ...message.email, group, dedupeKey });
+      await this.outbox.enqueueEmail({ kind, to: contact.email, ...message.email(contact.email), group, dedupeKey });
     }
     if (contact.phone) {
       await this.outbox.enqueueSms({

@@ -39,8 +39,9 @@ export function receiptEmail(
   siteUrl: string,
 ): { subject: string; content: MailContent } {
   const until = lagosDate(receipt.validUntil);
+  // Each saved under its own name (ICAST-application-form.pdf, ...), not the original call's one for both.
   const download = (formId: string) =>
-    `${siteUrl}${apiUrl(ENDPOINTS.paidForms.download, { reference: receipt.reference, formId })}`;
+    `${siteUrl}${apiUrl(ENDPOINTS.paidForms.file, { reference: receipt.reference, formId })}`;
   return {
     subject: `${receipt.testMode ? '[TEST MODE] ' : ''}Your ${SITE.fullName} payment receipt (${receipt.reference})`,
     content: {

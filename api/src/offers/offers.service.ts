@@ -17,6 +17,7 @@ import {
   type LateFeeOutcome,
   type MakeOfferRequest,
   normalisePhoneNumber,
+  type OfferPreview,
   OFFER_CLOSED_WORDS,
   OFFER_DEADLINE_MAX_DAYS,
   OFFER_FROM,
@@ -217,8 +218,8 @@ export class OffersService implements OnModuleInit {
     return { offer: await this.latestForStaff(reference) };
   }
 
-  async make(reference: string, request: MakeOfferRequest, by: string): Promise<ApplicationOffer> {
-    const now = this.clock.now();
+  /** The deadline as the end of its Lagos day and the application, when an offer may be made with them now. */
+  private async checkOffer(reference: string, request: MakeOfferRequest, now: Date) {
     const deadline = endOfLagosDay(request.deadline);
     // Date parsing rolls 31 February over into March; a deadline the office did not mean is refused instead.
     if (new Date(deadline.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10) !== request.deadline) {
@@ -234,6 +235,19 @@ export class OffersService implements OnModuleInit {
         `An application that is ${applicationStatusLabel(application.status)} cannot be offered a place`,
       );
     }
+    return { application, deadline };
+  }
+
+  /** What the family would get for this offer (e-mail, SMS, letter), checked as `make` checks it; nothing is stored. */
+  async preview(reference: string, request: MakeOfferRequest): Promise<OfferPreview> {
+    const now = this.clock.now();
+    const { application, deadline } = await this.checkOffer(reference, request, now);
+    return this.notices.preview(application, { feeKobo: Math.round(request.feeNaira * 100), deadline, madeAt: now });
+  }
+
+  async make(reference: string, request: MakeOfferRequest, by: string): Promise<ApplicationOffer> {
+    const now = this.clock.now();
+    const { deadline } = await this.checkOffer(reference, request, now);
     const previous = await this.latestStored(reference);
     let offer: StoredOffer;
     try {

@@ -6,6 +6,7 @@ import {
   type ApplicationDetail,
   type ApplicationOffer,
   ENDPOINTS,
+  type OfferPreview,
   type WaitingListEntry,
 } from '@icast/contracts';
 import { signWebhookBody } from '../payment/webhook-signature';
@@ -117,6 +118,51 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
       .set('Cookie', family.cookie)
       .expect(200);
     expect(JSON.stringify(parent.body)).not.toContain('Report card checked');
+  });
+
+  it('shows staff the e-mail, SMS and letter the family would get before anything is sent or stored', async () => {
+    const family = await familyWithApplication(app, {
+      parentEmail: 'preview@example.com',
+      parentPhone: '0803 555 0199',
+      firstname: 'Bisi',
+    });
+    const preview = (body: Record<string, unknown>) =>
+      api()
+        .post(apiUrl(ENDPOINTS.offers.preview, { reference: family.reference }))
+        .set('Cookie', admissions)
+        .send(body);
+    // Checked as the offer itself would be.
+    await preview({ feeNaira: 0, deadline: lagosDay(7) }).expect(400);
+    await preview({ feeNaira: 250000, deadline: lagosDay(-1) }).expect(409);
+    const shown = (await preview({ feeNaira: 250000, deadline: lagosDay(7) }).expect(200)).body as OfferPreview;
+
+    expect(shown.email).toMatchObject({
+      to: 'preview@example.com',
+      subject: 'A place for Bisi Sample at ICAST Schools',
+    });
+    expect(shown.email!.text).toContain('Acceptance fee: ₦250,000');
+    // The button's address, without a token: a preview never carries a working link.
+    expect(shown.email!.text).toContain('https://school.example/my-applications');
+    expect(shown.email!.text).not.toContain('#token=');
+    expect(shown.sms).toContain('Accept by paying ₦250,000');
+    expect(shown.letter).toContain('OFFER OF ADMISSION');
+    expect(shown.letter.join('\n')).toContain('acceptance fee of NGN 250,000 by');
+
+    // Nothing happened: no offer, no message, the application where it was.
+    expect(await db().collection('offers').countDocuments({ applicationReference: family.reference })).toBe(0);
+    expect(
+      await db().collection('outbox_messages').countDocuments({ to: 'preview@example.com', kind: 'offerMade' }),
+    ).toBe(0);
+    expect((await detail(family.reference)).status).toBe('received');
+
+    // What is then sent is what was shown.
+    await offer(family.reference, { feeNaira: 250000 }).expect(201);
+    const sent = await catcher.waitFor(
+      (message) => message.to.includes('preview@example.com') && message.subject.startsWith('A place for Bisi'),
+    );
+    expect(sent.subject).toBe(shown.email!.subject);
+    const body = (text: string) => text.replace(/https:\/\/school\.example\/my-applications\S*/g, 'LINK');
+    expect(body(sent.text)).toBe(body(shown.email!.text));
   });
 
   it('offers a place with a letter, and accepts it once when callback and webhook race', async () => {

@@ -60,6 +60,13 @@ export interface VerifyPaymentResponse {
 /** How long a page keeps asking while verify answers `confirming`, and how long it waits between asks. */
 export const PAYMENT_CONFIRMING_POLL = { intervalMs: 4000, forMs: 120_000 } as const;
 
+/** GET form/paid-forms/:reference: a paid form's reference that can still download its forms. */
+export interface PaidFormAccess {
+  reference: string;
+  /** The end of the form's validity. */
+  expiresAt: string;
+}
+
 /** GET /api/form/portal-config */
 export interface PortalConfig {
   baseUrl: string;
@@ -85,7 +92,7 @@ export type ApplicationSectionId = (typeof APPLICATION_SECTIONS)[number]['id'];
 export const SEX_VALUES = ['male', 'female'] as const;
 export const INTELLIGENCE_RATINGS = ['excellent', 'good', 'average', 'belowAverage'] as const;
 
-/** `choice` answers one of `choices`; `term` one of startTermChoices(today); `formReference` a paid form's reference. */
+/** `choice` answers one of `choices`; `term` one of startTermChoices(today, academicYear); `formReference` a paid form's reference. */
 export type ApplicationFieldKind =
   | 'text'
   | 'textarea'
@@ -100,6 +107,19 @@ export type ApplicationFieldKind =
 
 /** What the payment service hands out: ICAST-PAY-<time in base 36>-<8 hex digits>. */
 export const PAYMENT_REFERENCE_PATTERN = /^ICAST-PAY-[0-9A-Z]{1,12}-[0-9A-F]{8}$/;
+/** Longer than any reference the payment service makes: nothing longer is looked at. */
+export const PAYMENT_REFERENCE_MAX_LENGTH = 40;
+
+/**
+ * A payment reference as the payment service writes them (capitals, no spaces), from what a parent typed or a link
+ * carried: `icast-pay-m5x2k9-1a2b 3c4d ` is `ICAST-PAY-M5X2K9-1A2B3C4D`. Undefined for text too long to be one, which
+ * is never looked at further. Whether it has the shape of one is PAYMENT_REFERENCE_PATTERN's question.
+ */
+export function normalisePaymentReference(typed: string): string | undefined {
+  if (typed.length > PAYMENT_REFERENCE_MAX_LENGTH * 2) return undefined;
+  const reference = typed.replace(/\s+/g, '').toUpperCase();
+  return reference.length <= PAYMENT_REFERENCE_MAX_LENGTH ? reference : undefined;
+}
 
 export interface ApplicationField {
   name: string;
@@ -227,8 +247,16 @@ export function answerText(definition: ApplicationField, raw: string | undefined
   return value;
 }
 
-/** The same rules the API applies; returns a message per field with a problem. */
-export function validateApplicationField(definition: ApplicationField, raw: string | undefined, today = new Date()) {
+/**
+ * The same rules the API applies; returns a message per field with a problem. `academicYear`: the session the site
+ * admits for (the site settings' value), which decides the start terms on offer.
+ */
+export function validateApplicationField(
+  definition: ApplicationField,
+  raw: string | undefined,
+  today = new Date(),
+  academicYear?: string,
+) {
   const value = (raw ?? '').trim();
   if (value === '') {
     if (!definition.required) return undefined;
@@ -251,8 +279,8 @@ export function validateApplicationField(definition: ApplicationField, raw: stri
   if (definition.choices && !definition.choices.some((choice) => choice.value === value)) {
     return `Select ${definition.label.toLowerCase()} from the list`;
   }
-  if (definition.kind === 'term' && !startTermChoices(today).some((choice) => choice.value === value)) {
-    return 'Select this term or one of the next three';
+  if (definition.kind === 'term' && !startTermChoices(today, academicYear).some((choice) => choice.value === value)) {
+    return 'Select one of the start terms listed';
   }
   if (definition.kind === 'formReference' && !PAYMENT_REFERENCE_PATTERN.test(value.toUpperCase())) {
     return 'Enter the reference on the receipt, like ICAST-PAY-M5X2K9-1A2B3C4D, or leave it blank';
@@ -274,11 +302,12 @@ function crossFieldProblem(name: string, answers: Record<string, string | undefi
 export function validateApplication(
   answers: Record<string, string | undefined>,
   today = new Date(),
+  academicYear?: string,
 ): Record<string, string | undefined> {
   return Object.fromEntries(
     APPLICATION_FIELDS.map((definition) => [
       definition.name,
-      validateApplicationField(definition, answers[definition.name], today) ??
+      validateApplicationField(definition, answers[definition.name], today, academicYear) ??
         crossFieldProblem(definition.name, answers),
     ]),
   );

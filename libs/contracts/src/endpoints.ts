@@ -7,6 +7,7 @@ import type {
   ParentSession,
   ParentSignInRequest,
   InitializePaymentResponse,
+  PaidFormAccess,
   PortalConfig,
   VerifyPaymentResponse,
 } from './admissions';
@@ -16,6 +17,7 @@ import type {
   ApplicationOffer,
   MakeOfferRequest,
   OfferLookup,
+  OfferPreview,
   SettleLateFeeRequest,
   WaitingListEntry,
   WaitingListMove,
@@ -372,8 +374,15 @@ export const ENDPOINTS = {
     cancel: route<None, void>()('POST', `${PAYSTACK_SANDBOX_PREFIX}/checkout/:reference/cancel`, 'public'),
   },
   paidForms: {
-    /** formId icast_form_1 or icast_form_2; a paid, unexpired payment reference only. */
+    /**
+     * formId icast_form_1 or icast_form_2; a paid, unexpired payment reference only. The original site's call: saved
+     * as `ApplicationForm.pdf`, whichever form it is (docs/architecture.md#the-original-sites-calls).
+     */
     download: route<None, FileResult>()('GET', 'form/download/:reference/:formId', 'public'),
+    /** Whether a payment reference (any letter case) can download its forms now; 403 as download when not. */
+    access: route<None, PaidFormAccess>()('GET', 'form/paid-forms/:reference', 'public'),
+    /** The same PDF as download, saved under the form's own name (`ICAST-application-form.pdf`, ...). */
+    file: route<None, FileResult>()('GET', 'form/paid-forms/:reference/:formId', 'public'),
   },
   applications: {
     submit: route<Record<string, string>, ApplicationSubmitted>()('POST', 'form', 'public'),
@@ -435,6 +444,12 @@ export const ENDPOINTS = {
     make: route<MakeOfferRequest, ApplicationOffer>()(
       'POST',
       'form/admin/applications/:reference/offer',
+      staff('admissions'),
+    ),
+    /** What the family would get (e-mail, SMS, letter) for an offer with this fee and deadline; nothing is sent. */
+    preview: route<MakeOfferRequest, OfferPreview>()(
+      'POST',
+      'form/admin/applications/:reference/offer/preview',
       staff('admissions'),
     ),
     staffLetter: route<None, FileResult>()(

@@ -13,6 +13,8 @@ export * from './people';
 export * from './notifications';
 export * from './paging';
 export * from './admission-choices';
+export * from './academic-year';
+export * from './field-problems';
 export * from './bookings';
 export * from './documents';
 export * from './duplicates';

@@ -98,6 +98,19 @@ export interface MakeOfferRequest {
   note?: string;
 }
 
+/**
+ * POST ...offer/preview: what the family would get for this offer, before staff send it. Nothing is stored or sent;
+ * the e-mail's personal link is shown without its token.
+ */
+export interface OfferPreview {
+  /** Absent when the application gives no e-mail address (the family then gets only the SMS, if any). */
+  email?: { to: string; subject: string; text: string };
+  /** The text of the SMS, when the application gives a phone number. */
+  sms?: string;
+  /** The offer letter's words, line by line as the PDF prints them (letterhead and signature lines aside). */
+  letter: string[];
+}
+
 /** One place on a class's waiting list (1 is offered the next place). */
 export interface WaitingListEntry {
   reference: string;

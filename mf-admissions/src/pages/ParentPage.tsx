@@ -13,7 +13,7 @@ import { Alert, type AlertTone, Button, TextField } from '@icast/ui';
 import { FamilyBookings } from '../parent/FamilyBookings';
 import { FamilyDocuments } from '../parent/FamilyDocuments';
 import { FamilyOffer } from '../parent/FamilyOffer';
-import { FamilySessionEnded } from '../parent/family-page-state';
+import { FamilySessionEnded, useRefreshOnReturn } from '../parent/family-page-state';
 import { type PaymentCheck, usePaymentCheck } from '../usePaymentCheck';
 
 const statusLabel = (status: string) => applicationStatusInfo(status)?.label ?? status;
@@ -127,6 +127,8 @@ export function ParentPage() {
 
   const [signOutProblem, setSignOutProblem] = useState<string>();
   const sessionEnded = useCallback((problem: string) => setLoad({ state: 'signed-out', problem }), []);
+  // Bumped by each refresh on return, so the sections below (documents) look again too.
+  const [revision, setRevision] = useState(0);
 
   const refresh = useCallback(async () => {
     try {
@@ -159,6 +161,16 @@ export function ParentPage() {
     );
     return () => clearTimeout(timer);
   }, [check, load, refresh]);
+
+  // A status the office changed while the page was open shows when the family comes back to it, without a reload.
+  const refreshOnReturn = useCallback(() => {
+    // A failed look (offline for a moment) keeps what is on screen; the next return tries again.
+    refresh().then(
+      () => setRevision((count) => count + 1),
+      () => undefined,
+    );
+  }, [refresh]);
+  useRefreshOnReturn(refreshOnReturn, load.state === 'ready');
 
   useEffect(() => {
     let active = true;
@@ -213,6 +225,7 @@ export function ParentPage() {
                 key={application.reference}
                 application={application}
                 onChanged={refresh}
+                revision={revision}
                 paymentNotice={paidApplication === application ? paymentNoticeOf(check, application.status) : undefined}
               />
             ),
@@ -255,10 +268,12 @@ function ApplicationCard({
   application,
   onChanged,
   paymentNotice,
+  revision,
 }: {
   application: ParentApplicationView;
   onChanged: () => Promise<void>;
   paymentNotice?: PaymentNotice;
+  revision: number;
 }) {
   const headingId = `application-${application.reference}`;
   return (
@@ -287,7 +302,7 @@ function ApplicationCard({
         </>
       )}
       <FamilyOffer reference={application.reference} status={application.status} onChanged={onChanged} />
-      <FamilyDocuments reference={application.reference} open={documentsOpen(application.status)} />
+      <FamilyDocuments reference={application.reference} open={documentsOpen(application.status)} revision={revision} />
       <FamilyBookings reference={application.reference} status={application.status} />
       <h3>What has happened</h3>
       <ol className="adm-parent-application__timeline">

@@ -6,6 +6,7 @@ import { FormDownloads } from '../components/FormDownloads';
 import { TestModeBanner } from '../components/TestModeBanner';
 import { type PaymentReceipt, usePaymentCheck } from '../usePaymentCheck';
 import { usePaymentConfig } from '../usePaymentConfig';
+import { forgetPayer } from './PaymentPage';
 
 /** The browser flag the original site kept (docs/product.md#the-paymentsuccess-flag): 'true' after a verified payment, else 'false'. */
 export const PAYMENT_SUCCESS_KEY = 'paymentSuccess';
@@ -27,8 +28,10 @@ export function PaymentSuccessPage() {
   const { check, checkAgain } = usePaymentCheck(reference || undefined);
 
   // Once the answer is final (Paystack slow: not while it is still being asked), the original site's flag.
+  // Paid: the details kept for a second try are not needed any more.
   useEffect(() => {
     if (check.state !== 'checking' && check.state !== 'confirming') remember(check.state === 'paid');
+    if (check.state === 'paid') forgetPayer();
   }, [check.state]);
 
   const testMode = payment.state === 'ready' && payment.config.testMode;

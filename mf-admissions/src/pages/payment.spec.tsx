@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAYER_LIMITS, PAYMENT_CONFIRMING_POLL } from '@icast/contracts';
 import { mockApi, PAYMENT_CONFIG, renderAt } from '../testing';
+import { PAYER_KEY } from './PaymentPage';
 import { PAYMENT_SUCCESS_KEY } from './PaymentSuccessPage';
 
 const receipt = {
@@ -17,7 +18,10 @@ const receipt = {
   expiresAt: '2025-02-01T10:00:00.000Z',
 };
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('/payment', () => {
   it('shows the configured fee and TEST MODE, and an error summary linking to each empty field', async () => {
@@ -169,11 +173,56 @@ describe('/payment_success', () => {
     expect(localStorage.getItem(PAYMENT_SUCCESS_KEY)).toBe('false');
   });
 
+  it("keeps the payer's details for Try again after a cancelled checkout", async () => {
+    mockApi((url) => {
+      if (url === '/api/payment/config') return { status: 200, body: PAYMENT_CONFIG };
+      if (url === '/api/payment/initialize') {
+        return {
+          status: 200,
+          body: { reference: receipt.reference, authorization_url: '#checkout', testMode: true },
+        };
+      }
+      if (url === '/api/payment/paystack_verify') {
+        return { status: 200, body: { success: false, data: { ...receipt, status: 'abandoned' } } };
+      }
+      return undefined;
+    });
+    const paying = renderAt('/payment');
+    await screen.findByTestId('application-fee');
+    await userEvent.type(screen.getByLabelText('First name'), 'Adaeze');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Okafor');
+    await userEvent.type(screen.getByLabelText(/E-mail address/), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText(/Phone number/), '0803 123 4567');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await screen.findByRole('button', { name: 'Opening secure checkout…' });
+    paying.unmount();
+
+    // Back from the checkout, cancelled: Try again opens the form as the parent left it.
+    renderAt(`/payment_success?reference=${receipt.reference}`);
+    await userEvent.click(await screen.findByRole('link', { name: 'Try again' }));
+    expect(await screen.findByLabelText('First name')).toHaveValue('Adaeze');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Okafor');
+    expect(screen.getByLabelText(/E-mail address/)).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText(/Phone number/)).toHaveValue('0803 123 4567');
+  });
+
+  it('forgets the kept payer once the payment is confirmed', async () => {
+    sessionStorage.setItem(PAYER_KEY, JSON.stringify({ first_name: 'Adaeze' }));
+    mockApi((url) => {
+      if (url === '/api/payment/config') return { status: 200, body: PAYMENT_CONFIG };
+      if (url === '/api/payment/paystack_verify') return { status: 200, body: { success: true, data: receipt } };
+      return undefined;
+    });
+    renderAt(`/payment_success?reference=${receipt.reference}`);
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(PAYER_KEY)).toBeNull();
+  });
+
   it('alerts when a download is refused', async () => {
     mockApi((url) => {
       if (url === '/api/payment/config') return { status: 200, body: PAYMENT_CONFIG };
       if (url === '/api/payment/paystack_verify') return { status: 200, body: { success: true, data: receipt } };
-      if (url.startsWith('/api/form/download/')) return { status: 403, body: { statusCode: 403, message: 'No' } };
+      if (url.startsWith('/api/form/paid-forms/')) return { status: 403, body: { statusCode: 403, message: 'No' } };
       return undefined;
     });
     renderAt(`/payment_success?reference=${receipt.reference}`);

@@ -160,12 +160,27 @@ describe("the family's page: documents and bookings", () => {
     );
   });
 
-  it('keeps documents as they were once a decision is made', async () => {
-    parentApi({ ...APPLICATION, status: 'accepted' });
+  it('keeps documents as they were once a decision is made, except one the office asked for again', async () => {
+    const calls = parentApi({ ...APPLICATION, status: 'offered' });
     renderAt('/my-applications');
     const birth = await screen.findByTestId('document-birthCertificate');
-    expect(screen.getByText(/A decision has been made: they can no longer change./)).toBeVisible();
-    expect(within(birth).queryByRole('button')).toBeNull();
+    expect(screen.getByText(/A decision has been made: they can no longer change, except one/)).toBeVisible();
+    // Only what was asked for again is still to send, and it has its upload box (no Remove: it stays on file).
+    expect(screen.getByTestId('documents-still-needed')).toHaveTextContent('Still to send: birth certificate.');
+    expect(within(birth).getByLabelText(/Replace the birth certificate/)).toBeVisible();
+    expect(within(birth).queryByRole('button', { name: 'Remove' })).toBeNull();
+    for (const other of ['passportPhoto', 'reportCard', 'medicalReport']) {
+      expect(within(screen.getByTestId(`document-${other}`)).queryByRole('button')).toBeNull();
+    }
+    await userEvent.upload(
+      within(birth).getByLabelText(/Replace the birth certificate/),
+      new File(['%PDF-1.4'], 'birth-again.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.click(within(birth).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Birth certificate sent. The admissions office will look at it.')).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')?.url).toBe(
+      `/api/parent/applications/${APPLICATION.reference}/documents/birthCertificate`,
+    );
   });
 
   it('offers no booking or move once the application is decided, and still lets the family cancel', async () => {
@@ -471,5 +486,40 @@ describe("the family's page: the session", () => {
     expect(await screen.findByText(ended)).toBeVisible();
     expect(screen.getByRole('form', { name: 'Ask for a new link' })).toBeVisible();
     expect(screen.queryByTestId('parent-application-status')).toBeNull();
+  });
+});
+
+describe("the family's page: news from the office while it is open", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows a status changed at the office when the family comes back to the tab, without a reload', async () => {
+    let application = APPLICATION;
+    parentApi(APPLICATION);
+    const answer = globalThis.fetch as jest.Mock;
+    const office = answer.getMockImplementation()!;
+    // The office moves the application on after the page has loaded.
+    answer.mockImplementation(async (url: string, init?: RequestInit) =>
+      url.endsWith('/api/parent/applications')
+        ? { ok: true, status: 200, json: async () => [application] }
+        : office(url, init),
+    );
+    renderAt('/my-applications');
+    expect(await screen.findByTestId('parent-application-status')).toHaveTextContent('Received');
+    application = { ...APPLICATION, status: 'under_review' };
+    const asked = (path: string) => answer.mock.calls.filter(([url]) => String(url).endsWith(path)).length;
+    const before = asked('/api/parent/applications');
+    await waitFor(() => expect(asked('/documents')).toBe(1));
+
+    // Back within seconds (switching apps): nothing is asked, nothing changes.
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(asked('/api/parent/applications')).toBe(before);
+
+    // Back later: the page looks again and shows the office's decision.
+    const later = Date.now() + 60_000;
+    jest.spyOn(Date, 'now').mockReturnValue(later);
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(screen.getByTestId('parent-application-status')).toHaveTextContent('Under review'));
+    // The documents look again too (the office may have asked for a new one).
+    await waitFor(() => expect(asked('/documents')).toBe(2));
   });
 });
