@@ -152,7 +152,10 @@ export class ApplicationService {
   private async assertFormUsable(form: string): Promise<void> {
     if (!(await this.payments.isPaid(form))) {
       throw new BadRequestException(
-        fieldProblem('formReference', 'No paid application form has this reference. Check the receipt, or leave it blank'),
+        fieldProblem(
+          'formReference',
+          'No paid application form has this reference. Check the receipt, or leave it blank',
+        ),
       );
     }
     const used =
