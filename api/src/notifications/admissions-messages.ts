@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   APPLICANT_CONTACT_FIELDS,
   type ApplicationStatusValue,
-  EMAIL_PATTERN,
+  isEmailAddress,
   normalisePhoneNumber,
 } from '@icast/contracts';
 import { AppConfig } from '../config/app-config';
@@ -29,7 +29,7 @@ export function applicantContact(fields: Record<string, string>): { email?: stri
   const email = fields[APPLICANT_CONTACT_FIELDS.email]?.trim().toLowerCase();
   const phone = fields[APPLICANT_CONTACT_FIELDS.phone];
   return {
-    ...(email && EMAIL_PATTERN.test(email) ? { email } : {}),
+    ...(isEmailAddress(email) ? { email } : {}),
     ...(phone && normalisePhoneNumber(phone) ? { phone: normalisePhoneNumber(phone) } : {}),
   };
 }

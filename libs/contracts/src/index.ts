@@ -9,6 +9,7 @@ export * from './admissions';
 export * from './application-reference';
 export * from './endpoints';
 export * from './people';
+export * from './links';
 export * from './notifications';
 export * from './paging';
 export * from './admission-choices';

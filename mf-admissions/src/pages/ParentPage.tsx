@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { errorMessage, fetchApi } from '@icast/api-client';
-import { documentsOpen, EMAIL_PATTERN, ENDPOINTS, type ParentApplicationView } from '@icast/contracts';
+import { documentsOpen, isEmailAddress, ENDPOINTS, type ParentApplicationView } from '@icast/contracts';
 import { applicationStatusInfo, formatLagosDate } from '@icast/content';
 import { Alert, Button, TextField } from '@icast/ui';
 import { FamilyBookings } from '../parent/FamilyBookings';
@@ -178,7 +178,7 @@ function NewLinkForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSent(undefined);
-    if (!EMAIL_PATTERN.test(email.trim())) {
+    if (!isEmailAddress(email.trim())) {
       setProblem('Enter an e-mail address like name@example.com');
       return;
     }
