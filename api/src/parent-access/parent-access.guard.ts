@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import type { CookieOptions, Request } from 'express';
 import { API_PREFIX } from '@icast/contracts';
+import { readCookie } from '../common/cookies';
 import { ParentLinks } from './parent-links';
 import type { ParentGrant } from './parent-token';
 
@@ -16,14 +17,6 @@ export const PARENT_SIGN_IN_REQUIRED = 'Open the link we e-mailed you, or ask fo
 /** Sent only to the parent's own routes; the same options set and clear it. */
 export function parentCookieOptions(secure: boolean): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure, path: `${API_PREFIX}/parent` };
-}
-
-function readParentCookie(request: Request): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === PARENT_COOKIE) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
 }
 
 type ParentRequest = Request & { parentGrant?: ParentGrant };
@@ -39,7 +32,7 @@ export class ParentAccessGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     const request = context.switchToHttp().getRequest<ParentRequest>();
-    const token = readParentCookie(request);
+    const token = readCookie(request, PARENT_COOKIE);
     if (!token) throw new UnauthorizedException(PARENT_SIGN_IN_REQUIRED);
     const checked = this.links.check(token);
     if ('problem' in checked) throw new UnauthorizedException(checked.problem);
