@@ -47,6 +47,15 @@ export function staffLinkHref(value: unknown, kind: StaffLinkKind = 'page-or-htt
   return undefined;
 }
 
+/** What staff leave in a social link while the school has no page on that network: shown, leads nowhere. */
+export const SOCIAL_LINK_PLACEHOLDER = '#';
+
+/** A social link: an https address, or the placeholder; undefined for anything else (render no link). */
+export function socialLinkHref(value: unknown): string | undefined {
+  if (value === SOCIAL_LINK_PLACEHOLDER) return SOCIAL_LINK_PLACEHOLDER;
+  return staffLinkHref(value, 'https')?.href;
+}
+
 /**
  * An address a `mailto:` link can carry as it is: letters, digits and `. _ + -` before the @, dot-separated labels
  * of letters, digits and dashes after it. No quotes, `?`, `&`, `%` or spaces, so it can never add a CC, a subject

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { isSitePath } from '@icast/contracts';
 
 /**
  * Markdown-lite to React elements: paragraphs, **bold**, [label](href), bare http(s) URLs, e-mail addresses and
@@ -11,7 +12,7 @@ const TOKEN =
 
 /** Only site-relative paths and http(s) URLs become links; `javascript:` and friends stay text. */
 export function safeHref(href: string): { internal: boolean; href: string } | undefined {
-  if (/^\/(?!\/)[\w\-/?=&#.%]*$/.test(href)) return { internal: true, href };
+  if (isSitePath(href)) return { internal: true, href };
   try {
     const url = new URL(href);
     if (url.protocol === 'http:' || url.protocol === 'https:') return { internal: false, href: url.href };
