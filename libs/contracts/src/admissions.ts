@@ -32,12 +32,18 @@ export interface InitializePaymentResponse {
   testMode: boolean;
 }
 
-/** POST /api/payment/paystack_verify */
+/**
+ * POST /api/payment/paystack_verify: the original site's fields, carrying only what the success page shows (anyone
+ * holding the reference may ask).
+ */
 export interface VerifyPaymentResponse {
   success: boolean;
   data: {
+    /** The payer's first name, for the greeting. */
     first_name: string;
+    /** The initial of the payer's last name: `O.`. */
     last_name: string;
+    /** Masked: `a***@example.com`. */
     email: string;
     reference: string;
     amount: number;

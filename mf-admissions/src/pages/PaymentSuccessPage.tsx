@@ -130,7 +130,7 @@ function Receipt({ receipt }: { receipt: VerifyPaymentResponse['data'] }) {
         Payment successful
       </h1>
       <p className="adm-center">
-        Thank you, {receipt.first_name} {receipt.last_name}. Your application form is ready.
+        Thank you, {receipt.first_name}. Your application form is ready.
       </p>
       <dl className="adm-receipt" aria-label="Receipt">
         <dt>Reference</dt>
