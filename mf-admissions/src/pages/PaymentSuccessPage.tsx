@@ -129,9 +129,7 @@ function Receipt({ receipt }: { receipt: VerifyPaymentResponse['data'] }) {
       <h1 id="verify-heading" className="adm-center">
         Payment successful
       </h1>
-      <p className="adm-center">
-        Thank you, {receipt.first_name}. Your application form is ready.
-      </p>
+      <p className="adm-center">Thank you, {receipt.first_name}. Your application form is ready.</p>
       <dl className="adm-receipt" aria-label="Receipt">
         <dt>Reference</dt>
         <dd data-testid="receipt-reference">{receipt.reference}</dd>
