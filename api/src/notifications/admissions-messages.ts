@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   APPLICANT_CONTACT_FIELDS,
   type ApplicationStatusValue,
-  EMAIL_PATTERN,
+  isEmailAddress,
   normalisePhoneNumber,
   officePhone,
 } from '@icast/contracts';
@@ -42,7 +42,7 @@ export function applicantContact(fields: Record<string, string>): { email?: stri
   const email = fields[APPLICANT_CONTACT_FIELDS.email]?.trim().toLowerCase();
   const phone = fields[APPLICANT_CONTACT_FIELDS.phone];
   return {
-    ...(email && EMAIL_PATTERN.test(email) ? { email } : {}),
+    ...(isEmailAddress(email) ? { email } : {}),
     ...(phone && normalisePhoneNumber(phone) ? { phone: normalisePhoneNumber(phone) } : {}),
   };
 }

@@ -16,7 +16,7 @@ import {
   startTermLabel,
 } from './admission-choices';
 import type { ApplicationStatusValue } from './application-status';
-import { EMAIL_PATTERN, normalisePhoneNumber } from './people';
+import { isEmailAddress, normalisePhoneNumber } from './people';
 
 /** POST /api/payment/initialize */
 export interface InitializePaymentRequest {
@@ -36,13 +36,18 @@ export interface InitializePaymentResponse {
  * POST /api/payment/paystack_verify. 200 with `success` once Paystack has answered; 202 with `confirming` when it did
  * not answer in time: the payment may well be made, so the page asks again a little later (the webhook may settle it
  * meanwhile) instead of telling the parent it failed.
+ * The answer carries the original site's fields with only what the success page shows (anyone holding the
+ * reference may ask).
  */
 export interface VerifyPaymentResponse {
   success: boolean;
   confirming?: true;
   data: {
+    /** The payer's first name, for the greeting. */
     first_name: string;
+    /** The initial of the payer's last name: `O.`. */
     last_name: string;
+    /** Masked: `a***@example.com`. */
     email: string;
     reference: string;
     amount: number;
@@ -271,7 +276,7 @@ export function validateApplicationField(
   if (definition.kind === 'rating' && !(INTELLIGENCE_RATINGS as readonly string[]).includes(value)) {
     return 'Select one of the ratings';
   }
-  if (definition.kind === 'email' && !EMAIL_PATTERN.test(value)) return 'Enter an e-mail address like name@example.com';
+  if (definition.kind === 'email' && !isEmailAddress(value)) return 'Enter an e-mail address like name@example.com';
   if (definition.kind === 'phone' && !normalisePhoneNumber(value)) return 'Enter a phone number like 0803 123 4567';
   if (definition.kind === 'date' && !isRealPastDate(value, today)) {
     return 'Date of birth must be a real date in the past, like 27 3 2019';

@@ -10,6 +10,7 @@ export * from './application-reference';
 export * from './endpoints';
 export * from './text-changes';
 export * from './people';
+export * from './links';
 export * from './notifications';
 export * from './paging';
 export * from './admission-choices';

@@ -60,6 +60,42 @@ describe('contacts', () => {
   });
 });
 
+describe('links staff wrote', () => {
+  it('a mailto only for a plain address, and hero buttons only to pages of this site', async () => {
+    const [welcome, ...others] = DEFAULT_SITE_CONTENT.heroSlides;
+    const content = {
+      ...DEFAULT_SITE_CONTENT,
+      settings: {
+        ...DEFAULT_SITE_CONTENT.settings,
+        emails: ['"a?cc=x@evil.example"@example.com', 'office@icast.example'],
+      },
+      heroSlides: [
+        {
+          ...welcome!,
+          buttons: [
+            { label: 'Elsewhere', to: '//evil.example/apply' },
+            { label: 'Also elsewhere', to: '/\\evil.example' },
+            { label: 'Apply here', to: '/admission' },
+          ],
+        },
+        ...others,
+      ],
+    };
+    installFetch((url) => (url.pathname === '/api/site-content' ? jsonResponse(content) : jsonResponse([])));
+    renderAt('/contacts');
+    expect(await screen.findByRole('link', { name: 'office@icast.example' })).toHaveAttribute(
+      'href',
+      'mailto:office@icast.example',
+    );
+    expect(screen.getByText('"a?cc=x@evil.example"@example.com').closest('a')).toBeNull();
+    forgetSiteContent();
+    renderAt('/');
+    expect(await screen.findByRole('link', { name: 'Apply here' })).toHaveAttribute('href', '/admission');
+    expect(screen.queryByRole('link', { name: 'Elsewhere' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Also elsewhere' })).toBeNull();
+  });
+});
+
 describe('kindergarten', () => {
   it('highlights the matching offer card while a subject is hovered or focused', () => {
     renderAt('/kindagarten');

@@ -417,7 +417,7 @@ describe('the document server', () => {
       port: await findFreePort(),
       host: '127.0.0.1',
       apiUrl,
-      documents: { remoteInternalUrls: { mf_public: remoteUrl } },
+      documents: { publicUrl: 'https://icast.example.org', remoteInternalUrls: { mf_public: remoteUrl } },
     });
     try {
       const html = await (await fetch(`${inContainer.url}/about`)).text();
@@ -463,7 +463,10 @@ describe('the document server', () => {
       port: await findFreePort(),
       host: '127.0.0.1',
       apiUrl,
-      documents: { reads: { timeoutMs: 200, cacheMs: 10_000, fetchTimeoutMs: 3_000 } },
+      documents: {
+        publicUrl: 'https://icast.example.org',
+        reads: { timeoutMs: 200, cacheMs: 10_000, fetchTimeoutMs: 3_000 },
+      },
     });
     api.delayMs = 400;
     try {
@@ -486,7 +489,7 @@ describe('the document server', () => {
       port: await findFreePort(),
       host: '127.0.0.1',
       apiUrl: 'http://127.0.0.1:9',
-      documents: {},
+      documents: { publicUrl: 'https://icast.example.org' },
     });
     try {
       const home = await fetch(`${orphan.url}/`);
@@ -497,13 +500,15 @@ describe('the document server', () => {
         '@type': ['School', 'EducationalOrganization'],
         telephone: '0803 512 4471',
       });
-      expect(page.canonical).toBe(`${orphan.url}/`);
+      expect(page.canonical).toBe('https://icast.example.org/');
       // No content to write into the page: the shell fetches it, as the built page asks.
       expect(page.siteContent).toBeUndefined();
       expect(page.preloads).toContainEqual(['/api/site-content', 'fetch']);
       expect((await fetch(`${orphan.url}/blog/any-post`)).status).toBe(200);
       expect((await fetch(`${orphan.url}/no-such-page`)).status).toBe(404);
-      expect(await (await fetch(`${orphan.url}/sitemap.xml`)).text()).toContain(`<loc>${orphan.url}/about</loc>`);
+      expect(await (await fetch(`${orphan.url}/sitemap.xml`)).text()).toContain(
+        '<loc>https://icast.example.org/about</loc>',
+      );
     } finally {
       await orphan.close();
     }
@@ -521,6 +526,27 @@ describe('the document server', () => {
     );
     expect(xml).toContain('<loc>https://icast.example.org/hostel</loc><lastmod>2026-02-01T00:00:00.000Z</lastmod>');
     expect(xml).not.toMatch(/\/login<|\/dashboard|\/my-applications/);
+  });
+
+  it("names the configured address whatever Host a request carries: never the request's own", async () => {
+    const port = Number(new URL(site.url).port);
+    const withHost = (pathname: string) =>
+      new Promise<string>((resolve, reject) => {
+        const sent = httpRequest({ host: '127.0.0.1', port, path: pathname, headers: { Host: 'evil.example' } });
+        sent.on('response', (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve(body));
+        });
+        sent.on('error', reject);
+        sent.end();
+      });
+    for (const pathname of [`/blog/${POST.slug}`, '/', '/robots.txt', '/sitemap.xml', '/feed.xml']) {
+      const body = await withHost(pathname);
+      expect([pathname, body.includes('evil.example')]).toEqual([pathname, false]);
+      expect([pathname, body.includes('https://icast.example.org')]).toEqual([pathname, true]);
+    }
   });
 
   it('keeps the dashboard and sign-in out of robots.txt and names the sitemap', async () => {
