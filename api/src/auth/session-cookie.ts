@@ -7,13 +7,18 @@ export function sessionCookieOptions(secure: boolean): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure, path: '/' };
 }
 
-/** Reads our cookie from the raw header (no cookie-parser middleware needed for one value). */
+/** Reads our session cookie from the raw header. */
 export function readSessionCookie(request: Pick<Request, 'headers'>): string | undefined {
+  return readCookie(request, SESSION_COOKIE);
+}
+
+/** One cookie from the raw header (no cookie-parser middleware needed for the few we read); Node bounds the header. */
+export function readCookie(request: Pick<Request, 'headers'>, name: string): string | undefined {
   const header = request.headers.cookie;
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== SESSION_COOKIE) continue;
+    if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
     const value = part.slice(separator + 1).trim();
     try {
       return decodeURIComponent(value) || undefined;
