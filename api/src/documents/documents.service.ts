@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import {
+  type ApplicationDetail,
   type ApplicationDocumentView,
   APPLICANT_CONTACT_FIELDS,
   choiceLabel,
@@ -23,6 +25,11 @@ import { OutboxService } from '../outbox/outbox.service';
 import { SiteContentService } from '../site-content/site-content.service';
 import { ApplicationDocument, type StoredApplicationDocument } from './application-document.schema';
 import { isDuplicateKey } from '../database/duplicate-key';
+import { FamilyStorage } from './family-storage';
+import { PdfRefused, withoutActiveContent } from './pdf-active-content';
+
+/** Who uploaded a file, as staff see it: the family itself, from its page (else a staff member's e-mail). */
+export const UPLOADED_BY_FAMILY = 'family';
 
 export interface UploadedDocument {
   originalname?: string;
@@ -31,6 +38,9 @@ export interface UploadedDocument {
 
 const EXTENSIONS: Record<DocumentType, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
 const kindLabel = (kind: DocumentKind) => choiceLabel(DOCUMENT_KINDS, kind);
+/** A family is every application made with one e-mail, as the parent's link opens them. */
+const familyOf = (reference: string, fields: Record<string, string>) =>
+  fields[APPLICANT_CONTACT_FIELDS.email]?.trim().toLowerCase() || `reference:${reference}`;
 
 /** The family's name for the file, reduced to safe characters, with the extension of what it really is. */
 function safeFilename(original: string | undefined, kind: DocumentKind, type: DocumentType): string {
@@ -70,6 +80,7 @@ export class DocumentsService {
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
     private readonly siteContent: SiteContentService,
+    private readonly familyStorage: FamilyStorage,
   ) {}
 
   async list(reference: string): Promise<ApplicationDocumentView[]> {
@@ -89,14 +100,17 @@ export class DocumentsService {
     return row;
   }
 
-  /** Stores the file for this kind, replacing the one before (which goes back to waiting for review). */
+  /**
+   * Stores the file for this kind, replacing the one before (which goes back to waiting for review). What a family
+   * sends counts against its cap (FamilyStorage); a scan staff add at the office does not.
+   */
   async upload(
     reference: string,
     kind: DocumentKind,
     file: UploadedDocument | undefined,
     uploadedBy: string,
   ): Promise<ApplicationDocumentView> {
-    await this.assertOpen(reference);
+    const { fields } = await this.openApplication(reference);
     if (!file?.buffer.length) throw new BadRequestException('Choose a file to upload (PDF, JPEG or PNG).');
     const type = detectFileType(file.buffer);
     if (!type || !(DOCUMENT_TYPES as readonly string[]).includes(type)) {
@@ -108,7 +122,9 @@ export class DocumentsService {
     if (kind === 'passportPhoto' && contentType === 'application/pdf') {
       throw new BadRequestException('The passport photograph must be a photo (JPEG or PNG), not a PDF.');
     }
-    const data = contentType === 'application/pdf' ? file.buffer : await this.photo(file.buffer, contentType);
+    const data =
+      contentType === 'application/pdf' ? await this.pdf(file.buffer) : await this.photo(file.buffer, contentType);
+    const now = this.clock.now();
     const stored = {
       applicationReference: reference,
       kind,
@@ -116,26 +132,44 @@ export class DocumentsService {
       contentType,
       size: data.length,
       data,
-      uploadedAt: this.clock.now(),
+      uploadId: randomUUID(),
+      uploadedAt: now,
       uploadedBy,
       review: 'pending' as const,
     };
     const filter = { applicationReference: reference, kind };
+    const previous = await this.documents.findOne(filter, { uploadId: 1 }).lean();
+    if (uploadedBy === UPLOADED_BY_FAMILY) {
+      const holder = {
+        family: familyOf(reference, fields),
+        applicationReference: reference,
+        kind,
+        upload: stored.uploadId,
+      };
+      await this.familyStorage.claim(holder, data.length, now);
+    }
     try {
       await this.documents.replaceOne(filter, stored, { upsert: true });
     } catch (error) {
       // Two uploads of a first file at once: both upserts inserted, the unique index kept one. Replace it.
-      if (!isDuplicateKey(error)) throw error;
+      if (!isDuplicateKey(error)) {
+        await this.familyStorage.release(stored.uploadId);
+        throw error;
+      }
       await this.documents.replaceOne(filter, stored);
     }
+    await this.familyStorage.release(previous?.uploadId);
     const { data: _data, ...view } = stored;
     return viewOf(view as StoredApplicationDocument);
   }
 
   async remove(reference: string, kind: DocumentKind): Promise<void> {
-    await this.assertOpen(reference);
-    const { deletedCount } = await this.documents.deleteOne({ applicationReference: reference, kind });
+    await this.openApplication(reference);
+    const filter = { applicationReference: reference, kind };
+    const stored = await this.documents.findOne(filter, { uploadId: 1 }).lean();
+    const { deletedCount } = await this.documents.deleteOne(filter);
     if (deletedCount === 0) throw new NotFoundException(`No ${kindLabel(kind).toLowerCase()} to remove`);
+    await this.familyStorage.release(stored?.uploadId);
   }
 
   /** A merge: documents the kept application lacks come over from the merged one; the rest stay where they are. */
@@ -199,6 +233,17 @@ export class DocumentsService {
     });
   }
 
+  /** Without scripts, actions or attached files: staff open these in desktop readers that would run them. */
+  private async pdf(data: Buffer): Promise<Buffer> {
+    try {
+      const cleaned = await withoutActiveContent(data);
+      return cleaned === data ? data : Buffer.from(cleaned);
+    } catch (error) {
+      if (error instanceof PdfRefused) throw new BadRequestException(error.message);
+      throw error;
+    }
+  }
+
   private async photo(data: Buffer, type: 'image/jpeg' | 'image/png'): Promise<Buffer> {
     try {
       return await reencodePhoto(data, type, DOCUMENT_IMAGE_MAX_SIDE);
@@ -211,10 +256,11 @@ export class DocumentsService {
   }
 
   /** Documents can change until the decision; after it they are the record of what was decided on. */
-  private async assertOpen(reference: string): Promise<void> {
-    const { status } = await this.applications.detail(reference);
-    if (!documentsOpen(status)) {
+  private async openApplication(reference: string): Promise<ApplicationDetail> {
+    const application = await this.applications.detail(reference);
+    if (!documentsOpen(application.status)) {
       throw new ConflictException('A decision has been made on this application: its documents can no longer change.');
     }
+    return application;
   }
 }

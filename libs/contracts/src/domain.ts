@@ -267,6 +267,8 @@ export const COLLECTIONS = {
   staffNotificationSettings: 'staff_notification_settings',
   chatbotStaffAnswers: 'chatbot_staff_answers',
   applicationDocuments: 'application_documents',
+  /** A family's document storage in units: the unique `<family>#<n>` keeps every family within its cap. */
+  documentStorageUnits: 'document_storage_units',
   duplicateDecisions: 'duplicate_decisions',
   bookingSlots: 'booking_slots',
   /** One document per booked seat: the unique (slot, seat) index is what keeps a slot from being overbooked. */
