@@ -65,8 +65,9 @@ export class LoginLockoutService {
   ) {}
 
   /**
-   * Refuses (LoginLockedException) while the e-mail or the IP is locked, or when this attempt is over a limit
-   * (then it locks). Otherwise the caller checks the password and reports with `failed` or `succeeded`.
+   * Refuses (LoginLockedException) while the e-mail or the IP is locked (or, for an attempt from a trusted `device`,
+   * that device), or when this attempt is over a limit (then it locks). Otherwise the caller checks the password and
+   * reports with `failed` or `succeeded`.
    */
   async begin(email: string, ip: string, now = new Date(), device?: string): Promise<LoginAttemptTicket> {
     const keys = device
