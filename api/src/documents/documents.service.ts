@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import {
   type ApplicationDocumentView,
+  APPLICANT_CONTACT_FIELDS,
   choiceLabel,
   DOCUMENT_IMAGE_MAX_SIDE,
   DOCUMENT_KINDS,
@@ -24,6 +26,11 @@ import { ParentLinks } from '../parent-access/parent-links';
 import { SiteContentService } from '../site-content/site-content.service';
 import { ApplicationDocument, type StoredApplicationDocument } from './application-document.schema';
 import { isDuplicateKey } from '../database/duplicate-key';
+import { FamilyStorage } from './family-storage';
+import { PdfRefused, withoutActiveContent } from './pdf-active-content';
+
+/** Who uploaded a file, as staff see it: the family itself, from its page (else a staff member's e-mail). */
+export const UPLOADED_BY_FAMILY = 'family';
 
 export interface UploadedDocument {
   originalname?: string;
@@ -35,6 +42,9 @@ const kindLabel = (kind: DocumentKind) => choiceLabel(DOCUMENT_KINDS, kind);
 const mergedMessage = (into: string) =>
   `This application was merged into ${into}: its documents no longer change. Work on ${into} instead.`;
 const DOCUMENTS_FROZEN = 'A decision has been made on this application: its documents can no longer change.';
+/** A family is every application made with one e-mail, as the parent's link opens them. */
+const familyOf = (reference: string, fields: Record<string, string>) =>
+  fields[APPLICANT_CONTACT_FIELDS.email]?.trim().toLowerCase() || `reference:${reference}`;
 
 /** The family's name for the file, reduced to safe characters, with the extension of what it really is. */
 function safeFilename(original: string | undefined, kind: DocumentKind, type: DocumentType): string {
@@ -75,6 +85,7 @@ export class DocumentsService {
     private readonly clock: Clock,
     private readonly siteContent: SiteContentService,
     private readonly parentLinks: ParentLinks,
+    private readonly familyStorage: FamilyStorage,
   ) {}
 
   async list(reference: string): Promise<ApplicationDocumentView[]> {
@@ -94,14 +105,17 @@ export class DocumentsService {
     return row;
   }
 
-  /** Stores the file for this kind, replacing the one before (which goes back to waiting for review). */
+  /**
+   * Stores the file for this kind, replacing the one before (which goes back to waiting for review). What a family
+   * sends counts against its cap (FamilyStorage); a scan staff add at the office does not.
+   */
   async upload(
     reference: string,
     kind: DocumentKind,
     file: UploadedDocument | undefined,
     uploadedBy: string,
   ): Promise<ApplicationDocumentView> {
-    const open = await this.isOpen(reference);
+    const { open, fields } = await this.documentsState(reference);
     // After the decision only a document staff asked for again may come, and only while it is still asked for.
     const askedAgain = { applicationReference: reference, kind, review: 'resend' as const };
     if (!open && !(await this.documents.exists(askedAgain))) throw new ConflictException(DOCUMENTS_FROZEN);
@@ -116,7 +130,9 @@ export class DocumentsService {
     if (kind === 'passportPhoto' && contentType === 'application/pdf') {
       throw new BadRequestException('The passport photograph must be a photo (JPEG or PNG), not a PDF.');
     }
-    const data = contentType === 'application/pdf' ? file.buffer : await this.photo(file.buffer, contentType);
+    const data =
+      contentType === 'application/pdf' ? await this.pdf(file.buffer) : await this.photo(file.buffer, contentType);
+    const now = this.clock.now();
     const stored = {
       applicationReference: reference,
       kind,
@@ -124,15 +140,30 @@ export class DocumentsService {
       contentType,
       size: data.length,
       data,
-      uploadedAt: this.clock.now(),
+      uploadId: randomUUID(),
+      uploadedAt: now,
       uploadedBy,
       review: 'pending' as const,
     };
     const filter = { applicationReference: reference, kind };
+    const previous = await this.documents.findOne(filter, { uploadId: 1 }).lean();
+    if (uploadedBy === UPLOADED_BY_FAMILY) {
+      const holder = {
+        family: familyOf(reference, fields),
+        applicationReference: reference,
+        kind,
+        upload: stored.uploadId,
+      };
+      await this.familyStorage.claim(holder, data.length, now);
+    }
     if (!open) {
       // Replaced only while still asked for: once the new copy is in (waiting for review) the record is closed again.
       const { matchedCount } = await this.documents.replaceOne(askedAgain, stored);
-      if (matchedCount === 0) throw new ConflictException(DOCUMENTS_FROZEN);
+      if (matchedCount === 0) {
+        await this.familyStorage.release(stored.uploadId);
+        throw new ConflictException(DOCUMENTS_FROZEN);
+      }
+      await this.familyStorage.release(previous?.uploadId);
       const { data: _sent, ...sent } = stored;
       return viewOf(sent as StoredApplicationDocument);
     }
@@ -140,17 +171,24 @@ export class DocumentsService {
       await this.documents.replaceOne(filter, stored, { upsert: true });
     } catch (error) {
       // Two uploads of a first file at once: both upserts inserted, the unique index kept one. Replace it.
-      if (!isDuplicateKey(error)) throw error;
+      if (!isDuplicateKey(error)) {
+        await this.familyStorage.release(stored.uploadId);
+        throw error;
+      }
       await this.documents.replaceOne(filter, stored);
     }
+    await this.familyStorage.release(previous?.uploadId);
     const { data: _data, ...view } = stored;
     return viewOf(view as StoredApplicationDocument);
   }
 
   async remove(reference: string, kind: DocumentKind): Promise<void> {
-    if (!(await this.isOpen(reference))) throw new ConflictException(DOCUMENTS_FROZEN);
-    const { deletedCount } = await this.documents.deleteOne({ applicationReference: reference, kind });
+    if (!(await this.documentsState(reference)).open) throw new ConflictException(DOCUMENTS_FROZEN);
+    const filter = { applicationReference: reference, kind };
+    const stored = await this.documents.findOne(filter, { uploadId: 1 }).lean();
+    const { deletedCount } = await this.documents.deleteOne(filter);
     if (deletedCount === 0) throw new NotFoundException(`No ${kindLabel(kind).toLowerCase()} to remove`);
+    await this.familyStorage.release(stored?.uploadId);
   }
 
   /**
@@ -232,6 +270,17 @@ export class DocumentsService {
     });
   }
 
+  /** Without scripts, actions or attached files: staff open these in desktop readers that would run them. */
+  private async pdf(data: Buffer): Promise<Buffer> {
+    try {
+      const cleaned = await withoutActiveContent(data);
+      return cleaned === data ? data : Buffer.from(cleaned);
+    } catch (error) {
+      if (error instanceof PdfRefused) throw new BadRequestException(error.message);
+      throw error;
+    }
+  }
+
   private async photo(data: Buffer, type: 'image/jpeg' | 'image/png'): Promise<Buffer> {
     try {
       return await reencodePhoto(data, type, DOCUMENT_IMAGE_MAX_SIDE);
@@ -247,9 +296,9 @@ export class DocumentsService {
    * Documents can change until the decision; after it they are the record of what was decided on, except one staff
    * asked for again (review `resend`), which the family may still send (upload). A merged application's never change.
    */
-  private async isOpen(reference: string): Promise<boolean> {
-    const { status, merge } = await this.applications.detail(reference);
+  private async documentsState(reference: string): Promise<{ open: boolean; fields: Record<string, string> }> {
+    const { status, merge, fields } = await this.applications.detail(reference);
     if (merge) throw new ConflictException(mergedMessage(merge.into));
-    return documentsOpen(status);
+    return { open: documentsOpen(status), fields };
   }
 }

@@ -283,6 +283,8 @@ export const COLLECTIONS = {
   staffNotificationSettings: 'staff_notification_settings',
   chatbotStaffAnswers: 'chatbot_staff_answers',
   applicationDocuments: 'application_documents',
+  /** A family's document storage in units: the unique `<family>#<n>` keeps every family within its cap. */
+  documentStorageUnits: 'document_storage_units',
   duplicateDecisions: 'duplicate_decisions',
   /** One per merge in force, keyed by the merged application: an application is merged away once (feature: duplicates). */
   applicationMerges: 'application_merges',

@@ -6,6 +6,7 @@ export * from './application-status';
 export * from './chatbot';
 export * from './public-site';
 export * from './admissions';
+export * from './sample-application';
 export * from './application-reference';
 export * from './endpoints';
 export * from './text-changes';
