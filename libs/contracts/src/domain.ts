@@ -171,6 +171,8 @@ export interface ApplicationStatusLookup {
 
 export interface ContactMessage {
   _id: string;
+  /** '' for a message sent before the form asked for a name. */
+  name: string;
   email: string;
   tel: string;
   subject: string;
