@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { runningAnnouncement, useSiteContent } from '@icast/site-content';
+import { PhoneLinks, runningAnnouncement, useSiteContent } from '@icast/site-content';
 
 /** The school's site-wide notice ("Admissions for 2026/2027 are open") while staff have it running. */
 export function AnnouncementBanner() {
@@ -10,7 +10,9 @@ export function AnnouncementBanner() {
   return (
     <section className="icast-announcement" aria-label="Announcement" data-testid="announcement">
       <p className="icast-container icast-announcement__text">
-        <span>{running.text}</span>
+        <span>
+          <PhoneLinks text={running.text} />
+        </span>
         {running.link.startsWith('/') && <Link to={running.link}>{linkText}</Link>}
         {running.link.startsWith('https://') && <a href={running.link}>{linkText}</a>}
       </p>
