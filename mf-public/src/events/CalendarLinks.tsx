@@ -24,7 +24,7 @@ export function AddToCalendar({ event, compact = false }: { event: SchoolEvent; 
   const origin = window.location.origin;
   const google = googleCalendarEventUrl(event, placeOf(event, settings), `${origin}${eventPath(event)}`);
   // On a card several events sit side by side: each link names its event for screen readers.
-  const about = compact ? <span className="icast-visually-hidden">: {event.title}</span> : null;
+  const label = compact ? `Add to Google Calendar: ${event.title}` : undefined;
   return (
     <p className={compact ? 'pub-calendar-links pub-calendar-links--compact' : 'pub-calendar-links'}>
       <a
@@ -32,8 +32,9 @@ export function AddToCalendar({ event, compact = false }: { event: SchoolEvent; 
         href={google}
         target="_blank"
         rel="noopener noreferrer"
+        aria-label={label}
       >
-        Add to Google Calendar{about}
+        Add to Google Calendar
       </a>
       {!compact && (
         <a className="icast-button icast-button--outline" href={eventIcsUrl(event.slug)} download>
