@@ -148,7 +148,7 @@ describe('staff run the site; visitors see it at once', () => {
     expect(await reply.textContent()).toContain(`three weeks in August, for pupils of both campuses. Call ${PHONE}`);
 
     await page.goto(`${state.baseUrl}/events`);
-    await page.getByTestId('upcoming-events').getByRole('link', { name: EVENT }).click();
+    await page.getByTestId('upcoming-events').getByRole('link', { name: EVENT, exact: true }).click();
     await page.getByRole('heading', { level: 1, name: EVENT }).waitFor();
     const photo = page.getByRole('img', { name: 'Parents touring a primary classroom' });
     await photo.waitFor();

@@ -31,6 +31,7 @@ export const MESSAGE_KINDS = {
   bookingConfirmation: 'Booking confirmed',
   bookingReminder: 'Booking reminder',
   bookingCancelled: 'Booking cancelled',
+  contactAcknowledgement: 'Contact message received (to the sender)',
   contactReply: 'Reply to a contact message',
   newsletterConfirmation: 'Newsletter confirmation',
   newsletterAlreadySubscribed: 'Newsletter: already subscribed',
@@ -80,7 +81,7 @@ export const STAFF_NOTIFICATIONS = {
   newContactMessage: {
     label: 'New contact message',
     description: 'An e-mail for each message sent from the Contacts page; reply to it from Messaging.',
-    roles: ['admissions'],
+    roles: ['admissions', 'editor'],
   },
   formPaid: {
     label: 'Application form paid',

@@ -34,7 +34,7 @@ export function HeroSlider() {
   const slide: HeroSlideItem | undefined = heroSlides[index % count];
   return (
     <section
-      className="pub-hero"
+      className={slide?.picture ? 'pub-hero pub-hero--photo' : 'pub-hero'}
       aria-roledescription="carousel"
       aria-label="Highlights"
       onMouseEnter={() => setHovered(true)}
