@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { visitorCookies } from '@icast/api-client';
 import { CONSENT, isConsentValue, type ConsentValue } from '@icast/content';
 import { Button } from '@icast/ui';
 import { useScrollLock } from '../hooks/useScrollLock';
 
-export function readConsent(cookie = document.cookie): ConsentValue | undefined {
+export function readConsent(cookie = visitorCookies()): ConsentValue | undefined {
   const pair = cookie
     .split(';')
     .map((part) => part.trim())
@@ -19,7 +20,7 @@ export function writeConsent(value: ConsentValue): void {
 
 /** Shown while no userConsent cookie exists; page scrolling is locked until the visitor chooses. */
 export function CookieConsent() {
-  const [choice, setChoice] = useState(readConsent);
+  const [choice, setChoice] = useState(() => readConsent());
   useScrollLock(choice === undefined);
   if (choice !== undefined) return null;
   const choose = (value: ConsentValue) => {
