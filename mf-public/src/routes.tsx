@@ -1,6 +1,6 @@
 import './public.css';
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from './components/lazyPage';
+import { pageModule } from './components/pageModule';
 import { HomePage } from './pages/HomePage';
 
 /**
@@ -12,84 +12,84 @@ export const routes: RouteObject[] = [
   { path: '/', element: <HomePage /> },
   {
     path: '/about',
-    element: lazyPage(() => import(/* webpackChunkName: "page-about" */ './pages/AboutPage'), 'AboutPage'),
+    lazy: pageModule(() => import(/* webpackChunkName: "page-about" */ './pages/AboutPage'), 'AboutPage'),
   },
   {
     path: '/classes',
-    element: lazyPage(() => import(/* webpackChunkName: "page-classes" */ './pages/AboutPage'), 'ClassesPage'),
+    lazy: pageModule(() => import(/* webpackChunkName: "page-classes" */ './pages/AboutPage'), 'ClassesPage'),
   },
   {
     path: '/kindagarten',
-    element: lazyPage(
+    lazy: pageModule(
       () => import(/* webpackChunkName: "page-kindagarten" */ './pages/KindergartenPage'),
       'KindergartenPage',
     ),
   },
   {
     path: '/primary',
-    element: lazyPage(() => import(/* webpackChunkName: "page-primary" */ './pages/StagePage'), 'PrimaryPage'),
+    lazy: pageModule(() => import(/* webpackChunkName: "page-primary" */ './pages/StagePage'), 'PrimaryPage'),
   },
   {
     path: '/secondary',
-    element: lazyPage(() => import(/* webpackChunkName: "page-secondary" */ './pages/StagePage'), 'SecondaryPage'),
+    lazy: pageModule(() => import(/* webpackChunkName: "page-secondary" */ './pages/StagePage'), 'SecondaryPage'),
   },
   {
     path: '/activities',
-    element: lazyPage(
+    lazy: pageModule(
       () => import(/* webpackChunkName: "page-activities" */ './pages/ActivitiesPage'),
       'ActivitiesPage',
     ),
   },
   {
     path: '/facilities',
-    element: lazyPage(
+    lazy: pageModule(
       () => import(/* webpackChunkName: "page-facilities" */ './pages/FacilitiesPage'),
       'FacilitiesPage',
     ),
   },
   {
     path: '/hostel',
-    element: lazyPage(() => import(/* webpackChunkName: "page-hostel" */ './pages/FacilitiesPage'), 'HostelPage'),
+    lazy: pageModule(() => import(/* webpackChunkName: "page-hostel" */ './pages/FacilitiesPage'), 'HostelPage'),
   },
-  { path: '/faq', element: lazyPage(() => import(/* webpackChunkName: "page-faq" */ './pages/FaqPage'), 'FaqPage') },
+  { path: '/faq', lazy: pageModule(() => import(/* webpackChunkName: "page-faq" */ './pages/FaqPage'), 'FaqPage') },
   {
     path: '/contacts',
-    element: lazyPage(() => import(/* webpackChunkName: "page-contacts" */ './pages/ContactsPage'), 'ContactsPage'),
+    lazy: pageModule(() => import(/* webpackChunkName: "page-contacts" */ './pages/ContactsPage'), 'ContactsPage'),
   },
   {
     path: '/gallery-page',
-    element: lazyPage(() => import(/* webpackChunkName: "page-gallery-page" */ './pages/GalleryPage'), 'GalleryPage'),
+    lazy: pageModule(() => import(/* webpackChunkName: "page-gallery-page" */ './pages/GalleryPage'), 'GalleryPage'),
   },
   {
     path: '/events',
-    element: lazyPage(() => import(/* webpackChunkName: "page-events" */ './pages/EventsPage'), 'EventsPage'),
+    lazy: pageModule(() => import(/* webpackChunkName: "page-events" */ './pages/EventsPage'), 'EventsPage'),
   },
   {
     path: '/events/:id',
-    element: lazyPage(() => import(/* webpackChunkName: "page-events-id" */ './events/EventPage'), 'EventPage'),
+    lazy: pageModule(() => import(/* webpackChunkName: "page-events-id" */ './events/EventPage'), 'EventPage'),
   },
-  { path: '/blog', element: lazyPage(() => import(/* webpackChunkName: "page-blog" */ './blog/BlogPage'), 'BlogPage') },
+  { path: '/blog', lazy: pageModule(() => import(/* webpackChunkName: "page-blog" */ './blog/BlogPage'), 'BlogPage') },
   {
     path: '/blog/:id',
-    element: lazyPage(() => import(/* webpackChunkName: "page-blog-id" */ './blog/BlogPostPage'), 'BlogPostPage'),
+    lazy: pageModule(() => import(/* webpackChunkName: "page-blog-id" */ './blog/BlogPostPage'), 'BlogPostPage'),
   },
   {
     path: '/news-detail/:id',
-    element: lazyPage(
+    lazy: pageModule(
       () => import(/* webpackChunkName: "page-news-detail-id" */ './pages/NewsDetailPage'),
       'NewsDetailPage',
     ),
   },
   {
     path: '/newsletter/confirm',
-    element: lazyPage(
+    lazy: pageModule(
       () => import(/* webpackChunkName: "page-newsletter-confirm" */ './newsletter/NewsletterLinkPage'),
       'NewsletterConfirmPage',
     ),
   },
   {
     path: '/newsletter/unsubscribe',
-    element: lazyPage(
+    lazy: pageModule(
       () => import(/* webpackChunkName: "page-newsletter-unsubscribe" */ './newsletter/NewsletterLinkPage'),
       'NewsletterUnsubscribePage',
     ),

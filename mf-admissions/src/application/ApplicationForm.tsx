@@ -4,7 +4,7 @@ import { errorMessage, fetchApi, NetworkError } from '@icast/api-client';
 import { APPLICANT_CONTACT_FIELDS, APPLICATION_SECTIONS, ENDPOINTS, type ApplicationSectionId } from '@icast/contracts';
 import { Alert, Button, ErrorSummary, buttonClassName, type FieldError } from '@icast/ui';
 import { CheckAnswers } from './CheckAnswers';
-import { clearDraft, loadDraft, saveDraft, type ApplicationDraft } from './draft';
+import { clearDraft, EMPTY_DRAFT, loadDraft, saveDraft, type ApplicationDraft } from './draft';
 import { FieldInput } from './FieldInput';
 import { SectionNav } from './SectionNav';
 import { fieldsOf, firstSectionWithErrors, sectionErrors, submittableAnswers, type ApplicationView } from './sections';
@@ -20,7 +20,8 @@ const LAST_SECTION = APPLICATION_SECTIONS[APPLICATION_SECTIONS.length - 1]?.id;
 
 /** Sections A-E (docs/product.md#the-online-application) with a side list, per-section Next, check your answers, autosave in the browser. */
 export function ApplicationForm() {
-  const [draft, setDraft] = useState<ApplicationDraft>(loadDraft);
+  // The first render is the empty form, as the server drew it; the draft kept in this browser comes right after.
+  const [draft, setDraft] = useState<ApplicationDraft>(EMPTY_DRAFT);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [saveStatus, setSaveStatus] = useState('');
   const [submission, setSubmission] = useState<Submission>({ state: 'idle' });
@@ -40,6 +41,14 @@ export function ApplicationForm() {
     );
     return () => clearTimeout(timer);
   }, [draft, submission.state]);
+
+  // After the autosave effect, so the empty first render is never written over the kept draft.
+  useEffect(() => {
+    const kept = loadDraft();
+    lastSaved.current = kept;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the draft is in this browser's storage, which the server's first render cannot read
+    setDraft(kept);
+  }, []);
 
   function go(next: ApplicationView) {
     setErrors([]);

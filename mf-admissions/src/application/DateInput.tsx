@@ -63,8 +63,7 @@ export function DateInput({ id, field, label, value, error, onChange }: DateInpu
               <input
                 id={partId}
                 name={`${field.name}-${part.key}`}
-                className="icast-input"
-                style={{ width: `${part.width + 2}ch` }}
+                className={`icast-input adm-date__input adm-date__input--${part.width}`}
                 inputMode="numeric"
                 autoComplete={part.autoComplete}
                 maxLength={part.maxLength}

@@ -1,3 +1,4 @@
+import { siteOrigin } from '@icast/api-client';
 import type { SchoolEvent } from '@icast/contracts';
 import { EventCard } from '../events/EventCard';
 import { calendarFeedUrl, calendarSubscribeUrl, fetchEvents } from '../events/events-api';
@@ -25,8 +26,8 @@ export function EventsPage() {
     <div className="icast-container pub-page">
       <h1>Events</h1>
       <p className="pub-intro">
-        Add every event to your calendar: <a href={calendarSubscribeUrl(window.location.origin)}>subscribe</a> and new
-        events appear by themselves, or <a href={calendarFeedUrl()}>download the calendar (.ics)</a>.
+        Add every event to your calendar: <a href={calendarSubscribeUrl(siteOrigin())}>subscribe</a> and new events
+        appear by themselves, or <a href={calendarFeedUrl()}>download the calendar (.ics)</a>.
       </p>
       {state.status === 'loading' && <p role="status">Loading...</p>}
       {state.status === 'error' && <p role="alert">Error: {state.message}</p>}
