@@ -5,6 +5,7 @@ import {
   PAYMENT_CONFIG_ELEMENT_ID,
   pictureSrcset,
   REMOTES_JSON_ELEMENT_ID,
+  ROUTE_DATA_ELEMENT_ID,
   SITE_CONTENT_ELEMENT_ID,
   type Picture,
 } from '@icast/contracts';
@@ -118,7 +119,11 @@ export interface DocumentParts {
   /** The payment config (fee, validity, sandbox flag) as the API answered it, likewise. */
   paymentConfig?: unknown;
   preloads: PreloadHint[];
+  /** The page as the server rendered it: its markup, its route data, the remote's style sheets it is drawn with. */
+  app?: { html: string; routeData: unknown; styles: string[] };
 }
+
+const EMPTY_ROOT = /<div\s+id=["']?root["']?\s*><\/div>/;
 
 const REMOTES_JSON_PRELOAD = /<link\s+rel=["']?preload["']?\s+href=["']?\/remotes\.json\b[^>]*>/;
 const SITE_CONTENT_PRELOAD = /<link\s+rel=["']?preload["']?\s+href=["']?\/api\/site-content\b[^>]*>/;
@@ -130,7 +135,7 @@ const SITE_CONTENT_PRELOAD = /<link\s+rel=["']?preload["']?\s+href=["']?\/api\/s
  */
 export function renderDocument(
   template: string,
-  { page, origin, remotesJson, siteContent, paymentConfig, preloads }: DocumentParts,
+  { page, origin, remotesJson, siteContent, paymentConfig, preloads, app }: DocumentParts,
 ): string {
   const dataBlock = (id: string, value: unknown) =>
     value === undefined ? [] : [`<script type="application/json" id="${id}">${jsonForScript(value)}</script>`];
@@ -139,6 +144,9 @@ export function renderDocument(
     ...dataBlock(REMOTES_JSON_ELEMENT_ID, remotesJson),
     ...dataBlock(SITE_CONTENT_ELEMENT_ID, siteContent),
     ...dataBlock(PAYMENT_CONFIG_ELEMENT_ID, paymentConfig),
+    ...(app ? dataBlock(ROUTE_DATA_ELEMENT_ID, app.routeData) : []),
+    // The remote's style sheets the page was drawn with, before it is shown (the shell's are in the template).
+    ...(app?.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`) ?? []),
     ...(page.leadPhoto ? [leadPhotoTag(page.leadPhoto)] : []),
     ...preloads.map(preloadTag),
   ].join('');
@@ -147,6 +155,7 @@ export function renderDocument(
     // The built page is minified (`<meta name=description content="...">`): quotes are optional.
     .replace(/<meta\s+name=["']?description\b[^>]*>/, '')
     .replace(REMOTES_JSON_PRELOAD, '')
-    .replace('</head>', () => `${head}</head>`);
+    .replace('</head>', () => `${head}</head>`)
+    .replace(EMPTY_ROOT, (root) => (app ? `<div id="root">${app.html}</div>` : root));
   return siteContent === undefined ? html : html.replace(SITE_CONTENT_PRELOAD, '');
 }

@@ -4,17 +4,30 @@ import type { Express, Request, Response } from 'express';
 import {
   apiUrl,
   ENDPOINTS,
+  PAYMENT_CONFIG_ELEMENT_ID,
+  REMOTES_JSON_ELEMENT_ID,
+  SERVER_REQUEST_DATA,
+  SITE_CONTENT_ELEMENT_ID,
   type PaymentConfig,
   type RemoteName,
   type RemotesConfig,
   type SiteContent,
 } from '@icast/contracts';
-import { renderDocument } from './document-html';
-import { documentPageFor, FEED_PATH, SITEMAP_PATH, SOCIAL_CARD } from './document-pages';
+import { CONSENT } from '@icast/content';
+import { renderDocument, type DocumentParts } from './document-html';
+import { documentPageFor, FEED_PATH, serverRendersPage, SITEMAP_PATH, SOCIAL_CARD } from './document-pages';
 import { JsonReader, type JsonReaderOptions } from './json-reader';
 import { remoteChainHints } from './remote-chain';
 import { acceptedEncoding } from './precompressed';
-import { PAGE_ENCODINGS, RenderedPages } from './rendered-pages';
+import { PAGE_ENCODINGS, RenderedPages, type RenderedPage } from './rendered-pages';
+import {
+  APP_RENDER_CAP_MS,
+  loadShellRenderer,
+  serverRemotes,
+  withinCap,
+  type AppRenderResult,
+  type ShellRenderer,
+} from './server-rendering';
 import { newsFeedXml, robotsTxt, sitemapXml } from './site-files';
 
 export interface DocumentServerOptions {
@@ -32,13 +45,34 @@ export interface DocumentServerOptions {
   pagePolicy: () => string;
   /** Cache and time cap of the API and manifest reads (tests shorten them). */
   reads?: Omit<JsonReaderOptions, 'baseUrl'>;
+  /**
+   * The shell's server bundle (shell/dist-server/server.js): with it, public pages are rendered here, through the
+   * remotes' server builds loaded at run time; without it (or when it fails) the browser draws them.
+   */
+  shellServerBundle?: string;
+  /** The longest a page waits to be rendered here before the browser is left to draw it (tests shorten it). */
+  renderCapMs?: number;
 }
+
+/** How long a remote's server manifest is trusted: a remote redeployed on its own is rendered anew within this. */
+export const SERVER_MANIFEST_CACHE_MS = 2_000;
+/** The cookie header a page is rendered with is read up to this length (the consent cookie is near its start). */
+const COOKIE_HEADER_LIMIT = 4_096;
 
 /** How long the site content read is reused by the document server. */
 export const SITE_CONTENT_CACHE_MS = 2_000;
 
 /** The social card ships with this package (assets/), beside src/ and dist/. */
 const SOCIAL_CARD_FILE = path.join(__dirname, '..', '..', 'assets', 'social-card.png');
+
+/** The consent cookie's value (the home page shows the banner until there is one), from a bounded Cookie header. */
+function consentIn(cookies: string): string {
+  const pair = cookies
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${CONSENT.cookieName}=`));
+  return pair?.slice(CONSENT.cookieName.length + 1) ?? '';
+}
 
 /** index.html read again only when the build replaced it. */
 function templateReader(file: string): () => string {
@@ -65,8 +99,14 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
     ...options.reads,
   });
   const manifests = new JsonReader({ baseUrl: options.apiUrl, ...options.reads });
+  const serverManifests = new JsonReader({
+    baseUrl: options.apiUrl,
+    ...options.reads,
+    cacheMs: SERVER_MANIFEST_CACHE_MS,
+  });
   const template = templateReader(options.indexFile);
   const rendered = new RenderedPages();
+  const renderer: ShellRenderer | undefined = loadShellRenderer(options.shellServerBundle);
   const originOf = (request: Request) =>
     (options.publicUrl ?? `${request.protocol}://${request.get('host') ?? 'localhost'}`).replace(/\/+$/, '');
   // Read the manifests once at start, so the first page already names the whole chain.
@@ -114,16 +154,64 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
     response.setHeader('Content-Security-Policy', options.pagePolicy());
     const content = siteContent.state === 'found' ? siteContent.value : undefined;
     const paymentConfig = payment.state === 'found' ? payment.value : undefined;
-    const parts = { page, origin, remotesJson: remotes, preloads, siteContent: content, paymentConfig };
+    const parts: DocumentParts = { page, origin, remotesJson: remotes, preloads, siteContent: content, paymentConfig };
     response.type('html');
-    // Any address answers 404 with a page: only the real ones are kept, so they cannot push each other out.
-    if (page.status !== 200) return void response.send(renderDocument(template(), parts));
+    const cookies = (request.get('cookie') ?? '').slice(0, COOKIE_HEADER_LIMIT);
+    const rendersHere = renderer !== undefined && serverRendersPage(page.owner);
+    const servers = rendersHere ? await serverRemotes(remotes, serverManifests, options.remoteInternalUrls) : [];
     const hints = preloads.map((hint) => `${hint.as} ${hint.href}`).join(' ');
-    const written = rendered.get(
-      `${origin}${request.path}`,
-      [template(), remotes, content, paymentConfig, JSON.stringify(page), hints],
-      () => renderDocument(template(), parts),
-    );
+    // What the page is written from: while all of it is the same, the page kept from last time is the page.
+    const inputs = [
+      template(),
+      remotes,
+      content,
+      paymentConfig,
+      JSON.stringify(page),
+      hints,
+      servers.map((server) => `${server.name}@${server.build ?? '-'}`).join(' '),
+      consentIn(cookies),
+    ];
+    const address = `${origin}${request.originalUrl}`;
+    let written: RenderedPage | undefined = page.status === 200 ? rendered.find(address, inputs) : undefined;
+    if (!written) {
+      let app: AppRenderResult | undefined;
+      if (rendersHere) {
+        const pageData = {
+          [REMOTES_JSON_ELEMENT_ID]: remotes,
+          [SITE_CONTENT_ELEMENT_ID]: content,
+          [PAYMENT_CONFIG_ELEMENT_ID]: paymentConfig,
+          [SERVER_REQUEST_DATA.origin]: origin,
+          [SERVER_REQUEST_DATA.cookies]: cookies,
+        };
+        app = await withinCap(
+          renderer
+            .renderPage({ url: address, remotes: servers, pageData })
+            .catch((error: unknown): AppRenderResult => ({ kind: 'browser', reason: String(error) })),
+          options.renderCapMs ?? APP_RENDER_CAP_MS,
+          { kind: 'browser', reason: 'not rendered in time' },
+        );
+        if (app.kind === 'redirect') {
+          response.setHeader('Cache-Control', 'no-store');
+          response.redirect(app.status, app.location);
+          return;
+        }
+      }
+      const html = renderDocument(template(), {
+        ...parts,
+        ...(app?.kind === 'page'
+          ? {
+              app: {
+                html: app.html,
+                routeData: app.routeData,
+                styles: preloads.filter((hint) => hint.as === 'style').map((hint) => hint.href),
+              },
+            }
+          : {}),
+      });
+      // Only a page the server drew is kept: one the browser draws (a remote that failed) is tried again next time.
+      const keep = page.status === 200 && (!rendersHere || app?.kind === 'page');
+      written = keep ? rendered.keep(address, inputs, html) : RenderedPages.once(html);
+    }
     // Express answers 304 itself when the browser already has this version.
     response.setHeader('ETag', written.etag);
     response.vary('Accept-Encoding');
