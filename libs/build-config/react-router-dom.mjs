@@ -25,6 +25,7 @@ export {
   Route,
   RouterProvider,
   Routes,
+  UNSAFE_DataRouterStateContext,
   useActionData,
   useLoaderData,
   useLocation,

@@ -2,6 +2,7 @@ export {
   fetchApi,
   fetchApiFile,
   fetchApiWithHeaders,
+  SERVER_API_FETCH,
   setSessionEndedHandler,
   type JsonEndpoint,
   type RequestArguments,

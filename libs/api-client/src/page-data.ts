@@ -1,10 +1,15 @@
-import { PAYMENT_CONFIG_ELEMENT_ID, SERVER_REQUEST_DATA, type PaymentConfig } from '@icast/contracts';
+import {
+  PAYMENT_CONFIG_ELEMENT_ID,
+  SERVER_RENDER_GLOBALS,
+  SERVER_REQUEST_DATA,
+  type PaymentConfig,
+} from '@icast/contracts';
 
 /**
  * On the server, what the page being rendered will carry, per request: the shell's server bundle runs each render in
  * an AsyncLocalStorage under this key, so every copy of this library (the shell's and each remote's) reads the same.
  */
-export const SERVER_PAGE_DATA = Symbol.for('icast.server-page-data');
+export const SERVER_PAGE_DATA = Symbol.for(SERVER_RENDER_GLOBALS.pageData);
 
 interface ServerPageData {
   getStore(): Readonly<Record<string, unknown>> | undefined;

@@ -124,6 +124,7 @@ export interface DocumentParts {
 }
 
 const EMPTY_ROOT = /<div\s+id=["']?root["']?\s*><\/div>/;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 
 const REMOTES_JSON_PRELOAD = /<link\s+rel=["']?preload["']?\s+href=["']?\/remotes\.json\b[^>]*>/;
 const SITE_CONTENT_PRELOAD = /<link\s+rel=["']?preload["']?\s+href=["']?\/api\/site-content\b[^>]*>/;
@@ -142,8 +143,9 @@ export function renderDocument(
   const head = [
     ...headTags(page, origin),
     ...dataBlock(REMOTES_JSON_ELEMENT_ID, remotesJson),
-    ...dataBlock(SITE_CONTENT_ELEMENT_ID, siteContent),
-    ...dataBlock(PAYMENT_CONFIG_ELEMENT_ID, paymentConfig),
+    // A page rendered here carries them once, in its route data (the root route's); a page the browser draws, here.
+    ...(app ? [] : dataBlock(SITE_CONTENT_ELEMENT_ID, siteContent)),
+    ...(app ? [] : dataBlock(PAYMENT_CONFIG_ELEMENT_ID, paymentConfig)),
     ...(app ? dataBlock(ROUTE_DATA_ELEMENT_ID, app.routeData) : []),
     // The remote's style sheets the page was drawn with, before it is shown (the shell's are in the template).
     ...(app?.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`) ?? []),
@@ -156,6 +158,8 @@ export function renderDocument(
     .replace(/<meta\s+name=["']?description\b[^>]*>/, '')
     .replace(REMOTES_JSON_PRELOAD, '')
     .replace('</head>', () => `${head}</head>`)
-    .replace(EMPTY_ROOT, (root) => (app ? `<div id="root">${app.html}</div>` : root));
+    .replace(EMPTY_ROOT, (root) => (app ? `<div id="root">${app.html}</div>` : root))
+    // A page rendered here reads without script: the notice for browsers that run none is for pages they cannot draw.
+    .replace(NOSCRIPT, (notice) => (app ? '' : notice));
   return siteContent === undefined ? html : html.replace(SITE_CONTENT_PRELOAD, '');
 }

@@ -1,11 +1,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Express, Request, Response } from 'express';
+import { urlencoded, type Express, type Request, type Response } from 'express';
 import {
   apiUrl,
   ENDPOINTS,
   PAYMENT_CONFIG_ELEMENT_ID,
   REMOTES_JSON_ELEMENT_ID,
+  SERVER_RENDER_GLOBALS,
   SERVER_REQUEST_DATA,
   SITE_CONTENT_ELEMENT_ID,
   type PaymentConfig,
@@ -13,11 +14,12 @@ import {
   type RemotesConfig,
   type SiteContent,
 } from '@icast/contracts';
-import { CONSENT } from '@icast/content';
+import { CONSENT, isConsentValue } from '@icast/content';
 import { renderDocument, type DocumentParts } from './document-html';
 import { documentPageFor, FEED_PATH, serverRendersPage, SITEMAP_PATH, SOCIAL_CARD } from './document-pages';
 import { JsonReader, type JsonReaderOptions } from './json-reader';
 import { remoteChainHints } from './remote-chain';
+import { ServerApi, type ServerApiOptions } from './server-api';
 import { acceptedEncoding } from './precompressed';
 import { PAGE_ENCODINGS, RenderedPages, type RenderedPage } from './rendered-pages';
 import {
@@ -52,7 +54,63 @@ export interface DocumentServerOptions {
   shellServerBundle?: string;
   /** The longest a page waits to be rendered here before the browser is left to draw it (tests shorten it). */
   renderCapMs?: number;
+  /** The loaders' API reads (tests shorten the caps). */
+  serverApi?: Omit<ServerApiOptions, 'baseUrl'>;
 }
+
+interface RenderReads {
+  shortfall: boolean;
+}
+
+/** The reads state of the page being rendered now (the render's page data, through the shared AsyncLocalStorage). */
+function renderReads(): RenderReads | undefined {
+  const store = (globalThis as Record<symbol, { getStore(): Record<string, unknown> | undefined } | undefined>)[
+    Symbol.for(SERVER_RENDER_GLOBALS.pageData)
+  ]?.getStore();
+  return store?.[SERVER_REQUEST_DATA.reads] as RenderReads | undefined;
+}
+
+/**
+ * The public content's stamp (ENDPOINTS.publicContent.version), asked for at most once a second as pages are asked
+ * for: when it changes, `onChange` drops what was built from the old content. A page waits for the answer (capped)
+ * only when the last one is old, so after a quiet spell the first visitor does not get a page from before an edit.
+ */
+function contentVersionWatch(apiBase: string, onChange: () => void) {
+  let version: string | null | undefined;
+  let askedAt = 0;
+  let asking: Promise<void> | undefined;
+  const ask = () =>
+    (asking ??= fetch(`${apiBase.replace(/\/+$/, '')}${apiUrl(ENDPOINTS.publicContent.version)}`, {
+      signal: AbortSignal.timeout(800),
+    })
+      .then(async (response) => {
+        if (!response.ok) return;
+        const { version: now } = (await response.json()) as { version?: string | null };
+        if (now === undefined || now === version) return;
+        if (version !== undefined) onChange();
+        version = now;
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        asking = undefined;
+      }));
+  return {
+    /** The stamp as last known (asked again in the background when due). */
+    async current(): Promise<string> {
+      const age = Date.now() - askedAt;
+      if (age >= CONTENT_VERSION_POLL_MS) {
+        askedAt = Date.now();
+        const answer = ask();
+        if (age >= CONTENT_VERSION_WAIT_AFTER_MS) await withinCap(answer, 300, undefined);
+      }
+      return version ?? '';
+    },
+  };
+}
+
+/** How often the public content's stamp is asked for (a page waits for it only when the last answer is older). */
+export const CONTENT_VERSION_POLL_MS = 1_000;
+const CONTENT_VERSION_WAIT_AFTER_MS = 10_000;
 
 /** How long a remote's server manifest is trusted: a remote redeployed on its own is rendered anew within this. */
 export const SERVER_MANIFEST_CACHE_MS = 2_000;
@@ -64,6 +122,19 @@ export const SITE_CONTENT_CACHE_MS = 2_000;
 
 /** The social card ships with this package (assets/), beside src/ and dist/. */
 const SOCIAL_CARD_FILE = path.join(__dirname, '..', '..', 'assets', 'social-card.png');
+
+/** The largest form body the document server reads (the consent form is two short fields). */
+const FORM_BODY_LIMIT = '2kb';
+/** A path on this site to go back to after a form: one leading slash, never `//host` or a backslash. */
+const LOCAL_PATH = /^\/(?![/\\])[^\s]{0,500}$/;
+
+/** A form post from this site's own pages, as browsers say (Sec-Fetch-Site, else Origin); the API refuses the rest too. */
+function sameSite(request: Request, origin: string): boolean {
+  const fetchSite = request.get('sec-fetch-site');
+  if (fetchSite) return fetchSite === 'same-origin' || fetchSite === 'none';
+  const from = request.get('origin');
+  return !from || from === origin;
+}
 
 /** The consent cookie's value (the home page shows the banner until there is one), from a bounded Cookie header. */
 function consentIn(cookies: string): string {
@@ -107,6 +178,16 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
   const template = templateReader(options.indexFile);
   const rendered = new RenderedPages();
   const renderer: ShellRenderer | undefined = loadShellRenderer(options.shellServerBundle);
+  const serverApi = new ServerApi({ baseUrl: options.apiUrl, ...options.serverApi }, () => {
+    const reads = renderReads();
+    if (reads) reads.shortfall = true;
+  });
+  // The loaders of the pages rendered here call the API through it (see @icast/api-client's fetchApi).
+  if (renderer) (globalThis as Record<symbol, unknown>)[Symbol.for(SERVER_RENDER_GLOBALS.apiFetch)] = serverApi.fetch;
+  const contentVersion = contentVersionWatch(options.apiUrl, () => {
+    serverApi.contentChanged();
+    api.forget();
+  });
   const originOf = (request: Request) =>
     (options.publicUrl ?? `${request.protocol}://${request.get('host') ?? 'localhost'}`).replace(/\/+$/, '');
   // Read the manifests once at start, so the first page already names the whole chain.
@@ -124,6 +205,24 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
   app.get(FEED_PATH, async (request, response) =>
     sendText(response, 'application/rss+xml', await newsFeedXml(originOf(request), api)),
   );
+  // The cookie banner's choice from a page that runs no script: the cookie the app would set, then back to the page.
+  app.post(CONSENT.formAction, urlencoded({ extended: false, limit: FORM_BODY_LIMIT }), (request, response) => {
+    if (!sameSite(request, originOf(request))) {
+      response.status(403).type('text/plain').send('Refused: the form was sent from another site.');
+      return;
+    }
+    const { choice, return: back } = (request.body ?? {}) as { choice?: unknown; return?: unknown };
+    if (isConsentValue(choice)) {
+      response.cookie(CONSENT.cookieName, choice, {
+        maxAge: CONSENT.maxAgeSeconds * 1000,
+        path: '/',
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+      });
+    }
+    response.setHeader('Cache-Control', 'no-store');
+    response.redirect(303, typeof back === 'string' && LOCAL_PATH.test(back) ? back : '/');
+  });
   app.get(SOCIAL_CARD.path, (_request, response) => {
     response.setHeader('Cache-Control', 'public, max-age=86400');
     response.sendFile(SOCIAL_CARD_FILE);
@@ -134,6 +233,7 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
     // A path with an extension is a file that is not there: the static server's JSON 404.
     if (!reads || path.extname(request.path)) return next();
     const origin = originOf(request);
+    const version = renderer ? await contentVersion.current() : '';
     const [page, siteContent, payment] = await Promise.all([
       documentPageFor(request.path, api, origin),
       api.read<SiteContent>(apiUrl(ENDPOINTS.siteContent.read)),
@@ -170,11 +270,13 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
       hints,
       servers.map((server) => `${server.name}@${server.build ?? '-'}`).join(' '),
       consentIn(cookies),
+      version,
     ];
     const address = `${origin}${request.originalUrl}`;
     let written: RenderedPage | undefined = page.status === 200 ? rendered.find(address, inputs) : undefined;
     if (!written) {
       let app: AppRenderResult | undefined;
+      const reads: RenderReads = { shortfall: false };
       if (rendersHere) {
         const pageData = {
           [REMOTES_JSON_ELEMENT_ID]: remotes,
@@ -182,6 +284,7 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
           [PAYMENT_CONFIG_ELEMENT_ID]: paymentConfig,
           [SERVER_REQUEST_DATA.origin]: origin,
           [SERVER_REQUEST_DATA.cookies]: cookies,
+          [SERVER_REQUEST_DATA.reads]: reads,
         };
         app = await withinCap(
           renderer
@@ -209,7 +312,8 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
           : {}),
       });
       // Only a page the server drew is kept: one the browser draws (a remote that failed) is tried again next time.
-      const keep = page.status === 200 && (!rendersHere || app?.kind === 'page');
+      // Nor one whose data the API did not give in time (drawn from older answers or none): the next visit tries again.
+      const keep = page.status === 200 && (!rendersHere || (app?.kind === 'page' && !reads.shortfall));
       written = keep ? rendered.keep(address, inputs, html) : RenderedPages.once(html);
     }
     // Express answers 304 itself when the browser already has this version.

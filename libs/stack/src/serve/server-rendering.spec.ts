@@ -11,7 +11,7 @@ import { serveStatic, type RunningStaticServer } from './static-server';
 import type { AppRenderRequest } from './server-rendering';
 
 const SHELL_HTML = `<!doctype html><html lang="en-NG"><head><meta charset="utf-8" /><title>ICAST</title></head>
-<body><div id=root></div><script defer src="/main.js"></script></body></html>`;
+<body><div id=root></div><noscript><p>Call the school</p></noscript><script defer src="/main.js"></script></body></html>`;
 
 /**
  * A stand-in for the shell's server bundle (shell/dist-server/server.js): it answers by the page's path, and writes
@@ -118,7 +118,9 @@ describe('pages rendered by the shell server bundle', () => {
     const data = new RegExp(`<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html);
     expect(data?.[1]).toContain('hello \\u003c/script>');
     expect(html).toContain(`<link rel="stylesheet" href="${remoteUrl}/routes.css" />`);
-    expect(html).toContain(`id="${SITE_CONTENT_ELEMENT_ID}"`);
+    // The site content travels once, in the route data (the root route's), not a second time beside it.
+    expect(html).not.toContain(`id="${SITE_CONTENT_ELEMENT_ID}"`);
+    expect(html).not.toContain('<noscript>');
 
     const [request] = rendered().filter(({ url }) => url.endsWith('/about'));
     expect(request?.remotes.find(({ name }) => name === 'mf_public')?.entry).toMatch(
@@ -164,6 +166,24 @@ describe('pages rendered by the shell server bundle', () => {
 
   it("follows a loader's redirect", async () => {
     expect(await page('/hostel')).toMatchObject({ status: 302, location: '/about' });
+  });
+
+  it("takes the cookie banner's choice as a plain form post, back to the page, and refuses it from another site", async () => {
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      fetch(`${site.url}/cookie-consent`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin', ...headers },
+        body,
+      });
+    const accepted = await post('choice=accept&return=%2Fabout');
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get('location')).toBe('/about');
+    expect(accepted.headers.get('set-cookie')).toMatch(/^userConsent=accept; Max-Age=31536000; Path=\/;.*SameSite=Lax/);
+    const elsewhere = await post('choice=decline&return=%2F%2Fevil.example%2F');
+    expect(elsewhere.headers.get('location')).toBe('/');
+    expect((await post('choice=accept', { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect((await post(`choice=accept&return=${'a'.repeat(4_000)}`)).status).toBe(413);
   });
 
   it('leaves the dashboard and the sign-in to the browser', async () => {
