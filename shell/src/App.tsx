@@ -15,6 +15,11 @@ export function App() {
     document.title = owner ? pageTitleFor(pathname) : pageTitleFor('/__not-found__');
   }, [owner, pathname]);
 
+  // The page is React's from here on (hydrated or drawn): tests and tools wait for this mark, not for a time.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+
   return (
     <>
       <BrandedLoader />

@@ -1,5 +1,3 @@
-import '@icast/ui/styles.css';
-import './shell.css';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -11,9 +9,6 @@ import { loadRemoteRoutes } from './federation/remotes';
 import { markServerRendered } from './routing/rendering-mode';
 import { siteRoutes } from './routing/site-routes';
 import { hydrationDataOf } from './routing/route-data';
-
-// Before React: the content (and on / the first hero photo) load while the remotes do.
-startSiteContent(document, window.location.pathname);
 
 async function start(container: HTMLElement) {
   const { routes, load } = siteRoutes(loadRemoteRoutes);
@@ -34,6 +29,8 @@ async function start(container: HTMLElement) {
     );
     return;
   }
+  // A page the browser draws: the content (and on / the first hero photo) load while the remotes do.
+  startSiteContent(document, window.location.pathname);
   const router = createBrowserRouter(routes);
   const root = createRoot(container);
   // The frame is drawn (and the router listened to) in this task, before the route's loader can answer: an answer

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { useRevalidator, useRouteError, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { ROUTE_OWNERSHIP, type OwnedRoute, type RemoteName } from '@icast/contracts';
+import { loadSiteData, SITE_DATA_ROUTE_ID } from '@icast/site-content';
 import { PageLoading } from '@icast/ui';
 import { App } from '../App';
+import { BrandedLoader } from '../layout/BrandedLoader';
 import type { RemoteLoadResult } from '../federation/remotes';
 import { RemoteUnavailable } from '../federation/RemoteUnavailable';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
-export const ROOT_ROUTE_ID = 'root';
+export const ROOT_ROUTE_ID = SITE_DATA_ROUTE_ID;
 
 /** Where the routes of a remote come from: the browser's federation runtime, or the server bundle's. */
 export type RemoteRoutesSource = (remote: RemoteName, retry: boolean) => Promise<RemoteLoadResult>;
@@ -125,6 +127,11 @@ export function siteRoutes(loadRoutes: RemoteRoutesSource): SiteRoutes {
       id: ROOT_ROUTE_ID,
       path: '/',
       element: <App />,
+      // The frame's data (the content staff publish, the payment config): once per page, kept across navigations.
+      loader: loadSiteData,
+      shouldRevalidate: () => false,
+      // A page the browser draws itself: the branded loader until the frame's data is there.
+      hydrateFallbackElement: <BrandedLoader />,
       children: [...pages, { path: '*', element: <NotFoundPage /> }],
     },
   ];

@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { findRouteOwner, pathsOwnedBy, type RemoteName } from '@icast/contracts';
 import type { RemoteLoadResult } from '../federation/remotes';
+import { loadSiteData, SITE_DATA_ROUTE_ID } from '@icast/site-content';
 import { siteRoutes } from '../routing/site-routes';
 
 /** Every path of a remote answered by a page that names the remote: enough for the shell's own tests. */
@@ -28,7 +29,19 @@ export async function renderSite(
   if (hydrated && owner) await site.load(owner);
   const router = createMemoryRouter(site.routes, {
     initialEntries: [path],
-    ...(hydrated && owner ? { hydrationData: { loaderData: { [owner.path]: null } } } : {}),
+    ...(hydrated && owner
+      ? { hydrationData: { loaderData: { [SITE_DATA_ROUTE_ID]: await loadSiteData(), [owner.path]: null } } }
+      : {}),
   });
+  // As the browser draws a page: the frame's data first (the root loader), then the page.
+  if (!router.state.loaderData.root) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.loaderData.root) return;
+        stop();
+        resolve();
+      });
+    });
+  }
   return { router, ...render(<RouterProvider router={router} />) };
 }
