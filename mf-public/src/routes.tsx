@@ -1,6 +1,7 @@
 import './public.css';
 import type { RouteObject } from 'react-router-dom';
 import { pageModule } from './components/pageModule';
+import { albumsLoader, blogLoader, eventLoader, eventsLoader, homeLoader, postLoader } from './loaders';
 import { HomePage } from './pages/HomePage';
 
 /**
@@ -9,7 +10,7 @@ import { HomePage } from './pages/HomePage';
  * page is its own chunk, named after its route (`pageChunkName`) so the document server hints it with the chain.
  */
 export const routes: RouteObject[] = [
-  { path: '/', element: <HomePage /> },
+  { path: '/', loader: homeLoader, element: <HomePage /> },
   {
     path: '/about',
     lazy: pageModule(() => import(/* webpackChunkName: "page-about" */ './pages/AboutPage'), 'AboutPage'),
@@ -20,6 +21,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/kindagarten',
+    loader: albumsLoader('kindergarten'),
     lazy: pageModule(
       () => import(/* webpackChunkName: "page-kindagarten" */ './pages/KindergartenPage'),
       'KindergartenPage',
@@ -35,6 +37,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/activities',
+    loader: albumsLoader('activities'),
     lazy: pageModule(
       () => import(/* webpackChunkName: "page-activities" */ './pages/ActivitiesPage'),
       'ActivitiesPage',
@@ -49,6 +52,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/hostel',
+    loader: albumsLoader('hostel'),
     lazy: pageModule(() => import(/* webpackChunkName: "page-hostel" */ './pages/FacilitiesPage'), 'HostelPage'),
   },
   { path: '/faq', lazy: pageModule(() => import(/* webpackChunkName: "page-faq" */ './pages/FaqPage'), 'FaqPage') },
@@ -58,19 +62,27 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/gallery-page',
+    loader: albumsLoader(),
     lazy: pageModule(() => import(/* webpackChunkName: "page-gallery-page" */ './pages/GalleryPage'), 'GalleryPage'),
   },
   {
     path: '/events',
+    loader: eventsLoader,
     lazy: pageModule(() => import(/* webpackChunkName: "page-events" */ './pages/EventsPage'), 'EventsPage'),
   },
   {
     path: '/events/:id',
+    loader: eventLoader,
     lazy: pageModule(() => import(/* webpackChunkName: "page-events-id" */ './events/EventPage'), 'EventPage'),
   },
-  { path: '/blog', lazy: pageModule(() => import(/* webpackChunkName: "page-blog" */ './blog/BlogPage'), 'BlogPage') },
+  {
+    path: '/blog',
+    loader: blogLoader,
+    lazy: pageModule(() => import(/* webpackChunkName: "page-blog" */ './blog/BlogPage'), 'BlogPage'),
+  },
   {
     path: '/blog/:id',
+    loader: postLoader,
     lazy: pageModule(() => import(/* webpackChunkName: "page-blog-id" */ './blog/BlogPostPage'), 'BlogPostPage'),
   },
   {

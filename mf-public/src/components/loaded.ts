@@ -1,32 +1,14 @@
-import { startTransition, useEffect, useState } from 'react';
-
-export type LoadState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'loaded'; value: T };
-
-type Settled<T> = { key: string } & ({ status: 'error'; message: string } | { status: 'loaded'; value: T });
+/** What a page's loader found for one part of the page: the value, or why it could not be loaded. */
+export type LoadState<T> = { status: 'loaded'; value: T } | { status: 'error'; message: string };
 
 /**
- * Loads `load()` whenever `key` changes and reports loading / error / loaded. The result remembers which key it
- * belongs to, so a new key reads as loading at once without a state update inside the effect. The result renders as
- * a transition: in slices, so a list arriving never blocks a tap or the page's first paints.
+ * `work`'s value, or its failure as the part's own "could not load" message: a loader never fails the whole page for
+ * one list (the page still reads, with "Error: ..." where the list would be), on the server or in the browser.
  */
-export function useLoad<T>(key: string, load: (signal: AbortSignal) => Promise<T>): LoadState<T> {
-  const [settled, setSettled] = useState<Settled<T> | undefined>();
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal)
-      .then((value) => startTransition(() => setSettled({ key, status: 'loaded', value })))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        startTransition(() => setSettled({ key, status: 'error', message: (error as Error).message }));
-      });
-    return () => controller.abort();
-    // The key names everything the loader reads, so the loader itself is not a dependency.
-  }, [key]);
-  if (!settled || settled.key !== key) return { status: 'loading' };
-  return settled.status === 'loaded'
-    ? { status: 'loaded', value: settled.value }
-    : { status: 'error', message: settled.message };
+export async function settle<T>(work: Promise<T>): Promise<LoadState<T>> {
+  try {
+    return { status: 'loaded', value: await work };
+  } catch (error) {
+    return { status: 'error', message: error instanceof Error ? error.message : String(error) };
+  }
 }

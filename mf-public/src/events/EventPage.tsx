@@ -1,16 +1,14 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { directionsUrl, useSiteContent } from '@icast/site-content';
 import { Photo } from '@icast/ui';
-import { useLoad } from '../components/useLoad';
+import type { EventData } from '../loaders';
 import { eventWhen, eventWhere } from './event-format';
-import { eventIcsUrl, fetchEvent } from './events-api';
+import { eventIcsUrl } from './events-api';
 
 /** /events/:id: one event with its date, place, directions, photo and an .ics file for the visitor's calendar. */
 export function EventPage() {
-  const { id = '' } = useParams();
-  const state = useLoad(`event:${id}`, (signal) => fetchEvent(id, signal));
+  const { event: state } = useLoaderData<EventData>();
   const { settings } = useSiteContent();
-  if (state.status === 'loading') return <p role="status">Loading event...</p>;
   if (state.status === 'error') {
     return (
       <div className="icast-container pub-page">

@@ -1,13 +1,9 @@
+import { useLoaderData } from 'react-router-dom';
 import { siteOrigin } from '@icast/api-client';
 import type { SchoolEvent } from '@icast/contracts';
 import { EventCard } from '../events/EventCard';
-import { calendarFeedUrl, calendarSubscribeUrl, fetchEvents } from '../events/events-api';
-import { useLoad } from '../components/useLoad';
-
-async function loadEvents(signal: AbortSignal): Promise<{ upcoming: SchoolEvent[]; past: SchoolEvent[] }> {
-  const [upcoming, past] = await Promise.all([fetchEvents('upcoming', 50, signal), fetchEvents('past', 12, signal)]);
-  return { upcoming, past };
-}
+import { calendarFeedUrl, calendarSubscribeUrl } from '../events/events-api';
+import type { EventsData } from '../loaders';
 
 function EventGrid({ events, testId }: { events: SchoolEvent[]; testId: string }) {
   return (
@@ -21,7 +17,7 @@ function EventGrid({ events, testId }: { events: SchoolEvent[]; testId: string }
 
 /** /events: the school's events by their own dates, upcoming (soonest first) and past (latest first). */
 export function EventsPage() {
-  const state = useLoad('events', loadEvents);
+  const { events: state } = useLoaderData<EventsData>();
   return (
     <div className="icast-container pub-page">
       <h1>Events</h1>
@@ -29,7 +25,6 @@ export function EventsPage() {
         Add every event to your calendar: <a href={calendarSubscribeUrl(siteOrigin())}>subscribe</a> and new events
         appear by themselves, or <a href={calendarFeedUrl()}>download the calendar (.ics)</a>.
       </p>
-      {state.status === 'loading' && <p role="status">Loading...</p>}
       {state.status === 'error' && <p role="alert">Error: {state.message}</p>}
       {state.status === 'loaded' && (
         <>

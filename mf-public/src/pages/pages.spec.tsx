@@ -67,7 +67,7 @@ describe('kindergarten', () => {
     const css = readFileSync(path.join(__dirname, '..', 'public.css'), 'utf8');
     for (const { id, color } of KINDERGARTEN_SUBJECTS) {
       const rule = new RegExp(
-        `\\.pub-subject\\[data-subject="${id}"\\] \\{\\s*background: ${color.tint};\\s*color: ${color.accent};`,
+        `\\.pub-subject\\[data-subject=['"]${id}['"]\\] \\{\\s*background: ${color.tint};\\s*color: ${color.accent};`,
         'i',
       );
       expect([id, rule.test(css)]).toEqual([id, true]);

@@ -10,8 +10,20 @@ async function loaded(path: string): Promise<RouteObject[]> {
   return routes.map((route) => (route === match ? { ...route, ...page, lazy: undefined } : route));
 }
 
-/** This remote's routes at `path`, as the shell mounts them (a data router; the page drawn in the first render). */
+/**
+ * This remote's routes at `path`, as the shell mounts them: a data router whose loaders have run, so the page is
+ * drawn with its data in the first render.
+ */
 export async function renderAt(path: string) {
   const router = createMemoryRouter(await loaded(path), { initialEntries: [path] });
+  if (!router.state.initialized) {
+    await new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (!state.initialized) return;
+        stop();
+        resolve();
+      });
+    });
+  }
   return { router, ...render(<RouterProvider router={router} />) };
 }
