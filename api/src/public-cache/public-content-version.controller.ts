@@ -6,8 +6,8 @@ import { Endpoint } from '../common/endpoint.decorator';
 import { PublicCacheVersion } from './public-cache-version';
 
 /**
- * The public content's stamp, asked about once a second by each of the shell's document servers (one tiny read by
- * _id): when it changes they drop the pages they rendered from the old content, on every instance.
+ * The public content's stamp, asked up to four times a second by each of the shell's document servers (one tiny
+ * read by _id): when it changes they drop the pages they rendered from the old content, on every instance.
  */
 @ApiTags('site content')
 @Controller()
