@@ -114,6 +114,8 @@ export const CONTENT_VERSION_POLL_MS = 250;
 
 /** How long a remote's server manifest is trusted: a remote redeployed on its own is rendered anew within this. */
 export const SERVER_MANIFEST_CACHE_MS = 2_000;
+/** How many pages' last check is remembered (the kept pages are at most 500). */
+const CHECKED_LIMIT = 500;
 /** The cookie header a page is rendered with is read up to this length (the consent cookie is near its start). */
 const COOKIE_HEADER_LIMIT = 4_096;
 
@@ -228,11 +230,40 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
     response.sendFile(SOCIAL_CARD_FILE);
   });
 
+  const send = (request: Request, response: Response, written: RenderedPage) => {
+    // Express answers 304 itself when the browser already has this version.
+    response.setHeader('ETag', written.etag);
+    response.vary('Accept-Encoding');
+    const encoding = acceptedEncoding(request, PAGE_ENCODINGS);
+    if (encoding) {
+      // Set here, so the compression middleware leaves the body as it is.
+      response.setHeader('Content-Encoding', encoding);
+      response.send(written.encoded(encoding));
+    } else response.send(written.html);
+  };
+  // A kept page checked against everything it is written from within the stamp's own trust window is the page: asked
+  // for again inside it, it is sent as it is, without re-reading (the busiest pages cost about what a file does).
+  const checked = new Map<string, { page: RenderedPage; at: number; template: string; remotes: RemotesConfig }>();
+
   app.use(async (request, response, next) => {
     const reads = request.method === 'GET' || request.method === 'HEAD';
     // A path with an extension is a file that is not there: the static server's JSON 404.
     if (!reads || path.extname(request.path)) return next();
     const origin = originOf(request);
+    const checkKey = `${origin}${request.originalUrl}\n${consentIn((request.get('cookie') ?? '').slice(0, COOKIE_HEADER_LIMIT))}`;
+    const recent = checked.get(checkKey);
+    if (
+      recent &&
+      Date.now() - recent.at < CONTENT_VERSION_POLL_MS &&
+      recent.template === template() &&
+      recent.remotes === options.remotes()
+    ) {
+      response.status(200);
+      response.setHeader('Cache-Control', 'no-cache');
+      response.setHeader('Content-Security-Policy', options.pagePolicy());
+      response.type('html');
+      return send(request, response, recent.page);
+    }
     const version = renderer ? await contentVersion.current() : '';
     const [page, siteContent, payment] = await Promise.all([
       documentPageFor(request.path, api, origin),
@@ -316,14 +347,11 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
       const keep = page.status === 200 && (!rendersHere || (app?.kind === 'page' && !reads.shortfall));
       written = keep ? rendered.keep(address, inputs, html) : RenderedPages.once(html);
     }
-    // Express answers 304 itself when the browser already has this version.
-    response.setHeader('ETag', written.etag);
-    response.vary('Accept-Encoding');
-    const encoding = acceptedEncoding(request, PAGE_ENCODINGS);
-    if (encoding) {
-      // Set here, so the compression middleware leaves the body as it is.
-      response.setHeader('Content-Encoding', encoding);
-      response.send(written.encoded(encoding));
-    } else response.send(written.html);
+    if (page.status === 200 && rendered.find(address, inputs) === written) {
+      checked.delete(checkKey);
+      checked.set(checkKey, { page: written, at: Date.now(), template: template(), remotes });
+      if (checked.size > CHECKED_LIMIT) checked.delete(checked.keys().next().value ?? '');
+    }
+    send(request, response, written);
   });
 }
