@@ -8,6 +8,7 @@ import { setUpApiDocs } from './common/api-docs';
 import { useBodyParsers } from './common/body-parsing';
 import { drainConnectionsOnClose } from './common/drain-connections';
 import { useRequestIds } from './common/request-id';
+import { useStrictTransportSecurity } from './common/strict-transport-security';
 import { RequestAwareLogger } from './common/request-logger';
 import { createValidationPipe } from './common/validation';
 import type { AppConfig } from './config/app-config';
@@ -45,7 +46,9 @@ export async function createApp(options: { env?: NodeJS.ProcessEnv } = {}): Prom
   const requestIds = useRequestIds(app);
   requestIds.before();
   app.use(app.get(MetricsService).httpMiddleware());
-  app.use(helmet());
+  // HSTS is sent by useStrictTransportSecurity (production, over HTTPS); helmet would send it on every answer.
+  app.use(helmet({ strictTransportSecurity: false }));
+  useStrictTransportSecurity(app, config);
   useBodyParsers(app);
   requestIds.after();
   if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, credentials: true });

@@ -72,10 +72,19 @@ describe('dashboard: blog journey', () => {
       expect(await blank).toBe('Write something first!');
       await page.getByLabel('Content').fill('the the pupils from elebu and Adébáyọ̀ from jss1 recieve prizes');
       await page.getByRole('button', { name: 'Check spelling and style' }).click();
-      await page.getByTestId('improve-diff').waitFor();
-      await page.getByRole('button', { name: 'Accept changes' }).click();
+      // Each change on its own, all accepted to start with: one rejected, the others applied.
+      await page.getByRole('group', { name: /^Change \d+: recieve to receive \(spelling\)$/ }).waitFor();
+      await page.getByRole('button', { name: /^Use \d+ accepted changes$/ }).click();
       expect(await page.getByLabel('Content').inputValue()).toBe(
         'The pupils from Elebu and Adébáyọ̀ from JSS1 receive prizes',
+      );
+      await page.getByLabel('Content').fill('we ate jollof and moin moin at ileya in our gele and agbada, recieve it');
+      await page.getByRole('button', { name: 'Check spelling and style' }).click();
+      const spelling = page.getByRole('group', { name: /^Change \d+: recieve to receive \(spelling\)$/ });
+      await spelling.getByRole('button', { name: /^Reject change/ }).click();
+      await page.getByRole('button', { name: /^Use \d+ accepted changes?$/ }).click();
+      expect(await page.getByLabel('Content').inputValue()).toBe(
+        'We ate jollof and moin moin at ileya in our gele and agbada, recieve it',
       );
     } finally {
       await context.close();

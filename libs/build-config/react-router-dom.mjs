@@ -22,6 +22,7 @@ export {
   Navigate,
   NavLink,
   Outlet,
+  replace,
   Route,
   RouterProvider,
   Routes,

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlogPost } from '@icast/contracts';
-import { wordDiff } from './blog/wordDiff';
-import { fakeServer, renderAt, signedIn, type FakeResult } from './testing';
+import { type FakeRoute, fakeServer, renderAt, signedIn, type FakeResult } from './testing';
 
 const post = (overrides: Partial<BlogPost>): BlogPost => ({
   _id: 'p1',
@@ -134,7 +133,52 @@ describe('add and edit post', () => {
       category: 'Sports',
       isPublished: 'false',
       isFeatured: 'false',
+      draftKey: expect.stringMatching(/^draft-[0-9a-f]{32}$/),
     });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/blog-management'));
+  });
+
+  it('shows the photo upload progress, and a lost answer for a post that was saved is a success, not a failure', async () => {
+    const routes: Record<string, FakeRoute> = {
+      ...common,
+      // The proxy gave up waiting for the answer (as it did after 30 s); whether the post was saved, it cannot say.
+      'POST /api/blog/add-blog': () => ({
+        status: 502,
+        body: { statusCode: 502, message: 'The school server is not reachable right now.' },
+      }),
+      [LIST]: () => ({ body: { data: [] } }),
+    };
+    const server = fakeServer(routes);
+    renderAt('/dashboard/add-post');
+    await userEvent.type(await screen.findByLabelText('Title'), 'Cultural day');
+    await userEvent.type(screen.getByLabelText('Content'), 'Gele and agbada.');
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'Events');
+    Object.assign(URL, { createObjectURL: () => 'blob:preview', revokeObjectURL: () => undefined });
+    const photo = new File([new Uint8Array(2048)], 'IMG_2041.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(screen.getByLabelText(/^Image/), photo);
+    await userEvent.type(screen.getByLabelText('What the image shows'), 'Pupils in aso-oke');
+
+    // First press: no answer, and no post was saved from the draft: that is said, and the form keeps its draft key.
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Error: The school server is not reachable right now.'));
+    const sentKeys = () =>
+      server.calls
+        .filter((call) => call.key === 'POST /api/blog/add-blog')
+        .map((call) => (call.init!.body as FormData).get('draftKey'));
+    const [firstKey] = sentKeys();
+    expect(server.calls.map((call) => call.key)).toContain(`GET /api/blog/admin/drafts/${firstKey}`);
+
+    // Second press: the server saved the post but the answer was lost again: found by its draft key, a success.
+    routes[`GET /api/blog/admin/drafts/${firstKey}`] = () => ({ body: post({}) });
+    let arrive = () => undefined as void;
+    const failing = routes['POST /api/blog/add-blog']!;
+    routes['POST /api/blog/add-blog'] = (init) => new Promise((resolve) => (arrive = () => resolve(failing(init))));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByRole('progressbar', { name: 'Photo upload' })).toHaveAttribute('value', '75');
+    expect(screen.getByRole('status')).toHaveTextContent('Uploading the photo: 75%');
+    arrive();
+    await waitFor(() => expect(alertSpy).toHaveBeenLastCalledWith('Blog post saved successfully!'));
+    expect(sentKeys()).toEqual([firstKey, firstKey]);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/blog-management'));
   });
 
@@ -157,7 +201,13 @@ describe('add and edit post', () => {
   it('asks to write something first, then shows the improvement as a diff to accept', async () => {
     const server = fakeServer({
       ...common,
-      'POST /api/blog/improve': () => ({ body: { improvedText: 'The pupils ran.', by: 'spelling-check' } }),
+      'POST /api/blog/improve': () => ({
+        body: {
+          improvedText: 'The pupils ran.',
+          changes: [{ start: 0, end: 7, original: 'the the', replacement: 'The', reason: 'repeated word' }],
+          by: 'spelling-check',
+        },
+      }),
     });
     renderAt('/dashboard/add-post');
     await userEvent.click(await screen.findByRole('button', { name: 'Check spelling and style' }));
@@ -166,10 +216,40 @@ describe('add and edit post', () => {
 
     await userEvent.type(screen.getByLabelText('Content'), 'the the pupils ran.');
     await userEvent.click(screen.getByRole('button', { name: 'Check spelling and style' }));
-    const diff = await screen.findByTestId('improve-diff');
-    expect(diff.querySelector('ins')).toHaveTextContent('The');
-    await userEvent.click(screen.getByRole('button', { name: 'Accept changes' }));
+    const change = await screen.findByRole('group', { name: 'Change 1: the the to The (word typed twice)' });
+    expect(within(change).getByRole('button', { name: 'Accept change 1' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Use 1 accepted change' }));
     expect(screen.getByLabelText('Content')).toHaveValue('The pupils ran.');
+  });
+
+  it('lets the editor accept some changes and reject others, by keyboard', async () => {
+    const text = 'we wore gele and agbada ,and the pupils recieved prizes.';
+    fakeServer({
+      ...common,
+      'POST /api/blog/improve': () => ({
+        body: {
+          improvedText: 'We wore geld and agbada, and the pupils received prizes.',
+          changes: [
+            { start: 0, end: 2, original: 'we', replacement: 'We', reason: 'capital letter' },
+            { start: 8, end: 12, original: 'gele', replacement: 'geld', reason: 'spelling' },
+            { start: 23, end: 24, original: ' ', replacement: '', reason: 'spacing' },
+            { start: 25, end: 25, original: '', replacement: ' ', reason: 'spacing' },
+            { start: 40, end: 48, original: 'recieved', replacement: 'received', reason: 'spelling' },
+          ],
+          by: 'spelling-check',
+        },
+      }),
+    });
+    renderAt('/dashboard/add-post');
+    await userEvent.type(await screen.findByLabelText('Content'), text);
+    await userEvent.click(screen.getByRole('button', { name: 'Check spelling and style' }));
+    const gele = await screen.findByRole('group', { name: 'Change 2: gele to geld (spelling)' });
+    within(gele).getByRole('button', { name: 'Reject change 2' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(within(gele).getByRole('button', { name: 'Reject change 2' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Use 4 accepted changes' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Use 4 accepted changes' }));
+    expect(screen.getByLabelText('Content')).toHaveValue('We wore gele and agbada, and the pupils received prizes.');
   });
 
   it('names the button Improve with AI when a model is configured, and says when the check answered instead', async () => {
@@ -177,14 +257,19 @@ describe('add and edit post', () => {
       ...common,
       'GET /api/blog/improve': () => ({ body: { by: 'model' } }),
       'POST /api/blog/improve': () => ({
-        body: { improvedText: 'The pupils ran.', by: 'spelling-check', notice: 'The AI model could not help.' },
+        body: {
+          improvedText: 'The pupils ran.',
+          changes: [{ start: 0, end: 3, original: 'the', replacement: 'The', reason: 'capital letter' }],
+          by: 'spelling-check',
+          notice: 'The AI model could not help.',
+        },
       }),
     });
     renderAt('/dashboard/add-post');
     await userEvent.type(await screen.findByLabelText('Content'), 'the pupils ran.');
     await userEvent.click(await screen.findByRole('button', { name: 'Improve with AI' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The AI model could not help.');
-    await userEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByLabelText('Content')).toHaveValue('the pupils ran.');
   });
 
@@ -300,15 +385,5 @@ describe('add and edit post', () => {
     });
     renderAt('/dashboard/edit-post/missing');
     expect(await screen.findByRole('alert')).toHaveTextContent('Blog post not found');
-  });
-});
-
-describe('wordDiff', () => {
-  it('marks removed and added words and keeps the rest', () => {
-    expect(wordDiff('the the cat', 'The cat')).toEqual([
-      { kind: 'removed', text: 'the the' },
-      { kind: 'added', text: 'The' },
-      { kind: 'same', text: ' cat' },
-    ]);
   });
 });

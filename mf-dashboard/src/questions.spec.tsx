@@ -19,7 +19,8 @@ function server(role: 'editor' | 'admissions' = 'editor') {
     'GET /api/chatbot/answers': () => ({ body: { data: [] } }),
     'POST /api/chatbot/answers': (init) => {
       const body = JSON.parse(String(init?.body)) as { question: string; answer: string };
-      return { status: 201, body: { _id: 'a1', ...body, createdAt: 'x', updatedAt: '2025-07-03T10:00:00.000Z' } };
+      const saved = { _id: 'a1', ...body, createdAt: 'x', updatedAt: '2025-07-03T10:00:00.000Z' };
+      return { status: 201, body: { ...saved, answersItsQuestion: true, alsoAnswered: [] } };
     },
   });
 }
@@ -42,7 +43,9 @@ describe('the questions page: from a listed question to an answer in one step', 
     await userEvent.click(within(form).getByRole('button', { name: 'Save answer' }));
 
     const notice = await screen.findByRole('status');
-    expect(notice).toHaveTextContent('Saved. Aunty ICAST now answers “do you offer scholarships” with your answer.');
+    expect(notice).toHaveTextContent(
+      'Saved. Aunty ICAST now answers “do you offer scholarships” and questions worded like it with your answer.',
+    );
     await waitFor(() => expect(notice.parentElement).toHaveFocus());
     expect(screen.getByText('No unanswered questions')).toBeInTheDocument();
     expect(screen.getByText(ANSWER)).toBeInTheDocument();
@@ -52,6 +55,41 @@ describe('the questions page: from a listed question to an answer in one step', 
       answer: ANSWER,
       unansweredId: 'q1',
     });
+  });
+
+  it('says what the assistant now answers, as the server checked it: rewordings leave the list, a miss is said', async () => {
+    const fees = { ...listed, _id: 'q2', question: 'wetin be school fees' };
+    const reworded = { ...listed, _id: 'q3', question: 'school fees' };
+    let matches = true;
+    fakeServer({
+      'GET /api/auth/auth-check': signedIn('editor'),
+      'GET /api/chatbot/unanswered': () => ({ body: { data: [fees, reworded, listed] } }),
+      'GET /api/chatbot/answers': () => ({ body: { data: [] } }),
+      'POST /api/chatbot/answers': (init) => {
+        const body = JSON.parse(String(init?.body)) as { question: string; answer: string };
+        const saved = { _id: `a-${body.question}`, ...body, createdAt: 'x', updatedAt: '2025-07-03T10:00:00.000Z' };
+        const alsoAnswered = matches ? ['school fees'] : [];
+        return { status: 201, body: { ...saved, answersItsQuestion: matches, alsoAnswered } };
+      },
+    });
+    renderAt('/dashboard/questions');
+    const row = (await screen.findByText('wetin be school fees')).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: /^Answer this/ }));
+    await userEvent.keyboard('It depends on the class: call the office.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save answer' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'It also answers “school fees”, so that question has left the list too.',
+    );
+    const list = screen.getByRole('table', { name: 'Unanswered questions' });
+    expect(within(list).queryByText('wetin be school fees')).not.toBeInTheDocument();
+    expect(within(list).queryByText('school fees')).not.toBeInTheDocument();
+
+    matches = false;
+    const other = within(list).getByText('do you offer scholarships').closest('tr')!;
+    await userEvent.click(within(other).getByRole('button', { name: /^Answer this/ }));
+    await userEvent.keyboard('Not this year.');
+    await userEvent.click(screen.getByRole('button', { name: 'Save answer' }));
+    expect(await screen.findByText(/cannot match “do you offer scholarships” to your answer yet/)).toBeInTheDocument();
   });
 
   it('asks for an answer before saving, and keeps what was typed when the server refuses', async () => {

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { fakeUploads } from '@icast/api-client/testing';
 import type { StaffRole } from '@icast/contracts';
 import { routes } from './routes';
 
@@ -9,7 +10,10 @@ export interface FakeResult {
 }
 export type FakeRoute = (init: RequestInit | undefined) => FakeResult | Promise<FakeResult>;
 
-/** A fetch that answers by "METHOD path" (query string included), 404 for anything unlisted; records calls. */
+/**
+ * A fetch that answers by "METHOD path" (query string included), 404 for anything unlisted; records calls. Uploads
+ * sent with their progress (uploadApi's XMLHttpRequest) are answered from the same table and recorded alike.
+ */
 export function fakeServer(table: Record<string, FakeRoute>) {
   const calls: Array<{ key: string; init?: RequestInit }> = [];
   const fetchMock = jest.fn(async (path: string, init?: RequestInit) => {
@@ -21,6 +25,13 @@ export function fakeServer(table: Record<string, FakeRoute>) {
     return { ok: status < 400, status, json: async () => result.body } as Response;
   });
   Object.assign(globalThis, { fetch: fetchMock });
+  fakeUploads(async ({ method, url, body }) => {
+    const init = { method, body } as RequestInit;
+    calls.push({ key: `${method} ${url}`, init });
+    const handler = table[`${method} ${url}`];
+    const result = handler ? await handler(init) : { status: 404, body: { statusCode: 404, message: 'Not found' } };
+    return result.status === 0 ? undefined : { status: result.status ?? 200, body: result.body };
+  });
   return { calls, fetchMock };
 }
 

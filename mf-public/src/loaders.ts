@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { replace, type LoaderFunctionArgs } from 'react-router-dom';
 import { fetchApi } from '@icast/api-client';
 import { HOME_NEWS_COUNT, NEWS_FILTERS, type NewsFilter } from '@icast/content';
 import {
@@ -11,7 +11,7 @@ import {
 } from '@icast/contracts';
 import { fetchBlog, fetchBlogs, type BlogListResult } from './blog/posts';
 import { settle, type LoadState } from './components/loaded';
-import { fetchEvent, fetchEvents } from './events/events-api';
+import { eventPath, fetchEvent, fetchEvents } from './events/events-api';
 
 /**
  * The data of this remote's pages, loaded by React Router before the page is drawn: on the server for the first page
@@ -97,6 +97,13 @@ export interface EventData {
   event: LoadState<SchoolEvent | undefined>;
 }
 
+/** An event by its address; its id or an earlier address is replaced by its address (the first page gets a 301). */
 export async function eventLoader({ params, request }: LoaderFunctionArgs): Promise<EventData> {
-  return { event: await settle(fetchEvent(params.id ?? '', request.signal)) };
+  const key = params.id ?? '';
+  const event = await settle(fetchEvent(key, request.signal));
+  if (event.status === 'loaded' && event.value && event.value.slug !== key) {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to redirect from a loader
+    throw replace(`${eventPath(event.value)}${new URL(request.url).search}`);
+  }
+  return { event };
 }

@@ -3,19 +3,25 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ParentAccessModule } from '../parent-access/parent-access.module';
 import { PaymentModule } from '../payment/payment.module';
+import { SiteContentModule } from '../site-content/site-content.module';
 import { ApplicationPublicController } from './application-public.controller';
 import { Application, ApplicationSchema } from './application.schema';
 import { ApplicationService } from './application.service';
 import { ApplicationStaffController } from './application-staff.controller';
+import { PaidFormUse, PaidFormUseSchema } from './paid-form-use.schema';
 import { ParentController } from './parent.controller';
 
 /** Online applications: parents submit and look up their status; staff review. Owns the applications collection. */
 @Module({
   imports: [
-    MongooseModule.forFeature([{ name: Application.name, schema: ApplicationSchema }]),
+    MongooseModule.forFeature([
+      { name: Application.name, schema: ApplicationSchema },
+      { name: PaidFormUse.name, schema: PaidFormUseSchema },
+    ]),
     NotificationsModule,
     PaymentModule,
     ParentAccessModule,
+    SiteContentModule,
   ],
   controllers: [ApplicationPublicController, ApplicationStaffController, ParentController],
   providers: [ApplicationService],

@@ -17,6 +17,22 @@ export class StatusChange {
   at!: Date;
 }
 
+/** Why an application is `merged`: the one it was joined with, and the status it goes back to on Undo. */
+@Schema({ _id: false, versionKey: false })
+export class MergeState {
+  @Prop({ type: String, required: true })
+  into!: string;
+
+  @Prop({ type: String, required: true, enum: APPLICATION_STATUS_VALUES })
+  statusBefore!: ApplicationStatusValue;
+
+  @Prop({ type: String, required: true })
+  by!: string;
+
+  @Prop({ type: Date, required: true })
+  at!: Date;
+}
+
 @Schema({ collection: COLLECTIONS.applications, versionKey: false, writeConcern: MAJORITY_WRITE_CONCERN })
 export class Application {
   /** ICAST-<year>-XXXX-XXXX-XXXX (ICAST-<year>-<6 digits> before issue 12): what the parent keeps for the lookup. */
@@ -38,6 +54,10 @@ export class Application {
 
   @Prop({ type: Date, required: true })
   updatedAt!: Date;
+
+  /** Present while the application is merged into another (status `merged`); Undo removes it. */
+  @Prop({ type: SchemaFactory.createForClass(MergeState) })
+  merge?: MergeState;
 }
 
 export const ApplicationSchema = SchemaFactory.createForClass(Application);

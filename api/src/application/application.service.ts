@@ -1,5 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  GoneException,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { FilterQuery, Model } from 'mongoose';
 import {
@@ -14,8 +21,12 @@ import {
   type ApplicationStatusQuery,
   type ApplicationStatusValue,
   type ApplicationSummary,
+  fieldProblem,
   formatApplicationReference,
+  MERGE_FROM,
+  MERGED_FOR_FAMILY,
   OFFER_FROM,
+  PAID_FORM_ALREADY_USED,
   type PagedList,
   type ParentApplicationView,
   staffMayMove,
@@ -25,8 +36,10 @@ import { AdmissionsMessages } from '../notifications/admissions-messages';
 import { queueAfterEvent } from '../outbox/after-event';
 import { PaymentService } from '../payment/payment.service';
 import { ParentLinks } from '../parent-access/parent-links';
+import { ParentSessions } from '../parent-access/parent-sessions';
 import type { ParentGrant } from '../parent-access/parent-token';
 import { Application } from './application.schema';
+import { PaidFormUse } from './paid-form-use.schema';
 import { parentView } from './parent-view';
 import type { ApplicationListQueryDto } from './dto/application-list.query';
 import { isDuplicateKey } from '../database/duplicate-key';
@@ -36,6 +49,29 @@ const MAX_REFERENCE_ATTEMPTS = 8;
 const REFERENCE_LENGTH = APPLICATION_REFERENCE_GROUPS * APPLICATION_REFERENCE_GROUP_LENGTH;
 
 type StoredApplication = Application & { _id: unknown };
+
+/** An application as the search for duplicates reads it: who the child is and how to reach the parent. */
+export interface ApplicationIdentity {
+  reference: string;
+  status: ApplicationStatusValue;
+  submittedAt: string;
+  fields: Record<string, string>;
+}
+
+const IDENTITY_PROJECTION = {
+  reference: 1,
+  status: 1,
+  submittedAt: 1,
+  ...Object.fromEntries(
+    ['firstname', 'middlename', 'surname', 'dob', 'parentEmail', 'parentPhone', 'formReference'].map((name) => [
+      `fields.${name}`,
+      1,
+    ]),
+  ),
+};
+
+/** Every reader of applications leaves merged ones out, unless it names the application or asks for `merged`. */
+const LIVE: FilterQuery<Application> = { status: { $ne: 'merged' } };
 
 /**
  * ICAST-2025-7KQM-4XHP-9RTD: random characters from a cryptographic source rather than a shared counter, so a
@@ -59,21 +95,25 @@ export class ApplicationService {
 
   constructor(
     @InjectModel(Application.name) private readonly applications: Model<Application>,
+    @InjectModel(PaidFormUse.name) private readonly formUses: Model<PaidFormUse>,
     private readonly messages: AdmissionsMessages,
     private readonly payments: PaymentService,
     private readonly parentLinks: ParentLinks,
+    private readonly parentSessions: ParentSessions,
   ) {}
 
+  /**
+   * A paid form admits one application: the form is claimed (its reference as a unique `_id`) before the application
+   * is stored, so of several sent at once with one form exactly one lands and the others are told to buy another.
+   */
   async submit(fields: Record<string, string>): Promise<string> {
-    if (fields.formReference && !(await this.payments.isPaid(fields.formReference))) {
-      throw new BadRequestException(
-        'formReference: No paid application form has this reference. Check the receipt, or leave it blank',
-      );
-    }
+    const form = fields.formReference;
+    if (form) await this.assertFormUsable(form);
     const now = new Date();
+    let reference = newReference(now.getUTCFullYear());
+    if (form) await this.claimForm(form, reference, now);
     for (let attempt = 1; ; attempt++) {
       try {
-        const reference = newReference(now.getUTCFullYear());
         await this.applications.create({
           reference,
           fields,
@@ -82,17 +122,54 @@ export class ApplicationService {
           submittedAt: now,
           updatedAt: now,
         });
-        await queueAfterEvent(this.logger, `application ${reference}`, () =>
-          this.messages.applicationSubmitted(
-            { reference, fields, submittedAt: now },
-            this.parentLinks.linkFor('email', fields.parentEmail ?? ''),
-          ),
-        );
-        return reference;
+        break;
       } catch (error) {
-        // The unique index on reference is the guarantee; on a clash, draw again.
-        if (!isDuplicateKey(error) || attempt >= MAX_REFERENCE_ATTEMPTS) throw error;
+        // The unique index on reference is the guarantee; on a clash, draw again (the form's claim follows it).
+        if (isDuplicateKey(error) && attempt < MAX_REFERENCE_ATTEMPTS) {
+          const next = newReference(now.getUTCFullYear());
+          if (form)
+            await this.formUses.updateOne(
+              { _id: form, applicationReference: reference },
+              { $set: { applicationReference: next } },
+            );
+          reference = next;
+          continue;
+        }
+        if (form) await this.formUses.deleteOne({ _id: form, applicationReference: reference });
+        throw error;
       }
+    }
+    await queueAfterEvent(this.logger, `application ${reference}`, () =>
+      this.messages.applicationSubmitted(
+        { reference, fields, submittedAt: now },
+        this.parentLinks.linkFor('email', fields.parentEmail ?? ''),
+      ),
+    );
+    return reference;
+  }
+
+  /** Paid, and not on an application stored before forms were claimed (nor claimed since). */
+  private async assertFormUsable(form: string): Promise<void> {
+    if (!(await this.payments.isPaid(form))) {
+      throw new BadRequestException(
+        fieldProblem(
+          'formReference',
+          'No paid application form has this reference. Check the receipt, or leave it blank',
+        ),
+      );
+    }
+    const used =
+      (await this.formUses.exists({ _id: form }).exec()) ??
+      (await this.applications.exists({ 'fields.formReference': form }).exec());
+    if (used) throw new ConflictException(PAID_FORM_ALREADY_USED);
+  }
+
+  private async claimForm(form: string, reference: string, at: Date): Promise<void> {
+    try {
+      await this.formUses.create({ _id: form, applicationReference: reference, at });
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new ConflictException(PAID_FORM_ALREADY_USED);
+      throw error;
     }
   }
 
@@ -114,16 +191,35 @@ export class ApplicationService {
   list(query: ApplicationListQueryDto): Promise<PagedList<ApplicationSummary>> {
     const filter: FilterQuery<Application> = {
       ...containsText<Application>(query.q, SEARCHED_FIELDS),
-      ...(query.status ? { status: query.status } : {}),
+      ...(query.status ? { status: query.status } : LIVE),
       ...(query.classAppliedFor ? { 'fields.classAppliedFor': query.classAppliedFor } : {}),
       ...(query.campus ? { 'fields.campus': query.campus } : {}),
     };
     return findPage(this.applications, { filter, sort: NEWEST_FIRST, query }, (row) => this.summaryOf(row));
   }
 
-  /** Every application with its answers, newest first, read from a cursor (the CSV export). */
+  /** Every live application with its answers, newest first, read from a cursor (the CSV export, the pipeline). */
   exportAll(): AsyncGenerator<ApplicationSummary & { fields: Record<string, string> }> {
-    return readAll(this.applications, NEWEST_FIRST, (row) => ({ ...this.summaryOf(row), fields: row.fields }));
+    return readAll(this.applications, NEWEST_FIRST, (row) => ({ ...this.summaryOf(row), fields: row.fields }), LIVE);
+  }
+
+  /** Every live application's child and contacts, oldest first, from a cursor (the search for duplicates). */
+  async *liveIdentities(): AsyncGenerator<ApplicationIdentity> {
+    const cursor = this.applications
+      .find(LIVE, IDENTITY_PROJECTION)
+      .sort({ submittedAt: 1, _id: 1 })
+      .lean<StoredApplication>()
+      .cursor();
+    for await (const row of cursor) yield this.identityOf(row as StoredApplication);
+  }
+
+  /** These applications' child and contacts, merged or not (a merge shows both sides). */
+  async identities(references: readonly string[]): Promise<Map<string, ApplicationIdentity>> {
+    const rows = await this.applications
+      .find({ reference: { $in: references.map(String) } }, IDENTITY_PROJECTION)
+      .lean<StoredApplication[]>()
+      .exec();
+    return new Map(rows.map((row) => [row.reference, this.identityOf(row)]));
   }
 
   async detail(reference: string): Promise<ApplicationDetail> {
@@ -132,18 +228,19 @@ export class ApplicationService {
       ...this.summaryOf(row),
       fields: row.fields,
       history: row.history.map((change) => ({ ...change, at: change.at.toISOString() })),
+      ...(row.merge ? { merge: { into: row.merge.into, by: row.merge.by, at: row.merge.at.toISOString() } } : {}),
     };
   }
 
-  /** For the dashboard: every application, or those in one status. */
+  /** For the dashboard: every live application, or those in one status. */
   count(status?: ApplicationStatusValue): Promise<number> {
-    return this.applications.countDocuments(status ? { status } : {}).exec();
+    return this.applications.countDocuments(status ? { status } : LIVE).exec();
   }
 
   /** For the dashboard's weekly chart. */
   async submittedDatesSince(since: Date): Promise<Date[]> {
     const rows = await this.applications
-      .find({ submittedAt: { $gte: since } }, { submittedAt: 1 })
+      .find({ submittedAt: { $gte: since }, ...LIVE }, { submittedAt: 1 })
       .lean()
       .exec();
     return rows.map((row) => row.submittedAt);
@@ -160,7 +257,12 @@ export class ApplicationService {
     note?: string,
     { tellFamily = true }: { tellFamily?: boolean } = {},
   ): Promise<ApplicationDetail> {
-    const current = (await this.find(reference)).status;
+    const { status: current, merge } = await this.find(reference);
+    if (merge) {
+      throw new ConflictException(
+        `This application was merged into ${merge.into}: undo the merge on the Duplicates page to change it.`,
+      );
+    }
     if (!staffMayMove(current, status)) {
       const moves = APPLICATION_STATUSES[current].staffMoves.map(applicationStatusLabel);
       throw new ConflictException(
@@ -221,24 +323,88 @@ export class ApplicationService {
     return rows.map(parentView);
   }
 
-  /** Refuses (404, as for a reference that does not exist) an application the parent's link does not open. */
+  /**
+   * Refuses (404, as for a reference that does not exist) an application the parent's link does not open, and
+   * (410) one merged into another: nothing more is done on it, and it never leads to the application it joined.
+   */
   async assertParentMayOpen(grant: ParentGrant, reference: string): Promise<void> {
     // Both conditions, never one object: a link for one reference spread under `reference` would be overwritten.
     const found = await this.applications
-      .exists({ $and: [this.parentFilter(grant), { reference: String(reference) }] })
+      .findOne({ $and: [this.parentFilter(grant), { reference: String(reference) }] }, { status: 1 })
+      .lean()
       .exec();
     if (!found) throw new NotFoundException('None of your applications has this reference');
+    if (found.status === 'merged') throw new GoneException(MERGED_FOR_FAMILY);
   }
 
-  /** A fresh link to the e-mail, only when some application was made with it; the caller answers the same either way. */
+  /**
+   * A fresh link to the e-mail, only when some application was made with it; the caller answers the same either way.
+   * The links and sessions issued before it for that address and its applications end once the new one is queued
+   * (not when the outbox found one already sent in the last ten minutes: that one stays the newest).
+   */
   async sendParentLink(email: string): Promise<void> {
     const address = email.trim().toLowerCase();
-    if (!(await this.applications.exists({ 'fields.parentEmail': address }).exec())) return;
-    await this.messages.parentLink(address, this.parentLinks.linkFor('email', address), this.parentLinks.now());
+    const rows = await this.applications.find({ 'fields.parentEmail': address }, { reference: 1 }).lean().exec();
+    if (rows.length === 0) return;
+    const now = this.parentLinks.now();
+    const queued = await this.messages.parentLink(address, this.parentLinks.linkFor('email', address), now);
+    if (!queued) return;
+    await this.parentSessions.endBefore(
+      [
+        { scope: 'email', subject: address },
+        ...rows.map((row) => ({ scope: 'reference' as const, subject: row.reference })),
+      ],
+      now,
+    );
+  }
+
+  /**
+   * Joins the application with `into` (status `merged`, the status it had kept for Undo) by one conditional update
+   * from the status it was read in, which must be one of `from`. Answers false when it was not in one of them (or
+   * moved meanwhile). The caller holds the merge's claim; `updatedAt` is left alone, so Undo restores it exactly.
+   */
+  async markMerged(
+    reference: string,
+    into: string,
+    by: string,
+    at: Date,
+    from: readonly ApplicationStatusValue[] = MERGE_FROM,
+  ): Promise<boolean> {
+    const { status } = await this.find(reference);
+    if (status === 'merged' || !from.includes(status)) return false;
+    const updated = await this.applications
+      .updateOne(
+        { reference: String(reference), status },
+        { $set: { status: 'merged', merge: { into, statusBefore: status, by, at } } },
+      )
+      .exec();
+    return updated.modifiedCount === 1;
+  }
+
+  /** Undoes markMerged: the status it had, no merge. Answers false when it is not merged. */
+  async unmarkMerged(reference: string): Promise<boolean> {
+    const { status, merge } = await this.find(reference);
+    if (status !== 'merged' || !merge) return false;
+    const updated = await this.applications
+      .updateOne(
+        { reference: String(reference), status: 'merged' },
+        { $set: { status: merge.statusBefore }, $unset: { merge: 1 } },
+      )
+      .exec();
+    return updated.modifiedCount === 1;
   }
 
   private parentFilter(grant: ParentGrant): FilterQuery<Application> {
     return grant.scope === 'email' ? { 'fields.parentEmail': grant.subject } : { reference: grant.subject };
+  }
+
+  private identityOf(row: StoredApplication): ApplicationIdentity {
+    return {
+      reference: row.reference,
+      status: row.status,
+      submittedAt: row.submittedAt.toISOString(),
+      fields: row.fields ?? {},
+    };
   }
 
   private summaryOf(row: StoredApplication): ApplicationSummary {

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { startTermChoices } from '@icast/contracts';
+import { PAID_FORM_ALREADY_USED, startTermChoices } from '@icast/contracts';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
 import { staffCookie } from '../testing/staff-session';
 import { storedPayment } from '../testing/stored-rows';
@@ -85,6 +85,61 @@ describe('application module', () => {
         parentEmail: 'funke@example.com',
         parentPhone: '+2348031234567',
       });
+    });
+
+    it('lets a paid form admit one application: of six families sending it at once, one lands', async () => {
+      const form = 'ICAST-PAY-ONEFORM-2B3C4D5E';
+      await databaseOf(app)
+        .collection('payments')
+        .insertOne(storedPayment(2, { reference: form, status: 'paid', paidAt: new Date() }));
+      const children = ['Ada', 'Bola', 'Chike', 'Dayo', 'Efe', 'Femi'];
+      const responses = await Promise.all(
+        children.map((firstname, index) =>
+          submit({ ...completeApplication, firstname, parentEmail: `family${index}@example.com`, formReference: form }),
+        ),
+      );
+      expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+      for (const refused of responses.filter((response) => response.status === 409)) {
+        expect(refused.body).toEqual({ statusCode: 409, message: PAID_FORM_ALREADY_USED });
+      }
+      expect(await applications().countDocuments({ 'fields.formReference': form })).toBe(1);
+      const landed = responses.find((response) => response.status === 201)!.body.reference as string;
+      expect(
+        await databaseOf(app)
+          .collection('paid_form_uses')
+          .findOne({ _id: form as never }),
+      ).toMatchObject({
+        applicationReference: landed,
+      });
+
+      // A brother or sister of the family that used it needs a form of their own too.
+      const family = (await applications().findOne({ reference: landed }))!.fields.parentEmail as string;
+      const sibling = await submit({
+        ...completeApplication,
+        firstname: 'Gbenga',
+        parentEmail: family,
+        formReference: form,
+      });
+      expect(sibling.status).toBe(409);
+      expect(sibling.body.message).toContain('buy another form');
+    });
+
+    it('refuses a form already given on an application sent before forms were claimed', async () => {
+      const form = 'ICAST-PAY-EARLIER-3C4D5E6F';
+      await databaseOf(app)
+        .collection('payments')
+        .insertOne(storedPayment(3, { reference: form, status: 'paid', paidAt: new Date() }));
+      const now = new Date();
+      await applications().insertOne({
+        reference: 'ICAST-2025-2345-6789-ABCD',
+        fields: { ...completeApplication, formReference: form },
+        status: 'received',
+        history: [{ status: 'received', by: 'applicant', at: now }],
+        submittedAt: now,
+        updatedAt: now,
+      });
+      const refused = await submit({ ...completeApplication, formReference: form }).expect(409);
+      expect(refused.body.message).toBe(PAID_FORM_ALREADY_USED);
     });
 
     it('hands out a different reference to each of 8 parents submitting at once', async () => {
@@ -204,7 +259,7 @@ describe('application module', () => {
         [{ parentEmail: '' }, "parentEmail: Enter parent's e-mail address"],
         [{ parentPhone: '12345' }, 'parentPhone: Enter a phone number like 0803 123 4567'],
         [{ classAppliedFor: 'nursery1' }, 'attendance: The hostel takes pupils from Primary 1 to SS3'],
-        [{ startTerm: '2001-1' }, 'startTerm: Select this term or one of the next three'],
+        [{ startTerm: '2001-1' }, 'startTerm: Select one of the start terms listed'],
         [{ formReference: 'ICAST-PAY-NOTPAID-1A2B3C4D' }, 'formReference: No paid application form has this reference'],
         [{ formReference: 'my receipt' }, 'formReference: Enter the reference on the receipt'],
       ])('%j', async (change, message) => {

@@ -13,9 +13,14 @@ function stillMissing(fields: Record<string, string>): string[] {
     : ['The reference of the paid application form (on its receipt): give it to the school office'];
 }
 
-/** An application as its parent sees it: outcomes and dates, never staff's names or internal notes. */
+/**
+ * An application as its parent sees it: outcomes and dates, never staff's names or internal notes. A merged one is
+ * only its child, reference and status (its page says it was joined with another): nothing is asked of the family
+ * for it, and nothing about the application it joined.
+ */
 export function parentView(row: Application): ParentApplicationView {
   const { fields } = row;
+  const merged = row.status === 'merged';
   return {
     reference: row.reference,
     childName: [fields.firstname, fields.middlename, fields.surname].filter(Boolean).join(' '),
@@ -25,7 +30,7 @@ export function parentView(row: Application): ParentApplicationView {
       .join(', '),
     status: row.status,
     submittedAt: row.submittedAt.toISOString(),
-    timeline: row.history.map((change) => ({ status: change.status, at: change.at.toISOString() })),
-    stillMissing: stillMissing(fields),
+    timeline: merged ? [] : row.history.map((change) => ({ status: change.status, at: change.at.toISOString() })),
+    stillMissing: merged ? [] : stillMissing(fields),
   };
 }

@@ -1,8 +1,17 @@
-import { BadRequestException, Body, Controller, HttpCode, Res, UnauthorizedException, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
 import {
-  EMAIL_PATTERN,
+  BadRequestException,
+  Body,
+  Controller,
+  HttpCode,
+  Req,
+  Res,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import {
+  isEmailAddress,
   ENDPOINTS,
   type ParentApplicationView,
   type ParentLinkRequest,
@@ -11,8 +20,14 @@ import {
 } from '@icast/contracts';
 import { Endpoint } from '../common/endpoint.decorator';
 import { AppConfig } from '../config/app-config';
-import { Parent, PARENT_COOKIE, ParentAccessGuard, parentCookieOptions } from '../parent-access/parent-access.guard';
-import { ParentLinks } from '../parent-access/parent-links';
+import {
+  Parent,
+  PARENT_COOKIE,
+  ParentAccessGuard,
+  parentCookieOptions,
+  readParentCookie,
+} from '../parent-access/parent-access.guard';
+import { ParentSessions } from '../parent-access/parent-sessions';
 import type { ParentGrant } from '../parent-access/parent-token';
 import { ApplicationService } from './application.service';
 import { RateLimit } from '../common/rate-limit.decorator';
@@ -26,7 +41,7 @@ export const LINK_REQUESTED =
 export class ParentController {
   constructor(
     private readonly applications: ApplicationService,
-    private readonly links: ParentLinks,
+    private readonly sessions: ParentSessions,
     private readonly config: AppConfig,
   ) {}
 
@@ -36,29 +51,37 @@ export class ParentController {
   @RateLimit(5, 'across-instances')
   async requestLink(@Body() body: ParentLinkRequest): Promise<{ message: string }> {
     const email = typeof body?.email === 'string' ? body.email.trim() : '';
-    if (!EMAIL_PATTERN.test(email)) throw new BadRequestException('Enter an e-mail address like name@example.com');
+    if (!isEmailAddress(email)) throw new BadRequestException('Enter an e-mail address like name@example.com');
     await this.applications.sendParentLink(email);
     return { message: LINK_REQUESTED };
   }
 
-  /** The token from the link becomes an httpOnly cookie, so it leaves the address bar and no script can read it. */
+  /**
+   * The token from the link opens a session recorded in the database; its random value becomes an httpOnly cookie,
+   * so the token leaves the address bar, no script can read the cookie, and the session can be ended.
+   */
   @Endpoint(ENDPOINTS.parentAccess.signIn)
   @HttpCode(200)
   @RateLimit(30, 'across-instances')
-  signIn(@Body() body: ParentSignInRequest, @Res({ passthrough: true }) response: Response): ParentSession {
-    const checked = this.links.check(body?.token);
-    if ('problem' in checked) throw new UnauthorizedException(checked.problem);
-    const { grant } = checked;
-    response.cookie(PARENT_COOKIE, body.token, {
+  async signIn(
+    @Body() body: ParentSignInRequest,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<ParentSession> {
+    const started = await this.sessions.start(body?.token);
+    if ('problem' in started) throw new UnauthorizedException(started.problem);
+    const { cookie, grant } = started;
+    response.cookie(PARENT_COOKIE, cookie, {
       ...parentCookieOptions(this.config.nodeEnv === 'production'),
       expires: grant.expiresAt,
     });
     return { scope: grant.scope, expiresAt: grant.expiresAt.toISOString() };
   }
 
+  /** Ends this browser's session in the database, not only its cookie: a copy of the cookie no longer opens anything. */
   @Endpoint(ENDPOINTS.parentAccess.signOut)
   @HttpCode(204)
-  signOut(@Res({ passthrough: true }) response: Response): void {
+  async signOut(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+    await this.sessions.end(readParentCookie(request));
     response.clearCookie(PARENT_COOKIE, parentCookieOptions(this.config.nodeEnv === 'production'));
   }
 

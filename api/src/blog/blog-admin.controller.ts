@@ -7,6 +7,7 @@ import { AddBlogDto, AdminBlogQueryDto, BlogFlagsDto, ImproveTextDto, UpdateBlog
 import { BlogAdminService } from './blog-admin.service';
 import { ImageUploadInterceptor, type UploadedImage } from '../images/image-upload.interceptor';
 import { TextImproverService } from './text-improver.service';
+import { ParseDraftKeyPipe } from './blog-drafts.pipe';
 
 /** Staff write the blog: admins and editors alike (editors exist for exactly this). */
 @ApiTags('blog')
@@ -46,6 +47,12 @@ export class BlogAdminController {
     @UploadedFile() image: UploadedImage,
   ) {
     return this.blog.update(id, body, by, image);
+  }
+
+  /** The post a draft key saved (404 until one is): how the form learns a submit that got no answer succeeded. */
+  @Endpoint(ENDPOINTS.blog.fromDraft)
+  fromDraft(@Param('key', new ParseDraftKeyPipe()) key: string) {
+    return this.blog.fromDraft(key);
   }
 
   /** Inline toggles from the management table. */

@@ -1,6 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDate, IsIn, IsInt, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsBoolean,
+  IsDate,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import {
   BLOG_CATEGORIES,
   BLOG_CONTENT_MAX,
@@ -74,10 +86,23 @@ class BlogPostFields {
 
 const CATEGORY_MESSAGE = { message: `category must be one of ${BLOG_CATEGORIES.join(', ')}` };
 
+/** What a draft key looks like: the form's random key, 16 to 64 letters, digits and hyphens. */
+export const DRAFT_KEY = /^[A-Za-z0-9-]{16,64}$/;
+const DRAFT_KEY_MESSAGE = { message: 'draftKey must be 16 to 64 letters, digits or hyphens' };
+
 export class AddBlogDto extends BlogPostFields {
   @ApiProperty({ enum: BLOG_CATEGORIES })
   @IsIn(BLOG_CATEGORIES, CATEGORY_MESSAGE)
   category!: BlogCategory;
+
+  @ApiPropertyOptional({
+    description: 'One random key per draft, sent with every submit of it: a repeated submit answers the first post',
+  })
+  @IsOptional()
+  @IsString(DRAFT_KEY_MESSAGE)
+  @MaxLength(64, DRAFT_KEY_MESSAGE)
+  @Matches(DRAFT_KEY, DRAFT_KEY_MESSAGE)
+  draftKey?: string;
 }
 
 /** The original's edit call sends title, content and category (optional); flags and a new image are optional. */

@@ -9,6 +9,7 @@ import { BlogImageController } from './blog-image.controller';
 import { BlogImage, BlogImageSchema } from './blog-image.schema';
 import { BlogImageService } from './blog-image.service';
 import { TextImproverService } from './text-improver.service';
+import { BlogDrafts, BlogPostDraft, BlogPostDraftSchema } from './blog-drafts';
 import { CHAT_LLM_SETTINGS, chatLlmSettingsFrom } from '../chatbot/chat-llm';
 
 /** The staff side of the blog plus its image store; the public blog module shares BlogDataModule's model. */
@@ -17,12 +18,16 @@ import { CHAT_LLM_SETTINGS, chatLlmSettingsFrom } from '../chatbot/chat-llm';
     BlogDataModule,
     ContentAuditModule,
     ImagesModule,
-    MongooseModule.forFeature([{ name: BlogImage.name, schema: BlogImageSchema }]),
+    MongooseModule.forFeature([
+      { name: BlogImage.name, schema: BlogImageSchema },
+      { name: BlogPostDraft.name, schema: BlogPostDraftSchema },
+    ]),
   ],
   controllers: [BlogAdminController, BlogImageController],
   providers: [
     BlogAdminService,
     BlogImageService,
+    BlogDrafts,
     TextImproverService,
     // The chat's model settings: "Improve" asks the same model when CHAT_LLM_URL is set (null otherwise).
     { provide: CHAT_LLM_SETTINGS, useFactory: () => chatLlmSettingsFrom(process.env) ?? null },

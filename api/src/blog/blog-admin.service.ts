@@ -8,8 +8,10 @@ import { ContentChanges } from '../content-audit/content-changes';
 import { BlogImageService } from './blog-image.service';
 import { BLOG_POST_DEFAULTS, BlogPost } from './blog-post.schema';
 import { BlogSlugs } from './blog-slugs';
+import { BlogDrafts } from './blog-drafts';
 
 export const BLOG_NOT_FOUND = 'Blog post not found';
+export const NO_POST_FROM_DRAFT = 'No post has been saved from this draft yet';
 export const COVER_NEEDS_ALT =
   'imageAlt is required with a cover photo: say what it shows, for visitors who cannot see it';
 /** How blog changes are named in the content audit. */
@@ -24,6 +26,7 @@ export class BlogAdminService {
     private readonly images: BlogImageService,
     private readonly changes: ContentChanges,
     private readonly slugs: BlogSlugs,
+    private readonly drafts: BlogDrafts,
   ) {}
 
   /** Every post, drafts included, newest first. */
@@ -48,10 +51,50 @@ export class BlogAdminService {
     return toBlogPostView(await this.findOrFail(id));
   }
 
+  /**
+   * Saves a new post. With a draft key (the form sends one per draft) a repeated submit answers the post the first
+   * one saved, or is saving, and stores nothing: pressing Publish again after a timeout never publishes twice.
+   */
   async add(input: AddBlogDto, author: StaffUser, image?: { buffer: Buffer }): Promise<BlogPostView> {
     if (image && !input.imageAlt) throw new BadRequestException(COVER_NEEDS_ALT);
-    const picture = image ? await this.images.store(image) : undefined;
     const _id = new Types.ObjectId();
+    const key = input.draftKey;
+    if (key) {
+      for (;;) {
+        const claim = await this.drafts.claim(key, _id);
+        if (claim.claimed) break;
+        const first = await this.drafts.waitFor(key, claim.postId, () => this.viewOf(claim.postId));
+        if (first) return first;
+      }
+    }
+    try {
+      return await this.create(_id, input, author, image);
+    } catch (error) {
+      if (key) await this.drafts.release(key, _id);
+      throw error;
+    }
+  }
+
+  /** The post a draft key saved: the form asks when its submit got no answer, before saying anything failed. */
+  async fromDraft(key: string): Promise<BlogPostView> {
+    const postId = await this.drafts.postIdOf(key);
+    const post = postId ? await this.viewOf(postId) : undefined;
+    if (!post) throw new NotFoundException(NO_POST_FROM_DRAFT);
+    return post;
+  }
+
+  private async viewOf(id: string): Promise<BlogPostView | undefined> {
+    const post = isValidObjectId(id) ? await this.posts.findById(id).lean().exec() : null;
+    return post ? toBlogPostView(post) : undefined;
+  }
+
+  private async create(
+    _id: Types.ObjectId,
+    input: AddBlogDto,
+    author: StaffUser,
+    image: { buffer: Buffer } | undefined,
+  ): Promise<BlogPostView> {
+    const accepted = image ? await this.images.accept(image) : undefined;
     const slug = await this.slugs.claim(String(_id), input.title);
     const isPublished = input.isPublished ?? false;
     const slugFixed = this.slugs.isFixed({ _id, isPublished, publishAt: input.publishAt ?? undefined });
@@ -68,17 +111,18 @@ export class BlogAdminService {
       ...(input.publishAt ? { publishAt: input.publishAt } : {}),
       author: { name: author.name },
       ...(input.imageAlt ? { imageAlt: input.imageAlt } : {}),
-      ...(picture ? { imageId: picture.id, picture } : {}),
+      ...(accepted ? { imageId: accepted.id, picture: accepted } : {}),
     });
     await this.changes.saved(author, AREA, 'created', created.title);
-    return toBlogPostView(created.toObject());
+    const picture = accepted && (await this.images.catchUp(accepted));
+    return toBlogPostView({ ...created.toObject(), ...(picture ? { picture } : {}) });
   }
 
   async update(id: string, input: UpdateBlogDto, by: StaffUser, image?: { buffer: Buffer }): Promise<BlogPostView> {
     const existing = await this.findOrFail(id);
     if (image && !(input.imageAlt ?? existing.imageAlt)) throw new BadRequestException(COVER_NEEDS_ALT);
-    // Check and store the new image before touching the post, so a 415 leaves the post as it was.
-    const picture = image ? await this.images.store(image) : undefined;
+    // Check and accept the new image before touching the post, so a 415 leaves the post as it was.
+    const picture = image ? await this.images.accept(image) : undefined;
     const { removeImage, publishAt, ...fields } = input;
     const dropImage = removeImage === true && !picture;
     if (dropImage) delete fields.imageAlt;
@@ -113,7 +157,8 @@ export class BlogAdminService {
     if (slugChange?.released) await this.slugs.release(slugChange.released, id);
     await this.changes.saved(by, AREA, 'updated', updated.title);
     if (picture || removeImage) await this.images.remove(existing.imageId);
-    return toBlogPostView(updated);
+    const sized = picture && (await this.images.catchUp(picture));
+    return toBlogPostView({ ...updated, ...(sized ? { picture: sized } : {}) });
   }
 
   async setFlags(id: string, flags: BlogFlagsDto, by: StaffUser): Promise<BlogPostView> {

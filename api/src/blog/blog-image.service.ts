@@ -3,7 +3,9 @@ import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
 import { apiUrl, ENDPOINTS, type StoredImage } from '@icast/contracts';
 import { ImageService, IMAGE_NOT_FOUND } from '../images/image.service';
+import { PublicCacheVersion } from '../public-cache/public-cache-version';
 import { BlogImage } from './blog-image.schema';
+import { BlogPost } from './blog-post.schema';
 
 export const blogImageUrl = (imageId: string) => apiUrl(ENDPOINTS.blog.image, { id: imageId });
 
@@ -12,6 +14,8 @@ export interface BlogImageFile {
   id: string;
   contentType: string;
   data: Buffer;
+  /** The cover's larger widths are still being made: this copy is replaced under the same address. */
+  provisional?: boolean;
 }
 
 /**
@@ -22,16 +26,44 @@ export interface BlogImageFile {
 export class BlogImageService {
   constructor(
     @InjectModel(BlogImage.name) private readonly legacy: Model<BlogImage>,
+    @InjectModel(BlogPost.name) private readonly posts: Model<BlogPost>,
     private readonly pipeline: ImageService,
-  ) {}
+    private readonly publicCache: PublicCacheVersion,
+  ) {
+    // Whichever API instance makes a cover's widths gives the posts that use it their full sizes.
+    pipeline.onSizesReady((image) => this.takeSizes(image));
+  }
 
-  store(file: { buffer: Buffer }): Promise<StoredImage> {
-    return this.pipeline.store(file);
+  /**
+   * A cover accepted at once, its first width ready and the others made in the background: a phone photo is
+   * answered in a second or two instead of after every width and format is encoded.
+   */
+  accept(file: { buffer: Buffer }): Promise<StoredImage> {
+    return this.pipeline.accept(file);
+  }
+
+  /**
+   * After a post is saved with a cover just accepted: its widths may have been made (by another instance) before
+   * the post existed to hear of it, so the post takes the cover's sizes as they are now.
+   */
+  async catchUp(picture: StoredImage): Promise<StoredImage> {
+    const now = await this.pipeline.current(picture.id);
+    if (!now || now.widths.length === picture.widths.length) return picture;
+    await this.takeSizes(now);
+    return now;
+  }
+
+  private async takeSizes(image: StoredImage): Promise<void> {
+    const { modifiedCount } = await this.posts.updateMany({ imageId: image.id }, { $set: { picture: image } }).exec();
+    if (modifiedCount > 0) await this.publicCache.changed();
   }
 
   async find(id: string): Promise<BlogImageFile> {
     const processed = await this.pipeline.largestJpeg(id);
-    if (processed) return { id: processed.id, contentType: 'image/jpeg', data: processed.data };
+    if (processed) {
+      const { id: variantId, data, provisional } = processed;
+      return { id: variantId, contentType: 'image/jpeg', data, ...(provisional ? { provisional } : {}) };
+    }
     // A document, not lean(): lean rows carry a BSON Binary instead of a Buffer.
     const old = isValidObjectId(id) ? await this.legacy.findById(id).exec() : null;
     if (!old) throw new NotFoundException(IMAGE_NOT_FOUND);

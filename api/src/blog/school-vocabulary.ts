@@ -1,24 +1,30 @@
-import { ABOUT, DEFAULT_SITE_CONTENT, FAQS, NEWS_ITEMS, SCHOOL_SECTIONS, SITE } from '@icast/content';
+import {
+  ABOUT,
+  DEFAULT_SITE_CONTENT,
+  FAQS,
+  HAUSA_NAMES,
+  IGBO_NAMES,
+  NEWS_ITEMS,
+  NIGERIAN_CLOTHES,
+  NIGERIAN_FESTIVALS,
+  NIGERIAN_FOODS,
+  NIGERIAN_PEOPLE_AND_TITLES,
+  NIGERIAN_PLACES,
+  SCHOOL_SECTIONS,
+  SITE,
+  YORUBA_NAMES,
+} from '@icast/content';
 
-/**
- * Common Yoruba (and other Nigerian) given names and Nigerian places, as they are written. A name is never
- * "corrected"; typed in lower case it gets its capital back (oluwaseun -> Oluwaseun, ìbàdàn -> Ìbàdàn).
- */
-const NIGERIAN_NAMES_AND_PLACES = `
-  Adébáyọ̀ Adebayo Adeyemi Adewale Adeola Adesola Adetokunbo Adetutu Adekunle Adeleke Adenike Aderonke Adeoye
-  Akinwale Akinola Akintola Akinyemi Ayodele Ayòdèjì Ayodeji Ayomide Ayotunde Babajide Babatunde Bamidele Bankole
-  Bolanle Bọ́lá Bola Bukola Damilare Damilola Dayo Ebunoluwa Eniola Enitan Fálọlá Falola Fadekemi Folake Folasade
-  Funmilayo Funke Gbenga Ifeoluwa Ibukun Ireti Iyabo Jumoke Kehinde Kayode Kunle Lanre Mojisola Moyosore Morenike
-  Ololade Olabisi Oladele Oladipo Olaide Olamide Olanrewaju Olawale Olayinka Oluwadamilare Oluwafemi Oluwakemi
-  Oluwaseun Olúwásèún Oluwatobi Oluwatoyin Omolara Omowunmi Opeyemi Oreoluwa Oyinda Oyinkansola Segun Sèyí Seyi
-  Simisola Similoluwa Tayo Temitope Tèmítọ́pẹ́ Tobiloba Tolu Toluwani Tunde Tunji Wale Wuraola Yetunde Yewande
-  Chiamaka Chinedu Chioma Chukwuemeka Emeka Ngozi Nnamdi Obinna Uche Aisha Amina Fatima Ibrahim Musa Yusuf Zainab
-  Ìbàdàn Ibadan Ọ̀yọ́ Oyo Ògbómọ̀ṣọ́ Ogbomoso Òṣogbo Osogbo Ilé-Ifẹ̀ Ile-Ife Ifẹ̀ Ife Ìlọrin Ilorin Abẹ́òkúta Abeokuta
-  Èkó Lagos Ikeja Lekki Ikorodu Epe Ijebu Ijebu-Ode Ondo Akure Ekiti Ado-Ekiti Iseyin Saki Oke-Ogun Eruwa Iseyin
-  Moniya Akobo Bodija Mokola Dugbe Ojoo Iwo Sango Challenge Apata Agodi Oluyole Jericho Ring-Road Samonda Elebu
-  Elewura Abuja Kaduna Kano Enugu Onitsha Port-Harcourt Benin Warri Calabar Jos Owerri Nigeria Yoruba Yorùbá Igbo
-  Hausa Ọba Oba Olubadan Alaafin
-`;
+/** People's names, places and peoples (libs/content), as they are written: with their capital. */
+const NIGERIAN_NAMES_AND_PLACES = [
+  YORUBA_NAMES,
+  IGBO_NAMES,
+  HAUSA_NAMES,
+  NIGERIAN_PLACES,
+  NIGERIAN_PEOPLE_AND_TITLES,
+].join(' ');
+/** Food, clothes and festivals (libs/content): common words, never changed, never given a capital. */
+const NIGERIAN_COMMON_WORDS = [NIGERIAN_FOODS, NIGERIAN_CLOTHES, NIGERIAN_FESTIVALS].join(' ');
 
 /** The school's class names, written as the school writes them. */
 const CLASS_NAME = /\b(jss|sss|ss|primary|nursery|basic)\s?([1-9])\b/gi;
@@ -26,6 +32,11 @@ const ACRONYM_LEVELS = ['jss', 'sss', 'ss'];
 
 function words(text: string): string[] {
   return text.match(/[\p{L}\p{M}][\p{L}\p{M}\d-]*/gu) ?? [];
+}
+
+/** The words the checker sees (it reads "aso-oke" as "aso" and "oke"). */
+function wordParts(text: string): string[] {
+  return text.match(/[\p{L}\p{M}]+/gu) ?? [];
 }
 
 function strings(value: unknown, into: string[] = []): string[] {
@@ -44,8 +55,10 @@ export interface SchoolVocabulary {
 }
 
 /**
- * The names and places above, and every word the school's own content writes with a capital that English
- * dictionaries do not know (Elebu, Akobo) or with capitals or digits inside (ICAST, WAEC, SS3).
+ * The Nigerian words of libs/content (names and places get their capital back when typed in lower case, unless the
+ * lower-case word is English too; foods, clothes and festivals are kept as typed), and every word the school's own
+ * content writes with a capital that English dictionaries do not know (Elebu, Akobo) or with capitals or digits
+ * inside (ICAST, WAEC, SS3).
  */
 export function schoolVocabulary(isEnglishWord: (word: string) => boolean): SchoolVocabulary {
   const written = new Map<string, string>();
@@ -57,7 +70,15 @@ export function schoolVocabulary(isEnglishWord: (word: string) => boolean): Scho
     if (/\p{Lu}/u.test(word.slice(1)) || /\d/.test(word)) written.set(key, word);
     else if (!isEnglishWord(key)) kept.add(key);
   }
-  for (const word of words(NIGERIAN_NAMES_AND_PLACES)) written.set(word.normalize('NFC').toLowerCase(), word);
+  for (const word of wordParts(NIGERIAN_NAMES_AND_PLACES)) {
+    const key = word.normalize('NFC').toLowerCase();
+    if (isEnglishWord(key)) kept.add(key);
+    else written.set(key, word);
+  }
+  for (const word of wordParts(NIGERIAN_COMMON_WORDS)) {
+    const key = word.normalize('NFC').toLowerCase();
+    if (!written.has(key)) kept.add(key);
+  }
   return { written, kept };
 }
 

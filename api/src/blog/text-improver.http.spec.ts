@@ -2,7 +2,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { staffCookie } from '../testing/staff-session';
 import { createTestApp, resetDatabase } from '../testing/test-app';
+import type { TextChange } from '@icast/contracts';
 import { improveTextOffline } from './text-improver';
+import { applyChanges } from './text-changes';
 import { slowText } from './testing/slow-text';
 
 /** What a liveness probe may take while a long text is being improved (the main thread would freeze for seconds). */
@@ -47,7 +49,25 @@ describe('POST /api/blog/improve runs off the event loop', () => {
     expect(probes.length).toBeGreaterThanOrEqual(5);
     expect(tookMs).toBeGreaterThan(Math.max(...probes));
     expect(Math.max(...probes)).toBeLessThan(LIVE_BOUND_MS);
-    expect(response.body).toEqual({ improvedText: await improveTextOffline(text), by: 'spelling-check' });
+    expect(response.body).toMatchObject({ improvedText: await improveTextOffline(text), by: 'spelling-check' });
+  });
+
+  it('answers each change with its place, so the editor accepts some and rejects others', async () => {
+    const text = 'we  wore gele and agbada ,and the the pupils recieved prizes.';
+    const { body } = await improve(text).expect(200);
+    expect(body.improvedText).toBe('We wore gele and agbada, and the pupils received prizes.');
+    const said = body.changes.map((change: TextChange) => [change.original, change.replacement, change.reason]);
+    expect(said).toEqual([
+      ['we  ', 'We ', 'capital letter'],
+      [' ', '', 'spacing'],
+      ['', ' ', 'spacing'],
+      ['the ', '', 'repeated word'],
+      ['recieved', 'received', 'spelling'],
+    ]);
+    for (const change of body.changes) expect(text.slice(change.start, change.end)).toBe(change.original);
+    expect(applyChanges(text, body.changes)).toBe(body.improvedText);
+    const onlySpelling = body.changes.filter((change: TextChange) => change.reason === 'spelling');
+    expect(applyChanges(text, onlySpelling)).toBe('we  wore gele and agbada ,and the the pupils received prizes.');
   });
 
   it('still refuses an empty text with the original message', async () => {

@@ -9,6 +9,7 @@ import {
 import type { ImprovedText } from '@icast/contracts';
 import { CHAT_LLM_SETTINGS, chatCompletion, type ChatLlmSettings } from '../chatbot/chat-llm';
 import { ImproverBusyError, ImproveTimeoutError, TextImproverPool } from './text-improver.pool';
+import { changesBetween } from './text-changes';
 
 export const NOTHING_TO_IMPROVE = 'Write something first!';
 export const IMPROVE_TOO_SLOW =
@@ -55,10 +56,12 @@ export class TextImproverService implements OnModuleDestroy {
     if (text.trim() === '') throw new BadRequestException(NOTHING_TO_IMPROVE);
     if (this.model) {
       const edited = await this.askModel(this.model, text);
-      if (edited !== undefined) return { improvedText: edited, by: 'model' };
+      if (edited !== undefined)
+        return { improvedText: edited, changes: changesBetween(text, edited, 'model'), by: 'model' };
     }
     const improvedText = await this.checkOffline(text);
-    return { improvedText, by: 'spelling-check', ...(this.model ? { notice: MODEL_NOT_USED } : {}) };
+    const changes = changesBetween(text, improvedText, 'spelling-check');
+    return { improvedText, changes, by: 'spelling-check', ...(this.model ? { notice: MODEL_NOT_USED } : {}) };
   }
 
   onModuleDestroy(): Promise<void> {

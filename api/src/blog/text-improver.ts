@@ -55,8 +55,17 @@ const CHECKABLE_WORD = /^[a-z]{4,}$/;
 const MAX_DICTIONARY_LOOKUPS = 40;
 /** A word in any script, accents included (Adébáyọ̀ is one word, not four). */
 const WORD = /[\p{L}\p{M}]+/gu;
-/** Repeats that are good English, left alone. */
-const MEANT_TWICE = new Set(['had', 'that']);
+/**
+ * The only words a doubled word is taken out of: short English words typed twice by a slip ("the the"). Any other
+ * repeat may be meant: Nigerian dishes and names ("moin moin"), Pidgin ("small small"), emphasis ("very very").
+ * "had had" and "that that" are good English and not on the list.
+ */
+const SLIP_REPEATS = new Set(
+  (
+    'a an the and or but of to in on at by for with from as is are was were be been it its we our you your he she ' +
+    'his her they their them this these those will would can could has have i my me us so if not no'
+  ).split(' '),
+);
 /** Contractions typed without their apostrophe that are never another word. */
 const CONTRACTIONS = [
   'dont',
@@ -117,7 +126,7 @@ function normaliseSpacing(text: string): string {
 
 function removeRepeatedWords(text: string): string {
   return text.replace(/(?<![\p{L}\p{M}])([\p{L}\p{M}]+)(?:[ \t]+\1(?![\p{L}\p{M}]))+/giu, (repeat, word: string) =>
-    MEANT_TWICE.has(word.toLowerCase()) ? repeat : word,
+    SLIP_REPEATS.has(word.toLowerCase()) ? word : repeat,
   );
 }
 
@@ -133,18 +142,38 @@ function fixCommonSlips(text: string): string {
     );
 }
 
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, index) => index);
+/** Edits from one word to the other: a letter added, dropped or changed, or two neighbours swapped. */
+export function slipsBetween(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
-    let diagonal = row[0]!;
-    row[0] = i;
     for (let j = 1; j <= b.length; j++) {
-      const above = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, diagonal + (a[i - 1] === b[j - 1] ? 0 : 1));
-      diagonal = above;
+      const same = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + same);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = value;
     }
   }
-  return row[b.length]!;
+  return rows[a.length]![b.length]!;
+}
+
+/**
+ * The one word a word the dictionary does not know is a slip of: a small edit away (one slip; two in words of eight
+ * letters or more), starting with the same letter, and the only suggestion that close. A word with two such
+ * candidates ("gele": geld, gel, gale) or none (jollof -> hollow, agbada -> armada) is left as typed: it is more
+ * likely a word the dictionary lacks than a typo.
+ */
+export function clearCorrection(word: string, suggestions: readonly string[]): string | undefined {
+  const allowed = word.length >= 8 ? 2 : 1;
+  const close = suggestions.filter(
+    (candidate) => /^[a-z]+$/.test(candidate) && candidate[0] === word[0] && slipsBetween(word, candidate) <= allowed,
+  );
+  if (close.length === 0) return undefined;
+  const nearest = Math.min(...close.map((candidate) => slipsBetween(word, candidate)));
+  const best = close.filter((candidate) => slipsBetween(word, candidate) === nearest);
+  return best.length === 1 ? best[0] : undefined;
 }
 
 /**
@@ -167,9 +196,8 @@ async function correctSpelling(text: string): Promise<string> {
       let replacement = word;
       if (lookups < MAX_DICTIONARY_LOOKUPS && !speller.correct(word)) {
         lookups++;
-        const best = speller.suggest(word)[0];
-        // Only a close, plain lower-case suggestion: a wild guess is worse than the original typo.
-        if (best && /^[a-z]+$/.test(best) && editDistance(word, best) <= 2) replacement = best;
+        // Only a clear slip: a wrong guess turns a Nigerian word into a different English one.
+        replacement = clearCorrection(word, speller.suggest(word)) ?? word;
       }
       corrections.set(word, replacement);
     }

@@ -1,3 +1,4 @@
+import { ConflictException } from '@nestjs/common';
 import { APPLICANT_CONTACT_FIELDS } from '@icast/contracts';
 import type { ApplicationService } from '../application/application.service';
 import type { SeatHolder } from './bookings.service';
@@ -8,7 +9,10 @@ export async function seatHolderFor(
   reference: string,
   bookedBy: string,
 ): Promise<SeatHolder & { applicationReference: string }> {
-  const { fields } = await applications.detail(reference);
+  const { fields, merge } = await applications.detail(reference);
+  // A merged application's family is asked for nothing more: its seat belongs on the application it joined.
+  if (merge)
+    throw new ConflictException(`This application was merged into ${merge.into}: book for ${merge.into} instead.`);
   return {
     name: [fields.firstname, fields.surname].filter(Boolean).join(' '),
     email: fields[APPLICANT_CONTACT_FIELDS.email] ?? '',

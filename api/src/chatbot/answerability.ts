@@ -62,11 +62,47 @@ export function statesAskedFact(passage: IndexedPassage, question: ReadQuestion)
 }
 
 /**
- * Does the best passage answer the question? Every topic word covered (after synonyms and spelling), the asked
- * kind of fact stated, a score above the floor; then confident only with a clear margin over the runner-up.
+ * Whether a staff answer was written for this question or a close rewording of it: the question is about
+ * everything its own question is about (synonyms and spelling allowed), the passage covers every topic word asked,
+ * and the question asks the same kind of fact, none in particular, or one the answer states. "wetin be school
+ * fees", "how much is school fees" and "school fees" all read as the one question; "school fees for boarding" too,
+ * unless the answer names sections and not that one.
+ */
+export function isWrittenFor(passage: IndexedPassage, question: ReadQuestion): boolean {
+  const own = passage.writtenFor;
+  if (!own || own.topic.length === 0 || own.impliedTopic) return false;
+  const asked = new Set(question.topic);
+  if (!own.topic.every((word) => hasWord(asked, word))) return false;
+  if (uncoveredWords(passage, question).length > 0) return false;
+  return question.kind === 'general' || question.kind === own.kind || statesAskedFact(passage, question);
+}
+
+/**
+ * The staff answer written for this question, if any: the one whose own question shares the most topic words with
+ * it, the newest on a tie (staff answers come newest first). Staff wrote it because nothing else answered, so it
+ * is given with confidence, ahead of ranking.
+ */
+function staffAnswerFor(index: KnowledgeIndex, question: ReadQuestion): RetrievalHit | undefined {
+  let found: { passage: IndexedPassage; shared: number } | undefined;
+  for (const passage of index.passages.values()) {
+    if (!isWrittenFor(passage, question)) continue;
+    const shared = passage.writtenFor!.topic.length;
+    if (!found || shared > found.shared) found = { passage, shared };
+  }
+  if (!found) return undefined;
+  const ranked = index.rank(question, ANSWERABILITY.candidates).find((hit) => hit.entry.id === found.passage.entry.id);
+  return ranked ?? { entry: found.passage.entry, score: ANSWERABILITY.confidentScore };
+}
+
+/**
+ * Does the best passage answer the question? A staff answer written for it does. Otherwise every topic word covered
+ * (after synonyms and spelling), the asked kind of fact stated, a score above the floor; then confident only with
+ * a clear margin over the runner-up.
  */
 export function judge(index: KnowledgeIndex, question: ReadQuestion): Judgement {
   if (question.topic.length === 0) return { verdict: 'none', answering: [], reason: 'no topic words' };
+  const written = staffAnswerFor(index, question);
+  if (written) return { verdict: 'answer', best: written, answering: [written], reason: 'staff answer written for it' };
   const hits = index.rank(question, ANSWERABILITY.candidates);
   const reasons: string[] = [];
   const answering = hits.filter((hit) => {

@@ -3,6 +3,8 @@ import type { SchoolContacts, StaffAnswer } from '@icast/contracts';
 import { AppConfig } from '../config/app-config';
 import { RefreshingValue } from '../common/refreshing-value';
 import { SiteContentService } from '../site-content/site-content.service';
+import { EventsService } from '../events/events.service';
+import { RECENT_EVENT_DAYS, UPCOMING_EVENTS_KNOWN } from './school-calendar-knowledge';
 import {
   buildKnowledgeBase,
   builtInFacts,
@@ -27,6 +29,13 @@ export function chatFeaturesFrom(config: AppConfig): ChatFeatures {
 export const STAFF_ANSWERS_FRESH_MS = 5_000;
 /** After a quiet spell longer than this, the first question waits for a fresh read. */
 const STAFF_ANSWERS_SERVABLE_MS = 60_000;
+/**
+ * Site content is read again after every change, and at least this often: an event moves from coming up to held
+ * with the clock, not with an edit.
+ */
+export const SITE_FACTS_MAX_AGE_MS = 60 * 60 * 1000;
+/** The past events read, latest first; those older than RECENT_EVENT_DAYS are left out of the passages. */
+const RECENT_EVENTS_READ = 10;
 
 /** What a question is answered from: the index, and who to send the visitor to when it has no answer. */
 export interface ChatKnowledgeNow {
@@ -46,7 +55,7 @@ export class ChatKnowledge implements OnModuleDestroy {
   private built: ChatKnowledgeNow & { key: string };
   private staffAnswers: RefreshingValue<StaffAnswer[]>;
   /** The site content read since its last change; `version` counts the changes heard. */
-  private site: { version: number; facts?: Promise<SiteFacts> } = { version: 0 };
+  private site: { version: number; facts?: Promise<SiteFacts>; readAt?: number } = { version: 0 };
   private readonly stopListening: () => void;
   private lastWarnedAt = 0;
 
@@ -55,6 +64,7 @@ export class ChatKnowledge implements OnModuleDestroy {
     @Inject(CHAT_FEATURES) private readonly features: ChatFeatures,
     private readonly staff: StaffAnswersService,
     private readonly siteContent: SiteContentService,
+    private readonly events: EventsService,
   ) {
     const facts = builtInFacts(config.admissions.academicYear);
     this.built = {
@@ -73,11 +83,17 @@ export class ChatKnowledge implements OnModuleDestroy {
   }
 
   async current(): Promise<ChatKnowledgeNow> {
+    if (this.site.readAt !== undefined && Date.now() - this.site.readAt > SITE_FACTS_MAX_AGE_MS) {
+      this.site = { version: this.site.version + 1 };
+    }
     const site = this.site;
     let answers: StaffAnswer[];
     let facts: SiteFacts;
     try {
-      site.facts ??= this.readSiteFacts();
+      if (!site.facts) {
+        site.readAt = Date.now();
+        site.facts = this.readSiteFacts();
+      }
       [answers, facts] = await Promise.all([this.staffAnswers.get().then((read) => read.value), site.facts]);
     } catch (error) {
       // A failed read is not kept: the next question tries again.
@@ -106,8 +122,21 @@ export class ChatKnowledge implements OnModuleDestroy {
   }
 
   private async readSiteFacts(): Promise<SiteFacts> {
-    const [faqs, settings] = await Promise.all([this.siteContent.currentFaqs(), this.siteContent.settings()]);
-    return { faqs, settings };
+    const now = new Date();
+    const [faqs, settings, content, upcoming, past] = await Promise.all([
+      this.siteContent.currentFaqs(),
+      this.siteContent.settings(),
+      this.siteContent.publicContent(now),
+      this.events.list({ when: 'upcoming', limit: UPCOMING_EVENTS_KNOWN }, now),
+      this.events.list({ when: 'past', limit: RECENT_EVENTS_READ }, now),
+    ]);
+    const recentSince = now.getTime() - RECENT_EVENT_DAYS * 24 * 60 * 60 * 1000;
+    const recent = past.filter((event) => Date.parse(event.endsAt) >= recentSince);
+    return {
+      faqs,
+      settings,
+      calendar: { events: [...upcoming, ...recent], announcement: content.announcement, readAt: now },
+    };
   }
 
   private readStaffAnswers(): RefreshingValue<StaffAnswer[]> {

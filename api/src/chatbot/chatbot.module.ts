@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AppConfig } from '../config/app-config';
 import { SiteContentModule } from '../site-content/site-content.module';
+import { EventsModule } from '../events/events.module';
 import { CHAT_FEATURES, ChatKnowledge, chatFeaturesFrom } from './chat-knowledge';
 import { CHAT_LLM_SETTINGS, chatLlmSettingsFrom } from './chat-llm';
 import { ChatbotController } from './chatbot.controller';
@@ -19,6 +20,7 @@ import { UnansweredQuestionsService } from './unanswered-questions.service';
       { name: StaffAnswer.name, schema: StaffAnswerSchema },
     ]),
     SiteContentModule,
+    EventsModule,
   ],
   controllers: [ChatbotController, StaffAnswersController],
   providers: [

@@ -1,7 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ChatbotReply, ChatbotRequest, ChatFeedbackRequest } from '@icast/contracts';
+import type {
+  ChatbotReply,
+  ChatbotRequest,
+  ChatFeedbackRequest,
+  SavedStaffAnswer,
+  StaffAnswer,
+} from '@icast/contracts';
+import { judge } from './answerability';
 import { askChatLlm, CHAT_LLM_SETTINGS, type ChatLlmSettings } from './chat-llm';
 import { ChatKnowledge } from './chat-knowledge';
+import { staffAnswerEntry } from './knowledge-base';
 import { composeReply, type QuestionReply } from './chat-reply';
 import { type AskedQuestion, understand, withContext } from './conversation';
 import { smallTalkReply } from './small-talk';
@@ -31,6 +39,26 @@ export class ChatbotService {
   /** The visitor pressed "Not helpful": the question goes on the staff list, marked as such. */
   async notHelpful({ question, previous }: ChatFeedbackRequest): Promise<void> {
     await this.unanswered.record(withContext(question, previous), 'notHelpful');
+  }
+
+  /**
+   * After staff save an answer: asks the assistant its question, as a parent would, to say truthfully whether the
+   * answer is now given, and takes off the list every listed question it now answers with confidence.
+   */
+  async checkStaffAnswer(saved: StaffAnswer): Promise<SavedStaffAnswer> {
+    const { index } = await this.knowledge.current();
+    const id = staffAnswerEntry(saved).id;
+    const answeredBy = (question: string) => {
+      const judgement = judge(index, index.read(question));
+      return judgement.verdict === 'answer' && judgement.best?.entry.id === id;
+    };
+    const alsoAnswered: string[] = [];
+    for (const listed of await this.unanswered.list()) {
+      // A follow-up is listed with the question before it; only the visitor's own words are asked again.
+      if (listed.question.includes(' (after "') || !answeredBy(listed.question)) continue;
+      if (await this.unanswered.remove(listed._id)) alsoAnswered.push(listed.question);
+    }
+    return { ...saved, answersItsQuestion: answeredBy(saved.question), alsoAnswered };
   }
 
   /** The passage's answer, phrased by the LLM when one is configured and its reply passes the checks. */

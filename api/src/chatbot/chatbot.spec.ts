@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { SITE } from '@icast/content';
-import { COLLECTIONS } from '@icast/contracts';
+import { apiUrl, COLLECTIONS, ENDPOINTS } from '@icast/contracts';
 import { staffCookie } from '../testing/staff-session';
 import { createTestApp, createTestAppOnEmptyDatabase, databaseOf } from '../testing/test-app';
 import { SMALL_TALK_REPLIES } from './small-talk';
@@ -228,5 +228,82 @@ describe('chatbot', () => {
     const limited = await ask({ message: 'hello' }, app, '203.0.113.7').expect(429);
     expect(limited.body.statusCode).toBe(429);
     await ask({ message: 'hello' }, app, '203.0.113.8').expect(200);
+  });
+
+  it("answers from the school's events and the announcement banner, which it learns of when staff publish them", async () => {
+    const editor = await staffCookie(app, 'editor');
+    const day = 24 * 60 * 60 * 1000;
+    const inTenDays = new Date(Date.now() + 10 * day);
+    const sports = {
+      title: 'Inter-house Sports',
+      startsAt: new Date(inTenDays.getTime()).toISOString(),
+      endsAt: new Date(inTenDays.getTime() + 5 * 60 * 60 * 1000).toISOString(),
+      campus: 'elebu',
+      venue: 'Sports field',
+      description: 'Red, Blue, Green and Yellow houses compete; families are welcome.',
+    };
+    const create = request(app.getHttpServer()).post(apiUrl(ENDPOINTS.events.create)).set('Cookie', editor);
+    for (const [name, value] of Object.entries(sports)) create.field(name, value);
+    const event = (await create.expect(201)).body as { id: string };
+    const held = { ...sports, title: 'PTA Meeting', venue: 'Main hall', description: 'Termly meeting of parents.' };
+    held.startsAt = new Date(Date.now() - 5 * day).toISOString();
+    held.endsAt = new Date(Date.now() - 5 * day + 2 * 60 * 60 * 1000).toISOString();
+    const past = request(app.getHttpServer()).post(apiUrl(ENDPOINTS.events.create)).set('Cookie', editor);
+    for (const [name, value] of Object.entries(held)) past.field(name, value);
+    await past.expect(201);
+
+    const dayName = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'Africa/Lagos',
+    })
+      .format(inTenDays)
+      .replace(',', '');
+    for (const message of [
+      'When is the inter-house sports?',
+      'wetin be date for inter house sport',
+      'where is the inter-house sports holding',
+    ]) {
+      const reply = await ask({ message }).expect(200);
+      expect([message, reply.body.outcome]).toEqual([message, 'answered']);
+      expect(reply.body.text.replace(',', '')).toContain(dayName);
+      expect(reply.body.text).toContain('Sports field');
+      expect(reply.body.sources).toEqual([{ title: 'Inter-house Sports', path: `/events/${event.id}` }]);
+    }
+    expect((await ask({ message: 'when was the PTA meeting' }).expect(200)).body.text).toMatch(
+      /^PTA Meeting was held on/,
+    );
+    const coming = await ask({ message: 'what events are coming up?' }).expect(200);
+    expect(coming.body.text).toContain('Inter-house Sports on');
+    expect(coming.body.text).not.toContain('PTA Meeting');
+
+    const announcement = {
+      text: 'Open day for new families on Saturday 4 October: tour both campuses and meet the teachers.',
+      link: '/admission',
+      linkText: 'Admission',
+      startsAt: new Date(Date.now() - day).toISOString(),
+      endsAt: new Date(Date.now() + 20 * day).toISOString(),
+    };
+    await request(app.getHttpServer())
+      .put(apiUrl(ENDPOINTS.siteContent.updateAnnouncement))
+      .set('Cookie', editor)
+      .send({ announcement })
+      .expect(200);
+    const openDay = await ask({ message: 'when is the open day?' }).expect(200);
+    expect(openDay.body.text).toContain('Saturday 4 October');
+    expect(openDay.body.sources).toEqual([{ title: 'Announcement', path: '/admission' }]);
+  });
+
+  it('answers a topic whatever area the family names: "school bus from Akobo" is the transport answer', async () => {
+    const plain = await ask({ message: 'do you have a school bus?' }).expect(200);
+    for (const message of [
+      'school bus from Akobo',
+      'Do you have school bus for Bodija area',
+      'una get bus wey dey go Ojoo?',
+    ]) {
+      const reply = await ask({ message }).expect(200);
+      expect([message, reply.body.outcome, reply.body.text]).toEqual([message, 'answered', plain.body.text]);
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '@icast/content';
 import type { FaqFields, SchoolContacts, SiteSettings } from '@icast/contracts';
 import type { AdmissionsConfig } from '../config/app-config';
+import { calendarEntries, type SchoolCalendar } from './school-calendar-knowledge';
 
 /** One passage the assistant can answer with, and the page a parent can read more on. */
 export interface KnowledgeEntry {
@@ -21,6 +22,12 @@ export interface KnowledgeEntry {
   keywords: string;
   answer: string;
   source: { title: string; path: string };
+  /**
+   * Written by staff for exactly its question: a question that reads as that one (the same topic, the same kind)
+   * is answered by it, whatever kind of fact its text states ("School fees depend on the class: call the office"
+   * answers "how much is school fees", because that is the answer the school chose to give).
+   */
+  writtenFor?: 'its question';
 }
 
 /**
@@ -63,10 +70,12 @@ const BUILT_IN_BY_QUESTION = new Map(FAQS.map((faq) => [faq.question, faq.id]));
 export interface SiteFacts {
   faqs: Array<Pick<FaqFields, 'question' | 'answer' | 'sourcePath'> & { id: string }>;
   settings: SchoolContacts & Pick<SiteSettings, 'academicYear'>;
+  /** The events and the announcement as staff published them, and when they were read (absent: none known). */
+  calendar?: SchoolCalendar & { readAt: Date };
 }
 
 /** What the assistant knows while the edited content cannot be read: libs/content, the defaults staff start from. */
-export function builtInFacts(academicYear: string): SiteFacts {
+export function builtInFacts(academicYear?: string): SiteFacts {
   return { faqs: FAQS, settings: defaultSiteSettings(academicYear) };
 }
 
@@ -144,7 +153,8 @@ function schoolEntries(): KnowledgeEntry[] {
 
 /**
  * Every passage but the staff answers: the FAQs the public sees (fee and validity from the API config, phones,
- * e-mail and academic year from the site settings), the sections and the school itself.
+ * e-mail and academic year from the site settings), the sections, the school itself, and the school's events and
+ * announcement.
  */
 export function buildKnowledgeBase(
   admissions: AdmissionsConfig,
@@ -152,7 +162,8 @@ export function buildKnowledgeBase(
   facts: SiteFacts = builtInFacts(admissions.academicYear),
 ): KnowledgeEntry[] {
   const faqs = facts.faqs.map((faq) => faqEntry(faq, facts.settings, admissions, features));
-  return [...faqs, ...sectionEntries(), ...schoolEntries()];
+  const calendar = facts.calendar ? calendarEntries(facts.calendar, facts.settings, facts.calendar.readAt) : [];
+  return [...faqs, ...sectionEntries(), ...schoolEntries(), ...calendar];
 }
 
 /** Where a staff answer points: it was written by the office, so the office is its source. */
@@ -166,5 +177,6 @@ export function staffAnswerEntry(answer: { _id: string; question: string; answer
     keywords: '',
     answer: answer.answer,
     source: STAFF_ANSWER_SOURCE,
+    writtenFor: 'its question',
   };
 }

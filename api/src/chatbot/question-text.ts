@@ -67,6 +67,7 @@ const WORD_MAP: Readonly<Record<string, string>> = {
   pikin: 'child',
   pikins: 'children',
   pickin: 'child',
+  wey: 'that',
   skul: 'school',
   skool: 'school',
   scul: 'school',
@@ -129,7 +130,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'give gives given take takes offer offers provide provides find out sure really actually even ask asking question ' +
     'questions enquiry inquiry info information detail details explain mean possible able dear good ' +
     'wish lot lots kind kinds type types out up time available availability exist exists before after along use ' +
-    'using used check long first second third next last coming current'
+    'using used check long first second third next last coming current holding happening'
   ).split(' '),
 );
 

@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+import { NIGERIAN_PLACE_NAMES } from '@icast/content';
 import type { KnowledgeEntry } from './knowledge-base';
 import { factsIn, KIND_WORDS, questionKind, sentencesOf, type QuestionKind } from './question-kind';
 import { FAMILY_WORDS, normaliseWords, plainLowerCase, stem, STOP_WORDS, topicWordsOf } from './question-text';
@@ -30,6 +31,8 @@ export interface IndexedPassage {
   /** Whether it names a section or campus: one that does not applies to all of them. */
   namesSections: boolean;
   sentences: ReadonlyArray<{ terms: ReadonlySet<string>; facts: ReadonlySet<QuestionKind> }>;
+  /** A staff answer's own question as the assistant reads it: what it was written to answer. */
+  writtenFor?: ReadQuestion;
 }
 
 /**
@@ -45,6 +48,15 @@ function withoutRepeatedKeywords(entry: KnowledgeEntry): KnowledgeEntry {
 
 /** A question that names no topic but asks where, or for a number, asks for the school's address or contacts. */
 const IMPLICIT_TOPIC: Partial<Record<QuestionKind, string>> = { place: 'address', contact: 'contact' };
+
+/**
+ * Areas, towns and cities (libs/content), as questions are read: "school bus from Akobo" names where the family
+ * lives, not what it asks about, so a place no passage mentions is not a topic word a passage must cover. A place
+ * the passages do name (a campus) stays one.
+ */
+const PLACE_WORDS: ReadonlySet<string> = new Set(
+  NIGERIAN_PLACE_NAMES.flatMap((place) => normaliseWords(place)).filter((word) => !STOP_WORDS.has(word)),
+);
 
 /** Synonym terms count for less than the parent's own words. */
 const SYNONYM_WEIGHT = 0.4;
@@ -107,6 +119,8 @@ export class KnowledgeIndex {
   private readonly search: MiniSearch<KnowledgeEntry>;
   /** Every word the passages, synonyms and stop words use, for spelling correction. */
   private readonly vocabulary: ReadonlySet<string>;
+  /** The stemmed words of the passages alone. */
+  private readonly passageTerms: ReadonlySet<string>;
   private readonly corrections = new Map<string, string>();
 
   constructor(entries: readonly KnowledgeEntry[]) {
@@ -129,10 +143,14 @@ export class KnowledgeIndex {
       }),
     );
     const words = entries.flatMap((entry) => normaliseWords(`${entry.question} ${entry.keywords} ${entry.answer}`));
+    this.passageTerms = new Set(words.map(stem));
     this.vocabulary = new Set([...words, ...words.map(stem), ...CHAT_SYNONYMS.flat(), ...STOP_WORDS, ...FAMILY_WORDS]);
     this.search = new MiniSearch<KnowledgeEntry>({
       fields: ['question', 'keywords', 'answer'],
       storeFields: ['id'],
+      // Passages are read as questions are ("school fees" is "tuition", "wetin" is "what"), or a passage written in
+      // the parent's own words (a staff answer) would never meet the question it was written for.
+      tokenize: normaliseWords,
       processTerm,
       searchOptions: {
         boost: { question: 3, keywords: 2, answer: 1 },
@@ -142,13 +160,18 @@ export class KnowledgeIndex {
       },
     });
     this.search.addAll(entries.map(withoutRepeatedKeywords));
+    // Read only now: reading corrects spelling against the vocabulary of every passage.
+    for (const passage of this.passages.values()) {
+      if (passage.entry.writtenFor) passage.writtenFor = this.read(passage.entry.question);
+    }
   }
 
   /** The question's words, spelling corrected against the passages' words, its topic and the kind of fact asked. */
   read(text: string): ReadQuestion {
-    const words = normaliseWords(text).map((word) => this.correct(word));
+    const words = normaliseWords(text).map((word) => (PLACE_WORDS.has(word) ? word : this.correct(word)));
     const kind = questionKind(words);
-    const content = [...new Set(topicWordsOf(words).map(stem))];
+    const named = topicWordsOf(words).filter((word) => !PLACE_WORDS.has(word) || this.passageTerms.has(stem(word)));
+    const content = [...new Set(named.map(stem))];
     // Words that restate the kind ("which area", "age limit") need no passage to repeat them, unless nothing else
     // is asked ("what is the fee?").
     const specific = content.filter((word) => !KIND_WORDS[kind].has(word));

@@ -84,11 +84,12 @@ export async function findPage<Row, View>(
   return { data: rows.map(toView), page, pageSize, total };
 }
 
-/** Every row of `model` in `sort` order, read from a cursor one batch at a time (exports of the whole set). */
+/** Every row of `model` (matching `filter`) in `sort` order, read from a cursor one batch at a time (exports). */
 export async function* readAll<Row, View>(
   model: Model<Row>,
   sort: Record<string, SortOrder>,
   toView: (row: Row & { _id: unknown }) => View,
+  filter: FilterQuery<Row> = {},
 ): AsyncGenerator<View> {
-  for await (const row of model.find().sort(sort).lean().cursor()) yield toView(row as Row & { _id: unknown });
+  for await (const row of model.find(filter).sort(sort).lean().cursor()) yield toView(row as Row & { _id: unknown });
 }

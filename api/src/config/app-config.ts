@@ -58,6 +58,8 @@ export interface OpsConfig {
   trustProxy: TrustProxy;
   /** METRICS_TOKEN: a bearer token that opens /api/metrics from outside the internal network. */
   metricsToken: string | undefined;
+  /** HSTS_INCLUDE_SUBDOMAINS: HSTS (production, HTTPS only) covers the site's subdomains too. */
+  hstsIncludeSubDomains: boolean;
 }
 
 export interface PaymentsConfig {
@@ -84,7 +86,8 @@ export interface AuthConfig {
 export interface AdmissionsConfig {
   applicationFeeNaira: number;
   formValidityDays: number;
-  academicYear: string;
+  /** ACADEMIC_YEAR when set: replaces the year the date gives (see AcademicYear in site-content). */
+  academicYear: string | undefined;
 }
 
 /** The validated environment. A class so Nest can inject it by type. */

@@ -31,12 +31,19 @@ export class ApplicationDocument {
   @Prop({ type: Number, required: true })
   size!: number;
 
-  /** As stored: a photograph re-encoded without its metadata, a PDF as sent. */
+  /** As stored: a photograph re-encoded without its metadata, a PDF without scripts, actions or attached files. */
   @Prop({ type: Buffer, required: true })
   data!: Buffer;
 
   @Prop({ type: Date, required: true })
   uploadedAt!: Date;
+
+  /**
+   * This upload's id: the family's storage units it holds carry it (FamilyStorage). Missing on documents stored
+   * before the family cap, which hold none.
+   */
+  @Prop({ type: String })
+  uploadId?: string;
 
   /** `family` or the e-mail of the staff member who uploaded it for them. */
   @Prop({ type: String, required: true })
@@ -53,6 +60,10 @@ export class ApplicationDocument {
 
   @Prop({ type: Date })
   reviewedAt?: Date;
+
+  /** Moved here by a merge from this application: undoing the merge moves it back. */
+  @Prop({ type: String })
+  mergedFrom?: string;
 }
 
 export type StoredApplicationDocument = ApplicationDocument & { _id: Types.ObjectId };

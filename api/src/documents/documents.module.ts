@@ -4,6 +4,8 @@ import { ApplicationModule } from '../application/application.module';
 import { OutboxModule } from '../outbox/outbox.module';
 import { ParentAccessModule } from '../parent-access/parent-access.module';
 import { ApplicationDocument, ApplicationDocumentSchema } from './application-document.schema';
+import { DocumentStorageUnit, DocumentStorageUnitSchema } from './document-storage-unit.schema';
+import { FamilyStorage } from './family-storage';
 import { DocumentsService } from './documents.service';
 import { DocumentsStaffController } from './documents-staff.controller';
 import { DocumentsParentController } from './documents-parent.controller';
@@ -12,14 +14,17 @@ import { SiteContentModule } from '../site-content/site-content.module';
 /** Birth certificates, photographs, report cards and medical reports sent with applications. */
 @Module({
   imports: [
-    MongooseModule.forFeature([{ name: ApplicationDocument.name, schema: ApplicationDocumentSchema }]),
+    MongooseModule.forFeature([
+      { name: ApplicationDocument.name, schema: ApplicationDocumentSchema },
+      { name: DocumentStorageUnit.name, schema: DocumentStorageUnitSchema },
+    ]),
     ApplicationModule,
     OutboxModule,
     ParentAccessModule,
     SiteContentModule,
   ],
   controllers: [DocumentsStaffController, DocumentsParentController],
-  providers: [DocumentsService],
+  providers: [DocumentsService, FamilyStorage],
   exports: [DocumentsService],
 })
 export class DocumentsModule {}

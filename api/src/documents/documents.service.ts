@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
@@ -12,17 +13,24 @@ import {
   type DocumentKind,
   type DocumentReviewRequest,
   type DocumentType,
-  officePhone,
 } from '@icast/contracts';
 import { ApplicationService } from '../application/application.service';
 import { Clock } from '../jobs/clock';
 import { detectFileType } from '../images/file-type';
 import { ImageRejected, reencodePhoto } from '../images/image-pipeline';
+import { applicantContact } from '../notifications/admissions-messages';
+import { documentResendEmail } from '../notifications/application-messages';
 import { queueAfterEvent } from '../outbox/after-event';
 import { OutboxService } from '../outbox/outbox.service';
+import { ParentLinks } from '../parent-access/parent-links';
 import { SiteContentService } from '../site-content/site-content.service';
 import { ApplicationDocument, type StoredApplicationDocument } from './application-document.schema';
 import { isDuplicateKey } from '../database/duplicate-key';
+import { FamilyStorage } from './family-storage';
+import { PdfRefused, withoutActiveContent } from './pdf-active-content';
+
+/** Who uploaded a file, as staff see it: the family itself, from its page (else a staff member's e-mail). */
+export const UPLOADED_BY_FAMILY = 'family';
 
 export interface UploadedDocument {
   originalname?: string;
@@ -31,6 +39,12 @@ export interface UploadedDocument {
 
 const EXTENSIONS: Record<DocumentType, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
 const kindLabel = (kind: DocumentKind) => choiceLabel(DOCUMENT_KINDS, kind);
+const mergedMessage = (into: string) =>
+  `This application was merged into ${into}: its documents no longer change. Work on ${into} instead.`;
+const DOCUMENTS_FROZEN = 'A decision has been made on this application: its documents can no longer change.';
+/** A family is every application made with one e-mail, as the parent's link opens them. */
+const familyOf = (reference: string, fields: Record<string, string>) =>
+  fields[APPLICANT_CONTACT_FIELDS.email]?.trim().toLowerCase() || `reference:${reference}`;
 
 /** The family's name for the file, reduced to safe characters, with the extension of what it really is. */
 function safeFilename(original: string | undefined, kind: DocumentKind, type: DocumentType): string {
@@ -70,6 +84,8 @@ export class DocumentsService {
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
     private readonly siteContent: SiteContentService,
+    private readonly parentLinks: ParentLinks,
+    private readonly familyStorage: FamilyStorage,
   ) {}
 
   async list(reference: string): Promise<ApplicationDocumentView[]> {
@@ -89,14 +105,20 @@ export class DocumentsService {
     return row;
   }
 
-  /** Stores the file for this kind, replacing the one before (which goes back to waiting for review). */
+  /**
+   * Stores the file for this kind, replacing the one before (which goes back to waiting for review). What a family
+   * sends counts against its cap (FamilyStorage); a scan staff add at the office does not.
+   */
   async upload(
     reference: string,
     kind: DocumentKind,
     file: UploadedDocument | undefined,
     uploadedBy: string,
   ): Promise<ApplicationDocumentView> {
-    await this.assertOpen(reference);
+    const { open, fields } = await this.documentsState(reference);
+    // After the decision only a document staff asked for again may come, and only while it is still asked for.
+    const askedAgain = { applicationReference: reference, kind, review: 'resend' as const };
+    if (!open && !(await this.documents.exists(askedAgain))) throw new ConflictException(DOCUMENTS_FROZEN);
     if (!file?.buffer.length) throw new BadRequestException('Choose a file to upload (PDF, JPEG or PNG).');
     const type = detectFileType(file.buffer);
     if (!type || !(DOCUMENT_TYPES as readonly string[]).includes(type)) {
@@ -108,7 +130,9 @@ export class DocumentsService {
     if (kind === 'passportPhoto' && contentType === 'application/pdf') {
       throw new BadRequestException('The passport photograph must be a photo (JPEG or PNG), not a PDF.');
     }
-    const data = contentType === 'application/pdf' ? file.buffer : await this.photo(file.buffer, contentType);
+    const data =
+      contentType === 'application/pdf' ? await this.pdf(file.buffer) : await this.photo(file.buffer, contentType);
+    const now = this.clock.now();
     const stored = {
       applicationReference: reference,
       kind,
@@ -116,36 +140,89 @@ export class DocumentsService {
       contentType,
       size: data.length,
       data,
-      uploadedAt: this.clock.now(),
+      uploadId: randomUUID(),
+      uploadedAt: now,
       uploadedBy,
       review: 'pending' as const,
     };
     const filter = { applicationReference: reference, kind };
+    const previous = await this.documents.findOne(filter, { uploadId: 1 }).lean();
+    if (uploadedBy === UPLOADED_BY_FAMILY) {
+      const holder = {
+        family: familyOf(reference, fields),
+        applicationReference: reference,
+        kind,
+        upload: stored.uploadId,
+      };
+      await this.familyStorage.claim(holder, data.length, now);
+    }
+    if (!open) {
+      // Replaced only while still asked for: once the new copy is in (waiting for review) the record is closed again.
+      const { matchedCount } = await this.documents.replaceOne(askedAgain, stored);
+      if (matchedCount === 0) {
+        await this.familyStorage.release(stored.uploadId);
+        throw new ConflictException(DOCUMENTS_FROZEN);
+      }
+      await this.familyStorage.release(previous?.uploadId);
+      const { data: _sent, ...sent } = stored;
+      return viewOf(sent as StoredApplicationDocument);
+    }
     try {
       await this.documents.replaceOne(filter, stored, { upsert: true });
     } catch (error) {
       // Two uploads of a first file at once: both upserts inserted, the unique index kept one. Replace it.
-      if (!isDuplicateKey(error)) throw error;
+      if (!isDuplicateKey(error)) {
+        await this.familyStorage.release(stored.uploadId);
+        throw error;
+      }
       await this.documents.replaceOne(filter, stored);
     }
+    await this.familyStorage.release(previous?.uploadId);
     const { data: _data, ...view } = stored;
     return viewOf(view as StoredApplicationDocument);
   }
 
   async remove(reference: string, kind: DocumentKind): Promise<void> {
-    await this.assertOpen(reference);
-    const { deletedCount } = await this.documents.deleteOne({ applicationReference: reference, kind });
+    if (!(await this.documentsState(reference)).open) throw new ConflictException(DOCUMENTS_FROZEN);
+    const filter = { applicationReference: reference, kind };
+    const stored = await this.documents.findOne(filter, { uploadId: 1 }).lean();
+    const { deletedCount } = await this.documents.deleteOne(filter);
     if (deletedCount === 0) throw new NotFoundException(`No ${kindLabel(kind).toLowerCase()} to remove`);
+    await this.familyStorage.release(stored?.uploadId);
   }
 
-  /** A merge: documents the kept application lacks come over from the merged one; the rest stay where they are. */
-  async moveMissing(from: string, to: string): Promise<void> {
+  /**
+   * A merge: documents the kept application lacks come over from the merged one, marked with where they came from;
+   * the rest stay where they are. Answers the kinds that moved.
+   */
+  async moveMissing(from: string, to: string): Promise<DocumentKind[]> {
     const present = await this.documents.find({ applicationReference: to }, { kind: 1 }).lean();
     const have = present.map((row) => row.kind);
+    try {
+      await this.documents.updateMany(
+        { applicationReference: from, kind: { $nin: have } },
+        { $set: { applicationReference: to, mergedFrom: from } },
+      );
+    } catch (error) {
+      // The kept family sent one of those kinds meanwhile: theirs stays, the merged one's stays behind.
+      if (!isDuplicateKey(error)) throw error;
+    }
+    return this.kindsMergedFrom(from, to);
+  }
+
+  /** Undoing a merge: the documents that came from `merged` and are still as they came go back to it. */
+  async returnMerged(merged: string, kept: string): Promise<DocumentKind[]> {
+    const kinds = await this.kindsMergedFrom(merged, kept);
     await this.documents.updateMany(
-      { applicationReference: from, kind: { $nin: have } },
-      { $set: { applicationReference: to } },
+      { applicationReference: kept, mergedFrom: merged },
+      { $set: { applicationReference: merged }, $unset: { mergedFrom: 1 } },
     );
+    return kinds;
+  }
+
+  private async kindsMergedFrom(from: string, to: string): Promise<DocumentKind[]> {
+    const rows = await this.documents.find({ applicationReference: to, mergedFrom: from }, { kind: 1 }).lean();
+    return rows.map((row) => row.kind);
   }
 
   /** Staff accept a document or ask for a new one; for a new one, the family is told why by e-mail. */
@@ -156,6 +233,9 @@ export class DocumentsService {
     by: string,
   ): Promise<ApplicationDocumentView> {
     if (review === 'resend' && !note) throw new BadRequestException('Say what is wrong, so the family can fix it.');
+    const { merge } = await this.applications.detail(reference);
+    // Asking the family of a merged application for anything would contradict its page.
+    if (merge) throw new ConflictException(mergedMessage(merge.into));
     const filter = { applicationReference: reference, kind };
     // Update, then read: FerretDB v1 cannot leave the file out of a findOneAndUpdate answer.
     await this.documents.updateOne(filter, {
@@ -170,33 +250,35 @@ export class DocumentsService {
 
   private async askForNewOne(row: StoredApplicationDocument, note: string): Promise<void> {
     await queueAfterEvent(this.logger, `document review ${row.applicationReference}`, async () => {
-      const { fields } = await this.applications.detail(row.applicationReference);
-      const email = fields[APPLICANT_CONTACT_FIELDS.email];
+      const { reference, fields, submittedAt } = await this.applications.detail(row.applicationReference);
+      const email = applicantContact(fields).email;
       if (!email) return;
-      const what = kindLabel(row.kind).toLowerCase();
-      const child = [fields.firstname, fields.surname].filter(Boolean).join(' ');
-      const phone = officePhone(await this.siteContent.settings());
       await this.outbox.enqueueEmail({
         kind: 'documentReview',
         to: email,
-        subject: `Please send a new ${what} (${row.applicationReference})`,
-        content: {
-          heading: `Please send a new ${what}`,
-          blocks: [
-            {
-              paragraph: `We looked at the ${what} sent with the application for ${child} (${row.applicationReference}).`,
-            },
-            { quote: note, cite: 'The admissions office' },
-            {
-              paragraph: `Please upload a new one on your application page, or bring it to the school office. Questions: ${phone}.`,
-            },
-          ],
-        },
+        ...documentResendEmail(
+          { reference, fields, submittedAt: new Date(submittedAt) },
+          kindLabel(row.kind).toLowerCase(),
+          note,
+          this.parentLinks.linkFor('email', email),
+          await this.siteContent.settings(),
+        ),
         group: `application:${row.applicationReference}`,
         // One message per file reviewed: a new upload asked for again is a new message.
         dedupeKey: `document-resend:${row.applicationReference}:${row.kind}:${row.uploadedAt.getTime()}`,
       });
     });
+  }
+
+  /** Without scripts, actions or attached files: staff open these in desktop readers that would run them. */
+  private async pdf(data: Buffer): Promise<Buffer> {
+    try {
+      const cleaned = await withoutActiveContent(data);
+      return cleaned === data ? data : Buffer.from(cleaned);
+    } catch (error) {
+      if (error instanceof PdfRefused) throw new BadRequestException(error.message);
+      throw error;
+    }
   }
 
   private async photo(data: Buffer, type: 'image/jpeg' | 'image/png'): Promise<Buffer> {
@@ -210,11 +292,13 @@ export class DocumentsService {
     }
   }
 
-  /** Documents can change until the decision; after it they are the record of what was decided on. */
-  private async assertOpen(reference: string): Promise<void> {
-    const { status } = await this.applications.detail(reference);
-    if (!documentsOpen(status)) {
-      throw new ConflictException('A decision has been made on this application: its documents can no longer change.');
-    }
+  /**
+   * Documents can change until the decision; after it they are the record of what was decided on, except one staff
+   * asked for again (review `resend`), which the family may still send (upload). A merged application's never change.
+   */
+  private async documentsState(reference: string): Promise<{ open: boolean; fields: Record<string, string> }> {
+    const { status, merge, fields } = await this.applications.detail(reference);
+    if (merge) throw new ConflictException(mergedMessage(merge.into));
+    return { open: documentsOpen(status), fields };
   }
 }

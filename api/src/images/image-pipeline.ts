@@ -55,9 +55,21 @@ export function widthsFor(originalWidth: number): number[] {
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   if (!detectImageType(input)) throw new ImageRejected(UNSUPPORTED_IMAGE, 'type');
   const pixels = await decodeUpright(input);
+  const widths = widthsFor(pixels.info.width);
+  return { ...sizesOf(pixels.info, widths), variants: await encodeVariants(pixels, widths) };
+}
+
+/** Decoded pixels as sharp answers them with `raw()`. */
+type Pixels = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
+
+function sizesOf(info: Pixels['info'], widths: number[]): Omit<ProcessedImage, 'variants'> {
+  const largest = widths[widths.length - 1]!;
+  return { width: largest, height: Math.round((info.height * largest) / info.width), widths };
+}
+
+async function encodeVariants(pixels: Pixels, widths: readonly number[]): Promise<ImageVariant[]> {
   const { info } = pixels;
   const raw = { width: info.width, height: info.height, channels: info.channels };
-  const widths = widthsFor(info.width);
   const variants: ImageVariant[] = [];
   for (const width of widths) {
     for (const format of IMAGE_FORMATS) {
@@ -65,8 +77,46 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       variants.push({ width, format, data: await ENCODERS[format](resized).toBuffer() });
     }
   }
-  const largest = widths[widths.length - 1]!;
-  return { width: largest, height: Math.round((info.height * largest) / info.width), widths, variants };
+  return variants;
+}
+
+/**
+ * What an upload is turned into at once, so the request is answered in a second or two: the photo checked and
+ * decoded (the same refusals as processImage), its smallest width in every format (what pages show until the rest
+ * is made), and a working copy from which the other widths are made later. The working copy is the decoded photo
+ * at the largest width the pipeline makes, as a high-quality JPEG with no metadata: never the original, whose EXIF
+ * may carry a GPS position.
+ */
+export interface AcceptedImage {
+  /** The smallest width, in every format. */
+  first: ProcessedImage;
+  /** The sizes the photo will have when every width is made. */
+  final: Omit<ProcessedImage, 'variants'>;
+  /** The working copy; absent when the first width is all there is (a small photo). */
+  workingCopy?: Buffer;
+}
+
+export async function acceptImage(input: Buffer): Promise<AcceptedImage> {
+  if (!detectImageType(input)) throw new ImageRejected(UNSUPPORTED_IMAGE, 'type');
+  const pixels = await decodeUpright(input);
+  const widths = widthsFor(pixels.info.width);
+  const firstWidth = widths.slice(0, 1);
+  const first = { ...sizesOf(pixels.info, firstWidth), variants: await encodeVariants(pixels, firstWidth) };
+  const final = sizesOf(pixels.info, widths);
+  if (widths.length === 1) return { first, final };
+  const { info } = pixels;
+  const workingCopy = await sharp(pixels.data, {
+    raw: { width: info.width, height: info.height, channels: info.channels },
+  })
+    .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
+    .toBuffer();
+  return { first, final, workingCopy };
+}
+
+/** The given widths of a photo, in every format, from its working copy (acceptImage). */
+export async function variantsFromWorkingCopy(workingCopy: Buffer, widths: readonly number[]): Promise<ImageVariant[]> {
+  const pixels = await sharp(workingCopy, { failOn: 'error' }).raw().toBuffer({ resolveWithObject: true });
+  return encodeVariants(pixels as Pixels, widths);
 }
 
 async function decodeUpright(input: Buffer) {

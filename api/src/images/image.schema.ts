@@ -21,12 +21,31 @@ export class StoredImageFields extends ImageSizes {
 }
 export const StoredImageSchema = SchemaFactory.createForClass(StoredImageFields);
 
+@Schema({ _id: false, versionKey: false })
+class PendingSizes extends ImageSizes {}
+const PendingSizesSchema = SchemaFactory.createForClass(PendingSizes);
+
 /** A processed photo: its sizes, never its original (which may carry a GPS position). */
 @Schema({ collection: COLLECTIONS.images, timestamps: { createdAt: true, updatedAt: false }, versionKey: false })
 export class ImageRecord extends ImageSizes {
+  /** Who decides who may see it (`album:<id>`): see ImageService.governOwner. Unset: anyone with the id. */
+  @Prop({ type: String })
+  owner?: string;
+
   /** Bytes of every variant together. */
   @Prop({ type: Number, required: true })
   bytes!: number;
+
+  /**
+   * The sizes an accepted photo will have once its other widths are made (the `image-sizes` job); until then the
+   * record's own sizes are the first width's. Absent once made, and on photos processed whole.
+   */
+  @Prop({ type: PendingSizesSchema })
+  pending?: PendingSizes;
+
+  /** How many pieces its working copy was stored in (while `pending`). */
+  @Prop({ type: Number })
+  workingCopyPieces?: number;
 
   createdAt!: Date;
 }
@@ -50,9 +69,37 @@ export class ImageVariantRecord {
   @Prop({ type: Number, required: true })
   width!: number;
 
+  /** The photo's owner, on every variant too, so serving one stays a single read by `_id` for photos without one. */
+  @Prop({ type: String })
+  owner?: string;
+
   @Prop({ type: Buffer, required: true })
   data!: Buffer;
 }
 export const ImageVariantRecordSchema = SchemaFactory.createForClass(ImageVariantRecord);
+
+/**
+ * One piece of an accepted photo's working copy (a decoded, metadata-free JPEG at the largest width), kept only until
+ * its widths are made. In pieces of at most WORKING_COPY_PIECE_BYTES, so each document stays well under 16 MB
+ * whatever the photo's shape (the portable subset has no GridFS).
+ */
+@Schema({ collection: COLLECTIONS.imageWorkingCopies, versionKey: false })
+export class ImageWorkingCopyPiece {
+  /** `<image id>/<index>`. */
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: String, required: true })
+  imageId!: string;
+
+  @Prop({ type: Number, required: true })
+  index!: number;
+
+  @Prop({ type: Buffer, required: true })
+  data!: Buffer;
+}
+
+export const ImageWorkingCopyPieceSchema = SchemaFactory.createForClass(ImageWorkingCopyPiece);
+ImageWorkingCopyPieceSchema.index({ imageId: 1, index: 1 });
 // Removing a photo deletes its variants by imageId.
 ImageVariantRecordSchema.index({ imageId: 1 });

@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ApplicationModule } from '../application/application.module';
+import { NotificationsModule } from '../notifications/notifications.module';
 import { OutboxModule } from '../outbox/outbox.module';
 import { ParentAccessModule } from '../parent-access/parent-access.module';
 import { PaymentModule } from '../payment/payment.module';
 import { OfferNotices } from './offer-notices';
 import {
+  AcceptanceFeeToSettle,
+  AcceptanceFeeToSettleSchema,
   LateFeeSettlement,
   LateFeeSettlementSchema,
   Offer,
@@ -25,7 +28,9 @@ import { SiteContentModule } from '../site-content/site-content.module';
       { name: Offer.name, schema: OfferSchema },
       { name: OfferAcceptance.name, schema: OfferAcceptanceSchema },
       { name: LateFeeSettlement.name, schema: LateFeeSettlementSchema },
+      { name: AcceptanceFeeToSettle.name, schema: AcceptanceFeeToSettleSchema },
     ]),
+    NotificationsModule,
     ApplicationModule,
     PaymentModule,
     OutboxModule,

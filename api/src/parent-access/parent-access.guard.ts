@@ -7,41 +7,38 @@ import {
 } from '@nestjs/common';
 import type { CookieOptions, Request } from 'express';
 import { API_PREFIX } from '@icast/contracts';
-import { ParentLinks } from './parent-links';
+import { readCookie } from '../common/cookies';
+import { PARENT_SIGN_IN_REQUIRED, ParentSessions } from './parent-sessions';
 import type { ParentGrant } from './parent-token';
 
+export { PARENT_SIGN_IN_REQUIRED };
 export const PARENT_COOKIE = 'icast_parent';
-export const PARENT_SIGN_IN_REQUIRED = 'Open the link we e-mailed you, or ask for a new one below.';
 
 /** Sent only to the parent's own routes; the same options set and clear it. */
 export function parentCookieOptions(secure: boolean): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure, path: `${API_PREFIX}/parent` };
 }
 
-function readParentCookie(request: Request): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === PARENT_COOKIE) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
+/** The parent's session cookie; a malformed one reads as absent (the usual sign-in answer, never a 500). */
+export function readParentCookie(request: Request): string | undefined {
+  return readCookie(request, PARENT_COOKIE);
 }
 
 type ParentRequest = Request & { parentGrant?: ParentGrant };
 
 /**
- * Admits a parent signed in by their link (the cookie set by POST parent/session) and hands the handler what the link
- * grants: `@Parent() grant`. Which applications that grant opens is ApplicationService.forParent(grant); a handler
- * that names an application takes it with `@FamilyApplication()`, which refuses one the link does not open.
+ * Admits a parent signed in by their link (the session cookie set by POST parent/session, still recorded in the
+ * database) and hands the handler what the link granted: `@Parent() grant`. Which applications that grant opens is
+ * ApplicationService.forParent(grant); a handler that names an application takes it with `@FamilyApplication()`,
+ * which refuses one the link does not open.
  */
 @Injectable()
 export class ParentAccessGuard implements CanActivate {
-  constructor(private readonly links: ParentLinks) {}
+  constructor(private readonly sessions: ParentSessions) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<ParentRequest>();
-    const token = readParentCookie(request);
-    if (!token) throw new UnauthorizedException(PARENT_SIGN_IN_REQUIRED);
-    const checked = this.links.check(token);
+    const checked = await this.sessions.check(readParentCookie(request));
     if ('problem' in checked) throw new UnauthorizedException(checked.problem);
     request.parentGrant = checked.grant;
     return true;

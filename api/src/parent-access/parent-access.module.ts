@@ -1,10 +1,28 @@
 import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
 import { ParentAccessGuard } from './parent-access.guard';
 import { ParentLinks } from './parent-links';
+import {
+  ParentLinkCutoff,
+  ParentLinkCutoffSchema,
+  ParentSessionRecord,
+  ParentSessionSchema,
+} from './parent-session.schema';
+import { ParentSessions } from './parent-sessions';
 
 /**
- * A parent's access without a password: signed, expiring links and the guard that reads them. The applications
- * feature decides which applications a link opens and serves the parent's page (application/parent.controller.ts).
+ * A parent's access without a password: signed, expiring links, the sessions they open (recorded, so signing out and
+ * a newer link end them) and the guard that reads them. The applications feature decides which applications a link
+ * opens and serves the parent's page (application/parent.controller.ts).
  */
-@Module({ providers: [ParentLinks, ParentAccessGuard], exports: [ParentLinks, ParentAccessGuard] })
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: ParentSessionRecord.name, schema: ParentSessionSchema },
+      { name: ParentLinkCutoff.name, schema: ParentLinkCutoffSchema },
+    ]),
+  ],
+  providers: [ParentLinks, ParentSessions, ParentAccessGuard],
+  exports: [ParentLinks, ParentSessions, ParentAccessGuard],
+})
 export class ParentAccessModule {}

@@ -4,7 +4,8 @@ import { startTermChoices } from '@icast/contracts';
 import { LINK_REQUESTED } from '../application/parent.controller';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
 import { ParentLinks } from './parent-links';
-import { LINK_EXPIRED, LINK_INVALID, PARENT_LINK_DAYS } from './parent-token';
+import { PARENT_SIGN_IN_REQUIRED } from './parent-sessions';
+import { LINK_EXPIRED, LINK_INVALID, LINK_REPLACED, PARENT_LINK_DAYS, SESSION_REPLACED } from './parent-token';
 
 const application = (parentEmail: string, firstname: string) => ({
   classAppliedFor: 'primary2',
@@ -150,6 +151,48 @@ describe("parent's access by signed link", () => {
     expect(await outbox().countDocuments({ to: 'amina.bello@example.com', kind: 'parentLink' })).toBe(1);
     const bad = await from(http().post('/api/parent/link')).send({ email: 'not an address' }).expect(400);
     expect(bad.body.message).toContain('Enter an e-mail address');
+  });
+
+  it("signing out ends this browser's session: its cookie is refused afterwards, another device stays in", async () => {
+    const token = tokenOf(other.parentLink);
+    const phone = await signIn(token);
+    const laptop = await signIn(token);
+    await applicationsWith(phone).expect(200);
+    await from(http().delete('/api/parent/session')).set('Cookie', phone).expect(204);
+    const refused = await applicationsWith(phone).expect(401);
+    expect(refused.body.message).toBe(PARENT_SIGN_IN_REQUIRED);
+    await applicationsWith(laptop).expect(200);
+  });
+
+  it("asking for a new link ends the older links and sessions of that address and its applications, no one else's", async () => {
+    const olu = [
+      await submit(application('olu.ade@example.com', 'Tunde')),
+      await submit(application('olu.ade@example.com', 'Kemi')),
+    ];
+    const emailed = await signIn(tokenOf(await linkMailedTo('olu.ade@example.com', 'applicationReceived')));
+    const onScreenLink = tokenOf(olu[1]!.parentLink);
+    const onScreen = await signIn(onScreenLink);
+    const stranger = await signIn(tokenOf(other.parentLink));
+    // Past the ten minutes in which the outbox sends one link per address.
+    app.get(ParentLinks).now = () => new Date(Date.now() + 11 * 60_000);
+    try {
+      await from(http().post('/api/parent/link')).send({ email: 'olu.ade@example.com' }).expect(202);
+      for (const cookie of [emailed, onScreen]) {
+        expect((await applicationsWith(cookie).expect(401)).body.message).toBe(SESSION_REPLACED);
+      }
+      await applicationsWith(stranger).expect(200);
+      const stale = await from(http().post('/api/parent/session')).send({ token: onScreenLink }).expect(401);
+      expect(stale.body.message).toBe(LINK_REPLACED);
+
+      const fresh = tokenOf(await linkMailedTo('olu.ade@example.com', 'parentLink'));
+      const { body } = await applicationsWith(await signIn(fresh)).expect(200);
+      expect(body).toHaveLength(2);
+      // Asked again within ten minutes: no e-mail goes, so the newest link sent keeps working.
+      await from(http().post('/api/parent/link')).send({ email: 'olu.ade@example.com' }).expect(202);
+      await applicationsWith(await signIn(fresh)).expect(200);
+    } finally {
+      app.get(ParentLinks).now = () => new Date();
+    }
   });
 
   it('limits requests for links from one address', async () => {

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { ApplicationModule } from '../application/application.module';
-import { DuplicatesModule } from '../duplicates/duplicates.module';
 import { NotificationsModule } from '../notifications/notifications.module';
 import { ParentAccessModule } from '../parent-access/parent-access.module';
 import { PipelineController } from './pipeline.controller';
@@ -8,7 +7,7 @@ import { PipelineService } from './pipeline.service';
 
 /** Counts per status and class, and changes of status for many applications at once. */
 @Module({
-  imports: [ApplicationModule, DuplicatesModule, NotificationsModule, ParentAccessModule],
+  imports: [ApplicationModule, NotificationsModule, ParentAccessModule],
   controllers: [PipelineController],
   providers: [PipelineService],
 })

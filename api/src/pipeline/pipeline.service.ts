@@ -11,7 +11,6 @@ import {
   type StatusCounts,
 } from '@icast/contracts';
 import { ApplicationService } from '../application/application.service';
-import { DuplicatesService } from '../duplicates/duplicates.service';
 import { AdmissionsMessages, applicantContact } from '../notifications/admissions-messages';
 import type { ApplicationFacts } from '../notifications/application-messages';
 import { queueAfterEvent } from '../outbox/after-event';
@@ -35,18 +34,15 @@ export class PipelineService {
 
   constructor(
     private readonly applications: ApplicationService,
-    private readonly duplicates: DuplicatesService,
     private readonly messages: AdmissionsMessages,
     private readonly parentLinks: ParentLinks,
   ) {}
 
   async view(filters: PipelineFilters): Promise<PipelineView> {
-    const merged = new Set(await this.duplicates.mergedReferences());
     const byClass = new Map<string, StatusCounts>();
     const totals: StatusCounts = {};
     let total = 0;
     for await (const application of this.applications.exportAll()) {
-      if (merged.has(application.reference)) continue;
       if (FILTERED_FIELDS.some((name) => filters[name] && application.fields[name] !== filters[name])) continue;
       const classAppliedFor = application.fields.classAppliedFor ?? '';
       const counts = byClass.get(classAppliedFor) ?? {};

@@ -2,7 +2,14 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { FAKE_SMS_KEY, FakeSmsProvider } from '@icast/fakes';
 import { SITE } from '@icast/content';
-import { apiUrl, BULK_STATUS_MAX, type DuplicateFlag, ENDPOINTS, type PipelineView } from '@icast/contracts';
+import {
+  apiUrl,
+  BULK_STATUS_MAX,
+  type DuplicateGroup,
+  ENDPOINTS,
+  type PagedList,
+  type PipelineView,
+} from '@icast/contracts';
 import { eventually, runJobs } from '../testing/mail';
 import { sampleApplication } from '../testing/sample-application';
 import { staffCookie } from '../testing/staff-session';
@@ -211,13 +218,13 @@ describe('the admissions pipeline', () => {
       classAppliedFor: 'primary2',
     });
     expect((await pipeline()).total).toBe(before + 1);
-    const flags = (await api().get(apiUrl(ENDPOINTS.duplicates.list)).set('Cookie', admissions).expect(200))
-      .body as DuplicateFlag[];
-    const flag = flags.find((candidate) => candidate.applications.some((side) => side.reference === again));
+    const groups = (await api().get(apiUrl(ENDPOINTS.duplicates.list)).set('Cookie', admissions).expect(200))
+      .body as PagedList<DuplicateGroup>;
+    const group = groups.data.find((candidate) => candidate.applications.some((side) => side.reference === again));
     await api()
-      .post(apiUrl(ENDPOINTS.duplicates.merge, { id: flag!.id }))
+      .post(apiUrl(ENDPOINTS.duplicates.merge, { id: group!.id }))
       .set('Cookie', admissions)
-      .send({ keep: chuka })
+      .send({ keep: chuka, merge: again })
       .expect(200);
     expect((await pipeline()).total).toBe(before);
   });

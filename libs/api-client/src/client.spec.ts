@@ -9,7 +9,9 @@ import {
   NetworkError,
   setSessionEndedHandler,
   TOO_MANY_REQUESTS_MESSAGE,
+  uploadApi,
 } from './index';
+import { fakeUploads } from './testing';
 
 type Answer = Response | Promise<Response>;
 
@@ -166,7 +168,7 @@ describe('errors', () => {
   });
 });
 
-const contact = { email: 'a@example.org', tel: '08031234567', subject: 'Visit', message: 'Hello' };
+const contact = { name: 'Ada', email: 'a@example.org', tel: '08031234567', subject: 'Visit', message: 'Hello' };
 
 describe('abort', () => {
   it('hands the signal to fetch and rejects with the abort itself, not as a network failure', async () => {
@@ -227,5 +229,43 @@ describe('types', () => {
       void fetchApiFile(ENDPOINTS.payment.config);
     };
     expect(typeof unused).toBe('function');
+  });
+});
+
+describe('uploadApi', () => {
+  let restore: (() => void) | undefined;
+  afterEach(() => restore?.());
+
+  it('reports how much of the form has gone, sends the staff cookie and resolves to the JSON answer', async () => {
+    const seen: Array<{ method: string; url: string; withCredentials: boolean }> = [];
+    restore = fakeUploads(async ({ method, url, withCredentials }) => {
+      seen.push({ method, url, withCredentials });
+      return { status: 201, body: { _id: 'p1', title: 'Cultural day' } };
+    });
+    const progress: number[] = [];
+    const form = new FormData();
+    form.set('title', 'Cultural day');
+    const post = await uploadApi(ENDPOINTS.blog.create, {
+      body: form,
+      onProgress: ({ sent, total }) => progress.push(Math.round((sent / total) * 100)),
+    });
+    expect(post).toEqual({ _id: 'p1', title: 'Cultural day' });
+    expect(progress).toEqual([25, 50, 75, 100]);
+    expect(seen).toEqual([{ method: 'POST', url: '/api/blog/add-blog', withCredentials: true }]);
+  });
+
+  it("rejects with the API's message, a readable stand-in for a proxy's page, and NetworkError with no answer", async () => {
+    restore = fakeUploads(async () => ({ status: 413, body: { statusCode: 413, message: 'Image is too large' } }));
+    const form = new FormData();
+    await expect(uploadApi(ENDPOINTS.blog.create, { body: form })).rejects.toMatchObject({
+      statusCode: 413,
+      message: 'Image is too large',
+    });
+    restore();
+    restore = fakeUploads(async () => ({ status: 502 }));
+    await expect(uploadApi(ENDPOINTS.blog.create, { body: form })).rejects.toBeInstanceOf(ApiRequestError);
+    restore();
+    restore = fakeUploads(async () => undefined);
+    await expect(uploadApi(ENDPOINTS.blog.create, { body: form })).rejects.toBeInstanceOf(NetworkError);
   });
 });

@@ -4,7 +4,10 @@ export {
   fetchApiWithHeaders,
   SERVER_API_FETCH,
   setSessionEndedHandler,
+  uploadApi,
   type JsonEndpoint,
+  type UploadOptions,
+  type UploadProgress,
   type RequestArguments,
   type RequestOptions,
 } from './client';

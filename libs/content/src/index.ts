@@ -1,4 +1,5 @@
 export * from './site';
+export * from './plural';
 export * from './about';
 export * from './sections';
 export * from './offers';
@@ -19,4 +20,5 @@ export * from './portal';
 export * from './banners';
 export * from './consent';
 export * from './chat';
+export * from './nigerian-words';
 export * from './site-content-defaults';

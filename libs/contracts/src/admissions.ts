@@ -16,7 +16,7 @@ import {
   startTermLabel,
 } from './admission-choices';
 import type { ApplicationStatusValue } from './application-status';
-import { EMAIL_PATTERN, normalisePhoneNumber } from './people';
+import { isEmailAddress, normalisePhoneNumber } from './people';
 
 /** POST /api/payment/initialize */
 export interface InitializePaymentRequest {
@@ -32,12 +32,22 @@ export interface InitializePaymentResponse {
   testMode: boolean;
 }
 
-/** POST /api/payment/paystack_verify */
+/**
+ * POST /api/payment/paystack_verify. 200 with `success` once Paystack has answered; 202 with `confirming` when it did
+ * not answer in time: the payment may well be made, so the page asks again a little later (the webhook may settle it
+ * meanwhile) instead of telling the parent it failed.
+ * The answer carries the original site's fields with only what the success page shows (anyone holding the
+ * reference may ask).
+ */
 export interface VerifyPaymentResponse {
   success: boolean;
+  confirming?: true;
   data: {
+    /** The payer's first name, for the greeting. */
     first_name: string;
+    /** The initial of the payer's last name: `O.`. */
     last_name: string;
+    /** Masked: `a***@example.com`. */
     email: string;
     reference: string;
     amount: number;
@@ -46,7 +56,20 @@ export interface VerifyPaymentResponse {
     status: string;
     paidAt?: string;
     expiresAt?: string;
+    /** `acceptance` for an offer's acceptance fee, with the application whose place it pays for. */
+    purpose?: 'form' | 'acceptance';
+    applicationReference?: string;
   };
+}
+
+/** How long a page keeps asking while verify answers `confirming`, and how long it waits between asks. */
+export const PAYMENT_CONFIRMING_POLL = { intervalMs: 4000, forMs: 120_000 } as const;
+
+/** GET form/paid-forms/:reference: a paid form's reference that can still download its forms. */
+export interface PaidFormAccess {
+  reference: string;
+  /** The end of the form's validity. */
+  expiresAt: string;
 }
 
 /** GET /api/form/portal-config */
@@ -74,7 +97,7 @@ export type ApplicationSectionId = (typeof APPLICATION_SECTIONS)[number]['id'];
 export const SEX_VALUES = ['male', 'female'] as const;
 export const INTELLIGENCE_RATINGS = ['excellent', 'good', 'average', 'belowAverage'] as const;
 
-/** `choice` answers one of `choices`; `term` one of startTermChoices(today); `formReference` a paid form's reference. */
+/** `choice` answers one of `choices`; `term` one of startTermChoices(today, academicYear); `formReference` a paid form's reference. */
 export type ApplicationFieldKind =
   | 'text'
   | 'textarea'
@@ -89,6 +112,19 @@ export type ApplicationFieldKind =
 
 /** What the payment service hands out: ICAST-PAY-<time in base 36>-<8 hex digits>. */
 export const PAYMENT_REFERENCE_PATTERN = /^ICAST-PAY-[0-9A-Z]{1,12}-[0-9A-F]{8}$/;
+/** Longer than any reference the payment service makes: nothing longer is looked at. */
+export const PAYMENT_REFERENCE_MAX_LENGTH = 40;
+
+/**
+ * A payment reference as the payment service writes them (capitals, no spaces), from what a parent typed or a link
+ * carried: `icast-pay-m5x2k9-1a2b 3c4d ` is `ICAST-PAY-M5X2K9-1A2B3C4D`. Undefined for text too long to be one, which
+ * is never looked at further. Whether it has the shape of one is PAYMENT_REFERENCE_PATTERN's question.
+ */
+export function normalisePaymentReference(typed: string): string | undefined {
+  if (typed.length > PAYMENT_REFERENCE_MAX_LENGTH * 2) return undefined;
+  const reference = typed.replace(/\s+/g, '').toUpperCase();
+  return reference.length <= PAYMENT_REFERENCE_MAX_LENGTH ? reference : undefined;
+}
 
 export interface ApplicationField {
   name: string;
@@ -216,8 +252,16 @@ export function answerText(definition: ApplicationField, raw: string | undefined
   return value;
 }
 
-/** The same rules the API applies; returns a message per field with a problem. */
-export function validateApplicationField(definition: ApplicationField, raw: string | undefined, today = new Date()) {
+/**
+ * The same rules the API applies; returns a message per field with a problem. `academicYear`: the session the site
+ * admits for (the site settings' value), which decides the start terms on offer.
+ */
+export function validateApplicationField(
+  definition: ApplicationField,
+  raw: string | undefined,
+  today = new Date(),
+  academicYear?: string,
+) {
   const value = (raw ?? '').trim();
   if (value === '') {
     if (!definition.required) return undefined;
@@ -232,7 +276,7 @@ export function validateApplicationField(definition: ApplicationField, raw: stri
   if (definition.kind === 'rating' && !(INTELLIGENCE_RATINGS as readonly string[]).includes(value)) {
     return 'Select one of the ratings';
   }
-  if (definition.kind === 'email' && !EMAIL_PATTERN.test(value)) return 'Enter an e-mail address like name@example.com';
+  if (definition.kind === 'email' && !isEmailAddress(value)) return 'Enter an e-mail address like name@example.com';
   if (definition.kind === 'phone' && !normalisePhoneNumber(value)) return 'Enter a phone number like 0803 123 4567';
   if (definition.kind === 'date' && !isRealPastDate(value, today)) {
     return 'Date of birth must be a real date in the past, like 27 3 2019';
@@ -240,8 +284,8 @@ export function validateApplicationField(definition: ApplicationField, raw: stri
   if (definition.choices && !definition.choices.some((choice) => choice.value === value)) {
     return `Select ${definition.label.toLowerCase()} from the list`;
   }
-  if (definition.kind === 'term' && !startTermChoices(today).some((choice) => choice.value === value)) {
-    return 'Select this term or one of the next three';
+  if (definition.kind === 'term' && !startTermChoices(today, academicYear).some((choice) => choice.value === value)) {
+    return 'Select one of the start terms listed';
   }
   if (definition.kind === 'formReference' && !PAYMENT_REFERENCE_PATTERN.test(value.toUpperCase())) {
     return 'Enter the reference on the receipt, like ICAST-PAY-M5X2K9-1A2B3C4D, or leave it blank';
@@ -263,11 +307,12 @@ function crossFieldProblem(name: string, answers: Record<string, string | undefi
 export function validateApplication(
   answers: Record<string, string | undefined>,
   today = new Date(),
+  academicYear?: string,
 ): Record<string, string | undefined> {
   return Object.fromEntries(
     APPLICATION_FIELDS.map((definition) => [
       definition.name,
-      validateApplicationField(definition, answers[definition.name], today) ??
+      validateApplicationField(definition, answers[definition.name], today, academicYear) ??
         crossFieldProblem(definition.name, answers),
     ]),
   );
@@ -281,6 +326,15 @@ export function isRealPastDate(value: string, today = new Date()): boolean {
   const sameDay = date.toISOString().slice(0, 10) === value;
   return sameDay && date.getTime() < today.getTime() && Number(match[1]) >= 1900;
 }
+
+/** A paid form's reference given again (409): the form admits one application (one child). */
+export const PAID_FORM_ALREADY_USED =
+  'formReference: This paid form has already been used for an application. One form admits one child: buy another ' +
+  'form on the Admission page for this application, or leave the reference blank and the school office will help.';
+
+/** A family route for an application merged into another (410): the family's page shows it as merged, nothing more. */
+export const MERGED_FOR_FAMILY =
+  'This application was joined with another application for the same child: nothing more is needed for it.';
 
 /** POST /api/parent/link: a fresh sign-in link for the applications made with this e-mail. */
 export interface ParentLinkRequest {

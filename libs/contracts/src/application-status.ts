@@ -13,6 +13,8 @@ export const APPLICATION_STATUS_VALUES = [
   'accepted',
   'offer_declined',
   'offer_expired',
+  // Joined with another application of the same child on the Duplicates page; undoing the merge restores it.
+  'merged',
 ] as const;
 export type ApplicationStatusValue = (typeof APPLICATION_STATUS_VALUES)[number];
 
@@ -49,7 +51,20 @@ export const APPLICATION_STATUSES: Record<ApplicationStatusValue, ApplicationSta
   accepted: { label: 'Accepted', staffMoves: ['offer_declined'], documentsOpen: false },
   offer_declined: { label: 'Place declined', staffMoves: [], documentsOpen: false },
   offer_expired: { label: 'Offer expired', staffMoves: ['waitlisted', 'declined'], documentsOpen: false },
+  // Only a merge puts an application here and only undoing it takes it back (to the status it had).
+  merged: { label: 'Merged into another application', staffMoves: [], documentsOpen: false },
 };
+
+/**
+ * The statuses of live applications: what lists, counts, the CSV, the pipeline and the status filters show. A merged
+ * application is found on the Duplicates page (its merge, with Undo) and by its reference.
+ */
+export const LIVE_APPLICATION_STATUSES: readonly ApplicationStatusValue[] = APPLICATION_STATUS_VALUES.filter(
+  (status) => status !== 'merged',
+);
+
+/** Only an application nothing has been arranged for yet (no booking, offer or decision) is merged into another. */
+export const MERGE_FROM: readonly ApplicationStatusValue[] = ['received', 'under_review'];
 
 /** Statuses from which staff may offer a place (promoting from the waiting list is an offer). */
 export const OFFER_FROM: readonly ApplicationStatusValue[] = [

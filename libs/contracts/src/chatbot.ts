@@ -33,6 +33,15 @@ export interface StaffAnswer {
   updatedAt: string;
 }
 
+/**
+ * A staff answer as saving it answers: whether Aunty ICAST now gives it for its own question (checked by asking,
+ * not assumed), and the listed questions it now answers too, which left the list with the one it was written for.
+ */
+export interface SavedStaffAnswer extends StaffAnswer {
+  answersItsQuestion: boolean;
+  alsoAnswered: string[];
+}
+
 /** POST /api/chatbot/answers; with `unansweredId` the listed question it answers leaves the list. */
 export interface StaffAnswerInput {
   question: string;

@@ -51,6 +51,11 @@ const UNSPLIT_LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', 
  * `ojo-ibile-childrens-day`. Cut at a word within BLOG_SLUG_MAX; `post` when nothing is left.
  */
 export function blogSlugOf(title: string): string {
+  return slugOf(title, 'post');
+}
+
+/** A title as an address: accent-folded, lower case, hyphens; `fallback` when nothing is left, or to tell it from an id. */
+export function slugOf(title: string, fallback: string, max = BLOG_SLUG_MAX): string {
   const words = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -62,12 +67,12 @@ export function blogSlugOf(title: string): string {
   let slug = '';
   for (const word of words) {
     const longer = slug ? `${slug}-${word}` : word;
-    if (longer.length > BLOG_SLUG_MAX) break;
+    if (longer.length > max) break;
     slug = longer;
   }
-  // A 24-hex slug would read as a post id; a lone over-long word is cut.
-  if (/^[0-9a-f]{24}$/.test(slug)) slug = `${slug}-post`;
-  return slug || words[0]?.slice(0, BLOG_SLUG_MAX) || 'post';
+  // A 24-hex slug would read as a record's id; a lone over-long word is cut.
+  if (/^[0-9a-f]{24}$/.test(slug)) slug = `${slug}-${fallback}`;
+  return slug || words[0]?.slice(0, max) || fallback;
 }
 
 export interface BlogPost {
@@ -132,11 +137,19 @@ export interface PaymentRecord {
   currency: 'NGN';
   status: PaymentStatus;
   purpose: PaymentPurpose;
-  /** For an acceptance fee: the application whose place it accepts. */
+  /** For an acceptance fee: the application whose place it accepts, and that application's child. */
   applicationReference?: string;
+  childName?: string;
   createdAt: string;
   paidAt?: string;
   expiresAt?: string;
+}
+
+/** What a payment was for, as staff read it in the payments list and its CSV: the form, or whose place it accepts. */
+export function paymentPaidFor(payment: Pick<PaymentRecord, 'purpose' | 'applicationReference' | 'childName'>): string {
+  if (payment.purpose !== 'acceptance') return 'Application form';
+  const child = payment.childName ? `${payment.childName}, ` : '';
+  return `Acceptance fee (${child}${payment.applicationReference ?? 'application not recorded'})`;
 }
 
 export interface ApplicationStatusChange {
@@ -159,6 +172,8 @@ export interface ApplicationSummary {
 export interface ApplicationDetail extends ApplicationSummary {
   fields: Record<string, string>;
   history: ApplicationStatusChange[];
+  /** A merged application (status `merged`): the one it was joined with, by whom and when (Undo is on Duplicates). */
+  merge?: { into: string; by: string; at: string };
 }
 
 /** POST /api/form/status: what a parent may see, and nothing about the child. */
@@ -171,6 +186,8 @@ export interface ApplicationStatusLookup {
 
 export interface ContactMessage {
   _id: string;
+  /** '' for a message sent before the form asked for a name. */
+  name: string;
   email: string;
   tel: string;
   subject: string;
@@ -237,9 +254,15 @@ export const COLLECTIONS = {
   blogImages: 'blog_images',
   /** Every slug ever given to a post (`_id` the slug): the unique index that keeps two posts off one address. */
   blogSlugs: 'blog_slugs',
+  /** The draft key each "Add post" form sends once (`_id`), with the post it made: a second submit gets that post. */
+  blogPostDrafts: 'blog_post_drafts',
+  /** Every address an event ever had (`_id` the slug): old links keep finding it after its title changes. */
+  eventSlugs: 'event_slugs',
   /** The photo pipeline's records and the bytes of each width and format (feature: images). */
   images: 'images',
   imageVariants: 'image_variants',
+  /** An accepted photo's working copy in pieces, until its widths are made (feature: images). */
+  imageWorkingCopies: 'image_working_copies',
   /** Site content (feature: site-content): one settings row, the edited lists. */
   siteSettings: 'site_settings',
   faqs: 'faqs',
@@ -254,6 +277,8 @@ export const COLLECTIONS = {
   contentAudit: 'content_audit',
   staff: 'staff',
   payments: 'payments',
+  /** One per paid payment, keyed by its reference: the unique _id grants it once and holds the time it was paid. */
+  paymentGrants: 'payment_grants',
   applications: 'applications',
   visitors: 'visitors',
   contactMessages: 'contact_messages',
@@ -267,14 +292,34 @@ export const COLLECTIONS = {
   staffNotificationSettings: 'staff_notification_settings',
   chatbotStaffAnswers: 'chatbot_staff_answers',
   applicationDocuments: 'application_documents',
+  /** A family's document storage in units: the unique `<family>#<n>` keeps every family within its cap. */
+  documentStorageUnits: 'document_storage_units',
   duplicateDecisions: 'duplicate_decisions',
+  /** One per merge in force, keyed by the merged application: an application is merged away once (feature: duplicates). */
+  applicationMerges: 'application_merges',
+  /** One per paid form used on an application, keyed by the form's reference: a form admits one application. */
+  paidFormUses: 'paid_form_uses',
+  /** A parent's signed-in session, keyed by the SHA-256 of its cookie: signing out or a newer link ends it. */
+  parentSessions: 'parent_sessions',
+  /** Per e-mail or application: links issued before `notBefore` (a newer one was asked for) no longer sign in. */
+  parentLinkCutoffs: 'parent_link_cutoffs',
   bookingSlots: 'booking_slots',
-  /** One document per booked seat: the unique (slot, seat) index is what keeps a slot from being overbooked. */
+  /**
+   * One document per booked seat (a party's further seats point to its first): the unique (slot, seat) index is
+   * what keeps a slot from being overbooked.
+   */
   bookings: 'bookings',
+  /** One per application and kind, and per e-mail and tour: the unique _id keeps racing bookings to one. */
+  bookingClaims: 'booking_claims',
   /** Places offered, with the acceptance fee and deadline; the latest per application is the one that counts. */
   offers: 'offers',
   /** One per accepted offer, keyed by the offer: the unique _id is what grants an acceptance once. */
   offerAcceptances: 'offer_acceptances',
+  /**
+   * One per acceptance fee that did not accept a place (paid after its offer closed, or a second fee for a place
+   * already paid for), keyed by the payment: recorded once, for staff to refund or reinstate.
+   */
+  acceptanceFeesToSettle: 'acceptance_fees_to_settle',
   /** One per acceptance fee paid after its offer closed and settled by staff, keyed by the payment: settled once. */
   lateFeeSettlements: 'late_fee_settlements',
   /** The order of each class's waiting list, by application reference. */

@@ -7,6 +7,7 @@ import type {
   ParentSession,
   ParentSignInRequest,
   InitializePaymentResponse,
+  PaidFormAccess,
   PortalConfig,
   VerifyPaymentResponse,
 } from './admissions';
@@ -16,6 +17,7 @@ import type {
   ApplicationOffer,
   MakeOfferRequest,
   OfferLookup,
+  OfferPreview,
   SettleLateFeeRequest,
   WaitingListEntry,
   WaitingListMove,
@@ -76,7 +78,7 @@ import type {
   TestimonialFields,
   TestimonialItem,
 } from './site-content';
-import type { ChatbotRequest, ChatFeedbackRequest, StaffAnswer, StaffAnswerInput } from './chatbot';
+import type { ChatbotRequest, ChatFeedbackRequest, SavedStaffAnswer, StaffAnswer, StaffAnswerInput } from './chatbot';
 import type {
   BookingConfirmation,
   BookingRecord,
@@ -87,7 +89,7 @@ import type {
   TourBookingRequest,
 } from './bookings';
 import type { ApplicationDocumentView, DocumentReviewRequest } from './documents';
-import type { DuplicateFlag, DuplicateMergeRequest } from './duplicates';
+import type { DuplicateDismissRequest, DuplicateGroup, DuplicateMerge, DuplicateMergeRequest } from './duplicates';
 import type { BulkStatusChange, BulkStatusOutcome, PipelineView } from './pipeline';
 
 /**
@@ -179,9 +181,26 @@ export function roleMayCall(role: StaffRole, endpoint: Pick<Endpoint, 'access' |
   return endpoint.access !== 'staff' || (endpoint.roles ?? []).includes(role);
 }
 
-/** POST blog/improve: the suggestion, who made it, and why the model was not used when it was asked. */
+/**
+ * One suggested change of POST blog/improve: the characters `start` to `end` (exclusive, UTF-16 positions in the text
+ * sent) replaced by `replacement`, and why, so the editor accepts or rejects each on its own.
+ */
+export interface TextChange {
+  start: number;
+  end: number;
+  original: string;
+  replacement: string;
+  /** `spacing`, `punctuation`, `capital letter`, `repeated word`, `spelling`, or `wording` (the model's). */
+  reason: 'spacing' | 'punctuation' | 'capital letter' | 'repeated word' | 'spelling' | 'wording';
+}
+
+/**
+ * POST blog/improve: the suggestion (every change applied: the original site's `improvedText`), each change on its
+ * own, who made it, and why the model was not used when it was asked.
+ */
 export interface ImprovedText {
   improvedText: string;
+  changes: TextChange[];
   /** `model`: the configured AI model; `spelling-check`: the offline spelling and style check. */
   by: 'model' | 'spelling-check';
   notice?: string;
@@ -261,6 +280,8 @@ export const ENDPOINTS = {
     staffPost: route<None, BlogPost>()('GET', 'blog/admin/posts/:id', staff('editor')),
     /** Multipart: title, content, category, isPublished, isFeatured, image? */
     create: route<FormData, BlogPost>()('POST', 'blog/add-blog', staff('editor')),
+    /** The post a draft key (sent with blog.create) saved; 404 until one is. */
+    fromDraft: route<None, BlogPost>()('GET', 'blog/admin/drafts/:key', staff('editor')),
     /** Multipart like create, or JSON with the original site's {title, content, category}. */
     update: route<FormData | BlogPostUpdate, BlogPost>()('PUT', 'blog/update-blog/:id', staff('editor')),
     patch: route<BlogPostFlags, BlogPost>()('PATCH', 'blog/admin/posts/:id', staff('editor')),
@@ -360,8 +381,15 @@ export const ENDPOINTS = {
     cancel: route<None, void>()('POST', `${PAYSTACK_SANDBOX_PREFIX}/checkout/:reference/cancel`, 'public'),
   },
   paidForms: {
-    /** formId icast_form_1 or icast_form_2; a paid, unexpired payment reference only. */
+    /**
+     * formId icast_form_1 or icast_form_2; a paid, unexpired payment reference only. The original site's call: saved
+     * as `ApplicationForm.pdf`, whichever form it is (docs/architecture.md#the-original-sites-calls).
+     */
     download: route<None, FileResult>()('GET', 'form/download/:reference/:formId', 'public'),
+    /** Whether a payment reference (any letter case) can download its forms now; 403 as download when not. */
+    access: route<None, PaidFormAccess>()('GET', 'form/paid-forms/:reference', 'public'),
+    /** The same PDF as download, saved under the form's own name (`ICAST-application-form.pdf`, ...). */
+    file: route<None, FileResult>()('GET', 'form/paid-forms/:reference/:formId', 'public'),
   },
   applications: {
     submit: route<Record<string, string>, ApplicationSubmitted>()('POST', 'form', 'public'),
@@ -425,6 +453,12 @@ export const ENDPOINTS = {
       'form/admin/applications/:reference/offer',
       staff('admissions'),
     ),
+    /** What the family would get (e-mail, SMS, letter) for an offer with this fee and deadline; nothing is sent. */
+    preview: route<MakeOfferRequest, OfferPreview>()(
+      'POST',
+      'form/admin/applications/:reference/offer/preview',
+      staff('admissions'),
+    ),
     staffLetter: route<None, FileResult>()(
       'GET',
       'form/admin/applications/:reference/offer/letter',
@@ -438,6 +472,8 @@ export const ENDPOINTS = {
     ),
     parentView: route<None, OfferLookup>()('GET', 'parent/applications/:reference/offer', 'session'),
     parentLetter: route<None, FileResult>()('GET', 'parent/applications/:reference/offer/letter', 'session'),
+    /** The receipt of the acceptance fee that accepted the place, as a PDF (404 until it is paid). */
+    parentReceipt: route<None, FileResult>()('GET', 'parent/applications/:reference/offer/receipt', 'session'),
     /** Starts the acceptance fee's checkout (Paystack, or its sandbox in test mode). */
     parentAccept: route<None, InitializePaymentResponse>()(
       'POST',
@@ -467,12 +503,24 @@ export const ENDPOINTS = {
   },
   /** Applications that look like the same child or the same parent twice: staff merge or dismiss them. */
   duplicates: {
-    /** `?state=open` (default), `dismissed`, `merged`. */
-    list: route<None, DuplicateFlag[]>()('GET', 'form/admin/duplicates', staff('admissions')),
-    dismiss: route<None, DuplicateFlag>()('POST', 'form/admin/duplicates/:id/dismiss', staff('admissions')),
-    merge: route<DuplicateMergeRequest, DuplicateFlag>()(
+    /** Groups sharing a child, an e-mail or a phone: `?state=open` (default) or `dismissed`, `&page=&pageSize=`. */
+    list: route<None, PagedList<DuplicateGroup>>()('GET', 'form/admin/duplicates', staff('admissions')),
+    dismiss: route<DuplicateDismissRequest, DuplicateGroup>()(
+      'POST',
+      'form/admin/duplicates/:id/dismiss',
+      staff('admissions'),
+    ),
+    merge: route<DuplicateMergeRequest, DuplicateMerge>()(
       'POST',
       'form/admin/duplicates/:id/merge',
+      staff('admissions'),
+    ),
+    /** Merges in force, newest first, `?page=&pageSize=`. */
+    merges: route<None, PagedList<DuplicateMerge>>()('GET', 'form/admin/duplicates/merges', staff('admissions')),
+    /** `:reference` is the merged application: both come back exactly as they were, documents included. */
+    undoMerge: route<None, DuplicateMerge>()(
+      'POST',
+      'form/admin/duplicates/merges/:reference/undo',
       staff('admissions'),
     ),
   },
@@ -490,10 +538,15 @@ export const ENDPOINTS = {
   },
   contact: {
     send: route<ContactRequest, ContactResponse>()('POST', 'contact', 'public'),
-    messages: route<None, PagedList<ContactMessage>>()('GET', 'contact/messages', staff('admissions')),
-    markRead: route<None, ContactMessage>()('PATCH', 'contact/messages/:id/read', staff('admissions')),
+    /** The office's inbox: admissions and the web editor (and admins) read and answer it. */
+    messages: route<None, PagedList<ContactMessage>>()('GET', 'contact/messages', staff('admissions', 'editor')),
+    markRead: route<None, ContactMessage>()('PATCH', 'contact/messages/:id/read', staff('admissions', 'editor')),
     /** E-mails the reply to the sender, threaded under their message. */
-    reply: route<ContactReplyRequest, ContactReply>()('POST', 'contact/messages/:id/replies', staff('admissions')),
+    reply: route<ContactReplyRequest, ContactReply>()(
+      'POST',
+      'contact/messages/:id/replies',
+      staff('admissions', 'editor'),
+    ),
   },
   newsletter: {
     /** 202 with the same answer for every address; a confirmation link goes out by e-mail. */
@@ -530,8 +583,12 @@ export const ENDPOINTS = {
       staff('editor', 'admissions'),
     ),
     staffAnswers: route<None, StaffList<StaffAnswer>>()('GET', 'chatbot/answers', staff('editor', 'admissions')),
-    createStaffAnswer: route<StaffAnswerInput, StaffAnswer>()('POST', 'chatbot/answers', staff('editor', 'admissions')),
-    updateStaffAnswer: route<Omit<StaffAnswerInput, 'unansweredId'>, StaffAnswer>()(
+    createStaffAnswer: route<StaffAnswerInput, SavedStaffAnswer>()(
+      'POST',
+      'chatbot/answers',
+      staff('editor', 'admissions'),
+    ),
+    updateStaffAnswer: route<Omit<StaffAnswerInput, 'unansweredId'>, SavedStaffAnswer>()(
       'PUT',
       'chatbot/answers/:id',
       staff('editor', 'admissions'),

@@ -29,10 +29,12 @@ export interface BlogPostWithNeighbours extends BlogPost {
   next: BlogPostNeighbour | null;
 }
 
-export const CONTACT_LIMITS = { email: 254, tel: 20, subject: 150, message: 5000 } as const;
+export const CONTACT_LIMITS = { name: 100, email: 254, tel: 20, subject: 150, message: 5000 } as const;
 
 /** POST /api/contact */
 export interface ContactRequest {
+  /** Who wrote: the office answers them by name. */
+  name: string;
   email: string;
   tel: string;
   subject: string;

@@ -3,3 +3,4 @@ export * from './useSiteContent';
 export * from './facts';
 export * from './hero-preload';
 export * from './site-data';
+export * from './PhoneLinks';

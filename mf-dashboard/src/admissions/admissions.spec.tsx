@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicationDetail, ApplicationDocumentView, ApplicationOffer, StaffSlot } from '@icast/contracts';
+import type {
+  ApplicationDetail,
+  ApplicationDocumentView,
+  ApplicationOffer,
+  OfferPreview,
+  StaffSlot,
+} from '@icast/contracts';
 import { fakeServer, renderAt, signedIn } from '../testing';
 
 const REFERENCE = 'ICAST-2025-7KQM-4XHP-9RTD';
@@ -34,6 +40,16 @@ const SLOT: StaffSlot = {
   bookings: [],
 };
 const base = `/api/form/admin/applications/${REFERENCE}`;
+/** What the family would get, as the API previews it. */
+const PREVIEW: OfferPreview = {
+  email: {
+    to: 'family@example.com',
+    subject: 'A place for Tobi Ade at ICAST Schools',
+    text: 'We are pleased to offer Tobi Ade a place\n\nAcceptance fee: ₦250,000\nAccept by: 20 March 2030',
+  },
+  sms: 'ICAST Schools: Tobi Ade is offered a place. Accept by paying ₦250,000 by 20 March 2030.',
+  letter: ['Date: 5 March 2030', 'OFFER OF ADMISSION', 'We are pleased to offer Tobi Ade a place in Primary 2.'],
+};
 /** An offer of a place, open, as the staff view answers it. */
 const OFFER: ApplicationOffer = {
   applicationReference: REFERENCE,
@@ -97,39 +113,147 @@ describe('an application’s documents and booking, for staff', () => {
 });
 
 describe('possible duplicates', () => {
-  const side = (reference: string, child: string) => ({
+  const side = (reference: string, child: string, parentEmail: string) => ({
     reference,
     child,
     dob: '2017-02-03',
-    parentEmail: 'okafor@example.com',
+    parentEmail,
     parentPhone: '+2348031234567',
     status: 'received' as const,
     submittedAt: '2030-03-01T10:00:00.000Z',
   });
-  const FLAG = {
-    id: 'sameChild.ICAST-A.ICAST-B',
+  const group = (id: string, sides: ReturnType<typeof side>[], size = sides.length) => ({
+    id,
     reason: 'sameChild',
+    shared: 'Child Chidi Okafor, born 2017-02-03',
+    applications: sides,
+    size,
+    newestSubmittedAt: '2030-03-01T10:00:00.000Z',
     state: 'open',
-    applications: [side('ICAST-A', 'Chidi Okafor'), side('ICAST-B', 'CHIDI okafor')],
-  };
+  });
+  const PAIR = group('child.AAAAAAAAAAAAAAAAAAAAAA', [
+    side('ICAST-A', 'Chidi Okafor', 'okafor@example.com'),
+    side('ICAST-B', 'CHIDI okafor', 'stranger@example.com'),
+  ]);
+  const page = (data: unknown[], total = data.length) => ({ body: { data, page: 1, pageSize: 20, total } });
 
-  it('shows both applications side by side and merges into the one staff keep', async () => {
+  it('asks before merging, warns when the contacts differ, and leaves the documents unless staff tick the box', async () => {
     const server = fakeServer({
       'GET /api/auth/auth-check': signedIn('admissions'),
-      'GET /api/form/admin/duplicates?state=open': () => ({ body: [FLAG] }),
-      'POST /api/form/admin/duplicates/sameChild.ICAST-A.ICAST-B/merge': () => ({ body: { ...FLAG, state: 'merged' } }),
+      'GET /api/form/admin/duplicates?state=open&page=1': () => page([PAIR], 45),
+      [`POST /api/form/admin/duplicates/${PAIR.id}/merge`]: () => ({
+        body: { merged: PAIR.applications[1], kept: PAIR.applications[0], documentsMoved: [], by: 'x', at: 'y' },
+      }),
     });
     renderAt('/dashboard/duplicates');
     expect(await screen.findByText('Same child: name and date of birth match')).toBeVisible();
+    expect(screen.getByText(/Showing 1 to 1 of 45 groups/)).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Possible duplicates pages' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'ICAST-B' })).toHaveAttribute('href', '/dashboard/applications/ICAST-B');
-    await userEvent.click(screen.getByRole('button', { name: 'Keep ICAST-A, merge the other' }));
-    expect(await screen.findByText(/^Merged into ICAST-A/)).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Merge ICAST-B into ICAST-A' }));
+    expect(screen.getByRole('heading', { name: 'Merge ICAST-B?' })).toHaveFocus();
+    expect(screen.getByText('These applications give different contact details')).toBeVisible();
+    const box = screen.getByRole('checkbox', { name: /Move the documents ICAST-A lacks from ICAST-B/ });
+    expect(box).not.toBeChecked();
+    expect(server.calls.some((call) => call.key.endsWith('/merge'))).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('heading', { name: 'Merge ICAST-B?' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Merge ICAST-B into ICAST-A' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, merge ICAST-B' }));
+    expect(await screen.findByText(/^ICAST-B merged into ICAST-A\. No documents moved\./)).toBeVisible();
     const merge = server.calls.find((call) => call.key.endsWith('/merge'));
-    expect(JSON.parse(String(merge?.init?.body))).toEqual({ keep: 'ICAST-A' });
+    expect(JSON.parse(String(merge?.init?.body))).toEqual({ keep: 'ICAST-A', merge: 'ICAST-B', moveDocuments: false });
+  });
+
+  it('in a larger group asks which one to keep first, through the error summary', async () => {
+    const trio = group(
+      'email.BBBBBBBBBBBBBBBBBBBBBB',
+      [
+        side('ICAST-A', 'Ada Bello', 'bello@example.com'),
+        side('ICAST-B', 'Ada Bello', 'bello@example.com'),
+        side('ICAST-C', 'Musa Bello', 'bello@example.com'),
+      ],
+      30,
+    );
+    const server = fakeServer({
+      'GET /api/auth/auth-check': signedIn('admissions'),
+      'GET /api/form/admin/duplicates?state=open&page=1': () => page([trio]),
+      [`POST /api/form/admin/duplicates/${trio.id}/merge`]: () => ({
+        body: {
+          merged: trio.applications[1],
+          kept: trio.applications[0],
+          documentsMoved: ['medicalReport'],
+          by: 'x',
+          at: 'y',
+        },
+      }),
+    });
+    renderAt('/dashboard/duplicates');
+    expect(await screen.findByText(/30 applications, the 3 sent first shown here/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Merge ICAST-B into another' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, merge ICAST-B' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveFocus();
+    await userEvent.click(within(summary).getByRole('link', { name: 'Choose the application to keep' }));
+    expect(screen.getByRole('radio', { name: /ICAST-A/ })).toHaveFocus();
+    await userEvent.click(screen.getByRole('radio', { name: /ICAST-A/ }));
+    // One family (same e-mail and phone): the documents move unless staff untick it.
+    expect(screen.getByRole('checkbox', { name: /Move the documents/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, merge ICAST-B' }));
+    expect(await screen.findByText(/Documents moved: medical report\./)).toBeVisible();
+    const merge = server.calls.find((call) => call.key.endsWith('/merge'));
+    expect(JSON.parse(String(merge?.init?.body))).toEqual({ keep: 'ICAST-A', merge: 'ICAST-B', moveDocuments: true });
+  });
+
+  it('lists the merges with Undo, which brings the merged application back', async () => {
+    const merged = {
+      merged: { ...side('ICAST-B', 'CHIDI okafor', 'stranger@example.com'), status: 'merged' },
+      kept: side('ICAST-A', 'Chidi Okafor', 'okafor@example.com'),
+      documentsMoved: [],
+      by: 'office@icast.test',
+      at: '2030-03-02T10:00:00.000Z',
+    };
+    const server = fakeServer({
+      'GET /api/auth/auth-check': signedIn('admissions'),
+      'GET /api/form/admin/duplicates/merges?page=1': () => page([merged]),
+      'POST /api/form/admin/duplicates/merges/ICAST-B/undo': () => ({
+        body: { ...merged, merged: { ...merged.merged, status: 'received' } },
+      }),
+    });
+    renderAt('/dashboard/duplicates?show=merged');
+    expect(await screen.findByRole('heading', { name: 'ICAST-B merged into ICAST-A' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo: bring back ICAST-B' }));
+    expect(await screen.findByText(/Merge undone: ICAST-B is Received again/)).toBeVisible();
+    expect(server.calls.map((call) => call.key)).toContain('POST /api/form/admin/duplicates/merges/ICAST-B/undo');
   });
 });
 
 describe('decisions on an application, for staff', () => {
+  it('says a merged application was merged, into which, and where to undo it, instead of offering moves', async () => {
+    serve({
+      [`GET ${base}`]: () => ({
+        body: {
+          ...APPLICATION,
+          status: 'merged',
+          merge: { into: 'ICAST-2025-2222-3333-4444', by: 'office@icast.test', at: '2030-03-02T10:00:00.000Z' },
+        },
+      }),
+    });
+    renderAt(`/dashboard/applications/${REFERENCE}`);
+    expect(await screen.findByRole('heading', { name: 'Merged into another application' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'ICAST-2025-2222-3333-4444' })).toHaveAttribute(
+      'href',
+      '/dashboard/applications/ICAST-2025-2222-3333-4444',
+    );
+    expect(screen.getByRole('link', { name: 'Possible duplicates' })).toHaveAttribute(
+      'href',
+      '/dashboard/duplicates?show=merged',
+    );
+    expect(screen.queryByLabelText(/New status/)).toBeNull();
+  });
+
   it('offers only the moves its status allows, and shows answers by their form labels', async () => {
     serve({
       [`GET ${base}`]: () => ({
@@ -146,37 +270,78 @@ describe('decisions on an application, for staff', () => {
     expect(screen.getByText('Primary 2')).toBeVisible();
   });
 
-  it('offers a place: problems listed in the summary first, then the offer sent and shown', async () => {
+  it('offers a place: problems listed in the summary first, then a preview of what the family gets, then sent', async () => {
     let made = false;
     const server = serve({
-      [`GET ${base}/offer`]: () => ({ body: { offer: made ? OFFER : null } }),
+      [`GET ${base}/offer`]: () => ({ body: { offer: made ? { ...OFFER, feeNaira: 250000 } : null } }),
+      [`POST ${base}/offer/preview`]: () => ({ body: PREVIEW }),
       [`POST ${base}/offer`]: () => {
         made = true;
-        return { status: 201, body: OFFER };
+        return { status: 201, body: { ...OFFER, feeNaira: 250000 } };
       },
     });
     renderAt(`/dashboard/applications/${REFERENCE}`);
     const form = await screen.findByRole('form', { name: 'Offer a place' });
-    await userEvent.click(within(form).getByRole('button', { name: 'Offer the place' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Preview the offer' }));
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveFocus();
     expect(within(summary).getByRole('link', { name: 'Enter the acceptance fee in naira' })).toHaveAttribute(
       'href',
       '#offer-fee',
     );
+    expect(server.calls.some((call) => call.key.startsWith(`POST ${base}/offer`))).toBe(false);
+
+    // As staff write amounts: the naira sign and thousands separators.
+    await userEvent.type(within(form).getByLabelText(/Acceptance fee/), '₦250,000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Preview the offer' }));
+    const preview = within(await screen.findByRole('region', { name: 'Check the offer before sending it' }));
+    expect(preview.getByRole('heading', { level: 2 })).toHaveFocus();
+    expect(preview.getByText('family@example.com')).toBeVisible();
+    expect(preview.getByText(PREVIEW.email!.subject)).toBeVisible();
+    expect(preview.getByTestId('offer-preview-email')).toHaveTextContent('Acceptance fee: ₦250,000');
+    expect(preview.getByTestId('offer-preview-letter')).toHaveTextContent('OFFER OF ADMISSION');
+    const previewed = server.calls.find((call) => call.key === `POST ${base}/offer/preview`);
+    expect(JSON.parse(String(previewed?.init?.body))).toMatchObject({ feeNaira: 250000 });
+    // Nothing went to the family yet.
     expect(server.calls.some((call) => call.key === `POST ${base}/offer`)).toBe(false);
 
-    await userEvent.type(within(form).getByLabelText('Acceptance fee (naira)'), '50000');
-    await userEvent.click(within(form).getByRole('button', { name: 'Offer the place' }));
+    // Change keeps what was typed; the preview comes back; Send sends exactly what was shown.
+    await userEvent.click(preview.getByRole('button', { name: 'Change the offer' }));
+    expect(await screen.findByLabelText(/Acceptance fee/)).toHaveValue('₦250,000');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview the offer' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send the offer to the family' }));
     expect(await screen.findByText(/Place offered/)).toBeVisible();
     const sent = server.calls.find((call) => call.key === `POST ${base}/offer`);
-    expect(JSON.parse(String(sent?.init?.body))).toMatchObject({ feeNaira: 50000, deadline: expect.any(String) });
+    expect(JSON.parse(String(sent?.init?.body))).toEqual({ feeNaira: 250000, deadline: expect.any(String) });
     const panel = within(screen.getByRole('region', { name: 'Offer' }));
-    expect(await panel.findByText('₦50,000')).toBeVisible();
+    expect(await panel.findByText('₦250,000')).toBeVisible();
     expect(panel.getByRole('link', { name: 'Download the offer letter (PDF)' })).toHaveAttribute(
       'href',
       `${base}/offer/letter`,
     );
+  });
+
+  it.each([
+    ['250,000', undefined],
+    ['NGN 250000', undefined],
+    ['250000.00', undefined],
+    ['2,50,000', 'Enter the acceptance fee in whole naira, like 250,000 or ₦250,000'],
+    ['250000.50', 'Enter the acceptance fee in whole naira, like 250,000 or ₦250,000'],
+    ['₦0', 'Enter an acceptance fee from ₦1 to ₦5,000,000'],
+  ])('reads the fee %j as staff typed it', async (typed, problem) => {
+    const server = serve({ [`POST ${base}/offer/preview`]: () => ({ body: PREVIEW }) });
+    renderAt(`/dashboard/applications/${REFERENCE}`);
+    const form = await screen.findByRole('form', { name: 'Offer a place' });
+    await userEvent.type(within(form).getByLabelText(/Acceptance fee/), typed);
+    await userEvent.click(within(form).getByRole('button', { name: 'Preview the offer' }));
+    if (problem) {
+      expect(await screen.findByRole('link', { name: problem })).toHaveAttribute('href', '#offer-fee');
+      expect(server.calls.some((call) => call.key === `POST ${base}/offer/preview`)).toBe(false);
+    } else {
+      await screen.findByRole('region', { name: 'Check the offer before sending it' });
+      const previewed = server.calls.find((call) => call.key === `POST ${base}/offer/preview`);
+      expect(JSON.parse(String(previewed?.init?.body)).feeNaira).toBe(250000);
+    }
   });
 });
 
@@ -249,6 +414,30 @@ describe('an acceptance fee paid after its offer closed, for staff', () => {
     expect(await panel.findByRole('radio', { name: /The fee has been refunded/ })).toBeVisible();
     expect(panel.queryByRole('radio', { name: /Reinstate the place/ })).toBeNull();
     expect(panel.getByText(/An offer is open: the family can accept it/)).toBeVisible();
+  });
+
+  it('calls a second fee for a place already paid for what it is: paid twice, to refund', async () => {
+    serve({
+      [`GET ${base}`]: () => ({ body: { ...APPLICATION, status: 'accepted' } }),
+      [`GET ${base}/offer`]: () => ({
+        body: {
+          offer: {
+            ...OFFER,
+            state: 'accepted',
+            paymentReference: 'ICAST-PAY-FIRST-0001',
+            feesPaidAfterClosing: [{ ...LATE, paymentReference: 'ICAST-PAY-AGAIN-0002', offerState: 'accepted' }],
+          },
+        },
+      }),
+    });
+    renderAt(`/dashboard/applications/${REFERENCE}`);
+    const panel = within(await screen.findByRole('region', { name: 'Offer' }));
+    const twice = within(await panel.findByRole('region', { name: 'Acceptance fee paid twice: refund' }));
+    expect(twice.getByRole('status')).toHaveTextContent(
+      /Payment ICAST-PAY-AGAIN-0002, received .* The place had already been paid for with another payment/,
+    );
+    expect(twice.getByRole('radio', { name: /The fee has been refunded/ })).toBeVisible();
+    expect(twice.queryByRole('radio', { name: /Reinstate the place/ })).toBeNull();
   });
 
   it('shows no such notice for an offer with nothing owed', async () => {

@@ -63,6 +63,19 @@ function StatusChange({ application, onChanged }: { application: ApplicationDeta
       setSaving(false);
     }
   }
+  if (application.merge) {
+    const { into, by, at } = application.merge;
+    return (
+      <section className="dash-panel" aria-labelledby="status-heading">
+        <h2 id="status-heading">Merged into another application</h2>
+        <p>
+          Merged into <Link to={`/dashboard/applications/${encodeURIComponent(into)}`}>{into}</Link> by {by},{' '}
+          {formatDateTime(at)}. It is left out of every list and count, and its family is asked for nothing more. To
+          bring it back, undo the merge on <Link to="/dashboard/duplicates?show=merged">Possible duplicates</Link>.
+        </p>
+      </section>
+    );
+  }
   if (moves.length === 0) {
     return (
       <section className="dash-panel" aria-labelledby="status-heading">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import {
-  APPLICATION_STATUS_VALUES,
+  LIVE_APPLICATION_STATUSES,
   apiUrl,
   ENDPOINTS,
   type ApplicationSummary,
@@ -34,7 +34,7 @@ const FILTER_FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
   {
     name: 'status',
     label: 'Status',
-    options: APPLICATION_STATUS_VALUES.map((value) => ({ value, label: applicationStatusLabel(value) })),
+    options: LIVE_APPLICATION_STATUSES.map((value) => ({ value, label: applicationStatusLabel(value) })),
   },
 ];
 

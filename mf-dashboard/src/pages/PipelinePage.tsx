@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import {
-  APPLICATION_STATUS_VALUES,
+  LIVE_APPLICATION_STATUSES,
   type ApplicationStatusValue,
   ATTENDANCE_CHOICES,
   CAMPUSES,
@@ -11,6 +11,7 @@ import {
   startTermChoices,
   applicationStatusLabel,
 } from '@icast/contracts';
+import { countOf } from '@icast/content';
 import { Button } from '@icast/ui';
 import { DataState } from '../components/DataState';
 import { DataTable, type Column } from '../components/DataTable';
@@ -57,7 +58,7 @@ export function PipelinePage() {
   });
   const columns: Column<PipelineClassRow>[] = [
     { header: 'Class applied for', cell: (row) => className(row.classAppliedFor) },
-    ...APPLICATION_STATUS_VALUES.map(countColumn),
+    ...LIVE_APPLICATION_STATUSES.map(countColumn),
     { header: 'Total', cell: (row) => row.total },
   ];
 
@@ -76,8 +77,8 @@ export function PipelinePage() {
         {(view) => (
           <>
             <p>
-              {view.total} applications.{' '}
-              {APPLICATION_STATUS_VALUES.filter((status) => view.totals[status])
+              {countOf(view.total, 'application')}.{' '}
+              {LIVE_APPLICATION_STATUSES.filter((status) => view.totals[status])
                 .map((status) => `${applicationStatusLabel(status)}: ${view.totals[status]}`)
                 .join(' · ')}
             </p>

@@ -1,6 +1,13 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ApiRequestError, errorMessage, fetchApi, NetworkError } from '@icast/api-client';
+import {
+  ApiRequestError,
+  errorMessage,
+  fetchApi,
+  NetworkError,
+  uploadApi,
+  type UploadProgress,
+} from '@icast/api-client';
 import {
   BLOG_CATEGORIES,
   BLOG_CONTENT_MAX,
@@ -13,7 +20,7 @@ import {
   IMAGE_UPLOAD_TYPES,
 } from '@icast/contracts';
 import { Button, buttonClassName, SelectField, TextArea, TextField } from '@icast/ui';
-import { ImproveDiff } from '../blog/ImproveDiff';
+import { ImproveChanges } from '../blog/ImproveChanges';
 import { fromLagosInput, toLagosInput } from '../blog/lagosTime';
 import { PostPreview } from '../blog/PostPreview';
 import { useStaffUser } from '../auth/AuthContext';
@@ -44,6 +51,19 @@ const EMPTY: Draft = {
   publishAt: '',
 };
 
+/**
+ * One random key per draft, sent with every submit of it: pressing Publish again (after a lost answer) gets the post
+ * the first press saved instead of a second one. From getRandomValues, which works on plain http too.
+ */
+function newDraftKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `draft-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** A save that got no answer, or a proxy's or server's failure, may still have saved the post: ask before saying. */
+const mayHaveSaved = (error: unknown) =>
+  error instanceof NetworkError || (error instanceof ApiRequestError && error.statusCode >= 500);
+
 /** The button is named for what it does: the offline check, or the configured AI model. */
 const IMPROVE_LABEL: Record<ImprovedText['by'], string> = {
   'spelling-check': 'Check spelling and style',
@@ -61,6 +81,8 @@ export function PostFormPage() {
   const [preview, setPreview] = useState<string | undefined>();
   const [imageError, setImageError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
+  const [sent, setSent] = useState<UploadProgress>();
+  const [draftKey] = useState(newDraftKey);
   const [improving, setImproving] = useState(false);
   const [suggestion, setSuggestion] = useState<ImprovedText | undefined>();
   const [improver, setImprover] = useState<ImprovedText['by']>('spelling-check');
@@ -144,22 +166,40 @@ export function PostFormPage() {
     if (publishAt !== '' || id) fields.set('publishAt', publishAt && fromLagosInput(publishAt));
     // An emptied excerpt is sent so the post loses the one it had.
     if (id) fields.set('excerpt', draft.excerpt);
+    else fields.set('draftKey', draftKey);
     if (image) fields.set('image', image);
+    setSent(image ? { sent: 0, total: image.size } : undefined);
     try {
       if (id) {
-        await fetchApi(ENDPOINTS.blog.update, { params: { id }, body: fields });
+        await uploadApi(ENDPOINTS.blog.update, { params: { id }, body: fields, onProgress: setSent });
         window.alert('Blog updated successfully');
       } else {
-        await fetchApi(ENDPOINTS.blog.create, { body: fields });
+        await uploadApi(ENDPOINTS.blog.create, { body: fields, onProgress: setSent });
         window.alert('Blog post saved successfully!');
       }
       navigate('/dashboard/blog-management');
     } catch (error) {
+      if (!id && mayHaveSaved(error) && (await savedAfterAll())) {
+        window.alert('Blog post saved successfully!');
+        navigate('/dashboard/blog-management');
+        return;
+      }
       const message = error instanceof ApiRequestError ? error.message : 'Something went wrong';
       if (error instanceof NetworkError) window.alert('Server error. Please try again.');
       else window.alert(id ? `Error updating blog: ${message}` : `Error: ${message}`);
     } finally {
       setSaving(false);
+      setSent(undefined);
+    }
+  }
+
+  /** Whether the submit that got no answer saved the post anyway (found by its draft key). */
+  async function savedAfterAll(): Promise<boolean> {
+    try {
+      await fetchApi(ENDPOINTS.blog.fromDraft, { params: { key: draftKey } });
+      return true;
+    } catch {
+      return false;
     }
   }
 
@@ -209,15 +249,15 @@ export function PostFormPage() {
           </Button>
         </div>
         {suggestion !== undefined && (
-          <ImproveDiff
+          <ImproveChanges
             before={draft.content}
-            after={suggestion.improvedText}
+            changes={suggestion.changes}
             notice={suggestion.notice}
-            onAccept={() => {
-              update('content', suggestion.improvedText.slice(0, BLOG_CONTENT_MAX));
+            onApply={(text) => {
+              update('content', text.slice(0, BLOG_CONTENT_MAX));
               setSuggestion(undefined);
             }}
-            onReject={() => setSuggestion(undefined)}
+            onCancel={() => setSuggestion(undefined)}
           />
         )}
         <SelectField
@@ -302,10 +342,28 @@ export function PostFormPage() {
             }}
           />
         )}
+        {saving && <SavingProgress sent={sent} />}
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving...' : !draft.isPublished ? 'Save as Draft' : draft.publishAt ? 'Schedule' : 'Publish'}
         </Button>
       </form>
     </section>
+  );
+}
+
+/** While a post is sent: how much of its photo has gone, then that the server is saving it. */
+function SavingProgress({ sent }: { sent: UploadProgress | undefined }) {
+  const uploading = sent !== undefined && sent.sent < sent.total;
+  const percent = sent && sent.total > 0 ? Math.floor((sent.sent / sent.total) * 100) : 0;
+  return (
+    <p role="status" className="dash-progress">
+      {uploading ? (
+        <>
+          <progress max={100} value={percent} aria-label="Photo upload" /> Uploading the photo: {percent}%
+        </>
+      ) : (
+        'Saving the post...'
+      )}
+    </p>
   );
 }

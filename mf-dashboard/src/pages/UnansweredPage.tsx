@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { errorMessage, fetchApi } from '@icast/api-client';
-import { ENDPOINTS, type StaffAnswer, type UnansweredQuestion } from '@icast/contracts';
+import { ENDPOINTS, type SavedStaffAnswer, type StaffAnswer, type UnansweredQuestion } from '@icast/contracts';
 import { Alert, Button } from '@icast/ui';
 import { useMayCall } from '../access';
 import { DataState } from '../components/DataState';
@@ -21,6 +21,23 @@ export function reasonsText({ reasons }: UnansweredQuestion): string {
     .map(([count, label]) => `${label} (${count})`)
     .join(', ');
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** What saving did, as the assistant itself was asked: it is never claimed to answer what it does not. */
+export function savedText(answer: StaffAnswer, answersItsQuestion: boolean, alsoAnswered: readonly string[]): string {
+  if (!answersItsQuestion) {
+    return (
+      `Saved, but Aunty ICAST cannot match “${answer.question}” to your answer yet: ` +
+      'word the question with what it is about, as a parent would (for example “how much is school fees”), and save again.'
+    );
+  }
+  const others =
+    alsoAnswered.length === 0
+      ? ''
+      : ` It also answers ${alsoAnswered.map((question) => `“${question}”`).join(', ')}, so ${
+          alsoAnswered.length === 1 ? 'that question has' : 'those questions have'
+        } left the list too.`;
+  return `Saved. Aunty ICAST now answers “${answer.question}” and questions worded like it with your answer.${others}`;
 }
 
 /** A row's button, named with its question so a screen reader's list of buttons tells them apart. */
@@ -60,25 +77,28 @@ export function UnansweredPage() {
   const [questions, reloadQuestions, replaceQuestions] = useApi(ENDPOINTS.chatbot.unanswered);
   const [answers, reloadAnswers, replaceAnswers] = useApi(ENDPOINTS.chatbot.staffAnswers);
   const [draft, setDraft] = useState<AnswerDraft>();
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
+  const [notice, setNotice] = useState<{ tone: 'success' | 'warning' | 'error'; text: string }>();
   const noticeRef = useRef<HTMLDivElement>(null);
   const mayPublish = useMayCall(ENDPOINTS.chatbot.publishStaffAnswer);
 
-  const announce = (tone: 'success' | 'error', text: string) => {
+  const announce = (tone: 'success' | 'warning' | 'error', text: string) => {
     setNotice({ tone, text });
     // The form or row that had the focus is gone: the notice takes it, so the keyboard stays on the page.
     requestAnimationFrame(() => noticeRef.current?.focus());
   };
 
-  const saved = (answer: StaffAnswer, done: AnswerDraft) => {
+  const saved = (saved: SavedStaffAnswer, done: AnswerDraft) => {
+    const { answersItsQuestion, alsoAnswered, ...answer } = saved;
     setDraft(undefined);
-    if (questions.state === 'ready' && done.unansweredId) {
-      replaceQuestions({ data: questions.data.data.filter((row) => row._id !== done.unansweredId) });
+    if (questions.state === 'ready') {
+      const gone = new Set(alsoAnswered);
+      const left = questions.data.data.filter((row) => row._id !== done.unansweredId && !gone.has(row.question));
+      replaceQuestions({ data: left });
     }
     if (answers.state === 'ready') {
       replaceAnswers({ data: [answer, ...answers.data.data.filter((row) => row._id !== answer._id)] });
     } else reloadAnswers();
-    announce('success', `Saved. Aunty ICAST now answers “${answer.question}” with your answer.`);
+    announce(answersItsQuestion ? 'success' : 'warning', savedText(answer, answersItsQuestion, alsoAnswered));
   };
 
   async function dismiss(row: UnansweredQuestion) {

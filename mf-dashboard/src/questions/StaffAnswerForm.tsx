@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage, fetchApi } from '@icast/api-client';
-import { CHAT_LIMITS, ENDPOINTS, type StaffAnswer } from '@icast/contracts';
+import { CHAT_LIMITS, ENDPOINTS, type SavedStaffAnswer } from '@icast/contracts';
 import { Alert, Button, TextArea } from '@icast/ui';
 
 /** What the form edits: a listed question being answered, a new answer, or a staff answer being changed. */
@@ -15,7 +15,7 @@ export interface AnswerDraft {
 
 interface Props {
   draft: AnswerDraft;
-  onSaved: (saved: StaffAnswer, draft: AnswerDraft) => void;
+  onSaved: (saved: SavedStaffAnswer, draft: AnswerDraft) => void;
   onCancel: () => void;
 }
 

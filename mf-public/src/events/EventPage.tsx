@@ -1,11 +1,14 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import { directionsUrl, useSiteContent } from '@icast/site-content';
+import { directionsUrl, PhoneLinks, useSiteContent } from '@icast/site-content';
 import { Photo } from '@icast/ui';
 import type { EventData } from '../loaders';
 import { eventWhen, eventWhere } from './event-format';
-import { eventIcsUrl } from './events-api';
+import { AddToCalendar } from './CalendarLinks';
 
-/** /events/:id: one event with its date, place, directions, photo and an .ics file for the visitor's calendar. */
+/**
+ * /events/:id (its address; its loader replaces an id or an earlier address with it): one event with its date, place,
+ * directions, photo and the ways into the visitor's calendar.
+ */
 export function EventPage() {
   const { event: state } = useLoaderData<EventData>();
   const { settings } = useSiteContent();
@@ -57,17 +60,15 @@ export function EventPage() {
           </div>
         )}
       </dl>
-      <p>
-        <a className="icast-button icast-button--outline" href={eventIcsUrl(event.id)} download>
-          Add to my calendar (.ics)
-        </a>
-      </p>
+      <AddToCalendar event={event} />
       {event.picture && (
         <Photo picture={event.picture} sizes="(min-width: 860px) 800px, 100vw" className="pub-article__image" />
       )}
       <div className="pub-article__text">
         {event.description.split(/\n{2,}/).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
+          <p key={index}>
+            <PhoneLinks text={paragraph} />
+          </p>
         ))}
       </div>
     </article>

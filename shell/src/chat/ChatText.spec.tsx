@@ -29,6 +29,25 @@ describe('ChatText', () => {
     expect(safeHref('/faq')).toEqual({ internal: true, href: '/faq' });
   });
 
+  it('makes Nigerian phone numbers tap-to-call links, as written, and leaves other digits as text', () => {
+    renderText(
+      'Call 0803 512 4471, 08056382190 or +234 805 638 2190 (also 0803-512-4471). Reference 12345678901234, ₦5,000, ' +
+        'year 2025, [WhatsApp (0803 512 4471)](https://wa.me/2348035124471).',
+    );
+    const calls = screen.getAllByRole('link', { name: /^Call / });
+    expect(calls.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['0803 512 4471', 'tel:+2348035124471'],
+      ['08056382190', 'tel:+2348056382190'],
+      ['+234 805 638 2190', 'tel:+2348056382190'],
+      ['0803-512-4471', 'tel:+2348035124471'],
+    ]);
+    expect(screen.getByRole('link', { name: 'WhatsApp (0803 512 4471)' })).toHaveAttribute(
+      'href',
+      'https://wa.me/2348035124471',
+    );
+    expect(screen.getByText(/Reference 12345678901234/)).toBeInTheDocument();
+  });
+
   it('splits paragraphs and lines', () => {
     const { container } = renderText('one\ntwo\n\nthree');
     expect(container.querySelectorAll('p')).toHaveLength(2);

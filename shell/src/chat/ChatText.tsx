@@ -1,17 +1,30 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { telHref } from '@icast/content';
+import { isSitePath } from '@icast/contracts';
 
 /**
- * Markdown-lite to React elements: paragraphs, **bold**, [label](href), bare http(s) URLs, e-mail addresses and
- * "(/site-path)" references. Server text only ever becomes text nodes or links whose href passed `safeHref`;
- * nothing is parsed as HTML, so a `<script>` or `onerror=` in a reply is shown, never run.
+ * A Nigerian mobile number as replies write it: `0803 512 4471`, `08035124471`, `0803-512-4471`, `+234 803 512 4471`
+ * (070x, 080x, 081x, 090x, 091x), never part of a longer run of digits.
  */
-const TOKEN =
-  /\*\*([^*]+)\*\*|\[([^\]]+)\]\(([^)\s]+)\)|(https?:\/\/[^\s)<>"]+)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)|(?<=\()(\/[a-z0-9_\-/]*)(?=\))/gi;
+const NIGERIAN_PHONE = String.raw`(?<![\d+])((?:\+?234[\s-]?|0)[789][01]\d(?:[\s-]?\d){7})(?!\d)`;
+
+/**
+ * Markdown-lite to React elements: paragraphs, **bold**, [label](href), bare http(s) URLs, e-mail addresses,
+ * Nigerian phone numbers (tap to call) and "(/site-path)" references. Server text only ever becomes text nodes or
+ * links whose href passed `safeHref` or was built here (`mailto:`, `tel:`); nothing is parsed as HTML, so a
+ * `<script>` or `onerror=` in a reply is shown, never run.
+ */
+const TOKEN = new RegExp(
+  String.raw`\*\*([^*]+)\*\*|\[([^\]]+)\]\(([^)\s]+)\)|(https?:\/\/[^\s)<>"]+)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)|` +
+    String.raw`(?<=\()(\/[a-z0-9_\-/]*)(?=\))|` +
+    NIGERIAN_PHONE,
+  'gi',
+);
 
 /** Only site-relative paths and http(s) URLs become links; `javascript:` and friends stay text. */
 export function safeHref(href: string): { internal: boolean; href: string } | undefined {
-  if (/^\/(?!\/)[\w\-/?=&#.%]*$/.test(href)) return { internal: true, href };
+  if (isSitePath(href)) return { internal: true, href };
   try {
     const url = new URL(href);
     if (url.protocol === 'http:' || url.protocol === 'https:') return { internal: false, href: url.href };
@@ -45,7 +58,7 @@ function renderInline(line: string, keyPrefix: string, onInternalLink?: () => vo
     const index = match.index ?? 0;
     if (index > last) parts.push(line.slice(last, index));
     const key = `${keyPrefix}-${index}`;
-    const [, bold, label, href, url, email, path] = match;
+    const [, bold, label, href, url, email, path, phone] = match;
     if (bold !== undefined) parts.push(<strong key={key}>{bold}</strong>);
     else if (label !== undefined && href !== undefined) parts.push(renderLink(label, href, key, onInternalLink));
     else if (url !== undefined) parts.push(renderLink(url, url, key, onInternalLink));
@@ -56,6 +69,12 @@ function renderInline(line: string, keyPrefix: string, onInternalLink?: () => vo
         </a>,
       );
     else if (path !== undefined) parts.push(renderLink(path, path, key, onInternalLink));
+    else if (phone !== undefined)
+      parts.push(
+        <a key={key} href={telHref(phone)} aria-label={`Call ${phone}`}>
+          {phone}
+        </a>,
+      );
     last = index + match[0].length;
   }
   if (last < line.length) parts.push(line.slice(last));

@@ -1,11 +1,11 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import {
-  APPLICATION_STATUS_VALUES,
   type ApplicationListQuery,
   type ApplicationStatusValue,
   CAMPUSES,
   CLASSES_APPLIED_FOR,
+  LIVE_APPLICATION_STATUSES,
 } from '@icast/contracts';
 import { SearchPageQueryDto } from '../../common/pagination';
 
@@ -14,9 +14,10 @@ const CAMPUS_VALUES = CAMPUSES.map((choice) => choice.value);
 
 /** The applications list: search in the reference and the child's names, one status, class and campus. */
 export class ApplicationListQueryDto extends SearchPageQueryDto implements ApplicationListQuery {
-  @ApiPropertyOptional({ enum: APPLICATION_STATUS_VALUES })
+  // Merged applications are on the Duplicates page, not in this list.
+  @ApiPropertyOptional({ enum: LIVE_APPLICATION_STATUSES })
   @IsOptional()
-  @IsIn(APPLICATION_STATUS_VALUES, { message: `status must be one of ${APPLICATION_STATUS_VALUES.join(', ')}` })
+  @IsIn(LIVE_APPLICATION_STATUSES, { message: `status must be one of ${LIVE_APPLICATION_STATUSES.join(', ')}` })
   status?: ApplicationStatusValue;
 
   @ApiPropertyOptional({ enum: CLASS_VALUES })

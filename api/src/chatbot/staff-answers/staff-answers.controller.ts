@@ -1,11 +1,12 @@
 import { Body, Controller, Param } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
-import { ENDPOINTS, type FaqItem, type StaffAnswer, type StaffUser } from '@icast/contracts';
+import { ENDPOINTS, type FaqItem, type SavedStaffAnswer, type StaffUser } from '@icast/contracts';
 import { CurrentStaff } from '../../auth/staff-access';
 import { Endpoint } from '../../common/endpoint.decorator';
 import { ParseObjectIdPipe } from '../../common/parse-object-id.pipe';
 import { SiteContentService } from '../../site-content/site-content.service';
 import { ChatKnowledge } from '../chat-knowledge';
+import { ChatbotService } from '../chatbot.service';
 import { CreateStaffAnswerDto, StaffAnswerDto } from './staff-answer.dto';
 import { StaffAnswersService } from './staff-answers.service';
 
@@ -17,6 +18,7 @@ export class StaffAnswersController {
     private readonly answers: StaffAnswersService,
     private readonly knowledge: ChatKnowledge,
     private readonly siteContent: SiteContentService,
+    private readonly chatbot: ChatbotService,
   ) {}
 
   @Endpoint(ENDPOINTS.chatbot.staffAnswers)
@@ -25,20 +27,24 @@ export class StaffAnswersController {
   }
 
   @Endpoint(ENDPOINTS.chatbot.createStaffAnswer)
-  @ApiCreatedResponse({ description: 'Saved: the assistant answers with it from now on' })
+  @ApiCreatedResponse({
+    description:
+      'Saved: whether the assistant now gives it for its question (answersItsQuestion), and the other listed ' +
+      'questions it now answers, which left the list (alsoAnswered)',
+  })
   @ApiBadRequestResponse({ description: 'Missing, empty or over-long question or answer' })
-  async create(@Body() body: CreateStaffAnswerDto): Promise<StaffAnswer> {
+  async create(@Body() body: CreateStaffAnswerDto): Promise<SavedStaffAnswer> {
     const created = await this.answers.create(body);
     this.knowledge.changed();
-    return created;
+    return this.chatbot.checkStaffAnswer(created);
   }
 
   @Endpoint(ENDPOINTS.chatbot.updateStaffAnswer)
   @ApiNotFoundResponse({ description: 'No answer with this id' })
-  async update(@Param('id', ParseObjectIdPipe) id: string, @Body() body: StaffAnswerDto): Promise<StaffAnswer> {
+  async update(@Param('id', ParseObjectIdPipe) id: string, @Body() body: StaffAnswerDto): Promise<SavedStaffAnswer> {
     const updated = await this.answers.update(id, body);
     this.knowledge.changed();
-    return updated;
+    return this.chatbot.checkStaffAnswer(updated);
   }
 
   @Endpoint(ENDPOINTS.chatbot.removeStaffAnswer)

@@ -62,6 +62,59 @@ describe('closing the loop: listed questions, Not helpful, and staff answers the
     expect((await ask('do you offer swimming lessons')).body.outcome).toBe('not-answered');
   });
 
+  it('answers the question it was written for and its rewordings, which leave the list for good', async () => {
+    const fees =
+      'School fees depend on the class and on day or boarding. The office sends the fee list on request: call us.';
+    // Before: the fallback, and an unsure answer from the application form's fee, both listed.
+    expect((await ask('wetin be school fees')).body.outcome).toBe('not-answered');
+    await ask('school fees');
+    const before = await listed();
+    const row = before.find((item) => item.question === 'wetin be school fees')!;
+    expect(before.map((item) => item.question)).toEqual(
+      expect.arrayContaining(['wetin be school fees', 'school fees']),
+    );
+
+    const saved = await server()
+      .post(apiUrl(ENDPOINTS.chatbot.createStaffAnswer))
+      .set('Cookie', editor)
+      .send({ question: row.question, answer: fees, unansweredId: row._id })
+      .expect(201);
+    expect(saved.body).toMatchObject({ answersItsQuestion: true, alsoAnswered: ['school fees'] });
+
+    for (const message of [
+      'wetin be school fees',
+      'How much is school fees?',
+      'school fees',
+      'What are your school fees',
+    ]) {
+      const reply = await ask(message);
+      expect([message, reply.body.outcome, reply.body.text]).toEqual([message, 'answered', fees]);
+    }
+    const after = (await listed()).map((item) => item.question);
+    expect(after).not.toContain('wetin be school fees');
+    expect(after).not.toContain('school fees');
+    expect(after).not.toContain('how much is school fees?');
+    // Still held to its topic: the application form's fee is not school fees.
+    expect((await ask('how much is the application form')).body.text).toContain('₦5,000');
+    await server()
+      .delete(apiUrl(ENDPOINTS.chatbot.removeStaffAnswer, { id: saved.body._id }))
+      .set('Cookie', editor)
+      .expect(200);
+  });
+
+  it('says so when the assistant cannot match a saved answer to its question', async () => {
+    const saved = await server()
+      .post(apiUrl(ENDPOINTS.chatbot.createStaffAnswer))
+      .set('Cookie', editor)
+      .send({ question: 'how much?', answer: 'It depends on what you mean.' })
+      .expect(201);
+    expect(saved.body).toMatchObject({ answersItsQuestion: false, alsoAnswered: [] });
+    await server()
+      .delete(apiUrl(ENDPOINTS.chatbot.removeStaffAnswer, { id: saved.body._id }))
+      .set('Cookie', editor)
+      .expect(200);
+  });
+
   it('edits and removes a staff answer, and the assistant follows at once', async () => {
     const { body: answers } = await server().get(apiUrl(ENDPOINTS.chatbot.staffAnswers)).set('Cookie', admissions);
     const id = answers.data[0]._id as string;

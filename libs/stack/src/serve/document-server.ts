@@ -37,8 +37,12 @@ export interface DocumentServerOptions {
   indexFile: string;
   /** The API the heads, the sitemap and the feed are read from (its origin). */
   apiUrl: string;
-  /** The site's public origin for canonical URLs, og:url and the sitemap; default: the request's own. */
-  publicUrl?: string;
+  /**
+   * The site's public origin for canonical URLs, og:url, robots.txt, the sitemap and the feed. Configured, never
+   * taken from the request: a Host header is the client's to write, and a page cached or shared with another
+   * host's canonical would send search engines and visitors there.
+   */
+  publicUrl: string;
   /** remotes.json as it is now (read on every page, like the file itself). */
   remotes: () => RemotesConfig;
   /** Where this server reads a remote's manifest when the browser's address does not reach it from here. */
@@ -125,6 +129,20 @@ export const SITE_CONTENT_CACHE_MS = 2_000;
 /** The social card ships with this package (assets/), beside src/ and dist/. */
 const SOCIAL_CARD_FILE = path.join(__dirname, '..', '..', 'assets', 'social-card.png');
 
+/** The origin of the configured public address (`https://icastschools.com.ng`); refuses anything but http(s). */
+export function publicOrigin(publicUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(publicUrl);
+  } catch {
+    throw new Error(`the public site address must be an http(s) URL (got "${publicUrl}")`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`the public site address must be an http(s) URL (got "${publicUrl}")`);
+  }
+  return url.origin;
+}
+
 /** The largest form body the document server reads (the consent form is two short fields). */
 const FORM_BODY_LIMIT = '2kb';
 /** A path on this site to go back to after a form: one leading slash, never `//host` or a backslash. */
@@ -190,8 +208,7 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
     serverApi.contentChanged();
     api.forget();
   });
-  const originOf = (request: Request) =>
-    (options.publicUrl ?? `${request.protocol}://${request.get('host') ?? 'localhost'}`).replace(/\/+$/, '');
+  const siteOrigin = publicOrigin(options.publicUrl);
   // Read the manifests once at start, so the first page already names the whole chain.
   for (const remote of options.remotes().remotes)
     void remoteChainHints(options.remotes(), remote.name, manifests, options.remoteInternalUrls);
@@ -200,16 +217,16 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
     response.setHeader('Cache-Control', cacheControl);
     response.type(type).send(body);
   };
-  app.get('/robots.txt', (request, response) => sendText(response, 'text/plain', robotsTxt(originOf(request))));
-  app.get(SITEMAP_PATH, async (request, response) =>
-    sendText(response, 'application/xml', await sitemapXml(originOf(request), api)),
+  app.get('/robots.txt', (_request, response) => sendText(response, 'text/plain', robotsTxt(siteOrigin)));
+  app.get(SITEMAP_PATH, async (_request, response) =>
+    sendText(response, 'application/xml', await sitemapXml(siteOrigin, api)),
   );
-  app.get(FEED_PATH, async (request, response) =>
-    sendText(response, 'application/rss+xml', await newsFeedXml(originOf(request), api)),
+  app.get(FEED_PATH, async (_request, response) =>
+    sendText(response, 'application/rss+xml', await newsFeedXml(siteOrigin, api)),
   );
   // The cookie banner's choice from a page that runs no script: the cookie the app would set, then back to the page.
   app.post(CONSENT.formAction, urlencoded({ extended: false, limit: FORM_BODY_LIMIT }), (request, response) => {
-    if (!sameSite(request, originOf(request))) {
+    if (!sameSite(request, siteOrigin)) {
       response.status(403).type('text/plain').send('Refused: the form was sent from another site.');
       return;
     }
@@ -249,7 +266,7 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
     const reads = request.method === 'GET' || request.method === 'HEAD';
     // A path with an extension is a file that is not there: the static server's JSON 404.
     if (!reads || path.extname(request.path)) return next();
-    const origin = originOf(request);
+    const origin = siteOrigin;
     const checkKey = `${origin}${request.originalUrl}\n${consentIn((request.get('cookie') ?? '').slice(0, COOKIE_HEADER_LIMIT))}`;
     const recent = checked.get(checkKey);
     if (
