@@ -102,7 +102,6 @@ export async function eventLoader({ params, request }: LoaderFunctionArgs): Prom
   const key = params.id ?? '';
   const event = await settle(fetchEvent(key, request.signal));
   if (event.status === 'loaded' && event.value && event.value.slug !== key) {
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to redirect from a loader
     throw replace(`${eventPath(event.value)}${new URL(request.url).search}`);
   }
   return { event };

@@ -279,10 +279,14 @@ describe('events', () => {
 
   it('puts the readable address in the bar when the event was opened by its id or an older address', async () => {
     installFetch((url) =>
-      url.pathname === `/api/events/${openDay.id}` ? jsonResponse(openDay) : jsonResponse({ statusCode: 404 }, 404),
+      [`/api/events/${openDay.id}`, '/api/events/open-day-2036'].includes(url.pathname)
+        ? jsonResponse(openDay)
+        : jsonResponse({ statusCode: 404 }, 404),
     );
     const { router } = await renderAt(`/events/${openDay.id}?from=whatsapp`);
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/events/open-day-2036?from=whatsapp');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/events/open-day-2036?from=whatsapp',
+    );
     expect(screen.getByRole('heading', { name: 'Open day' })).toBeInTheDocument();
   });
 });

@@ -72,7 +72,7 @@ describe('the public frame reads the content staff publish', () => {
       },
       announcement: { ...edited.announcement!, link: '//evil.example/apply' },
     });
-    renderAt('/admission');
+    await renderAt('/admission');
     const footer = screen.getByRole('contentinfo');
     expect(await within(footer).findByRole('link', { name: 'office@icast.example' })).toHaveAttribute(
       'href',

@@ -34,6 +34,9 @@ exports.renderPage = async (request) => {
 };
 `;
 
+/** The site's configured public address: the origin pages are written for, whatever Host a request names. */
+const PUBLIC_URL = 'https://icast.example.org';
+
 describe('pages rendered by the shell server bundle', () => {
   let site: RunningStaticServer;
   let api: Server;
@@ -99,7 +102,7 @@ describe('pages rendered by the shell server bundle', () => {
       port,
       host: '127.0.0.1',
       apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
-      documents: { renderCapMs: 400, reads: { timeoutMs: 300 } },
+      documents: { publicUrl: PUBLIC_URL, renderCapMs: 400, reads: { timeoutMs: 300 } },
     });
   });
 
@@ -126,7 +129,8 @@ describe('pages rendered by the shell server bundle', () => {
     expect(request?.remotes.find(({ name }) => name === 'mf_public')?.entry).toMatch(
       new RegExp(`^${remoteUrl}/server/remoteEntry\\.js\\?build=[\\w-]{12}$`),
     );
-    expect(request?.pageData[SERVER_REQUEST_DATA.origin]).toBe(new URL(site.url).origin);
+    // The configured public address, never the request's Host.
+    expect(request?.pageData[SERVER_REQUEST_DATA.origin]).toBe(PUBLIC_URL);
 
     await page('/about');
     expect(rendered().filter(({ url }) => url.endsWith('/about'))).toHaveLength(1);
