@@ -158,8 +158,9 @@ export function renderDocument(
     .replace(/<meta\s+name=["']?description\b[^>]*>/, '')
     .replace(REMOTES_JSON_PRELOAD, '')
     .replace('</head>', () => `${head}</head>`)
-    .replace(EMPTY_ROOT, (root) => (app ? `<div id="root">${app.html}</div>` : root))
     // A page rendered here reads without script: the notice for browsers that run none is for pages they cannot draw.
-    .replace(NOSCRIPT, (notice) => (app ? '' : notice));
+    // Taken from the template before the page goes in, so a notice of the page's own stays.
+    .replace(NOSCRIPT, (notice) => (app ? '' : notice))
+    .replace(EMPTY_ROOT, (root) => (app ? `<div id="root">${app.html}</div>` : root));
   return siteContent === undefined ? html : html.replace(SITE_CONTENT_PRELOAD, '');
 }
