@@ -1,4 +1,4 @@
-import { CONSENT } from '@icast/content';
+import { CONSENT, SITE, telHref, whatsappHref } from '@icast/content';
 import { useFreshPage } from '../support/browser';
 import { readState } from '../support/state';
 
@@ -61,5 +61,17 @@ describe('a browser that runs no script', () => {
     await page().locator('footer nav[aria-label="Quick links"]').getByRole('link', { name: 'Events' }).click();
     await page().waitForURL(`${state.baseUrl}/events`);
     expect(await page().locator('main h1').first().textContent()).toMatch(/Events/);
+  });
+
+  it.each([
+    ['/payment', 'Paying for the form'],
+    ['/online-application', 'The online application'],
+  ])('says plainly that %s needs JavaScript, with the office phone and WhatsApp', async (path, task) => {
+    await page().goto(`${state.baseUrl}${path}`);
+    const notice = page().getByRole('main').getByRole('complementary', { name: 'Form not responding?' });
+    expect(await notice.getByText(`${task} needs a browser with JavaScript switched on`).isVisible()).toBe(true);
+    for (const href of [...SITE.phones.map(telHref), whatsappHref(SITE.whatsapp)]) {
+      expect([href, await notice.locator(`a[href="${href}"]`).isVisible()]).toEqual([href, true]);
+    }
   });
 });
