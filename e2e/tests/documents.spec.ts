@@ -43,6 +43,12 @@ beforeAll(async () => {
     });
     expect(created.status()).toBe(201);
     post = (await created.json()) as BlogPost;
+    // The photo's other widths come from a background job: the head names the largest one there, so wait for them.
+    const deadline = Date.now() + 60_000;
+    while (!(post.picture?.widths ?? []).includes(1100) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      post = (await (await fetch(`${state.apiUrl}/api/blog/get-blog/${post.slug}`)).json()) as BlogPost;
+    }
     staffCookie = (await staff.context.cookies()).map(({ name, value }) => `${name}=${value}`).join('; ');
   } finally {
     await staff.context.close();
