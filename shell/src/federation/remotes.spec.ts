@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES_JSON_ELEMENT_ID } from '@icast/contracts';
 import type * as Remotes from './remotes';
 
@@ -40,34 +40,5 @@ describe('remotesConfig', () => {
       await expect(remotesConfig()).resolves.toEqual(CONFIG);
       expect(fetchMock).toHaveBeenLastCalledWith('/remotes.json', { cache: 'no-store' });
     }
-  });
-});
-
-describe('Retry of a remote', () => {
-  const HINTS = `
-    <link rel="preload" href="https://admissions.example.org/remoteEntry.js" as="script">
-    <link rel="preload" href="https://admissions.example.org/mf-manifest.json" as="fetch" crossorigin="anonymous">
-    <link rel="stylesheet" href="https://admissions.example.org/__federation_expose_routes.css">
-    <link rel="preload" href="https://public.example.org/remoteEntry.js" as="script">
-    <link rel="preload" href="/assets/nunito-core-400.woff2" as="font" crossorigin="anonymous">`;
-  const hrefs = () => Array.from(document.querySelectorAll('link')).map((link) => link.getAttribute('href'));
-
-  it("takes the remote's failed hints out of the page first, so its files are fetched again", async () => {
-    const { loadRoutesOfRemote } = await freshRemotes('');
-    document.head.innerHTML = HINTS;
-    jest.mocked(loadRemote).mockResolvedValueOnce({ routes: [] });
-    const entry = 'https://admissions.example.org/mf-manifest.json';
-    await expect(loadRoutesOfRemote('mf_admissions', entry, true)).resolves.toEqual({ ok: true, routes: [] });
-    expect(hrefs()).toEqual(['https://public.example.org/remoteEntry.js', '/assets/nunito-core-400.woff2']);
-    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_admissions', entry }], { force: true });
-  });
-
-  it("keeps the page's hints on a first load", async () => {
-    const { loadRoutesOfRemote } = await freshRemotes('');
-    document.head.innerHTML = HINTS;
-    jest.mocked(loadRemote).mockResolvedValueOnce({ routes: [] });
-    await loadRoutesOfRemote('mf_admissions', 'https://admissions.example.org/mf-manifest.json', false);
-    expect(hrefs()).toHaveLength(5);
-    expect(registerRemotes).not.toHaveBeenCalled();
   });
 });

@@ -8,7 +8,7 @@ import {
   type RemotesConfig,
 } from '@icast/contracts';
 import type { RouteObject } from 'react-router-dom';
-import { fetchRemoteAfresh, isUnavailableRemoteModule } from '../runtime-plugins/remote-unavailable';
+import { isUnavailableRemoteModule } from '../runtime-plugins/remote-unavailable';
 
 export type RemoteLoadResult = { ok: true; routes: RouteObject[] } | { ok: false; reason: string };
 
@@ -53,33 +53,12 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-const HINT_RELS = new Set(['preload', 'modulepreload', 'prefetch']);
-
-/**
- * Takes the page's hints for a remote's files (those under its manifest's folder) out of the document: the preloads,
- * and style sheets that did not load. While a preload that failed is in the document, Chrome answers every later
- * request of its address with that failure without asking the network, so the remote's `remoteEntry.js` could never
- * be fetched again; the federation runtime takes a style sheet link already in the page as loaded.
- */
-export function forgetRemoteHints(entry: string, page: Document = document): void {
-  const folder = new URL('.', new URL(entry, page.baseURI)).href;
-  for (const link of Array.from(page.querySelectorAll<HTMLLinkElement>('link[href]'))) {
-    if (!link.href.startsWith(folder)) continue;
-    const rel = link.rel.toLowerCase();
-    if (HINT_RELS.has(rel) || (rel === 'stylesheet' && !link.sheet)) link.remove();
-  }
-}
-
 /**
  * `name`'s `./routes` through the federation runtime (the browser's, or the shell's server bundle's); `retry` drops the
  * remote's container first, so its files are fetched and run again instead of the failed or old ones being reused.
  */
 export async function loadRoutesOfRemote(name: RemoteName, entry: string, retry: boolean): Promise<RemoteLoadResult> {
   try {
-    if (retry && typeof document !== 'undefined') {
-      forgetRemoteHints(entry);
-      fetchRemoteAfresh(new URL('.', new URL(entry, document.baseURI)).href);
-    }
     if (retry) registerRemotes([{ name, entry }], { force: true });
     const loaded = await loadRemote<{ routes?: RouteObject[] }>(`${name}/${ROUTES_EXPOSE.slice(2)}`);
     if (isUnavailableRemoteModule(loaded)) return { ok: false, reason: loaded.reason };

@@ -1,4 +1,4 @@
-import remoteUnavailablePlugin, { fetchRemoteAfresh, isUnavailableRemoteModule } from './remote-unavailable';
+import remoteUnavailablePlugin, { isUnavailableRemoteModule } from './remote-unavailable';
 
 type ErrorHook = (args: { id: string; error: unknown; lifecycle: string }) => unknown;
 
@@ -19,23 +19,5 @@ describe('remoteUnavailablePlugin', () => {
   it('does not mistake a real module for the stand-in', () => {
     expect(isUnavailableRemoteModule({ routes: [] })).toBe(false);
     expect(isUnavailableRemoteModule(null)).toBe(false);
-  });
-});
-
-describe('scripts of a remote the visitor pressed Retry for', () => {
-  type CreateScript = (args: { url: string; attrs?: Record<string, unknown> }) => HTMLScriptElement | undefined;
-  const createScript = remoteUnavailablePlugin().createScript as unknown as CreateScript;
-
-  it('are asked for at an address of their own, past a failed preload of the usual one', () => {
-    expect(createScript({ url: 'https://parents.example.org/remoteEntry.js' })).toBeUndefined();
-    fetchRemoteAfresh('https://parents.example.org/');
-    const script = createScript({
-      url: 'https://parents.example.org/remoteEntry.js',
-      attrs: { fetchpriority: 'high' },
-    });
-    expect(script?.src).toMatch(/^https:\/\/parents\.example\.org\/remoteEntry\.js\?retry=\w+$/);
-    expect(script?.getAttribute('fetchpriority')).toBe('high');
-    // Another remote's files keep their addresses.
-    expect(createScript({ url: 'https://news.example.org/remoteEntry.js' })).toBeUndefined();
   });
 });
