@@ -6,7 +6,7 @@ const path = require('node:path');
 module.exports = function jestConfig(options) {
   const jsdom = options.environment === 'jsdom';
   return {
-    testEnvironment: jsdom ? 'jsdom' : 'node',
+    testEnvironment: jsdom ? path.join(__dirname, 'jest.jsdom-environment.js') : 'node',
     testEnvironmentOptions: {
       customExportConditions: jsdom
         ? ['icast-source', 'browser', 'require', 'default']

@@ -1,15 +1,25 @@
 // @ts-check
-const { createWebpackConfig, requireContracts } = require('@icast/build-config');
+const { createServerWebpackConfig, createWebpackConfig, requireContracts } = require('@icast/build-config');
 
 const { portFromEnv } = requireContracts();
 
-/** @type {(env: unknown, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration} */
-module.exports = (_env, argv) =>
-  createWebpackConfig({
+const exposes = { './routes': './src/routes.tsx' };
+
+/**
+ * The browser build and, for production, the Node build of the same routes that the shell's document server renders
+ * public pages with (published beside it in dist/server/).
+ * @type {(env: unknown, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration | import('webpack').Configuration[]}
+ */
+module.exports = (_env, argv) => {
+  const mode = argv.mode ?? 'production';
+  const browser = createWebpackConfig({
     appDir: __dirname,
     name: 'mf_public',
     title: 'ICAST public pages',
     port: portFromEnv('mf_public', process.env),
-    mode: argv.mode ?? 'production',
-    exposes: { './routes': './src/routes.tsx' },
+    mode,
+    exposes,
   });
+  if (mode !== 'production') return browser;
+  return [browser, createServerWebpackConfig({ appDir: __dirname, name: 'mf_public', mode, exposes })];
+};

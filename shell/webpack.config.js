@@ -1,6 +1,11 @@
 // @ts-check
 const path = require('node:path');
-const { createWebpackConfig, requireContracts, requireSharedLib } = require('@icast/build-config');
+const {
+  createServerWebpackConfig,
+  createWebpackConfig,
+  requireContracts,
+  requireSharedLib,
+} = require('@icast/build-config');
 
 const { portFromEnv, remoteBaseUrlsFromEnv, remotesConfigFromBaseUrls } = requireContracts();
 /** @type {typeof import('@icast/content')} */
@@ -8,16 +13,23 @@ const { SITE, telHref, whatsappHref } = requireSharedLib('@icast/content');
 
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${portFromEnv('api', process.env)}`;
 
-/** @type {(env: unknown, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration} */
-module.exports = (_env, argv) =>
-  createWebpackConfig({
+const remoteUnavailable = path.join(__dirname, 'src/runtime-plugins/remote-unavailable.ts');
+
+/**
+ * The browser build and, for production, the shell's server bundle (shell/dist-server/server.js, never served): the
+ * federation host the document server renders pages with, loading the remotes' server builds at run time.
+ * @type {(env: unknown, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration | import('webpack').Configuration[]}
+ */
+module.exports = (_env, argv) => {
+  const mode = argv.mode ?? 'production';
+  const browser = createWebpackConfig({
     appDir: __dirname,
     name: 'shell',
     title: 'ICAST Schools, Ibadan',
     port: portFromEnv('shell', process.env),
-    mode: argv.mode ?? 'production',
+    mode,
     publicPath: '/',
-    runtimePlugins: [path.join(__dirname, 'src/runtime-plugins/remote-unavailable.ts')],
+    runtimePlugins: [remoteUnavailable],
     // Body text, bold and headings on every page (libs/ui/src/fonts.css): their small core files, as each is named.
     preloadFonts: ['nunito-core-400', 'nunito-core-700', 'merriweather-core-700'],
     // The <noscript> block of src/index.html: how to reach the school from a browser that runs no script.
@@ -42,3 +54,14 @@ module.exports = (_env, argv) =>
       },
     },
   });
+  if (mode !== 'production') return browser;
+  const server = createServerWebpackConfig({
+    appDir: __dirname,
+    name: 'shell',
+    mode,
+    entry: './src/server/index.ts',
+    outputDir: path.join(__dirname, 'dist-server'),
+    runtimePlugins: [remoteUnavailable, path.join(__dirname, 'src/runtime-plugins/server-fetch.ts')],
+  });
+  return [browser, server];
+};

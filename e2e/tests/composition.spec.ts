@@ -1,5 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serveStatic } from '@icast/stack';
 import { ABOUT } from '@icast/content';
 import { useFreshPage } from '../support/browser';
 import { serveRemoteDist, waitForPortClosed } from '../support/remote-server';
@@ -67,6 +69,7 @@ describe('a remote that is down only takes its own region with it', () => {
   it('shows Retry when a page chunk of a remote cannot be downloaded, and Retry fetches it', async () => {
     await page().goto(`${state.baseUrl}/`);
     await heading(/Welcome to/).waitFor();
+    await page().locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     // Every public page but home is a chunk of its own: drop the gallery's, as a bad connection would.
     const remoteScripts = (url: URL) => url.port === String(state.ports.mf_public) && url.pathname.endsWith('.js');
     await page().route(remoteScripts, (route) => route.abort('internetdisconnected'));
@@ -140,11 +143,54 @@ describe('remote addresses come from remotes.json at runtime', () => {
       });
       await page().goto(`${state.baseUrl}/`);
       await heading(/Welcome to/).waitFor();
+      // The page arrives drawn; the browser loads the remote when the app takes it over.
+      await page().locator('html[data-app="ready"]').waitFor({ state: 'attached' });
       expect(fromSpare.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
       expect(fromSpare.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
     } finally {
       writeFileSync(remotesFile, original);
       await moved.close();
+    }
+  });
+});
+
+describe('a remote redeployed on its own', () => {
+  it("changes the page's server HTML and its browser code, with no shell rebuild or restart", async () => {
+    // A new build of mf-public: the same files with the About page's history heading reworded, server and browser.
+    const release = mkdtempSync(path.join(tmpdir(), 'icast-mf-public-'));
+    cpSync(path.join(state.root, 'mf-public', 'dist'), release, { recursive: true });
+    for (const folder of [release, path.join(release, 'server')]) {
+      for (const file of readdirSync(folder).filter((name) => /^page-about\..*\.js$/.test(name))) {
+        const text = readFileSync(path.join(folder, file), 'utf8');
+        writeFileSync(path.join(folder, file), text.replaceAll('Our History', 'Our Story So Far'));
+      }
+    }
+    // Drop the precompressed copies of what changed, so the new files themselves are served.
+    for (const file of readdirSync(release).filter((name) => /^page-about\..*\.js\.(br|gz)$/.test(name))) {
+      rmSync(path.join(release, file));
+    }
+    const remotesFile = state.remotesJsonFile;
+    const original = readFileSync(remotesFile, 'utf8');
+    const deployed = await serveStatic({ dir: release, port: state.ports.spare, cors: true, host: '127.0.0.1' });
+    try {
+      const config = JSON.parse(original) as { remotes: Array<{ name: string; entry: string }> };
+      for (const remote of config.remotes) {
+        if (remote.name === 'mf_public') remote.entry = `http://localhost:${state.ports.spare}/mf-manifest.json`;
+      }
+      writeFileSync(remotesFile, JSON.stringify(config));
+      // The document server picks the new build up within its manifest cache (2 s); the shell keeps running.
+      let html = '';
+      for (let attempt = 0; attempt < 40 && !html.includes('Our Story So Far'); attempt++) {
+        html = await (await fetch(`${state.baseUrl}/about`)).text();
+        if (!html.includes('Our Story So Far')) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(html).toContain('Our Story So Far');
+      await page().goto(`${state.baseUrl}/about`);
+      await heading(/About/).waitFor();
+      await page().getByRole('heading', { level: 2, name: 'Our Story So Far' }).waitFor();
+    } finally {
+      writeFileSync(remotesFile, original);
+      await deployed.close();
     }
   });
 });

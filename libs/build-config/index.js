@@ -89,9 +89,14 @@ class FirstPaintHints {
 
 /** The part of react-router the apps may import from 'react-router-dom' (see react-router-dom.mjs). */
 const ROUTER_DOM_FACADE = path.join(__dirname, 'react-router-dom.mjs');
-const ROUTER_EXPORTS = [
-  ...(/export \{([^}]*)\}/.exec(readFileSync(ROUTER_DOM_FACADE, 'utf8'))?.[1] ?? '').matchAll(/\w+/g),
-].map(([name]) => name);
+/** The same for the Node builds, plus the static router (react-router-dom.server.mjs). */
+const ROUTER_DOM_SERVER_FACADE = path.join(__dirname, 'react-router-dom.server.mjs');
+/** @param {string} file */
+const exportedNames = (file) =>
+  [...readFileSync(file, 'utf8').matchAll(/export \{([^}]*)\}/g)].flatMap(([, names]) =>
+    [...(names ?? '').matchAll(/\w+/g)].map(([name]) => name).filter((name) => name !== 'from'),
+  );
+const ROUTER_EXPORTS = [...new Set([...exportedNames(ROUTER_DOM_FACADE), ...exportedNames(ROUTER_DOM_SERVER_FACADE)])];
 
 /**
  * The webpack configs read ports, remote addresses and the school's contacts from the compiled shared libs
@@ -212,7 +217,8 @@ function createWebpackConfig(options) {
       filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-      clean: true,
+      // A remote's Node build lives in dist/server/ and is built beside this one.
+      clean: { keep: (/** @type {string} */ asset) => asset.startsWith(`${SERVER_FOLDER}/`) },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js'],
@@ -230,7 +236,9 @@ function createWebpackConfig(options) {
         { test: /\.tsx?$/, exclude: /node_modules/, use: swcLoader(targets, 'typescript') },
         { test: /\.m?js$/, include: /node_modules/, use: swcLoader(targets, 'ecmascript') },
         { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-        { test: /\.(woff2?|png|jpe?g|webp|svg|mp4|pdf)$/, type: 'asset/resource' },
+        // Small drawings are written into the code: the same address in the Node build, no extra request.
+        { test: /\.svg$/, type: 'asset/inline' },
+        { test: /\.(woff2?|png|jpe?g|webp|mp4|pdf)$/, type: 'asset/resource' },
       ],
     },
     plugins: [
@@ -283,8 +291,99 @@ function createWebpackConfig(options) {
   };
 }
 
+/** Where a remote's Node build goes inside its dist/, and where the document server finds it beside the manifest. */
+const SERVER_FOLDER = 'server';
+
+/**
+ * The Node build of an app (docs/decisions/rendering.md): a remote's `./routes` for the shell's document server to
+ * load at run time from `<remote>/server/remoteEntry.js`, or the shell's own server bundle (`entry`), the federation
+ * host on the server. Same sources, same shared singletons as the browser build; style sheets compile to nothing and
+ * `react-router-dom` is the server facade (the browser's names plus the static router).
+ * @param {{
+ *   appDir: string;
+ *   name: string;
+ *   mode: 'production' | 'development';
+ *   exposes?: Record<string, string>;
+ *   entry?: string;
+ *   outputDir?: string;
+ *   runtimePlugins?: string[];
+ * }} options
+ * @returns {import('webpack').Configuration}
+ */
+function createServerWebpackConfig(options) {
+  const isRemote = Boolean(options.exposes);
+  const nodeTargets = { node: '20' };
+  return {
+    name: `${options.name}-server`,
+    mode: options.mode,
+    context: options.appDir,
+    target: 'async-node',
+    entry: options.entry ? { server: options.entry } : {},
+    devtool: false,
+    output: {
+      path: options.outputDir ?? path.join(options.appDir, 'dist', SERVER_FOLDER),
+      // No address is known at build time: the Node runtime loads chunks beside the entry it was loaded from.
+      publicPath: '',
+      uniqueName: options.name,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      ...(options.entry ? { library: { type: 'commonjs2' } } : {}),
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      conditionNames: ['icast-source', 'node', 'import', 'module', 'require', 'default'],
+      alias: {
+        'react-router-dom$': ROUTER_DOM_SERVER_FACADE,
+        'react-router-full$': path.join(packageRoot(options.appDir, 'react-router'), 'dist/production/index.mjs'),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              isModule: true,
+              env: { targets: nodeTargets },
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic' }, useDefineForClassFields: true },
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: [require.resolve('./empty-module.js')] },
+        { test: /\.svg$/, type: 'asset/inline' },
+        { test: /\.(woff2?|png|jpe?g|webp|mp4|pdf)$/, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    optimization: { minimize: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        remotes: {},
+        shared: sharedSingletons(options.appDir),
+        shareStrategy: 'loaded-first',
+        library: { type: 'commonjs-module', name: options.name },
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin'), ...(options.runtimePlugins ?? [])],
+        manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+        dts: false,
+      }),
+    ],
+    performance: { hints: false },
+  };
+}
+
 module.exports = {
   createWebpackConfig,
+  createServerWebpackConfig,
+  SERVER_FOLDER,
   browserTargets,
   requireContracts,
   requireSharedLib,

@@ -9,16 +9,33 @@
 //
 // Adding a name: add it here; ESLint (no-restricted-imports in eslint.config.mjs) reads this list and rejects
 // imports of names that are missing from it.
+//
+// The data router (loaders, actions, hydration data) is what the shell renders the pages with, in the browser and on
+// the server (react-router-dom.server.mjs adds the server's part for the Node builds only).
 export {
   BrowserRouter,
+  createBrowserRouter,
+  Form,
+  isRouteErrorResponse,
   Link,
+  matchRoutes,
   Navigate,
   NavLink,
+  Outlet,
+  replace,
   Route,
+  RouterProvider,
   Routes,
+  UNSAFE_DataRouterStateContext,
+  useActionData,
+  useLoaderData,
   useLocation,
   useNavigate,
+  useNavigation,
   useParams,
+  useRevalidator,
+  useRouteError,
+  useRouteLoaderData,
   useRoutes,
   useSearchParams,
 } from 'react-router-full';

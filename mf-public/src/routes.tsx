@@ -1,6 +1,7 @@
 import './public.css';
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from './components/lazyPage';
+import { pageModule } from './components/pageModule';
+import { albumsLoader, blogLoader, eventLoader, eventsLoader, homeLoader, postLoader } from './loaders';
 import { HomePage } from './pages/HomePage';
 
 /**
@@ -9,87 +10,98 @@ import { HomePage } from './pages/HomePage';
  * page is its own chunk, named after its route (`pageChunkName`) so the document server hints it with the chain.
  */
 export const routes: RouteObject[] = [
-  { path: '/', element: <HomePage /> },
+  { path: '/', loader: homeLoader, element: <HomePage /> },
   {
     path: '/about',
-    element: lazyPage(() => import(/* webpackChunkName: "page-about" */ './pages/AboutPage'), 'AboutPage'),
+    lazy: pageModule(() => import(/* webpackChunkName: "page-about" */ './pages/AboutPage'), 'AboutPage'),
   },
   {
     path: '/classes',
-    element: lazyPage(() => import(/* webpackChunkName: "page-classes" */ './pages/AboutPage'), 'ClassesPage'),
+    lazy: pageModule(() => import(/* webpackChunkName: "page-classes" */ './pages/AboutPage'), 'ClassesPage'),
   },
   {
     path: '/kindagarten',
-    element: lazyPage(
+    loader: albumsLoader('kindergarten'),
+    lazy: pageModule(
       () => import(/* webpackChunkName: "page-kindagarten" */ './pages/KindergartenPage'),
       'KindergartenPage',
     ),
   },
   {
     path: '/primary',
-    element: lazyPage(() => import(/* webpackChunkName: "page-primary" */ './pages/StagePage'), 'PrimaryPage'),
+    lazy: pageModule(() => import(/* webpackChunkName: "page-primary" */ './pages/StagePage'), 'PrimaryPage'),
   },
   {
     path: '/secondary',
-    element: lazyPage(() => import(/* webpackChunkName: "page-secondary" */ './pages/StagePage'), 'SecondaryPage'),
+    lazy: pageModule(() => import(/* webpackChunkName: "page-secondary" */ './pages/StagePage'), 'SecondaryPage'),
   },
   {
     path: '/activities',
-    element: lazyPage(
+    loader: albumsLoader('activities'),
+    lazy: pageModule(
       () => import(/* webpackChunkName: "page-activities" */ './pages/ActivitiesPage'),
       'ActivitiesPage',
     ),
   },
   {
     path: '/facilities',
-    element: lazyPage(
+    lazy: pageModule(
       () => import(/* webpackChunkName: "page-facilities" */ './pages/FacilitiesPage'),
       'FacilitiesPage',
     ),
   },
   {
     path: '/hostel',
-    element: lazyPage(() => import(/* webpackChunkName: "page-hostel" */ './pages/FacilitiesPage'), 'HostelPage'),
+    loader: albumsLoader('hostel'),
+    lazy: pageModule(() => import(/* webpackChunkName: "page-hostel" */ './pages/FacilitiesPage'), 'HostelPage'),
   },
-  { path: '/faq', element: lazyPage(() => import(/* webpackChunkName: "page-faq" */ './pages/FaqPage'), 'FaqPage') },
+  { path: '/faq', lazy: pageModule(() => import(/* webpackChunkName: "page-faq" */ './pages/FaqPage'), 'FaqPage') },
   {
     path: '/contacts',
-    element: lazyPage(() => import(/* webpackChunkName: "page-contacts" */ './pages/ContactsPage'), 'ContactsPage'),
+    lazy: pageModule(() => import(/* webpackChunkName: "page-contacts" */ './pages/ContactsPage'), 'ContactsPage'),
   },
   {
     path: '/gallery-page',
-    element: lazyPage(() => import(/* webpackChunkName: "page-gallery-page" */ './pages/GalleryPage'), 'GalleryPage'),
+    loader: albumsLoader(),
+    lazy: pageModule(() => import(/* webpackChunkName: "page-gallery-page" */ './pages/GalleryPage'), 'GalleryPage'),
   },
   {
     path: '/events',
-    element: lazyPage(() => import(/* webpackChunkName: "page-events" */ './pages/EventsPage'), 'EventsPage'),
+    loader: eventsLoader,
+    lazy: pageModule(() => import(/* webpackChunkName: "page-events" */ './pages/EventsPage'), 'EventsPage'),
   },
   {
     path: '/events/:id',
-    element: lazyPage(() => import(/* webpackChunkName: "page-events-id" */ './events/EventPage'), 'EventPage'),
+    loader: eventLoader,
+    lazy: pageModule(() => import(/* webpackChunkName: "page-events-id" */ './events/EventPage'), 'EventPage'),
   },
-  { path: '/blog', element: lazyPage(() => import(/* webpackChunkName: "page-blog" */ './blog/BlogPage'), 'BlogPage') },
+  {
+    path: '/blog',
+    loader: blogLoader,
+    lazy: pageModule(() => import(/* webpackChunkName: "page-blog" */ './blog/BlogPage'), 'BlogPage'),
+  },
   {
     path: '/blog/:id',
-    element: lazyPage(() => import(/* webpackChunkName: "page-blog-id" */ './blog/BlogPostPage'), 'BlogPostPage'),
+    loader: postLoader,
+    lazy: pageModule(() => import(/* webpackChunkName: "page-blog-id" */ './blog/BlogPostPage'), 'BlogPostPage'),
   },
   {
     path: '/news-detail/:id',
-    element: lazyPage(
+    lazy: pageModule(
       () => import(/* webpackChunkName: "page-news-detail-id" */ './pages/NewsDetailPage'),
       'NewsDetailPage',
     ),
   },
   {
     path: '/newsletter/confirm',
-    element: lazyPage(
+    lazy: pageModule(
       () => import(/* webpackChunkName: "page-newsletter-confirm" */ './newsletter/NewsletterLinkPage'),
       'NewsletterConfirmPage',
     ),
   },
   {
     path: '/newsletter/unsubscribe',
-    element: lazyPage(
+    lazy: pageModule(
       () => import(/* webpackChunkName: "page-newsletter-unsubscribe" */ './newsletter/NewsletterLinkPage'),
       'NewsletterUnsubscribePage',
     ),

@@ -1,15 +1,12 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { findRouteOwner } from '@icast/contracts';
 import { pageTitleFor } from '@icast/content';
-import { PageLoading } from '@icast/ui';
-import { RemoteRegion } from './federation/RemoteRegion';
 import { BrandedLoader } from './layout/BrandedLoader';
 import { PublicLayout } from './layout/PublicLayout';
 import { TestModeBanner } from './layout/TestModeBanner';
-import { NotFoundPage } from './pages/NotFoundPage';
 
-/** The one router decision: which remote owns this address, and does it get the public frame. */
+/** The frame of every page: which remote owns this address decides whether it gets the public layout. */
 export function App() {
   const { pathname } = useLocation();
   const owner = findRouteOwner(pathname);
@@ -18,12 +15,22 @@ export function App() {
     document.title = owner ? pageTitleFor(pathname) : pageTitleFor('/__not-found__');
   }, [owner, pathname]);
 
-  const region = owner && <RemoteRegion remote={owner.remote} notFound={<NotFoundPage />} loading={<PageLoading />} />;
+  // The page is React's from here on (hydrated or drawn): tests and tools wait for this mark, not for a time.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+
   return (
     <>
       <BrandedLoader />
       <TestModeBanner />
-      {!owner ? <NotFoundPage /> : owner.layout === 'public' ? <PublicLayout>{region}</PublicLayout> : region}
+      {owner?.layout === 'public' ? (
+        <PublicLayout>
+          <Outlet />
+        </PublicLayout>
+      ) : (
+        <Outlet />
+      )}
     </>
   );
 }

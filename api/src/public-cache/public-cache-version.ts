@@ -60,6 +60,19 @@ export class PublicCacheVersion implements OnModuleInit, OnApplicationShutdown {
     return () => this.listeners.delete(listener);
   }
 
+  /**
+   * The stamp as the database has it now (what every instance converges on), for the shell's document servers that
+   * keep pages built from public content; this instance's last one when the database cannot be read.
+   */
+  async current(): Promise<string | null> {
+    try {
+      const row = await this.versions().findOne({ _id: PUBLIC_VERSION_ID }, { maxTimeMS: 500 });
+      return row?.version ?? null;
+    } catch {
+      return this.seen ?? null;
+    }
+  }
+
   /** Call after every write that changes what the public can read. */
   async changed(): Promise<void> {
     this.invalidate();

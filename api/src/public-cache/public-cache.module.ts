@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PublicCacheVersion } from './public-cache-version';
+import { PublicContentVersionController } from './public-content-version.controller';
 import { PublicReadCache } from './public-read-cache';
 
 /**
@@ -8,6 +9,7 @@ import { PublicReadCache } from './public-read-cache';
  * `PublicCacheVersion.changed()` after each write.
  */
 @Module({
+  controllers: [PublicContentVersionController],
   providers: [PublicReadCache, PublicCacheVersion],
   exports: [PublicReadCache, PublicCacheVersion],
 })

@@ -1,5 +1,6 @@
 import {
   apiUrl,
+  SERVER_RENDER_GLOBALS,
   type ApiError,
   type BodyOf,
   type Endpoint,
@@ -27,6 +28,19 @@ export type RequestArguments<E extends Endpoint> =
 /** File endpoints (PDF, CSV) are read with fetchApiFile; this keeps them out of the JSON calls. */
 export type JsonEndpoint<E extends Endpoint> = E &
   (ResultOf<E> extends FileResult ? { readResultWith: 'fetchApiFile' } : unknown);
+
+/**
+ * While the shell's document server renders a page, the loaders' API calls go through it (installed on the global
+ * under this key): it reaches the API at its own address, keeps answers until staff change content, and never lets
+ * a page wait long for an API that is slow or down. In a browser there is none: calls go to the page's own /api.
+ */
+export const SERVER_API_FETCH = Symbol.for(SERVER_RENDER_GLOBALS.apiFetch);
+
+type ApiFetch = (path: string, init: RequestInit) => Promise<Response>;
+
+function apiFetch(): ApiFetch {
+  return (globalThis as { [SERVER_API_FETCH]?: ApiFetch })[SERVER_API_FETCH] ?? fetch;
+}
 
 let onSessionEnded: (() => void) | undefined;
 
@@ -60,7 +74,7 @@ async function send<E extends Endpoint>(endpoint: E, options: RequestOptions<E> 
   }
   let response: Response;
   try {
-    response = await fetch(apiUrl(endpoint as Endpoint, params, query), init);
+    response = await apiFetch()(apiUrl(endpoint as Endpoint, params, query), init);
   } catch (error) {
     // An abort is the caller's own doing, not a failure to show.
     if (signal?.aborted) throw error;

@@ -2,6 +2,7 @@ export {
   fetchApi,
   fetchApiFile,
   fetchApiWithHeaders,
+  SERVER_API_FETCH,
   setSessionEndedHandler,
   uploadApi,
   type JsonEndpoint,
@@ -17,4 +18,4 @@ export {
   NETWORK_FAILURE_MESSAGE,
   TOO_MANY_REQUESTS_MESSAGE,
 } from './errors';
-export { pageData, paymentConfigInPage } from './page-data';
+export { pageData, paymentConfigInPage, SERVER_PAGE_DATA, siteOrigin, visitorCookies } from './page-data';

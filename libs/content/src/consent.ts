@@ -2,6 +2,8 @@ export type ConsentValue = 'accept' | 'decline';
 
 export const CONSENT = {
   cookieName: 'userConsent',
+  /** Where the banner's buttons post the choice when the page runs no script (the document server answers). */
+  formAction: '/cookie-consent',
   values: ['accept', 'decline'] as readonly ConsentValue[],
   maxAgeDays: 365,
   maxAgeSeconds: 365 * 24 * 60 * 60,

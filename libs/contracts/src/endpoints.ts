@@ -240,6 +240,13 @@ export const ENDPOINTS = {
     check: route<None, HealthResponse>()('GET', 'health', 'public'),
     live: route<None, { status: 'ok' }>()('GET', 'health/live', 'public'),
   },
+  /**
+   * The stamp of the public content (blog, site content, events, gallery), new after every change staff make: the
+   * shell's document servers poll it and drop the pages and reads they keep when it changes.
+   */
+  publicContent: {
+    version: route<None, { version: string | null }>()('GET', 'public-content/version', 'public'),
+  },
   /** Prometheus text; `public` to the staff guard, but only the internal network or METRICS_TOKEN get an answer. */
   metrics: {
     scrape: route<None, string>()('GET', 'metrics', 'public'),

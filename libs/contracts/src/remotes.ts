@@ -8,6 +8,47 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
  */
 export const REMOTES_JSON_ELEMENT_ID = 'icast-remotes';
 
+/**
+ * The id of the `<script type="application/json">` in which the document server writes the data of a page it rendered
+ * (React Router's loader and action data); the browser hydrates the page from it instead of loading it again.
+ */
+export const ROUTE_DATA_ELEMENT_ID = 'icast-route-data';
+
+/**
+ * What the document server gives a page it renders besides the data the page carries (never written into the page):
+ * the request's cookies (the consent banner is decided on the server) and the site's origin.
+ */
+export const SERVER_REQUEST_DATA = {
+  cookies: 'request-cookies',
+  origin: 'request-origin',
+  /** A mutable `{ shortfall: boolean }`: set when a read of the page got no answer in time (the page is not kept). */
+  reads: 'request-reads',
+} as const;
+
+/**
+ * What the shell's document server shares with the code it renders pages with (every copy of @icast/api-client, the
+ * shell's and each remote's), as globals under `Symbol.for(key)`: the page's data per render (an AsyncLocalStorage)
+ * and the API the loaders call through it.
+ */
+export const SERVER_RENDER_GLOBALS = {
+  pageData: 'icast.server-page-data',
+  apiFetch: 'icast.server-api-fetch',
+} as const;
+
+/** A remote's Node build is published beside its browser build, in this folder next to `mf-manifest.json`. */
+export const REMOTE_SERVER_FOLDER = 'server';
+
+/**
+ * Where a remote's server bundle is, from the manifest address remotes.json gives the browser: `<base>/server/
+ * remoteEntry.js`; `build` (the server build's fingerprint) makes each new deploy a new address to the federation
+ * runtime, so a redeployed remote is loaded anew instead of reused.
+ */
+export function remoteServerEntry(manifestUrl: string, build?: string): string {
+  const entry = new URL(`${REMOTE_SERVER_FOLDER}/remoteEntry.js`, manifestUrl);
+  if (build) entry.searchParams.set('build', build);
+  return entry.href;
+}
+
 /** Every remote exposes its route array under this module name. */
 export const ROUTES_EXPOSE = './routes';
 

@@ -2,4 +2,5 @@ export * from './site-content-store';
 export * from './useSiteContent';
 export * from './facts';
 export * from './hero-preload';
+export * from './site-data';
 export * from './PhoneLinks';

@@ -30,6 +30,15 @@ function contentInPage(): SiteContent | undefined {
 }
 
 function store(): Store {
+  // On the server each page is rendered with the content it will carry (pageData), never a store shared by requests.
+  if (typeof window === 'undefined') {
+    const inPage = contentInPage();
+    return {
+      state: inPage ? { content: inPage, source: 'page' } : { content: DEFAULT_SITE_CONTENT, source: 'defaults' },
+      listeners: new Set(),
+      loading: Promise.resolve(),
+    };
+  }
   const holder = globalThis as { [STORE_KEY]?: Store };
   if (!holder[STORE_KEY]) {
     const inPage = contentInPage();

@@ -1,22 +1,26 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { SiteContent } from '@icast/contracts';
+import { useSiteData } from './site-data';
 import { loadSiteContent, siteContentState, subscribeToSiteContent } from './site-content-store';
 
 /**
- * The site's content: libs/content at first paint, then what staff published, as soon as the API answers. The
- * answer re-renders every page part that reads it (on the home page, most of the page), so it is a transition that
- * React renders in slices between the browser's own work, not one long task; `useSyncExternalStore` would force it
- * to render at once.
+ * The site's content. Inside the site it is the root route's data (loaded once for the page, on the server or in
+ * the browser). Elsewhere (a standalone preview, a component test): libs/content at first paint, then what staff
+ * published as soon as the API answers, re-rendering as a transition React renders in slices between the browser's
+ * own work; `useSyncExternalStore` would force it to render at once.
  */
 export function useSiteContent(): SiteContent {
+  const siteData = useSiteData();
   const [content, setContent] = useState(() => siteContentState().content);
+  const inSite = siteData !== undefined;
   useEffect(() => {
+    if (inSite) return;
     const update = () => startTransition(() => setContent(siteContentState().content));
     const unsubscribe = subscribeToSiteContent(update);
     // The answer may have come between the first render and this subscription.
     update();
     void loadSiteContent();
     return unsubscribe;
-  }, []);
-  return content;
+  }, [inSite]);
+  return siteData?.siteContent ?? content;
 }

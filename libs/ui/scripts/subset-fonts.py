@@ -42,8 +42,10 @@ def format_ranges(points):
 
 
 def face(family, weight, src, unicode_range):
+    # optional, not swap: pages arrive as finished HTML, so a font that came after the first paint would reflow the
+    # whole page (layout shift); it is preloaded, so it is normally there in time, and cached for the next page.
     return (
-        f"@font-face {{\n  font-family: '{family}';\n  font-style: normal;\n  font-display: swap;\n"
+        f"@font-face {{\n  font-family: '{family}';\n  font-style: normal;\n  font-display: optional;\n"
         f'  font-weight: {weight};\n  src: {src};\n  unicode-range: {unicode_range};\n}}\n'
     )
 

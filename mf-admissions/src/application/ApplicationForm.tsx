@@ -12,7 +12,7 @@ import {
 import { useSiteContent } from '@icast/site-content';
 import { Alert, Button, ErrorSummary, buttonClassName, type FieldError } from '@icast/ui';
 import { CheckAnswers } from './CheckAnswers';
-import { clearDraft, isView, loadDraft, saveDraft, type ApplicationDraft } from './draft';
+import { clearDraft, EMPTY_DRAFT, isView, loadDraft, saveDraft, type ApplicationDraft } from './draft';
 import { FieldInput } from './FieldInput';
 import { SectionNav } from './SectionNav';
 import {
@@ -54,7 +54,9 @@ function refusedFields(error: unknown): { section: ApplicationSectionId; errors:
 
 /** Sections A-E (docs/product.md#the-online-application) with a side list, per-section Next, check your answers, autosave in the browser. */
 export function ApplicationForm() {
-  const [draft, setDraft] = useState<ApplicationDraft>(loadDraft);
+  // The first render is the empty form, as the server drew it; the draft kept in this browser comes right after.
+  const [draft, setDraft] = useState<ApplicationDraft>(EMPTY_DRAFT);
+  const [draftRead, setDraftRead] = useState(false);
   // The problems shown, with the section they belong to: going elsewhere (Next, the side list, Back) hides them.
   const [shownErrors, setErrors] = useState<{ view: ApplicationView; errors: FieldError[] }>();
   const [saveStatus, setSaveStatus] = useState('');
@@ -79,26 +81,27 @@ export function ApplicationForm() {
 
   // Opened without a section in the address: name the draft's, replacing the entry, so Back leaves the form as usual.
   useEffect(() => {
-    if (!isView(requested) && submission.state !== 'done') showView(draft.view, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the address loses its section
-  }, [requested]);
+    if (draftRead && !isView(requested) && submission.state !== 'done') showView(draft.view, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the address loses its section, or the draft is read
+  }, [requested, draftRead]);
 
-  // The heading takes focus on each change of section (Next, the side list, Back), unless the error summary has it.
-  const firstView = useRef(true);
+  // The heading takes focus on each change of section (Next, the side list, Back), unless the error summary has it;
+  // not when the kept draft opens its section after the first render.
+  const shownView = useRef<ApplicationView>(undefined);
   useEffect(() => {
-    if (firstView.current) {
-      firstView.current = false;
-      return;
-    }
+    if (!draftRead) return;
+    const previous = shownView.current;
+    shownView.current = view;
+    if (previous === undefined || previous === view) return;
     if (errors.length === 0) requestAnimationFrame(() => heading.current?.focus());
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the view is the reason
-  }, [view]);
+  }, [view, draftRead]);
 
   // Saved at once on every change, with the section on screen (where a reload or a later visit returns); "Saved" is
   // announced only once typing pauses, so screen readers are not flooded.
   useEffect(() => {
     const last = lastSaved.current;
-    if ((draft === last.draft && view === last.view) || submission.state === 'done') return;
+    if (!draftRead || (draft === last.draft && view === last.view) || submission.state === 'done') return;
     lastSaved.current = { draft, view };
     const stored = saveDraft({ ...draft, view });
     const timer = setTimeout(
@@ -106,7 +109,18 @@ export function ApplicationForm() {
       SAVED_ANNOUNCE_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [draft, view, submission.state]);
+  }, [draft, view, submission.state, draftRead]);
+
+  // The draft kept in this browser, which the server's first render cannot read; the autosave above waits for it.
+  useEffect(() => {
+    const kept = loadDraft();
+    lastSaved.current = { draft: kept, view: isView(requested) ? requested : kept.view };
+    /* eslint-disable react-hooks/set-state-in-effect -- the draft is in this browser's storage, read after hydration */
+    setDraft(kept);
+    setDraftRead(true);
+    /* eslint-enable react-hooks/set-state-in-effect */
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render's address
+  }, []);
 
   function go(next: ApplicationView) {
     setErrors(undefined);

@@ -5,6 +5,7 @@ import { ENDPOINTS, validatePayer, type InitializePaymentRequest, type PayerFiel
 import { Alert, Button, ErrorSummary, TextField, type FieldError } from '@icast/ui';
 import { FeeSummary } from '../components/FeeSummary';
 import { usePaymentConfig } from '../usePaymentConfig';
+import { NeedsJavaScript } from '../components/NeedsJavaScript';
 
 const FIELDS: Array<{ name: PayerField; label: string; type: string; autoComplete: string; hint?: string }> = [
   { name: 'first_name', label: 'First name', type: 'text', autoComplete: 'given-name' },
@@ -99,6 +100,7 @@ export function PaymentPage() {
   return (
     <section id="first-section" className="icast-container adm-page" aria-labelledby="payment-heading">
       <h1 id="payment-heading">Buy the application form</h1>
+      <NeedsJavaScript task="Paying for the form" />
       <div className="adm-two-columns">
         <form className="adm-panel" onSubmit={(event) => void submit(event)} noValidate aria-label="Payer details">
           <ErrorSummary errors={errors} />

@@ -1,65 +1,38 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { installFetch, jsonResponse, samplePost } from '../testing/fake-fetch';
-import { BlogPage } from './BlogPage';
-import { BlogPostPage } from './BlogPostPage';
+import { renderAt } from '../testing/render-route';
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/blog" element={<BlogPage />} />
-        <Route path="/blog/:id" element={<BlogPostPage />} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
-  );
-}
+const addressOf = (router: { state: { location: { pathname: string; search: string } } }) =>
+  router.state.location.pathname + router.state.location.search;
 
 const fortyWords = Array.from({ length: 40 }, (_, index) => `word${index + 1}`).join(' ');
 
 describe('/blog list', () => {
-  it('shows Loading... and then cards whose text is the first 30 words and an ellipsis', async () => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    installFetch(async (url) => {
-      if (url.searchParams.get('featured')) return jsonResponse([]);
-      await gate;
-      return jsonResponse([samplePost({ content: fortyWords })], 200, { 'x-total-count': '1', 'x-page-count': '1' });
-    });
-    renderAt('/blog');
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
-    await act(async () => release());
-    const excerpt = await screen.findByTestId('blog-card-excerpt');
-    expect(excerpt.textContent).toBe(`${fortyWords.split(' ').slice(0, 30).join(' ')}...`);
+  it('draws cards whose text is the first 30 words and an ellipsis, read before the page is drawn', async () => {
+    installFetch(async (url) =>
+      url.searchParams.get('featured')
+        ? jsonResponse([])
+        : jsonResponse([samplePost({ content: fortyWords })], 200, { 'x-total-count': '1', 'x-page-count': '1' }),
+    );
+    await renderAt('/blog');
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    expect(screen.getByTestId('blog-card-excerpt').textContent).toBe(
+      `${fortyWords.split(' ').slice(0, 30).join(' ')}...`,
+    );
   });
 
-  it('keeps the list loading until the featured article above it is known, so the list is never pushed down', async () => {
-    let release: () => void = () => undefined;
-    const featuredGate = new Promise<void>((resolve) => (release = resolve));
-    installFetch(async (url) => {
-      if (url.searchParams.get('featured')) {
-        await featuredGate;
-        return jsonResponse([samplePost({ _id: 'f', title: 'Prize giving day' })]);
-      }
-      return jsonResponse([samplePost({ _id: 'a', title: 'Sports day' })], 200, {
-        'x-total-count': '1',
-        'x-page-count': '1',
-      });
-    });
-    renderAt('/blog');
-    // The list has answered; the featured article has not.
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.getByText('Loading...')).toBeInTheDocument();
-    expect(screen.queryByTestId('blog-card')).not.toBeInTheDocument();
-    await act(async () => release());
-    expect(await screen.findByTestId('blog-card')).toHaveTextContent('Sports day');
+  it('draws the featured article above the list in the same first render, so the list is never pushed down', async () => {
+    installFetch(async (url) =>
+      url.searchParams.get('featured')
+        ? jsonResponse([samplePost({ _id: 'f', title: 'Prize giving day' })])
+        : jsonResponse([samplePost({ _id: 'a', title: 'Sports day' })], 200, {
+            'x-total-count': '1',
+            'x-page-count': '1',
+          }),
+    );
+    await renderAt('/blog');
+    expect(screen.getByTestId('blog-card')).toHaveTextContent('Sports day');
     expect(screen.getByRole('link', { name: 'Prize giving day' })).toBeInTheDocument();
   });
 
@@ -72,7 +45,7 @@ describe('/blog list', () => {
             'x-page-count': '1',
           }),
     );
-    renderAt('/blog');
+    await renderAt('/blog');
     expect((await screen.findByTestId('blog-card-excerpt')).textContent).toBe('Relay, sack race and a parents match.');
   });
 
@@ -90,7 +63,7 @@ describe('/blog list', () => {
         { 'x-total-count': '3', 'x-page-count': '1' },
       ),
     );
-    renderAt('/blog');
+    await renderAt('/blog');
     const cards = await screen.findAllByTestId('blog-card');
     const marks = cards.map((card) => card.querySelector('[data-testid="unpublished-mark"]')?.textContent ?? null);
     expect(marks).toEqual(['Draft: not on the public site', 'Scheduled: not on the public site yet', null]);
@@ -98,29 +71,29 @@ describe('/blog list', () => {
 
   it('shows "Error: " and the message when the API fails', async () => {
     installFetch(() => jsonResponse({ statusCode: 500, message: 'boom' }, 500));
-    renderAt('/blog');
+    await renderAt('/blog');
     expect(await screen.findByText('Error: Failed to fetch blogs')).toBeInTheDocument();
   });
 
   it('shows the empty state, and binds category and search to the URL and the request', async () => {
     const fetchMock = installFetch(() => jsonResponse([]));
-    renderAt('/blog');
+    const { router } = await renderAt('/blog');
     expect(await screen.findByText('No blogs found in this category.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sports' }));
-    expect(screen.getByTestId('location').textContent).toBe('/blog?category=sports');
+    await waitFor(() => expect(addressOf(router)).toBe('/blog?category=sports'));
     await userEvent.type(screen.getByLabelText('Search news'), 'relay race');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByTestId('location').textContent).toBe('/blog?category=sports&q=relay+race');
+    await waitFor(() => expect(addressOf(router)).toBe('/blog?category=sports&q=relay+race'));
     await waitFor(() => {
       const urls = fetchMock.mock.calls.map(([url]) => String(url));
       expect(urls).toContain('/api/blog/get-blogs?category=sports&q=relay+race&limit=9');
     });
-    expect(screen.getByRole('button', { name: 'Sports' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sports' })).toHaveAttribute('aria-pressed', 'true'));
   });
 
   it('reads category, search and page from a shared URL', async () => {
     const fetchMock = installFetch(() => jsonResponse([samplePost()], 200, { 'x-page-count': '3' }));
-    renderAt('/blog?category=academic&q=quiz&page=2');
+    await renderAt('/blog?category=academic&q=quiz&page=2');
     await screen.findByTestId('blog-card');
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
       '/api/blog/get-blogs?category=academic&q=quiz&page=2&limit=9',
@@ -131,15 +104,14 @@ describe('/blog list', () => {
 });
 
 describe('/blog/:id', () => {
-  it('shows Loading article..., then the post as plain paragraphs (HTML is never interpreted)', async () => {
+  it('shows the post as plain paragraphs (HTML is never interpreted)', async () => {
     const post = {
       ...samplePost({ content: 'First <b>bold</b> paragraph.\n\n<script>alert(1)</script>' }),
       previous: null,
       next: null,
     };
     installFetch(() => jsonResponse(post));
-    const { container } = renderAt(`/blog/${post._id}`);
-    expect(screen.getByText('Loading article...')).toBeInTheDocument();
+    const { container } = await renderAt(`/blog/${post._id}`);
     expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
     expect(screen.getByText('First <b>bold</b> paragraph.')).toBeInTheDocument();
     expect(container.querySelector('script, b')).toBeNull();
@@ -156,7 +128,7 @@ describe('/blog/:id', () => {
     installFetch(() => jsonResponse(post));
     // The browser's address as the shared link opened it (the tests' router keeps its own copy in memory).
     window.history.replaceState(null, '', `/blog/${post._id}?from=share`);
-    renderAt(`/blog/${post._id}?from=share`);
+    await renderAt(`/blog/${post._id}?from=share`);
     await screen.findByRole('heading', { level: 1, name: 'Sports Day 2025' });
     expect(window.location.pathname + window.location.search).toBe('/blog/sports-day-2025?from=share');
     expect(screen.getByRole('link', { name: /Previous: Older news/ })).toHaveAttribute('href', `/blog/${older.slug}`);
@@ -164,11 +136,11 @@ describe('/blog/:id', () => {
 
   it('shows No blog found for a 404 and "Error" with the message for a failure', async () => {
     installFetch(() => jsonResponse({ statusCode: 404, message: 'Blog not found' }, 404));
-    const first = renderAt('/blog/65f000000000000000000099');
+    const first = await renderAt('/blog/65f000000000000000000099');
     expect(await screen.findByText('No blog found')).toBeInTheDocument();
     first.unmount();
     installFetch(() => jsonResponse({}, 503));
-    renderAt('/blog/65f000000000000000000099');
+    await renderAt('/blog/65f000000000000000000099');
     expect(await screen.findByText('Error the article could not be loaded (503)')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { BLOG_LIST_DEFAULT_LIMIT, type BlogPost } from '@icast/contracts';
+import { Link, useLoaderData, useNavigation, useSearchParams } from 'react-router-dom';
+import type { BlogPost } from '@icast/contracts';
 import { NEWS_FILTERS, truncateWords, type NewsFilter } from '@icast/content';
 import { BlogCard } from './BlogCard';
-import { useLoad, type LoadState } from '../components/useLoad';
-import { fetchBlogs, type BlogListResult } from './posts';
+import type { LoadState } from '../components/loaded';
+import { blogViewOf, type BlogData } from '../loaders';
+import type { BlogListResult } from './posts';
 import { PostImage } from './PostImage';
 
 type ListState = LoadState<BlogListResult>;
@@ -17,23 +18,16 @@ const FILTER_LABELS: Record<NewsFilter, string> = {
   notices: 'Notices',
 };
 
-function readCategory(value: string | null): NewsFilter {
-  return (NEWS_FILTERS as readonly string[]).includes(value ?? '') ? (value as NewsFilter) : 'all';
-}
-
-/** /blog: category, search and page live in the URL (?category=&q=&page=) so any view can be shared. */
+/**
+ * /blog: category, search and page live in the URL (?category=&q=&page=) so any view can be shared; the page's
+ * loader reads the list for the address (and the featured article) before the page is drawn.
+ */
 export function BlogPage() {
   const [params, setParams] = useSearchParams();
-  const category = readCategory(params.get('category'));
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const list = useLoad(`${category}|${q}|${page}`, (signal) =>
-    fetchBlogs({ category, q, page, limit: BLOG_LIST_DEFAULT_LIMIT }, signal),
-  );
-  const featuredState = useLoad('featured', (signal) => fetchBlogs({ featured: true, limit: 1 }, signal));
+  const { category, q, page } = blogViewOf(params);
+  const { list, featured: featuredState } = useLoaderData<BlogData>();
   const featured: BlogPost | undefined = featuredState.status === 'loaded' ? featuredState.value.posts[0] : undefined;
-  // The featured article sits above the list: the list waits for it, instead of being pushed down when it comes.
-  const shownList: ListState = featuredState.status === 'loading' ? featuredState : list;
+  const loading = useNavigation().state === 'loading';
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params);
@@ -68,7 +62,7 @@ export function BlogPage() {
             </ul>
           </nav>
         </aside>
-        <section aria-labelledby="posts-heading" aria-busy={shownList.status === 'loading'}>
+        <section aria-labelledby="posts-heading" aria-busy={loading}>
           <h2 id="posts-heading" className="icast-visually-hidden">
             Articles
           </h2>
@@ -98,7 +92,7 @@ export function BlogPage() {
               </button>
             </p>
           )}
-          <BlogListBody state={shownList} />
+          <BlogListBody state={list} />
           {list.status === 'loaded' && list.value.pageCount > 1 && (
             <nav aria-label="Pages" className="pub-pagination">
               {Array.from({ length: list.value.pageCount }, (_, index) => index + 1).map((number) => (
@@ -122,7 +116,6 @@ export function BlogPage() {
 }
 
 function BlogListBody({ state }: { state: ListState }) {
-  if (state.status === 'loading') return <p role="status">Loading...</p>;
   if (state.status === 'error') return <p role="alert">Error: {state.message}</p>;
   if (state.value.posts.length === 0) return <p role="status">No blogs found in this category.</p>;
   return (

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLoaderData, useParams } from 'react-router-dom';
 import type { BlogPostWithNeighbours } from '@icast/contracts';
 import { formatLagosDate } from '@icast/content';
-import { fetchBlog, readingMinutes } from './posts';
+import { readingMinutes } from './posts';
 import { UnpublishedMark } from './BlogCard';
 import { PostImage } from './PostImage';
 import { ShareLink } from './ShareLink';
-import { useLoad, type LoadState } from '../components/useLoad';
+import type { LoadState } from '../components/loaded';
+import type { PostData } from '../loaders';
 
 type PostState = LoadState<BlogPostWithNeighbours | undefined>;
 
@@ -16,7 +17,7 @@ type PostState = LoadState<BlogPostWithNeighbours | undefined>;
  */
 export function BlogPostPage() {
   const { id = '' } = useParams();
-  const state = useLoad(id, (signal) => fetchBlog(id, signal));
+  const { post: state } = useLoaderData<PostData>();
   const slug = state.status === 'loaded' ? state.value?.slug : undefined;
   useEffect(() => {
     if (slug && slug !== id) showReadableAddress(slug);
@@ -39,7 +40,6 @@ function showReadableAddress(slug: string): void {
 }
 
 function ArticleBody({ state }: { state: PostState }) {
-  if (state.status === 'loading') return <p role="status">Loading article...</p>;
   if (state.status === 'error') return <p role="alert">Error {state.message}</p>;
   if (!state.value)
     return (

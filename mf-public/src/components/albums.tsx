@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { fetchApi } from '@icast/api-client';
+import { useLoaderData } from 'react-router-dom';
 import { GALLERY_FILTERS, GALLERY_ITEMS } from '@icast/content';
-import { ENDPOINTS, type GalleryAlbumCategory, type Picture } from '@icast/contracts';
+import type { GalleryAlbumCategory, Picture } from '@icast/contracts';
 import { Photo } from '@icast/ui';
 import { Illustration } from './Illustration';
-import { useLoad } from './useLoad';
+import type { AlbumsData } from '../loaders';
 
 /** A picture of a gallery: a photo from a published album, or (until there are any) a drawing by its key. */
 export interface GalleryPicture {
@@ -20,22 +20,25 @@ export interface GalleryPicture {
 
 const GRID_SIZES = '(min-width: 1000px) 320px, (min-width: 640px) 50vw, 100vw';
 
-/** The photos of the published albums (of one category), in album and photo order; empty while loading or failed. */
+/**
+ * The photos of the published albums the page's loader read (of one category), in album and photo order; none when
+ * they could not be read.
+ */
 export function useAlbumPhotos(category?: GalleryAlbumCategory): GalleryPicture[] {
-  const state = useLoad(`albums:${category ?? 'all'}`, (signal) =>
-    fetchApi(ENDPOINTS.gallery.albums, { query: { category }, signal }),
-  );
-  if (state.status !== 'loaded' || !Array.isArray(state.value)) return [];
-  return state.value.flatMap((album) =>
-    album.photos.map((photo) => ({
-      id: photo.id,
-      title: album.title,
-      caption: photo.caption || photo.picture.alt,
-      category: album.category,
-      picture: photo.picture,
-      album: { id: album.id, title: album.title, description: album.description ?? '' },
-    })),
-  );
+  const { albums } = useLoaderData<AlbumsData>();
+  if (albums.status !== 'loaded' || !Array.isArray(albums.value)) return [];
+  return albums.value
+    .filter((album) => !category || album.category === category)
+    .flatMap((album) =>
+      album.photos.map((photo) => ({
+        id: photo.id,
+        title: album.title,
+        caption: photo.caption || photo.picture.alt,
+        category: album.category,
+        picture: photo.picture,
+        album: { id: album.id, title: album.title, description: album.description ?? '' },
+      })),
+    );
 }
 
 /** The drawn gallery of libs/content, shown until the school publishes albums in the gallery's categories. */
@@ -51,7 +54,7 @@ const GALLERY_CATEGORIES: readonly string[] = GALLERY_FILTERS.filter((filter) =>
 /**
  * What the gallery shows (/gallery-page and the home page's preview): the photos of the published albums in the
  * gallery's categories (the kindergarten, hostel and activities albums are on their own pages), the drawings until
- * there are any, and while the albums load.
+ * there are any.
  */
 export function useGalleryPictures(): GalleryPicture[] {
   const photos = useAlbumPhotos().filter((photo) => GALLERY_CATEGORIES.includes(photo.category));
@@ -80,7 +83,7 @@ export function PictureOrDrawing({
 
 /**
  * The album photos of a page's own category (kindergarten, hostel, activities) when staff published any; the
- * page's drawings otherwise, and while the albums load.
+ * page's drawings otherwise.
  */
 export function AlbumPhotosOr({ category, children }: { category: GalleryAlbumCategory; children: ReactNode }) {
   const photos = useAlbumPhotos(category);

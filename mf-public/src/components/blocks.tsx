@@ -27,9 +27,9 @@ export function Section({
 }
 
 /** A round badge with the first letter of a title: a quiet icon that needs no icon font or image. */
-export function Monogram({ text, color }: { text: string; color?: string }) {
+export function Monogram({ text }: { text: string }) {
   return (
-    <span className="pub-monogram" aria-hidden="true" style={color ? { background: color } : undefined}>
+    <span className="pub-monogram" aria-hidden="true">
       {text.charAt(0)}
     </span>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SchoolEvent } from '@icast/contracts';
 import { campusPlace } from '@icast/contracts';
+import { siteOrigin } from '@icast/api-client';
 import { useSiteContent } from '@icast/site-content';
 import { eventWhere } from './event-format';
 import {
@@ -21,7 +22,7 @@ function placeOf(event: SchoolEvent, settings: ReturnType<typeof useSiteContent>
 /** One event into the visitor's calendar: Google's own page (Android, Gmail) or the .ics file (iPhone, Outlook). */
 export function AddToCalendar({ event, compact = false }: { event: SchoolEvent; compact?: boolean }) {
   const { settings } = useSiteContent();
-  const origin = window.location.origin;
+  const origin = siteOrigin();
   const google = googleCalendarEventUrl(event, placeOf(event, settings), `${origin}${eventPath(event)}`);
   // On a card several events sit side by side: each link names its event for screen readers.
   const label = compact ? `Add to Google Calendar: ${event.title}` : undefined;
@@ -51,7 +52,7 @@ export function AddToCalendar({ event, compact = false }: { event: SchoolEvent; 
  * one-off download.
  */
 export function SubscribeToCalendar() {
-  const origin = window.location.origin;
+  const origin = siteOrigin();
   const address = calendarFeedAddress(origin);
   const [copied, setCopied] = useState<'yes' | 'no'>();
   const copy = async () => {

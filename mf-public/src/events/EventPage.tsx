@@ -1,27 +1,17 @@
-import { useEffect } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { directionsUrl, PhoneLinks, useSiteContent } from '@icast/site-content';
 import { Photo } from '@icast/ui';
-import { useLoad } from '../components/useLoad';
+import type { EventData } from '../loaders';
 import { eventWhen, eventWhere } from './event-format';
 import { AddToCalendar } from './CalendarLinks';
-import { eventPath, fetchEvent } from './events-api';
 
 /**
- * /events/:id (its address, or its id or an earlier address, which the address replaces in the bar): one event with
- * its date, place, directions, photo and the ways into the visitor's calendar.
+ * /events/:id (its address; its loader replaces an id or an earlier address with it): one event with its date, place,
+ * directions, photo and the ways into the visitor's calendar.
  */
 export function EventPage() {
-  const { id = '' } = useParams();
-  const state = useLoad(`event:${id}`, (signal) => fetchEvent(id, signal));
+  const { event: state } = useLoaderData<EventData>();
   const { settings } = useSiteContent();
-  const navigate = useNavigate();
-  const { search, hash } = useLocation();
-  const current = state.status === 'loaded' ? state.value : undefined;
-  useEffect(() => {
-    if (current && current.slug !== id) void navigate(`${eventPath(current)}${search}${hash}`, { replace: true });
-  }, [current, id, navigate, search, hash]);
-  if (state.status === 'loading') return <p role="status">Loading event...</p>;
   if (state.status === 'error') {
     return (
       <div className="icast-container pub-page">

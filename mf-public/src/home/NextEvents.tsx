@@ -1,14 +1,11 @@
-import { Link } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { Section } from '../components/blocks';
-import { useLoad } from '../components/useLoad';
 import { EventCard } from '../events/EventCard';
-import { fetchEvents } from '../events/events-api';
+import type { HomeData } from '../loaders';
 
-export const HOME_EVENTS_COUNT = 3;
-
-/** The next events on the home page; nothing at all until there is one (or when they cannot be read). */
+/** The next events on the home page; nothing at all when there is none (or when they cannot be read). */
 export function NextEvents() {
-  const state = useLoad('next-events', (signal) => fetchEvents('upcoming', HOME_EVENTS_COUNT, signal));
+  const { events: state } = useLoaderData<HomeData>();
   if (state.status !== 'loaded' || state.value.length === 0) return null;
   return (
     <Section id="next-events" title="Coming Up">

@@ -1,13 +1,8 @@
+import { useLoaderData } from 'react-router-dom';
 import type { SchoolEvent } from '@icast/contracts';
 import { EventCard } from '../events/EventCard';
 import { SubscribeToCalendar } from '../events/CalendarLinks';
-import { fetchEvents } from '../events/events-api';
-import { useLoad } from '../components/useLoad';
-
-async function loadEvents(signal: AbortSignal): Promise<{ upcoming: SchoolEvent[]; past: SchoolEvent[] }> {
-  const [upcoming, past] = await Promise.all([fetchEvents('upcoming', 50, signal), fetchEvents('past', 12, signal)]);
-  return { upcoming, past };
-}
+import type { EventsData } from '../loaders';
 
 function EventGrid({ events, testId, upcoming }: { events: SchoolEvent[]; testId: string; upcoming: boolean }) {
   return (
@@ -21,12 +16,11 @@ function EventGrid({ events, testId, upcoming }: { events: SchoolEvent[]; testId
 
 /** /events: the school's events by their own dates, upcoming (soonest first) and past (latest first). */
 export function EventsPage() {
-  const state = useLoad('events', loadEvents);
+  const { events: state } = useLoaderData<EventsData>();
   return (
     <div className="icast-container pub-page">
       <h1>Events</h1>
       <p className="pub-intro">Open days, sports, ceremonies and outings at both campuses.</p>
-      {state.status === 'loading' && <p role="status">Loading...</p>}
       {state.status === 'error' && <p role="alert">Error: {state.message}</p>}
       {state.status === 'loaded' && (
         <section aria-labelledby="upcoming-heading">
@@ -38,7 +32,7 @@ export function EventsPage() {
           )}
         </section>
       )}
-      {/* In one place whatever the list's state, so it never re-mounts when the events arrive. */}
+      {/* Between the two lists, whatever their state. */}
       <SubscribeToCalendar />
       {state.status === 'loaded' && (
         <section aria-labelledby="past-heading" className="pub-section">

@@ -3,7 +3,7 @@ import { Accordion } from '@icast/ui';
 import { fetchApi, paymentConfigInPage } from '@icast/api-client';
 import { ENDPOINTS, type PaymentConfig } from '@icast/contracts';
 import { formatNaira, PAYMENT_NOT_YET_KNOWN, renderFaqAnswer, type FaqVars } from '@icast/content';
-import { faqVars, PhoneLinks, useSiteContent } from '@icast/site-content';
+import { faqVars, PhoneLinks, useSiteContent, useSiteData } from '@icast/site-content';
 
 type PaymentVars = Pick<FaqVars, 'fee' | 'validityDays'>;
 
@@ -14,20 +14,24 @@ const paymentVars = (config: PaymentConfig): PaymentVars => ({
 
 /**
  * The fee in the answers is the one configured in the API, so the FAQ never disagrees with the payment page: the
- * page's copy at once, then the API's answer.
+ * frame's payment config (loaded with the page); outside the site, the page's copy at once, then the API's answer.
  */
 function usePaymentVars(): PaymentVars {
+  const inSite = useSiteData();
   const [vars, setVars] = useState(() => {
     const inPage = paymentConfigInPage();
     return inPage ? paymentVars(inPage) : PAYMENT_NOT_YET_KNOWN;
   });
+  const siteConfig = inSite?.paymentConfig;
   useEffect(() => {
+    if (inSite) return;
     const controller = new AbortController();
     fetchApi(ENDPOINTS.payment.config, { signal: controller.signal })
       .then((config) => setVars(paymentVars(config)))
       .catch(() => undefined);
     return () => controller.abort();
-  }, []);
+  }, [inSite]);
+  if (inSite) return siteConfig ? paymentVars(siteConfig) : PAYMENT_NOT_YET_KNOWN;
   return vars;
 }
 

@@ -40,7 +40,7 @@ export function KindergartenPage() {
               <button
                 type="button"
                 className="pub-subject"
-                style={{ background: subject.color.tint, color: subject.color.accent }}
+                data-subject={subject.id}
                 aria-describedby={`offer-title-${subject.offerId}`}
                 data-testid={`subject-${subject.id}`}
                 onMouseEnter={() => setHighlighted(subject.offerId)}

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_SITE_CONTENT, FAQS, GALLERY_ITEMS } from '@icast/content';
+import { DEFAULT_SITE_CONTENT, FAQS, GALLERY_ITEMS, KINDERGARTEN_SUBJECTS } from '@icast/content';
 import { forgetSiteContent } from '@icast/site-content';
 import { writePageData } from '@icast/api-client/testing';
 import { PAYMENT_CONFIG_ELEMENT_ID } from '@icast/contracts';
@@ -32,7 +34,7 @@ describe('every public page renders its heading', () => {
     ['/newsletter/confirm?token=abc', 'Confirm your newsletter subscription'],
     ['/newsletter/unsubscribe?token=abc', 'Unsubscribe from the newsletter'],
   ])('%s', async (path, name) => {
-    renderAt(path);
+    await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
   });
@@ -40,7 +42,7 @@ describe('every public page renders its heading', () => {
 
 describe('contacts', () => {
   it("offers a WhatsApp chat with the school's number", async () => {
-    renderAt('/contacts');
+    await renderAt('/contacts');
     const link = await screen.findByRole('link', {
       name: /Chat with us on WhatsApp \(0803 512 4471\) \(opens WhatsApp\)/,
     });
@@ -54,7 +56,7 @@ describe('contacts', () => {
       settings: { ...DEFAULT_SITE_CONTENT.settings, whatsapp: '0701 999 8888' },
     };
     installFetch((url) => (url.pathname === '/api/site-content' ? jsonResponse(content) : jsonResponse([])));
-    renderAt('/contacts');
+    await renderAt('/contacts');
     const link = await screen.findByRole('link', { name: /Chat with us on WhatsApp \(0701 999 8888\)/ });
     expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/2347019998888\?text=/);
   });
@@ -82,14 +84,14 @@ describe('links staff wrote', () => {
       ],
     };
     installFetch((url) => (url.pathname === '/api/site-content' ? jsonResponse(content) : jsonResponse([])));
-    renderAt('/contacts');
+    await renderAt('/contacts');
     expect(await screen.findByRole('link', { name: 'office@icast.example' })).toHaveAttribute(
       'href',
       'mailto:office@icast.example',
     );
     expect(screen.getByText('"a?cc=x@evil.example"@example.com').closest('a')).toBeNull();
     forgetSiteContent();
-    renderAt('/');
+    await renderAt('/');
     expect(await screen.findByRole('link', { name: 'Apply here' })).toHaveAttribute('href', '/admission');
     expect(screen.queryByRole('link', { name: 'Elsewhere' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Also elsewhere' })).toBeNull();
@@ -97,8 +99,19 @@ describe('links staff wrote', () => {
 });
 
 describe('kindergarten', () => {
-  it('highlights the matching offer card while a subject is hovered or focused', () => {
-    renderAt('/kindagarten');
+  it("colours each subject as libs/content says, in the style sheet (the server's HTML carries no style attribute)", async () => {
+    const css = readFileSync(path.join(__dirname, '..', 'public.css'), 'utf8');
+    for (const { id, color } of KINDERGARTEN_SUBJECTS) {
+      const rule = new RegExp(
+        `\\.pub-subject\\[data-subject=['"]${id}['"]\\] \\{\\s*background: ${color.tint};\\s*color: ${color.accent};`,
+        'i',
+      );
+      expect([id, rule.test(css)]).toEqual([id, true]);
+    }
+  });
+
+  it('highlights the matching offer card while a subject is hovered or focused', async () => {
+    await renderAt('/kindagarten');
     const offer = screen.getByTestId('offer-numbers-and-counting');
     expect(offer).toHaveAttribute('data-highlighted', 'false');
     fireEvent.mouseEnter(screen.getByTestId('subject-mathematics'));
@@ -114,7 +127,7 @@ describe('kindergarten', () => {
 
 describe('primary and secondary', () => {
   it('open the curriculum on the spec defaults and move with the arrow keys', async () => {
-    renderAt('/primary');
+    await renderAt('/primary');
     const curriculum = screen.getByRole('tablist', { name: 'Curriculum' });
     expect(within(curriculum).getByRole('tab', { selected: true })).toHaveTextContent('Literacy');
     within(curriculum).getByRole('tab', { name: 'Literacy' }).focus();
@@ -148,7 +161,7 @@ describe('home', () => {
       counters: [{ id: 'c1', label: 'Clubs', target: 12, hidden: false }],
     };
     installFetch((url) => (url.pathname === '/api/site-content' ? jsonResponse(content) : jsonResponse([])));
-    renderAt('/');
+    await renderAt('/');
     expect(await screen.findByText('Open day on Saturday')).toBeInTheDocument();
     const photo = screen.getByRole('img', { name: 'Pupils at assembly' });
     expect(photo).toHaveAttribute('loading', 'eager');
@@ -192,7 +205,7 @@ describe('events', () => {
       if (url.pathname !== '/api/events') return jsonResponse([]);
       return jsonResponse(url.searchParams.get('when') === 'past' ? [prizes] : [openDay]);
     });
-    renderAt('/events');
+    await renderAt('/events');
     const upcoming = await screen.findByTestId('upcoming-events');
     expect(within(upcoming).getByRole('link', { name: 'Open day' })).toHaveAttribute('href', '/events/open-day-2036');
     expect(within(upcoming).getByText('Fri, 14 March 2036, 9:00 am to 1:00 pm')).toBeInTheDocument();
@@ -218,7 +231,7 @@ describe('events', () => {
 
   it('offers the calendar to Android (Google), to iPhone and Outlook (webcal), as an https address and a file', async () => {
     installFetch(() => jsonResponse([]));
-    renderAt('/events');
+    await renderAt('/events');
     await screen.findByText(/^No upcoming events are announced yet/);
     const box = screen.getByRole('region', { name: 'Keep every event in your calendar' });
     const subscribe = within(box).getByRole('link', { name: 'Subscribe in Google Calendar' }).getAttribute('href')!;
@@ -248,7 +261,7 @@ describe('events', () => {
         ? jsonResponse(openDay)
         : jsonResponse({ statusCode: 404, message: 'no' }, 404),
     );
-    renderAt('/events/open-day-2036');
+    await renderAt('/events/open-day-2036');
     expect(await screen.findByRole('heading', { name: 'Open day' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add to my calendar (.ics)' })).toHaveAttribute(
       'href',
@@ -260,18 +273,21 @@ describe('events', () => {
     expect(screen.getByRole('link', { name: 'Get directions' }).getAttribute('href')).toMatch(/maps\/dir/);
     expect(screen.getByText(/Bring a hat/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '0803 512 4471' })).toHaveAttribute('href', 'tel:+2348035124471');
-    renderAt('/events/gone');
+    await renderAt('/events/gone');
     expect(await screen.findByRole('heading', { name: 'Event not found' })).toBeInTheDocument();
   });
 
   it('puts the readable address in the bar when the event was opened by its id or an older address', async () => {
     installFetch((url) =>
-      url.pathname === `/api/events/${openDay.id}` ? jsonResponse(openDay) : jsonResponse({ statusCode: 404 }, 404),
+      [`/api/events/${openDay.id}`, '/api/events/open-day-2036'].includes(url.pathname)
+        ? jsonResponse(openDay)
+        : jsonResponse({ statusCode: 404 }, 404),
     );
-    renderAt(`/events/${openDay.id}?from=whatsapp`);
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/events/open-day-2036?from=whatsapp'),
+    const { router } = await renderAt(`/events/${openDay.id}?from=whatsapp`);
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/events/open-day-2036?from=whatsapp',
     );
+    expect(screen.getByRole('heading', { name: 'Open day' })).toBeInTheDocument();
   });
 });
 
@@ -289,7 +305,7 @@ describe('FAQ', () => {
           })
         : jsonResponse([]),
     );
-    renderAt('/faq');
+    await renderAt('/faq');
     expect(await screen.findAllByText(/₦7,500/)).not.toHaveLength(0);
     expect(screen.queryAllByText(/₦5,000/)).toHaveLength(0);
   });
@@ -301,7 +317,7 @@ describe('FAQ', () => {
       JSON.stringify({ feeNaira: 8200, feeKobo: 820000, validityDays: 30, testMode: false }),
     );
     try {
-      renderAt('/faq');
+      await renderAt('/faq');
       await userEvent.click(screen.getByRole('button', { name: 'How much is the application form?' }));
       expect(screen.getAllByText(/₦8,200/)).not.toHaveLength(0);
     } finally {
@@ -311,7 +327,7 @@ describe('FAQ', () => {
 
   it('names no fee before the API has said what it is', async () => {
     installFetch(() => new Promise<Response>(() => undefined));
-    renderAt('/faq');
+    await renderAt('/faq');
     await userEvent.click(screen.getByRole('button', { name: 'How much is the application form?' }));
     expect(screen.getByText(/costs the fee shown on the Payment page/)).toBeInTheDocument();
     expect(screen.queryAllByText(/₦/)).toHaveLength(0);
@@ -332,7 +348,7 @@ describe('FAQ', () => {
       faqs: [faq('a', 'Do you run a summer school?', 'Yes. Call {phones}.'), faq('b', 'Is there a bus?', 'Yes.')],
     };
     installFetch((url) => (url.pathname === '/api/site-content' ? jsonResponse(content) : jsonResponse([])));
-    renderAt('/faq');
+    await renderAt('/faq');
     const first = await screen.findByRole('button', { name: 'Do you run a summer school?' });
     expect(screen.getAllByRole('button', { expanded: false }).map((button) => button.textContent)).toEqual([
       'Do you run a summer school?',
@@ -346,7 +362,7 @@ describe('FAQ', () => {
   });
 
   it('lists 22 questions with one answer open at a time, and closes the open one on click', async () => {
-    renderAt('/faq');
+    await renderAt('/faq');
     const buttons = screen.getAllByRole('button', { expanded: false });
     expect(buttons).toHaveLength(FAQS.length);
     expect(FAQS).toHaveLength(22);
@@ -387,7 +403,7 @@ describe('gallery', () => {
         album('hostel', [photo('p3', 'A dormitory', 'Boys wing')]),
       ]);
     });
-    renderAt('/gallery-page');
+    await renderAt('/gallery-page');
     expect(await screen.findByText('3 pictures in 2 albums')).toBeInTheDocument();
     const sports = screen.getByRole('region', { name: 'sports album' });
     expect(within(sports).getByText(/^Inter-house sports at Elebu\./)).toBeInTheDocument();
@@ -422,7 +438,7 @@ describe('gallery', () => {
           ])
         : jsonResponse([]),
     );
-    renderAt('/');
+    await renderAt('/');
     const preview = screen.getByTestId('home-gallery');
     expect(await within(preview).findByRole('img', { name: 'Relay runners' })).toBeInTheDocument();
     expect(
@@ -434,8 +450,8 @@ describe('gallery', () => {
     expect(within(preview).queryByRole('img', { name: 'A dormitory' })).toBeNull();
   });
 
-  it('previews four drawings on the home page, one of each category, while no album is published', () => {
-    renderAt('/');
+  it('previews four drawings on the home page, one of each category, while no album is published', async () => {
+    await renderAt('/');
     const preview = screen.getByTestId('home-gallery');
     const categories = [...new Set(GALLERY_ITEMS.map((item) => item.category))];
     expect(
@@ -451,17 +467,17 @@ describe('gallery', () => {
         ? jsonResponse([album('hostel', [photo('p3', 'A dormitory', 'Boys wing')])])
         : jsonResponse([]),
     );
-    renderAt('/hostel');
+    await renderAt('/hostel');
     const photos = await screen.findByTestId('album-photos-hostel');
     expect(within(photos).getByRole('img', { name: 'A dormitory' })).toBeInTheDocument();
     expect(within(photos).getByText('Boys wing')).toBeInTheDocument();
-    renderAt('/kindagarten');
+    await renderAt('/kindagarten');
     expect(await screen.findByRole('heading', { name: 'Kindergarten Gallery' })).toBeInTheDocument();
     expect(screen.queryByTestId('album-photos-kindergarten')).toBeNull();
   });
 
   it('filters by category and opens a keyboard-closable lightbox', async () => {
-    renderAt('/gallery-page');
+    await renderAt('/gallery-page');
     const cards = () => within(screen.getByTestId('gallery-grid')).getAllByRole('listitem');
     expect(cards()).toHaveLength(GALLERY_ITEMS.length);
     await userEvent.click(screen.getByRole('button', { name: 'Sports' }));
@@ -486,7 +502,7 @@ describe('contacts', () => {
 
   it('prefills the subject from the link and keeps the typed text when sending fails', async () => {
     installFetch(() => jsonResponse({ statusCode: 429, message: 'Too many' }, 429));
-    renderAt('/contacts?subject=Hostel%20enquiry');
+    await renderAt('/contacts?subject=Hostel%20enquiry');
     expect(screen.getByLabelText('Subject')).toHaveValue('Hostel enquiry');
     await fill();
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -498,7 +514,7 @@ describe('contacts', () => {
 
   it('sends the five fields, clears the form and shows the success message', async () => {
     const fetchMock = installFetch(() => jsonResponse({ message: 'Thank you! We will reply soon.', data: {} }, 201));
-    renderAt('/contacts');
+    await renderAt('/contacts');
     await fill();
     await userEvent.type(screen.getByLabelText('Subject'), 'Boarding');
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));

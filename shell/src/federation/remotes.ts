@@ -53,17 +53,29 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * `name`'s `./routes` through the federation runtime (the browser's, or the shell's server bundle's); `retry` drops the
+ * remote's container first, so its files are fetched and run again instead of the failed or old ones being reused.
+ */
+export async function loadRoutesOfRemote(name: RemoteName, entry: string, retry: boolean): Promise<RemoteLoadResult> {
+  try {
+    if (retry) registerRemotes([{ name, entry }], { force: true });
+    const loaded = await loadRemote<{ routes?: RouteObject[] }>(`${name}/${ROUTES_EXPOSE.slice(2)}`);
+    if (isUnavailableRemoteModule(loaded)) return { ok: false, reason: loaded.reason };
+    if (!loaded || !Array.isArray(loaded.routes)) return { ok: false, reason: `${name} exposes no routes` };
+    return { ok: true, routes: loaded.routes };
+  } catch (error) {
+    return { ok: false, reason: describe(error) };
+  }
+}
+
+/** In the browser: `name`'s routes from the address remotes.json gives. */
 export async function loadRemoteRoutes(name: RemoteName, retry = false): Promise<RemoteLoadResult> {
   try {
     const config = await remotesConfig();
     const remote = config.remotes.find((candidate) => candidate.name === name);
     if (!remote) return { ok: false, reason: `${name} is not listed in remotes.json` };
-    // A forced re-registration drops the failed container so Retry really fetches it again.
-    if (retry) registerRemotes([{ name, entry: remote.entry }], { force: true });
-    const loaded = await loadRemote<{ routes?: RouteObject[] }>(`${name}/${ROUTES_EXPOSE.slice(2)}`);
-    if (isUnavailableRemoteModule(loaded)) return { ok: false, reason: loaded.reason };
-    if (!loaded || !Array.isArray(loaded.routes)) return { ok: false, reason: `${name} exposes no routes` };
-    return { ok: true, routes: loaded.routes };
+    return await loadRoutesOfRemote(name, remote.entry, retry);
   } catch (error) {
     return { ok: false, reason: describe(error) };
   }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { GraduationCap } from 'lucide-react';
 import { SITE } from '@icast/content';
+import { isServerRendered } from '../routing/rendering-mode';
 
 /** The original site's startup delay (docs/product.md#timings-and-thresholds) after the page's load event. */
 export const LOADER_DELAY_AFTER_LOAD_MS = 600;
@@ -15,11 +16,12 @@ function whenLoaded(callback: () => void): () => void {
 }
 
 /**
- * Branded overlay until the page has loaded plus 600 ms. The original site also read its `paymentSuccess` flag here
+ * Branded overlay until the page has loaded plus 600 ms, on a page the browser draws itself (a page that arrived as
+ * finished HTML is already there: covering it would only hide it). The original site also read its `paymentSuccess` flag here
  * and ignored the value, so nothing is read: only the payment pages use that flag.
  */
 export function BrandedLoader() {
-  const [visible, setVisible] = useState(true);
+  const [visible, setVisible] = useState(() => !isServerRendered());
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const stopListening = whenLoaded(() => {

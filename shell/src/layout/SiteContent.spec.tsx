@@ -1,12 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { DEFAULT_SITE_CONTENT, SITE } from '@icast/content';
 import type { SiteContent } from '@icast/contracts';
 import { forgetSiteContent } from '@icast/site-content';
-import { App } from '../App';
-import { loadRemoteRoutes } from '../federation/remotes';
-
-jest.mock('../federation/remotes', () => ({ loadRemoteRoutes: jest.fn() }));
+import { renderSite } from '../testing/render-site';
 
 const now = Date.now();
 const edited: SiteContent = {
@@ -35,24 +31,16 @@ function serve(content: SiteContent | Error) {
   }) as unknown as typeof fetch;
 }
 
-const renderAt = (path: string) =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-    </MemoryRouter>,
-  );
+const renderAt = (path: string) => renderSite(path);
 
 describe('the public frame reads the content staff publish', () => {
   beforeEach(() => {
     forgetSiteContent();
-    jest
-      .mocked(loadRemoteRoutes)
-      .mockImplementation(async () => ({ ok: true, routes: [{ path: '*', element: <h1>page</h1> }] }));
   });
 
   it('shows the edited phone, WhatsApp, hours, campus directions, academic year and the announcement', async () => {
     serve(edited);
-    renderAt('/admission');
+    await renderAt('/admission');
     const footer = screen.getByRole('contentinfo');
     expect(await within(footer).findByRole('link', { name: '0701 234 5678' })).toHaveAttribute(
       'href',
@@ -84,7 +72,7 @@ describe('the public frame reads the content staff publish', () => {
       },
       announcement: { ...edited.announcement!, link: '//evil.example/apply' },
     });
-    renderAt('/admission');
+    await renderAt('/admission');
     const footer = screen.getByRole('contentinfo');
     expect(await within(footer).findByRole('link', { name: 'office@icast.example' })).toHaveAttribute(
       'href',
@@ -102,7 +90,7 @@ describe('the public frame reads the content staff publish', () => {
 
   it('shows the published facts when the API cannot be reached, and no announcement', async () => {
     serve(new Error('down'));
-    renderAt('/about');
+    await renderAt('/about');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: SITE.phones[0]! })).toBeInTheDocument();
     expect(await screen.findByText(`Opening hours: ${SITE.openingHours.text}`)).toBeInTheDocument();

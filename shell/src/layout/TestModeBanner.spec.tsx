@@ -1,11 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, screen } from '@testing-library/react';
 import { writePageData } from '@icast/api-client/testing';
 import { PAYMENT_CONFIG_ELEMENT_ID } from '@icast/contracts';
-import { App } from '../App';
-import { loadRemoteRoutes } from '../federation/remotes';
-
-jest.mock('../federation/remotes', () => ({ loadRemoteRoutes: jest.fn() }));
+import { renderSite } from '../testing/render-site';
 
 function answerConfig(answer: { testMode: boolean } | Error) {
   const fetchMock = jest.fn(async (url: string) => {
@@ -18,27 +14,14 @@ function answerConfig(answer: { testMode: boolean } | Error) {
   return fetchMock;
 }
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <App />
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string, hydrated = false) => renderSite(path, { hydrated });
 
 describe('TEST MODE banner', () => {
-  beforeEach(() => {
-    jest.mocked(loadRemoteRoutes).mockImplementation(async (remote) => ({
-      ok: true,
-      routes: [{ path: '*', element: <h1>page from {remote}</h1> }],
-    }));
-  });
-
   it.each(['/', '/payment', '/dashboard/home', '/login', '/no-such-page'])(
     'says TEST MODE on %s when payments run in the sandbox, before the page itself',
     async (path) => {
       const fetchMock = answerConfig({ testMode: true });
-      renderAt(path);
+      await renderAt(path);
       const banner = await screen.findByRole('region', { name: 'Test mode' });
       expect(banner).toHaveTextContent(
         'TEST MODE Payments on this site go to a built-in sandbox: no real money moves.',
@@ -50,7 +33,7 @@ describe('TEST MODE banner', () => {
     },
   );
 
-  it('says TEST MODE in the first render when the page carries the sandbox flag, so nothing is pushed down later', () => {
+  it('says TEST MODE in the first render when the page carries the sandbox flag, so nothing is pushed down later', async () => {
     // The API never answers here: only the page's copy (written by the document server) can show the ribbon.
     globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
     const copy = writePageData(
@@ -58,7 +41,7 @@ describe('TEST MODE banner', () => {
       JSON.stringify({ feeNaira: 5000, feeKobo: 500000, validityDays: 30, testMode: true }),
     );
     try {
-      renderAt('/');
+      await renderAt('/', true);
       expect(screen.getByRole('region', { name: 'Test mode' })).toBeInTheDocument();
     } finally {
       copy.remove();
@@ -67,7 +50,7 @@ describe('TEST MODE banner', () => {
 
   it('says nothing when payments are real', async () => {
     const fetchMock = answerConfig({ testMode: false });
-    renderAt('/');
+    await renderAt('/');
     await screen.findByRole('heading', { name: 'page from mf_public' });
     // Let the config's answer arrive and render before looking.
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -77,7 +60,7 @@ describe('TEST MODE banner', () => {
 
   it('says nothing, and breaks nothing, when the config cannot be read', async () => {
     answerConfig(new TypeError('Failed to fetch'));
-    renderAt('/');
+    await renderAt('/');
     expect(await screen.findByRole('heading', { name: 'page from mf_public' })).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(screen.queryByRole('region', { name: 'Test mode' })).not.toBeInTheDocument();

@@ -1,24 +1,13 @@
-import { useEffect, useState } from 'react';
-import { fetchApi, paymentConfigInPage } from '@icast/api-client';
-import { ENDPOINTS } from '@icast/contracts';
+import { useSiteData } from '@icast/site-content';
 
 /**
  * PAYMENT_MODE=sandbox: no payment on this site is real, and every page says so, so nobody takes a test site for
- * the school's. From the payment config the page carries (shown in the first render, above the header, so it never
- * pushes the page down), then once from the API; if both fail, the payment pages still say TEST MODE themselves.
+ * the school's. From the payment config of the page's frame data (loaded with the page, so it is in the first render,
+ * above the header, and never pushes the page down); when it could not be read, the payment pages still say TEST
+ * MODE themselves.
  */
 export function TestModeBanner() {
-  const [testMode, setTestMode] = useState(() => paymentConfigInPage()?.testMode ?? false);
-  useEffect(() => {
-    let active = true;
-    fetchApi(ENDPOINTS.payment.config).then(
-      (config) => active && setTestMode(config.testMode),
-      () => undefined,
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
+  const testMode = useSiteData()?.paymentConfig?.testMode ?? false;
   if (!testMode) return null;
   return (
     <section className="icast-test-mode" aria-label="Test mode" data-testid="test-mode-banner">

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { REMOTE_SERVER_FOLDER } from '@icast/contracts';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
@@ -19,7 +20,10 @@ const COPIES = [
  */
 export function precompressedCopyProblems(distDir: string): string[] {
   if (!existsSync(distDir)) return [`${distDir}: no build`];
-  const files = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).sort();
+  // A remote's Node build (dist/server/) is read by the document server, not sent to browsers: no copies needed.
+  const files = readdirSync(distDir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => !name.startsWith(`${REMOTE_SERVER_FOLDER}${path.sep}`))
+    .sort();
   const problems: string[] = [];
   for (const name of files) {
     const file = path.join(distDir, name);

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { REMOTE_SERVER_FOLDER } from '@icast/contracts';
 import path from 'node:path';
 import { parse, type Token } from 'acorn';
 
@@ -21,11 +22,14 @@ export interface SyntaxProblem {
   message: string;
 }
 
-/** Every .js file a build emitted (webpack's dist, subfolders included). */
+/**
+ * Every .js file a build emitted for browsers (webpack's dist, subfolders included): a remote's Node build in
+ * `dist/server/` runs on the document server's Node, never in a phone's browser.
+ */
 export function emittedScripts(distDir: string): string[] {
   if (!existsSync(distDir)) return [];
   return readdirSync(distDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.js'))
+    .filter((file) => file.endsWith('.js') && !file.startsWith(`${REMOTE_SERVER_FOLDER}${path.sep}`))
     .map((file) => path.join(distDir, file))
     .sort();
 }

@@ -5,6 +5,7 @@ import {
   PAYMENT_CONFIG_ELEMENT_ID,
   pictureSrcset,
   REMOTES_JSON_ELEMENT_ID,
+  ROUTE_DATA_ELEMENT_ID,
   SITE_CONTENT_ELEMENT_ID,
   type Picture,
 } from '@icast/contracts';
@@ -118,7 +119,12 @@ export interface DocumentParts {
   /** The payment config (fee, validity, sandbox flag) as the API answered it, likewise. */
   paymentConfig?: unknown;
   preloads: PreloadHint[];
+  /** The page as the server rendered it: its markup, its route data, the remote's style sheets it is drawn with. */
+  app?: { html: string; routeData: unknown; styles: string[] };
 }
+
+const EMPTY_ROOT = /<div\s+id=["']?root["']?\s*><\/div>/;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 
 const REMOTES_JSON_PRELOAD = /<link\s+rel=["']?preload["']?\s+href=["']?\/remotes\.json\b[^>]*>/;
 const SITE_CONTENT_PRELOAD = /<link\s+rel=["']?preload["']?\s+href=["']?\/api\/site-content\b[^>]*>/;
@@ -130,15 +136,19 @@ const SITE_CONTENT_PRELOAD = /<link\s+rel=["']?preload["']?\s+href=["']?\/api\/s
  */
 export function renderDocument(
   template: string,
-  { page, origin, remotesJson, siteContent, paymentConfig, preloads }: DocumentParts,
+  { page, origin, remotesJson, siteContent, paymentConfig, preloads, app }: DocumentParts,
 ): string {
   const dataBlock = (id: string, value: unknown) =>
     value === undefined ? [] : [`<script type="application/json" id="${id}">${jsonForScript(value)}</script>`];
   const head = [
     ...headTags(page, origin),
     ...dataBlock(REMOTES_JSON_ELEMENT_ID, remotesJson),
-    ...dataBlock(SITE_CONTENT_ELEMENT_ID, siteContent),
-    ...dataBlock(PAYMENT_CONFIG_ELEMENT_ID, paymentConfig),
+    // A page rendered here carries them once, in its route data (the root route's); a page the browser draws, here.
+    ...(app ? [] : dataBlock(SITE_CONTENT_ELEMENT_ID, siteContent)),
+    ...(app ? [] : dataBlock(PAYMENT_CONFIG_ELEMENT_ID, paymentConfig)),
+    ...(app ? dataBlock(ROUTE_DATA_ELEMENT_ID, app.routeData) : []),
+    // The remote's style sheets the page was drawn with, before it is shown (the shell's are in the template).
+    ...(app?.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`) ?? []),
     ...(page.leadPhoto ? [leadPhotoTag(page.leadPhoto)] : []),
     ...preloads.map(preloadTag),
   ].join('');
@@ -147,6 +157,10 @@ export function renderDocument(
     // The built page is minified (`<meta name=description content="...">`): quotes are optional.
     .replace(/<meta\s+name=["']?description\b[^>]*>/, '')
     .replace(REMOTES_JSON_PRELOAD, '')
-    .replace('</head>', () => `${head}</head>`);
+    .replace('</head>', () => `${head}</head>`)
+    // A page rendered here reads without script: the notice for browsers that run none is for pages they cannot draw.
+    // Taken from the template before the page goes in, so a notice of the page's own stays.
+    .replace(NOSCRIPT, (notice) => (app ? '' : notice))
+    .replace(EMPTY_ROOT, (root) => (app ? `<div id="root">${app.html}</div>` : root));
   return siteContent === undefined ? html : html.replace(SITE_CONTENT_PRELOAD, '');
 }

@@ -31,6 +31,15 @@ const PRIVATE_PATHS = new Set([
   '/newsletter/unsubscribe',
 ]);
 
+/**
+ * Whether the server renders a path's page (the public pages, the 404 page) or the browser draws it: the dashboard
+ * and the sign-in stay a client app, and the pages for one visitor read what only their browser has (a link's
+ * fragment, a token, the payment's return).
+ */
+export function serverRendersPage(owner: OwnedRoute | undefined): boolean {
+  return !owner || (owner.remote !== 'mf_dashboard' && !PRIVATE_PATHS.has(owner.path));
+}
+
 /** Every indexable page of the route table with no parameter: the sitemap's fixed part. */
 export function publicPagePaths(): string[] {
   return ROUTE_OWNERSHIP.filter(({ path }) => !path.includes(':') && !path.includes('*'))

@@ -664,4 +664,17 @@ describe('renderDocument', () => {
     expect(html).toContain('<title>Frequently Asked Questions | ICAST</title>');
     expect(html).toContain('content="Quick answers to the questions parents ask us most. ICAST Schools, Ibadan');
   });
+
+  it("drops the template's notice for browsers with no script from a rendered page, and keeps the page's own", async () => {
+    const template =
+      '<!doctype html><html><head><title>ICAST</title></head><body><div id=root></div><noscript><p>Call the school</p></noscript></body></html>';
+    const reader = new JsonReader({ baseUrl: 'http://127.0.0.1:9', timeoutMs: 50 });
+    const page = await documentPageFor('/payment', reader, 'https://icast.example.org');
+    const app = { html: '<h1>Pay</h1><noscript><p>Paying needs JavaScript</p></noscript>', routeData: {}, styles: [] };
+    const parts = { page, origin: 'https://icast.example.org', remotesJson: {}, preloads: [] };
+    const rendered = renderDocument(template, { ...parts, app });
+    expect(rendered).toContain('<div id="root"><h1>Pay</h1><noscript><p>Paying needs JavaScript</p></noscript></div>');
+    expect(rendered).not.toContain('Call the school');
+    expect(renderDocument(template, parts)).toContain('<noscript><p>Call the school</p></noscript>');
+  });
 });

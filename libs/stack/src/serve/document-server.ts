@@ -1,20 +1,35 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Express, Response } from 'express';
+import { urlencoded, type Express, type Request, type Response } from 'express';
 import {
   apiUrl,
   ENDPOINTS,
+  PAYMENT_CONFIG_ELEMENT_ID,
+  REMOTES_JSON_ELEMENT_ID,
+  SERVER_RENDER_GLOBALS,
+  SERVER_REQUEST_DATA,
+  SITE_CONTENT_ELEMENT_ID,
   type PaymentConfig,
   type RemoteName,
   type RemotesConfig,
   type SiteContent,
 } from '@icast/contracts';
-import { renderDocument } from './document-html';
-import { documentPageFor, FEED_PATH, SITEMAP_PATH, SOCIAL_CARD } from './document-pages';
+import { CONSENT, isConsentValue } from '@icast/content';
+import { renderDocument, type DocumentParts } from './document-html';
+import { documentPageFor, FEED_PATH, serverRendersPage, SITEMAP_PATH, SOCIAL_CARD } from './document-pages';
 import { JsonReader, type JsonReaderOptions } from './json-reader';
 import { remoteChainHints } from './remote-chain';
+import { ServerApi, type ServerApiOptions } from './server-api';
 import { acceptedEncoding } from './precompressed';
-import { PAGE_ENCODINGS, RenderedPages } from './rendered-pages';
+import { PAGE_ENCODINGS, RenderedPages, type RenderedPage } from './rendered-pages';
+import {
+  APP_RENDER_CAP_MS,
+  loadShellRenderer,
+  serverRemotes,
+  withinCap,
+  type AppRenderResult,
+  type ShellRenderer,
+} from './server-rendering';
 import { newsFeedXml, robotsTxt, sitemapXml } from './site-files';
 
 export interface DocumentServerOptions {
@@ -36,7 +51,77 @@ export interface DocumentServerOptions {
   pagePolicy: () => string;
   /** Cache and time cap of the API and manifest reads (tests shorten them). */
   reads?: Omit<JsonReaderOptions, 'baseUrl'>;
+  /**
+   * The shell's server bundle (shell/dist-server/server.js): with it, public pages are rendered here, through the
+   * remotes' server builds loaded at run time; without it (or when it fails) the browser draws them.
+   */
+  shellServerBundle?: string;
+  /** The longest a page waits to be rendered here before the browser is left to draw it (tests shorten it). */
+  renderCapMs?: number;
+  /** The loaders' API reads (tests shorten the caps). */
+  serverApi?: Omit<ServerApiOptions, 'baseUrl'>;
 }
+
+interface RenderReads {
+  shortfall: boolean;
+}
+
+/** The reads state of the page being rendered now (the render's page data, through the shared AsyncLocalStorage). */
+function renderReads(): RenderReads | undefined {
+  const store = (globalThis as Record<symbol, { getStore(): Record<string, unknown> | undefined } | undefined>)[
+    Symbol.for(SERVER_RENDER_GLOBALS.pageData)
+  ]?.getStore();
+  return store?.[SERVER_REQUEST_DATA.reads] as RenderReads | undefined;
+}
+
+/**
+ * The public content's stamp (ENDPOINTS.publicContent.version), asked for at most every CONTENT_VERSION_POLL_MS as
+ * pages are asked for: when it changes, `onChange` drops what was built from the old content.
+ */
+function contentVersionWatch(apiBase: string, onChange: () => void) {
+  let version: string | null | undefined;
+  let askedAt = 0;
+  let asking: Promise<void> | undefined;
+  const ask = () =>
+    (asking ??= fetch(`${apiBase.replace(/\/+$/, '')}${apiUrl(ENDPOINTS.publicContent.version)}`, {
+      signal: AbortSignal.timeout(800),
+    })
+      .then(async (response) => {
+        if (!response.ok) return;
+        const { version: now } = (await response.json()) as { version?: string | null };
+        if (now === undefined || now === version) return;
+        if (version !== undefined) onChange();
+        version = now;
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        asking = undefined;
+      }));
+  return {
+    /** The stamp, asked again first when the last answer is older than CONTENT_VERSION_POLL_MS. */
+    async current(): Promise<string> {
+      if (Date.now() - askedAt >= CONTENT_VERSION_POLL_MS) {
+        askedAt = Date.now();
+        await withinCap(ask(), 300, undefined);
+      }
+      return version ?? '';
+    },
+  };
+}
+
+/**
+ * How long an answer about the public content's stamp is trusted: a page asked for later waits for a new one (one
+ * tiny read, capped at 300 ms; concurrent pages share it), so a staff edit shows on the next page. Under load that is
+ * four reads a second, not one per page.
+ */
+export const CONTENT_VERSION_POLL_MS = 250;
+
+/** How long a remote's server manifest is trusted: a remote redeployed on its own is rendered anew within this. */
+export const SERVER_MANIFEST_CACHE_MS = 2_000;
+/** How many pages' last check is remembered (the kept pages are at most 500). */
+const CHECKED_LIMIT = 500;
+/** The cookie header a page is rendered with is read up to this length (the consent cookie is near its start). */
+const COOKIE_HEADER_LIMIT = 4_096;
 
 /** How long the site content read is reused by the document server. */
 export const SITE_CONTENT_CACHE_MS = 2_000;
@@ -56,6 +141,28 @@ export function publicOrigin(publicUrl: string): string {
     throw new Error(`the public site address must be an http(s) URL (got "${publicUrl}")`);
   }
   return url.origin;
+}
+
+/** The largest form body the document server reads (the consent form is two short fields). */
+const FORM_BODY_LIMIT = '2kb';
+/** A path on this site to go back to after a form: one leading slash, never `//host` or a backslash. */
+const LOCAL_PATH = /^\/(?![/\\])[^\s]{0,500}$/;
+
+/** A form post from this site's own pages, as browsers say (Sec-Fetch-Site, else Origin); the API refuses the rest too. */
+function sameSite(request: Request, origin: string): boolean {
+  const fetchSite = request.get('sec-fetch-site');
+  if (fetchSite) return fetchSite === 'same-origin' || fetchSite === 'none';
+  const from = request.get('origin');
+  return !from || from === origin;
+}
+
+/** The consent cookie's value (the home page shows the banner until there is one), from a bounded Cookie header. */
+function consentIn(cookies: string): string {
+  const pair = cookies
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${CONSENT.cookieName}=`));
+  return pair?.slice(CONSENT.cookieName.length + 1) ?? '';
 }
 
 /** index.html read again only when the build replaced it. */
@@ -83,8 +190,24 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
     ...options.reads,
   });
   const manifests = new JsonReader({ baseUrl: options.apiUrl, ...options.reads });
+  const serverManifests = new JsonReader({
+    baseUrl: options.apiUrl,
+    ...options.reads,
+    cacheMs: SERVER_MANIFEST_CACHE_MS,
+  });
   const template = templateReader(options.indexFile);
   const rendered = new RenderedPages();
+  const renderer: ShellRenderer | undefined = loadShellRenderer(options.shellServerBundle);
+  const serverApi = new ServerApi({ baseUrl: options.apiUrl, ...options.serverApi }, () => {
+    const reads = renderReads();
+    if (reads) reads.shortfall = true;
+  });
+  // The loaders of the pages rendered here call the API through it (see @icast/api-client's fetchApi).
+  if (renderer) (globalThis as Record<symbol, unknown>)[Symbol.for(SERVER_RENDER_GLOBALS.apiFetch)] = serverApi.fetch;
+  const contentVersion = contentVersionWatch(options.apiUrl, () => {
+    serverApi.contentChanged();
+    api.forget();
+  });
   const siteOrigin = publicOrigin(options.publicUrl);
   // Read the manifests once at start, so the first page already names the whole chain.
   for (const remote of options.remotes().remotes)
@@ -101,16 +224,64 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
   app.get(FEED_PATH, async (_request, response) =>
     sendText(response, 'application/rss+xml', await newsFeedXml(siteOrigin, api)),
   );
+  // The cookie banner's choice from a page that runs no script: the cookie the app would set, then back to the page.
+  app.post(CONSENT.formAction, urlencoded({ extended: false, limit: FORM_BODY_LIMIT }), (request, response) => {
+    if (!sameSite(request, siteOrigin)) {
+      response.status(403).type('text/plain').send('Refused: the form was sent from another site.');
+      return;
+    }
+    const { choice, return: back } = (request.body ?? {}) as { choice?: unknown; return?: unknown };
+    if (isConsentValue(choice)) {
+      response.cookie(CONSENT.cookieName, choice, {
+        maxAge: CONSENT.maxAgeSeconds * 1000,
+        path: '/',
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+      });
+    }
+    response.setHeader('Cache-Control', 'no-store');
+    response.redirect(303, typeof back === 'string' && LOCAL_PATH.test(back) ? back : '/');
+  });
   app.get(SOCIAL_CARD.path, (_request, response) => {
     response.setHeader('Cache-Control', 'public, max-age=86400');
     response.sendFile(SOCIAL_CARD_FILE);
   });
+
+  const send = (request: Request, response: Response, written: RenderedPage) => {
+    // Express answers 304 itself when the browser already has this version.
+    response.setHeader('ETag', written.etag);
+    response.vary('Accept-Encoding');
+    const encoding = acceptedEncoding(request, PAGE_ENCODINGS);
+    if (encoding) {
+      // Set here, so the compression middleware leaves the body as it is.
+      response.setHeader('Content-Encoding', encoding);
+      response.send(written.encoded(encoding));
+    } else response.send(written.html);
+  };
+  // A kept page checked against everything it is written from within the stamp's own trust window is the page: asked
+  // for again inside it, it is sent as it is, without re-reading (the busiest pages cost about what a file does).
+  const checked = new Map<string, { page: RenderedPage; at: number; template: string; remotes: RemotesConfig }>();
 
   app.use(async (request, response, next) => {
     const reads = request.method === 'GET' || request.method === 'HEAD';
     // A path with an extension is a file that is not there: the static server's JSON 404.
     if (!reads || path.extname(request.path)) return next();
     const origin = siteOrigin;
+    const checkKey = `${origin}${request.originalUrl}\n${consentIn((request.get('cookie') ?? '').slice(0, COOKIE_HEADER_LIMIT))}`;
+    const recent = checked.get(checkKey);
+    if (
+      recent &&
+      Date.now() - recent.at < CONTENT_VERSION_POLL_MS &&
+      recent.template === template() &&
+      recent.remotes === options.remotes()
+    ) {
+      response.status(200);
+      response.setHeader('Cache-Control', 'no-cache');
+      response.setHeader('Content-Security-Policy', options.pagePolicy());
+      response.type('html');
+      return send(request, response, recent.page);
+    }
+    const version = renderer ? await contentVersion.current() : '';
     const [page, siteContent, payment] = await Promise.all([
       documentPageFor(request.path, api, origin),
       api.read<SiteContent>(apiUrl(ENDPOINTS.siteContent.read)),
@@ -131,24 +302,73 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
     response.setHeader('Content-Security-Policy', options.pagePolicy());
     const content = siteContent.state === 'found' ? siteContent.value : undefined;
     const paymentConfig = payment.state === 'found' ? payment.value : undefined;
-    const parts = { page, origin, remotesJson: remotes, preloads, siteContent: content, paymentConfig };
+    const parts: DocumentParts = { page, origin, remotesJson: remotes, preloads, siteContent: content, paymentConfig };
     response.type('html');
-    // Any address answers 404 with a page: only the real ones are kept, so they cannot push each other out.
-    if (page.status !== 200) return void response.send(renderDocument(template(), parts));
+    const cookies = (request.get('cookie') ?? '').slice(0, COOKIE_HEADER_LIMIT);
+    const rendersHere = renderer !== undefined && serverRendersPage(page.owner);
+    const servers = rendersHere ? await serverRemotes(remotes, serverManifests, options.remoteInternalUrls) : [];
     const hints = preloads.map((hint) => `${hint.as} ${hint.href}`).join(' ');
-    const written = rendered.get(
-      `${origin}${request.path}`,
-      [template(), remotes, content, paymentConfig, JSON.stringify(page), hints],
-      () => renderDocument(template(), parts),
-    );
-    // Express answers 304 itself when the browser already has this version.
-    response.setHeader('ETag', written.etag);
-    response.vary('Accept-Encoding');
-    const encoding = acceptedEncoding(request, PAGE_ENCODINGS);
-    if (encoding) {
-      // Set here, so the compression middleware leaves the body as it is.
-      response.setHeader('Content-Encoding', encoding);
-      response.send(written.encoded(encoding));
-    } else response.send(written.html);
+    // What the page is written from: while all of it is the same, the page kept from last time is the page.
+    const inputs = [
+      template(),
+      remotes,
+      content,
+      paymentConfig,
+      JSON.stringify(page),
+      hints,
+      servers.map((server) => `${server.name}@${server.build ?? '-'}`).join(' '),
+      consentIn(cookies),
+      version,
+    ];
+    const address = `${origin}${request.originalUrl}`;
+    let written: RenderedPage | undefined = page.status === 200 ? rendered.find(address, inputs) : undefined;
+    if (!written) {
+      let app: AppRenderResult | undefined;
+      const reads: RenderReads = { shortfall: false };
+      if (rendersHere) {
+        const pageData = {
+          [REMOTES_JSON_ELEMENT_ID]: remotes,
+          [SITE_CONTENT_ELEMENT_ID]: content,
+          [PAYMENT_CONFIG_ELEMENT_ID]: paymentConfig,
+          [SERVER_REQUEST_DATA.origin]: origin,
+          [SERVER_REQUEST_DATA.cookies]: cookies,
+          [SERVER_REQUEST_DATA.reads]: reads,
+        };
+        app = await withinCap(
+          renderer
+            .renderPage({ url: address, remotes: servers, pageData })
+            .catch((error: unknown): AppRenderResult => ({ kind: 'browser', reason: String(error) })),
+          options.renderCapMs ?? APP_RENDER_CAP_MS,
+          { kind: 'browser', reason: 'not rendered in time' },
+        );
+        if (app.kind === 'redirect') {
+          response.setHeader('Cache-Control', 'no-store');
+          response.redirect(app.status, app.location);
+          return;
+        }
+      }
+      const html = renderDocument(template(), {
+        ...parts,
+        ...(app?.kind === 'page'
+          ? {
+              app: {
+                html: app.html,
+                routeData: app.routeData,
+                styles: preloads.filter((hint) => hint.as === 'style').map((hint) => hint.href),
+              },
+            }
+          : {}),
+      });
+      // Only a page the server drew is kept: one the browser draws (a remote that failed) is tried again next time.
+      // Nor one whose data the API did not give in time (drawn from older answers or none): the next visit tries again.
+      const keep = page.status === 200 && (!rendersHere || (app?.kind === 'page' && !reads.shortfall));
+      written = keep ? rendered.keep(address, inputs, html) : RenderedPages.once(html);
+    }
+    if (page.status === 200 && rendered.find(address, inputs) === written) {
+      checked.delete(checkKey);
+      checked.set(checkKey, { page: written, at: Date.now(), template: template(), remotes });
+      if (checked.size > CHECKED_LIMIT) checked.delete(checked.keys().next().value ?? '');
+    }
+    send(request, response, written);
   });
 }

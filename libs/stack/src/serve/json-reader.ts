@@ -88,6 +88,11 @@ export class JsonReader {
     return Promise.race([entry.read, capped]).finally(() => clearTimeout(timer)) as Promise<JsonRead<T>>;
   }
 
+  /** Staff changed public content: every answer is read again on its next use. */
+  forget(): void {
+    this.entries.clear();
+  }
+
   private cacheMsFor(path: string): number {
     const shortLived = this.options.shortLived;
     return shortLived?.paths.includes(path) ? Math.min(shortLived.cacheMs, this.cacheMs) : this.cacheMs;

@@ -48,6 +48,37 @@ export class RenderedPages {
 
   constructor(private readonly limit = 500) {}
 
+  /** The page kept for `address` when it was written from these same inputs. */
+  find(address: string, inputs: readonly unknown[]): RenderedPage | undefined {
+    const kept = this.pages.get(address);
+    if (!kept || kept.inputs.length !== inputs.length || !kept.inputs.every((input, index) => input === inputs[index]))
+      return undefined;
+    this.touch(address, kept);
+    return kept.page;
+  }
+
+  /** Keeps `html` as the page of `address` written from `inputs`. */
+  keep(address: string, inputs: readonly unknown[], html: string): RenderedPage {
+    const kept = { inputs, page: renderedPage(html) };
+    this.touch(address, kept);
+    return kept.page;
+  }
+
+  /** A page that is not kept (one that must be written again next time). */
+  static once(html: string): RenderedPage {
+    return renderedPage(html);
+  }
+
+  private touch(address: string, kept: Kept): void {
+    // Most recently used last: the first in the map is the one to let go.
+    this.pages.delete(address);
+    this.pages.set(address, kept);
+    if (this.pages.size > this.limit) {
+      const oldest = this.pages.keys().next();
+      if (!oldest.done) this.pages.delete(oldest.value);
+    }
+  }
+
   get(address: string, inputs: readonly unknown[], render: () => string): RenderedPage {
     const kept = this.pages.get(address);
     const same =

@@ -36,6 +36,9 @@ export interface StaticServerOptions {
     publicUrl: string;
     reads?: DocumentServerOptions['reads'];
     remoteInternalUrls?: DocumentServerOptions['remoteInternalUrls'];
+    /** The shell's server bundle; by default `dist-server/server.js` beside the shell's `dist/`. */
+    shellServerBundle?: string;
+    renderCapMs?: number;
   };
 }
 
@@ -188,6 +191,9 @@ export function createStaticApp(options: StaticServerOptions): express.Express {
       pagePolicy,
       reads: options.documents.reads,
       remoteInternalUrls: options.documents.remoteInternalUrls,
+      shellServerBundle:
+        options.documents.shellServerBundle ?? path.join(options.dir, '..', 'dist-server', 'server.js'),
+      renderCapMs: options.documents.renderCapMs,
     });
   }
   app.use((request, response) => {

@@ -1,0 +1,200 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ROUTE_DATA_ELEMENT_ID, SERVER_REQUEST_DATA, SITE_CONTENT_ELEMENT_ID } from '@icast/contracts';
+import { DEFAULT_SITE_CONTENT } from '@icast/content';
+import { findFreePort } from '../database';
+import { SERVER_MANIFEST_CACHE_MS } from './document-server';
+import { serveStatic, type RunningStaticServer } from './static-server';
+import type { AppRenderRequest } from './server-rendering';
+
+const SHELL_HTML = `<!doctype html><html lang="en-NG"><head><meta charset="utf-8" /><title>ICAST</title></head>
+<body><div id=root></div><noscript><p>Call the school</p></noscript><script defer src="/main.js"></script></body></html>`;
+
+/**
+ * A stand-in for the shell's server bundle (shell/dist-server/server.js): it answers by the page's path, and writes
+ * every request it gets to a file the test reads, so the test sees what the document server asked it.
+ */
+const RENDERER = `
+const fs = require('node:fs');
+exports.renderPage = async (request) => {
+  fs.appendFileSync(process.env.ICAST_TEST_RENDER_LOG, JSON.stringify(request) + '\\n');
+  const { pathname } = new URL(request.url);
+  if (pathname === '/contacts') return { kind: 'browser', reason: 'mf_public threw' };
+  if (pathname === '/faq') return new Promise(() => undefined);
+  if (pathname === '/hostel') return { kind: 'redirect', status: 302, location: '/about' };
+  return {
+    kind: 'page',
+    status: 200,
+    html: '<main><h1>Rendered ' + pathname + '</h1></main>',
+    routeData: { loaderData: { root: null, [pathname]: { said: 'hello </script>' } }, actionData: null },
+  };
+};
+`;
+
+/** The site's configured public address: the origin pages are written for, whatever Host a request names. */
+const PUBLIC_URL = 'https://icast.example.org';
+
+describe('pages rendered by the shell server bundle', () => {
+  let site: RunningStaticServer;
+  let api: Server;
+  let remote: Server;
+  let remoteUrl: string;
+  let log: string;
+  let serverManifest = { exposes: [{ path: './routes', assets: { js: { sync: ['routes.1111.js'] } } }] };
+
+  const rendered = (): AppRenderRequest[] =>
+    readFileSync(log, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as AppRenderRequest);
+  const page = async (pathname: string, init?: RequestInit) => {
+    const response = await fetch(`${site.url}${pathname}`, { redirect: 'manual', ...init });
+    return { status: response.status, html: await response.text(), location: response.headers.get('location') };
+  };
+
+  beforeAll(async () => {
+    api = createServer((request, response) => {
+      const body = request.url === '/api/site-content' ? DEFAULT_SITE_CONTENT : { statusCode: 404 };
+      response.writeHead(request.url === '/api/site-content' ? 200 : 404, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(body));
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    remote = createServer((request, response) => {
+      const files: Record<string, unknown> = {
+        '/mf-manifest.json': {
+          metaData: { publicPath: 'auto' },
+          exposes: [{ path: './routes', assets: { js: { sync: ['routes.js'] }, css: { sync: ['routes.css'] } } }],
+        },
+        '/server/mf-manifest.json': serverManifest,
+      };
+      const file = files[request.url ?? ''];
+      response.writeHead(file ? 200 : 404, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(file ?? {}));
+    });
+    await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+    remoteUrl = `http://127.0.0.1:${(remote.address() as AddressInfo).port}`;
+
+    const root = mkdtempSync(path.join(tmpdir(), 'icast-ssr-'));
+    const dist = path.join(root, 'dist');
+    mkdirSync(dist);
+    mkdirSync(path.join(root, 'dist-server'));
+    writeFileSync(path.join(dist, 'index.html'), SHELL_HTML);
+    writeFileSync(
+      path.join(dist, 'remotes.json'),
+      JSON.stringify({
+        remotes: [
+          { name: 'mf_public', entry: `${remoteUrl}/mf-manifest.json` },
+          { name: 'mf_admissions', entry: `${remoteUrl}/mf-manifest.json` },
+          { name: 'mf_dashboard', entry: `${remoteUrl}/mf-manifest.json` },
+        ],
+      }),
+    );
+    writeFileSync(path.join(root, 'dist-server', 'server.js'), RENDERER);
+    log = path.join(root, 'render.log');
+    writeFileSync(log, '');
+    process.env.ICAST_TEST_RENDER_LOG = log;
+    const port = await findFreePort();
+    site = await serveStatic({
+      dir: dist,
+      port,
+      host: '127.0.0.1',
+      apiUrl: `http://127.0.0.1:${(api.address() as AddressInfo).port}`,
+      documents: { publicUrl: PUBLIC_URL, renderCapMs: 400, reads: { timeoutMs: 300 } },
+    });
+  });
+
+  afterAll(async () => {
+    await site.close();
+    remote.closeAllConnections();
+    api.closeAllConnections();
+    await new Promise((resolve) => remote.close(resolve));
+    await new Promise((resolve) => api.close(resolve));
+  });
+
+  it("writes the rendered page into the root, with its data, the remote's style sheet, once", async () => {
+    const { status, html } = await page('/about');
+    expect(status).toBe(200);
+    expect(html).toContain('<div id="root"><main><h1>Rendered /about</h1></main></div>');
+    const data = new RegExp(`<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html);
+    expect(data?.[1]).toContain('hello \\u003c/script>');
+    expect(html).toContain(`<link rel="stylesheet" href="${remoteUrl}/routes.css" />`);
+    // The site content travels once, in the route data (the root route's), not a second time beside it.
+    expect(html).not.toContain(`id="${SITE_CONTENT_ELEMENT_ID}"`);
+    expect(html).not.toContain('<noscript>');
+
+    const [request] = rendered().filter(({ url }) => url.endsWith('/about'));
+    expect(request?.remotes.find(({ name }) => name === 'mf_public')?.entry).toMatch(
+      new RegExp(`^${remoteUrl}/server/remoteEntry\\.js\\?build=[\\w-]{12}$`),
+    );
+    // The configured public address, never the request's Host.
+    expect(request?.pageData[SERVER_REQUEST_DATA.origin]).toBe(PUBLIC_URL);
+
+    await page('/about');
+    expect(rendered().filter(({ url }) => url.endsWith('/about'))).toHaveLength(1);
+  });
+
+  it('renders a page again when a remote was redeployed on its own, with the new build', async () => {
+    await page('/activities');
+    const before = rendered().filter(({ url }) => url.endsWith('/activities'))[0]?.remotes[0]?.entry;
+    serverManifest = { exposes: [{ path: './routes', assets: { js: { sync: ['routes.2222.js'] } } }] };
+    await new Promise((resolve) => setTimeout(resolve, SERVER_MANIFEST_CACHE_MS + 200));
+    // The first visit after the cache may still see the old build while the new manifest is read.
+    await page('/activities');
+    await page('/activities');
+    const entries = rendered()
+      .filter(({ url }) => url.endsWith('/activities'))
+      .map(({ remotes }) => remotes[0]?.entry);
+    expect(entries.at(-1)).not.toBe(before);
+  });
+
+  it('sends the page the browser draws when the remote failed here, and tries again next time', async () => {
+    for (let visit = 0; visit < 2; visit++) {
+      const { status, html } = await page('/contacts');
+      expect(status).toBe(200);
+      expect(html).toContain('<div id=root></div>');
+      expect(html).not.toContain(ROUTE_DATA_ELEMENT_ID);
+    }
+    expect(rendered().filter(({ url }) => url.endsWith('/contacts'))).toHaveLength(2);
+  });
+
+  it('never waits past its cap for a render that hangs', async () => {
+    const started = Date.now();
+    const { status, html } = await page('/faq');
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(status).toBe(200);
+    expect(html).toContain('<div id=root></div>');
+  });
+
+  it("follows a loader's redirect", async () => {
+    expect(await page('/hostel')).toMatchObject({ status: 302, location: '/about' });
+  });
+
+  it("takes the cookie banner's choice as a plain form post, back to the page, and refuses it from another site", async () => {
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      fetch(`${site.url}/cookie-consent`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin', ...headers },
+        body,
+      });
+    const accepted = await post('choice=accept&return=%2Fabout');
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get('location')).toBe('/about');
+    expect(accepted.headers.get('set-cookie')).toMatch(/^userConsent=accept; Max-Age=31536000; Path=\/;.*SameSite=Lax/);
+    const elsewhere = await post('choice=decline&return=%2F%2Fevil.example%2F');
+    expect(elsewhere.headers.get('location')).toBe('/');
+    expect((await post('choice=accept', { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect((await post(`choice=accept&return=${'a'.repeat(4_000)}`)).status).toBe(413);
+  });
+
+  it('leaves the dashboard and the sign-in to the browser', async () => {
+    const before = rendered().length;
+    for (const pathname of ['/login', '/dashboard/home', '/my-applications']) {
+      expect((await page(pathname)).html).toContain('<div id=root></div>');
+    }
+    expect(rendered()).toHaveLength(before);
+  });
+});

@@ -1,0 +1,108 @@
+import { replace, type LoaderFunctionArgs } from 'react-router-dom';
+import { fetchApi } from '@icast/api-client';
+import { HOME_NEWS_COUNT, NEWS_FILTERS, type NewsFilter } from '@icast/content';
+import {
+  BLOG_LIST_DEFAULT_LIMIT,
+  ENDPOINTS,
+  type BlogPostWithNeighbours,
+  type GalleryAlbumCategory,
+  type GalleryAlbum,
+  type SchoolEvent,
+} from '@icast/contracts';
+import { fetchBlog, fetchBlogs, type BlogListResult } from './blog/posts';
+import { settle, type LoadState } from './components/loaded';
+import { eventPath, fetchEvent, fetchEvents } from './events/events-api';
+
+/**
+ * The data of this remote's pages, loaded by React Router before the page is drawn: on the server for the first page
+ * (then written into it once) and in the browser for later navigations. Each part settles on its own, so one list
+ * the API could not give never stops the rest of the page.
+ */
+
+/** The published albums (of one category): the gallery, its preview on the home page, and the pages with albums. */
+export interface AlbumsData {
+  albums: LoadState<GalleryAlbum[]>;
+}
+
+const albums = (category?: GalleryAlbumCategory) => settle(fetchApi(ENDPOINTS.gallery.albums, { query: { category } }));
+
+export const HOME_EVENTS_COUNT = 3;
+
+export interface HomeData extends AlbumsData {
+  news: LoadState<BlogListResult>;
+  events: LoadState<SchoolEvent[]>;
+}
+
+export async function homeLoader(): Promise<HomeData> {
+  const [news, events, gallery] = await Promise.all([
+    settle(fetchBlogs({ limit: HOME_NEWS_COUNT })),
+    settle(fetchEvents('upcoming', HOME_EVENTS_COUNT)),
+    albums(),
+  ]);
+  return { news, events, albums: gallery };
+}
+
+export const albumsLoader = (category?: GalleryAlbumCategory) => async (): Promise<AlbumsData> => ({
+  albums: await albums(category),
+});
+
+/** /blog's view, from its address (?category=&q=&page=), so any view can be shared. */
+export interface BlogView {
+  category: NewsFilter;
+  q: string;
+  page: number;
+}
+
+export function blogViewOf(search: URLSearchParams): BlogView {
+  const category = search.get('category') ?? '';
+  return {
+    category: (NEWS_FILTERS as readonly string[]).includes(category) ? (category as NewsFilter) : 'all',
+    q: (search.get('q') ?? '').slice(0, 100),
+    page: Math.max(1, Number(search.get('page')) || 1),
+  };
+}
+
+export interface BlogData {
+  list: LoadState<BlogListResult>;
+  featured: LoadState<BlogListResult>;
+}
+
+export async function blogLoader({ request }: LoaderFunctionArgs): Promise<BlogData> {
+  const { category, q, page } = blogViewOf(new URL(request.url).searchParams);
+  const [list, featured] = await Promise.all([
+    settle(fetchBlogs({ category, q, page, limit: BLOG_LIST_DEFAULT_LIMIT }, request.signal)),
+    settle(fetchBlogs({ featured: true, limit: 1 }, request.signal)),
+  ]);
+  return { list, featured };
+}
+
+export interface PostData {
+  post: LoadState<BlogPostWithNeighbours | undefined>;
+}
+
+export async function postLoader({ params, request }: LoaderFunctionArgs): Promise<PostData> {
+  return { post: await settle(fetchBlog(params.id ?? '', request.signal)) };
+}
+
+export interface EventsData {
+  events: LoadState<{ upcoming: SchoolEvent[]; past: SchoolEvent[] }>;
+}
+
+export async function eventsLoader({ request }: LoaderFunctionArgs): Promise<EventsData> {
+  const both = Promise.all([fetchEvents('upcoming', 50, request.signal), fetchEvents('past', 12, request.signal)]);
+  return { events: await settle(both.then(([upcoming, past]) => ({ upcoming, past }))) };
+}
+
+export interface EventData {
+  event: LoadState<SchoolEvent | undefined>;
+}
+
+/** An event by its address; its id or an earlier address is replaced by its address (the first page gets a 301). */
+export async function eventLoader({ params, request }: LoaderFunctionArgs): Promise<EventData> {
+  const key = params.id ?? '';
+  const event = await settle(fetchEvent(key, request.signal));
+  if (event.status === 'loaded' && event.value && event.value.slug !== key) {
+    throw replace(`${eventPath(event.value)}${new URL(request.url).search}`);
+  }
+  return { event };
+}
