@@ -52,7 +52,7 @@ export default tseslint.config(
   },
   {
     files: ['api/src/**/*.ts'],
-    ignores: ['api/src/common/rate-limit.decorator.ts'],
+    ignores: ['api/src/platform/rate-limits/rate-limit.decorator.ts'],
     // A route's limit must say how it is counted when several instances run (docs/decisions/issue-17.md).
     rules: {
       'no-restricted-imports': [
@@ -62,7 +62,8 @@ export default tseslint.config(
             {
               name: '@nestjs/throttler',
               importNames: ['Throttle'],
-              message: "Use @RateLimit(limit, 'across-instances' | 'per-instance') from common/rate-limit.decorator.",
+              message:
+                "Use @RateLimit(limit, 'across-instances' | 'per-instance') from platform/rate-limits/rate-limit.decorator.",
             },
           ],
         },

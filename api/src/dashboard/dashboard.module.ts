@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
-import { ApplicationModule } from '../application/application.module';
-import { ContactModule } from '../contact/contact.module';
-import { PaymentModule } from '../payment/payment.module';
-import { VisitorModule } from '../visitor/visitor.module';
+import { ApplicationModule } from '../admissions/applications/application.module';
+import { ContactModule } from '../messaging/contact/contact.module';
+import { PaymentModule } from '../payments/payment.module';
+import { VisitorModule } from '../assistant/visitors/visitor.module';
 import { DashboardController } from './dashboard.controller';
 import { DashboardService } from './dashboard.service';
 

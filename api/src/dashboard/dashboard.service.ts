@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { DashboardSummary } from '@icast/contracts';
-import { RefreshingValue } from '../common/refreshing-value';
-import { ApplicationService } from '../application/application.service';
-import { ContactService } from '../contact/contact.service';
-import { PaymentService } from '../payment/payment.service';
-import { VisitorService } from '../visitor/visitor.service';
-import { startOfLagosDay, startOfLagosMonth, startOfLagosWeek } from '../common/lagos-time';
+import { RefreshingValue } from '../platform/http/refreshing-value';
+import { ApplicationService } from '../admissions/applications/application.service';
+import { ContactService } from '../messaging/contact/contact.service';
+import { PaymentService } from '../payments/payment.service';
+import { VisitorService } from '../assistant/visitors/visitor.service';
+import { startOfLagosDay, startOfLagosMonth, startOfLagosWeek } from '../platform/http/lagos-time';
 import { WEEKS_SHOWN, weeklyCounts } from './dashboard-summary';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;

@@ -2,14 +2,14 @@ import { Body, Controller, HttpCode, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { type AuthCheckResponse, ENDPOINTS, type StaffUser } from '@icast/contracts';
-import { Endpoint } from '../common/endpoint.decorator';
-import { AppConfig } from '../config/app-config';
+import { Endpoint } from '../platform/http/endpoint.decorator';
+import { AppConfig } from '../platform/config/app-config';
 import { AuthService } from './auth.service';
 import { ChangePasswordDto, LoginDto } from './dto/auth.dto';
 import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
 import { CurrentStaff } from './staff-access';
 import { StaffService, toStaffUser } from './staff.service';
-import { RateLimit } from '../common/rate-limit.decorator';
+import { RateLimit } from '../platform/rate-limits/rate-limit.decorator';
 
 /** Sign-in attempts per IP per minute, right or wrong; failures additionally lock (see LoginLockoutService). */
 const LOGIN_ATTEMPTS_PER_MINUTE = 30;

@@ -3,7 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { MongooseModule } from '@nestjs/mongoose';
 import { PassportModule } from '@nestjs/passport';
-import { AppConfig } from '../config/app-config';
+import { AppConfig } from '../platform/config/app-config';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { CrossSiteRequestGuard } from './cross-site-request.guard';

@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
 import type { Request } from 'express';
 import { apiUrl, ENDPOINTS } from '@icast/contracts';
-import { AppConfig } from '../config/app-config';
+import { AppConfig } from '../platform/config/app-config';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Paystack calls this from its servers and proves itself by signature, not by cookie. */

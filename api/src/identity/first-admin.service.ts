@@ -1,9 +1,9 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { AppConfig } from '../config/app-config';
+import { AppConfig } from '../platform/config/app-config';
 import { passwordWeakness } from './password-strength';
 import { StaffService } from './staff.service';
-import { isDuplicateKey } from '../database/duplicate-key';
+import { isDuplicateKey } from '../platform/database/duplicate-key';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@icastschools.com.ng';
 

@@ -2,7 +2,7 @@ import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
 import { LoginAttempt, LoginLock } from './login-attempt.schema';
-import { isDuplicateKey } from '../database/duplicate-key';
+import { isDuplicateKey } from '../platform/database/duplicate-key';
 
 interface LockoutPolicy {
   /** Attempts within the window that lock; the one that reaches it is the last password checked. */

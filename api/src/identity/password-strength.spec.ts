@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { InvalidEnvironmentError } from '../config/environment';
+import { InvalidEnvironmentError } from '../platform/config/environment';
 import { problemWith, VALID_ENVIRONMENT } from '../testing/environment-problems';
 import { TEST_STAFF_PASSWORD, testStaffEmail } from '../testing/staff-session';
 import { createTestApp, resetDatabase } from '../testing/test-app';

@@ -1,7 +1,7 @@
 import { Body, Controller, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ENDPOINTS, type StaffUser } from '@icast/contracts';
-import { Endpoint } from '../common/endpoint.decorator';
+import { Endpoint } from '../platform/http/endpoint.decorator';
 import { CreateStaffDto, UpdateStaffDto } from './dto/auth.dto';
 import { CurrentStaff } from './staff-access';
 import { StaffService } from './staff.service';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { StaffUser } from '@icast/contracts';
-import { AppConfig } from '../config/app-config';
+import { AppConfig } from '../platform/config/app-config';
 import { readSessionCookie } from './session-cookie';
 import { StaffService, toStaffUser } from './staff.service';
 

@@ -9,7 +9,7 @@ import {
 import type { Request, Response } from 'express';
 import passport from 'passport';
 import { roleMayCall, type StaffUser } from '@icast/contracts';
-import { endpointOf } from '../common/endpoint.decorator';
+import { endpointOf } from '../platform/http/endpoint.decorator';
 import { readSessionCookie } from './session-cookie';
 import { StaffJwtStrategy } from './staff-jwt.strategy';
 

@@ -1,6 +1,6 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import { type InitializePaymentRequest, normalisePayer, type PayerField, validatePayer } from '@icast/contracts';
-import { checkContractBody } from '../common/contract-body';
+import { checkContractBody } from '../platform/http/contract-body';
 
 const PAYER_FIELDS = Object.keys({
   first_name: true,

@@ -10,15 +10,15 @@ import {
   type PaymentRecord,
   type VerifyPaymentResponse,
 } from '@icast/contracts';
-import { type CsvColumn, streamCsv } from '../common/csv';
-import { Endpoint } from '../common/endpoint.decorator';
+import { type CsvColumn, streamCsv } from '../platform/http/csv';
+import { Endpoint } from '../platform/http/endpoint.decorator';
 import { InitializePaymentBody, VerifyPaymentDto } from './dto/initialize-payment.dto';
 import { PaymentListQueryDto } from './dto/payment-list.query';
 import { PayerBodyPipe } from './payer-body.pipe';
 import { PaymentService } from './payment.service';
 import { PaystackClient, type PaystackTransaction } from './paystack.client';
 import { isValidWebhookSignature } from './webhook-signature';
-import { RateLimit } from '../common/rate-limit.decorator';
+import { RateLimit } from '../platform/rate-limits/rate-limit.decorator';
 
 const PAYMENT_CSV_COLUMNS: CsvColumn<PaymentRecord>[] = [
   { header: 'Reference', value: (row) => row.reference },

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { NotificationsModule } from '../notifications/notifications.module';
-import { SiteContentModule } from '../site-content/site-content.module';
+import { NotificationsModule } from '../messaging/notifications/notifications.module';
+import { SiteContentModule } from '../content/site-content/site-content.module';
 import { PaymentController } from './payment.controller';
 import { Payment, PaymentSchema } from './payment.schema';
 import { PaymentService } from './payment.service';

@@ -6,7 +6,7 @@ import {
   PAYMENT_STATUSES,
   type PaymentStatus,
 } from '@icast/contracts';
-import { MAJORITY_WRITE_CONCERN } from '../database/write-concern';
+import { MAJORITY_WRITE_CONCERN } from '../platform/database/write-concern';
 
 @Schema({ collection: COLLECTIONS.payments, versionKey: false, writeConcern: MAJORITY_WRITE_CONCERN })
 export class Payment {

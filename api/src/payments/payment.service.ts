@@ -11,11 +11,11 @@ import type {
   PaymentStatus,
   VerifyPaymentResponse,
 } from '@icast/contracts';
-import { lagosDaysBetween } from '../common/lagos-time';
-import { containsText, findPage, readAll } from '../common/pagination';
-import { AppConfig } from '../config/app-config';
-import { AdmissionsMessages } from '../notifications/admissions-messages';
-import { SiteContentService } from '../site-content/site-content.service';
+import { lagosDaysBetween } from '../platform/http/lagos-time';
+import { containsText, findPage, readAll } from '../platform/http/pagination';
+import { AppConfig } from '../platform/config/app-config';
+import { AdmissionsMessages } from '../messaging/notifications/admissions-messages';
+import { SiteContentService } from '../content/site-content/site-content.service';
 import type { PaymentListQueryDto } from './dto/payment-list.query';
 import { Payment } from './payment.schema';
 import { PaystackClient, type PaystackTransaction } from './paystack.client';

@@ -1,6 +1,6 @@
 import { BadGatewayException, Injectable, Logger } from '@nestjs/common';
 import type { PaystackEnvelope } from '@icast/contracts';
-import { AppConfig } from '../config/app-config';
+import { AppConfig } from '../platform/config/app-config';
 import { PaystackSandboxAddress } from './sandbox/sandbox-address';
 import { PaystackSandboxKey } from './sandbox/sandbox-key';
 

@@ -11,7 +11,7 @@ import { useApi } from '../useApi';
 
 type Notice = { tone: 'success' | 'error'; text: string } | undefined;
 
-/** The server's rule (api/src/auth/password-strength.ts), said before anyone types. */
+/** The server's rule (api/src/identity/password-strength.ts), said before anyone types. */
 export const PASSWORD_RULE =
   'At least 10 characters, and hard to guess: not a common password, a run like 1234 or aaaa, or your name or ' +
   'e-mail. A few unrelated words work well.';

@@ -1,6 +1,6 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import { APPLICATION_FIELDS, normalisePhoneNumber, validateApplication } from '@icast/contracts';
-import { checkContractBody } from '../common/contract-body';
+import { checkContractBody } from '../../platform/http/contract-body';
 
 const NAMES = APPLICATION_FIELDS.map((field) => field.name);
 

@@ -6,12 +6,12 @@ import {
   type ApplicationSubmitted,
   ENDPOINTS,
 } from '@icast/contracts';
-import { Endpoint } from '../common/endpoint.decorator';
-import { ParentLinks } from '../parent-access/parent-links';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
+import { ParentLinks } from '../family-access/parent-links';
 import { ApplicationBodyPipe } from './application-body.pipe';
 import { ApplicationService } from './application.service';
 import { ApplicationStatusQueryPipe } from './status-query-body.pipe';
-import { RateLimit } from '../common/rate-limit.decorator';
+import { RateLimit } from '../../platform/rate-limits/rate-limit.decorator';
 
 /** Parents: the online application and its status lookup (the original site's /api/form paths). */
 @ApiTags('application')

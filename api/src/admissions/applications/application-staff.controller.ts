@@ -10,9 +10,9 @@ import {
   type PagedList,
   type StaffUser,
 } from '@icast/contracts';
-import { CurrentStaff } from '../auth/staff-access';
-import { type CsvColumn, streamCsv } from '../common/csv';
-import { Endpoint } from '../common/endpoint.decorator';
+import { CurrentStaff } from '../../identity/staff-access';
+import { type CsvColumn, streamCsv } from '../../platform/http/csv';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { ApplicationReferencePipe } from './application-reference.pipe';
 import { ApplicationService } from './application.service';
 import { ApplicationListQueryDto } from './dto/application-list.query';

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { NotificationsModule } from '../notifications/notifications.module';
-import { ParentAccessModule } from '../parent-access/parent-access.module';
-import { PaymentModule } from '../payment/payment.module';
+import { NotificationsModule } from '../../messaging/notifications/notifications.module';
+import { ParentAccessModule } from '../family-access/parent-access.module';
+import { PaymentModule } from '../../payments/payment.module';
 import { ApplicationPublicController } from './application-public.controller';
 import { Application, ApplicationSchema } from './application.schema';
 import { ApplicationService } from './application.service';

@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { APPLICATION_STATUS_VALUES, type ApplicationStatusValue, COLLECTIONS } from '@icast/contracts';
-import { MAJORITY_WRITE_CONCERN } from '../database/write-concern';
+import { MAJORITY_WRITE_CONCERN } from '../../platform/database/write-concern';
 
 @Schema({ _id: false, versionKey: false })
 export class StatusChange {

@@ -30,18 +30,18 @@ import {
   type ParentApplicationView,
   staffMayMove,
 } from '@icast/contracts';
-import { containsText, findPage, readAll } from '../common/pagination';
-import { AdmissionsMessages } from '../notifications/admissions-messages';
-import { queueAfterEvent } from '../outbox/after-event';
-import { PaymentService } from '../payment/payment.service';
-import { ParentLinks } from '../parent-access/parent-links';
-import { ParentSessions } from '../parent-access/parent-sessions';
-import type { ParentGrant } from '../parent-access/parent-token';
+import { containsText, findPage, readAll } from '../../platform/http/pagination';
+import { AdmissionsMessages } from '../../messaging/notifications/admissions-messages';
+import { queueAfterEvent } from '../../messaging/outbox/after-event';
+import { PaymentService } from '../../payments/payment.service';
+import { ParentLinks } from '../family-access/parent-links';
+import { ParentSessions } from '../family-access/parent-sessions';
+import type { ParentGrant } from '../family-access/parent-token';
 import { Application } from './application.schema';
 import { PaidFormUse } from './paid-form-use.schema';
 import { parentView } from './parent-view';
 import type { ApplicationListQueryDto } from './dto/application-list.query';
-import { isDuplicateKey } from '../database/duplicate-key';
+import { isDuplicateKey } from '../../platform/database/duplicate-key';
 
 /** A clash among 30^12 references is all but impossible; the unique index still decides, and a clash draws again. */
 const MAX_REFERENCE_ATTEMPTS = 8;

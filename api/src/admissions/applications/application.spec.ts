@@ -1,9 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { PAID_FORM_ALREADY_USED, startTermChoices } from '@icast/contracts';
-import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
-import { staffCookie } from '../testing/staff-session';
-import { storedPayment } from '../testing/stored-rows';
+import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { staffCookie } from '../../testing/staff-session';
+import { storedPayment } from '../../testing/stored-rows';
 
 const completeApplication = {
   classAppliedFor: 'primary2',

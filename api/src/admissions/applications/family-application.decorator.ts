@@ -2,8 +2,8 @@ import { createParamDecorator, type ExecutionContext, Injectable, type PipeTrans
 import { ApiParam } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { APPLICATION_REFERENCE_EXAMPLE } from '@icast/contracts';
-import { parentGrantOf } from '../parent-access/parent-access.guard';
-import type { ParentGrant } from '../parent-access/parent-token';
+import { parentGrantOf } from '../family-access/parent-access.guard';
+import type { ParentGrant } from '../family-access/parent-token';
 import { ApplicationReferencePipe } from './application-reference.pipe';
 import { ApplicationService } from './application.service';
 

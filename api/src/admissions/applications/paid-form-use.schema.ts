@@ -1,6 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { COLLECTIONS } from '@icast/contracts';
-import { MAJORITY_WRITE_CONCERN } from '../database/write-concern';
+import { MAJORITY_WRITE_CONCERN } from '../../platform/database/write-concern';
 
 /**
  * A paid application form used on an application. The form's reference is the `_id`, so of several applications

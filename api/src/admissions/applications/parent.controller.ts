@@ -18,19 +18,19 @@ import {
   type ParentSession,
   type ParentSignInRequest,
 } from '@icast/contracts';
-import { Endpoint } from '../common/endpoint.decorator';
-import { AppConfig } from '../config/app-config';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
+import { AppConfig } from '../../platform/config/app-config';
 import {
   Parent,
   PARENT_COOKIE,
   ParentAccessGuard,
   parentCookieOptions,
   readParentCookie,
-} from '../parent-access/parent-access.guard';
-import { ParentSessions } from '../parent-access/parent-sessions';
-import type { ParentGrant } from '../parent-access/parent-token';
+} from '../family-access/parent-access.guard';
+import { ParentSessions } from '../family-access/parent-sessions';
+import type { ParentGrant } from '../family-access/parent-token';
 import { ApplicationService } from './application.service';
-import { RateLimit } from '../common/rate-limit.decorator';
+import { RateLimit } from '../../platform/rate-limits/rate-limit.decorator';
 
 export const LINK_REQUESTED =
   'If an application was made with this e-mail address, we have sent it a new link. It works for 7 days.';

@@ -5,7 +5,7 @@ import {
   normaliseApplicationReference,
   validateApplicationStatusQuery,
 } from '@icast/contracts';
-import { checkContractBody } from '../common/contract-body';
+import { checkContractBody } from '../../platform/http/contract-body';
 
 const QUERY_FIELDS: ApplicationStatusQueryField[] = ['reference', 'dob'];
 

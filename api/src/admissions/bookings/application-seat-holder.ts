@@ -1,6 +1,6 @@
 import { ConflictException } from '@nestjs/common';
 import { APPLICANT_CONTACT_FIELDS } from '@icast/contracts';
-import type { ApplicationService } from '../application/application.service';
+import type { ApplicationService } from '../applications/application.service';
 import type { SeatHolder } from './bookings.service';
 
 /** An assessment or interview seat is held for the application's child, with its parent's contact for messages. */

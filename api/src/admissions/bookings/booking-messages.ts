@@ -8,8 +8,8 @@ import {
   type SchoolContacts,
 } from '@icast/contracts';
 import { SITE } from '@icast/content';
-import type { MailContent } from '../mail/mail-layout';
-import { lagosDateTime } from '../notifications/message-format';
+import type { MailContent } from '../../messaging/mail/mail-layout';
+import { lagosDateTime } from '../../messaging/notifications/message-format';
 import type { StoredBooking } from './booking.schema';
 import type { StoredBookingSlot } from './booking-slot.schema';
 

@@ -1,12 +1,12 @@
 import { Body, Controller, HttpCode, Param, UseGuards } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { BOOKING_KIND_VALUES, type BookingKind, ENDPOINTS, type ManagedBooking } from '@icast/contracts';
-import { FamilyApplication } from '../application/family-application.decorator';
-import { ApplicationService } from '../application/application.service';
-import { Endpoint } from '../common/endpoint.decorator';
-import { OneOfPipe } from '../common/one-of.pipe';
-import { RateLimit } from '../common/rate-limit.decorator';
-import { ParentAccessGuard } from '../parent-access/parent-access.guard';
+import { FamilyApplication } from '../applications/family-application.decorator';
+import { ApplicationService } from '../applications/application.service';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
+import { OneOfPipe } from '../../platform/http/one-of.pipe';
+import { RateLimit } from '../../platform/rate-limits/rate-limit.decorator';
+import { ParentAccessGuard } from '../family-access/parent-access.guard';
 import { seatHolderFor } from './application-seat-holder';
 import { BookingsService } from './bookings.service';
 import { SlotChoiceDto } from './dto/booking.dto';

@@ -1,10 +1,10 @@
 import { Body, Controller, HttpCode, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { type BookingConfirmation, ENDPOINTS, type ManagedBooking, type OpenSlot } from '@icast/contracts';
-import { Endpoint } from '../common/endpoint.decorator';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { BookingsService } from './bookings.service';
 import { OpenSlotsQueryDto, SlotChoiceDto, TourBookingDto } from './dto/booking.dto';
-import { RateLimit } from '../common/rate-limit.decorator';
+import { RateLimit } from '../../platform/rate-limits/rate-limit.decorator';
 
 /** Anyone may write here: stricter than the global limit. */
 const BOOKING_THROTTLE = { limit: 20, ttl: 60_000 };

@@ -1,11 +1,11 @@
 import { Body, Controller, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { type BookingRecord, ENDPOINTS, type StaffSlot, type StaffUser } from '@icast/contracts';
-import { ApplicationReferencePipe } from '../application/application-reference.pipe';
-import { ApplicationService } from '../application/application.service';
-import { CurrentStaff } from '../auth/staff-access';
-import { Endpoint } from '../common/endpoint.decorator';
-import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
+import { ApplicationReferencePipe } from '../applications/application-reference.pipe';
+import { ApplicationService } from '../applications/application.service';
+import { CurrentStaff } from '../../identity/staff-access';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
+import { ParseObjectIdPipe } from '../../platform/http/parse-object-id.pipe';
 import { seatHolderFor } from './application-seat-holder';
 import { BookingsService } from './bookings.service';
 import { NewSlotDto, SlotChoiceDto } from './dto/booking.dto';

@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { ApplicationModule } from '../application/application.module';
-import { OutboxModule } from '../outbox/outbox.module';
-import { ParentAccessModule } from '../parent-access/parent-access.module';
+import { ApplicationModule } from '../applications/application.module';
+import { OutboxModule } from '../../messaging/outbox/outbox.module';
+import { ParentAccessModule } from '../family-access/parent-access.module';
 import { Booking, BookingSchema } from './booking.schema';
 import { BookingNotices } from './booking-notices';
 import { BookingSlot, BookingSlotSchema } from './booking-slot.schema';
@@ -10,7 +10,7 @@ import { BookingsPublicController } from './bookings-public.controller';
 import { BookingsService } from './bookings.service';
 import { BookingsStaffController } from './bookings-staff.controller';
 import { BookingsParentController } from './bookings-parent.controller';
-import { SiteContentModule } from '../site-content/site-content.module';
+import { SiteContentModule } from '../../content/site-content/site-content.module';
 
 /** Entrance assessments, interviews and school tours: slots, seats, and the family's messages about them. */
 @Module({

@@ -14,14 +14,14 @@ import {
   type OpenSlot,
   type StaffSlot,
 } from '@icast/contracts';
-import { ApplicationService } from '../application/application.service';
-import { Clock } from '../jobs/clock';
-import { lagosDateTime } from '../notifications/message-format';
-import { SiteContentService } from '../site-content/site-content.service';
+import { ApplicationService } from '../applications/application.service';
+import { Clock } from '../../platform/jobs/clock';
+import { lagosDateTime } from '../../messaging/notifications/message-format';
+import { SiteContentService } from '../../content/site-content/site-content.service';
 import { Booking, type StoredBooking } from './booking.schema';
 import { BookingSlot, type StoredBookingSlot } from './booking-slot.schema';
 import { BookingNotices } from './booking-notices';
-import { isDuplicateKey } from '../database/duplicate-key';
+import { isDuplicateKey } from '../../platform/database/duplicate-key';
 
 /** Who a seat is for: a visitor's own details, or an application's child and parent contact. */
 export interface SeatHolder {

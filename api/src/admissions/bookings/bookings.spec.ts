@@ -3,11 +3,11 @@ import type { MailCatcher } from '@icast/fakes';
 import { Types } from 'mongoose';
 import request from 'supertest';
 import { apiUrl, ENDPOINTS, type BookingConfirmation, type StaffSlot } from '@icast/contracts';
-import { advanceClock, runJobs, startMailCatcher } from '../testing/mail';
-import { sampleApplication } from '../testing/sample-application';
-import { staffCookie } from '../testing/staff-session';
-import { EDITED_CONTACTS, EDITED_FOOTER, expectEditedContacts, withSiteSettings } from '../testing/site-settings';
-import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { advanceClock, runJobs, startMailCatcher } from '../../testing/mail';
+import { sampleApplication } from '../../testing/sample-application';
+import { staffCookie } from '../../testing/staff-session';
+import { EDITED_CONTACTS, EDITED_FOOTER, expectEditedContacts, withSiteSettings } from '../../testing/site-settings';
+import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
 
 const HOUR = 60 * 60 * 1000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();

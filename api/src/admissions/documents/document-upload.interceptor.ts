@@ -1,5 +1,5 @@
 import { DOCUMENT_MAX_BYTES } from '@icast/contracts';
-import { FileUpload } from '../common/file-upload.interceptor';
+import { FileUpload } from '../../platform/http/file-upload.interceptor';
 
 export const DOCUMENT_TOO_LARGE = `The file is too large: the limit is ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB. A photo or scan at a lower resolution will do.`;
 

@@ -2,10 +2,10 @@ import { Controller, HttpCode, Param, Res, UploadedFile, UseGuards, UseIntercept
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type ApplicationDocumentView, type DocumentKind, ENDPOINTS } from '@icast/contracts';
-import { FamilyApplication } from '../application/family-application.decorator';
-import { Endpoint } from '../common/endpoint.decorator';
-import { RateLimit } from '../common/rate-limit.decorator';
-import { ParentAccessGuard } from '../parent-access/parent-access.guard';
+import { FamilyApplication } from '../applications/family-application.decorator';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
+import { RateLimit } from '../../platform/rate-limits/rate-limit.decorator';
+import { ParentAccessGuard } from '../family-access/parent-access.guard';
 import { sendDocument } from './document-file';
 import { DocumentUploadInterceptor } from './document-upload.interceptor';
 import { DocumentsService, type UploadedDocument } from './documents.service';

@@ -1,9 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { apiUrl, ENDPOINTS } from '@icast/contracts';
-import { familyWithApplication } from '../testing/parent-session';
-import { staffCookie } from '../testing/staff-session';
-import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { familyWithApplication } from '../../testing/parent-session';
+import { staffCookie } from '../../testing/staff-session';
+import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 

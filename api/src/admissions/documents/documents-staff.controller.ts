@@ -2,9 +2,9 @@ import { Body, Controller, Param, Res, UploadedFile, UseInterceptors } from '@ne
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type ApplicationDocumentView, type DocumentKind, ENDPOINTS, type StaffUser } from '@icast/contracts';
-import { ApplicationReferencePipe } from '../application/application-reference.pipe';
-import { CurrentStaff } from '../auth/staff-access';
-import { Endpoint } from '../common/endpoint.decorator';
+import { ApplicationReferencePipe } from '../applications/application-reference.pipe';
+import { CurrentStaff } from '../../identity/staff-access';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { sendDocument } from './document-file';
 import { DocumentUploadInterceptor } from './document-upload.interceptor';
 import { DocumentsService, type UploadedDocument } from './documents.service';

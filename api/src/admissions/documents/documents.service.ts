@@ -14,15 +14,15 @@ import {
   type DocumentType,
   officePhone,
 } from '@icast/contracts';
-import { ApplicationService } from '../application/application.service';
-import { Clock } from '../jobs/clock';
-import { detectFileType } from '../images/file-type';
-import { ImageRejected, reencodePhoto } from '../images/image-pipeline';
-import { queueAfterEvent } from '../outbox/after-event';
-import { OutboxService } from '../outbox/outbox.service';
-import { SiteContentService } from '../site-content/site-content.service';
+import { ApplicationService } from '../applications/application.service';
+import { Clock } from '../../platform/jobs/clock';
+import { detectFileType } from '../../content/images/file-type';
+import { ImageRejected, reencodePhoto } from '../../content/images/image-pipeline';
+import { queueAfterEvent } from '../../messaging/outbox/after-event';
+import { OutboxService } from '../../messaging/outbox/outbox.service';
+import { SiteContentService } from '../../content/site-content/site-content.service';
 import { ApplicationDocument, type StoredApplicationDocument } from './application-document.schema';
-import { isDuplicateKey } from '../database/duplicate-key';
+import { isDuplicateKey } from '../../platform/database/duplicate-key';
 
 export interface UploadedDocument {
   originalname?: string;

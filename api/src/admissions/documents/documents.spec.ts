@@ -3,11 +3,11 @@ import type { MailCatcher } from '@icast/fakes';
 import sharp from 'sharp';
 import request from 'supertest';
 import { apiUrl, DOCUMENT_MAX_BYTES, ENDPOINTS } from '@icast/contracts';
-import { startMailCatcher } from '../testing/mail';
-import { sampleApplication } from '../testing/sample-application';
-import { EDITED_CONTACTS, EDITED_FOOTER, expectEditedContacts, withSiteSettings } from '../testing/site-settings';
-import { staffCookie } from '../testing/staff-session';
-import { createTestApp, resetDatabase } from '../testing/test-app';
+import { startMailCatcher } from '../../testing/mail';
+import { sampleApplication } from '../../testing/sample-application';
+import { EDITED_CONTACTS, EDITED_FOOTER, expectEditedContacts, withSiteSettings } from '../../testing/site-settings';
+import { staffCookie } from '../../testing/staff-session';
+import { createTestApp, resetDatabase } from '../../testing/test-app';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 

@@ -1,10 +1,10 @@
 import { Body, Controller, HttpCode, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { type DuplicateGroup, type DuplicateMerge, ENDPOINTS, type PagedList, type StaffUser } from '@icast/contracts';
-import { ApplicationReferencePipe } from '../application/application-reference.pipe';
-import { CurrentStaff } from '../auth/staff-access';
-import { Endpoint } from '../common/endpoint.decorator';
-import { PageQueryDto } from '../common/pagination';
+import { ApplicationReferencePipe } from '../applications/application-reference.pipe';
+import { CurrentStaff } from '../../identity/staff-access';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
+import { PageQueryDto } from '../../platform/http/pagination';
 import { DuplicatesService } from './duplicates.service';
 import { DuplicateDismissDto, DuplicateListQueryDto, DuplicateMergeDto, duplicatePage } from './dto/duplicate.dto';
 

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { ApplicationModule } from '../application/application.module';
+import { ApplicationModule } from '../applications/application.module';
 import { BookingsModule } from '../bookings/bookings.module';
 import { DocumentsModule } from '../documents/documents.module';
 import {

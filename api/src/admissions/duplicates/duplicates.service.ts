@@ -20,11 +20,11 @@ import {
   type PagedList,
   sameContacts,
 } from '@icast/contracts';
-import { type ApplicationIdentity, ApplicationService } from '../application/application.service';
+import { type ApplicationIdentity, ApplicationService } from '../applications/application.service';
 import { BookingsService } from '../bookings/bookings.service';
-import { isDuplicateKey } from '../database/duplicate-key';
+import { isDuplicateKey } from '../../platform/database/duplicate-key';
 import { DocumentsService } from '../documents/documents.service';
-import { Clock } from '../jobs/clock';
+import { Clock } from '../../platform/jobs/clock';
 import { ApplicationMerge, DuplicateDecision } from './duplicate-decision.schema';
 import { DuplicateGrouper, type FoundGroup, GROUP_ID_PATTERN, sharedKeysOf, sideOf } from './find-duplicates';
 

@@ -11,11 +11,11 @@ import {
   type PagedList,
   type ParentApplicationView,
 } from '@icast/contracts';
-import { ApplicationService } from '../application/application.service';
-import { familyWithApplication } from '../testing/parent-session';
-import { sampleApplication } from '../testing/sample-application';
-import { staffCookie } from '../testing/staff-session';
-import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { ApplicationService } from '../applications/application.service';
+import { familyWithApplication } from '../../testing/parent-session';
+import { sampleApplication } from '../../testing/sample-application';
+import { staffCookie } from '../../testing/staff-session';
+import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
 import { DuplicateGrouper } from './find-duplicates';
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');

@@ -7,7 +7,7 @@ import {
   type DuplicateSide,
   normalisePhoneNumber,
 } from '@icast/contracts';
-import type { ApplicationIdentity } from '../application/application.service';
+import type { ApplicationIdentity } from '../applications/application.service';
 
 /** What applications can share: the child (names and date of birth), the parent's e-mail, the parent's phone. */
 type SharedKind = 'child' | 'email' | 'phone';

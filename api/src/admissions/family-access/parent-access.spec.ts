@@ -1,8 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { startTermChoices } from '@icast/contracts';
-import { LINK_REQUESTED } from '../application/parent.controller';
-import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { LINK_REQUESTED } from '../applications/parent.controller';
+import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
 import { ParentLinks } from './parent-links';
 import { PARENT_SIGN_IN_REQUIRED } from './parent-sessions';
 import { LINK_EXPIRED, LINK_INVALID, LINK_REPLACED, PARENT_LINK_DAYS, SESSION_REPLACED } from './parent-token';

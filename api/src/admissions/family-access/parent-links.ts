@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { PARENT_PAGE_PATH } from '@icast/contracts';
-import { AppConfig } from '../config/app-config';
+import { AppConfig } from '../../platform/config/app-config';
 import { type ParentGrant, ParentTokens, type TokenCheck } from './parent-token';
 
 /** Issues and checks parents' links; the clock is injectable so tests can stand after an expiry. */

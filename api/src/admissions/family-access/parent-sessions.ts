@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { isDuplicateKey } from '../database/duplicate-key';
+import { isDuplicateKey } from '../../platform/database/duplicate-key';
 import { ParentLinks } from './parent-links';
 import { ParentLinkCutoff, ParentSessionRecord } from './parent-session.schema';
 import { LINK_EXPIRED, LINK_REPLACED, type ParentGrant, SESSION_REPLACED } from './parent-token';

@@ -1,8 +1,8 @@
 import { type ApplicationDetail, officePhone, type SchoolContacts } from '@icast/contracts';
 import { SITE } from '@icast/content';
-import { GREY, NAVY, PdfWriter } from '../pdf/pdf-writer';
-import { answer, childName } from '../notifications/application-messages';
-import { lagosDate, nairaInLetters } from '../notifications/message-format';
+import { GREY, NAVY, PdfWriter } from '../../platform/pdf/pdf-writer';
+import { answer, childName } from '../../messaging/notifications/application-messages';
+import { lagosDate, nairaInLetters } from '../../messaging/notifications/message-format';
 import type { StoredOffer } from './offer.schema';
 
 const parentNames = (fields: Record<string, string>) =>

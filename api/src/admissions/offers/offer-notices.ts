@@ -1,13 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { APPLICANT_CONTACT_FIELDS, type ApplicationDetail, normalisePhoneNumber, officePhone } from '@icast/contracts';
 import { SITE } from '@icast/content';
-import { lagosDate, naira } from '../notifications/message-format';
-import { queueAfterEvent } from '../outbox/after-event';
-import { OutboxService } from '../outbox/outbox.service';
-import { ParentLinks } from '../parent-access/parent-links';
-import { SiteContentService } from '../site-content/site-content.service';
-import { PARENT_LINK_DAYS } from '../parent-access/parent-token';
-import { childName } from '../notifications/application-messages';
+import { lagosDate, naira } from '../../messaging/notifications/message-format';
+import { queueAfterEvent } from '../../messaging/outbox/after-event';
+import { OutboxService } from '../../messaging/outbox/outbox.service';
+import { ParentLinks } from '../family-access/parent-links';
+import { SiteContentService } from '../../content/site-content/site-content.service';
+import { PARENT_LINK_DAYS } from '../family-access/parent-token';
+import { childName } from '../../messaging/notifications/application-messages';
 import { renderOfferLetter } from './offer-letter';
 import type { StoredOffer } from './offer.schema';
 

@@ -7,7 +7,7 @@ import {
   OFFER_STATES,
   type OfferState,
 } from '@icast/contracts';
-import { MAJORITY_WRITE_CONCERN } from '../database/write-concern';
+import { MAJORITY_WRITE_CONCERN } from '../../platform/database/write-concern';
 
 const CLOSED_STATES: ReadonlyArray<AcceptanceFeeAfterClosing['offerState']> = ['withdrawn', 'declined', 'expired'];
 

@@ -2,10 +2,10 @@ import { Controller, HttpCode, Res, UseGuards } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type ApplicationOffer, ENDPOINTS, type InitializePaymentResponse, type OfferLookup } from '@icast/contracts';
-import { FamilyApplication } from '../application/family-application.decorator';
-import { Endpoint } from '../common/endpoint.decorator';
-import { RateLimit } from '../common/rate-limit.decorator';
-import { ParentAccessGuard } from '../parent-access/parent-access.guard';
+import { FamilyApplication } from '../applications/family-application.decorator';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
+import { RateLimit } from '../../platform/rate-limits/rate-limit.decorator';
+import { ParentAccessGuard } from '../family-access/parent-access.guard';
 import { sendOfferLetter } from './offer-letter.response';
 import { OffersService } from './offers.service';
 

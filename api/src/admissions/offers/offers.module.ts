@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { ApplicationModule } from '../application/application.module';
-import { OutboxModule } from '../outbox/outbox.module';
-import { ParentAccessModule } from '../parent-access/parent-access.module';
-import { PaymentModule } from '../payment/payment.module';
+import { ApplicationModule } from '../applications/application.module';
+import { OutboxModule } from '../../messaging/outbox/outbox.module';
+import { ParentAccessModule } from '../family-access/parent-access.module';
+import { PaymentModule } from '../../payments/payment.module';
 import { OfferNotices } from './offer-notices';
 import {
   LateFeeSettlement,
@@ -16,7 +16,7 @@ import {
 import { OffersParentController } from './offers-parent.controller';
 import { OffersStaffController } from './offers-staff.controller';
 import { OffersService } from './offers.service';
-import { SiteContentModule } from '../site-content/site-content.module';
+import { SiteContentModule } from '../../content/site-content/site-content.module';
 
 /** Offers of a place: the fee, the deadline, the letter, acceptance by payment, the expiry at the deadline. */
 @Module({

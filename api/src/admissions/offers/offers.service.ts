@@ -21,16 +21,16 @@ import {
   PARENT_PAGE_PATH,
   REINSTATE_FROM,
 } from '@icast/contracts';
-import { ApplicationService } from '../application/application.service';
-import { DAY_MS, endOfLagosDay } from '../common/lagos-time';
-import { Clock } from '../jobs/clock';
-import { ScheduledJobs } from '../jobs/scheduled-jobs.service';
-import { PaymentService, type PaidAcceptance } from '../payment/payment.service';
-import { SiteContentService } from '../site-content/site-content.service';
+import { ApplicationService } from '../applications/application.service';
+import { DAY_MS, endOfLagosDay } from '../../platform/http/lagos-time';
+import { Clock } from '../../platform/jobs/clock';
+import { ScheduledJobs } from '../../platform/jobs/scheduled-jobs.service';
+import { PaymentService, type PaidAcceptance } from '../../payments/payment.service';
+import { SiteContentService } from '../../content/site-content/site-content.service';
 import { renderOfferLetter } from './offer-letter';
 import { OfferNotices } from './offer-notices';
 import { LateFeeSettlement, Offer, OfferAcceptance, type StoredOffer } from './offer.schema';
-import { isDuplicateKey } from '../database/duplicate-key';
+import { isDuplicateKey } from '../../platform/database/duplicate-key';
 
 export const OFFER_EXPIRY_JOB = 'offer-expiry';
 const FAMILY = 'the family';

@@ -8,13 +8,13 @@ import {
   ENDPOINTS,
   type WaitingListEntry,
 } from '@icast/contracts';
-import { signWebhookBody } from '../payment/webhook-signature';
-import { advanceClock, runJobs, startMailCatcher } from '../testing/mail';
-import { familyWithApplication } from '../testing/parent-session';
-import { pdfText } from '../testing/pdf-text';
-import { EDITED_CONTACTS, EDITED_FOOTER, expectEditedContacts, withSiteSettings } from '../testing/site-settings';
-import { staffCookie } from '../testing/staff-session';
-import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { signWebhookBody } from '../../payments/webhook-signature';
+import { advanceClock, runJobs, startMailCatcher } from '../../testing/mail';
+import { familyWithApplication } from '../../testing/parent-session';
+import { pdfText } from '../../testing/pdf-text';
+import { EDITED_CONTACTS, EDITED_FOOTER, expectEditedContacts, withSiteSettings } from '../../testing/site-settings';
+import { staffCookie } from '../../testing/staff-session';
+import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** YYYY-MM-DD of the Lagos day `days` from now. */

@@ -1,6 +1,6 @@
 import { APPLICATION_FIELDS, APPLICATION_SECTIONS, type SchoolContacts } from '@icast/contracts';
 import { ADMISSION_REQUIREMENTS, type DownloadableForm, SITE } from '@icast/content';
-import { NAVY, PdfWriter } from '../pdf/pdf-writer';
+import { NAVY, PdfWriter } from '../../platform/pdf/pdf-writer';
 
 export interface FormPdfInput {
   form: DownloadableForm;

@@ -3,9 +3,9 @@ import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ENDPOINTS } from '@icast/contracts';
 import { DOWNLOADABLE_FORMS } from '@icast/content';
-import { Endpoint } from '../common/endpoint.decorator';
-import { PaymentService } from '../payment/payment.service';
-import { SiteContentService } from '../site-content/site-content.service';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
+import { PaymentService } from '../../payments/payment.service';
+import { SiteContentService } from '../../content/site-content/site-content.service';
 import { renderFormPdf } from './form-pdf';
 
 /** The printable application forms a parent paid for. */

@@ -3,9 +3,9 @@ import { PDFDocument } from 'pdf-lib';
 import request from 'supertest';
 import { CAMPUSES, CLASSES_APPLIED_FOR } from '@icast/contracts';
 import { SITE } from '@icast/content';
-import { pdfOperators, pdfText } from '../testing/pdf-text';
-import { withSiteSettings } from '../testing/site-settings';
-import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { pdfOperators, pdfText } from '../../testing/pdf-text';
+import { withSiteSettings } from '../../testing/site-settings';
+import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
 
 const pdfParser = (response: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];

@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { type BulkStatusOutcome, ENDPOINTS, type PipelineView, type StaffUser } from '@icast/contracts';
-import { CurrentStaff } from '../auth/staff-access';
-import { Endpoint } from '../common/endpoint.decorator';
+import { CurrentStaff } from '../../identity/staff-access';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { BulkStatusChangeDto, PipelineFiltersDto } from './dto/pipeline.dto';
 import { PipelineService } from './pipeline.service';
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ApplicationModule } from '../application/application.module';
-import { NotificationsModule } from '../notifications/notifications.module';
-import { ParentAccessModule } from '../parent-access/parent-access.module';
+import { ApplicationModule } from '../applications/application.module';
+import { NotificationsModule } from '../../messaging/notifications/notifications.module';
+import { ParentAccessModule } from '../family-access/parent-access.module';
 import { PipelineController } from './pipeline.controller';
 import { PipelineService } from './pipeline.service';
 

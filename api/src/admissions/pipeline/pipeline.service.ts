@@ -10,11 +10,11 @@ import {
   type PipelineView,
   type StatusCounts,
 } from '@icast/contracts';
-import { ApplicationService } from '../application/application.service';
-import { AdmissionsMessages, applicantContact } from '../notifications/admissions-messages';
-import type { ApplicationFacts } from '../notifications/application-messages';
-import { queueAfterEvent } from '../outbox/after-event';
-import { ParentLinks } from '../parent-access/parent-links';
+import { ApplicationService } from '../applications/application.service';
+import { AdmissionsMessages, applicantContact } from '../../messaging/notifications/admissions-messages';
+import type { ApplicationFacts } from '../../messaging/notifications/application-messages';
+import { queueAfterEvent } from '../../messaging/outbox/after-event';
+import { ParentLinks } from '../family-access/parent-links';
 
 const CLASS_ORDER = new Map<string, number>(CLASSES_APPLIED_FOR.map((choice, index) => [choice.value, index]));
 const classOrder = (value: string) => CLASS_ORDER.get(value) ?? CLASS_ORDER.size;

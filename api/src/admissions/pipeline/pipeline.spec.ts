@@ -10,10 +10,10 @@ import {
   type PagedList,
   type PipelineView,
 } from '@icast/contracts';
-import { eventually, runJobs } from '../testing/mail';
-import { sampleApplication } from '../testing/sample-application';
-import { staffCookie } from '../testing/staff-session';
-import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { eventually, runJobs } from '../../testing/mail';
+import { sampleApplication } from '../../testing/sample-application';
+import { staffCookie } from '../../testing/staff-session';
+import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
 
 const ADEYEMI_PHONE = '2348031112222';
 const EZE_PHONE = '2348053334444';

@@ -1,8 +1,8 @@
 import { Body, Controller, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ENDPOINTS, type WaitingListEntry } from '@icast/contracts';
-import { ApplicationReferencePipe } from '../application/application-reference.pipe';
-import { Endpoint } from '../common/endpoint.decorator';
+import { ApplicationReferencePipe } from '../applications/application-reference.pipe';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { WaitingListMoveDto } from './dto/waiting-list-move.dto';
 import { WaitingListService } from './waiting-list.service';
 

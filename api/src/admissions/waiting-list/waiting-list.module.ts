@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { ApplicationModule } from '../application/application.module';
+import { ApplicationModule } from '../applications/application.module';
 import { WaitingListController } from './waiting-list.controller';
 import { WaitingListPlace, WaitingListPlaceSchema } from './waiting-list-place.schema';
 import { WaitingListService } from './waiting-list.service';

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { WaitingListEntry } from '@icast/contracts';
-import { ApplicationService } from '../application/application.service';
+import { ApplicationService } from '../applications/application.service';
 import { WaitingListPlace } from './waiting-list-place.schema';
 
 type Listed = Omit<WaitingListEntry, 'position'> & { rank: number; order: number };

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { SchoolContacts, StaffAnswer } from '@icast/contracts';
-import { AppConfig } from '../config/app-config';
-import { RefreshingValue } from '../common/refreshing-value';
-import { SiteContentService } from '../site-content/site-content.service';
-import { EventsService } from '../events/events.service';
+import { AppConfig } from '../../platform/config/app-config';
+import { RefreshingValue } from '../../platform/http/refreshing-value';
+import { SiteContentService } from '../../content/site-content/site-content.service';
+import { EventsService } from '../../content/school-events/events.service';
 import { RECENT_EVENT_DAYS, UPCOMING_EVENTS_KNOWN } from './school-calendar-knowledge';
 import {
   buildKnowledgeBase,

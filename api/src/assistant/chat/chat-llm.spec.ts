@@ -3,7 +3,7 @@ import request from 'supertest';
 import { FAKE_CHAT_LLM_PATH, FakeChatLlm, MISBEHAVING_REPLIES, passagesOf } from '@icast/fakes';
 import { chatLlmSettingsFrom, figuresIn, rejectionOf } from './chat-llm';
 import type { KnowledgeEntry } from './knowledge-base';
-import { createTestAppOnEmptyDatabase } from '../testing/test-app';
+import { createTestAppOnEmptyDatabase } from '../../testing/test-app';
 
 describe('chatbot with an LLM provider configured', () => {
   const provider = new FakeChatLlm();

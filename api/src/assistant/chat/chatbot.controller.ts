@@ -7,12 +7,12 @@ import {
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { ENDPOINTS } from '@icast/contracts';
-import { Endpoint } from '../common/endpoint.decorator';
-import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
+import { ParseObjectIdPipe } from '../../platform/http/parse-object-id.pipe';
 import { ChatbotService } from './chatbot.service';
 import { BotMessageDto, ChatbotReplyView, ChatFeedbackDto } from './dto/bot-message.dto';
 import { UnansweredQuestionsService } from './unanswered-questions.service';
-import { RateLimit } from '../common/rate-limit.decorator';
+import { RateLimit } from '../../platform/rate-limits/rate-limit.decorator';
 
 @ApiTags('chatbot')
 @Controller()

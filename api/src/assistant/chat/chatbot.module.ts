@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { AppConfig } from '../config/app-config';
-import { SiteContentModule } from '../site-content/site-content.module';
-import { EventsModule } from '../events/events.module';
+import { AppConfig } from '../../platform/config/app-config';
+import { SiteContentModule } from '../../content/site-content/site-content.module';
+import { EventsModule } from '../../content/school-events/events.module';
 import { CHAT_FEATURES, ChatKnowledge, chatFeaturesFrom } from './chat-knowledge';
 import { CHAT_LLM_SETTINGS, chatLlmSettingsFrom } from './chat-llm';
 import { ChatbotController } from './chatbot.controller';

@@ -2,8 +2,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { SITE } from '@icast/content';
 import { apiUrl, COLLECTIONS, ENDPOINTS } from '@icast/contracts';
-import { staffCookie } from '../testing/staff-session';
-import { createTestApp, createTestAppOnEmptyDatabase, databaseOf } from '../testing/test-app';
+import { staffCookie } from '../../testing/staff-session';
+import { createTestApp, createTestAppOnEmptyDatabase, databaseOf } from '../../testing/test-app';
 import { SMALL_TALK_REPLIES } from './small-talk';
 
 describe('chatbot', () => {

@@ -10,7 +10,7 @@ import {
   defaultSiteSettings,
 } from '@icast/content';
 import type { FaqFields, SchoolContacts, SiteSettings } from '@icast/contracts';
-import type { AdmissionsConfig } from '../config/app-config';
+import type { AdmissionsConfig } from '../../platform/config/app-config';
 import { calendarEntries, type SchoolCalendar } from './school-calendar-knowledge';
 
 /** One passage the assistant can answer with, and the page a parent can read more on. */

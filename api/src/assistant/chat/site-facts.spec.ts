@@ -1,9 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { apiUrl, ENDPOINTS, type ChatbotReply, type FaqItem, type SiteSettings } from '@icast/contracts';
-import { PUBLIC_CACHE_VERSION_POLL_MS } from '../public-cache/public-cache-version';
-import { staffCookie } from '../testing/staff-session';
-import { createTestApp, createTestAppOnEmptyDatabase } from '../testing/test-app';
+import { PUBLIC_CACHE_VERSION_POLL_MS } from '../../content/public-cache/public-cache-version';
+import { staffCookie } from '../../testing/staff-session';
+import { createTestApp, createTestAppOnEmptyDatabase } from '../../testing/test-app';
 
 const TABLET_QUESTION = 'Can pupils bring a tablet computer to school?';
 const TABLET_ANSWER = 'Tablets stay at home: the computer laboratory lends each pupil a laptop during ICT lessons.';

@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { UnansweredQuestion as UnansweredQuestionView } from '@icast/contracts';
 import { UnansweredQuestion } from './unanswered-question.schema';
-import { isDuplicateKey } from '../database/duplicate-key';
+import { isDuplicateKey } from '../../platform/database/duplicate-key';
 
 export function normaliseQuestion(text: string): string {
   return text.trim().toLowerCase().replace(/\s+/g, ' ');

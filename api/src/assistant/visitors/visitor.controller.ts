@@ -2,13 +2,13 @@ import { Body, Controller, Query, Res } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ENDPOINTS, type PagedList, type VisitorRecord } from '@icast/contracts';
-import { Endpoint } from '../common/endpoint.decorator';
-import { type CsvColumn, streamCsv } from '../common/csv';
-import { PageQueryDto } from '../common/pagination';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
+import { type CsvColumn, streamCsv } from '../../platform/http/csv';
+import { PageQueryDto } from '../../platform/http/pagination';
 import { CreateVisitorDto } from './dto/create-visitor.dto';
 import { VisitorCreatedResponse, VisitorListResponse } from './dto/visitor.view';
 import { VisitorService } from './visitor.service';
-import { RateLimit } from '../common/rate-limit.decorator';
+import { RateLimit } from '../../platform/rate-limits/rate-limit.decorator';
 
 const VISITOR_CSV_COLUMNS: CsvColumn<VisitorRecord>[] = [
   { header: 'Name', value: (row) => row.name },

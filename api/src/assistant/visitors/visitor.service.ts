@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { PagedList, VisitorRecord } from '@icast/contracts';
-import { findPage, type PageQueryDto, readAll } from '../common/pagination';
+import { findPage, type PageQueryDto, readAll } from '../../platform/http/pagination';
 import type { CreateVisitorDto } from './dto/create-visitor.dto';
 import { Visitor } from './visitor.schema';
 

@@ -1,8 +1,8 @@
 import { Body, Controller, HttpCode, Param, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ENDPOINTS, type StaffUser } from '@icast/contracts';
-import { CurrentStaff } from '../auth/staff-access';
-import { Endpoint } from '../common/endpoint.decorator';
+import { CurrentStaff } from '../../identity/staff-access';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { AddBlogDto, AdminBlogQueryDto, BlogFlagsDto, ImproveTextDto, UpdateBlogDto } from './blog-admin.dto';
 import { BlogAdminService } from './blog-admin.service';
 import { ImageUploadInterceptor, type UploadedImage } from '../images/image-upload.interceptor';

@@ -2,10 +2,10 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import sharp from 'sharp';
 import { COLLECTIONS, IMAGE_UPLOAD_MAX_BYTES, imageVariantUrl } from '@icast/contracts';
-import { exifHasGps, photoWithGps } from '../testing/photos';
-import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
-import { runJobs } from '../testing/mail';
-import { staffCookie } from '../testing/staff-session';
+import { exifHasGps, photoWithGps } from '../../testing/photos';
+import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { runJobs } from '../../testing/mail';
+import { staffCookie } from '../../testing/staff-session';
 import { COVER_NEEDS_ALT } from './blog-admin.service';
 
 /** The smallest valid PNG (1x1, transparent). */

@@ -3,10 +3,10 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { COLLECTIONS, type BlogPost } from '@icast/contracts';
 import { IMAGE_SIZES_JOB, ImageService, WORKING_COPY_PIECE_BYTES } from '../images/image.service';
-import { JobLoop } from '../jobs/job-loop';
-import { runJobs } from '../testing/mail';
-import { staffCookie } from '../testing/staff-session';
-import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { JobLoop } from '../../platform/jobs/job-loop';
+import { runJobs } from '../../testing/mail';
+import { staffCookie } from '../../testing/staff-session';
+import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
 
 /** A phone camera's photo: 4032 x 3024, with the fine detail (noise) that makes such files large and slow. */
 async function phonePhoto(): Promise<Buffer> {

@@ -2,7 +2,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectModel, Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { Model, Types } from 'mongoose';
 import { COLLECTIONS } from '@icast/contracts';
-import { isDuplicateKey } from '../database/duplicate-key';
+import { isDuplicateKey } from '../../platform/database/duplicate-key';
 
 /**
  * The "Add post" form sends one draft key per draft, on every submit of it. The first submit claims the key (the

@@ -2,7 +2,7 @@ import { Controller, Param, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ENDPOINTS } from '@icast/contracts';
-import { Endpoint } from '../common/endpoint.decorator';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { sendImage } from '../images/image.controller';
 import { BlogImageService } from './blog-image.service';
 

@@ -3,8 +3,8 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } fr
 import { BLOG_LIST_HEADERS, ENDPOINTS, type StaffUser } from '@icast/contracts';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
-import { CurrentStaff } from '../auth/staff-access';
-import { Endpoint } from '../common/endpoint.decorator';
+import { CurrentStaff } from '../../identity/staff-access';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { BlogPublicService } from './blog-public.service';
 import { PublicResponseCacheInterceptor } from '../public-cache/public-response-cache.interceptor';
 import { BlogListQuery } from './dto/blog-list.query';

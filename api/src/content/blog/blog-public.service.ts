@@ -7,7 +7,7 @@ import {
   type BlogPost as BlogPostView,
   type BlogPostWithNeighbours,
 } from '@icast/contracts';
-import { Clock } from '../jobs/clock';
+import { Clock } from '../../platform/jobs/clock';
 import { PublicReadCache } from '../public-cache/public-read-cache';
 import { BlogPost, publicPostsAt } from './blog-post.schema';
 import { type StoredBlogPost, toBlogListItem, toBlogPostView, toNeighbour } from './blog-post.view';

@@ -3,8 +3,8 @@ import { Types } from 'mongoose';
 import request from 'supertest';
 import { BLOG_LIST_DEFAULT_LIMIT, BLOG_LIST_EXCERPT_WORDS, BLOG_LIST_HEADERS, COLLECTIONS } from '@icast/contracts';
 import { NEWS_ITEMS, truncateWords } from '@icast/content';
-import { staffCookie } from '../testing/staff-session';
-import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { staffCookie } from '../../testing/staff-session';
+import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
 import { POST_KEY_INVALID } from './parse-post-key.pipe';
 
 describe('public blog', () => {

@@ -1,10 +1,10 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { blogPostStatus, type BlogPost } from '@icast/contracts';
-import { staffCookie } from '../testing/staff-session';
-import { advanceClock } from '../testing/mail';
+import { staffCookie } from '../../testing/staff-session';
+import { advanceClock } from '../../testing/mail';
 import { PUBLIC_CACHE_MAX_AGE_MS } from '../public-cache/public-read-cache';
-import { createTestApp, resetDatabase } from '../testing/test-app';
+import { createTestApp, resetDatabase } from '../../testing/test-app';
 
 /** Shorter than the cache's max-age, so the post can only appear on time if the cache drops its answers then. */
 const LEAD_MS = 40_000;

@@ -3,7 +3,7 @@ import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { Connection, Model } from 'mongoose';
 import { BLOG_CATEGORIES, type BlogCategory } from '@icast/contracts';
 import { NEWS_ITEMS, type NewsItem } from '@icast/content';
-import { claimSeed, seedApplied } from '../database/seed-markers';
+import { claimSeed, seedApplied } from '../../platform/database/seed-markers';
 import { PublicCacheVersion } from '../public-cache/public-cache-version';
 import { BlogPost } from './blog-post.schema';
 import { BlogSlugs } from './blog-slugs';

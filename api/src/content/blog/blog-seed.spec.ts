@@ -1,8 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { COLLECTIONS } from '@icast/contracts';
 import { NEWS_ITEMS } from '@icast/content';
-import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
-import { SEED_MARKERS_COLLECTION } from '../database/seed-markers';
+import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { SEED_MARKERS_COLLECTION } from '../../platform/database/seed-markers';
 import { BlogSeedService } from './blog-seed.service';
 
 describe('blog seed', () => {

@@ -2,10 +2,10 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectConnection, InjectModel } from '@nestjs/mongoose';
 import type { Connection, Model } from 'mongoose';
 import { blogSlugOf, COLLECTIONS } from '@icast/contracts';
-import { Clock } from '../jobs/clock';
+import { Clock } from '../../platform/jobs/clock';
 import { BLOG_POST_DEFAULTS, BlogPost } from './blog-post.schema';
 import type { StoredBlogPost } from './blog-post.view';
-import { isDuplicateKey } from '../database/duplicate-key';
+import { isDuplicateKey } from '../../platform/database/duplicate-key';
 
 /** One row per slug ever given: `_id` is the slug, so the primary key is the unique index (portable, no sparse). */
 interface SlugClaim {

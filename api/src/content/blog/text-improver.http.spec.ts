@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { staffCookie } from '../testing/staff-session';
-import { createTestApp, resetDatabase } from '../testing/test-app';
+import { staffCookie } from '../../testing/staff-session';
+import { createTestApp, resetDatabase } from '../../testing/test-app';
 import type { TextChange } from '@icast/contracts';
 import { improveTextOffline } from './text-improver';
 import { applyChanges } from './text-changes';

@@ -1,8 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { FAKE_CHAT_LLM_PATH, FakeChatLlm } from '@icast/fakes';
-import { staffCookie } from '../testing/staff-session';
-import { createTestApp, resetDatabase } from '../testing/test-app';
+import { staffCookie } from '../../testing/staff-session';
+import { createTestApp, resetDatabase } from '../../testing/test-app';
 import { improveTextOffline } from './text-improver';
 import { MODEL_NOT_USED } from './text-improver.service';
 

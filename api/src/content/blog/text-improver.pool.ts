@@ -8,7 +8,7 @@ function workerEntry(): { filename: string; workerData?: { typescriptWorker: str
   const compiled = path.join(__dirname, 'text-improver.worker.js');
   if (existsSync(compiled)) return { filename: compiled };
   return {
-    filename: path.join(__dirname, '../../dev/ts-worker.js'),
+    filename: path.join(__dirname, '../../../dev/ts-worker.js'),
     workerData: { typescriptWorker: path.join(__dirname, 'text-improver.worker.ts') },
   };
 }

@@ -1,8 +1,8 @@
 import { Controller, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ENDPOINTS } from '@icast/contracts';
-import { Endpoint } from '../common/endpoint.decorator';
-import { PageQueryDto } from '../common/pagination';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
+import { PageQueryDto } from '../../platform/http/pagination';
 import { ContentAuditService } from './content-audit.service';
 
 @ApiTags('content audit')

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { ContentAuditEntry, PagedList, StaffUser } from '@icast/contracts';
-import { findPage, type PageQueryDto } from '../common/pagination';
+import { findPage, type PageQueryDto } from '../../platform/http/pagination';
 import { ContentAuditRecord } from './content-audit.schema';
 
 /** The longest summary kept: a title or a question, not a whole text. */

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { GALLERY_ALBUM_CATEGORIES, GALLERY_LIMITS, IMAGE_ALT_MAX, type GalleryAlbumCategory } from '@icast/contracts';
-import { Trimmed } from '../common/trimmed';
+import { Trimmed } from '../../platform/http/trimmed';
 
 const CATEGORY_MESSAGE = { message: `category must be one of ${GALLERY_ALBUM_CATEGORIES.join(', ')}` };
 

@@ -1,9 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { imageVariantUrl, type GalleryAlbum } from '@icast/contracts';
-import { photoWithGps, plainPng } from '../testing/photos';
-import { staffCookie } from '../testing/staff-session';
-import { createTestApp, resetDatabase } from '../testing/test-app';
+import { photoWithGps, plainPng } from '../../testing/photos';
+import { staffCookie } from '../../testing/staff-session';
+import { createTestApp, resetDatabase } from '../../testing/test-app';
 import { EMPTY_ALBUM } from './gallery.service';
 
 const ADMIN = '/api/gallery/admin/albums';

@@ -1,5 +1,5 @@
 import { IMAGE_UPLOAD_MAX_BYTES } from '@icast/contracts';
-import { FileUpload } from '../common/file-upload.interceptor';
+import { FileUpload } from '../../platform/http/file-upload.interceptor';
 
 export const IMAGE_TOO_LARGE = `Image is too large: the limit is ${IMAGE_UPLOAD_MAX_BYTES / 1024 / 1024} MB`;
 

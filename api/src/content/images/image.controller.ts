@@ -2,7 +2,7 @@ import { Controller, Param, Req, Res } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { ENDPOINTS, IMAGE_CONTENT_TYPES } from '@icast/contracts';
-import { Endpoint } from '../common/endpoint.decorator';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { ImageService, type ServedVariant } from './image.service';
 
 /**

@@ -10,8 +10,8 @@ import {
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
 import { imageVariantFile, type ImageFormat, type StoredImage } from '@icast/contracts';
-import { Clock } from '../jobs/clock';
-import { ScheduledJobs } from '../jobs/scheduled-jobs.service';
+import { Clock } from '../../platform/jobs/clock';
+import { ScheduledJobs } from '../../platform/jobs/scheduled-jobs.service';
 import { acceptImage, ImageRejected, processImage, type ImageVariant, variantsFromWorkingCopy } from './image-pipeline';
 import { ImageRecord, ImageVariantRecord, ImageWorkingCopyPiece } from './image.schema';
 

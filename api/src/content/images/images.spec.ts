@@ -2,8 +2,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import sharp from 'sharp';
 import request from 'supertest';
 import { COLLECTIONS, IMAGE_FORMATS, imageVariantUrl } from '@icast/contracts';
-import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
-import { exifHasGps, photoWithGps, plainPng } from '../testing/photos';
+import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { exifHasGps, photoWithGps, plainPng } from '../../testing/photos';
 import { MAX_INPUT_PIXELS, TOO_MANY_PIXELS, UNREADABLE_IMAGE, UNSUPPORTED_IMAGE, widthsFor } from './image-pipeline';
 import { ImageService } from './image.service';
 

@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ENDPOINTS, type PortalConfig } from '@icast/contracts';
-import { Endpoint } from '../common/endpoint.decorator';
-import { AppConfig } from '../config/app-config';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
+import { AppConfig } from '../../platform/config/app-config';
 
 /** Where the /portal page sends staff, parents and students: the campus portals, which are not this site. */
 @ApiTags('portal')

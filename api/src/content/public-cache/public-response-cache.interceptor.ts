@@ -4,8 +4,8 @@ import type { StaffUser } from '@icast/contracts';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable, switchMap } from 'rxjs';
 import { BLOG_LIST_HEADERS } from '@icast/contracts';
-import { Clock } from '../jobs/clock';
-import { DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE, RateLimitStore } from '../common/rate-limit-store';
+import { Clock } from '../../platform/jobs/clock';
+import { DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE, RateLimitStore } from '../../platform/rate-limits/rate-limit-store';
 import { PublicReadCache, cachedResponse, type CachedResponse } from './public-read-cache';
 
 const REPLAYED_HEADERS = [BLOG_LIST_HEADERS.total, BLOG_LIST_HEADERS.pageCount];

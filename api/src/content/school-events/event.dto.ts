@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
 import { EVENT_LIMITS, EVENT_LIST_MAX, EVENT_LIST_WHEN, IMAGE_ALT_MAX, type EventListWhen } from '@icast/contracts';
-import { Trimmed } from '../common/trimmed';
+import { Trimmed } from '../../platform/http/trimmed';
 import { TimeSpanDto, toBoolean } from '../site-content/site-content.dto';
 
 /** Multipart: every field is text; `image` is the file, `removeImage` "true" drops the current photo. */

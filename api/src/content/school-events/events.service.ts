@@ -3,7 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
 import type { SchoolEvent, StaffUser } from '@icast/contracts';
 import { ContentChanges } from '../content-audit/content-changes';
-import { AppConfig } from '../config/app-config';
+import { AppConfig } from '../../platform/config/app-config';
 import { ImageService } from '../images/image.service';
 import type { UploadedImage } from '../images/image-upload.interceptor';
 import { toPicture } from '../images/image.view';

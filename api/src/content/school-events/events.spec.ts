@@ -2,9 +2,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { COLLECTIONS, imageVariantUrl, type SchoolEvent } from '@icast/contracts';
 import { ALT_TEXT_REQUIRED } from '../images/picture-edit';
-import { photoWithGps } from '../testing/photos';
-import { staffCookie } from '../testing/staff-session';
-import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { photoWithGps } from '../../testing/photos';
+import { staffCookie } from '../../testing/staff-session';
+import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
 
 const ADMIN = '/api/events/admin/events';
 const HOUR = 60 * 60 * 1000;

@@ -1,8 +1,8 @@
 import { Body, Controller, Param, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { ENDPOINTS, type StaffUser } from '@icast/contracts';
-import { CurrentStaff } from '../auth/staff-access';
-import { Endpoint } from '../common/endpoint.decorator';
+import { CurrentStaff } from '../../identity/staff-access';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { ImageUploadInterceptor, type UploadedImage } from '../images/image-upload.interceptor';
 import { HeroSlidesService } from './hero-slides.service';
 import { FaqDto, HeroSlideDto, ReorderDto, TestimonialDto } from './site-content.dto';

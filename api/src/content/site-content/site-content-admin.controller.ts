@@ -1,8 +1,8 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ENDPOINTS, type StaffUser } from '@icast/contracts';
-import { CurrentStaff } from '../auth/staff-access';
-import { Endpoint } from '../common/endpoint.decorator';
+import { CurrentStaff } from '../../identity/staff-access';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { AnnouncementUpdateDto, CountersDto, SiteSettingsDto } from './site-content.dto';
 import { SiteContentService } from './site-content.service';
 

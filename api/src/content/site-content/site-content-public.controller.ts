@@ -2,7 +2,7 @@ import { Controller, UseInterceptors } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { ENDPOINTS } from '@icast/contracts';
-import { Endpoint } from '../common/endpoint.decorator';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { PublicResponseCacheInterceptor } from '../public-cache/public-response-cache.interceptor';
 import { SiteContentService } from './site-content.service';
 

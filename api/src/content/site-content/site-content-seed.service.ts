@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
-import { claimSeed, seedApplied } from '../database/seed-markers';
+import { claimSeed, seedApplied } from '../../platform/database/seed-markers';
 import { PublicCacheVersion } from '../public-cache/public-cache-version';
 import type { ContentList } from './content-list';
 import type { ListItemFields } from './content-lists.schema';

@@ -23,7 +23,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { FAQ_CATEGORIES, IMAGE_ALT_MAX, SITE_CONTENT_LIMITS as LIMITS, SOCIAL_NETWORKS } from '@icast/contracts';
-import { Trimmed } from '../common/trimmed';
+import { Trimmed } from '../../platform/http/trimmed';
 
 /** Multipart sends every field as text: accept "true"/"false" as booleans, leave anything else to @IsBoolean. */
 export const toBoolean = ({ value }: { value: unknown }) =>

@@ -12,7 +12,7 @@ import type {
   TestimonialItem,
 } from '@icast/contracts';
 import { ContentChanges } from '../content-audit/content-changes';
-import { AppConfig } from '../config/app-config';
+import { AppConfig } from '../../platform/config/app-config';
 import { PublicCacheVersion } from '../public-cache/public-cache-version';
 import { PUBLIC_CACHE_MAX_AGE_MS } from '../public-cache/public-read-cache';
 import { ContentList } from './content-list';

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { STAFF_ROLES, type StaffRole } from '@icast/contracts';
-import { MIN_PASSWORD_LENGTH } from '../../config/auth-environment';
+import { MIN_PASSWORD_LENGTH } from '../../platform/config/auth-environment';
 
 /** Long enough for any passphrase, short enough that hashing cannot be used to tie up the server. */
 const MAX_PASSWORD_LENGTH = 200;

@@ -14,14 +14,14 @@ import {
   type PagedList,
   type StaffUser,
 } from '@icast/contracts';
-import { CurrentStaff } from '../auth/staff-access';
-import { Endpoint } from '../common/endpoint.decorator';
-import { PageQueryDto } from '../common/pagination';
-import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
+import { CurrentStaff } from '../../identity/staff-access';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
+import { PageQueryDto } from '../../platform/http/pagination';
+import { ParseObjectIdPipe } from '../../platform/http/parse-object-id.pipe';
 import { ContactService } from './contact.service';
 import { ContactReplyDto } from './dto/contact-reply.dto';
 import { CreateContactDto } from './dto/create-contact.dto';
-import { RateLimit } from '../common/rate-limit.decorator';
+import { RateLimit } from '../../platform/rate-limits/rate-limit.decorator';
 
 /** Per IP per minute: enough for a family sending a few questions, not for a spam bot. */
 export const CONTACT_THROTTLE = { limit: 10, ttl: 60_000 } as const;

@@ -7,8 +7,8 @@ import type {
   PagedList,
   StaffUser,
 } from '@icast/contracts';
-import { findPage, type PageQueryDto } from '../common/pagination';
-import { AppConfig } from '../config/app-config';
+import { findPage, type PageQueryDto } from '../../platform/http/pagination';
+import { AppConfig } from '../../platform/config/app-config';
 import { StaffNotifications } from '../notifications/staff-notifications.service';
 import { queueAfterEvent } from '../outbox/after-event';
 import { OutboxService } from '../outbox/outbox.service';

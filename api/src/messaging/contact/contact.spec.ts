@@ -3,9 +3,9 @@ import { Types } from 'mongoose';
 import request from 'supertest';
 import { COLLECTIONS } from '@icast/contracts';
 import type { MailCatcher } from '@icast/fakes';
-import { eventually, runJobs, startMailCatcher } from '../testing/mail';
-import { staffCookie, testStaffEmail } from '../testing/staff-session';
-import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { eventually, runJobs, startMailCatcher } from '../../testing/mail';
+import { staffCookie, testStaffEmail } from '../../testing/staff-session';
+import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
 import { CONTACT_THROTTLE } from './contact.controller';
 
 describe('contact', () => {

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Binary } from 'mongodb';
 import { createTransport, type NodemailerError } from 'nodemailer';
-import { AppConfig, type Mailbox } from '../config/app-config';
+import { AppConfig, type Mailbox } from '../../platform/config/app-config';
 import { DeliveryError, type DeliveryChannel } from '../outbox/delivery-channel';
 import type { StoredOutboxMessage } from '../outbox/outbox-message.schema';
 

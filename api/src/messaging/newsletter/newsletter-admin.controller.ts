@@ -7,9 +7,9 @@ import {
   type NewsletterPreview,
   type StaffUser,
 } from '@icast/contracts';
-import { CurrentStaff } from '../auth/staff-access';
-import { Endpoint } from '../common/endpoint.decorator';
-import { PageQueryDto } from '../common/pagination';
+import { CurrentStaff } from '../../identity/staff-access';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
+import { PageQueryDto } from '../../platform/http/pagination';
 import { NewsletterDraftDto } from './dto/newsletter-draft.dto';
 import { NewsletterCampaigns } from './newsletter-campaigns.service';
 

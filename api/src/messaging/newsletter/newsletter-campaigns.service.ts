@@ -8,9 +8,9 @@ import type {
   NewsletterPreview,
   StaffUser,
 } from '@icast/contracts';
-import { findPage, type PageQueryDto } from '../common/pagination';
-import { Clock } from '../jobs/clock';
-import { ScheduledJobs } from '../jobs/scheduled-jobs.service';
+import { findPage, type PageQueryDto } from '../../platform/http/pagination';
+import { Clock } from '../../platform/jobs/clock';
+import { ScheduledJobs } from '../../platform/jobs/scheduled-jobs.service';
 import { OutboxService } from '../outbox/outbox.service';
 import { NewsletterCampaign } from './newsletter-campaign.schema';
 import { newsletterEmail, oneClickHeaders } from './newsletter-messages';

@@ -2,12 +2,12 @@ import { Body, Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/co
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiGoneResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ENDPOINTS, type NewsletterResponse, type NewsletterSubscriber, type PagedList } from '@icast/contracts';
 import { SITE } from '@icast/content';
-import { Endpoint } from '../common/endpoint.decorator';
-import { PageQueryDto } from '../common/pagination';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
+import { PageQueryDto } from '../../platform/http/pagination';
 import { SubscribeDto } from './dto/subscribe.dto';
 import { NewsletterTokenDto, OneClickUnsubscribeDto } from './dto/newsletter-token.dto';
 import { NewsletterService } from './newsletter.service';
-import { RateLimit } from '../common/rate-limit.decorator';
+import { RateLimit } from '../../platform/rate-limits/rate-limit.decorator';
 
 export const NEWSLETTER_THROTTLE = { limit: 10, ttl: 60_000 } as const;
 

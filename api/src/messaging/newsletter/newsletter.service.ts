@@ -2,10 +2,10 @@ import { BadRequestException, GoneException, Injectable, type OnApplicationBoots
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model, type Types } from 'mongoose';
 import type { NewsletterSubscriber as SubscriberView, PagedList } from '@icast/contracts';
-import { findPage, type PageQueryDto } from '../common/pagination';
-import { AppConfig } from '../config/app-config';
-import { Clock } from '../jobs/clock';
-import { ScheduledJobs } from '../jobs/scheduled-jobs.service';
+import { findPage, type PageQueryDto } from '../../platform/http/pagination';
+import { AppConfig } from '../../platform/config/app-config';
+import { Clock } from '../../platform/jobs/clock';
+import { ScheduledJobs } from '../../platform/jobs/scheduled-jobs.service';
 import { OutboxService } from '../outbox/outbox.service';
 import { alreadySubscribedEmail, confirmationEmail, confirmPageUrl, unsubscribePageUrl } from './newsletter-messages';
 import { NewsletterSubscriber } from './newsletter-subscriber.schema';
@@ -17,7 +17,7 @@ import {
   tokenMatches,
   unsubscribeToken,
 } from './newsletter-tokens';
-import { isDuplicateKey } from '../database/duplicate-key';
+import { isDuplicateKey } from '../../platform/database/duplicate-key';
 
 type StoredSubscriber = NewsletterSubscriber & { _id: Types.ObjectId };
 export type ActiveSubscriber = StoredSubscriber & { tokenKey: string };

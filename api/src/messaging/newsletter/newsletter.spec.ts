@@ -2,9 +2,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { COLLECTIONS } from '@icast/contracts';
 import type { MailCatcher, ReceivedMail } from '@icast/fakes';
-import { advanceClock, eventually, runJobs, startMailCatcher } from '../testing/mail';
-import { staffCookie, testStaffEmail } from '../testing/staff-session';
-import { createTestApp, createTestAppOnEmptyDatabase, databaseOf } from '../testing/test-app';
+import { advanceClock, eventually, runJobs, startMailCatcher } from '../../testing/mail';
+import { staffCookie, testStaffEmail } from '../../testing/staff-session';
+import { createTestApp, createTestAppOnEmptyDatabase, databaseOf } from '../../testing/test-app';
 import { CAMPAIGN_BATCH } from './newsletter-campaigns.service';
 import { NEWSLETTER_THROTTLE, SUBSCRIBE_ANSWER } from './newsletter.controller';
 

@@ -5,10 +5,10 @@ import {
   EMAIL_PATTERN,
   normalisePhoneNumber,
 } from '@icast/contracts';
-import { AppConfig } from '../config/app-config';
+import { AppConfig } from '../../platform/config/app-config';
 import type { MailContent } from '../mail/mail-layout';
 import { OutboxService } from '../outbox/outbox.service';
-import { SiteContentService } from '../site-content/site-content.service';
+import { SiteContentService } from '../../content/site-content/site-content.service';
 import {
   type ApplicationFacts,
   applicationReceivedEmail,

@@ -7,7 +7,7 @@ import {
 } from '@icast/contracts';
 import { ADMISSION_DECISION_DAYS, applicationStatusInfo, SITE } from '@icast/content';
 import type { MailBlock, MailContent } from '../mail/mail-layout';
-import { PARENT_LINK_DAYS } from '../parent-access/parent-token';
+import { PARENT_LINK_DAYS } from '../../admissions/family-access/parent-token';
 import { lagosDateTime, settingsNote } from './message-format';
 
 /** An application as the messages about it need it. */

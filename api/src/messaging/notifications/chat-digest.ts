@@ -1,8 +1,8 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { UnansweredQuestionsService } from '../chatbot/unanswered-questions.service';
-import { AppConfig } from '../config/app-config';
-import { Clock } from '../jobs/clock';
-import { ScheduledJobs } from '../jobs/scheduled-jobs.service';
+import { UnansweredQuestionsService } from '../../assistant/chat/unanswered-questions.service';
+import { AppConfig } from '../../platform/config/app-config';
+import { Clock } from '../../platform/jobs/clock';
+import { ScheduledJobs } from '../../platform/jobs/scheduled-jobs.service';
 import { lagosDate, settingsNote } from './message-format';
 import { StaffNotifications } from './staff-notifications.service';
 

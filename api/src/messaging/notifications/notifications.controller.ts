@@ -8,8 +8,8 @@ import {
   type StaffNotificationKind,
   type StaffUser,
 } from '@icast/contracts';
-import { CurrentStaff } from '../auth/staff-access';
-import { Endpoint } from '../common/endpoint.decorator';
+import { CurrentStaff } from '../../identity/staff-access';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { NotificationSettingsDto } from './notification-settings.dto';
 import { StaffNotifications } from './staff-notifications.service';
 

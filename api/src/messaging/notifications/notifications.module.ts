@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { AuthModule } from '../auth/auth.module';
-import { ChatbotModule } from '../chatbot/chatbot.module';
+import { AuthModule } from '../../identity/auth.module';
+import { ChatbotModule } from '../../assistant/chat/chatbot.module';
 import { OutboxModule } from '../outbox/outbox.module';
-import { SiteContentModule } from '../site-content/site-content.module';
+import { SiteContentModule } from '../../content/site-content/site-content.module';
 import { AdmissionsMessages } from './admissions-messages';
 import { ChatDigest } from './chat-digest';
 import { NotificationsController } from './notifications.controller';

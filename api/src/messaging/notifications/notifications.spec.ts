@@ -2,14 +2,14 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { FAKE_PAYSTACK_KEY, FAKE_SMS_KEY, FakePaystack, FakeSmsProvider, type MailCatcher } from '@icast/fakes';
 import { SITE } from '@icast/content';
-import { UnansweredQuestionsService } from '../chatbot/unanswered-questions.service';
-import { ScheduledJobs } from '../jobs/scheduled-jobs.service';
-import { eventually, runJobs, startMailCatcher } from '../testing/mail';
-import { pdfText } from '../testing/pdf-text';
-import { sampleApplication } from '../testing/sample-application';
-import { withSiteSettings } from '../testing/site-settings';
-import { staffCookie, testStaffEmail } from '../testing/staff-session';
-import { createTestAppOnEmptyDatabase } from '../testing/test-app';
+import { UnansweredQuestionsService } from '../../assistant/chat/unanswered-questions.service';
+import { ScheduledJobs } from '../../platform/jobs/scheduled-jobs.service';
+import { eventually, runJobs, startMailCatcher } from '../../testing/mail';
+import { pdfText } from '../../testing/pdf-text';
+import { sampleApplication } from '../../testing/sample-application';
+import { withSiteSettings } from '../../testing/site-settings';
+import { staffCookie, testStaffEmail } from '../../testing/staff-session';
+import { createTestAppOnEmptyDatabase } from '../../testing/test-app';
 import { CHAT_DIGEST_JOB, ChatDigest, nextDigestTime } from './chat-digest';
 
 const SITE_URL = 'https://school.example';
@@ -99,7 +99,7 @@ describe('messages about payments, applications and chat questions', () => {
       event: 'charge.success',
       data: { reference, amount: 500000, currency: 'NGN', status: 'success' },
     });
-    const { signWebhookBody } = await import('../payment/webhook-signature');
+    const { signWebhookBody } = await import('../../payments/webhook-signature');
     await http()
       .post('/api/payment/webhook')
       .set('Content-Type', 'application/json')

@@ -1,6 +1,6 @@
 import { officeEmail, type SchoolContacts } from '@icast/contracts';
 import { SITE } from '@icast/content';
-import { GREY, NAVY, PdfWriter } from '../pdf/pdf-writer';
+import { GREY, NAVY, PdfWriter } from '../../platform/pdf/pdf-writer';
 import { lagosDate, lagosDateTime, nairaInLetters } from './message-format';
 
 export interface ReceiptFacts {

@@ -9,7 +9,7 @@ import {
   type StaffNotificationKind,
   type StaffUser,
 } from '@icast/contracts';
-import { StaffService } from '../auth/staff.service';
+import { StaffService } from '../../identity/staff.service';
 import type { MailContent } from '../mail/mail-layout';
 import { OutboxService } from '../outbox/outbox.service';
 import { StaffNotificationSettings } from './staff-notification-settings.schema';

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { OUTBOX_STATES, type OutboxState } from '@icast/contracts';
-import { PageQueryDto } from '../common/pagination';
+import { PageQueryDto } from '../../platform/http/pagination';
 
 /** `?state=failed&page=2`: one page of the outbox, optionally of one state. */
 export class OutboxListQueryDto extends PageQueryDto {

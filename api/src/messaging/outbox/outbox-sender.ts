@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { AppConfig } from '../config/app-config';
-import { Clock } from '../jobs/clock';
-import { JobLoop } from '../jobs/job-loop';
-import { unlockedAt, WorkClaimer } from '../jobs/work-claimer';
+import { AppConfig } from '../../platform/config/app-config';
+import { Clock } from '../../platform/jobs/clock';
+import { JobLoop } from '../../platform/jobs/job-loop';
+import { unlockedAt, WorkClaimer } from '../../platform/jobs/work-claimer';
 import { DELIVERY_CHANNELS, DeliveryError, type DeliveryChannel } from './delivery-channel';
 import { OutboxMessage, type StoredOutboxMessage } from './outbox-message.schema';
 

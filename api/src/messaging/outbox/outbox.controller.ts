@@ -1,8 +1,8 @@
 import { Controller, HttpCode, Param, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ENDPOINTS, type OutboxMessageView, type OutboxPage } from '@icast/contracts';
-import { Endpoint } from '../common/endpoint.decorator';
-import { ParseObjectIdPipe } from '../common/parse-object-id.pipe';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
+import { ParseObjectIdPipe } from '../../platform/http/parse-object-id.pipe';
 import { OutboxListQueryDto } from './outbox-list.query';
 import { OutboxService } from './outbox.service';
 

@@ -7,7 +7,7 @@ import { OutboxController } from './outbox.controller';
 import { OutboxMessage, OutboxMessageSchema } from './outbox-message.schema';
 import { OutboxSender } from './outbox-sender';
 import { OutboxService } from './outbox.service';
-import { SiteContentModule } from '../site-content/site-content.module';
+import { SiteContentModule } from '../../content/site-content/site-content.module';
 
 /**
  * Every e-mail and SMS the site sends: written here first, delivered by the sender with retries, watched by staff.

@@ -10,17 +10,17 @@ import {
   type OutboxPage,
   type OutboxState,
 } from '@icast/contracts';
-import { findPage } from '../common/pagination';
-import { AppConfig } from '../config/app-config';
-import { Clock } from '../jobs/clock';
-import { JobLoop } from '../jobs/job-loop';
+import { findPage } from '../../platform/http/pagination';
+import { AppConfig } from '../../platform/config/app-config';
+import { Clock } from '../../platform/jobs/clock';
+import { JobLoop } from '../../platform/jobs/job-loop';
 import { type MailContent, type RenderedMail, renderMail } from '../mail/mail-layout';
 import { DELIVERY_CHANNELS, type DeliveryChannel } from './delivery-channel';
 import { OutboxMessage, type StoredOutboxMessage } from './outbox-message.schema';
 import type { OutboxListQueryDto } from './outbox-list.query';
-import { MetricsService } from '../metrics/metrics.service';
-import { SiteContentService } from '../site-content/site-content.service';
-import { isDuplicateKey } from '../database/duplicate-key';
+import { MetricsService } from '../../platform/metrics/metrics.service';
+import { SiteContentService } from '../../content/site-content/site-content.service';
+import { isDuplicateKey } from '../../platform/database/duplicate-key';
 
 /** A message to queue. Defaults: e-mail, a fresh Message-ID, a dedupe key of its own. */
 export interface NewMessage {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig, type SmsConfig } from '../config/app-config';
+import { AppConfig, type SmsConfig } from '../../platform/config/app-config';
 import { DeliveryError, type DeliveryChannel } from '../outbox/delivery-channel';
 import type { StoredOutboxMessage } from '../outbox/outbox-message.schema';
 

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, Matches } from 'class-validator';
 import { type InitializePaymentRequest, PAYER_LIMITS } from '@icast/contracts';
-import { Trimmed } from '../../common/trimmed';
+import { Trimmed } from '../../platform/http/trimmed';
 
 /** Swagger's description of the payer; PayerBodyPipe checks it with the rules the payment page uses. */
 export class InitializePaymentBody implements InitializePaymentRequest {

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, ValidateBy, type ValidationArguments } from 'class-validator';
 import { PAYMENT_STATUSES, type PaymentListQuery, type PaymentStatus } from '@icast/contracts';
-import { SearchPageQueryDto } from '../../common/pagination';
+import { SearchPageQueryDto } from '../../platform/http/pagination';
 
 /** A real calendar day written YYYY-MM-DD (2025-02-30 is not one). */
 function isCalendarDay(value: unknown): boolean {

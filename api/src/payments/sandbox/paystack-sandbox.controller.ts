@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Res, UseGuards } from '@nestjs/commo
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { ENDPOINTS, type PaystackEnvelope } from '@icast/contracts';
-import { Endpoint } from '../../common/endpoint.decorator';
+import { Endpoint } from '../../platform/http/endpoint.decorator';
 import type { PaystackTransaction } from '../paystack.client';
 import { SandboxInitializeDto } from './dto/sandbox-initialize.dto';
 import { PaystackSandboxAddress } from './sandbox-address';

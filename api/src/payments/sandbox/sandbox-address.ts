@@ -2,7 +2,7 @@ import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { AddressInfo } from 'node:net';
 import { API_PREFIX, apiUrl, ENDPOINTS, PAYSTACK_SANDBOX_PREFIX } from '@icast/contracts';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '../../platform/config/app-config';
 
 /** Where the in-process fake Paystack lives: the API's own listening port (server side), the site (browser side). */
 @Injectable()

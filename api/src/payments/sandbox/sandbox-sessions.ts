@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '../../platform/config/app-config';
 import type { PaystackInitializeInput } from '../paystack.client';
 import { SandboxSession, type SandboxSessionStatus } from './sandbox.schema';
 

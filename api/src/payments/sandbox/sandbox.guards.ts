@@ -7,7 +7,7 @@ import {
 } from '@nestjs/common';
 import type { Request } from 'express';
 import { timingSafeEqual } from 'node:crypto';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig } from '../../platform/config/app-config';
 import { PaystackSandboxKey } from './sandbox-key';
 
 /** Outside PAYMENT_MODE=sandbox the sandbox does not exist: every route answers 404. */

@@ -1,4 +1,4 @@
-import { problemWith, VALID_ENVIRONMENT } from '../testing/environment-problems';
+import { problemWith, VALID_ENVIRONMENT } from '../../testing/environment-problems';
 import { validateEnvironment } from './environment';
 import { parseDurationSeconds } from './auth-environment';
 

@@ -1,4 +1,4 @@
-import { problemWith, VALID_ENVIRONMENT } from '../testing/environment-problems';
+import { problemWith, VALID_ENVIRONMENT } from '../../testing/environment-problems';
 import { validateEnvironment } from './environment';
 
 describe('mail and SMS settings in the environment', () => {

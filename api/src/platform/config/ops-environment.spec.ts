@@ -1,4 +1,4 @@
-import { problemWith, VALID_ENVIRONMENT } from '../testing/environment-problems';
+import { problemWith, VALID_ENVIRONMENT } from '../../testing/environment-problems';
 import { validateEnvironment } from './environment';
 
 const ops = (env: NodeJS.ProcessEnv) => validateEnvironment({ ...VALID_ENVIRONMENT, ...env }).ops;

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 
-const apiRoot = path.resolve(__dirname, '..', '..');
+const apiRoot = path.resolve(__dirname, '..', '..', '..');
 
 interface Exit {
   code: number | null;

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { createTestApp, databaseOf } from '../testing/test-app';
+import { createTestApp, databaseOf } from '../../testing/test-app';
 import { DatabaseWatchdog, STUCK_AFTER_CHECKS } from './database-watchdog';
 
 /** The watchdog against the real database: our connection made useless while the database itself answers. */

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectConnection } from '@nestjs/mongoose';
 import { mongo, type Connection } from 'mongoose';
-import { isDatabaseUnreachable } from '../common/database-unreachable';
+import { isDatabaseUnreachable } from '../http/database-unreachable';
 import { AppConfig } from '../config/app-config';
 import { CONNECTION_OPTIONS } from './connection-options';
 

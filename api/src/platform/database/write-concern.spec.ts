@@ -1,5 +1,5 @@
-import { ApplicationSchema } from '../application/application.schema';
-import { PaymentSchema } from '../payment/payment.schema';
+import { ApplicationSchema } from '../../admissions/applications/application.schema';
+import { PaymentSchema } from '../../payments/payment.schema';
 import { MAJORITY_WRITE_CONCERN } from './write-concern';
 
 describe('majority write concern', () => {

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/s
 import { SkipThrottle } from '@nestjs/throttler';
 import { ENDPOINTS, type HealthResponse } from '@icast/contracts';
 import type { Response } from 'express';
-import { Endpoint } from '../common/endpoint.decorator';
+import { Endpoint } from '../http/endpoint.decorator';
 import { HealthService } from './health.service';
 
 // Probed by load balancers, Docker and the start script: never throttled.

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { HealthResponse } from '@icast/contracts';
-import { APP_VERSION } from '../common/app-version';
+import { APP_VERSION } from '../http/app-version';
 import { DatabasePing } from '../database/database-ping';
 
 @Injectable()

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { findFreePort, startDatabase, type DatabaseEngine } from '@icast/stack';
 import request from 'supertest';
-import { createTestApp } from '../testing/test-app';
+import { createTestApp } from '../../testing/test-app';
 
 describe('GET /api/health', () => {
   it('is 200 with the database up, its latency, uptime and version', async () => {

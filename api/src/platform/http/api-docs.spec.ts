@@ -1,8 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { problemWith, VALID_ENVIRONMENT } from '../testing/environment-problems';
-import { staffCookie } from '../testing/staff-session';
-import { createTestApp, resetDatabase } from '../testing/test-app';
+import { problemWith, VALID_ENVIRONMENT } from '../../testing/environment-problems';
+import { staffCookie } from '../../testing/staff-session';
+import { createTestApp, resetDatabase } from '../../testing/test-app';
 import { DOCS_FOR_STAFF } from './api-docs';
 
 /** A production API as the compose file runs it (the payment sandbox named explicitly, as production requires). */

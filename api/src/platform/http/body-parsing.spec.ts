@@ -2,8 +2,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { COLLECTIONS } from '@icast/contracts';
-import { staffCookie } from '../testing/staff-session';
-import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { staffCookie } from '../../testing/staff-session';
+import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
 import { bodyEncodingMessages } from './body-parsing';
 
 const VISITOR = JSON.stringify({ name: 'Encoded', number: '08031234567' });

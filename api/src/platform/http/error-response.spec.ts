@@ -1,7 +1,7 @@
 import { BadRequestException, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import mongoose from 'mongoose';
-import { createTestApp, databaseOf } from '../testing/test-app';
+import { createTestApp, databaseOf } from '../../testing/test-app';
 import { toErrorResponse } from './error-response';
 import { findInputProblem, MAX_INPUT_DEPTH } from './reject-mongo-operators.guard';
 

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { createTestApp } from '../testing/test-app';
+import { createTestApp } from '../../testing/test-app';
 import { runWithRequestId } from './request-id';
 import { RequestAwareLogger } from './request-logger';
 

@@ -2,9 +2,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ObjectId } from 'mongodb';
 import request from 'supertest';
 import { COLLECTIONS } from '@icast/contracts';
-import { staffCookie } from '../testing/staff-session';
-import { storedApplication, storedPayment } from '../testing/stored-rows';
-import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { staffCookie } from '../../testing/staff-session';
+import { storedApplication, storedPayment } from '../../testing/stored-rows';
+import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
 
 /** Two rows share each moment, so only the tie-break on _id keeps pages apart. */
 const ROWS = 9;

@@ -1,8 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import { advanceClock, runJobs } from '../testing/mail';
-import { createTestApp, createTestAppOnEmptyDatabase } from '../testing/test-app';
+import { advanceClock, runJobs } from '../../testing/mail';
+import { createTestApp, createTestAppOnEmptyDatabase } from '../../testing/test-app';
 import { ScheduledJob, type StoredScheduledJob } from './scheduled-job.schema';
 import { JobLoop } from './job-loop';
 import { ScheduledJobs } from './scheduled-jobs.service';

@@ -3,7 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import { SkipThrottle } from '@nestjs/throttler';
 import { ENDPOINTS } from '@icast/contracts';
 import type { Response } from 'express';
-import { Endpoint } from '../common/endpoint.decorator';
+import { Endpoint } from '../http/endpoint.decorator';
 import { MetricsAccessGuard } from './metrics-access.guard';
 import { MetricsService } from './metrics.service';
 

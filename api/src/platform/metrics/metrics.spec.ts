@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { createTestApp } from '../testing/test-app';
-import { OutboxService } from '../outbox/outbox.service';
+import { createTestApp } from '../../testing/test-app';
+import { OutboxService } from '../../messaging/outbox/outbox.service';
 import { MetricsService } from './metrics.service';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
 import { COLLECTIONS } from '@icast/contracts';
 import { RateLimitStore } from './rate-limit-store';
 import { PER_INSTANCE_KEY_PREFIX } from './rate-limit.decorator';

@@ -7,7 +7,7 @@ import {
   CLASSES_APPLIED_FOR,
   LIVE_APPLICATION_STATUSES,
 } from '@icast/contracts';
-import { SearchPageQueryDto } from '../../common/pagination';
+import { SearchPageQueryDto } from '../../../platform/http/pagination';
 
 const CLASS_VALUES = CLASSES_APPLIED_FOR.map((choice) => choice.value);
 const CAMPUS_VALUES = CAMPUSES.map((choice) => choice.value);

@@ -24,7 +24,7 @@ import {
   normalisePhoneNumber,
   type TourBookingRequest,
 } from '@icast/contracts';
-import { Trimmed } from '../../common/trimmed';
+import { Trimmed } from '../../../platform/http/trimmed';
 
 const CAMPUS_VALUES = CAMPUSES.map((campus) => campus.value);
 

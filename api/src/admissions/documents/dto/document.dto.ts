@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { DOCUMENT_KIND_VALUES, type DocumentKind, type DocumentReviewRequest } from '@icast/contracts';
-import { OneOfPipe } from '../../common/one-of.pipe';
-import { Trimmed } from '../../common/trimmed';
+import { OneOfPipe } from '../../../platform/http/one-of.pipe';
+import { Trimmed } from '../../../platform/http/trimmed';
 
 /** `:kind` in a route: one of the documents the school asks for. */
 export const DocumentKindPipe = new OneOfPipe<DocumentKind>(DOCUMENT_KIND_VALUES, 'The document');

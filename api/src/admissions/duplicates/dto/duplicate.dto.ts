@@ -9,7 +9,7 @@ import {
   type DuplicateMergeRequest,
   type DuplicateState,
 } from '@icast/contracts';
-import { PageQueryDto } from '../../common/pagination';
+import { PageQueryDto } from '../../../platform/http/pagination';
 
 const REFERENCE = /^[A-Z0-9-]{5,40}$/;
 const REFERENCE_MESSAGE = (name: string) =>

@@ -9,7 +9,7 @@ import {
   CAMPUSES,
   type PipelineFilters,
 } from '@icast/contracts';
-import { Trimmed } from '../../common/trimmed';
+import { Trimmed } from '../../../platform/http/trimmed';
 
 const CAMPUS_VALUES = CAMPUSES.map((choice) => choice.value);
 const ATTENDANCE_VALUES = ATTENDANCE_CHOICES.map((choice) => choice.value);

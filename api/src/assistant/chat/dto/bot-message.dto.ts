@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { CHAT_LIMITS, type ChatbotRequest, type ChatFeedbackRequest, type ChatReplyOutcome } from '@icast/contracts';
-import { Trimmed } from '../../common/trimmed';
+import { Trimmed } from '../../../platform/http/trimmed';
 
 export const CHAT_MESSAGE_MAX_LENGTH = CHAT_LIMITS.message;
 const TOO_LONG = `please keep it under ${CHAT_MESSAGE_MAX_LENGTH} characters`;

@@ -1,7 +1,7 @@
 /**
  * Prints the development set's figures at the thresholds in answerability.ts, then a sweep of each threshold, so a
  * change of threshold is chosen on the development set only:
- *   npx tsx --conditions=icast-source api/src/chatbot/evaluation/calibrate.ts [--eval]
+ *   npx tsx --conditions=icast-source api/src/assistant/chat/evaluation/calibrate.ts [--eval]
  * With --eval it also prints the evaluation set's figures (to read once calibration is done, never to tune on).
  */
 import { ANSWERABILITY } from '../answerability';

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsMongoId, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { CHAT_LIMITS, type StaffAnswerInput } from '@icast/contracts';
-import { Trimmed } from '../../common/trimmed';
+import { Trimmed } from '../../../platform/http/trimmed';
 
 export class StaffAnswerDto implements Omit<StaffAnswerInput, 'unansweredId'> {
   @ApiProperty({ example: 'Do you offer scholarships?', maxLength: CHAT_LIMITS.staffQuestion })

@@ -9,8 +9,8 @@ import {
   type SiteContent,
   type UnansweredQuestion,
 } from '@icast/contracts';
-import { staffCookie } from '../../testing/staff-session';
-import { createTestAppOnEmptyDatabase, databaseOf } from '../../testing/test-app';
+import { staffCookie } from '../../../testing/staff-session';
+import { createTestAppOnEmptyDatabase, databaseOf } from '../../../testing/test-app';
 import { STAFF_ANSWER_SOURCE } from '../knowledge-base';
 
 const SCHOLARSHIP_ANSWER =

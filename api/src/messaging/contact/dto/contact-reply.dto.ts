@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { CONTACT_REPLY_MAX, type ContactReplyRequest } from '@icast/contracts';
-import { Trimmed } from '../../common/trimmed';
+import { Trimmed } from '../../../platform/http/trimmed';
 
 export class ContactReplyDto implements ContactReplyRequest {
   @ApiProperty({

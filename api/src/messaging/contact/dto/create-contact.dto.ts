@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { CONTACT_LIMITS, type ContactRequest } from '@icast/contracts';
-import { Trimmed } from '../../common/trimmed';
+import { Trimmed } from '../../../platform/http/trimmed';
 
 export class CreateContactDto implements ContactRequest {
   @ApiProperty({ example: 'ada.obi@example.com', maxLength: CONTACT_LIMITS.email })

@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { NEWSLETTER_LIMITS, type NewsletterDraft } from '@icast/contracts';
-import { Trimmed } from '../../common/trimmed';
+import { Trimmed } from '../../../platform/http/trimmed';
 
 export class NewsletterDraftDto implements NewsletterDraft {
   @ApiProperty({ example: 'Inter-house sports day', maxLength: NEWSLETTER_LIMITS.subject })
