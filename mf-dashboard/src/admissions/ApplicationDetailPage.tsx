@@ -11,9 +11,9 @@ import {
   type ApplicationStatusValue,
 } from '@icast/contracts';
 import { Alert, Button, SelectField, TextArea } from '@icast/ui';
-import { ApplicationBooking } from '../admissions/ApplicationBooking';
-import { ApplicationDocuments } from '../admissions/ApplicationDocuments';
-import { ApplicationOffer } from '../admissions/ApplicationOffer';
+import { ApplicationBooking } from './ApplicationBooking';
+import { ApplicationDocuments } from './ApplicationDocuments';
+import { ApplicationOffer } from './ApplicationOffer';
 import { DataState } from '../components/DataState';
 import { formatDateTime } from '../format';
 import { useApi } from '../useApi';

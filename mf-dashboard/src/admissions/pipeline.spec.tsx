@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ApplicationSummary, BulkStatusOutcome, PipelineView } from '@icast/contracts';
-import { fakeServer, renderAt, signedIn } from './testing';
+import { fakeServer, renderAt, signedIn } from '../testing';
 
 const VIEW: PipelineView = {
   rows: [

@@ -6,7 +6,7 @@ import { useMayCall } from '../access';
 import { DataState } from '../components/DataState';
 import { DataTable, type Column } from '../components/DataTable';
 import { formatDateTime } from '../format';
-import { type AnswerDraft, StaffAnswerForm } from '../questions/StaffAnswerForm';
+import { type AnswerDraft, StaffAnswerForm } from './StaffAnswerForm';
 import { useApi } from '../useApi';
 
 /** Why a question is on the list, in words: "No answer (2), marked not helpful (1)". */

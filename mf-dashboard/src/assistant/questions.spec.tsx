@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeServer, renderAt, signedIn } from './testing';
+import { fakeServer, renderAt, signedIn } from '../testing';
 
 const listed = {
   _id: 'q1',

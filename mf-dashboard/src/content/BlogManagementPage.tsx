@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage, fetchApi } from '@icast/api-client';
 import { BLOG_CATEGORIES, blogPostStatus, ENDPOINTS, type BlogPost } from '@icast/contracts';
 import { buttonClassName, SelectField, TextField } from '@icast/ui';
-import { formatLagosTime } from '../blog/lagosTime';
+import { formatLagosTime } from './lagosTime';
 import { formatDate } from '../format';
 import { useApi } from '../useApi';
 

@@ -20,10 +20,10 @@ import {
   IMAGE_UPLOAD_TYPES,
 } from '@icast/contracts';
 import { Button, buttonClassName, SelectField, TextArea, TextField } from '@icast/ui';
-import { ImproveChanges } from '../blog/ImproveChanges';
-import { fromLagosInput, toLagosInput } from '../blog/lagosTime';
-import { PostPreview } from '../blog/PostPreview';
-import { useStaffUser } from '../auth/AuthContext';
+import { ImproveChanges } from './ImproveChanges';
+import { fromLagosInput, toLagosInput } from './lagosTime';
+import { PostPreview } from './PostPreview';
+import { useStaffUser } from '../identity/AuthContext';
 
 const IMAGE_TYPES: readonly string[] = IMAGE_UPLOAD_TYPES;
 

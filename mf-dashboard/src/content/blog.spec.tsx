@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BlogPost } from '@icast/contracts';
-import { type FakeRoute, fakeServer, renderAt, signedIn, type FakeResult } from './testing';
+import { type FakeRoute, fakeServer, renderAt, signedIn, type FakeResult } from '../testing';
 
 const post = (overrides: Partial<BlogPost>): BlogPost => ({
   _id: 'p1',

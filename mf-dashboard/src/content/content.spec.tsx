@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SITE_CONTENT } from '@icast/content';
 import type { FaqItem, GalleryAlbum, SchoolEvent } from '@icast/contracts';
-import { fakeServer, renderAt, signedIn } from './testing';
+import { fakeServer, renderAt, signedIn } from '../testing';
 
 const common = {
   'GET /api/auth/auth-check': signedIn('editor'),

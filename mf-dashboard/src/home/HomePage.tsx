@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { dashboardNavigation, ENDPOINTS, type DashboardSummary } from '@icast/contracts';
 import { useMayCall } from '../access';
-import { useStaffUser } from '../auth/AuthContext';
+import { useStaffUser } from '../identity/AuthContext';
 import { DataState } from '../components/DataState';
 import { WeeklyChart } from '../components/WeeklyChart';
 import { formatDateTime, formatNaira } from '../format';

@@ -3,7 +3,7 @@ import { errorMessage, fetchApi } from '@icast/api-client';
 import { ENDPOINTS, STAFF_ROLES, type StaffAccount, type StaffRole, type StaffUser } from '@icast/contracts';
 import { Alert, Button, RadioGroup, TextField } from '@icast/ui';
 import { ROLE_NAMES, useMayCall } from '../access';
-import { useStaffUser } from '../auth/AuthContext';
+import { useStaffUser } from './AuthContext';
 import { DataState } from '../components/DataState';
 import { DataTable, type Column } from '../components/DataTable';
 import { formFields } from '../form-fields';

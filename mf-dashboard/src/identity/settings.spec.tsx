@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeServer, renderAt, signedIn, type FakeRoute } from './testing';
+import { fakeServer, renderAt, signedIn, type FakeRoute } from '../testing';
 
 const STAFF = {
   data: [

@@ -3,7 +3,7 @@ import { errorMessage, fetchApi } from '@icast/api-client';
 import { ENDPOINTS, type ContactMessage, type NewsletterSubscriber, type PagedList } from '@icast/contracts';
 import { Button, Tabs } from '@icast/ui';
 import { useMayCall } from '../access';
-import { ContactReplies } from '../components/ContactReplies';
+import { ContactReplies } from './ContactReplies';
 import { DataTable, type Column } from '../components/DataTable';
 import { PagedResults } from '../components/PagedResults';
 import { formatDateTime } from '../format';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ContactMessage, NewsletterCampaignList, OutboxPage } from '@icast/contracts';
-import { fakeServer, renderAt, signedIn, type FakeRoute } from './testing';
+import { fakeServer, renderAt, signedIn, type FakeRoute } from '../testing';
 
 const serve = (routes: Record<string, FakeRoute>) =>
   fakeServer({
