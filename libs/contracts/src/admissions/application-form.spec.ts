@@ -5,7 +5,7 @@ import {
   validateApplication,
   validateApplicationField,
   type ApplicationField,
-} from './admissions';
+} from './application-form';
 import { NIGERIAN_STATES, startTermChoices, startTermLabel } from './admission-choices';
 
 const fieldNamed = (name: string): ApplicationField => {

@@ -16,38 +16,8 @@ import {
   startTermLabel,
 } from './admission-choices';
 import type { ApplicationStatusValue } from './application-status';
-import { EMAIL_PATTERN, normalisePhoneNumber } from './people';
-
-/** POST /api/payment/initialize */
-export interface InitializePaymentRequest {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-}
-
-export interface InitializePaymentResponse {
-  reference: string;
-  authorization_url: string;
-  testMode: boolean;
-}
-
-/** POST /api/payment/paystack_verify */
-export interface VerifyPaymentResponse {
-  success: boolean;
-  data: {
-    first_name: string;
-    last_name: string;
-    email: string;
-    reference: string;
-    amount: number;
-    amountKobo: number;
-    currency: 'NGN';
-    status: string;
-    paidAt?: string;
-    expiresAt?: string;
-  };
-}
+import { EMAIL_PATTERN, normalisePhoneNumber } from '../platform/people';
+import { PAYMENT_REFERENCE_PATTERN } from '../payments/types';
 
 /** GET /api/form/portal-config */
 export interface PortalConfig {
@@ -86,9 +56,6 @@ export type ApplicationFieldKind =
   | 'choice'
   | 'term'
   | 'formReference';
-
-/** What the payment service hands out: ICAST-PAY-<time in base 36>-<8 hex digits>. */
-export const PAYMENT_REFERENCE_PATTERN = /^ICAST-PAY-[0-9A-Z]{1,12}-[0-9A-F]{8}$/;
 
 export interface ApplicationField {
   name: string;

@@ -1,4 +1,4 @@
-import { isRealPastDate } from './admissions';
+import { isRealPastDate } from './application-form';
 
 /**
  * Application references and the parent's status lookup (docs/product.md#reference-and-status-lookup).

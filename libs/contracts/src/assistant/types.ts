@@ -48,3 +48,35 @@ export interface StaffAnswerInput {
   answer: string;
   unansweredId?: string;
 }
+
+export interface VisitorRecord {
+  _id: string;
+  name?: string;
+  number: string;
+  submittedAt: string;
+}
+
+export interface UnansweredQuestion {
+  _id: string;
+  question: string;
+  count: number;
+  /** Why it is listed, of `count` times: no answer given, answered without confidence, marked not helpful. */
+  reasons: { noAnswer: number; lowConfidence: number; notHelpful: number };
+  firstAskedAt: string;
+  lastAskedAt: string;
+}
+
+/** POST /api/chatbot/bot-response */
+export interface ChatbotReply {
+  text: string;
+  sources: Array<{ title: string; path: string }>;
+  /** What the reply is, so the chat offers "Not helpful" on answers only (absent from older servers). */
+  outcome?: ChatReplyOutcome;
+}
+
+/** The collections the assistant owns (COLLECTIONS composes every context's). */
+export const ASSISTANT_COLLECTIONS = {
+  visitors: 'visitors',
+  unansweredQuestions: 'unanswered_questions',
+  chatbotStaffAnswers: 'chatbot_staff_answers',
+} as const;

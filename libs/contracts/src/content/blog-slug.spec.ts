@@ -1,4 +1,4 @@
-import { BLOG_SLUG_MAX, BLOG_SLUG_PATTERN, blogSlugOf } from './domain';
+import { BLOG_SLUG_MAX, BLOG_SLUG_PATTERN, blogSlugOf } from './types';
 
 describe('blogSlugOf', () => {
   it.each([

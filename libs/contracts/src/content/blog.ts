@@ -1,7 +1,7 @@
-import type { BlogPost } from './domain';
+import type { BlogPost } from './types';
 
 /**
- * Shapes of the public blog, contact and newsletter endpoints (issue 4) beyond the original site's
+ * Shapes of the public blog beyond the original site's
  * fields. The blog list stays a plain array for the original frontend; paging totals travel in headers.
  */
 
@@ -27,33 +27,4 @@ export interface BlogPostNeighbour {
 export interface BlogPostWithNeighbours extends BlogPost {
   previous: BlogPostNeighbour | null;
   next: BlogPostNeighbour | null;
-}
-
-export const CONTACT_LIMITS = { email: 254, tel: 20, subject: 150, message: 5000 } as const;
-
-/** POST /api/contact */
-export interface ContactRequest {
-  email: string;
-  tel: string;
-  subject: string;
-  message: string;
-}
-
-/** POST /api/contact (201) */
-export interface ContactResponse {
-  message: string;
-  data: { _id: string; createdAt: string };
-}
-
-/**
- * POST /api/newsletter (202) and the confirm and unsubscribe calls. Subscribing answers the same for every address,
- * new, pending or already confirmed, so the answer never tells whether someone is on the list.
- */
-export interface NewsletterResponse {
-  message: string;
-}
-
-/** A short staff list answered whole (staff accounts, blog posts, unanswered questions); long ones are PagedList. */
-export interface StaffList<Item> {
-  data: Item[];
 }

@@ -1,4 +1,4 @@
-import type { TextChange } from './endpoints';
+import type { TextChange } from './types';
 
 /**
  * The text with only the given changes of POST blog/improve applied (those the editor accepted): the API checks

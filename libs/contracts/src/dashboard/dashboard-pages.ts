@@ -1,5 +1,6 @@
-import { ENDPOINTS, roleMayCall, type Endpoint } from './endpoints';
-import type { StaffRole } from './domain';
+import { roleMayCall, type Endpoint } from '../endpoint';
+import { ENDPOINTS } from '../endpoints';
+import type { StaffRole } from '../identity/types';
 
 /** The sidebar's sections, in order: each names what its pages are for. */
 export const DASHBOARD_SECTIONS = ['Overview', 'Admissions', 'Messages', 'Website', 'Your account'] as const;

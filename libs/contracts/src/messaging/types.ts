@@ -1,5 +1,5 @@
-import type { StaffRole } from './domain';
-import type { PagedList, PageQuery } from './paging';
+import type { StaffRole } from '../identity/types';
+import type { PagedList, PageQuery } from '../platform/paging';
 
 /**
  * Messages the site sends (e-mail, and SMS when a provider is configured): the outbox staff watch, the
@@ -106,9 +106,6 @@ export interface NotificationSettings {
 /** PUT notifications/settings */
 export type NotificationSettingsUpdate = Partial<Record<StaffNotificationKind, boolean>>;
 
-/** The application fields (optional on the form) a family's messages about their application go to. */
-export const APPLICANT_CONTACT_FIELDS = { email: 'parentEmail', phone: 'parentPhone' } as const;
-
 export const NEWSLETTER_LIMITS = { subject: 150, body: 20_000 } as const;
 
 /** POST newsletter/confirm */
@@ -172,4 +169,59 @@ export interface ContactReply {
   by: string;
   at: string;
   delivery: OutboxState;
+}
+
+export interface ContactMessage {
+  _id: string;
+  email: string;
+  tel: string;
+  subject: string;
+  message: string;
+  read: boolean;
+  createdAt: string;
+  /** Replies written in the dashboard, oldest first. */
+  replies: ContactReply[];
+}
+
+export interface NewsletterSubscriber {
+  _id: string;
+  email: string;
+  /** `pending` until the address is confirmed from the e-mailed link; only `confirmed` ones get newsletters. */
+  state: NewsletterSubscriberState;
+  createdAt: string;
+  confirmedAt?: string;
+}
+
+/** The collections messaging owns (COLLECTIONS composes every context's). */
+export const MESSAGING_COLLECTIONS = {
+  contactMessages: 'contact_messages',
+  newsletterSubscribers: 'newsletter_subscribers',
+  outboxMessages: 'outbox_messages',
+  newsletterCampaigns: 'newsletter_campaigns',
+  contactReplies: 'contact_replies',
+  staffNotificationSettings: 'staff_notification_settings',
+} as const;
+
+export const CONTACT_LIMITS = { email: 254, tel: 20, subject: 150, message: 5000 } as const;
+
+/** POST /api/contact */
+export interface ContactRequest {
+  email: string;
+  tel: string;
+  subject: string;
+  message: string;
+}
+
+/** POST /api/contact (201) */
+export interface ContactResponse {
+  message: string;
+  data: { _id: string; createdAt: string };
+}
+
+/**
+ * POST /api/newsletter (202) and the confirm and unsubscribe calls. Subscribing answers the same for every address,
+ * new, pending or already confirmed, so the answer never tells whether someone is on the list.
+ */
+export interface NewsletterResponse {
+  message: string;
 }

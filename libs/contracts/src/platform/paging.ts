@@ -32,22 +32,3 @@ export type PageInfo = Omit<PagedList<never>, 'data'>;
 /** Pages in a list of `total` rows: at least 1, so an empty list is "page 1 of 1". */
 export const pageCount = (info: Pick<PageInfo, 'pageSize' | 'total'>): number =>
   Math.max(1, Math.ceil(info.total / info.pageSize));
-
-/** Applications: `q` in the reference, surname or first name; one status. */
-export interface ApplicationListQuery extends PageQuery {
-  q?: string;
-  status?: string;
-  /** The class applied for (`primary2`), as the pipeline's cells open them. */
-  classAppliedFor?: string;
-  campus?: string;
-}
-
-/** Payments: `q` in the reference, names, e-mail or phone; one status; started between two Lagos days, inclusive. */
-export interface PaymentListQuery extends PageQuery {
-  q?: string;
-  status?: string;
-  /** YYYY-MM-DD */
-  from?: string;
-  /** YYYY-MM-DD */
-  to?: string;
-}

@@ -1,4 +1,4 @@
-import type { InitializePaymentRequest } from './admissions';
+import type { InitializePaymentRequest } from '../payments/types';
 
 /**
  * Rules for the people who write to the school (payers, visitors, and later parents on an application), shared by

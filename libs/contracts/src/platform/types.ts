@@ -15,3 +15,16 @@ export interface HealthResponse {
   uptimeSeconds: number;
   version: string;
 }
+
+/** The collections the platform owns (COLLECTIONS composes every context's). */
+export const PLATFORM_COLLECTIONS = {
+  jobLeases: 'job_leases',
+  scheduledJobs: 'scheduled_jobs',
+  /** The API's shared rate-limit counts: changing every second and worthless tomorrow, so never in a backup. */
+  rateLimitHits: 'rate_limit_hits',
+} as const;
+
+/** A short staff list answered whole (staff accounts, blog posts, unanswered questions); long ones are PagedList. */
+export interface StaffList<Item> {
+  data: Item[];
+}
