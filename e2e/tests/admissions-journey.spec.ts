@@ -106,8 +106,14 @@ describe('from the form fee to an accepted place, as a family and the office wou
       await office.goto(`${state.baseUrl}/dashboard/applications/${reference}`);
       await office.getByRole('heading', { level: 2, name: /Temi Adebayo: Assessment booked/ }).waitFor();
       const offerForm = office.getByRole('form', { name: 'Offer a place' });
-      await offerForm.getByLabel('Acceptance fee (naira)').fill('50000');
-      await offerForm.getByRole('button', { name: 'Offer the place' }).click();
+      await offerForm.getByLabel(/Acceptance fee/).fill('₦50,000');
+      await offerForm.getByRole('button', { name: 'Preview the offer' }).click();
+      // What the family will get, before it goes: the e-mail and the letter.
+      const preview = office.getByRole('region', { name: 'Check the offer before sending it' });
+      await preview.getByText(parentEmail).waitFor();
+      await preview.getByTestId('offer-preview-letter').getByText('OFFER OF ADMISSION').waitFor();
+      await expectUsableOnPhone(office);
+      await preview.getByRole('button', { name: 'Send the offer to the family' }).click();
       await office.getByText(/^Place offered/).waitFor();
       await office.getByRole('heading', { level: 2, name: /Temi Adebayo: Offered/ }).waitFor();
       await expectUsableOnPhone(office);

@@ -45,6 +45,13 @@ describe('school tours, on a phone', () => {
       await choice.focus();
       await page.keyboard.press('Space');
       expect(await choice.isChecked()).toBe(true);
+      // How many are coming (1 person, then 2 people with the arrow key) and the class of interest (the first).
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('ArrowDown');
+      expect(await page.getByLabel('How many people are coming?').inputValue()).toBe('2');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('ArrowDown');
+      expect(await page.getByLabel('Which class are you interested in?').inputValue()).toBe('creche');
       await page.keyboard.press('Tab');
       await page.keyboard.type('Ada Obi');
       await page.keyboard.press('Tab');
@@ -61,9 +68,18 @@ describe('school tours, on a phone', () => {
       await office.getByRole('table', { name: 'Who booked' }).getByText(visitorEmail).waitFor();
 
       await page.goto(linkIn(confirmation, `${state.baseUrl}/bookings/`));
-      await page.getByTestId('booking-summary').getByText('Ada Obi').waitFor();
+      const summary = page.getByTestId('booking-summary');
+      await summary.getByText('Ada Obi').waitFor();
+      expect(await summary.textContent()).toContain('People2 people');
       await expectUsableOnPhone(page);
-      await page.getByRole('button', { name: 'Cancel the booking' }).click();
+      // Cancelling asks first, by keyboard: the question takes focus, Tab reaches "Yes", Enter cancels.
+      await page.getByRole('button', { name: 'Cancel the booking' }).press('Enter');
+      const question = page.getByText('Cancel this booking?');
+      await question.waitFor();
+      expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/^Cancel this booking\?/);
+      await expectUsableOnPhone(page);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
       await page.getByText('Booking cancelled').waitFor();
       await mailTo(visitorEmail, /^Cancelled: School tour, /);
     } finally {

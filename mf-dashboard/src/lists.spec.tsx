@@ -95,6 +95,51 @@ describe('the applications list pages through the server', () => {
 });
 
 describe('the payments list', () => {
+  const ACCEPTANCE = {
+    _id: 'p3',
+    reference: 'ICAST-PAY-3',
+    first_name: 'Femi',
+    last_name: 'Ola',
+    email: 'femi@example.com',
+    phone: '+2348031234567',
+    amountKobo: 18_500_000,
+    currency: 'NGN',
+    status: 'paid',
+    purpose: 'acceptance',
+    applicationReference: 'ICAST-2025-AAAA-BBBB-CCCC',
+    childName: 'Dayo Ola',
+    createdAt: '2025-07-03T10:00:00.000Z',
+    paidAt: '2025-07-03T10:05:00.000Z',
+  };
+
+  it('names an acceptance fee for what it is on the home page, never as a form', async () => {
+    fakeServer({
+      'GET /api/auth/auth-check': signedIn('bursar'),
+      'GET /api/dashboard/summary': () => ({ body: { monthlyRevenueNaira: 185000, formsSold: 0, weekly: [] } }),
+      'GET /api/payment/getAllPayment?status=paid&pageSize=8': () => ({
+        body: { message: [ACCEPTANCE], page: 1, pageSize: 8, total: 1 },
+      }),
+    });
+    renderAt('/dashboard/home');
+    expect(
+      await screen.findByRole('link', { name: 'Acceptance fee paid by Femi Ola for Dayo Ola (₦185,000)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Form paid by/)).not.toBeInTheDocument();
+  });
+
+  it('says what each payment was for, as text for a bursar (who does not open applications)', async () => {
+    fakeServer({
+      'GET /api/auth/auth-check': signedIn('bursar'),
+      'GET /api/payment/getAllPayment?page=1': () => ({
+        body: { message: [ACCEPTANCE], page: 1, pageSize: 25, total: 1 },
+      }),
+    });
+    renderAt('/dashboard/form-purchase');
+    const row = await screen.findByRole('row', { name: /ICAST-PAY-3 Femi Ola/ });
+    expect(within(row).getByText('Acceptance fee (Dayo Ola, ICAST-2025-AAAA-BBBB-CCCC)')).toBeVisible();
+    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it("reads the original site's message rows and sends the date filters", async () => {
     fakeServer({
       'GET /api/auth/auth-check': signedIn(),
@@ -111,18 +156,42 @@ describe('the payments list', () => {
               amountKobo: 500_000,
               currency: 'NGN',
               status: 'paid',
+              purpose: 'form',
               createdAt: '2025-07-02T10:00:00.000Z',
+            },
+            {
+              _id: 'p2',
+              reference: 'ICAST-PAY-2',
+              first_name: 'Bisi',
+              last_name: 'Ade',
+              email: 'bisi@example.com',
+              phone: '+2348031234567',
+              amountKobo: 18_500_000,
+              currency: 'NGN',
+              status: 'paid',
+              purpose: 'acceptance',
+              applicationReference: 'ICAST-2025-7KQM-4XHP-9RTD',
+              childName: 'Tolu Ade',
+              createdAt: '2025-07-03T10:00:00.000Z',
             },
           ],
           page: 1,
           pageSize: 25,
-          total: 1,
+          total: 2,
         },
       }),
     });
     renderAt('/dashboard/form-purchase?from=2025-07-01&to=2025-07-31');
     expect(await screen.findByRole('row', { name: /ICAST-PAY-1 Bisi Ade/ })).toBeInTheDocument();
-    expect(screen.getByText('Showing 1 to 1 of 1 payments')).toBeInTheDocument();
+    const acceptance = screen.getByRole('row', { name: /ICAST-PAY-2 Bisi Ade/ });
+    expect(
+      within(acceptance).getByRole('link', { name: 'Acceptance fee (Tolu Ade, ICAST-2025-7KQM-4XHP-9RTD)' }),
+    ).toHaveAttribute('href', '/dashboard/applications/ICAST-2025-7KQM-4XHP-9RTD');
+    expect(
+      within(screen.getByRole('row', { name: /ICAST-PAY-1 Bisi Ade/ })).getByText('Application form'),
+    ).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: 'For' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 to 2 of 2 payments')).toBeInTheDocument();
     expect(screen.getByLabelText('From')).toHaveValue('2025-07-01');
   });
 });

@@ -85,6 +85,7 @@ const WHO_MAY_CALL: Record<string, string> = {
   'POST /api/form/admin/pipeline/status': 'admin admissions',
   'GET /api/form/admin/applications/:reference/offer': 'admin admissions',
   'POST /api/form/admin/applications/:reference/offer': 'admin admissions',
+  'POST /api/form/admin/applications/:reference/offer/preview': 'admin admissions',
   'GET /api/form/admin/applications/:reference/offer/letter': 'admin admissions',
   'POST /api/form/admin/applications/:reference/offer/late-fees/:paymentReference': 'admin admissions',
   'GET /api/form/admin/waiting-list': 'admin admissions',

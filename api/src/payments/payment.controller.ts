@@ -7,6 +7,7 @@ import {
   type InitializePaymentResponse,
   type PageInfo,
   type PaymentConfig,
+  paymentPaidFor,
   type PaymentRecord,
   type VerifyPaymentResponse,
 } from '@icast/contracts';
@@ -27,11 +28,7 @@ const PAYMENT_CSV_COLUMNS: CsvColumn<PaymentRecord>[] = [
   { header: 'E-mail', value: (row) => row.email },
   { header: 'Phone', value: (row) => row.phone },
   { header: 'Amount (naira)', value: (row) => row.amountKobo / 100 },
-  {
-    header: 'For',
-    value: (row) =>
-      row.purpose === 'acceptance' ? `Acceptance fee ${row.applicationReference ?? ''}` : 'Application form',
-  },
+  { header: 'For', value: paymentPaidFor },
   { header: 'Status', value: (row) => row.status },
   { header: 'Started', value: (row) => row.createdAt },
   { header: 'Paid', value: (row) => row.paidAt },
@@ -62,8 +59,14 @@ export class PaymentController {
   @Endpoint(ENDPOINTS.payment.verify)
   @HttpCode(200)
   @RateLimit(60, 'across-instances')
-  verify(@Body() body: VerifyPaymentDto): Promise<VerifyPaymentResponse> {
-    return this.payments.verify(body.reference);
+  async verify(
+    @Body() body: VerifyPaymentDto,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<VerifyPaymentResponse> {
+    const answer = await this.payments.verify(body.reference);
+    // Not an error: Paystack did not answer in time, and the page asks again.
+    if (answer.confirming) response.status(202);
+    return answer;
   }
 
   /** Paystack's server calls this; the signature over the raw body is the only credential. */

@@ -3,7 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { NotificationsModule } from '../messaging/notifications/notifications.module';
 import { SiteContentModule } from '../content/site-content/site-content.module';
 import { PaymentController } from './payment.controller';
-import { Payment, PaymentSchema } from './payment.schema';
+import { Payment, PaymentGrant, PaymentGrantSchema, PaymentSchema } from './payment.schema';
 import { PaymentService } from './payment.service';
 import { PaystackClient } from './paystack.client';
 import { PaystackSandboxController } from './sandbox/paystack-sandbox.controller';
@@ -16,6 +16,7 @@ import { PaystackSandboxSessions } from './sandbox/sandbox-sessions';
   imports: [
     MongooseModule.forFeature([
       { name: Payment.name, schema: PaymentSchema },
+      { name: PaymentGrant.name, schema: PaymentGrantSchema },
       { name: SandboxSession.name, schema: SandboxSessionSchema },
       { name: SandboxKey.name, schema: SandboxKeySchema },
     ]),

@@ -48,7 +48,7 @@ export class Payment {
   @Prop({ type: Date })
   expiresAt?: Date;
 
-  /** Which path granted the form (verify or webhook); set by the one conditional update, so exactly once. */
+  /** Which report granted it (verify or webhook): the one that claimed the grant (`payment_grants`). */
   @Prop({ type: String })
   grantedBy?: 'verify' | 'webhook';
 
@@ -56,14 +56,20 @@ export class Payment {
   @Prop({ type: String, required: true, enum: PAYMENT_PURPOSES, default: 'form' })
   purpose!: PaymentPurpose;
 
-  /** For an acceptance fee: the application and the offer it accepts. */
+  /** For an acceptance fee: the application and the offer it accepts, and the child (for staff and the receipt). */
   @Prop({ type: String })
   applicationReference?: string;
 
   @Prop({ type: String })
   offerId?: string;
 
-  /** Incremented by the granting update only: anything but 0 or 1 would mean a double grant. */
+  @Prop({ type: String })
+  childName?: string;
+
+  /**
+   * 1 once granted. Every report of a paid payment writes the grant's values (the same ones: they come from its one
+   * `payment_grants` row), so two reports racing cannot leave two grants' times or counts behind.
+   */
   @Prop({ type: Number, required: true, default: 0 })
   grantCount!: number;
 }
@@ -73,3 +79,28 @@ PaymentSchema.index({ reference: 1 }, { unique: true });
 PaymentSchema.index({ createdAt: -1 });
 // The dashboard's forms sold, monthly revenue and weekly chart (on MongoDB; FerretDB scans anyway).
 PaymentSchema.index({ status: 1, paidAt: -1 });
+
+/**
+ * The grant of a payment, keyed by its reference. A conditional update is not a claim on FerretDB v1 (it reads, then
+ * writes the whole document back), so the unique `_id` of this insert is what lets exactly one of a racing verify and
+ * webhook grant it. It holds the values the grant writes (when it was paid, until when a form opens), so every later
+ * report writes the same ones: the payment is stamped from one clock, once.
+ */
+@Schema({ collection: COLLECTIONS.paymentGrants, versionKey: false, writeConcern: MAJORITY_WRITE_CONCERN })
+export class PaymentGrant {
+  /** The payment reference. */
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  /** Paystack's own time of payment when it gave one, else when the grant was claimed. */
+  @Prop({ type: Date, required: true })
+  paidAt!: Date;
+
+  @Prop({ type: Date })
+  expiresAt?: Date;
+
+  @Prop({ type: String, required: true })
+  grantedBy!: 'verify' | 'webhook';
+}
+
+export const PaymentGrantSchema = SchemaFactory.createForClass(PaymentGrant);

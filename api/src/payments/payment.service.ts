@@ -2,23 +2,26 @@ import { ForbiddenException, Injectable, Logger, NotFoundException } from '@nest
 import { InjectModel } from '@nestjs/mongoose';
 import type { FilterQuery, Model } from 'mongoose';
 import { randomBytes } from 'node:crypto';
-import type {
-  InitializePaymentRequest,
-  InitializePaymentResponse,
-  PagedList,
-  PaymentConfig,
-  PaymentRecord,
-  PaymentStatus,
-  VerifyPaymentResponse,
+import {
+  type InitializePaymentRequest,
+  type InitializePaymentResponse,
+  type PagedList,
+  type PaymentConfig,
+  paymentPaidFor,
+  type PaymentRecord,
+  type PaymentStatus,
+  type VerifyPaymentResponse,
 } from '@icast/contracts';
+import { SITE } from '@icast/content';
+import { isDuplicateKey } from '../platform/database/duplicate-key';
 import { lagosDaysBetween } from '../platform/http/lagos-time';
 import { containsText, findPage, readAll } from '../platform/http/pagination';
 import { AppConfig } from '../platform/config/app-config';
 import { AdmissionsMessages } from '../messaging/notifications/admissions-messages';
 import { SiteContentService } from '../content/site-content/site-content.service';
 import type { PaymentListQueryDto } from './dto/payment-list.query';
-import { Payment } from './payment.schema';
-import { PaystackClient, type PaystackTransaction } from './paystack.client';
+import { Payment, PaymentGrant } from './payment.schema';
+import { PaystackClient, type PaystackTransaction, PaystackUnavailableException } from './paystack.client';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Paystack lets a customer finish an abandoned or failed checkout later, so those can still become paid. */
@@ -26,21 +29,26 @@ const GRANTABLE: PaymentStatus[] = ['pending', 'abandoned', 'failed'];
 
 type StoredPayment = Payment & { _id: unknown };
 
-/** An acceptance fee Paystack confirmed, as the feature that offered the place needs it. */
+/** An acceptance fee Paystack confirmed, as the feature that offered the place needs it (and its receipt). */
 export interface PaidAcceptance {
   paymentReference: string;
   applicationReference: string;
   offerId: string;
   amountKobo: number;
+  /** The payment's own time: the one its grant stamped, the same the payments list shows. */
   paidAt: Date;
+  payer: InitializePaymentRequest;
+  childName?: string;
+  testMode: boolean;
 }
 
-/** Starting an acceptance fee: who pays, how much, for which offer, and the page Paystack returns to. */
+/** Starting an acceptance fee: who pays, how much, for which offer and child, and the page Paystack returns to. */
 export interface AcceptanceCheckoutInput {
   payer: InitializePaymentRequest;
   amountKobo: number;
   applicationReference: string;
   offerId: string;
+  childName: string;
   returnPath: string;
 }
 
@@ -74,6 +82,7 @@ function toRecord(row: StoredPayment): PaymentRecord {
     status: row.status,
     purpose: row.purpose ?? 'form',
     ...(row.applicationReference ? { applicationReference: row.applicationReference } : {}),
+    ...(row.childName ? { childName: row.childName } : {}),
     createdAt: row.createdAt.toISOString(),
     ...(row.paidAt ? { paidAt: row.paidAt.toISOString() } : {}),
     ...(row.expiresAt ? { expiresAt: row.expiresAt.toISOString() } : {}),
@@ -87,6 +96,7 @@ export class PaymentService {
 
   constructor(
     @InjectModel(Payment.name) private readonly payments: Model<Payment>,
+    @InjectModel(PaymentGrant.name) private readonly grants: Model<PaymentGrant>,
     private readonly config: AppConfig,
     private readonly paystack: PaystackClient,
     private readonly messages: AdmissionsMessages,
@@ -114,8 +124,28 @@ export class PaymentService {
 
   /** An offer's acceptance fee, through the same checkout, checks and grant as the form's. */
   initializeAcceptance(input: AcceptanceCheckoutInput): Promise<InitializePaymentResponse> {
-    const { payer, amountKobo, applicationReference, offerId, returnPath } = input;
-    return this.start(payer, amountKobo, { purpose: 'acceptance', applicationReference, offerId }, returnPath);
+    const { payer, amountKobo, applicationReference, offerId, childName, returnPath } = input;
+    return this.start(
+      payer,
+      amountKobo,
+      { purpose: 'acceptance', applicationReference, offerId, ...(childName ? { childName } : {}) },
+      returnPath,
+    );
+  }
+
+  /** Whether an acceptance fee for this offer is already paid (a second checkout for it is refused). */
+  async hasPaidAcceptance(offerId: string): Promise<boolean> {
+    const paid = await this.payments.exists({ purpose: 'acceptance', offerId: String(offerId), status: 'paid' }).exec();
+    return paid !== null;
+  }
+
+  /** A paid acceptance fee by its reference, for its receipt; null when there is none. */
+  async paidAcceptance(reference: string): Promise<PaidAcceptance | null> {
+    const payment = await this.payments
+      .findOne({ reference: String(reference), purpose: 'acceptance', status: 'paid' })
+      .lean()
+      .exec();
+    return payment ? this.paidAcceptanceOf(payment) : null;
   }
 
   /**
@@ -135,7 +165,7 @@ export class PaymentService {
   private async start(
     payer: InitializePaymentRequest,
     amountKobo: number,
-    purpose: Pick<Payment, 'purpose' | 'applicationReference' | 'offerId'>,
+    purpose: Pick<Payment, 'purpose' | 'applicationReference' | 'offerId' | 'childName'>,
     returnPath: string,
   ): Promise<InitializePaymentResponse> {
     const reference = `ICAST-PAY-${Date.now().toString(36).toUpperCase()}-${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -160,19 +190,33 @@ export class PaymentService {
         last_name: payer.last_name,
         phone: payer.phone,
         purpose: purpose.purpose,
+        // What the checkout page says the money is for (the sandbox shows it as its title).
+        for: `${SITE.fullName}: ${paymentPaidFor(purpose)}`,
       },
     });
     return { reference, authorization_url: checkout.authorization_url, testMode: this.paystack.testMode };
   }
 
-  /** The browser's callback: asks Paystack itself, never trusts the redirect. */
+  /**
+   * The browser's callback: asks Paystack itself, never trusts the redirect. When Paystack does not answer (slow,
+   * down), the payment may well be made and its webhook may yet come: the answer says it is still being confirmed,
+   * and the page asks again, instead of a failure that would send the parent to pay twice.
+   */
   async verify(reference: string): Promise<VerifyPaymentResponse> {
     const payment = await this.find(reference);
+    let unanswered = false;
     if (payment.status !== 'paid') {
-      const transaction = await this.paystack.verify(reference);
-      await this.applyProviderResult(payment, transaction, 'verify');
+      try {
+        await this.applyProviderResult(payment, await this.paystack.verify(reference), 'verify');
+      } catch (error) {
+        if (!(error instanceof PaystackUnavailableException)) throw error;
+        unanswered = true;
+      }
     }
     const current = await this.find(reference);
+    if (unanswered && current.status !== 'paid') {
+      return { success: false, confirming: true, data: this.receiptOf(current) };
+    }
     await this.afterPaid(current);
     return { success: current.status === 'paid', data: this.receiptOf(current) };
   }
@@ -195,15 +239,28 @@ export class PaymentService {
   private async afterPaid(payment: StoredPayment): Promise<void> {
     if (payment.status !== 'paid' || !payment.paidAt) return;
     if (payment.purpose !== 'acceptance') return this.sendReceiptIfPaid(payment);
-    if (!payment.applicationReference || !payment.offerId) return;
-    const paid: PaidAcceptance = {
+    const paid = this.paidAcceptanceOf(payment);
+    if (!paid) return;
+    for (const listener of this.acceptanceListeners) await listener(paid);
+  }
+
+  private paidAcceptanceOf(payment: StoredPayment): PaidAcceptance | null {
+    if (!payment.applicationReference || !payment.offerId || !payment.paidAt) return null;
+    return {
       paymentReference: payment.reference,
       applicationReference: payment.applicationReference,
       offerId: payment.offerId,
       amountKobo: payment.amountKobo,
       paidAt: payment.paidAt,
+      payer: {
+        first_name: payment.first_name,
+        last_name: payment.last_name,
+        email: payment.email,
+        phone: payment.phone,
+      },
+      ...(payment.childName ? { childName: payment.childName } : {}),
+      testMode: this.paystack.testMode,
     };
-    for (const listener of this.acceptanceListeners) await listener(paid);
   }
 
   /** Queues the receipt and the staff notice; both callers report every paid payment, the outbox keeps one. */
@@ -222,7 +279,10 @@ export class PaymentService {
     });
   }
 
-  /** Grants the form only for success with the expected amount and currency, through one conditional update. */
+  /**
+   * Grants the payment only for success with the expected amount and currency: the first report claims the grant
+   * (a unique insert that also fixes its time), and every report writes that grant's values.
+   */
   private async applyProviderResult(
     payment: StoredPayment,
     transaction: PaystackTransaction,
@@ -230,27 +290,11 @@ export class PaymentService {
   ): Promise<void> {
     const matches = transaction.amount === payment.amountKobo && transaction.currency === payment.currency;
     if (transaction.status === 'success' && matches) {
-      const paidAt = transaction.paid_at ? new Date(transaction.paid_at) : new Date();
-      // A form can be downloaded for a while; an acceptance fee opens nothing and so never expires.
-      const expiresAt =
-        payment.purpose === 'acceptance'
-          ? undefined
-          : new Date(Date.now() + this.config.admissions.formValidityDays * DAY_MS);
-      await this.payments.updateOne(
-        { reference: payment.reference, status: { $in: GRANTABLE } },
-        {
-          $set: {
-            status: 'paid',
-            providerStatus: 'success',
-            paidAt,
-            ...(expiresAt ? { expiresAt } : {}),
-            grantedBy: source,
-          },
-          $inc: { grantCount: 1 },
-        },
-      );
+      await this.writeGrant(payment.reference, await this.claimGrant(payment, transaction, source));
       return;
     }
+    // Granted meanwhile by another report: a stale word from Paystack must not be written over it.
+    if (await this.grants.exists({ _id: payment.reference }).exec()) return;
     if (transaction.status === 'success') {
       this.logger.error(
         `Payment ${payment.reference}: Paystack reports ${transaction.amount} ${transaction.currency}, expected ` +
@@ -318,10 +362,63 @@ export class PaymentService {
     return rows.flatMap((row) => (row.paidAt ? [row.paidAt] : []));
   }
 
+  /** The grant of this payment: the one claimed now, or the one a racing report claimed first. */
+  private async claimGrant(
+    payment: StoredPayment,
+    transaction: PaystackTransaction,
+    source: 'verify' | 'webhook',
+  ): Promise<PaymentGrant> {
+    const now = new Date();
+    const reported = transaction.paid_at ? new Date(transaction.paid_at) : undefined;
+    const grant: PaymentGrant = {
+      _id: payment.reference,
+      paidAt: reported && !Number.isNaN(reported.getTime()) ? reported : now,
+      // A form can be downloaded for a while; an acceptance fee opens nothing and so never expires.
+      ...(payment.purpose === 'acceptance'
+        ? {}
+        : { expiresAt: new Date(now.getTime() + this.config.admissions.formValidityDays * DAY_MS) }),
+      grantedBy: source,
+    };
+    try {
+      await this.grants.create(grant);
+      return grant;
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+      const first = await this.grants.findById(payment.reference).lean<PaymentGrant>().exec();
+      if (!first) throw error;
+      return first;
+    }
+  }
+
+  /** The grant's values on the payment; the same whichever report writes them, so any order leaves one result. */
+  private async writeGrant(reference: string, grant: PaymentGrant): Promise<void> {
+    await this.payments.updateOne(
+      { reference, status: { $in: GRANTABLE } },
+      {
+        $set: {
+          status: 'paid',
+          providerStatus: 'success',
+          paidAt: grant.paidAt,
+          ...(grant.expiresAt ? { expiresAt: grant.expiresAt } : {}),
+          grantedBy: grant.grantedBy,
+          grantCount: 1,
+        },
+      },
+    );
+  }
+
+  /**
+   * The payment as stored, with its grant written if a racing report's write (FerretDB writes whole documents back)
+   * left it out.
+   */
   private async find(reference: string): Promise<StoredPayment> {
     const payment = await this.payments.findOne({ reference }).lean().exec();
     if (!payment) throw new NotFoundException('Payment not found');
-    return payment;
+    if (payment.status === 'paid') return payment;
+    const grant = await this.grants.findById(payment.reference).lean<PaymentGrant>().exec();
+    if (!grant) return payment;
+    await this.writeGrant(payment.reference, grant);
+    return (await this.payments.findOne({ reference }).lean().exec()) ?? payment;
   }
 
   private receiptOf(payment: StoredPayment): VerifyPaymentResponse['data'] {
@@ -336,6 +433,8 @@ export class PaymentService {
       status: payment.status,
       ...(payment.paidAt ? { paidAt: payment.paidAt.toISOString() } : {}),
       ...(payment.expiresAt ? { expiresAt: payment.expiresAt.toISOString() } : {}),
+      purpose: payment.purpose ?? 'form',
+      ...(payment.applicationReference ? { applicationReference: payment.applicationReference } : {}),
     };
   }
 }

@@ -4,6 +4,13 @@ import { AppConfig } from '../platform/config/app-config';
 import { PaystackSandboxAddress } from './sandbox/sandbox-address';
 import { PaystackSandboxKey } from './sandbox/sandbox-key';
 
+/**
+ * Paystack did not answer (timed out, unreachable, or its own server failed): a 502 for the parent, unless the caller
+ * knows better (verify: the payment may be made, so it says it is still confirming). A request Paystack refused with
+ * a reason is a plain BadGatewayException.
+ */
+export class PaystackUnavailableException extends BadGatewayException {}
+
 export interface PaystackInitializeInput {
   email: string;
   amount: number;
@@ -68,7 +75,7 @@ export class PaystackClient {
       // A DOMException from AbortSignal.timeout; checked by name because it may come from another realm.
       const timedOut = (error as { name?: unknown } | null)?.name === 'TimeoutError';
       this.logger.warn(`${method} ${path} failed: ${error instanceof Error ? error.message : String(error)}`);
-      throw new BadGatewayException(
+      throw new PaystackUnavailableException(
         timedOut
           ? `The payment provider did not answer within ${timeoutMs} ms, please try again`
           : 'The payment provider could not be reached, please try again',
@@ -77,6 +84,10 @@ export class PaystackClient {
     const envelope = (await response.json().catch(() => undefined)) as PaystackEnvelope<Data> | undefined;
     if (!response.ok || !envelope?.status || envelope.data === undefined) {
       this.logger.warn(`${method} ${path} -> ${response.status}: ${envelope?.message ?? 'unreadable body'}`);
+      // Paystack's own trouble (a 5xx, a body cut off) says nothing about the payment; a refusal it explains does.
+      if (response.status >= 500 || envelope === undefined) {
+        throw new PaystackUnavailableException('The payment provider could not answer just now, please try again');
+      }
       throw new BadGatewayException('The payment provider refused the request, please try again');
     }
     return envelope.data;

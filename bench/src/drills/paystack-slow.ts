@@ -23,7 +23,9 @@ async function timed(url: string, body: unknown) {
 /** Paystack answers after 10 s (or not at all): parents get a clear message in time and can retry later. */
 export const paystackSlow: Drill = {
   name: 'Paystack slow or down',
-  expectation: `initialize fails clearly within the ${TIMEOUT_MS / 1000} s timeout; verify retried later grants once`,
+  expectation:
+    `initialize fails clearly within the ${TIMEOUT_MS / 1000} s timeout; a slow verify says it is still confirming ` +
+    '(202); verify retried later grants once',
   async run({ site }) {
     const paystack = new FakePaystack();
     const paystackUrl = await paystack.start();
@@ -66,12 +68,14 @@ export const paystackSlow: Drill = {
       const grants = Number(record?.grantCount ?? 0);
       return judge(
         `initialize ${slowInit.status} in ${slowInit.ms} ms ("${String(slowInit.body.message ?? '')}"); ` +
-          `verify while slow: success=${String(slowVerify.body.success)} in ${slowVerify.ms} ms; ` +
+          `verify while slow: ${slowVerify.status} success=${String(slowVerify.body.success)} in ${slowVerify.ms} ms; ` +
           `retried: success=${String(retried.body.success)}, again=${String(again.body.success)}, status ${String(record?.status)}, granted ${grants}x`,
         {
           'a slow initialize fails with a 5xx and a message': initClear,
           [`a slow initialize answers within ${TIMEOUT_MS + 1_500} ms`]: slowInit.ms < TIMEOUT_MS + 1_500,
           'a slow verify does not report success': slowVerify.body.success !== true,
+          'a slow verify says it is still confirming (202), not a failure':
+            slowVerify.status === 202 && slowVerify.body.confirming === true,
           [`a slow verify answers within ${TIMEOUT_MS + 1_500} ms`]: slowVerify.ms < TIMEOUT_MS + 1_500,
           'verify retried later succeeds, twice': retried.body.success === true && again.body.success === true,
           'the payment is paid and granted exactly once': record?.status === 'paid' && grants === 1,

@@ -147,18 +147,22 @@ export interface DownloadableForm {
   id: 'icast_form_1' | 'icast_form_2';
   title: string;
   description: string;
+  /** The name the file is saved under: what it is, with the school's name, so two downloads never collide. */
+  fileName: string;
 }
 
-/** The two PDF forms a paid reference can download (`GET /api/form/download/:reference/:formId`). */
+/** The two PDF forms a paid reference can download (`paidForms.file`; the original site's `paidForms.download`). */
 export const DOWNLOADABLE_FORMS: DownloadableForm[] = [
   {
     id: 'icast_form_1',
     title: 'Application Form',
     description: "The admission application form: the child's details, parents' details, home and health.",
+    fileName: 'ICAST-application-form.pdf',
   },
   {
     id: 'icast_form_2',
     title: 'Medical and Consent Form',
     description: "The child's medical history, immunisations and the parent's consent for care and excursions.",
+    fileName: 'ICAST-medical-and-consent-form.pdf',
   },
 ];

@@ -10,6 +10,7 @@ import {
   applicationStatusInfo,
   BANNER_SEGMENTS,
   CHAT_PERSONA,
+  countOf,
   CONSENT,
   COUNTER_ANIMATION,
   FACILITIES,
@@ -54,7 +55,7 @@ import {
   type PortalLevel,
   type PortalRole,
 } from './index';
-import { APPLICATION_STATUS_VALUES, APPLICATION_STATUSES } from '@icast/contracts';
+import { academicYearOn, APPLICATION_STATUS_VALUES, APPLICATION_STATUSES } from '@icast/contracts';
 
 /** The route list of the product spec (section 2), plus /events which the footer links. */
 const SPEC_ROUTES = [
@@ -93,11 +94,34 @@ const allStrings = (value: unknown): string[] => {
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
+describe('plurals', () => {
+  it.each([
+    [0, 'application', undefined, '0 applications'],
+    [1, 'application', undefined, '1 application'],
+    [2, 'application', undefined, '2 applications'],
+    [1, 'family', 'families', '1 family'],
+    [21, 'family', 'families', '21 families'],
+    [1500, 'application', undefined, '1,500 applications'],
+  ])('%d %s', (count, one, other, text) => {
+    expect(countOf(count, one, other)).toBe(text);
+  });
+});
+
+describe('the online application FAQ', () => {
+  it('names the five sections the form has, A to E, and the check before submitting', () => {
+    const answer = FAQS.find((faq) => faq.id === 'online-application')!.answer;
+    expect(answer).toContain('five short sections: A, place applied for; B, ');
+    expect(answer).toContain('E, contact, home and health.');
+    expect(answer).toContain('check your answers and submit');
+  });
+});
+
 describe('site facts', () => {
   it('states the fixed facts of the spec', () => {
     expect(SITE.name).toBe('ICAST');
     expect(SITE.foundedYear).toBe(2012);
-    expect(SITE.academicYear).toBe('2024-2025');
+    // Until the site settings arrive, pages show the session the date gives, never a fixed one that goes stale.
+    expect(SITE.academicYear).toBe(academicYearOn(new Date()));
     expect(SITE.openingHours.text).toBe('8:00-18:00 Mon-Sat');
     expect(SITE.schoolHours.text).toBe('8:00 AM-3:00 PM Mon-Fri');
     expect(SITE.phones).toHaveLength(2);

@@ -1,4 +1,6 @@
+import { APPLICATION_SECTIONS } from '@icast/contracts';
 import { ADMISSION_DECISION_DAYS } from './admission';
+import { numberInWords } from './plural';
 import { SITE } from './site';
 
 /** `Elebu Campus at 14 Elebu Road, off Oluyole Extension, and Elewura Campus at ...` */
@@ -201,9 +203,10 @@ export const FAQS: Faq[] = [
     id: 'online-application',
     question: 'Can I apply online instead of filling a paper form?',
     answer:
-      "Yes. The online application has four short sections: A, your child's details; B, the father's details; " +
-      "C, the mother's details; and D, home and health questions. Fill each section and click Next; the last " +
-      'Next submits the application and gives you a reference for checking its status.',
+      `Yes. The online application has ${numberInWords(APPLICATION_SECTIONS.length)} short sections: ` +
+      `${APPLICATION_SECTIONS.map((section) => `${section.id}, ${section.title.toLowerCase()}`).join('; ')}. ` +
+      'Fill each section and press Next; you then check your answers and submit, and get a reference for ' +
+      'checking its status.',
     category: 'admissions',
     sourcePath: '/online-application',
   },

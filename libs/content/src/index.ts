@@ -1,4 +1,5 @@
 export * from './site';
+export * from './plural';
 export * from './about';
 export * from './sections';
 export * from './offers';

@@ -1,3 +1,5 @@
+import { academicYearOn } from '@icast/contracts';
+
 /**
  * An image is named by a relative asset key such as `activities/sports-games` (no extension, no host).
  * Each app maps keys to files or to the static asset host; this library never ships image bytes.
@@ -41,7 +43,11 @@ export interface SiteConfig {
   /** Footer paragraph. */
   description: string;
   foundedYear: 2012;
-  academicYear: '2024-2025';
+  /**
+   * The session the site admits for by the date alone (`academicYearOn`), as this process started: what a page
+   * shows until the site settings (which also carry staff's and ACADEMIC_YEAR's choice) arrive.
+   */
+  academicYear: string;
   currency: { code: 'NGN'; symbol: '₦'; name: 'naira' };
   phones: string[];
   /** The office number that answers WhatsApp (click-to-chat beside the chat launcher and on the Contacts page). */
@@ -71,7 +77,7 @@ export const SITE: SiteConfig = {
     'From our creche to SS3, on two campuses at Elebu and Elewura, we combine sound academics, caring ' +
     'teachers and strong values so that every child is known, stretched and supported.',
   foundedYear: 2012,
-  academicYear: '2024-2025',
+  academicYear: academicYearOn(new Date()),
   currency: { code: 'NGN', symbol: '₦', name: 'naira' },
   phones: ['0803 512 4471', '0805 638 2190'],
   whatsapp: '0803 512 4471',

@@ -1,13 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { errorMessage, fetchApi, NetworkError } from '@icast/api-client';
-import { APPLICANT_CONTACT_FIELDS, APPLICATION_SECTIONS, ENDPOINTS, type ApplicationSectionId } from '@icast/contracts';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ApiRequestError, errorMessage, fetchApi, NetworkError } from '@icast/api-client';
+import {
+  APPLICANT_CONTACT_FIELDS,
+  APPLICATION_FIELDS,
+  APPLICATION_SECTIONS,
+  ENDPOINTS,
+  fieldProblemsIn,
+  type ApplicationSectionId,
+} from '@icast/contracts';
+import { useSiteContent } from '@icast/site-content';
 import { Alert, Button, ErrorSummary, buttonClassName, type FieldError } from '@icast/ui';
 import { CheckAnswers } from './CheckAnswers';
-import { clearDraft, loadDraft, saveDraft, type ApplicationDraft } from './draft';
+import { clearDraft, isView, loadDraft, saveDraft, type ApplicationDraft } from './draft';
 import { FieldInput } from './FieldInput';
 import { SectionNav } from './SectionNav';
-import { fieldsOf, firstSectionWithErrors, sectionErrors, submittableAnswers, type ApplicationView } from './sections';
+import {
+  fieldId,
+  fieldsOf,
+  firstSectionWithErrors,
+  sectionErrors,
+  submittableAnswers,
+  type ApplicationView,
+} from './sections';
 
 type Submission =
   | { state: 'idle' }
@@ -17,34 +32,88 @@ type Submission =
 
 const SAVED_ANNOUNCE_DELAY_MS = 700;
 const LAST_SECTION = APPLICATION_SECTIONS[APPLICATION_SECTIONS.length - 1]?.id;
+/** The address names the open section (`?section=B`), so each section is a history entry of its own. */
+const SECTION_PARAM = 'section';
+const FIELD_NAMES = APPLICATION_FIELDS.map((field) => field.name);
+
+/**
+ * What the API refused by field that the browser could not know (a paid form's reference no payment has), as the
+ * section to open and its problems in words at their fields; undefined for any other failure.
+ */
+function refusedFields(error: unknown): { section: ApplicationSectionId; errors: FieldError[] } | undefined {
+  if (!(error instanceof ApiRequestError) || error.statusCode !== 400) return undefined;
+  const problems = fieldProblemsIn(error.message, FIELD_NAMES)?.byField;
+  const first = APPLICATION_FIELDS.find((field) => problems?.[field.name]);
+  if (!problems || !first) return undefined;
+  const errors = fieldsOf(first.section).flatMap((field) => {
+    const message = problems[field.name];
+    return message ? [{ fieldId: fieldId(field.name), message }] : [];
+  });
+  return { section: first.section, errors };
+}
 
 /** Sections A-E (docs/product.md#the-online-application) with a side list, per-section Next, check your answers, autosave in the browser. */
 export function ApplicationForm() {
   const [draft, setDraft] = useState<ApplicationDraft>(loadDraft);
-  const [errors, setErrors] = useState<FieldError[]>([]);
+  // The problems shown, with the section they belong to: going elsewhere (Next, the side list, Back) hides them.
+  const [shownErrors, setErrors] = useState<{ view: ApplicationView; errors: FieldError[] }>();
   const [saveStatus, setSaveStatus] = useState('');
   const [submission, setSubmission] = useState<Submission>({ state: 'idle' });
+  const { settings } = useSiteContent();
   const heading = useRef<HTMLHeadingElement>(null);
-  const lastSaved = useRef(draft);
-  const view = draft.view;
-  const setView = (next: ApplicationView) => setDraft((current) => ({ ...current, view: next }));
+  const [params, setParams] = useSearchParams();
+  const requested = params.get(SECTION_PARAM);
+  // The address wins (Back and Forward change it); without one, the section the draft was left on.
+  const view: ApplicationView = isView(requested) ? requested : draft.view;
+  const lastSaved = useRef({ draft, view });
+  const errors = shownErrors?.view === view ? shownErrors.errors : [];
+  const showView = (next: ApplicationView, options?: { replace: boolean }) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        updated.set(SECTION_PARAM, next);
+        return updated;
+      },
+      { ...options, preventScrollReset: true },
+    );
 
-  // Saved at once on every change; "Saved" is announced only once typing pauses, so screen readers are not flooded.
+  // Opened without a section in the address: name the draft's, replacing the entry, so Back leaves the form as usual.
   useEffect(() => {
-    if (draft === lastSaved.current || submission.state === 'done') return;
-    lastSaved.current = draft;
-    const stored = saveDraft(draft);
+    if (!isView(requested) && submission.state !== 'done') showView(draft.view, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the address loses its section
+  }, [requested]);
+
+  // The heading takes focus on each change of section (Next, the side list, Back), unless the error summary has it.
+  const firstView = useRef(true);
+  useEffect(() => {
+    if (firstView.current) {
+      firstView.current = false;
+      return;
+    }
+    if (errors.length === 0) requestAnimationFrame(() => heading.current?.focus());
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the view is the reason
+  }, [view]);
+
+  // Saved at once on every change, with the section on screen (where a reload or a later visit returns); "Saved" is
+  // announced only once typing pauses, so screen readers are not flooded.
+  useEffect(() => {
+    const last = lastSaved.current;
+    if ((draft === last.draft && view === last.view) || submission.state === 'done') return;
+    lastSaved.current = { draft, view };
+    const stored = saveDraft({ ...draft, view });
     const timer = setTimeout(
       () => setSaveStatus(stored ? 'Saved' : 'Not saved: this browser does not allow storage'),
       SAVED_ANNOUNCE_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [draft, submission.state]);
+  }, [draft, view, submission.state]);
 
   function go(next: ApplicationView) {
-    setErrors([]);
-    setView(next);
-    requestAnimationFrame(() => heading.current?.focus());
+    setErrors(undefined);
+    // Also the draft's, for an address that later loses its section (the menu's link to this page).
+    setDraft((current) => ({ ...current, view: next }));
+    if (next !== view) showView(next);
+    else requestAnimationFrame(() => heading.current?.focus());
   }
 
   const setAnswer = (name: string, value: string) => {
@@ -53,13 +122,13 @@ export function ApplicationForm() {
   };
 
   function next(section: ApplicationSectionId) {
-    const problems = sectionErrors(section, draft.answers);
+    const problems = sectionErrors(section, draft.answers, settings.academicYear);
     setDraft((current) => ({
       ...current,
       attempted: current.attempted.includes(section) ? current.attempted : [...current.attempted, section],
     }));
     if (problems.length > 0) {
-      setErrors(problems);
+      setErrors({ view: section, errors: problems });
       return;
     }
     const index = APPLICATION_SECTIONS.findIndex((candidate) => candidate.id === section);
@@ -67,11 +136,15 @@ export function ApplicationForm() {
   }
 
   async function submit() {
-    const broken = firstSectionWithErrors(draft.answers);
+    const broken = firstSectionWithErrors(draft.answers, settings.academicYear);
     if (broken) {
-      setDraft((current) => ({ ...current, attempted: APPLICATION_SECTIONS.map((section) => section.id) }));
-      setView(broken);
-      setErrors(sectionErrors(broken, draft.answers));
+      setDraft((current) => ({
+        ...current,
+        view: broken,
+        attempted: APPLICATION_SECTIONS.map((section) => section.id),
+      }));
+      setErrors({ view: broken, errors: sectionErrors(broken, draft.answers, settings.academicYear) });
+      showView(broken);
       return;
     }
     setSubmission({ state: 'sending' });
@@ -86,6 +159,15 @@ export function ApplicationForm() {
         emailedTo: answers[APPLICANT_CONTACT_FIELDS.email],
       });
     } catch (error) {
+      const refused = refusedFields(error);
+      if (refused) {
+        // Shown in words at the answer to change, as the browser's own checks are; nothing typed is lost.
+        setSubmission({ state: 'idle' });
+        setErrors({ view: refused.section, errors: refused.errors });
+        setDraft((current) => ({ ...current, view: refused.section }));
+        showView(refused.section);
+        return;
+      }
       setSubmission({
         state: 'failed',
         message: errorMessage(error),
@@ -100,7 +182,7 @@ export function ApplicationForm() {
   const section = APPLICATION_SECTIONS.find((candidate) => candidate.id === view);
   return (
     <div className="adm-application">
-      <SectionNav view={view} draft={draft} onSelect={go} />
+      <SectionNav view={view} draft={draft} onSelect={go} academicYear={settings.academicYear} />
       <div className="adm-panel adm-application__main">
         <p className="adm-saved" role="status" aria-live="polite" data-testid="autosave-status">
           {saveStatus}
@@ -125,6 +207,7 @@ export function ApplicationForm() {
                 value={draft.answers[field.name] ?? ''}
                 error={currentErrors(field.name)}
                 onChange={(value) => setAnswer(field.name, value)}
+                academicYear={settings.academicYear}
               />
             ))}
             <Button type="submit">{section.id === LAST_SECTION ? 'Next: check your answers' : 'Next'}</Button>

@@ -10,10 +10,11 @@ interface DateInputProps {
   onChange: (value: string) => void;
 }
 
+/** Each box is as wide as the digits it takes (admissions.css: adm-date__input--2 and --4). */
 const PARTS = [
-  { key: 'day', label: 'Day', maxLength: 2, width: 2, autoComplete: 'bday-day' },
-  { key: 'month', label: 'Month', maxLength: 2, width: 2, autoComplete: 'bday-month' },
-  { key: 'year', label: 'Year', maxLength: 4, width: 4, autoComplete: 'bday-year' },
+  { key: 'day', label: 'Day', maxLength: 2, autoComplete: 'bday-day' },
+  { key: 'month', label: 'Month', maxLength: 2, autoComplete: 'bday-month' },
+  { key: 'year', label: 'Year', maxLength: 4, autoComplete: 'bday-year' },
 ] as const;
 type Part = (typeof PARTS)[number]['key'];
 
@@ -63,8 +64,7 @@ export function DateInput({ id, field, label, value, error, onChange }: DateInpu
               <input
                 id={partId}
                 name={`${field.name}-${part.key}`}
-                className="icast-input"
-                style={{ width: `${part.width + 2}ch` }}
+                className={`icast-input adm-date__input adm-date__input--${part.maxLength}`}
                 inputMode="numeric"
                 autoComplete={part.autoComplete}
                 maxLength={part.maxLength}

@@ -29,16 +29,18 @@ interface FieldInputProps {
   value: string;
   error?: string;
   onChange: (value: string) => void;
+  /** The session the site admits for: its terms are among the start terms offered. */
+  academicYear?: string;
 }
 
 /** One application field drawn with the shared UI primitive that fits its kind. */
-export function FieldInput({ field, value, error, onChange }: FieldInputProps) {
+export function FieldInput({ field, value, error, onChange, academicYear }: FieldInputProps) {
   const label = field.required ? field.label : `${field.label} (optional)`;
   const id = fieldId(field.name);
   if (field.kind === 'date') {
     return <DateInput id={id} field={field} label={label} value={value} error={error} onChange={onChange} />;
   }
-  const choices = field.kind === 'term' ? startTermChoices() : field.choices;
+  const choices = field.kind === 'term' ? startTermChoices(new Date(), academicYear) : field.choices;
   if (choices && choices.length > MOST_RADIOS) {
     return (
       <SelectField

@@ -6,15 +6,16 @@ interface SectionNavProps {
   view: ApplicationView;
   draft: ApplicationDraft;
   onSelect: (view: ApplicationView) => void;
+  academicYear?: string;
 }
 
 /** The side list: any section can be opened, and each says how far along it is. */
-export function SectionNav({ view, draft, onSelect }: SectionNavProps) {
+export function SectionNav({ view, draft, onSelect, academicYear }: SectionNavProps) {
   return (
     <nav className="adm-section-nav" aria-label="Application sections">
       <ol>
         {APPLICATION_SECTIONS.map((section) => {
-          const state = sectionState(section.id, draft.answers, draft.attempted);
+          const state = sectionState(section.id, draft.answers, draft.attempted, academicYear);
           return (
             <li key={section.id}>
               <button

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startTermChoices } from '@icast/contracts';
+import { academicYearFrom, academicYearOn, academicYearStart, startTermChoices } from '@icast/contracts';
+import { DEFAULT_SITE_CONTENT } from '@icast/content';
+import { forgetSiteContent } from '@icast/site-content';
 import { mockApi, renderAt } from '../testing';
 import { DRAFT_KEY } from './draft';
 
@@ -121,6 +123,67 @@ describe('online application', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Submit application' }));
     expect(await screen.findByText(/We are also e-mailing it to/)).toHaveTextContent('ada@example.com');
     expect(sent).toEqual([REQUIRED_ANSWERS]);
+  });
+});
+
+describe('what the form tells the parent', () => {
+  afterEach(() => forgetSiteContent());
+
+  it('offers every start term of the academic year the school admits for, as the school details set it', async () => {
+    // Staff opened admissions for the session after the one the date gives.
+    const academicYear = academicYearFrom(academicYearStart(academicYearOn(new Date())) + 1);
+    const content = { ...DEFAULT_SITE_CONTENT, settings: { ...DEFAULT_SITE_CONTENT.settings, academicYear } };
+    mockApi((url) => (url === '/api/site-content' ? { status: 200, body: content } : undefined));
+    forgetSiteContent();
+    renderAt('/online-application');
+    const last = startTermChoices(new Date(), academicYear).at(-1)!;
+    expect(last.label).toMatch(new RegExp(`^Third term ${academicYear.replace('-', '/')}$`));
+    const term = await screen.findByRole('option', { name: last.label });
+    await userEvent.selectOptions(screen.getByLabelText('Preferred start term'), term);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('link', { name: /start term/ })).not.toBeInTheDocument();
+  });
+
+  it('counts the sections it has', async () => {
+    mockApi(() => undefined);
+    renderAt('/online-application');
+    expect(screen.getByText(/Fill in the five sections in any order/)).toBeVisible();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Application sections' })).getAllByRole('button'),
+    ).toHaveLength(6);
+  });
+
+  it('shows a refusal only the server can make in words at its field, keeping every answer', async () => {
+    const formReference = 'ICAST-PAY-M5X2K9-1A2B3C4D';
+    localStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ answers: { ...REQUIRED_ANSWERS, formReference }, attempted: [], view: 'check' }),
+    );
+    mockApi((url) =>
+      url === '/api/form'
+        ? {
+            status: 400,
+            body: {
+              statusCode: 400,
+              message:
+                'formReference: No paid application form has this reference. Check the receipt, or leave it blank',
+            },
+          }
+        : undefined,
+    );
+    renderAt('/online-application');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    // Back at the question, the message in words in the error summary and under the field; no field name.
+    expect(await screen.findByRole('heading', { name: 'Section A: Place applied for' })).toBeVisible();
+    const message = 'No paid application form has this reference. Check the receipt, or leave it blank';
+    expect(await screen.findByRole('link', { name: message })).toHaveAttribute('href', '#field-formReference');
+    expect(screen.getByLabelText(/Paid application form reference/)).toHaveAccessibleDescription(
+      new RegExp(message.replace('.', '\\.')),
+    );
+    expect(screen.queryByText(/formReference:/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Paid application form reference/)).toHaveValue(formReference);
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').answers.firstname).toBe('Tolu');
   });
 });
 

@@ -17,7 +17,7 @@ export const EMPTY_DRAFT: ApplicationDraft = { answers: {}, attempted: [], view:
 const SECTIONS: readonly string[] = APPLICATION_SECTIONS.map((section) => section.id);
 const isSection = (value: unknown): value is ApplicationSectionId =>
   typeof value === 'string' && SECTIONS.includes(value);
-const isView = (value: unknown): value is ApplicationView => value === 'check' || isSection(value);
+export const isView = (value: unknown): value is ApplicationView => value === 'check' || isSection(value);
 
 export function loadDraft(): ApplicationDraft {
   try {

@@ -24,8 +24,13 @@ export const fieldId = (name: string) => `field-${name}`;
 export const fieldsOf = (section: ApplicationSectionId): ApplicationField[] =>
   APPLICATION_FIELDS.filter((field) => field.section === section);
 
-export function sectionErrors(section: ApplicationSectionId, answers: Record<string, string>): FieldError[] {
-  const problems = validateApplication(answers);
+/** `academicYear`: the session the site admits for (the site settings'), which decides the start terms offered. */
+export function sectionErrors(
+  section: ApplicationSectionId,
+  answers: Record<string, string>,
+  academicYear?: string,
+): FieldError[] {
+  const problems = validateApplication(answers, new Date(), academicYear);
   return fieldsOf(section).flatMap((field) => {
     const message = problems[field.name];
     return message ? [{ fieldId: fieldId(field.name), message }] : [];
@@ -36,16 +41,17 @@ export function sectionState(
   section: ApplicationSectionId,
   answers: Record<string, string>,
   attempted: readonly ApplicationSectionId[],
+  academicYear?: string,
 ): SectionState {
-  const errors = sectionErrors(section, answers);
+  const errors = sectionErrors(section, answers, academicYear);
   const started = fieldsOf(section).some((field) => (answers[field.name] ?? '').trim() !== '');
   if (attempted.includes(section)) return errors.length > 0 ? 'has-errors' : 'complete';
   if (!started) return 'not-started';
   return 'in-progress';
 }
 
-export const firstSectionWithErrors = (answers: Record<string, string>) =>
-  APPLICATION_SECTIONS.find((section) => sectionErrors(section.id, answers).length > 0)?.id;
+export const firstSectionWithErrors = (answers: Record<string, string>, academicYear?: string) =>
+  APPLICATION_SECTIONS.find((section) => sectionErrors(section.id, answers, academicYear).length > 0)?.id;
 
 /** The answers to send: trimmed, blank optional answers left out. */
 export function submittableAnswers(answers: Record<string, string>): Record<string, string> {

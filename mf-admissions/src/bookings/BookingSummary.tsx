@@ -1,4 +1,11 @@
-import { BOOKING_KINDS, CAMPUSES, choiceLabel, type ManagedBooking, slotTime } from '@icast/contracts';
+import {
+  BOOKING_KINDS,
+  CAMPUSES,
+  choiceLabel,
+  type ManagedBooking,
+  slotTime,
+  TOUR_CLASS_CHOICES,
+} from '@icast/contracts';
 
 /** What, when, where and for whom: the same lines as the confirmation e-mail. */
 export function BookingSummary({ booking }: { booking: ManagedBooking }) {
@@ -18,6 +25,18 @@ export function BookingSummary({ booking }: { booking: ManagedBooking }) {
         <>
           <dt>Application</dt>
           <dd>{booking.applicationReference}</dd>
+        </>
+      )}
+      {booking.kind === 'tour' && (
+        <>
+          <dt>People</dt>
+          <dd>{(booking.party ?? 1) === 1 ? '1 person' : `${booking.party} people`}</dd>
+        </>
+      )}
+      {booking.classOfInterest && (
+        <>
+          <dt>Class of interest</dt>
+          <dd>{choiceLabel(TOUR_CLASS_CHOICES, booking.classOfInterest)}</dd>
         </>
       )}
       {booking.note && (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { errorMessage, fetchApi } from '@icast/api-client';
 import { BOOKING_CUTOFF_HOURS, ENDPOINTS, type ManagedBooking, type OpenSlot, slotTime } from '@icast/contracts';
@@ -8,6 +8,8 @@ import { BookingSummary } from './BookingSummary';
 import { SlotChoice } from './SlotChoice';
 
 type Outcome = { tone: 'success' | 'error'; text: string };
+
+const CANCEL_BUTTON = 'cancel-booking';
 
 /** The family's own booking, opened from the link in its e-mail: see it, move it to another time, or cancel it. */
 export function ManageBookingPage() {
@@ -19,6 +21,20 @@ export function ManageBookingPage() {
   const [target, setTarget] = useState('');
   const [outcome, setOutcome] = useState<Outcome | undefined>();
   const [busy, setBusy] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const question = useRef<HTMLParagraphElement>(null);
+  const asked = useRef(false);
+  // The button pressed is gone: the question takes focus, so a keyboard or screen reader user is where it asks;
+  // "No, keep it" gives it back to Cancel the booking.
+  useEffect(() => {
+    if (confirmingCancel) {
+      asked.current = true;
+      question.current?.focus();
+    } else if (asked.current) {
+      asked.current = false;
+      document.getElementById(CANCEL_BUTTON)?.focus();
+    }
+  }, [confirmingCancel]);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -63,6 +79,7 @@ export function ManageBookingPage() {
   const cancel = () =>
     act(async () => {
       await fetchApi(ENDPOINTS.bookings.cancel, { params: { token } });
+      setConfirmingCancel(false);
       setCancelled(true);
     });
 
@@ -91,16 +108,38 @@ export function ManageBookingPage() {
                   onChange={setTarget}
                 />
               )}
-              <p className="adm-actions">
-                {others.length > 0 && (
-                  <Button variant="accent" disabled={busy} onClick={() => void move()}>
-                    Move the booking
+              {confirmingCancel ? (
+                <div role="group" aria-labelledby="cancel-question">
+                  <p id="cancel-question" ref={question} tabIndex={-1}>
+                    <strong>Cancel this booking?</strong> Your place on {slotTime(booking.startsAt)} goes to someone
+                    else; you can book another time afterwards.
+                  </p>
+                  <p className="adm-actions">
+                    <Button disabled={busy} onClick={() => void cancel()}>
+                      Yes, cancel the booking
+                    </Button>
+                    <Button variant="outline" disabled={busy} onClick={() => setConfirmingCancel(false)}>
+                      No, keep it
+                    </Button>
+                  </p>
+                </div>
+              ) : (
+                <p className="adm-actions">
+                  {others.length > 0 && (
+                    <Button variant="accent" disabled={busy} onClick={() => void move()}>
+                      Move the booking
+                    </Button>
+                  )}
+                  <Button
+                    id={CANCEL_BUTTON}
+                    variant="outline"
+                    disabled={busy}
+                    onClick={() => setConfirmingCancel(true)}
+                  >
+                    Cancel the booking
                   </Button>
-                )}
-                <Button variant="outline" disabled={busy} onClick={() => void cancel()}>
-                  Cancel the booking
-                </Button>
-              </p>
+                </p>
+              )}
               <p>
                 Changes close {BOOKING_CUTOFF_HOURS} hours before, on {slotTime(booking.changeableUntil)}.
               </p>

@@ -6,12 +6,13 @@ import {
   type BookingConfirmation,
   EMAIL_PATTERN,
   ENDPOINTS,
+  MAX_TOUR_PARTY,
   normalisePhoneNumber,
   type OpenSlot,
-  type TourBookingRequest,
+  TOUR_CLASS_CHOICES,
 } from '@icast/contracts';
 import { SITE } from '@icast/content';
-import { Alert, Button, buttonClassName, ErrorSummary, TextField, type FieldError } from '@icast/ui';
+import { Alert, Button, buttonClassName, ErrorSummary, SelectField, TextField, type FieldError } from '@icast/ui';
 import { BookingSummary } from './BookingSummary';
 import { SlotChoice } from './SlotChoice';
 
@@ -29,11 +30,35 @@ const CONTACT_FIELDS = [
   },
 ] as const;
 
-const EMPTY: TourBookingRequest = { slotId: '', name: '', phone: '', email: '' };
+/** The form as typed: every answer a string, the party's size too (a select). */
+interface TourForm {
+  slotId: string;
+  name: string;
+  phone: string;
+  email: string;
+  party: string;
+  classOfInterest: string;
+}
 
-function formErrors(form: TourBookingRequest): FieldError[] {
+const EMPTY: TourForm = { slotId: '', name: '', phone: '', email: '', party: '1', classOfInterest: '' };
+const PARTY_SIZES = Array.from({ length: MAX_TOUR_PARTY }, (_, index) => ({
+  value: String(index + 1),
+  label: index === 0 ? '1 person' : `${index + 1} people`,
+}));
+
+function formErrors(form: TourForm, slots: OpenSlot[]): FieldError[] {
+  const seatsLeft = slots.find((slot) => slot._id === form.slotId)?.seatsLeft;
   return [
     !form.slotId && { fieldId: 'tour-slot', message: 'Choose a time for the tour' },
+    seatsLeft !== undefined &&
+      Number(form.party) > seatsLeft && {
+        fieldId: 'tour-party',
+        message: `Only ${seatsLeft === 1 ? '1 place is' : `${seatsLeft} places are`} left at that time: choose fewer people or another time`,
+      },
+    !form.classOfInterest && {
+      fieldId: 'tour-class',
+      message: 'Choose the class you are interested in, or "Not sure yet"',
+    },
     !form.name.trim() && { fieldId: 'tour-name', message: 'Enter your name' },
     !normalisePhoneNumber(form.phone) && { fieldId: 'tour-phone', message: 'Enter a phone number like 08031234567' },
     !EMAIL_PATTERN.test(form.email.trim()) && {
@@ -47,7 +72,7 @@ function formErrors(form: TourBookingRequest): FieldError[] {
 export function TourBookingPage() {
   const [slots, setSlots] = useState<OpenSlot[] | undefined>();
   const [loadFailure, setLoadFailure] = useState<string | undefined>();
-  const [form, setForm] = useState<TourBookingRequest>(EMPTY);
+  const [form, setForm] = useState<TourForm>(EMPTY);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -63,13 +88,13 @@ export function TourBookingPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problems = formErrors(form);
+    const problems = formErrors(form, slots ?? []);
     setErrors(problems);
     setFailure(undefined);
     if (problems.length > 0) return;
     setBusy(true);
     try {
-      setBooked(await fetchApi(ENDPOINTS.bookings.bookTour, { body: form }));
+      setBooked(await fetchApi(ENDPOINTS.bookings.bookTour, { body: { ...form, party: Number(form.party) } }));
     } catch (error) {
       setFailure(errorMessage(error));
     } finally {
@@ -78,7 +103,7 @@ export function TourBookingPage() {
   }
 
   const errorOf = (fieldId: string) => errors.find((error) => error.fieldId === fieldId)?.message;
-  const set = (name: keyof TourBookingRequest) => (value: string) => setForm({ ...form, [name]: value });
+  const set = (name: keyof TourForm) => (value: string) => setForm({ ...form, [name]: value });
   return (
     <section id="first-section" className="icast-container adm-page adm-narrow" aria-labelledby="tour-heading">
       <h1 id="tour-heading">Book a school tour</h1>
@@ -117,6 +142,25 @@ export function TourBookingPage() {
             value={form.slotId}
             error={errorOf('tour-slot')}
             onChange={set('slotId')}
+          />
+          <SelectField
+            id="tour-party"
+            label="How many people are coming?"
+            hint={`Adults and children: each takes a place. For more than ${MAX_TOUR_PARTY}, please call us on ${SITE.phones[0]}.`}
+            options={PARTY_SIZES}
+            value={form.party}
+            error={errorOf('tour-party')}
+            onChange={(event) => set('party')(event.target.value)}
+          />
+          <SelectField
+            id="tour-class"
+            label="Which class are you interested in?"
+            hint="So the guide can show you its classrooms."
+            placeholder="Choose a class"
+            options={TOUR_CLASS_CHOICES}
+            value={form.classOfInterest}
+            error={errorOf('tour-class')}
+            onChange={(event) => set('classOfInterest')(event.target.value)}
           />
           {CONTACT_FIELDS.map(({ name, ...field }) => (
             <TextField

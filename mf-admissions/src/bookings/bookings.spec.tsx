@@ -27,6 +27,7 @@ const BOOKING: ManagedBooking = {
   startsAt: SLOTS[0]!.startsAt,
   durationMinutes: 60,
   name: 'Ada Obi',
+  party: 1,
   changeable: true,
   changeableUntil: '2030-03-08T09:00:00.000Z',
 };
@@ -48,6 +49,17 @@ describe('school tour booking', () => {
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent('Enter your name');
     expect(summary).toHaveTextContent('Enter a phone number like 08031234567');
+    expect(summary).toHaveTextContent('Choose the class you are interested in, or "Not sure yet"');
+
+    // Four people for a time with one place left: said before anything is sent.
+    await userEvent.click(within(times).getByRole('radio', { name: /Saturday 16 March at 14:30/ }));
+    await userEvent.selectOptions(screen.getByLabelText('How many people are coming?'), '4 people');
+    await userEvent.click(screen.getByRole('button', { name: 'Book the tour' }));
+    expect(screen.getByLabelText('How many people are coming?')).toHaveAccessibleDescription(
+      /Only 1 place is left at that time: choose fewer people or another time/,
+    );
+    await userEvent.click(within(times).getByRole('radio', { name: 'Saturday 9 March at 10:00, Elebu campus' }));
+    await userEvent.selectOptions(screen.getByLabelText('Which class are you interested in?'), 'Primary 3');
 
     await userEvent.type(screen.getByLabelText('Your name'), 'Ada Obi');
     await userEvent.type(screen.getByLabelText('Phone number'), '0803 123 4567');
@@ -64,6 +76,8 @@ describe('school tour booking', () => {
       name: 'Ada Obi',
       phone: '0803 123 4567',
       email: 'ada@example.com',
+      party: 4,
+      classOfInterest: 'primary3',
     });
   });
 
@@ -86,6 +100,7 @@ describe('school tour booking', () => {
     await userEvent.type(screen.getByLabelText('Your name'), 'Ada Obi');
     await userEvent.type(screen.getByLabelText('Phone number'), '08031234567');
     await userEvent.type(screen.getByLabelText('E-mail address'), 'ada@example.com');
+    await userEvent.selectOptions(screen.getByLabelText('Which class are you interested in?'), 'Not sure yet');
     await userEvent.click(screen.getByRole('button', { name: 'Book the tour' }));
     expect(await screen.findByText('This slot is full. Please choose another time.')).toBeVisible();
   });
@@ -114,9 +129,36 @@ describe('managing a booking from its link', () => {
     expect(await screen.findByText(/Moved to Saturday 16 March at 14:30/)).toBeVisible();
     expect(screen.getByTestId('booking-summary')).toHaveTextContent('Elewura campus');
 
+    // Cancelling asks first, with the question focused; "No" changes nothing and gives focus back.
+    const cancelled = () => api.mock.calls.some(([url]) => url === '/api/bookings/manage/token-1/cancel');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel the booking' }));
+    expect(screen.getByText('Cancel this booking?').closest('p')).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'No, keep it' }));
+    expect(cancelled()).toBe(false);
+    expect(screen.getByRole('button', { name: 'Cancel the booking' })).toHaveFocus();
+
+    // By keyboard: Enter on Cancel the booking, then Tab to "Yes, cancel the booking" and Enter.
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByText('Cancel this booking?').closest('p')).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Yes, cancel the booking' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
     expect(await screen.findByText('Booking cancelled')).toBeVisible();
-    expect(api.mock.calls.some(([url]) => url === '/api/bookings/manage/token-1/cancel')).toBe(true);
+    expect(cancelled()).toBe(true);
+  });
+
+  it('shows how many are coming and the class of interest', async () => {
+    mockApi((url) => {
+      if (url === '/api/bookings/manage/party') {
+        return { status: 200, body: { ...BOOKING, party: 3, classOfInterest: 'jss1' } };
+      }
+      if (url === '/api/bookings/slots?kind=tour') return { status: 200, body: SLOTS };
+      return undefined;
+    });
+    renderAt('/bookings/party');
+    const summary = await screen.findByTestId('booking-summary');
+    expect(summary).toHaveTextContent('People3 people');
+    expect(summary).toHaveTextContent('Class of interestJSS1');
   });
 
   it('after the cut-off, says to call instead of offering changes', async () => {

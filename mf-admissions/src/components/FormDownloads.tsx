@@ -6,9 +6,6 @@ import { Alert, Button } from '@icast/ui';
 
 export const DOWNLOAD_FAILED = 'Download failed or not authorized';
 
-/** "Application Form" -> ApplicationForm.pdf, the name the original site saved. */
-const fileNameOf = (form: DownloadableForm) => `${form.title.replace(/[^A-Za-z0-9]/g, '')}.pdf`;
-
 function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -30,8 +27,9 @@ export function FormDownloads({ reference }: { reference: string }) {
     setBusy(form.id);
     setFailed(false);
     try {
-      const blob = await fetchApiFile(ENDPOINTS.paidForms.download, { params: { reference, formId: form.id } });
-      saveBlob(blob, fileNameOf(form));
+      const blob = await fetchApiFile(ENDPOINTS.paidForms.file, { params: { reference, formId: form.id } });
+      // Each under its own name (ICAST-application-form.pdf, ...): both as ApplicationForm.pdf, one hid the other.
+      saveBlob(blob, form.fileName);
     } catch {
       setFailed(true);
     } finally {

@@ -13,6 +13,7 @@ import {
 import { applicationStatusInfo, formatLagosDate } from '@icast/content';
 import { Alert, Button, ErrorSummary, TextField, type FieldError } from '@icast/ui';
 import { FieldInput } from '../application/FieldInput';
+import { FamilyPageLink } from './FamilyPageLink';
 import { fieldId } from '../application/sections';
 
 /** The application form's own date-of-birth question, so parents meet the same control and format. */
@@ -92,6 +93,7 @@ export function StatusLookup({ initialReference = '' }: { initialReference?: str
         </Button>
       </form>
       {failure && <Alert tone="error">{failure}</Alert>}
+      <FamilyPageLink />
       {result && info && (
         <div className="adm-status" data-status={result.status} aria-live="polite">
           <p className="adm-status__label">

@@ -78,3 +78,17 @@ describe('application status lookup', () => {
     expect(dateOfBirth.getByLabelText('Year')).toHaveValue('2018');
   });
 });
+
+describe('the way to the family page for a parent who lost the e-mail', () => {
+  it.each(['/application', '/admission', '/application-purchase'])('is linked from %s', async (path) => {
+    answerLookup({ status: 404, body: {} });
+    renderAt(path);
+    const link = await screen.findByRole('link', { name: 'Open your applications page' });
+    expect(link).toHaveAttribute('href', '/my-applications');
+    // The page's fee has arrived too (nothing left to change the page after the test).
+    expect((await screen.findAllByText(/₦7,500/)).length).toBeGreaterThan(0);
+    expect(screen.getByTestId('family-page-link')).toHaveTextContent('That page e-mails you a new one');
+    // On /application it sits with the status lookup, where a parent looks for the application.
+    if (path === '/application') expect(link.closest('#status')).not.toBeNull();
+  });
+});

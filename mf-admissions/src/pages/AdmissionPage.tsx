@@ -8,6 +8,7 @@ import {
 } from '@icast/content';
 import { useSiteContent } from '@icast/site-content';
 import { Accordion, buttonClassName } from '@icast/ui';
+import { FamilyPageLink } from '../components/FamilyPageLink';
 import { usePaymentConfig } from '../usePaymentConfig';
 
 export function AdmissionPage() {
@@ -58,6 +59,7 @@ export function AdmissionPage() {
           Apply online
         </Link>
       </p>
+      <FamilyPageLink />
     </section>
   );
 }

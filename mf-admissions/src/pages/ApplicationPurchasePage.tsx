@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ADMISSION_REQUIREMENTS } from '@icast/content';
 import { buttonClassName } from '@icast/ui';
+import { FamilyPageLink } from '../components/FamilyPageLink';
 import { FeeSummary } from '../components/FeeSummary';
 import { usePaymentConfig } from '../usePaymentConfig';
 
@@ -27,6 +28,7 @@ export function ApplicationPurchasePage() {
           <li key={requirement}>{requirement}</li>
         ))}
       </ul>
+      <FamilyPageLink />
     </section>
   );
 }

@@ -1,12 +1,20 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError, errorMessage, fetchApi } from '@icast/api-client';
-import { documentsOpen, EMAIL_PATTERN, ENDPOINTS, type ParentApplicationView } from '@icast/contracts';
+import {
+  type ApplicationStatusValue,
+  documentsOpen,
+  EMAIL_PATTERN,
+  ENDPOINTS,
+  type ParentApplicationView,
+  PAYMENT_CONFIRMING_POLL,
+} from '@icast/contracts';
 import { applicationStatusInfo, formatLagosDate } from '@icast/content';
-import { Alert, Button, TextField } from '@icast/ui';
+import { Alert, type AlertTone, Button, TextField } from '@icast/ui';
 import { FamilyBookings } from '../parent/FamilyBookings';
 import { FamilyDocuments } from '../parent/FamilyDocuments';
 import { FamilyOffer } from '../parent/FamilyOffer';
-import { FamilySessionEnded } from '../parent/family-page-state';
+import { FamilySessionEnded, useRefreshOnReturn } from '../parent/family-page-state';
+import { type PaymentCheck, usePaymentCheck } from '../usePaymentCheck';
 
 const statusLabel = (status: string) => applicationStatusInfo(status)?.label ?? status;
 
@@ -46,33 +54,81 @@ function useLinksOpenedHere(onOpen: () => void): number {
   return opened;
 }
 
+/** How many times the page reads the applications again after a payment, while the place still shows as offered. */
+const REFRESHES_AFTER_PAYING = 5;
+
+/** The acceptance fee's checkout sends the family back with `?reference=` (Paystack's way); read, not yet removed. */
+const returnedPaymentReference = () => new URLSearchParams(window.location.search).get('reference') ?? undefined;
+
+type PaymentNotice = { tone: AlertTone; text: string };
+
+/** The application a payment was for, when it is one of those shown. */
+function paidFor(check: PaymentCheck, applications: ParentApplicationView[]): ParentApplicationView | undefined {
+  const reference = 'receipt' in check ? check.receipt?.applicationReference : undefined;
+  return applications.find((application) => application.reference === reference);
+}
+
 /**
- * Back from the acceptance fee's checkout (Paystack adds `?reference=`): the payment is checked with Paystack by
- * the server, which accepts the place, and the address is tidied. Answers what to tell the parent.
+ * What to tell a family back from paying, as the server's check of the payment goes, and once paid, as the
+ * application shows it (`status`: the place accepted, not yet updated, or an offer that had closed meanwhile).
  */
-async function settleReturningPayment(): Promise<{ tone: 'success' | 'error'; text: string } | undefined> {
-  const reference = new URLSearchParams(window.location.search).get('reference');
-  if (!reference) return undefined;
-  window.history.replaceState(window.history.state, '', window.location.pathname);
-  try {
-    const { success } = await fetchApi(ENDPOINTS.payment.verify, { body: { reference } });
-    return success
-      ? { tone: 'success', text: 'Thank you: the acceptance fee is paid and the place is yours.' }
-      : { tone: 'error', text: 'The payment was not completed and nothing was charged. You can try again below.' };
-  } catch (error) {
-    return { tone: 'error', text: `We could not check the payment yet: ${errorMessage(error)}` };
+function paymentNoticeOf(check: PaymentCheck, status?: ApplicationStatusValue): PaymentNotice {
+  switch (check.state) {
+    case 'checking':
+      return { tone: 'info', text: 'Checking your payment with Paystack…' };
+    case 'confirming':
+      return {
+        tone: 'info',
+        text: 'Paystack has not confirmed your payment yet. This page will update by itself in a moment: please do not pay again.',
+      };
+    case 'paid':
+      if (status === 'accepted') {
+        return {
+          tone: 'success',
+          text: 'Thank you: the acceptance fee is paid and the place is yours. Your receipt is below, and we have e-mailed it to you.',
+        };
+      }
+      if (status === undefined || status === 'offered') {
+        return { tone: 'success', text: 'Thank you: your payment is received. Updating your application…' };
+      }
+      return {
+        tone: 'warning',
+        text:
+          'Your payment is received, but the offer was no longer open when it arrived, so it did not accept the ' +
+          'place. The admissions office will contact you to refund it or confirm the place; your receipt is in your ' +
+          'e-mail.',
+      };
+    case 'cancelled':
+      return { tone: 'error', text: 'The payment was not completed and nothing was charged. You can try again below.' };
+    case 'unconfirmed':
+      return {
+        tone: 'warning',
+        text:
+          `Paystack has still not confirmed payment ${check.receipt.reference}. If money left your account, do not ` +
+          'pay again: this page and your e-mail will show it as soon as Paystack confirms it.',
+      };
+    case 'failed':
+      return check.receipt
+        ? { tone: 'error', text: 'The payment was not completed. You can try again below.' }
+        : {
+            tone: 'error',
+            text: 'We could not check the payment just now. If money left your account, do not pay again: reload this page in a minute.',
+          };
   }
 }
 
 /** A parent's own page: every application made with their e-mail, opened by the link we e-mail, no password. */
 export function ParentPage() {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [paymentNotice, setPaymentNotice] = useState<{ tone: 'success' | 'error'; text: string }>();
+  const [returned] = useState(returnedPaymentReference);
+  const { check } = usePaymentCheck(returned);
   const showOpening = useCallback(() => setLoad({ state: 'loading' }), []);
   const linksOpenedHere = useLinksOpenedHere(showOpening);
 
   const [signOutProblem, setSignOutProblem] = useState<string>();
   const sessionEnded = useCallback((problem: string) => setLoad({ state: 'signed-out', problem }), []);
+  // Bumped by each refresh on return, so the sections below (documents) look again too.
+  const [revision, setRevision] = useState(0);
 
   const refresh = useCallback(async () => {
     try {
@@ -83,15 +139,44 @@ export function ParentPage() {
     }
   }, [sessionEnded]);
 
+  // The payment's reference leaves the address (a reload would check it again); the page keeps it.
+  useEffect(() => {
+    if (returned) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, [returned]);
+
+  // Paid: the application's status and offer have changed, so the page reads them again; while the paid child's
+  // application still shows Offered (the report that accepts it may be a moment behind), a few more times.
+  const refreshesAfterPaying = useRef(0);
+  useEffect(() => {
+    if (check.state !== 'paid' || load.state !== 'ready') return;
+    const done = refreshesAfterPaying.current;
+    const stillOffered = paidFor(check, load.applications)?.status === 'offered';
+    if (done >= REFRESHES_AFTER_PAYING || (done > 0 && !stillOffered)) return;
+    const timer = setTimeout(
+      () => {
+        refreshesAfterPaying.current = done + 1;
+        refresh().catch(() => undefined);
+      },
+      done === 0 ? 0 : PAYMENT_CONFIRMING_POLL.intervalMs / 2,
+    );
+    return () => clearTimeout(timer);
+  }, [check, load, refresh]);
+
+  // A status the office changed while the page was open shows when the family comes back to it, without a reload.
+  const refreshOnReturn = useCallback(() => {
+    // A failed look (offline for a moment) keeps what is on screen; the next return tries again.
+    refresh().then(
+      () => setRevision((count) => count + 1),
+      () => undefined,
+    );
+  }, [refresh]);
+  useRefreshOnReturn(refreshOnReturn, load.state === 'ready');
+
   useEffect(() => {
     let active = true;
     const token = takeTokenFromAddress();
     (token ? fetchApi(ENDPOINTS.parentAccess.signIn, { body: { token } }) : Promise.resolve())
-      .then(async () => {
-        const notice = await settleReturningPayment();
-        if (active && notice) setPaymentNotice(notice);
-        return fetchApi(ENDPOINTS.parentAccess.applications);
-      })
+      .then(() => fetchApi(ENDPOINTS.parentAccess.applications))
       .then(
         (applications) => active && setLoad({ state: 'ready', applications }),
         (error: unknown) => active && setLoad({ state: 'signed-out', problem: errorMessage(error) }),
@@ -100,6 +185,11 @@ export function ParentPage() {
       active = false;
     };
   }, [linksOpenedHere]);
+
+  // Back from paying for one child: the page opens on that child's card (the notice there takes focus), never on a
+  // brother's or sister's offer still waiting with its own Accept and pay.
+  const paidApplication = load.state === 'ready' ? paidFor(check, load.applications) : undefined;
+  const pageNotice = returned && !paidApplication ? paymentNoticeOf(check) : undefined;
 
   // The session ends on the server; if that request fails the page says so and stays, rather than look signed out.
   const signOut = async () => {
@@ -125,13 +215,19 @@ export function ParentPage() {
       )}
       {load.state === 'ready' && (
         <FamilySessionEnded.Provider value={sessionEnded}>
-          {paymentNotice && <Alert tone={paymentNotice.tone}>{paymentNotice.text}</Alert>}
+          {pageNotice && <Alert tone={pageNotice.tone}>{pageNotice.text}</Alert>}
           {load.applications.length === 0 && <p>No application was made with this e-mail address.</p>}
           {load.applications.map((application) =>
             application.status === 'merged' ? (
               <MergedApplicationCard key={application.reference} application={application} />
             ) : (
-              <ApplicationCard key={application.reference} application={application} onChanged={refresh} />
+              <ApplicationCard
+                key={application.reference}
+                application={application}
+                onChanged={refresh}
+                revision={revision}
+                paymentNotice={paidApplication === application ? paymentNoticeOf(check, application.status) : undefined}
+              />
             ),
           )}
           {signOutProblem && <Alert tone="error">{signOutProblem}</Alert>}
@@ -171,14 +267,19 @@ function MergedApplicationCard({ application }: { application: ParentApplication
 function ApplicationCard({
   application,
   onChanged,
+  paymentNotice,
+  revision,
 }: {
   application: ParentApplicationView;
   onChanged: () => Promise<void>;
+  paymentNotice?: PaymentNotice;
+  revision: number;
 }) {
   const headingId = `application-${application.reference}`;
   return (
     <article className="adm-panel adm-parent-application" aria-labelledby={headingId}>
       <h2 id={headingId}>{application.childName}</h2>
+      {paymentNotice && <ReturnNotice notice={paymentNotice} />}
       <dl className="adm-parent-application__facts">
         <dt>Reference</dt>
         <dd>{application.reference}</dd>
@@ -201,8 +302,8 @@ function ApplicationCard({
         </>
       )}
       <FamilyOffer reference={application.reference} status={application.status} onChanged={onChanged} />
-      <FamilyDocuments reference={application.reference} open={documentsOpen(application.status)} />
-      <FamilyBookings reference={application.reference} />
+      <FamilyDocuments reference={application.reference} open={documentsOpen(application.status)} revision={revision} />
+      <FamilyBookings reference={application.reference} status={application.status} />
       <h3>What has happened</h3>
       <ol className="adm-parent-application__timeline">
         {application.timeline.map((change) => (
@@ -212,6 +313,20 @@ function ApplicationCard({
         ))}
       </ol>
     </article>
+  );
+}
+
+/** The news of a payment in its child's card, where the page opens: focused, and scrolled to, as it changes. */
+function ReturnNotice({ notice }: { notice: PaymentNotice }) {
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    region.current?.focus();
+    region.current?.scrollIntoView?.({ block: 'center' });
+  }, [notice.text]);
+  return (
+    <div ref={region} tabIndex={-1} data-testid="payment-notice">
+      <Alert tone={notice.tone}>{notice.text}</Alert>
+    </div>
   );
 }
 

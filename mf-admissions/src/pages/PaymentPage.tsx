@@ -21,6 +21,46 @@ const FIELDS: Array<{ name: PayerField; label: string; type: string; autoComplet
 
 const fieldIdOf = (name: PayerField) => `payment-${name}`;
 
+/**
+ * The payer's details as last sent to the checkout, for this tab only: a parent who cancels there, or comes back
+ * with the browser's Back button, and presses Try again finds them filled in. Gone when the tab closes, and removed
+ * once the payment is confirmed.
+ */
+export const PAYER_KEY = 'icast.payer.v1';
+const EMPTY_PAYER: InitializePaymentRequest = { first_name: '', last_name: '', email: '', phone: '' };
+/** Longer than any field the payer rules accept: anything else in storage is not ours. */
+const MOST_STORED_CHARACTERS = 300;
+
+function rememberedPayer(): InitializePaymentRequest {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(PAYER_KEY) ?? 'null') as Record<string, unknown> | null;
+    if (!stored || typeof stored !== 'object') return EMPTY_PAYER;
+    const text = (name: PayerField) => {
+      const value = stored[name];
+      return typeof value === 'string' && value.length <= MOST_STORED_CHARACTERS ? value : '';
+    };
+    return { first_name: text('first_name'), last_name: text('last_name'), email: text('email'), phone: text('phone') };
+  } catch {
+    return EMPTY_PAYER;
+  }
+}
+
+function rememberPayer(payer: InitializePaymentRequest): void {
+  try {
+    sessionStorage.setItem(PAYER_KEY, JSON.stringify(payer));
+  } catch {
+    // Storage refused (private browsing): the parent types the details again if they come back.
+  }
+}
+
+export function forgetPayer(): void {
+  try {
+    sessionStorage.removeItem(PAYER_KEY);
+  } catch {
+    // Nothing kept.
+  }
+}
+
 /** The contracts' payer rules (the API applies the same ones), as the error summary's list in field order. */
 function payerErrors(payer: InitializePaymentRequest): FieldError[] {
   const problems = validatePayer(payer);
@@ -33,7 +73,7 @@ function payerErrors(payer: InitializePaymentRequest): FieldError[] {
 /** Collects the payer's details, then hands the browser to Paystack (or the sandbox checkout in test mode). */
 export function PaymentPage() {
   const payment = usePaymentConfig();
-  const [payer, setPayer] = useState<InitializePaymentRequest>({ first_name: '', last_name: '', email: '', phone: '' });
+  const [payer, setPayer] = useState<InitializePaymentRequest>(rememberedPayer);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | undefined>();
@@ -47,6 +87,7 @@ export function PaymentPage() {
     setSubmitting(true);
     try {
       const started = await fetchApi(ENDPOINTS.payment.initialize, { body: payer });
+      rememberPayer(payer);
       window.location.assign(started.authorization_url);
     } catch (error) {
       setFailure(errorMessage(error));

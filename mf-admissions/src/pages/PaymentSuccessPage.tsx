@@ -1,21 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { fetchApi } from '@icast/api-client';
-import { ENDPOINTS, type VerifyPaymentResponse } from '@icast/contracts';
 import { formatLagosDate, formatNaira } from '@icast/content';
 import { Button, buttonClassName } from '@icast/ui';
 import { FormDownloads } from '../components/FormDownloads';
 import { TestModeBanner } from '../components/TestModeBanner';
+import { type PaymentReceipt, usePaymentCheck } from '../usePaymentCheck';
 import { usePaymentConfig } from '../usePaymentConfig';
+import { forgetPayer } from './PaymentPage';
 
 /** The browser flag the original site kept (docs/product.md#the-paymentsuccess-flag): 'true' after a verified payment, else 'false'. */
 export const PAYMENT_SUCCESS_KEY = 'paymentSuccess';
-
-type Verification =
-  | { state: 'loading' }
-  | { state: 'failed' }
-  | { state: 'cancelled' }
-  | { state: 'success'; receipt: VerifyPaymentResponse['data'] };
 
 function remember(success: boolean): void {
   try {
@@ -25,59 +19,52 @@ function remember(success: boolean): void {
   }
 }
 
-/** Asks the API (which asks Paystack) and remembers the outcome in the browser flag. */
-async function requestVerification(reference: string): Promise<Verification> {
-  try {
-    const result = await fetchApi(ENDPOINTS.payment.verify, { body: { reference } });
-    remember(result.success);
-    if (result.success) return { state: 'success', receipt: result.data };
-    // The parent pressed Cancel on the checkout: nothing was taken, so there is nothing to check again.
-    return result.data.status === 'abandoned' ? { state: 'cancelled' } : { state: 'failed' };
-  } catch {
-    remember(false);
-    return { state: 'failed' };
-  }
-}
-
 const formatDate = (iso: string | undefined) => (iso ? formatLagosDate(iso) : '');
 
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const reference = params.get('reference') ?? params.get('trxref') ?? '';
   const payment = usePaymentConfig();
-  const [verification, setVerification] = useState<Verification>(() =>
-    reference ? { state: 'loading' } : { state: 'failed' },
-  );
+  const { check, checkAgain } = usePaymentCheck(reference || undefined);
 
+  // Once the answer is final (Paystack slow: not while it is still being asked), the original site's flag.
+  // Paid: the details kept for a second try are not needed any more.
   useEffect(() => {
-    if (!reference) {
-      remember(false);
-      return;
-    }
-    let active = true;
-    void requestVerification(reference).then((result) => active && setVerification(result));
-    return () => {
-      active = false;
-    };
-  }, [reference]);
-
-  function checkAgain() {
-    setVerification({ state: 'loading' });
-    void requestVerification(reference).then(setVerification);
-  }
+    if (check.state !== 'checking' && check.state !== 'confirming') remember(check.state === 'paid');
+    if (check.state === 'paid') forgetPayer();
+  }, [check.state]);
 
   const testMode = payment.state === 'ready' && payment.config.testMode;
   return (
     <section id="first-section" className="icast-container adm-page" aria-labelledby="verify-heading">
       {testMode && <TestModeBanner />}
-      {verification.state === 'loading' && (
+      {(check.state === 'checking' || check.state === 'confirming') && (
         <div className="adm-panel adm-center" aria-busy="true">
           <h1 id="verify-heading">Confirming your payment…</h1>
-          <p role="status">Please wait while we confirm your payment with Paystack. Do not pay again.</p>
+          <p role="status">
+            {check.state === 'confirming'
+              ? 'Paystack has not confirmed your payment yet. This page will update by itself in a moment: please do not pay again.'
+              : 'Please wait while we confirm your payment with Paystack. Do not pay again.'}
+          </p>
           <span className="adm-spinner" aria-hidden="true" />
         </div>
       )}
-      {verification.state === 'failed' && (
+      {check.state === 'unconfirmed' && (
+        <div className="adm-panel adm-center">
+          <h1 id="verify-heading">Payment not confirmed yet</h1>
+          <p role="alert">
+            Paystack has still not confirmed this payment. If money left your account, do not pay again: press{' '}
+            <strong>Check again</strong> in a few minutes, or quote reference <code>{reference}</code> when you contact
+            us.
+          </p>
+          <p className="adm-actions">
+            <Button variant="primary" onClick={checkAgain}>
+              Check again
+            </Button>
+          </p>
+        </div>
+      )}
+      {check.state === 'failed' && (
         <div className="adm-panel adm-center adm-panel--error">
           <h1 id="verify-heading">Payment Verification Failed</h1>
           <p role="alert">We couldn't confirm your transaction. Please try again or contact support</p>
@@ -99,7 +86,7 @@ export function PaymentSuccessPage() {
           </p>
         </div>
       )}
-      {verification.state === 'cancelled' && (
+      {check.state === 'cancelled' && (
         <div className="adm-panel adm-center">
           <h1 id="verify-heading">Payment cancelled</h1>
           <p role="status">
@@ -115,12 +102,12 @@ export function PaymentSuccessPage() {
           </p>
         </div>
       )}
-      {verification.state === 'success' && <Receipt receipt={verification.receipt} />}
+      {check.state === 'paid' && <Receipt receipt={check.receipt} />}
     </section>
   );
 }
 
-function Receipt({ receipt }: { receipt: VerifyPaymentResponse['data'] }) {
+function Receipt({ receipt }: { receipt: PaymentReceipt }) {
   return (
     <div className="adm-panel">
       <p className="adm-success-mark" aria-hidden="true">

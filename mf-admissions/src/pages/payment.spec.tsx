@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PAYER_LIMITS } from '@icast/contracts';
+import { PAYER_LIMITS, PAYMENT_CONFIRMING_POLL } from '@icast/contracts';
 import { mockApi, PAYMENT_CONFIG, renderAt } from '../testing';
+import { PAYER_KEY } from './PaymentPage';
 import { PAYMENT_SUCCESS_KEY } from './PaymentSuccessPage';
 
 const receipt = {
@@ -17,7 +18,10 @@ const receipt = {
   expiresAt: '2025-02-01T10:00:00.000Z',
 };
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 describe('/payment', () => {
   it('shows the configured fee and TEST MODE, and an error summary linking to each empty field', async () => {
@@ -105,6 +109,54 @@ describe('/payment_success', () => {
     expect(verifyCalls).toBe(2);
   });
 
+  describe('while Paystack is too slow to confirm', () => {
+    /** Verify answers 202 "still confirming" `slowAnswers` times, then that the payment is paid. */
+    function slowPaystack(slowAnswers: number) {
+      const calls = { verify: 0 };
+      mockApi((url) => {
+        if (url === '/api/payment/config') return { status: 200, body: PAYMENT_CONFIG };
+        if (url !== '/api/payment/paystack_verify') return undefined;
+        calls.verify++;
+        return calls.verify <= slowAnswers
+          ? { status: 202, body: { success: false, confirming: true, data: { ...receipt, status: 'pending' } } }
+          : { status: 200, body: { success: true, data: receipt } };
+      });
+      return calls;
+    }
+    beforeEach(() => jest.useFakeTimers({ advanceTimers: true }));
+    afterEach(() => jest.useRealTimers());
+
+    it('says the payment is still being confirmed, not that it failed, and asks again by itself', async () => {
+      const calls = slowPaystack(2);
+      renderAt(`/payment_success?reference=${receipt.reference}`);
+      expect(await screen.findByText(/Paystack has not confirmed your payment yet/)).toBeInTheDocument();
+      expect(screen.queryByText(/Verification Failed/)).not.toBeInTheDocument();
+      expect(localStorage.getItem(PAYMENT_SUCCESS_KEY)).toBeNull();
+      await act(() => jest.advanceTimersByTimeAsync(PAYMENT_CONFIRMING_POLL.intervalMs));
+      await act(() => jest.advanceTimersByTimeAsync(PAYMENT_CONFIRMING_POLL.intervalMs));
+      expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+      expect(calls.verify).toBe(3);
+      expect(localStorage.getItem(PAYMENT_SUCCESS_KEY)).toBe('true');
+    });
+
+    it('stops asking after a while and says what to do, with Check again', async () => {
+      const calls = slowPaystack(1000);
+      renderAt(`/payment_success?reference=${receipt.reference}`);
+      await screen.findByText(/Paystack has not confirmed your payment yet/);
+      await act(() =>
+        jest.advanceTimersByTimeAsync(PAYMENT_CONFIRMING_POLL.forMs + PAYMENT_CONFIRMING_POLL.intervalMs),
+      );
+      expect(await screen.findByRole('heading', { name: 'Payment not confirmed yet' })).toBeInTheDocument();
+      expect(screen.getByRole('alert')).toHaveTextContent(`do not pay again`);
+      const asked = calls.verify;
+      expect(asked).toBeLessThanOrEqual(PAYMENT_CONFIRMING_POLL.forMs / PAYMENT_CONFIRMING_POLL.intervalMs + 2);
+      await act(() => jest.advanceTimersByTimeAsync(10 * PAYMENT_CONFIRMING_POLL.intervalMs));
+      expect(calls.verify).toBe(asked);
+      await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
+      await waitFor(() => expect(calls.verify).toBe(asked + 1));
+    });
+  });
+
   it('says calmly that a cancelled checkout took nothing and offers to try again', async () => {
     mockApi((url) => {
       if (url === '/api/payment/config') return { status: 200, body: PAYMENT_CONFIG };
@@ -121,11 +173,56 @@ describe('/payment_success', () => {
     expect(localStorage.getItem(PAYMENT_SUCCESS_KEY)).toBe('false');
   });
 
+  it("keeps the payer's details for Try again after a cancelled checkout", async () => {
+    mockApi((url) => {
+      if (url === '/api/payment/config') return { status: 200, body: PAYMENT_CONFIG };
+      if (url === '/api/payment/initialize') {
+        return {
+          status: 200,
+          body: { reference: receipt.reference, authorization_url: '#checkout', testMode: true },
+        };
+      }
+      if (url === '/api/payment/paystack_verify') {
+        return { status: 200, body: { success: false, data: { ...receipt, status: 'abandoned' } } };
+      }
+      return undefined;
+    });
+    const paying = renderAt('/payment');
+    await screen.findByTestId('application-fee');
+    await userEvent.type(screen.getByLabelText('First name'), 'Adaeze');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Okafor');
+    await userEvent.type(screen.getByLabelText(/E-mail address/), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText(/Phone number/), '0803 123 4567');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await screen.findByRole('button', { name: 'Opening secure checkout…' });
+    paying.unmount();
+
+    // Back from the checkout, cancelled: Try again opens the form as the parent left it.
+    renderAt(`/payment_success?reference=${receipt.reference}`);
+    await userEvent.click(await screen.findByRole('link', { name: 'Try again' }));
+    expect(await screen.findByLabelText('First name')).toHaveValue('Adaeze');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Okafor');
+    expect(screen.getByLabelText(/E-mail address/)).toHaveValue('ada@example.com');
+    expect(screen.getByLabelText(/Phone number/)).toHaveValue('0803 123 4567');
+  });
+
+  it('forgets the kept payer once the payment is confirmed', async () => {
+    sessionStorage.setItem(PAYER_KEY, JSON.stringify({ first_name: 'Adaeze' }));
+    mockApi((url) => {
+      if (url === '/api/payment/config') return { status: 200, body: PAYMENT_CONFIG };
+      if (url === '/api/payment/paystack_verify') return { status: 200, body: { success: true, data: receipt } };
+      return undefined;
+    });
+    renderAt(`/payment_success?reference=${receipt.reference}`);
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(sessionStorage.getItem(PAYER_KEY)).toBeNull();
+  });
+
   it('alerts when a download is refused', async () => {
     mockApi((url) => {
       if (url === '/api/payment/config') return { status: 200, body: PAYMENT_CONFIG };
       if (url === '/api/payment/paystack_verify') return { status: 200, body: { success: true, data: receipt } };
-      if (url.startsWith('/api/form/download/')) return { status: 403, body: { statusCode: 403, message: 'No' } };
+      if (url.startsWith('/api/form/paid-forms/')) return { status: 403, body: { statusCode: 403, message: 'No' } };
       return undefined;
     });
     renderAt(`/payment_success?reference=${receipt.reference}`);

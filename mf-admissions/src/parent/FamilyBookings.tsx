@@ -1,11 +1,13 @@
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { fetchApi } from '@icast/api-client';
 import {
+  type ApplicationStatusValue,
   BOOKING_CUTOFF_HOURS,
   BOOKING_KINDS,
   type BookingKind,
   choiceLabel,
   ENDPOINTS,
+  familyMayBook,
   type ManagedBooking,
   type OpenSlot,
   slotTime,
@@ -26,20 +28,22 @@ interface Bookable {
 
 /**
  * The entrance assessment and interview of one application: book a slot the school published, move it, or cancel
- * it until the cut-off. A kind shows only when the school has slots for it or one is booked.
+ * it until the cut-off. A kind shows only when the school has slots for it or one is booked. Once the application
+ * is decided, nothing more is booked or moved here (a booking still shows, and can be cancelled).
  */
-export function FamilyBookings({ reference }: { reference: string }) {
+export function FamilyBookings({ reference, status }: { reference: string; status: ApplicationStatusValue }) {
+  const open = familyMayBook(status);
   const load = useCallback(async (): Promise<Bookable[]> => {
-    const [booked, ...open] = await Promise.all([
+    const [booked, ...published] = await Promise.all([
       fetchApi(ENDPOINTS.bookings.parentList, { params: { reference } }),
       ...APPLICATION_KINDS.map((kind) => fetchApi(ENDPOINTS.bookings.openSlots, { query: { kind } })),
     ]);
     return APPLICATION_KINDS.map((kind, index) => {
       const booking = booked.find((candidate) => candidate.kind === kind);
-      const slots = (open[index] ?? []).filter((slot) => slot.startsAt !== booking?.startsAt);
+      const slots = open ? (published[index] ?? []).filter((slot) => slot.startsAt !== booking?.startsAt) : [];
       return { kind, ...(booking ? { booking } : {}), slots };
     }).filter(({ booking, slots }) => booking || slots.length > 0);
-  }, [reference]);
+  }, [reference, open]);
   const { value: bookables, problem: loadProblem, reload } = useFamilyData(load);
   const { busy, notice, act } = useFamilyAction(reload);
 
@@ -71,6 +75,11 @@ function KindBooking({
   const [slotId, setSlotId] = useState('');
   const [problem, setProblem] = useState<string>();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const question = useRef<HTMLParagraphElement>(null);
+  // The button pressed is gone: the question takes focus, so a keyboard or screen reader user is where it asks.
+  useEffect(() => {
+    if (confirmingCancel) question.current?.focus();
+  }, [confirmingCancel]);
   const choiceId = `slot-${reference}-${kind}`;
 
   const book = (event: FormEvent) => {
@@ -125,7 +134,7 @@ function KindBooking({
       )}
       {confirmingCancel && (
         <div role="group" aria-label="Confirm the cancellation">
-          <p>
+          <p ref={question} tabIndex={-1}>
             Cancel the {what.toLowerCase()} on {booking && slotTime(booking.startsAt)}? The place goes to another
             family.
           </p>

@@ -22,12 +22,28 @@ function stateOf(document: ApplicationDocumentView | undefined): string {
   return document.reviewNote && document.review === 'resend' ? `${review}: ${document.reviewNote}` : review;
 }
 
+/** Staff asked for a new copy: the family may send it even after the decision (the API allows that one upload). */
+const askedAgain = (document: ApplicationDocumentView | undefined) => document?.review === 'resend';
+
 /**
- * The documents the school asks for, each sent, replaced or removed from the family's page until the decision
- * (GOV.UK file upload: one file per question, the problem shown at its field).
+ * The documents the school asks for, each sent, replaced or removed from the family's page until the decision,
+ * and afterwards any one the office asked for again (GOV.UK file upload: one file per question, the problem shown
+ * at its field). `revision` changes when the page looks again (the family came back to it).
  */
-export function FamilyDocuments({ reference, open }: { reference: string; open: boolean }) {
-  const load = useCallback(() => fetchApi(ENDPOINTS.documents.parentList, { params: { reference } }), [reference]);
+export function FamilyDocuments({
+  reference,
+  open,
+  revision = 0,
+}: {
+  reference: string;
+  open: boolean;
+  revision?: number;
+}) {
+  const load = useCallback(
+    () => fetchApi(ENDPOINTS.documents.parentList, { params: { reference } }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- revision is the reason to load again
+    [reference, revision],
+  );
   const { value: documents, problem: loadProblem, reload } = useFamilyData(load);
   const { busy, notice, act } = useFamilyAction(reload);
 
@@ -35,11 +51,12 @@ export function FamilyDocuments({ reference, open }: { reference: string; open: 
     <section aria-labelledby={`documents-${reference}`}>
       <h3 id={`documents-${reference}`}>Documents</h3>
       <p>
-        PDF, JPEG or PNG, up to {MAX_MB} MB each. {open ? '' : 'A decision has been made: they can no longer change.'}
+        PDF, JPEG or PNG, up to {MAX_MB} MB each.{' '}
+        {open ? '' : 'A decision has been made: they can no longer change, except one the office asks for again.'}
       </p>
       <div aria-live="polite">{notice && <Alert tone={notice.tone}>{notice.text}</Alert>}</div>
       {loadProblem && <Alert tone="error">{loadProblem}</Alert>}
-      {documents && open && <StillToSend documents={documents} />}
+      {documents && <StillToSend documents={documents} open={open} />}
       {documents && (
         <ul className="adm-family-documents">
           {DOCUMENT_KINDS.map(({ value }) => (
@@ -48,7 +65,8 @@ export function FamilyDocuments({ reference, open }: { reference: string; open: 
               reference={reference}
               kind={value}
               document={documents.find((document) => document.kind === value)}
-              open={open}
+              open={open || askedAgain(documents.find((document) => document.kind === value))}
+              removable={open}
               busy={busy}
               act={act}
             />
@@ -59,13 +77,16 @@ export function FamilyDocuments({ reference, open }: { reference: string; open: 
   );
 }
 
-/** The school's list of what is missing or asked for again, before the details of each. */
-function StillToSend({ documents }: { documents: ApplicationDocumentView[] }) {
+/**
+ * The school's list of what is missing or asked for again, before the details of each. After the decision only
+ * what the office asked for again can still be sent, so only that is listed.
+ */
+function StillToSend({ documents, open }: { documents: ApplicationDocumentView[]; open: boolean }) {
   const needed = DOCUMENT_KINDS.filter(({ value }) => {
     const sent = documents.find((document) => document.kind === value);
-    return !sent || sent.review === 'resend';
+    return askedAgain(sent) || (open && !sent);
   });
-  if (needed.length === 0) return <p>Every document has been sent.</p>;
+  if (needed.length === 0) return open ? <p>Every document has been sent.</p> : null;
   return (
     <p data-testid="documents-still-needed">
       Still to send: {needed.map(({ label }) => label.toLowerCase()).join(', ')}.
@@ -78,13 +99,17 @@ function DocumentItem({
   kind,
   document,
   open,
+  removable,
   busy,
   act,
 }: {
   reference: string;
   kind: DocumentKind;
   document: ApplicationDocumentView | undefined;
+  /** A file can be sent for this document now. */
   open: boolean;
+  /** It can be taken back (before the decision only). */
+  removable: boolean;
   busy: boolean;
   act: (action: () => Promise<string>) => Promise<void>;
 }) {
@@ -147,7 +172,7 @@ function DocumentItem({
             <Button type="submit" disabled={busy}>
               Send
             </Button>
-            {document && (
+            {document && removable && (
               <Button type="button" variant="outline" disabled={busy} onClick={() => void remove()}>
                 Remove
               </Button>

@@ -76,13 +76,7 @@ export function FamilyOffer({
           <p>
             <a href={apiUrl(ENDPOINTS.offers.parentLetter, { reference })}>Download the offer letter (PDF)</a>
           </p>
-          {offer.state === 'accepted' && (
-            <p>
-              <strong>Place accepted</strong>
-              {offer.acceptedAt && ` on ${formatLagosDate(offer.acceptedAt)}`}. Payment reference:{' '}
-              {offer.paymentReference}.
-            </p>
-          )}
+          {offer.state === 'accepted' && <AcceptanceReceipt reference={reference} offer={offer} />}
           {CLOSED[offer.state] && <p>{CLOSED[offer.state]}</p>}
           {offer.state === 'open' && !confirmingDecline && (
             <p className="adm-actions">
@@ -113,5 +107,39 @@ export function FamilyOffer({
         </>
       )}
     </section>
+  );
+}
+
+/** The place is the family's: the acceptance fee's receipt, as the e-mailed one says it, and its PDF. */
+function AcceptanceReceipt({ reference, offer }: { reference: string; offer: ApplicationOffer }) {
+  return (
+    <div data-testid="acceptance-receipt">
+      <p>
+        <strong>Place accepted.</strong> Your receipt for the acceptance fee:
+      </p>
+      <dl className="adm-receipt" aria-label="Acceptance fee receipt">
+        <dt>Amount paid</dt>
+        <dd>{formatNaira(offer.feeNaira)}</dd>
+        {offer.paymentReference && (
+          <>
+            <dt>Payment reference</dt>
+            <dd>{offer.paymentReference}</dd>
+          </>
+        )}
+        {offer.acceptedAt && (
+          <>
+            <dt>Paid on</dt>
+            <dd>
+              <time dateTime={offer.acceptedAt}>{formatLagosDate(offer.acceptedAt)}</time>
+            </dd>
+          </>
+        )}
+      </dl>
+      <p>
+        <a href={apiUrl(ENDPOINTS.offers.parentReceipt, { reference })} download>
+          Download the receipt (PDF)
+        </a>
+      </p>
+    </div>
   );
 }

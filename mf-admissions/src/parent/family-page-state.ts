@@ -71,3 +71,33 @@ export function useFamilyAction(afterwards: () => Promise<void>) {
   };
   return { busy, notice, act };
 }
+
+/** Coming back to the tab reloads at most this often: switching apps back and forth costs nothing. */
+export const RETURN_REFRESH_GAP_MS = 15_000;
+/** While the page stays open and visible, it looks again this often. */
+export const VISIBLE_REFRESH_EVERY_MS = 120_000;
+
+/**
+ * Calls `refresh` when the family comes back to the page (the tab shown again, the window focused) and now and then
+ * while it is on screen, never more often than RETURN_REFRESH_GAP_MS and never while hidden: a decision made at the
+ * office shows without a reload, for a handful of small requests an hour.
+ */
+export function useRefreshOnReturn(refresh: () => void, enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled) return;
+    let last = Date.now();
+    const refreshIfDue = () => {
+      if (document.visibilityState === 'hidden' || Date.now() - last < RETURN_REFRESH_GAP_MS) return;
+      last = Date.now();
+      refresh();
+    };
+    document.addEventListener('visibilitychange', refreshIfDue);
+    window.addEventListener('focus', refreshIfDue);
+    const timer = setInterval(refreshIfDue, VISIBLE_REFRESH_EVERY_MS);
+    return () => {
+      document.removeEventListener('visibilitychange', refreshIfDue);
+      window.removeEventListener('focus', refreshIfDue);
+      clearInterval(timer);
+    };
+  }, [refresh, enabled]);
+}

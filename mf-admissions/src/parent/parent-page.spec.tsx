@@ -7,6 +7,7 @@ import type {
   OpenSlot,
   ParentApplicationView,
 } from '@icast/contracts';
+import { PAYMENT_CONFIRMING_POLL } from '@icast/contracts';
 import { mockApi, renderAt } from '../testing';
 
 const APPLICATION: ParentApplicationView = {
@@ -42,6 +43,7 @@ const BOOKED: ManagedBooking = {
   durationMinutes: 90,
   name: 'Tolu Adeyemi',
   applicationReference: APPLICATION.reference,
+  party: 1,
   changeable: true,
   changeableUntil: '2026-12-04T09:00:00.000Z',
 };
@@ -55,16 +57,18 @@ function parentApi(
     uploadFails,
     offer = null,
     extra,
+    booked = [],
   }: {
     uploadFails?: string;
     offer?: ApplicationOffer | null;
+    booked?: ManagedBooking[];
     /** Answers first, for what a test changes (a failing sign-out, a session ended elsewhere). */
     extra?: (url: string, method: string) => { status: number; body: unknown } | undefined;
   } = {},
 ) {
   const calls: Calls = [];
   let documents = [SENT];
-  let bookings: ManagedBooking[] = [];
+  let bookings = booked;
   mockApi((url, init) => {
     const method = init?.method ?? 'GET';
     calls.push({ method, url, body: init?.body });
@@ -156,12 +160,41 @@ describe("the family's page: documents and bookings", () => {
     );
   });
 
-  it('keeps documents as they were once a decision is made', async () => {
-    parentApi({ ...APPLICATION, status: 'accepted' });
+  it('keeps documents as they were once a decision is made, except one the office asked for again', async () => {
+    const calls = parentApi({ ...APPLICATION, status: 'offered' });
     renderAt('/my-applications');
     const birth = await screen.findByTestId('document-birthCertificate');
-    expect(screen.getByText(/A decision has been made: they can no longer change./)).toBeVisible();
-    expect(within(birth).queryByRole('button')).toBeNull();
+    expect(screen.getByText(/A decision has been made: they can no longer change, except one/)).toBeVisible();
+    // Only what was asked for again is still to send, and it has its upload box (no Remove: it stays on file).
+    expect(screen.getByTestId('documents-still-needed')).toHaveTextContent('Still to send: birth certificate.');
+    expect(within(birth).getByLabelText(/Replace the birth certificate/)).toBeVisible();
+    expect(within(birth).queryByRole('button', { name: 'Remove' })).toBeNull();
+    for (const other of ['passportPhoto', 'reportCard', 'medicalReport']) {
+      expect(within(screen.getByTestId(`document-${other}`)).queryByRole('button')).toBeNull();
+    }
+    await userEvent.upload(
+      within(birth).getByLabelText(/Replace the birth certificate/),
+      new File(['%PDF-1.4'], 'birth-again.pdf', { type: 'application/pdf' }),
+    );
+    await userEvent.click(within(birth).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Birth certificate sent. The admissions office will look at it.')).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')?.url).toBe(
+      `/api/parent/applications/${APPLICATION.reference}/documents/birthCertificate`,
+    );
+  });
+
+  it('offers no booking or move once the application is decided, and still lets the family cancel', async () => {
+    // Booked for another time than the slot still open, which an undecided application could move to.
+    parentApi(
+      { ...APPLICATION, status: 'waitlisted' },
+      { booked: [{ ...BOOKED, startsAt: '2026-12-06T09:00:00.000Z' }] },
+    );
+    renderAt('/my-applications');
+    const assessment = await screen.findByTestId('family-booking-assessment');
+    expect(await within(assessment).findByTestId('booking-summary')).toHaveTextContent('Elebu campus');
+    expect(within(assessment).queryByRole('radio')).not.toBeInTheDocument();
+    expect(within(assessment).queryByRole('button', { name: 'Move to this time' })).not.toBeInTheDocument();
+    expect(within(assessment).getByRole('button', { name: 'Cancel the entrance assessment' })).toBeEnabled();
   });
 
   it('books an assessment in a published slot and cancels it after asking', async () => {
@@ -179,6 +212,7 @@ describe("the family's page: documents and bookings", () => {
     expect(await within(assessment).findByTestId('booking-summary')).toHaveTextContent('Elebu campus');
 
     await userEvent.click(within(assessment).getByRole('button', { name: 'Cancel the entrance assessment' }));
+    expect(within(assessment).getByText(/^Cancel the entrance assessment on/)).toHaveFocus();
     await userEvent.click(within(assessment).getByRole('button', { name: 'Yes, cancel it' }));
     expect(await screen.findByText('The entrance assessment is cancelled.')).toBeVisible();
     expect(calls.some((call) => call.method === 'DELETE' && call.url.endsWith('/bookings/assessment'))).toBe(true);
@@ -233,6 +267,140 @@ describe("the family's page: an offer of a place", () => {
     renderAt('/my-applications');
     await screen.findByTestId('parent-application-status');
     expect(screen.queryByRole('region', { name: 'Offer of a place' })).not.toBeInTheDocument();
+  });
+});
+
+describe("the family's page: paying the acceptance fee", () => {
+  const OPEN: ApplicationOffer = {
+    applicationReference: APPLICATION.reference,
+    feeNaira: 185000,
+    deadline: '2026-12-10T22:59:59.999Z',
+    madeAt: '2026-11-25T10:00:00.000Z',
+    state: 'open',
+  };
+  const SIBLING: ParentApplicationView = {
+    ...APPLICATION,
+    reference: 'ICAST-2026-SIB001',
+    childName: 'Kemi Adeyemi',
+    status: 'offered',
+  };
+  const PAID_AT = '2026-11-26T14:30:00.000Z';
+  const receipt = {
+    first_name: 'Bola',
+    last_name: 'Adeyemi',
+    email: 'parent@example.com',
+    reference: 'ICAST-PAY-TOLU-0001',
+    amount: 185000,
+    amountKobo: 18_500_000,
+    currency: 'NGN',
+    status: 'paid',
+    paidAt: PAID_AT,
+    purpose: 'acceptance',
+    applicationReference: APPLICATION.reference,
+  };
+
+  /**
+   * Two children with offers: the sibling's listed first (the newest), Tolu's paid for. Verify answers `slowAnswers`
+   * times that Paystack is still confirming, then that the fee is paid (and Tolu's place is accepted from then on).
+   */
+  function twoOffersApi(slowAnswers = 0) {
+    const calls = { verify: 0 };
+    let paid = false;
+    mockApi((url, init) => {
+      if (url === '/api/payment/paystack_verify' && init?.method === 'POST') {
+        calls.verify++;
+        if (calls.verify <= slowAnswers) {
+          return { status: 202, body: { success: false, confirming: true, data: { ...receipt, status: 'pending' } } };
+        }
+        paid = true;
+        return { status: 200, body: { success: true, data: receipt } };
+      }
+      if (url.endsWith('/api/parent/applications')) {
+        return {
+          status: 200,
+          body: [SIBLING, { ...APPLICATION, status: paid ? 'accepted' : 'offered' }],
+        };
+      }
+      if (url.endsWith(`${SIBLING.reference}/offer`)) {
+        return { status: 200, body: { offer: { ...OPEN, applicationReference: SIBLING.reference } } };
+      }
+      if (url.endsWith(`${APPLICATION.reference}/offer`)) {
+        const offer = paid
+          ? { ...OPEN, state: 'accepted', acceptedAt: PAID_AT, paymentReference: receipt.reference }
+          : OPEN;
+        return { status: 200, body: { offer } };
+      }
+      if (url.endsWith('/documents') || url.endsWith('/bookings')) return { status: 200, body: [] };
+      if (url.includes('/api/bookings/slots')) return { status: 200, body: [] };
+      return undefined;
+    });
+    return calls;
+  }
+  const card = (name: string) => screen.getByRole('article', { name });
+
+  it("opens on the paid child's receipt, not on a brother's or sister's Accept and pay", async () => {
+    twoOffersApi();
+    window.history.replaceState(null, '', '/my-applications?trxref=ICAST-PAY-TOLU-0001&reference=ICAST-PAY-TOLU-0001');
+    renderAt('/my-applications');
+    const tolu = await screen.findByRole('article', { name: 'Tolu Adeyemi' });
+    const notice = await within(tolu).findByText(/Thank you: the acceptance fee is paid/);
+    await waitFor(() => expect(within(tolu).getByTestId('payment-notice')).toHaveFocus());
+    expect(notice).toBeVisible();
+    expect(window.location.search).toBe('');
+
+    const receiptPanel = await within(tolu).findByTestId('acceptance-receipt');
+    expect(receiptPanel).toHaveTextContent('Amount paid₦185,000');
+    expect(receiptPanel).toHaveTextContent(`Payment reference${receipt.reference}`);
+    expect(receiptPanel).toHaveTextContent('Paid on26 November 2026');
+    expect(within(receiptPanel).getByRole('link', { name: 'Download the receipt (PDF)' })).toHaveAttribute(
+      'href',
+      `/api/parent/applications/${APPLICATION.reference}/offer/receipt`,
+    );
+    expect(within(tolu).queryByRole('button', { name: /Accept and pay/ })).not.toBeInTheDocument();
+    // The sibling's offer is still there to pay, in its own card, with nothing of Tolu's payment in it.
+    const kemi = card('Kemi Adeyemi');
+    expect(within(kemi).getByRole('button', { name: 'Accept and pay ₦185,000' })).not.toHaveFocus();
+    expect(within(kemi).queryByTestId('payment-notice')).not.toBeInTheDocument();
+  });
+
+  it('says plainly when a fee arrived after the offer closed, and does not call the place accepted', async () => {
+    mockApi((url, init) => {
+      if (url === '/api/payment/paystack_verify' && init?.method === 'POST') {
+        return { status: 200, body: { success: true, data: receipt } };
+      }
+      if (url.endsWith('/api/parent/applications'))
+        return { status: 200, body: [{ ...APPLICATION, status: 'declined' }] };
+      if (url.endsWith('/offer')) return { status: 200, body: { offer: { ...OPEN, state: 'withdrawn' } } };
+      if (url.endsWith('/documents') || url.endsWith('/bookings')) return { status: 200, body: [] };
+      if (url.includes('/api/bookings/slots')) return { status: 200, body: [] };
+      return undefined;
+    });
+    window.history.replaceState(null, '', '/my-applications?reference=ICAST-PAY-TOLU-0001');
+    renderAt('/my-applications');
+    const tolu = await screen.findByRole('article', { name: 'Tolu Adeyemi' });
+    expect(
+      await within(tolu).findByText(/Your payment is received, but the offer was no longer open when it arrived/),
+    ).toBeVisible();
+    expect(within(tolu).queryByText(/the place is yours/)).not.toBeInTheDocument();
+    expect(within(tolu).queryByTestId('acceptance-receipt')).not.toBeInTheDocument();
+  });
+
+  it('while Paystack is slow, says so in the card and updates by itself once the fee is confirmed', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const calls = twoOffersApi(1);
+      window.history.replaceState(null, '', '/my-applications?reference=ICAST-PAY-TOLU-0001');
+      renderAt('/my-applications');
+      const tolu = await screen.findByRole('article', { name: 'Tolu Adeyemi' });
+      expect(await within(tolu).findByText(/Paystack has not confirmed your payment yet/)).toBeVisible();
+      await act(() => jest.advanceTimersByTimeAsync(PAYMENT_CONFIRMING_POLL.intervalMs));
+      expect(await within(tolu).findByText(/Thank you: the acceptance fee is paid/)).toBeVisible();
+      expect(await within(tolu).findByTestId('acceptance-receipt')).toHaveTextContent(receipt.reference);
+      expect(await within(tolu).findByTestId('parent-application-status')).toHaveTextContent('Accepted');
+      expect(calls.verify).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 
@@ -318,5 +486,40 @@ describe("the family's page: the session", () => {
     expect(await screen.findByText(ended)).toBeVisible();
     expect(screen.getByRole('form', { name: 'Ask for a new link' })).toBeVisible();
     expect(screen.queryByTestId('parent-application-status')).toBeNull();
+  });
+});
+
+describe("the family's page: news from the office while it is open", () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows a status changed at the office when the family comes back to the tab, without a reload', async () => {
+    let application = APPLICATION;
+    parentApi(APPLICATION);
+    const answer = globalThis.fetch as jest.Mock;
+    const office = answer.getMockImplementation()!;
+    // The office moves the application on after the page has loaded.
+    answer.mockImplementation(async (url: string, init?: RequestInit) =>
+      url.endsWith('/api/parent/applications')
+        ? { ok: true, status: 200, json: async () => [application] }
+        : office(url, init),
+    );
+    renderAt('/my-applications');
+    expect(await screen.findByTestId('parent-application-status')).toHaveTextContent('Received');
+    application = { ...APPLICATION, status: 'under_review' };
+    const asked = (path: string) => answer.mock.calls.filter(([url]) => String(url).endsWith(path)).length;
+    const before = asked('/api/parent/applications');
+    await waitFor(() => expect(asked('/documents')).toBe(1));
+
+    // Back within seconds (switching apps): nothing is asked, nothing changes.
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(asked('/api/parent/applications')).toBe(before);
+
+    // Back later: the page looks again and shows the office's decision.
+    const later = Date.now() + 60_000;
+    jest.spyOn(Date, 'now').mockReturnValue(later);
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(screen.getByTestId('parent-application-status')).toHaveTextContent('Under review'));
+    // The documents look again too (the office may have asked for a new one).
+    await waitFor(() => expect(asked('/documents')).toBe(2));
   });
 });

@@ -1,18 +1,21 @@
-import { useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { fetchApi } from '@icast/api-client';
 import {
   apiUrl,
   type ApplicationStatusValue,
   ENDPOINTS,
+  type MakeOfferRequest,
   OFFER_DEADLINE_MAX_DAYS,
+  OFFER_FEE_MAX_NAIRA,
   OFFER_FROM,
+  type OfferPreview,
   type OfferState,
 } from '@icast/contracts';
-import { Alert, TextArea, TextField } from '@icast/ui';
+import { Alert, Button, TextArea, TextField, type FieldError } from '@icast/ui';
 import { DataState } from '../components/DataState';
 import { ContentForm, SaveButtons } from '../content/ContentForm';
 import { required, useSubmission } from '../content/submission';
-import { formatDateTime, formatNaira } from '../format';
+import { formatDate, formatDateTime, formatNaira, parseNairaAmount } from '../format';
 import { useApi } from '../useApi';
 import { LateFeeSettlement } from './LateFeeSettlement';
 
@@ -30,7 +33,30 @@ const lagosDay = (days: number) => new Date(Date.now() + 60 * 60 * 1000 + days *
 const FEE = 'offer-fee';
 const DEADLINE = 'offer-deadline';
 
-/** The application's offer (fee, deadline, state, letter) and, when the status allows one, the form to offer a place. */
+/** The offer form's own checks (the API applies the same bounds): the request to preview, or what is wrong. */
+function checkOffer(fee: string, deadline: string, note: string): MakeOfferRequest | FieldError[] {
+  const feeNaira = parseNairaAmount(fee);
+  const problems = [
+    ...required(FEE, fee, 'Enter the acceptance fee in naira'),
+    ...(fee.trim() && feeNaira === undefined
+      ? [{ fieldId: FEE, message: 'Enter the acceptance fee in whole naira, like 250,000 or ₦250,000' }]
+      : []),
+    ...(feeNaira !== undefined && (feeNaira < 1 || feeNaira > OFFER_FEE_MAX_NAIRA)
+      ? [{ fieldId: FEE, message: `Enter an acceptance fee from ₦1 to ${formatNaira(OFFER_FEE_MAX_NAIRA)}` }]
+      : []),
+    ...required(DEADLINE, deadline, 'Enter the deadline'),
+  ];
+  if (problems.length > 0 || feeNaira === undefined) return problems;
+  return { feeNaira, deadline, ...(note.trim() ? { note: note.trim() } : {}) };
+}
+
+const fieldOfMessage = (message: string) =>
+  /fee/i.test(message) ? FEE : /deadline|days/i.test(message) ? DEADLINE : undefined;
+
+/**
+ * The application's offer (fee, deadline, state, letter) and, when the status allows one, the form to offer a place:
+ * staff first see the e-mail, SMS and letter the family will get, then send it or go back and change it.
+ */
 export function ApplicationOffer({
   reference,
   status,
@@ -44,26 +70,38 @@ export function ApplicationOffer({
   const [fee, setFee] = useState('');
   const [deadline, setDeadline] = useState(lagosDay(14));
   const [note, setNote] = useState('');
+  const [preview, setPreview] = useState<{ request: MakeOfferRequest; shown: OfferPreview }>();
   const { errors, notice, busy, submit, errorFor } = useSubmission();
+  const previewHeading = useRef<HTMLHeadingElement>(null);
+  // The form's button is gone: the preview's heading takes focus, so keyboard and screen reader users are there.
+  useEffect(() => {
+    if (preview) previewHeading.current?.focus();
+  }, [preview]);
+
+  async function showPreview() {
+    const checked = checkOffer(fee, deadline, note);
+    const request = Array.isArray(checked) ? undefined : checked;
+    await submit(
+      Array.isArray(checked) ? checked : [],
+      async () => {
+        if (!request) return;
+        const shown = await fetchApi(ENDPOINTS.offers.preview, { params: { reference }, body: request });
+        setPreview({ request, shown });
+      },
+      'Check what the family will get, then send the offer.',
+      fieldOfMessage,
+    );
+  }
 
   async function makeOffer() {
-    const problems = [
-      ...required(FEE, fee, 'Enter the acceptance fee in naira'),
-      ...(fee.trim() && !/^\d+$/.test(fee.trim())
-        ? [{ fieldId: FEE, message: 'Enter the acceptance fee in whole naira, like 50000' }]
-        : []),
-      ...required(DEADLINE, deadline, 'Enter the deadline'),
-    ];
+    if (!preview) return;
     const done = await submit(
-      problems,
-      () =>
-        fetchApi(ENDPOINTS.offers.make, {
-          params: { reference },
-          body: { feeNaira: Number(fee.trim()), deadline, ...(note.trim() ? { note: note.trim() } : {}) },
-        }),
+      [],
+      () => fetchApi(ENDPOINTS.offers.make, { params: { reference }, body: preview.request }),
       'Place offered. The family has the offer letter by e-mail and can accept on its page.',
-      (message) => (/fee/i.test(message) ? FEE : /deadline|days/i.test(message) ? DEADLINE : undefined),
+      fieldOfMessage,
     );
+    setPreview(undefined);
     if (done) {
       setFee('');
       setNote('');
@@ -124,20 +162,40 @@ export function ApplicationOffer({
           )
         }
       </DataState>
-      {OFFER_FROM.includes(status) && (
+      {OFFER_FROM.includes(status) && preview && (
+        <OfferPreviewPanel
+          preview={preview}
+          headingRef={previewHeading}
+          busy={busy}
+          onSend={() => void makeOffer()}
+          onChange={() => {
+            setPreview(undefined);
+            // Back to the form as it was, at the fee: the first thing staff usually change.
+            requestAnimationFrame(() => document.getElementById(FEE)?.focus());
+          }}
+        />
+      )}
+      {OFFER_FROM.includes(status) && !preview && (
         <ContentForm
           id="make-offer"
           heading={status === 'waitlisted' ? 'Offer a place (promote from the waiting list)' : 'Offer a place'}
-          intro={<p>The family gets the offer letter by e-mail and accepts by paying the fee before the deadline.</p>}
+          intro={
+            <p>
+              The family gets the offer letter by e-mail and accepts by paying the fee before the deadline. You see what
+              they will get before it is sent.
+            </p>
+          }
           errors={errors}
           notice={notice?.tone === 'error' ? notice : undefined}
-          onSubmit={() => void makeOffer()}
-          actions={<SaveButtons busy={busy} label="Offer the place" />}
+          onSubmit={() => void showPreview()}
+          actions={<SaveButtons busy={busy} label="Preview the offer" />}
         >
           <TextField
             id={FEE}
             label="Acceptance fee (naira)"
-            inputMode="numeric"
+            hint="Whole naira, like 250,000"
+            inputMode="decimal"
+            maxLength={24}
             value={fee}
             error={errorFor(FEE)}
             onChange={(event) => setFee(event.target.value)}
@@ -162,6 +220,76 @@ export function ApplicationOffer({
           />
         </ContentForm>
       )}
+    </section>
+  );
+}
+
+/** What the family will get, as they will read it, with Send and Change. Nothing is sent before Send. */
+function OfferPreviewPanel({
+  preview: { request, shown },
+  headingRef,
+  busy,
+  onSend,
+  onChange,
+}: {
+  preview: { request: MakeOfferRequest; shown: OfferPreview };
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  busy: boolean;
+  onSend: () => void;
+  onChange: () => void;
+}) {
+  return (
+    <section className="dash-panel dash-offer-preview" aria-labelledby="offer-preview-heading">
+      <h2 id="offer-preview-heading" tabIndex={-1} ref={headingRef}>
+        Check the offer before sending it
+      </h2>
+      <p>
+        An offer of a place with an acceptance fee of <strong>{formatNaira(request.feeNaira)}</strong>, to be paid by
+        the end of <strong>{formatDate(request.deadline)}</strong>. Nothing has been sent yet.
+      </p>
+      <h3>The e-mail</h3>
+      {shown.email ? (
+        <>
+          <dl className="dash-fields">
+            <div>
+              <dt>To</dt>
+              <dd>{shown.email.to}</dd>
+            </div>
+            <div>
+              <dt>Subject</dt>
+              <dd>{shown.email.subject}</dd>
+            </div>
+          </dl>
+          <p className="dash-offer-preview__text" data-testid="offer-preview-email">
+            {shown.email.text}
+          </p>
+          <p className="icast-field__hint">
+            The offer letter goes with it as a PDF; the button opens the family&apos;s own page.
+          </p>
+        </>
+      ) : (
+        <p>The application gives no e-mail address: the family will not get an e-mail.</p>
+      )}
+      {shown.sms && (
+        <>
+          <h3>The text message</h3>
+          <p className="dash-offer-preview__text">{shown.sms}</p>
+        </>
+      )}
+      <h3>The offer letter</h3>
+      <div className="dash-offer-preview__letter" data-testid="offer-preview-letter">
+        {shown.letter.map((line, index) => (
+          <p key={index}>{line}</p>
+        ))}
+      </div>
+      <div className="dash-row">
+        <Button disabled={busy} onClick={onSend}>
+          {busy ? 'Sending...' : 'Send the offer to the family'}
+        </Button>
+        <Button variant="outline" disabled={busy} onClick={onChange}>
+          Change the offer
+        </Button>
+      </div>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import {
   ENDPOINTS,
   MAX_SLOT_CAPACITY,
   slotTime,
+  TOUR_CLASS_CHOICES,
   type BookingRecord,
   type StaffSlot,
 } from '@icast/contracts';
@@ -71,7 +72,8 @@ export function BookingsPage() {
     { header: 'When', cell: (slot) => `${slotTime(slot.startsAt)} (${slot.durationMinutes} min)` },
     { header: 'What', cell: (slot) => choiceLabel(BOOKING_KINDS, slot.kind) },
     { header: 'Campus', cell: (slot) => choiceLabel(CAMPUSES, slot.campus) },
-    { header: 'Booked', cell: (slot) => `${slot.bookings.length} of ${slot.capacity}` },
+    // Places, not bookings: a tour party takes one per person.
+    { header: 'Booked', cell: (slot) => `${slot.capacity - slot.seatsLeft} of ${slot.capacity}` },
     { header: 'Note', cell: (slot) => slot.note ?? '' },
     {
       header: 'Actions',
@@ -94,6 +96,11 @@ export function BookingsPage() {
     { header: 'Phone', cell: (seat) => seat.phone },
     { header: 'E-mail', cell: (seat) => seat.email },
     { header: 'Application', cell: (seat) => seat.applicationReference ?? '' },
+    { header: 'People', cell: (seat) => seat.party },
+    {
+      header: 'Class of interest',
+      cell: (seat) => (seat.classOfInterest ? choiceLabel(TOUR_CLASS_CHOICES, seat.classOfInterest) : ''),
+    },
     { header: 'Booked', cell: (seat) => `${formatDateTime(seat.createdAt)} by ${seat.bookedBy}` },
     {
       header: 'Actions',

@@ -9,6 +9,7 @@ import {
   applicationStatusLabel,
   APPLICATION_STATUSES,
 } from '@icast/contracts';
+import { countOf } from '@icast/content';
 import { Alert, Button, ErrorSummary, type FieldError, SelectField, TextArea, TextField } from '@icast/ui';
 import { DataState } from '../components/DataState';
 import { useApi } from '../useApi';
@@ -159,15 +160,21 @@ export function BulkStatusChange({
               value={familyMessage}
               onChange={(event) => setFamilyMessage(event.target.value)}
             />
-            {!confirming && <Button type="submit">Change {chosen.length || ''} applications</Button>}
+            {!confirming && (
+              <Button type="submit">
+                {chosen.length > 0
+                  ? `Change ${countOf(chosen.length, 'application')}`
+                  : 'Change the chosen applications'}
+              </Button>
+            )}
             {confirming && (
               <div role="group" aria-label="Confirm the change" className="dash-actions">
                 <p>
-                  Move {chosen.length} application{chosen.length === 1 ? '' : 's'} to {applicationStatusLabel(status)}{' '}
-                  and e-mail their families?
+                  Move {countOf(chosen.length, 'application')} to {applicationStatusLabel(status)} and e-mail{' '}
+                  {chosen.length === 1 ? 'the family' : 'their families'}?
                 </p>
                 <Button disabled={busy} onClick={() => void change()}>
-                  Yes, change them
+                  {chosen.length === 1 ? 'Yes, change it' : 'Yes, change them'}
                 </Button>
                 <Button variant="outline" disabled={busy} onClick={() => setConfirming(false)}>
                   No, go back
@@ -185,7 +192,7 @@ function OutcomeNotice({ outcome }: { outcome: BulkStatusOutcome }) {
   return (
     <Alert tone={outcome.refused.length ? 'error' : 'success'}>
       <p>
-        Changed {outcome.changed.length}; {outcome.familiesTold} famil{outcome.familiesTold === 1 ? 'y' : 'ies'}{' '}
+        Changed {countOf(outcome.changed.length, 'application')}; {countOf(outcome.familiesTold, 'family', 'families')}{' '}
         e-mailed.
       </p>
       {outcome.refused.length > 0 && (

@@ -72,10 +72,15 @@ export function LateFeeSettlement({
     <section className="dash-late-fee" aria-labelledby={headingId}>
       <Alert tone="warning">
         <h3 id={headingId} className="icast-alert__title">
-          Acceptance fee paid after {OFFER_CLOSED_WORDS[fee.offerState]}: refund or reinstate
+          {fee.offerState === 'accepted'
+            ? 'Acceptance fee paid twice: refund'
+            : `Acceptance fee paid after ${OFFER_CLOSED_WORDS[fee.offerState]}: refund or reinstate`}
         </h3>
         <p>
-          {received} The application was not moved to Accepted: refund the fee to the family, or reinstate the place.
+          {received}{' '}
+          {fee.offerState === 'accepted'
+            ? 'The place had already been paid for with another payment: refund this one to the family.'
+            : 'The application was not moved to Accepted: refund the fee to the family, or reinstate the place.'}
         </p>
       </Alert>
       <form

@@ -11,6 +11,7 @@ import {
   startTermChoices,
   applicationStatusLabel,
 } from '@icast/contracts';
+import { countOf } from '@icast/content';
 import { Button } from '@icast/ui';
 import { DataState } from '../components/DataState';
 import { DataTable, type Column } from '../components/DataTable';
@@ -76,7 +77,7 @@ export function PipelinePage() {
         {(view) => (
           <>
             <p>
-              {view.total} applications.{' '}
+              {countOf(view.total, 'application')}.{' '}
               {LIVE_APPLICATION_STATUSES.filter((status) => view.totals[status])
                 .map((status) => `${applicationStatusLabel(status)}: ${view.totals[status]}`)
                 .join(' · ')}

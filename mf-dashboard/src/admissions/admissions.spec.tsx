@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApplicationDetail, ApplicationDocumentView, ApplicationOffer, StaffSlot } from '@icast/contracts';
+import type {
+  ApplicationDetail,
+  ApplicationDocumentView,
+  ApplicationOffer,
+  OfferPreview,
+  StaffSlot,
+} from '@icast/contracts';
 import { fakeServer, renderAt, signedIn } from '../testing';
 
 const REFERENCE = 'ICAST-2025-7KQM-4XHP-9RTD';
@@ -34,6 +40,16 @@ const SLOT: StaffSlot = {
   bookings: [],
 };
 const base = `/api/form/admin/applications/${REFERENCE}`;
+/** What the family would get, as the API previews it. */
+const PREVIEW: OfferPreview = {
+  email: {
+    to: 'family@example.com',
+    subject: 'A place for Tobi Ade at ICAST Schools',
+    text: 'We are pleased to offer Tobi Ade a place\n\nAcceptance fee: ₦250,000\nAccept by: 20 March 2030',
+  },
+  sms: 'ICAST Schools: Tobi Ade is offered a place. Accept by paying ₦250,000 by 20 March 2030.',
+  letter: ['Date: 5 March 2030', 'OFFER OF ADMISSION', 'We are pleased to offer Tobi Ade a place in Primary 2.'],
+};
 /** An offer of a place, open, as the staff view answers it. */
 const OFFER: ApplicationOffer = {
   applicationReference: REFERENCE,
@@ -254,37 +270,78 @@ describe('decisions on an application, for staff', () => {
     expect(screen.getByText('Primary 2')).toBeVisible();
   });
 
-  it('offers a place: problems listed in the summary first, then the offer sent and shown', async () => {
+  it('offers a place: problems listed in the summary first, then a preview of what the family gets, then sent', async () => {
     let made = false;
     const server = serve({
-      [`GET ${base}/offer`]: () => ({ body: { offer: made ? OFFER : null } }),
+      [`GET ${base}/offer`]: () => ({ body: { offer: made ? { ...OFFER, feeNaira: 250000 } : null } }),
+      [`POST ${base}/offer/preview`]: () => ({ body: PREVIEW }),
       [`POST ${base}/offer`]: () => {
         made = true;
-        return { status: 201, body: OFFER };
+        return { status: 201, body: { ...OFFER, feeNaira: 250000 } };
       },
     });
     renderAt(`/dashboard/applications/${REFERENCE}`);
     const form = await screen.findByRole('form', { name: 'Offer a place' });
-    await userEvent.click(within(form).getByRole('button', { name: 'Offer the place' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Preview the offer' }));
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveFocus();
     expect(within(summary).getByRole('link', { name: 'Enter the acceptance fee in naira' })).toHaveAttribute(
       'href',
       '#offer-fee',
     );
+    expect(server.calls.some((call) => call.key.startsWith(`POST ${base}/offer`))).toBe(false);
+
+    // As staff write amounts: the naira sign and thousands separators.
+    await userEvent.type(within(form).getByLabelText(/Acceptance fee/), '₦250,000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Preview the offer' }));
+    const preview = within(await screen.findByRole('region', { name: 'Check the offer before sending it' }));
+    expect(preview.getByRole('heading', { level: 2 })).toHaveFocus();
+    expect(preview.getByText('family@example.com')).toBeVisible();
+    expect(preview.getByText(PREVIEW.email!.subject)).toBeVisible();
+    expect(preview.getByTestId('offer-preview-email')).toHaveTextContent('Acceptance fee: ₦250,000');
+    expect(preview.getByTestId('offer-preview-letter')).toHaveTextContent('OFFER OF ADMISSION');
+    const previewed = server.calls.find((call) => call.key === `POST ${base}/offer/preview`);
+    expect(JSON.parse(String(previewed?.init?.body))).toMatchObject({ feeNaira: 250000 });
+    // Nothing went to the family yet.
     expect(server.calls.some((call) => call.key === `POST ${base}/offer`)).toBe(false);
 
-    await userEvent.type(within(form).getByLabelText('Acceptance fee (naira)'), '50000');
-    await userEvent.click(within(form).getByRole('button', { name: 'Offer the place' }));
+    // Change keeps what was typed; the preview comes back; Send sends exactly what was shown.
+    await userEvent.click(preview.getByRole('button', { name: 'Change the offer' }));
+    expect(await screen.findByLabelText(/Acceptance fee/)).toHaveValue('₦250,000');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview the offer' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send the offer to the family' }));
     expect(await screen.findByText(/Place offered/)).toBeVisible();
     const sent = server.calls.find((call) => call.key === `POST ${base}/offer`);
-    expect(JSON.parse(String(sent?.init?.body))).toMatchObject({ feeNaira: 50000, deadline: expect.any(String) });
+    expect(JSON.parse(String(sent?.init?.body))).toEqual({ feeNaira: 250000, deadline: expect.any(String) });
     const panel = within(screen.getByRole('region', { name: 'Offer' }));
-    expect(await panel.findByText('₦50,000')).toBeVisible();
+    expect(await panel.findByText('₦250,000')).toBeVisible();
     expect(panel.getByRole('link', { name: 'Download the offer letter (PDF)' })).toHaveAttribute(
       'href',
       `${base}/offer/letter`,
     );
+  });
+
+  it.each([
+    ['250,000', undefined],
+    ['NGN 250000', undefined],
+    ['250000.00', undefined],
+    ['2,50,000', 'Enter the acceptance fee in whole naira, like 250,000 or ₦250,000'],
+    ['250000.50', 'Enter the acceptance fee in whole naira, like 250,000 or ₦250,000'],
+    ['₦0', 'Enter an acceptance fee from ₦1 to ₦5,000,000'],
+  ])('reads the fee %j as staff typed it', async (typed, problem) => {
+    const server = serve({ [`POST ${base}/offer/preview`]: () => ({ body: PREVIEW }) });
+    renderAt(`/dashboard/applications/${REFERENCE}`);
+    const form = await screen.findByRole('form', { name: 'Offer a place' });
+    await userEvent.type(within(form).getByLabelText(/Acceptance fee/), typed);
+    await userEvent.click(within(form).getByRole('button', { name: 'Preview the offer' }));
+    if (problem) {
+      expect(await screen.findByRole('link', { name: problem })).toHaveAttribute('href', '#offer-fee');
+      expect(server.calls.some((call) => call.key === `POST ${base}/offer/preview`)).toBe(false);
+    } else {
+      await screen.findByRole('region', { name: 'Check the offer before sending it' });
+      const previewed = server.calls.find((call) => call.key === `POST ${base}/offer/preview`);
+      expect(JSON.parse(String(previewed?.init?.body)).feeNaira).toBe(250000);
+    }
   });
 });
 
@@ -357,6 +414,30 @@ describe('an acceptance fee paid after its offer closed, for staff', () => {
     expect(await panel.findByRole('radio', { name: /The fee has been refunded/ })).toBeVisible();
     expect(panel.queryByRole('radio', { name: /Reinstate the place/ })).toBeNull();
     expect(panel.getByText(/An offer is open: the family can accept it/)).toBeVisible();
+  });
+
+  it('calls a second fee for a place already paid for what it is: paid twice, to refund', async () => {
+    serve({
+      [`GET ${base}`]: () => ({ body: { ...APPLICATION, status: 'accepted' } }),
+      [`GET ${base}/offer`]: () => ({
+        body: {
+          offer: {
+            ...OFFER,
+            state: 'accepted',
+            paymentReference: 'ICAST-PAY-FIRST-0001',
+            feesPaidAfterClosing: [{ ...LATE, paymentReference: 'ICAST-PAY-AGAIN-0002', offerState: 'accepted' }],
+          },
+        },
+      }),
+    });
+    renderAt(`/dashboard/applications/${REFERENCE}`);
+    const panel = within(await screen.findByRole('region', { name: 'Offer' }));
+    const twice = within(await panel.findByRole('region', { name: 'Acceptance fee paid twice: refund' }));
+    expect(twice.getByRole('status')).toHaveTextContent(
+      /Payment ICAST-PAY-AGAIN-0002, received .* The place had already been paid for with another payment/,
+    );
+    expect(twice.getByRole('radio', { name: /The fee has been refunded/ })).toBeVisible();
+    expect(twice.queryByRole('radio', { name: /Reinstate the place/ })).toBeNull();
   });
 
   it('shows no such notice for an offer with nothing owed', async () => {

@@ -20,6 +20,7 @@ const BOOKED: StaffSlot = {
       email: 'family@example.com',
       phone: '+2348031234567',
       applicationReference: 'ICAST-2025-7KQM-4XHP-9RTD',
+      party: 1,
       bookedBy: 'family',
       createdAt: '2030-03-01T10:00:00.000Z',
     },
@@ -54,6 +55,35 @@ describe('bookings page', () => {
       durationMinutes: 60,
       capacity: 10,
     });
+  });
+
+  it('counts a tour party’s places and shows how many come and for which class', async () => {
+    const tour: StaffSlot = {
+      ...EMPTY,
+      seatsLeft: 7,
+      bookings: [
+        {
+          ...BOOKED.bookings[0]!,
+          _id: 'd'.repeat(24),
+          slotId: EMPTY._id,
+          name: 'Ngozi Eze',
+          applicationReference: undefined,
+          party: 3,
+          classOfInterest: 'jss1',
+          bookedBy: 'visitor',
+        },
+      ],
+    };
+    fakeServer({
+      'GET /api/auth/auth-check': signedIn('admissions'),
+      'GET /api/bookings/admin/slots': () => ({ body: [tour] }),
+    });
+    renderAt('/dashboard/bookings');
+    const seats = await screen.findByRole('table', { name: 'Who booked' });
+    expect(within(screen.getByRole('table', { name: 'Slots' })).getByText('3 of 10')).toBeVisible();
+    const row = within(seats).getByRole('row', { name: /Ngozi Eze/ });
+    expect(within(row).getByText('3')).toBeVisible();
+    expect(within(row).getByText('JSS1')).toBeVisible();
   });
 
   it('shows the server’s reason when a cancellation fails', async () => {

@@ -66,7 +66,7 @@ describe('admissions pipeline page', () => {
     expect(within(cell).getByText('Move 2 applications to Under review and e-mail their families?')).toBeVisible();
     await userEvent.click(within(cell).getByRole('button', { name: 'Yes, change them' }));
 
-    expect(await screen.findByText('Changed 1; 1 family e-mailed.')).toBeVisible();
+    expect(await screen.findByText('Changed 1 application; 1 family e-mailed.')).toBeVisible();
     expect(screen.getByText('ICAST-2026-DDDD-EEEE-FFFF: Application not found')).toBeVisible();
     const sent = server.calls.find((call) => call.key === 'POST /api/form/admin/pipeline/status')!;
     expect(JSON.parse(String(sent.init?.body))).toEqual({
@@ -79,5 +79,35 @@ describe('admissions pipeline page', () => {
     await userEvent.selectOptions(screen.getByLabelText('Campus'), 'Elebu');
     await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(await screen.findByText('No applications match these filters')).toBeVisible();
+  });
+
+  it('words one application and several right, from the button to the outcome', async () => {
+    fakeServer({
+      'GET /api/auth/auth-check': signedIn('admissions'),
+      'GET /api/form/admin/pipeline': () => ({
+        body: {
+          rows: [{ classAppliedFor: 'jss1', counts: { received: 1 }, total: 1 }],
+          totals: { received: 1 },
+          total: 1,
+        },
+      }),
+      'GET /api/form/admin/applications?status=received&classAppliedFor=jss1&pageSize=100': () => ({
+        body: { data: [CELL[0]], page: 1, pageSize: 100, total: 1 },
+      }),
+      'POST /api/form/admin/pipeline/status': () => ({
+        body: { changed: [CELL[0]!.reference], refused: [], familiesTold: 1 },
+      }),
+    });
+    renderAt('/dashboard/pipeline');
+    expect(await screen.findByText('1 application. Received: 1')).toBeVisible();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open 1 received, JSS1' }));
+    const cell = await screen.findByRole('form', { name: 'Change the status of these applications' });
+    expect(within(cell).getByRole('button', { name: 'Change the chosen applications' })).toBeVisible();
+    await userEvent.click(within(cell).getByLabelText('All 1'));
+    await userEvent.selectOptions(within(cell).getByLabelText('New status'), 'Under review');
+    await userEvent.click(within(cell).getByRole('button', { name: 'Change 1 application' }));
+    expect(within(cell).getByText('Move 1 application to Under review and e-mail the family?')).toBeVisible();
+    await userEvent.click(within(cell).getByRole('button', { name: 'Yes, change it' }));
+    expect(await screen.findByText('Changed 1 application; 1 family e-mailed.')).toBeVisible();
   });
 });

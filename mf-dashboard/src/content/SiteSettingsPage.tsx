@@ -182,7 +182,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       <TextField
         id="settings-academic-year"
         label="Academic year"
-        hint="Like 2025-2026"
+        hint="The session admissions are for, like 2026-2027. It moves on by itself each January; set a later one to open next session's admissions early"
         value={settings.academicYear}
         onChange={(event) => set('academicYear', event.target.value)}
         error={errorFor('settings-academic-year')}

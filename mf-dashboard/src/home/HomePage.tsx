@@ -21,7 +21,10 @@ function RecentActivity() {
     })),
     ...(payments.state === 'ready' ? payments.data.message : []).map((row) => ({
       at: row.paidAt ?? row.createdAt,
-      text: `Form paid by ${row.first_name} ${row.last_name} (${formatNaira(row.amountKobo / 100)})`,
+      text:
+        row.purpose === 'acceptance'
+          ? `Acceptance fee paid by ${row.first_name} ${row.last_name} for ${row.childName ?? row.applicationReference ?? 'a place'} (${formatNaira(row.amountKobo / 100)})`
+          : `Form paid by ${row.first_name} ${row.last_name} (${formatNaira(row.amountKobo / 100)})`,
       to: '/dashboard/form-purchase',
     })),
   ]

@@ -1,5 +1,7 @@
-import { apiUrl, ENDPOINTS, PAYMENT_STATUSES, type PaymentRecord } from '@icast/contracts';
+import { Link } from 'react-router-dom';
+import { apiUrl, ENDPOINTS, PAYMENT_STATUSES, paymentPaidFor, type PaymentRecord } from '@icast/contracts';
 import { buttonClassName } from '@icast/ui';
+import { useMayCall } from '../access';
 import { DataTable, type Column } from '../components/DataTable';
 import { FilterForm, type FilterField } from '../components/FilterForm';
 import { PagedResults } from '../components/PagedResults';
@@ -8,12 +10,33 @@ import { PAYMENT_STATUS_LABELS } from '../lists';
 import { mapLoadable, useApi } from '../useApi';
 import { useListParams } from '../useListParams';
 
-const PAYMENT_COLUMNS: Column<PaymentRecord>[] = [
-  { header: 'Reference', cell: (row) => row.reference },
-  { header: 'Name', cell: (row) => `${row.first_name} ${row.last_name}` },
-  { header: 'Email', cell: (row) => row.email },
-  { header: 'Phone', cell: (row) => row.phone },
-  { header: 'Amount', cell: (row) => formatNaira(row.amountKobo / 100) },
+/**
+ * The payments, with what each was for (the form, or the acceptance fee of a child's place): the same words as the
+ * CSV. An acceptance fee links to its application for a member who may open it.
+ */
+function paymentColumns(mayOpenApplications: boolean): Column<PaymentRecord>[] {
+  return [
+    { header: 'Reference', cell: (row) => row.reference },
+    { header: 'Name', cell: (row) => `${row.first_name} ${row.last_name}` },
+    { header: 'Email', cell: (row) => row.email },
+    { header: 'Phone', cell: (row) => row.phone },
+    { header: 'Amount', cell: (row) => formatNaira(row.amountKobo / 100) },
+    {
+      header: 'For',
+      cell: (row) =>
+        mayOpenApplications && row.purpose === 'acceptance' && row.applicationReference ? (
+          <Link to={`/dashboard/applications/${encodeURIComponent(row.applicationReference)}`}>
+            {paymentPaidFor(row)}
+          </Link>
+        ) : (
+          paymentPaidFor(row)
+        ),
+    },
+    ...STATUS_AND_DATE,
+  ];
+}
+
+const STATUS_AND_DATE: Column<PaymentRecord>[] = [
   {
     header: 'Status',
     cell: (row) => (
@@ -40,6 +63,7 @@ const FILTER_FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
 
 export function FormPurchasePage() {
   const list = useListParams(FILTERS);
+  const mayOpenApplications = useMayCall(ENDPOINTS.applications.detail);
   const [answer, reload] = useApi(ENDPOINTS.payment.list, { query: list.query });
   // The original site's shape carries the rows as `message`.
   const payments = mapLoadable(answer, ({ message, ...page }) => ({ data: message, ...page }));
@@ -57,7 +81,7 @@ export function FormPurchasePage() {
           <DataTable
             label="Payments"
             rows={rows}
-            columns={PAYMENT_COLUMNS}
+            columns={paymentColumns(mayOpenApplications)}
             rowKey={(row) => row.reference}
             empty="No payments found"
           />

@@ -1,6 +1,7 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import { APPLICATION_FIELDS, normalisePhoneNumber, validateApplication } from '@icast/contracts';
 import { checkContractBody } from '../../platform/http/contract-body';
+import { SiteContentService } from '../../content/site-content/site-content.service';
 
 const NAMES = APPLICATION_FIELDS.map((field) => field.name);
 
@@ -13,11 +14,19 @@ function stored(name: string, value: string): string {
   return value;
 }
 
-/** The application checked by the form's own rules (validateApplication); blank optional answers are dropped. */
+/**
+ * The application checked by the form's own rules (validateApplication), with the start terms of the academic year
+ * the site admits for, as the form offered them; blank optional answers are dropped.
+ */
 @Injectable()
-export class ApplicationBodyPipe implements PipeTransform<unknown, Record<string, string>> {
-  transform(body: unknown): Record<string, string> {
-    const answers = checkContractBody(body, 'The application', NAMES, (given) => validateApplication(given));
+export class ApplicationBodyPipe implements PipeTransform<unknown, Promise<Record<string, string>>> {
+  constructor(private readonly siteContent: SiteContentService) {}
+
+  async transform(body: unknown): Promise<Record<string, string>> {
+    const { academicYear } = await this.siteContent.settings();
+    const answers = checkContractBody(body, 'The application', NAMES, (given) =>
+      validateApplication(given, new Date(), academicYear),
+    );
     return Object.fromEntries(
       Object.entries(answers)
         .map(([name, value]) => [name, stored(name, value?.trim() ?? '')])

@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { NotificationsModule } from '../../messaging/notifications/notifications.module';
 import { ParentAccessModule } from '../family-access/parent-access.module';
 import { PaymentModule } from '../../payments/payment.module';
+import { SiteContentModule } from '../../content/site-content/site-content.module';
 import { ApplicationPublicController } from './application-public.controller';
 import { Application, ApplicationSchema } from './application.schema';
 import { ApplicationService } from './application.service';
@@ -20,6 +21,7 @@ import { ParentController } from './parent.controller';
     NotificationsModule,
     PaymentModule,
     ParentAccessModule,
+    SiteContentModule,
   ],
   controllers: [ApplicationPublicController, ApplicationStaffController, ParentController],
   providers: [ApplicationService],

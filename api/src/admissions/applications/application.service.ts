@@ -21,6 +21,7 @@ import {
   type ApplicationStatusQuery,
   type ApplicationStatusValue,
   type ApplicationSummary,
+  fieldProblem,
   formatApplicationReference,
   MERGE_FROM,
   MERGED_FOR_FAMILY,
@@ -151,7 +152,10 @@ export class ApplicationService {
   private async assertFormUsable(form: string): Promise<void> {
     if (!(await this.payments.isPaid(form))) {
       throw new BadRequestException(
-        'formReference: No paid application form has this reference. Check the receipt, or leave it blank',
+        fieldProblem(
+          'formReference',
+          'No paid application form has this reference. Check the receipt, or leave it blank',
+        ),
       );
     }
     const used =

@@ -259,7 +259,7 @@ describe('application module', () => {
         [{ parentEmail: '' }, "parentEmail: Enter parent's e-mail address"],
         [{ parentPhone: '12345' }, 'parentPhone: Enter a phone number like 0803 123 4567'],
         [{ classAppliedFor: 'nursery1' }, 'attendance: The hostel takes pupils from Primary 1 to SS3'],
-        [{ startTerm: '2001-1' }, 'startTerm: Select this term or one of the next three'],
+        [{ startTerm: '2001-1' }, 'startTerm: Select one of the start terms listed'],
         [{ formReference: 'ICAST-PAY-NOTPAID-1A2B3C4D' }, 'formReference: No paid application form has this reference'],
         [{ formReference: 'my receipt' }, 'formReference: Enter the reference on the receipt'],
       ])('%j', async (change, message) => {

@@ -6,6 +6,7 @@ import {
   choiceLabel,
   officePhone,
   type SchoolContacts,
+  TOUR_CLASS_CHOICES,
 } from '@icast/contracts';
 import { SITE } from '@icast/content';
 import type { MailContent } from '../../messaging/mail/mail-layout';
@@ -16,6 +17,7 @@ import type { StoredBookingSlot } from './booking-slot.schema';
 type Email = { subject: string; content: MailContent };
 
 export const kindLabel = (kind: string) => choiceLabel(BOOKING_KINDS, kind);
+const partySize = (people: number) => (people === 1 ? '1 person' : `${people} people`);
 
 /** The slot's campus as a visitor finds it (its name and street address as staff set them), else its id. */
 const wherePlace = (slot: StoredBookingSlot, contacts: SchoolContacts) =>
@@ -36,6 +38,10 @@ function bookingFacts(
       ['Where', wherePlace(slot, contacts)],
       [booking.applicationReference ? 'For' : 'Name', booking.name],
       ...(booking.applicationReference ? [['Application', booking.applicationReference] as [string, string]] : []),
+      ...(slot.kind === 'tour' ? [['People', partySize(booking.party ?? 1)] as [string, string]] : []),
+      ...(booking.classOfInterest
+        ? [['Class of interest', choiceLabel(TOUR_CLASS_CHOICES, booking.classOfInterest)] as [string, string]]
+        : []),
       ...(slot.note ? [['Please note', slot.note] as [string, string]] : []),
     ],
   };

@@ -4,9 +4,10 @@ import { BOOKING_KIND_VALUES, type BookingKind, COLLECTIONS } from '@icast/contr
 
 /**
  * One booked seat of one slot. Booking inserts `(slot, seat)` for a free seat number; the unique index lets exactly
- * one of any number of racing inserts have a seat, so a slot can never hold more bookings than it has seats. (A
+ * one of any number of racing inserts have a seat, so a slot can never hold more seats taken than it has. (A
  * counter decremented with `$inc` cannot promise that on FerretDB v1, which loses concurrent updates of a document.)
- * Cancelling deletes the document and frees the seat.
+ * A booking is its first seat, which carries everything; a tour party's further seats are documents of their own that
+ * point to it (`partyOf`). Cancelling deletes them all and frees the seats.
  */
 @Schema({ collection: COLLECTIONS.bookings, versionKey: false, timestamps: { createdAt: true, updatedAt: false } })
 export class Booking {
@@ -46,6 +47,18 @@ export class Booking {
   @Prop({ type: String, required: true })
   bookedBy!: string;
 
+  /** On a booking's first seat: how many people come, each with a seat (absent on bookings made before: 1). */
+  @Prop({ type: Number })
+  party?: number;
+
+  /** On a party's further seats: the first seat, which is the booking. */
+  @Prop({ type: Types.ObjectId })
+  partyOf?: Types.ObjectId;
+
+  /** A tour's class of interest (a TOUR_CLASS_CHOICES value). */
+  @Prop({ type: String })
+  classOfInterest?: string;
+
   createdAt!: Date;
 }
 
@@ -54,3 +67,7 @@ export const BookingSchema = SchemaFactory.createForClass(Booking);
 BookingSchema.index({ slotId: 1, seat: 1 }, { unique: true });
 BookingSchema.index({ manageTokenHash: 1 });
 BookingSchema.index({ applicationReference: 1 });
+BookingSchema.index({ partyOf: 1 });
+
+/** A booking is its first seat: the seats that point to another are a party's further seats. */
+export const FIRST_SEATS = { partyOf: { $exists: false } } as const;

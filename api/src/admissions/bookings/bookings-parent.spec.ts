@@ -96,6 +96,70 @@ describe("a family's assessment booking, from its own page", () => {
       .expect(401);
   });
 
+  it('keeps one assessment booking and one seat when ten bookings from one family race', async () => {
+    const racing = await familyWithApplication(app, { parentEmail: 'ten.at.once@example.com', firstname: 'Ayo' });
+    const slots = await Promise.all(Array.from({ length: 10 }, (_, n) => createSlot({ startsAt: inHours(100 + n) })));
+    const responses = await Promise.all(
+      slots.map((slot, n) =>
+        book(racing, racing.reference, slot._id)
+          // The family's phone, laptop and tablet: each its own address, so the rate limit is not what stops them.
+          .set('X-Forwarded-For', `203.0.113.${n + 1}`),
+      ),
+    );
+    expect(responses.filter((response) => ![200, 409].includes(response.status))).toEqual([]);
+    expect(responses.some((response) => response.status === 200)).toBe(true);
+    const seats = await databaseOf(app)
+      .collection('bookings')
+      .find({ applicationReference: racing.reference })
+      .toArray();
+    expect(seats).toHaveLength(1);
+    expect(await bookingsOf(racing, racing.reference)).toEqual([
+      expect.objectContaining({
+        kind: 'assessment',
+        startsAt: slots.find((slot) => slot._id === String(seats[0]!.slotId))!.startsAt,
+      }),
+    ]);
+    const left = (
+      (await api().get(apiUrl(ENDPOINTS.bookings.staffSlots)).set('Cookie', admissions)).body as StaffSlot[]
+    )
+      .filter((slot) => slots.some((raced) => raced._id === slot._id))
+      .map((slot) => slot.seatsLeft);
+    expect(left.sort()).toEqual([4, 5, 5, 5, 5, 5, 5, 5, 5, 5]);
+  });
+
+  it('refuses to book or move once the application is decided, and still lets the family cancel', async () => {
+    const decided = await familyWithApplication(app, { parentEmail: 'decided@example.com', firstname: 'Bola' });
+    const first = await createSlot({ startsAt: inHours(120) });
+    const second = await createSlot({ startsAt: inHours(121) });
+    await book(decided, decided.reference, first._id).expect(200);
+    const token = ((await outbox().findOne({ to: 'decided@example.com', kind: 'bookingConfirmation' }))!.text as string)
+      .split(/\s+/)
+      .find((word) => word.includes('/bookings/'))!
+      .split('/bookings/')[1]!;
+    await api()
+      .patch(apiUrl(ENDPOINTS.applications.changeStatus, { reference: decided.reference }))
+      .set('Cookie', admissions)
+      .send({ status: 'waitlisted' })
+      .expect(200);
+
+    const refused = await book(decided, decided.reference, second._id).expect(409);
+    expect(refused.body.message).toMatch(
+      /^This application has been decided \(Waiting list\), so an assessment or interview can no longer be booked online\. Please call the admissions office on /,
+    );
+    await api()
+      .post(apiUrl(ENDPOINTS.bookings.move, { token: decodeURIComponent(token) }))
+      .send({ slotId: second._id })
+      .expect(409);
+    expect(await bookingsOf(decided, decided.reference)).toEqual([
+      expect.objectContaining({ startsAt: first.startsAt }),
+    ]);
+    await api()
+      .delete(apiUrl(ENDPOINTS.bookings.parentCancel, { reference: decided.reference, kind: 'assessment' }))
+      .set('Cookie', decided.cookie)
+      .expect(204);
+    expect(await bookingsOf(decided, decided.reference)).toEqual([]);
+  });
+
   it('keeps the cut-off and the kinds a family may book here', async () => {
     const soon = await createSlot({ startsAt: inHours(3) });
     const closed = await book(other, other.reference, soon._id).expect(409);

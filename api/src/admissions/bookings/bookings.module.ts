@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { ApplicationModule } from '../applications/application.module';
 import { OutboxModule } from '../../messaging/outbox/outbox.module';
 import { ParentAccessModule } from '../family-access/parent-access.module';
+import { BookingClaim, BookingClaimSchema } from './booking-claim.schema';
 import { Booking, BookingSchema } from './booking.schema';
 import { BookingNotices } from './booking-notices';
 import { BookingSlot, BookingSlotSchema } from './booking-slot.schema';
@@ -18,6 +19,7 @@ import { SiteContentModule } from '../../content/site-content/site-content.modul
     MongooseModule.forFeature([
       { name: BookingSlot.name, schema: BookingSlotSchema },
       { name: Booking.name, schema: BookingSchema },
+      { name: BookingClaim.name, schema: BookingClaimSchema },
     ]),
     ApplicationModule,
     OutboxModule,

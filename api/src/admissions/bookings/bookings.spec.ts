@@ -100,6 +100,148 @@ describe('bookings', () => {
     expect(open.body.map((row: { _id: string }) => row._id)).not.toContain(slot._id);
   });
 
+  it('holds one seat per booking when eight moves of one tour booking race, to eight times or to one', async () => {
+    const source = await createSlot({ capacity: 2, startsAt: inHours(48) });
+    const targets = await Promise.all(
+      Array.from({ length: 9 }, (_, n) => createSlot({ capacity: 2, startsAt: inHours(60 + n) })),
+    );
+    const { manageToken } = (await bookTour(source._id, 130).expect(201)).body as BookingConfirmation;
+    const move = (slotId: string, n: number) =>
+      api()
+        .post(apiUrl(ENDPOINTS.bookings.move, { token: manageToken }))
+        .set('X-Forwarded-For', `203.0.113.${n}`)
+        .send({ slotId });
+    const seatsOf = () => bookings().find({ email: 'parent130@example.com' }).toArray();
+
+    const spread = await Promise.all(targets.slice(0, 8).map((target, n) => move(target._id, n + 1)));
+    expect(spread.map((response) => response.status).sort()).toEqual([200, ...new Array(7).fill(409)]);
+    const loser = spread.find((response) => response.status === 409)!;
+    expect(loser.body.message).toMatch(/changed a moment ago|already has a booking for this tour/);
+    let held = await seatsOf();
+    expect(held).toHaveLength(1);
+    const movedTo = (spread.find((response) => response.status === 200)!.body as BookingConfirmation).booking;
+    expect(String(held[0]!.slotId)).toBe(targets.find((target) => target.startsAt === movedTo.startsAt)!._id);
+
+    const together = await Promise.all(Array.from({ length: 8 }, (_, n) => move(targets[8]!._id, 20 + n)));
+    expect(together.map((response) => response.status).sort()).toEqual([200, ...new Array(7).fill(409)]);
+    held = await seatsOf();
+    expect(held.map((seat) => String(seat.slotId))).toEqual([targets[8]!._id]);
+
+    // Every other slot has both its seats again; cancelling frees the last one.
+    const slots = (await api().get(apiUrl(ENDPOINTS.bookings.staffSlots)).set('Cookie', admissions).expect(200))
+      .body as StaffSlot[];
+    const seatsLeft = new Map(slots.map((slot) => [slot._id, slot.seatsLeft]));
+    expect([source, ...targets].map((slot) => seatsLeft.get(slot._id))).toEqual([2, 2, 2, 2, 2, 2, 2, 2, 2, 1]);
+    await api()
+      .post(apiUrl(ENDPOINTS.bookings.cancel, { token: manageToken }))
+      .expect(200);
+    expect(await seatsOf()).toEqual([]);
+  });
+
+  it('seats a party of several, refuses more people than seats left or than a tour takes, and asks the class', async () => {
+    const slot = await createSlot({ capacity: 5, startsAt: inHours(70) });
+    const party = (n: number, people: number, classOfInterest = 'primary3') =>
+      api()
+        .post(apiUrl(ENDPOINTS.bookings.bookTour))
+        .set('X-Forwarded-For', `198.51.100.${n}`)
+        .send({ slotId: slot._id, ...visitor(n), party: people, classOfInterest });
+    const { manageToken } = (await party(140, 4).expect(201)).body as BookingConfirmation;
+    const full = await party(141, 2).expect(409);
+    expect(full.body.message).toBe('Only 1 place is left at this time, for 2 people: please choose another time.');
+    const tooMany = await party(142, 7).expect(400);
+    expect(tooMany.body.message).toContain('party must be at most 6');
+    const badClass = await party(143, 1, 'university').expect(400);
+    expect(badClass.body.message).toContain('classOfInterest must be one of');
+    // A page built before it asked sends neither: one person.
+    await api()
+      .post(apiUrl(ENDPOINTS.bookings.bookTour))
+      .set('X-Forwarded-For', '198.51.100.144')
+      .send({ slotId: slot._id, ...visitor(144) })
+      .expect(201);
+
+    const listed = (
+      (await api().get(apiUrl(ENDPOINTS.bookings.staffSlots)).set('Cookie', admissions).expect(200)).body as StaffSlot[]
+    ).find((row) => row._id === slot._id)!;
+    expect(listed.seatsLeft).toBe(0);
+    expect(listed.bookings.map((booking) => [booking.name, booking.party, booking.classOfInterest])).toEqual([
+      ['Parent 140', 4, 'primary3'],
+      ['Parent 144', 1, undefined],
+    ]);
+    const mail = await catcher.waitFor((message) => message.to.includes('parent140@example.com'));
+    expect(mail.text).toContain('4 people');
+    expect(mail.text).toContain('Primary 3');
+    expect(
+      (
+        await api()
+          .get(apiUrl(ENDPOINTS.bookings.manage, { token: manageToken }))
+          .expect(200)
+      ).body,
+    ).toMatchObject({ party: 4, classOfInterest: 'primary3' });
+    await api()
+      .post(apiUrl(ENDPOINTS.bookings.cancel, { token: manageToken }))
+      .expect(200);
+    expect(await bookings().countDocuments({ email: 'parent140@example.com' })).toBe(0);
+  });
+
+  it('never seats part of a party: ten parties of three race for ten seats', async () => {
+    const slot = await createSlot({ capacity: 10, startsAt: inHours(80) });
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        api()
+          .post(apiUrl(ENDPOINTS.bookings.bookTour))
+          .set('X-Forwarded-For', `198.51.100.${150 + n}`)
+          .send({ slotId: slot._id, ...visitor(150 + n), party: 3 }),
+      ),
+    );
+    const booked = responses.filter((response) => response.status === 201).length;
+    expect(booked).toBeGreaterThanOrEqual(1);
+    expect(booked).toBeLessThanOrEqual(3);
+    const seats = await bookings()
+      .find({ slotId: new Types.ObjectId(slot._id) })
+      .toArray();
+    expect(seats).toHaveLength(booked * 3);
+    expect(new Set(seats.map((row) => row.seat)).size).toBe(seats.length);
+  });
+
+  it('books one tour per e-mail, even when the same person presses Book five times at once', async () => {
+    const slot = await createSlot({ capacity: 10, startsAt: inHours(90) });
+    const responses = await Promise.all(Array.from({ length: 5 }, () => bookTour(slot._id, 160)));
+    expect(responses.map((response) => response.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    const again = await bookTour(slot._id, 160).expect(409);
+    expect(again.body.message).toBe(
+      'This e-mail address already has a booking for this tour. To change it, use the link in its confirmation e-mail.',
+    );
+    expect(await bookings().countDocuments({ slotId: new Types.ObjectId(slot._id) })).toBe(1);
+    // Another tour is another booking.
+    await bookTour((await createSlot({ startsAt: inHours(91) }))._id, 160).expect(201);
+  });
+
+  it('refuses a slot that starts in the past, and a booking by staff once the time has passed (the clock moved)', async () => {
+    const past = await api()
+      .post(apiUrl(ENDPOINTS.bookings.createSlot))
+      .set('Cookie', admissions)
+      .send({ kind: 'interview', campus: 'elebu', startsAt: inHours(-1), durationMinutes: 30, capacity: 3 })
+      .expect(400);
+    expect(past.body.message).toBe('startsAt has passed: a slot must start in the future');
+    const slot = await createSlot({ kind: 'interview', startsAt: inHours(2), capacity: 3 });
+    const submitted = await api()
+      .post(apiUrl(ENDPOINTS.applications.submit))
+      .send(sampleApplication({ parentEmail: 'late.interview@example.com', firstname: 'Sade' }))
+      .expect(201);
+    const restore = advanceClock(app, 3 * HOUR);
+    try {
+      const refused = await api()
+        .post(apiUrl(ENDPOINTS.bookings.bookForApplication, { reference: submitted.body.reference as string }))
+        .set('Cookie', admissions)
+        .send({ slotId: slot._id })
+        .expect(409);
+      expect(refused.body.message).toBe('This time has already passed. Please choose another.');
+    } finally {
+      restore();
+    }
+    expect(await bookings().countDocuments({ slotId: new Types.ObjectId(slot._id) })).toBe(0);
+  });
+
   it('confirms a tour with a calendar file, and reminds the day before', async () => {
     const slot = await createSlot({ startsAt: inHours(50), note: 'Meet at the gate' });
     const booked = await bookTour(slot._id, 101).expect(201);
@@ -188,7 +330,7 @@ describe('bookings', () => {
     });
     expect(booked.body.bookedBy).toBe('test-admissions@icast.test');
     const again = await api().post(url).set('Cookie', admissions).send({ slotId: slot._id }).expect(409);
-    expect(again.body.message).toMatch(/already has a booking/);
+    expect(again.body.message).toMatch(/already has an entrance assessment booked/);
     // A visitor cannot take an assessment seat as if it were a tour.
     await bookTour(slot._id, 107).expect(409);
     await catcher.waitFor(

@@ -93,4 +93,35 @@ describe("a family's documents, from its own page", () => {
     });
     await api().delete(birthCertificate).set('Cookie', family.cookie).expect(409);
   });
+
+  it('still takes a document staff asked for again after an offer, once, and nothing else', async () => {
+    const offered = await familyWithApplication(app, { parentEmail: 'offered.family@example.com', firstname: 'Ife' });
+    await upload(offered.cookie, offered.reference, 'birthCertificate', PDF, 'application/pdf').expect(200);
+    await upload(offered.cookie, offered.reference, 'reportCard', PDF, 'application/pdf').expect(200);
+    const staff = await staffCookie(app, 'admissions');
+    await api()
+      .patch(apiUrl(ENDPOINTS.documents.review, { reference: offered.reference, kind: 'birthCertificate' }))
+      .set('Cookie', staff)
+      .send({ review: 'resend', note: 'The scan is too dark to read.' })
+      .expect(200);
+    const lagosDay = new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10);
+    await api()
+      .post(apiUrl(ENDPOINTS.offers.make, { reference: offered.reference }))
+      .set('Cookie', staff)
+      .send({ feeNaira: 50000, deadline: lagosDay })
+      .expect(201);
+
+    // Asked for again: the family can send it although the place is offered; it waits for review again.
+    const resent = await upload(offered.cookie, offered.reference, 'birthCertificate', PDF, 'application/pdf').expect(
+      200,
+    );
+    expect(resent.body).toMatchObject({ kind: 'birthCertificate', review: 'pending' });
+    expect(resent.body.reviewNote).toBeUndefined();
+    // Once in, the record is closed again; the other documents and removing were closed all along.
+    await upload(offered.cookie, offered.reference, 'birthCertificate', PDF, 'application/pdf').expect(409);
+    await upload(offered.cookie, offered.reference, 'reportCard', PDF, 'application/pdf').expect(409);
+    await upload(offered.cookie, offered.reference, 'medicalReport', PDF, 'application/pdf').expect(409);
+    const remove = apiUrl(ENDPOINTS.documents.parentRemove, { reference: offered.reference, kind: 'reportCard' });
+    await api().delete(remove).set('Cookie', offered.cookie).expect(409);
+  });
 });

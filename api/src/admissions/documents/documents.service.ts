@@ -3,7 +3,6 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import {
   type ApplicationDocumentView,
-  APPLICANT_CONTACT_FIELDS,
   choiceLabel,
   DOCUMENT_IMAGE_MAX_SIDE,
   DOCUMENT_KINDS,
@@ -12,14 +11,16 @@ import {
   type DocumentKind,
   type DocumentReviewRequest,
   type DocumentType,
-  officePhone,
 } from '@icast/contracts';
 import { ApplicationService } from '../applications/application.service';
 import { Clock } from '../../platform/jobs/clock';
 import { detectFileType } from '../../content/images/file-type';
 import { ImageRejected, reencodePhoto } from '../../content/images/image-pipeline';
+import { applicantContact } from '../../messaging/notifications/admissions-messages';
+import { documentResendEmail } from '../../messaging/notifications/application-messages';
 import { queueAfterEvent } from '../../messaging/outbox/after-event';
 import { OutboxService } from '../../messaging/outbox/outbox.service';
+import { ParentLinks } from '../family-access/parent-links';
 import { SiteContentService } from '../../content/site-content/site-content.service';
 import { ApplicationDocument, type StoredApplicationDocument } from './application-document.schema';
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
@@ -33,6 +34,7 @@ const EXTENSIONS: Record<DocumentType, string> = { 'application/pdf': 'pdf', 'im
 const kindLabel = (kind: DocumentKind) => choiceLabel(DOCUMENT_KINDS, kind);
 const mergedMessage = (into: string) =>
   `This application was merged into ${into}: its documents no longer change. Work on ${into} instead.`;
+const DOCUMENTS_FROZEN = 'A decision has been made on this application: its documents can no longer change.';
 
 /** The family's name for the file, reduced to safe characters, with the extension of what it really is. */
 function safeFilename(original: string | undefined, kind: DocumentKind, type: DocumentType): string {
@@ -72,6 +74,7 @@ export class DocumentsService {
     private readonly outbox: OutboxService,
     private readonly clock: Clock,
     private readonly siteContent: SiteContentService,
+    private readonly parentLinks: ParentLinks,
   ) {}
 
   async list(reference: string): Promise<ApplicationDocumentView[]> {
@@ -98,7 +101,10 @@ export class DocumentsService {
     file: UploadedDocument | undefined,
     uploadedBy: string,
   ): Promise<ApplicationDocumentView> {
-    await this.assertOpen(reference);
+    const open = await this.isOpen(reference);
+    // After the decision only a document staff asked for again may come, and only while it is still asked for.
+    const askedAgain = { applicationReference: reference, kind, review: 'resend' as const };
+    if (!open && !(await this.documents.exists(askedAgain))) throw new ConflictException(DOCUMENTS_FROZEN);
     if (!file?.buffer.length) throw new BadRequestException('Choose a file to upload (PDF, JPEG or PNG).');
     const type = detectFileType(file.buffer);
     if (!type || !(DOCUMENT_TYPES as readonly string[]).includes(type)) {
@@ -123,6 +129,13 @@ export class DocumentsService {
       review: 'pending' as const,
     };
     const filter = { applicationReference: reference, kind };
+    if (!open) {
+      // Replaced only while still asked for: once the new copy is in (waiting for review) the record is closed again.
+      const { matchedCount } = await this.documents.replaceOne(askedAgain, stored);
+      if (matchedCount === 0) throw new ConflictException(DOCUMENTS_FROZEN);
+      const { data: _sent, ...sent } = stored;
+      return viewOf(sent as StoredApplicationDocument);
+    }
     try {
       await this.documents.replaceOne(filter, stored, { upsert: true });
     } catch (error) {
@@ -135,7 +148,7 @@ export class DocumentsService {
   }
 
   async remove(reference: string, kind: DocumentKind): Promise<void> {
-    await this.assertOpen(reference);
+    if (!(await this.isOpen(reference))) throw new ConflictException(DOCUMENTS_FROZEN);
     const { deletedCount } = await this.documents.deleteOne({ applicationReference: reference, kind });
     if (deletedCount === 0) throw new NotFoundException(`No ${kindLabel(kind).toLowerCase()} to remove`);
   }
@@ -199,28 +212,19 @@ export class DocumentsService {
 
   private async askForNewOne(row: StoredApplicationDocument, note: string): Promise<void> {
     await queueAfterEvent(this.logger, `document review ${row.applicationReference}`, async () => {
-      const { fields } = await this.applications.detail(row.applicationReference);
-      const email = fields[APPLICANT_CONTACT_FIELDS.email];
+      const { reference, fields, submittedAt } = await this.applications.detail(row.applicationReference);
+      const email = applicantContact(fields).email;
       if (!email) return;
-      const what = kindLabel(row.kind).toLowerCase();
-      const child = [fields.firstname, fields.surname].filter(Boolean).join(' ');
-      const phone = officePhone(await this.siteContent.settings());
       await this.outbox.enqueueEmail({
         kind: 'documentReview',
         to: email,
-        subject: `Please send a new ${what} (${row.applicationReference})`,
-        content: {
-          heading: `Please send a new ${what}`,
-          blocks: [
-            {
-              paragraph: `We looked at the ${what} sent with the application for ${child} (${row.applicationReference}).`,
-            },
-            { quote: note, cite: 'The admissions office' },
-            {
-              paragraph: `Please upload a new one on your application page, or bring it to the school office. Questions: ${phone}.`,
-            },
-          ],
-        },
+        ...documentResendEmail(
+          { reference, fields, submittedAt: new Date(submittedAt) },
+          kindLabel(row.kind).toLowerCase(),
+          note,
+          this.parentLinks.linkFor('email', email),
+          await this.siteContent.settings(),
+        ),
         group: `application:${row.applicationReference}`,
         // One message per file reviewed: a new upload asked for again is a new message.
         dedupeKey: `document-resend:${row.applicationReference}:${row.kind}:${row.uploadedAt.getTime()}`,
@@ -239,12 +243,13 @@ export class DocumentsService {
     }
   }
 
-  /** Documents can change until the decision; after it they are the record of what was decided on. */
-  private async assertOpen(reference: string): Promise<void> {
+  /**
+   * Documents can change until the decision; after it they are the record of what was decided on, except one staff
+   * asked for again (review `resend`), which the family may still send (upload). A merged application's never change.
+   */
+  private async isOpen(reference: string): Promise<boolean> {
     const { status, merge } = await this.applications.detail(reference);
     if (merge) throw new ConflictException(mergedMessage(merge.into));
-    if (!documentsOpen(status)) {
-      throw new ConflictException('A decision has been made on this application: its documents can no longer change.');
-    }
+    return documentsOpen(status);
   }
 }

@@ -1,17 +1,27 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { APPLICANT_CONTACT_FIELDS, type ApplicationDetail, normalisePhoneNumber, officePhone } from '@icast/contracts';
-import { SITE } from '@icast/content';
+import { type ApplicationDetail, type OfferPreview, PARENT_PAGE_PATH } from '@icast/contracts';
+import { AppConfig } from '../../platform/config/app-config';
+import { renderMail } from '../../messaging/mail/mail-layout';
+import { AdmissionsMessages, applicantContact } from '../../messaging/notifications/admissions-messages';
+import {
+  childName,
+  type OfferMessageFacts,
+  offerMadeEmail,
+  offerMadeSms,
+} from '../../messaging/notifications/application-messages';
 import { lagosDate, naira } from '../../messaging/notifications/message-format';
+import type { PaidAcceptanceFee } from '../../messaging/notifications/payment-messages';
 import { queueAfterEvent } from '../../messaging/outbox/after-event';
 import { OutboxService } from '../../messaging/outbox/outbox.service';
 import { ParentLinks } from '../family-access/parent-links';
 import { SiteContentService } from '../../content/site-content/site-content.service';
-import { PARENT_LINK_DAYS } from '../family-access/parent-token';
-import { childName } from '../../messaging/notifications/application-messages';
-import { renderOfferLetter } from './offer-letter';
+import { offerLetterLines, offerLetterWords, renderOfferLetter } from './offer-letter';
 import type { StoredOffer } from './offer.schema';
 
-/** The family hears of an offer by e-mail (the letter attached, the link to accept) and SMS. */
+/**
+ * The family hears of an offer by e-mail (the letter attached, the link to accept) and SMS, and gets a receipt for
+ * each acceptance fee it pays (staff hear of each fee too).
+ */
 @Injectable()
 export class OfferNotices {
   private readonly logger = new Logger(OfferNotices.name);
@@ -20,15 +30,25 @@ export class OfferNotices {
     private readonly outbox: OutboxService,
     private readonly parentLinks: ParentLinks,
     private readonly siteContent: SiteContentService,
+    private readonly messages: AdmissionsMessages,
+    private readonly config: AppConfig,
   ) {}
+
+  /** The receipt (with its PDF and the link to the family's page) and the staff notice; the fee stands if these fail. */
+  async acceptanceFeePaid(fee: PaidAcceptanceFee): Promise<void> {
+    await queueAfterEvent(this.logger, `acceptance fee ${fee.reference}`, () =>
+      this.messages.acceptanceFeePaid(fee, this.parentLinks.linkFor('email', fee.email)),
+    );
+  }
+
+  acceptanceReceiptPdf(fee: PaidAcceptanceFee): Promise<Uint8Array> {
+    return this.messages.acceptanceReceiptPdf(fee);
+  }
 
   async offerMade(application: ApplicationDetail, offer: StoredOffer): Promise<void> {
     const { fields, reference } = application;
-    const email = fields[APPLICANT_CONTACT_FIELDS.email];
-    const phone = normalisePhoneNumber(fields[APPLICANT_CONTACT_FIELDS.phone] ?? '');
-    const child = childName(fields);
-    const fee = naira(offer.feeKobo);
-    const deadline = lagosDate(offer.deadline);
+    const { email, phone } = applicantContact(fields);
+    const facts = messageFacts(application, offer);
     const group = `application:${reference}`;
     const key = `offer-made:${reference}:${offer.number}`;
     await queueAfterEvent(this.logger, `offer ${reference}`, async () => {
@@ -37,28 +57,7 @@ export class OfferNotices {
         await this.outbox.enqueueEmail({
           kind: 'offerMade',
           to: email,
-          subject: `A place for ${child} at ${SITE.fullName}`,
-          content: {
-            preheader: `Accept by paying the acceptance fee of ${fee} by ${deadline}`,
-            heading: `We are pleased to offer ${child} a place`,
-            blocks: [
-              {
-                facts: [
-                  ['Application', reference],
-                  ['Acceptance fee', fee],
-                  ['Accept by', deadline],
-                ],
-              },
-              {
-                paragraph:
-                  'The offer letter is attached. To accept the place, pay the acceptance fee on your application ' +
-                  'page before the deadline; the place is confirmed when it is received. If you do not want the ' +
-                  'place, you can decline it there too.',
-              },
-              { action: { label: 'Accept or decline the offer', url: this.parentLinks.linkFor('email', email) } },
-              { paragraph: `The link works for ${PARENT_LINK_DAYS} days. Questions: ${officePhone(contacts)}.` },
-            ],
-          },
+          ...offerMadeEmail(facts, this.parentLinks.linkFor('email', email), contacts),
           attachments: [
             {
               filename: `ICAST-offer-${reference}.pdf`,
@@ -74,13 +73,45 @@ export class OfferNotices {
         await this.outbox.enqueueSms({
           kind: 'offerMade',
           to: phone,
-          text:
-            `${SITE.fullName}: ${child} is offered a place. Accept by paying ${fee} by ${deadline} on your ` +
-            'application page (link in your e-mail).',
+          text: offerMadeSms(facts),
           group,
           dedupeKey: `${key}:sms`,
         });
       }
     });
   }
+
+  /**
+   * What `offerMade` would send for `offer`, as the family would read it, for staff to check first. The e-mail's
+   * button shows the family page's address without a token: a preview never carries a working link.
+   */
+  async preview(
+    application: ApplicationDetail,
+    offer: Pick<StoredOffer, 'feeKobo' | 'deadline' | 'madeAt'>,
+  ): Promise<OfferPreview> {
+    const { email, phone } = applicantContact(application.fields);
+    const facts = messageFacts(application, offer);
+    const contacts = await this.siteContent.settings();
+    const siteUrl = this.config.publicSiteUrl;
+    const message = offerMadeEmail(facts, `${siteUrl}${PARENT_PAGE_PATH}`, contacts);
+    return {
+      ...(email
+        ? { email: { to: email, subject: message.subject, text: renderMail(message.content, siteUrl, contacts).text } }
+        : {}),
+      ...(phone ? { sms: offerMadeSms(facts) } : {}),
+      letter: offerLetterLines(offerLetterWords(application, offer, contacts)),
+    };
+  }
+}
+
+function messageFacts(
+  application: ApplicationDetail,
+  offer: Pick<StoredOffer, 'feeKobo' | 'deadline'>,
+): OfferMessageFacts {
+  return {
+    reference: application.reference,
+    child: childName(application.fields),
+    fee: naira(offer.feeKobo),
+    deadline: lagosDate(offer.deadline),
+  };
 }

@@ -11,7 +11,10 @@ import { MAJORITY_WRITE_CONCERN } from '../../platform/database/write-concern';
 
 const CLOSED_STATES: ReadonlyArray<AcceptanceFeeAfterClosing['offerState']> = ['withdrawn', 'declined', 'expired'];
 
-/** An acceptance fee that arrived after its offer had closed: the office refunds it or reinstates the place. */
+/**
+ * An acceptance fee that arrived after its offer had closed, as versions before `acceptance_fees_to_settle` wrote it
+ * on the offer (one per offer). Read only to copy it there at start.
+ */
 @Schema({ _id: false, versionKey: false })
 export class PaidAfterClosing {
   @Prop({ type: String, required: true })
@@ -56,7 +59,7 @@ export class Offer {
   @Prop({ type: String })
   paymentReference?: string;
 
-  /** Set once, by the one report that claims the acceptance, when the application could no longer accept. */
+  /** Written by earlier versions; now each such fee is an AcceptanceFeeToSettle (copied there at start). */
   @Prop({ type: SchemaFactory.createForClass(PaidAfterClosing) })
   paidAfterClosing?: PaidAfterClosing;
 }
@@ -82,6 +85,32 @@ export class OfferAcceptance {
 }
 
 export const OfferAcceptanceSchema = SchemaFactory.createForClass(OfferAcceptance);
+
+/**
+ * An acceptance fee that did not accept its offer (the offer had closed, or another fee had already accepted it),
+ * keyed by the payment: the unique `_id` records it once however often Paystack reports it, and each such fee is the
+ * office's to refund or to reinstate the place with. What closed the offer is read from the offer when staff look,
+ * since a fee can arrive while the other fee that took the offer is still being recorded.
+ */
+@Schema({ collection: COLLECTIONS.acceptanceFeesToSettle, versionKey: false, writeConcern: MAJORITY_WRITE_CONCERN })
+export class AcceptanceFeeToSettle {
+  /** The payment reference. */
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: String, required: true })
+  applicationReference!: string;
+
+  @Prop({ type: String, required: true })
+  offerId!: string;
+
+  /** The payment's own time (its grant's), never a second stamp of the same fact. */
+  @Prop({ type: Date, required: true })
+  paidAt!: Date;
+}
+
+export const AcceptanceFeeToSettleSchema = SchemaFactory.createForClass(AcceptanceFeeToSettle);
+AcceptanceFeeToSettleSchema.index({ applicationReference: 1 });
 
 /**
  * How the office settled an acceptance fee paid after its offer closed, keyed by the payment: the unique `_id` lets

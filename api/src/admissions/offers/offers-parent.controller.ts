@@ -6,7 +6,7 @@ import { FamilyApplication } from '../applications/family-application.decorator'
 import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { RateLimit } from '../../platform/rate-limits/rate-limit.decorator';
 import { ParentAccessGuard } from '../family-access/parent-access.guard';
-import { sendOfferLetter } from './offer-letter.response';
+import { sendAcceptanceReceipt, sendOfferLetter } from './offer-letter.response';
 import { OffersService } from './offers.service';
 
 /**
@@ -28,6 +28,12 @@ export class OffersParentController {
   @ApiProduces('application/pdf')
   async letter(@FamilyApplication() reference: string, @Res() response: Response): Promise<void> {
     sendOfferLetter(response, reference, await this.offers.letter(reference));
+  }
+
+  @Endpoint(ENDPOINTS.offers.parentReceipt)
+  @ApiProduces('application/pdf')
+  async receipt(@FamilyApplication() reference: string, @Res() response: Response): Promise<void> {
+    sendAcceptanceReceipt(response, reference, await this.offers.receipt(reference));
   }
 
   @Endpoint(ENDPOINTS.offers.parentAccept)

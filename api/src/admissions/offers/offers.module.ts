@@ -1,11 +1,14 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ApplicationModule } from '../applications/application.module';
+import { NotificationsModule } from '../../messaging/notifications/notifications.module';
 import { OutboxModule } from '../../messaging/outbox/outbox.module';
 import { ParentAccessModule } from '../family-access/parent-access.module';
 import { PaymentModule } from '../../payments/payment.module';
 import { OfferNotices } from './offer-notices';
 import {
+  AcceptanceFeeToSettle,
+  AcceptanceFeeToSettleSchema,
   LateFeeSettlement,
   LateFeeSettlementSchema,
   Offer,
@@ -25,7 +28,9 @@ import { SiteContentModule } from '../../content/site-content/site-content.modul
       { name: Offer.name, schema: OfferSchema },
       { name: OfferAcceptance.name, schema: OfferAcceptanceSchema },
       { name: LateFeeSettlement.name, schema: LateFeeSettlementSchema },
+      { name: AcceptanceFeeToSettle.name, schema: AcceptanceFeeToSettleSchema },
     ]),
+    NotificationsModule,
     ApplicationModule,
     PaymentModule,
     OutboxModule,

@@ -9,12 +9,15 @@ import {
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import {
+  type AcceptanceFeeAfterClosing,
   APPLICANT_CONTACT_FIELDS,
   type ApplicationOffer,
   applicationStatusLabel,
   type InitializePaymentResponse,
   type LateFeeOutcome,
   type MakeOfferRequest,
+  normalisePhoneNumber,
+  type OfferPreview,
   OFFER_CLOSED_WORDS,
   OFFER_DEADLINE_MAX_DAYS,
   OFFER_FROM,
@@ -27,14 +30,25 @@ import { Clock } from '../../platform/jobs/clock';
 import { ScheduledJobs } from '../../platform/jobs/scheduled-jobs.service';
 import { PaymentService, type PaidAcceptance } from '../../payments/payment.service';
 import { SiteContentService } from '../../content/site-content/site-content.service';
+import { childName } from '../../messaging/notifications/application-messages';
+import type { PaidAcceptanceFee } from '../../messaging/notifications/payment-messages';
 import { renderOfferLetter } from './offer-letter';
 import { OfferNotices } from './offer-notices';
-import { LateFeeSettlement, Offer, OfferAcceptance, type StoredOffer } from './offer.schema';
+import { AcceptanceFeeToSettle, LateFeeSettlement, Offer, OfferAcceptance, type StoredOffer } from './offer.schema';
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
 
 export const OFFER_EXPIRY_JOB = 'offer-expiry';
 const FAMILY = 'the family';
 const SYSTEM = 'the website';
+
+/**
+ * Why a fee did not accept its offer, read from the offer now: another payment accepted it (the family paid twice),
+ * or it had closed. An offer still stored open was withdrawn (staff moved the application on).
+ */
+function whyNotAccepted(offer: StoredOffer, paymentReference: string): AcceptanceFeeAfterClosing['offerState'] {
+  if (offer.state === 'accepted') return offer.paymentReference === paymentReference ? 'withdrawn' : 'accepted';
+  return offer.state === 'declined' || offer.state === 'expired' ? offer.state : 'withdrawn';
+}
 
 function toView(offer: StoredOffer, applicationStatus: string): ApplicationOffer {
   // Staff moved the application on (withdrew the offer, or recorded the family's refusal) while it was open.
@@ -62,6 +76,7 @@ export class OffersService implements OnModuleInit {
     @InjectModel(Offer.name) private readonly offers: Model<Offer>,
     @InjectModel(OfferAcceptance.name) private readonly acceptances: Model<OfferAcceptance>,
     @InjectModel(LateFeeSettlement.name) private readonly settlements: Model<LateFeeSettlement>,
+    @InjectModel(AcceptanceFeeToSettle.name) private readonly feesToSettle: Model<AcceptanceFeeToSettle>,
     private readonly applications: ApplicationService,
     private readonly payments: PaymentService,
     private readonly notices: OfferNotices,
@@ -70,9 +85,34 @@ export class OffersService implements OnModuleInit {
     private readonly siteContent: SiteContentService,
   ) {}
 
-  onModuleInit(): void {
+  async onModuleInit(): Promise<void> {
     this.payments.onAcceptancePaid((paid) => this.accept(paid));
     this.jobs.define(OFFER_EXPIRY_JOB, (payload, now) => this.expire(String(payload.offerId), now));
+    await this.copyFeesWrittenOnOffers();
+  }
+
+  /**
+   * Fees paid after their offer closed that earlier versions wrote on the offer itself (one per offer) become fees to
+   * settle like any other. Idempotent: each is inserted under its payment reference, once.
+   */
+  async copyFeesWrittenOnOffers(): Promise<number> {
+    const offers = await this.offers
+      .find({ paidAfterClosing: { $exists: true } }, { applicationReference: 1, paidAfterClosing: 1 })
+      .lean<StoredOffer[]>()
+      .exec();
+    let copied = 0;
+    for (const offer of offers) {
+      const fee = offer.paidAfterClosing;
+      if (!fee) continue;
+      const recorded = await this.recordFeeToSettle({
+        paymentReference: fee.paymentReference,
+        applicationReference: offer.applicationReference,
+        offerId: String(offer._id),
+        paidAt: fee.paidAt,
+      });
+      if (recorded) copied += 1;
+    }
+    return copied;
   }
 
   async latest(reference: string): Promise<ApplicationOffer | null> {
@@ -82,19 +122,28 @@ export class OffersService implements OnModuleInit {
     return toView(offer, status);
   }
 
-  /** The latest offer as staff see it: with every acceptance fee paid after its offer closed, on any offer. */
+  /** The latest offer as staff see it: with every acceptance fee that did not accept a place, on any offer. */
   async latestForStaff(reference: string): Promise<ApplicationOffer | null> {
     const view = await this.latest(reference);
     if (!view) return null;
-    const late = await this.offers
-      .find({ applicationReference: String(reference), paidAfterClosing: { $exists: true } })
-      .sort({ number: 1 })
-      .lean<StoredOffer[]>()
+    const fees = await this.feesToSettle
+      .find({ applicationReference: String(reference) })
+      .sort({ paidAt: 1, _id: 1 })
+      .lean<AcceptanceFeeToSettle[]>()
       .exec();
+    if (fees.length === 0) return view;
+    const offers = new Map(
+      (
+        await this.offers
+          .find({ _id: { $in: [...new Set(fees.map((fee) => fee.offerId))] } })
+          .lean<StoredOffer[]>()
+          .exec()
+      ).map((offer) => [String(offer._id), offer]),
+    );
     const settled = new Map(
       (
         await this.settlements
-          .find({ _id: { $in: late.map((offer) => offer.paidAfterClosing?.paymentReference) } })
+          .find({ _id: { $in: fees.map((fee) => fee._id) } })
           .lean<LateFeeSettlement[]>()
           .exec()
       ).map((settlement) => [
@@ -102,19 +151,22 @@ export class OffersService implements OnModuleInit {
         { outcome: settlement.outcome, by: settlement.by, at: settlement.at.toISOString() },
       ]),
     );
-    const fees = late.flatMap(({ paidAfterClosing: fee }) =>
-      fee
-        ? [
-            {
-              paymentReference: fee.paymentReference,
-              paidAt: fee.paidAt.toISOString(),
-              offerState: fee.offerState,
-              ...(settled.has(fee.paymentReference) ? { settled: settled.get(fee.paymentReference) } : {}),
-            },
-          ]
-        : [],
-    );
-    return fees.length ? { ...view, feesPaidAfterClosing: fees } : view;
+    const listed = fees.flatMap((fee): AcceptanceFeeAfterClosing[] => {
+      const offer = offers.get(fee.offerId);
+      const settlement = settled.get(fee._id);
+      // Recorded by a report that lost a race to a retry of the same payment, which then accepted the offer.
+      const accepting = offer?.state === 'accepted' && offer.paymentReference === fee._id;
+      if (!offer || (accepting && !settlement)) return [];
+      return [
+        {
+          paymentReference: fee._id,
+          paidAt: fee.paidAt.toISOString(),
+          offerState: whyNotAccepted(offer, fee._id),
+          ...(settlement ? { settled: settlement } : {}),
+        },
+      ];
+    });
+    return listed.length ? { ...view, feesPaidAfterClosing: listed } : view;
   }
 
   /**
@@ -123,15 +175,12 @@ export class OffersService implements OnModuleInit {
    * records that the office sent it back. Once per fee: the settlement's unique `_id` is the claim.
    */
   async settleLateFee(reference: string, paymentReference: string, outcome: LateFeeOutcome, by: string) {
-    const offer = await this.offers
-      .findOne({
-        applicationReference: String(reference),
-        'paidAfterClosing.paymentReference': String(paymentReference),
-      })
-      .lean<StoredOffer>()
+    const fee = await this.feesToSettle
+      .findOne({ _id: String(paymentReference), applicationReference: String(reference) })
+      .lean<AcceptanceFeeToSettle>()
       .exec();
-    const fee = offer?.paidAfterClosing;
-    if (!offer || !fee) {
+    const offer = fee && (await this.offers.findById(fee.offerId).lean<StoredOffer>().exec());
+    if (!fee || !offer) {
       throw new NotFoundException(`No acceptance fee ${paymentReference} paid after closing for this application`);
     }
     const { status } = await this.applications.detail(reference);
@@ -144,7 +193,7 @@ export class OffersService implements OnModuleInit {
     }
     try {
       await this.settlements.create({
-        _id: fee.paymentReference,
+        _id: fee._id,
         applicationReference: reference,
         outcome,
         by,
@@ -155,21 +204,22 @@ export class OffersService implements OnModuleInit {
       throw error;
     }
     if (outcome === 'reinstated') {
-      const note = `Place reinstated: acceptance fee ${fee.paymentReference} paid after ${OFFER_CLOSED_WORDS[fee.offerState]}`;
+      const why = OFFER_CLOSED_WORDS[whyNotAccepted(offer, fee._id)];
+      const note = `Place reinstated: acceptance fee ${fee._id} paid after ${why}`;
       if (!(await this.applications.moveIf(reference, 'accepted', by, REINSTATE_FROM, { note }))) {
-        await this.settlements.deleteOne({ _id: fee.paymentReference });
+        await this.settlements.deleteOne({ _id: fee._id });
         throw new ConflictException('The application changed meanwhile. Reload it and try again');
       }
       await this.offers.updateOne(
         { _id: offer._id },
-        { $set: { state: 'accepted', acceptedAt: fee.paidAt, paymentReference: fee.paymentReference } },
+        { $set: { state: 'accepted', acceptedAt: fee.paidAt, paymentReference: fee._id } },
       );
     }
     return { offer: await this.latestForStaff(reference) };
   }
 
-  async make(reference: string, request: MakeOfferRequest, by: string): Promise<ApplicationOffer> {
-    const now = this.clock.now();
+  /** The deadline as the end of its Lagos day and the application, when an offer may be made with them now. */
+  private async checkOffer(reference: string, request: MakeOfferRequest, now: Date) {
     const deadline = endOfLagosDay(request.deadline);
     // Date parsing rolls 31 February over into March; a deadline the office did not mean is refused instead.
     if (new Date(deadline.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10) !== request.deadline) {
@@ -185,6 +235,19 @@ export class OffersService implements OnModuleInit {
         `An application that is ${applicationStatusLabel(application.status)} cannot be offered a place`,
       );
     }
+    return { application, deadline };
+  }
+
+  /** What the family would get for this offer (e-mail, SMS, letter), checked as `make` checks it; nothing is stored. */
+  async preview(reference: string, request: MakeOfferRequest): Promise<OfferPreview> {
+    const now = this.clock.now();
+    const { application, deadline } = await this.checkOffer(reference, request, now);
+    return this.notices.preview(application, { feeKobo: Math.round(request.feeNaira * 100), deadline, madeAt: now });
+  }
+
+  async make(reference: string, request: MakeOfferRequest, by: string): Promise<ApplicationOffer> {
+    const now = this.clock.now();
+    const { deadline } = await this.checkOffer(reference, request, now);
     const previous = await this.latestStored(reference);
     let offer: StoredOffer;
     try {
@@ -222,19 +285,30 @@ export class OffersService implements OnModuleInit {
     return toView(offer, 'offered');
   }
 
-  /** The family starts paying the acceptance fee of its open offer, before the deadline. */
+  /**
+   * The family starts paying the acceptance fee of its open offer, before the deadline; not once a fee for it is
+   * paid (a second checkout would take the money twice).
+   */
   async startAcceptance(reference: string): Promise<InitializePaymentResponse> {
     const { offer, fields } = await this.openOffer(reference);
+    const offerId = String(offer._id);
+    if ((await this.acceptances.exists({ _id: offerId }).exec()) || (await this.payments.hasPaidAcceptance(offerId))) {
+      throw new ConflictException(
+        'The acceptance fee for this offer is already paid: there is nothing more to pay. Reload the page to see the receipt.',
+      );
+    }
+    const phone = fields[APPLICANT_CONTACT_FIELDS.phone] ?? '';
     return this.payments.initializeAcceptance({
       payer: {
         first_name: fields.fatherFirstname || fields.motherFirstname || fields.firstname || 'Parent',
         last_name: fields.fatherSurname || fields.motherSurname || fields.surname || 'Parent',
         email: fields[APPLICANT_CONTACT_FIELDS.email] ?? '',
-        phone: fields[APPLICANT_CONTACT_FIELDS.phone] ?? '',
+        phone: normalisePhoneNumber(phone) ?? phone,
       },
       amountKobo: offer.feeKobo,
       applicationReference: reference,
-      offerId: String(offer._id),
+      offerId,
+      childName: childName(fields),
       returnPath: PARENT_PAGE_PATH,
     });
   }
@@ -248,19 +322,21 @@ export class OffersService implements OnModuleInit {
   }
 
   /**
-   * A paid acceptance fee: the first report claims the acceptance (unique insert), moves the application to
-   * accepted and tells the family; every later report (the other of callback and webhook, replays) finds it taken.
-   * A fee paid after the deadline still accepts: the checkout could only start while the offer was open. A fee for
-   * an offer that closed otherwise (staff withdrew it, the family declined it) moves nothing and is recorded on the
-   * offer for staff to refund or reinstate.
+   * A paid acceptance fee. The first report of the first fee for an offer claims its acceptance (a unique insert),
+   * moves the application to accepted and tells the family; later reports of that fee (the other of callback and
+   * webhook, replays) find the claim theirs and do nothing. A fee paid after the deadline still accepts: the checkout
+   * could only start while the offer was open. A fee that cannot accept is recorded once, for staff to refund or
+   * reinstate: its offer closed otherwise (staff withdrew it, the family declined it), or another fee for the same
+   * offer claimed it first (two checkouts started, both paid). Every fee gets the family a receipt and staff a notice.
    */
   private async accept(paid: PaidAcceptance): Promise<void> {
-    try {
-      await this.acceptances.create({ _id: paid.offerId, paymentReference: paid.paymentReference, at: paid.paidAt });
-    } catch (error) {
-      if (isDuplicateKey(error)) return;
-      throw error;
+    const claim = await this.claimAcceptance(paid);
+    if (claim === 'replay') return;
+    if (claim === 'taken') {
+      if (await this.recordFeeToSettle(paid)) await this.tellOfFee(paid, OFFER_CLOSED_WORDS.accepted);
+      return;
     }
+    let notAcceptedBecause: string | undefined;
     try {
       const note = `Acceptance fee paid, ${paid.paymentReference}`;
       // A newer offer replaced this one (staff withdrew it, then offered again): its fee must not take the new one.
@@ -277,13 +353,59 @@ export class OffersService implements OnModuleInit {
           { $set: { state: 'accepted', acceptedAt: paid.paidAt, paymentReference: paid.paymentReference } },
         );
       } else {
-        await this.recordPaidAfterClosing(paid);
+        notAcceptedBecause = await this.recordPaidAfterClosing(paid);
       }
     } catch (error) {
       // Let the next report (Paystack retries its webhook) try again.
-      await this.acceptances.deleteOne({ _id: paid.offerId });
+      await this.acceptances.deleteOne({ _id: paid.offerId, paymentReference: paid.paymentReference });
       throw error;
     }
+    await this.tellOfFee(paid, notAcceptedBecause);
+  }
+
+  /**
+   * `won`: this report claimed the offer's acceptance; `replay`: an earlier report of the same fee did; `taken`:
+   * another fee for the same offer did.
+   */
+  private async claimAcceptance(paid: PaidAcceptance): Promise<'won' | 'replay' | 'taken'> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.acceptances.create({ _id: paid.offerId, paymentReference: paid.paymentReference, at: paid.paidAt });
+        return 'won';
+      } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        const holder = await this.acceptances.findById(paid.offerId).lean<OfferAcceptance>().exec();
+        if (holder) return holder.paymentReference === paid.paymentReference ? 'replay' : 'taken';
+        // Given back meanwhile by a report that failed: this one tries again, a few times (Paystack retries too).
+        if (attempt === 3) throw error;
+      }
+    }
+  }
+
+  /** The family's receipt and the staff notice for a fee, through the outbox; the fee stands if queuing fails. */
+  private async tellOfFee(paid: PaidAcceptance, notAcceptedBecause: string | undefined): Promise<void> {
+    const { fields } = await this.applications.detail(paid.applicationReference);
+    await this.notices.acceptanceFeePaid(this.feeOf(paid, fields, notAcceptedBecause));
+  }
+
+  private feeOf(
+    paid: PaidAcceptance,
+    fields: Record<string, string>,
+    notAcceptedBecause: string | undefined,
+  ): PaidAcceptanceFee {
+    return {
+      reference: paid.paymentReference,
+      firstName: paid.payer.first_name,
+      lastName: paid.payer.last_name,
+      email: paid.payer.email,
+      phone: paid.payer.phone,
+      amountKobo: paid.amountKobo,
+      paidAt: paid.paidAt,
+      childName: paid.childName ?? childName(fields),
+      applicationReference: paid.applicationReference,
+      testMode: paid.testMode,
+      ...(notAcceptedBecause ? { notAcceptedBecause } : {}),
+    };
   }
 
   private async replacedByNewerOffer(paid: PaidAcceptance): Promise<boolean> {
@@ -300,20 +422,34 @@ export class OffersService implements OnModuleInit {
     return history.some((change) => change.status === 'accepted' && change.note === note);
   }
 
-  /** Once per offer (the acceptance claim, and the filter on the mark), the fee the office must settle (settleLateFee). */
-  private async recordPaidAfterClosing(paid: PaidAcceptance): Promise<void> {
+  /** The fee that claimed a closed offer, for the office to settle (settleLateFee); answers why it did not accept. */
+  private async recordPaidAfterClosing(paid: PaidAcceptance): Promise<string> {
     const offer = await this.offers.findById(paid.offerId).lean<StoredOffer>().exec();
     if (!offer) throw new Error(`Acceptance fee ${paid.paymentReference} names offer ${paid.offerId}, which is gone`);
-    // Still open: staff moved the application on (or replaced the offer a moment ago), which withdraws it.
-    const offerState = offer.state === 'declined' || offer.state === 'expired' ? offer.state : 'withdrawn';
-    await this.offers.updateOne(
-      { _id: offer._id, paidAfterClosing: { $exists: false } },
-      { $set: { paidAfterClosing: { paymentReference: paid.paymentReference, paidAt: paid.paidAt, offerState } } },
-    );
+    await this.recordFeeToSettle(paid);
+    return OFFER_CLOSED_WORDS[whyNotAccepted(offer, paid.paymentReference)];
+  }
+
+  /** Once per payment (its reference is the `_id`); answers whether this call recorded it. */
+  private async recordFeeToSettle(
+    paid: Pick<PaidAcceptance, 'paymentReference' | 'applicationReference' | 'offerId' | 'paidAt'>,
+  ): Promise<boolean> {
+    try {
+      await this.feesToSettle.create({
+        _id: paid.paymentReference,
+        applicationReference: paid.applicationReference,
+        offerId: String(paid.offerId),
+        paidAt: paid.paidAt,
+      });
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
     this.logger.warn(
-      `Acceptance fee ${paid.paymentReference} paid for ${paid.applicationReference}, whose offer was ${offerState}: ` +
-        'recorded on the offer for staff to refund or reinstate',
+      `Acceptance fee ${paid.paymentReference} paid for ${paid.applicationReference} did not accept its offer: ` +
+        'recorded for staff to refund or reinstate',
     );
+    return true;
   }
 
   /** The expiry job at the deadline: an offer still open and unpaid expires, and the family is told. */
@@ -357,6 +493,18 @@ export class OffersService implements OnModuleInit {
       .lean<StoredOffer>()
       .exec();
     return accepted ?? this.latestStored(reference);
+  }
+
+  /** The receipt of the fee that holds the family's place, as a PDF; 404 until one does. */
+  async receipt(reference: string): Promise<Uint8Array> {
+    const offer = await this.offerThatCounts(reference);
+    const paid =
+      offer?.state === 'accepted' && offer.paymentReference
+        ? await this.payments.paidAcceptance(offer.paymentReference)
+        : null;
+    if (!paid) throw new NotFoundException('No acceptance fee has been paid for this application yet');
+    const { fields } = await this.applications.detail(reference);
+    return this.notices.acceptanceReceiptPdf(this.feeOf(paid, fields, undefined));
   }
 
   /** The letter of the offer that counts, as a PDF. */

@@ -6,6 +6,7 @@ import {
   type ApplicationDetail,
   type ApplicationOffer,
   ENDPOINTS,
+  type OfferPreview,
   type WaitingListEntry,
 } from '@icast/contracts';
 import { signWebhookBody } from '../../payments/webhook-signature';
@@ -13,8 +14,9 @@ import { advanceClock, runJobs, startMailCatcher } from '../../testing/mail';
 import { familyWithApplication } from '../../testing/parent-session';
 import { pdfText } from '../../testing/pdf-text';
 import { EDITED_CONTACTS, EDITED_FOOTER, expectEditedContacts, withSiteSettings } from '../../testing/site-settings';
-import { staffCookie } from '../../testing/staff-session';
+import { staffCookie, testStaffEmail } from '../../testing/staff-session';
 import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { OffersService } from './offers.service';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** YYYY-MM-DD of the Lagos day `days` from now. */
@@ -118,6 +120,51 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
     expect(JSON.stringify(parent.body)).not.toContain('Report card checked');
   });
 
+  it('shows staff the e-mail, SMS and letter the family would get before anything is sent or stored', async () => {
+    const family = await familyWithApplication(app, {
+      parentEmail: 'preview@example.com',
+      parentPhone: '0803 555 0199',
+      firstname: 'Bisi',
+    });
+    const preview = (body: Record<string, unknown>) =>
+      api()
+        .post(apiUrl(ENDPOINTS.offers.preview, { reference: family.reference }))
+        .set('Cookie', admissions)
+        .send(body);
+    // Checked as the offer itself would be.
+    await preview({ feeNaira: 0, deadline: lagosDay(7) }).expect(400);
+    await preview({ feeNaira: 250000, deadline: lagosDay(-1) }).expect(409);
+    const shown = (await preview({ feeNaira: 250000, deadline: lagosDay(7) }).expect(200)).body as OfferPreview;
+
+    expect(shown.email).toMatchObject({
+      to: 'preview@example.com',
+      subject: 'A place for Bisi Sample at ICAST Schools',
+    });
+    expect(shown.email!.text).toContain('Acceptance fee: ₦250,000');
+    // The button's address, without a token: a preview never carries a working link.
+    expect(shown.email!.text).toContain('https://school.example/my-applications');
+    expect(shown.email!.text).not.toContain('#token=');
+    expect(shown.sms).toContain('Accept by paying ₦250,000');
+    expect(shown.letter).toContain('OFFER OF ADMISSION');
+    expect(shown.letter.join('\n')).toContain('acceptance fee of NGN 250,000 by');
+
+    // Nothing happened: no offer, no message, the application where it was.
+    expect(await db().collection('offers').countDocuments({ applicationReference: family.reference })).toBe(0);
+    expect(
+      await db().collection('outbox_messages').countDocuments({ to: 'preview@example.com', kind: 'offerMade' }),
+    ).toBe(0);
+    expect((await detail(family.reference)).status).toBe('received');
+
+    // What is then sent is what was shown.
+    await offer(family.reference, { feeNaira: 250000 }).expect(201);
+    const sent = await catcher.waitFor(
+      (message) => message.to.includes('preview@example.com') && message.subject.startsWith('A place for Bisi'),
+    );
+    expect(sent.subject).toBe(shown.email!.subject);
+    const body = (text: string) => text.replace(/https:\/\/school\.example\/my-applications\S*/g, 'LINK');
+    expect(body(sent.text)).toBe(body(shown.email!.text));
+  });
+
   it('offers a place with a letter, and accepts it once when callback and webhook race', async () => {
     const family = await familyWithApplication(app, { parentEmail: 'race@example.com', firstname: 'Ada' });
     await offer(family.reference, { feeNaira: 0 }).expect(400);
@@ -186,6 +233,182 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
     expect((await detail(family.reference)).history.filter((change) => change.status === 'accepted')).toHaveLength(1);
   });
 
+  it('gives the family a receipt for the acceptance fee (on its page, as a PDF, by e-mail) and tells staff', async () => {
+    const family = await familyWithApplication(app, { parentEmail: 'receipt@example.com', firstname: 'Zainab' });
+    await offer(family.reference, { feeNaira: 50000 }).expect(201);
+    const receiptUrl = apiUrl(ENDPOINTS.offers.parentReceipt, { reference: family.reference });
+    await api().get(receiptUrl).set('Cookie', family.cookie).expect(404);
+    const paymentReference = await startCheckout(family);
+    // The checkout says what the money is for, not "application form".
+    expect(paystack.initialized.get(paymentReference)?.metadata).toMatchObject({
+      purpose: 'acceptance',
+      for: `ICAST Schools: Acceptance fee (Zainab Sample, ${family.reference})`,
+    });
+    paystack.outcomes.set(paymentReference, { status: 'success' });
+    const verified = await api().post(apiUrl(ENDPOINTS.payment.verify)).send({ reference: paymentReference });
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({
+      success: true,
+      data: {
+        purpose: 'acceptance',
+        applicationReference: family.reference,
+        amount: 50000,
+        reference: paymentReference,
+      },
+    });
+    const payment = await db().collection('payments').findOne({ reference: paymentReference });
+
+    const view = await api()
+      .get(apiUrl(ENDPOINTS.offers.parentView, { reference: family.reference }))
+      .set('Cookie', family.cookie)
+      .expect(200);
+    expect(view.body.offer).toMatchObject({
+      state: 'accepted',
+      feeNaira: 50000,
+      paymentReference,
+      acceptedAt: (payment!.paidAt as Date).toISOString(),
+    });
+    const pdf = await api().get(receiptUrl).set('Cookie', family.cookie).buffer(true).expect(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe(
+      `attachment; filename="ICAST-acceptance-receipt-${family.reference}.pdf"`,
+    );
+    const printed = (await pdfText(pdf.body as Buffer)).join(' ');
+    expect(printed).toContain(paymentReference);
+    expect(printed).toContain('NGN 50,000');
+    expect(printed).toContain(`Acceptance fee for Zainab Sample's place (application ${family.reference}`);
+    expect(printed).not.toContain('Forms downloadable until');
+    const other = await familyWithApplication(app, { parentEmail: 'not-theirs@example.com', firstname: 'Obi' });
+    await api().get(receiptUrl).set('Cookie', other.cookie).expect(404);
+
+    const receipt = await catcher.waitFor(
+      (mail) => mail.to.includes('receipt@example.com') && mail.subject.includes('acceptance fee receipt'),
+    );
+    expect(receipt.subject).toBe(`Your ICAST Schools acceptance fee receipt (${paymentReference})`);
+    expect(receipt.text).toContain('₦50,000');
+    expect(receipt.text).toContain('The place is accepted.');
+    expect(receipt.attachments.map((file) => file.filename)).toEqual([`ICAST-receipt-${paymentReference}.pdf`]);
+    expect((await pdfText(receipt.attachments[0]!.content)).join(' ')).toContain(paymentReference);
+    const told = await catcher.waitFor(
+      (mail) =>
+        mail.to.includes(testStaffEmail('admissions')) && mail.subject.startsWith('Acceptance fee paid: Zainab'),
+    );
+    expect(told.subject).toBe('Acceptance fee paid: Zainab Sample (₦50,000)');
+    expect(told.text).toContain(paymentReference);
+    expect(told.text).toContain(`https://school.example/dashboard/applications/${family.reference}`);
+
+    // The payments list and its CSV say what the money was for, and for which child.
+    const listed = await api()
+      .get(apiUrl(ENDPOINTS.payment.list, {}, { q: paymentReference }))
+      .set('Cookie', admissions)
+      .expect(200);
+    expect(listed.body.message).toEqual([
+      expect.objectContaining({
+        reference: paymentReference,
+        purpose: 'acceptance',
+        applicationReference: family.reference,
+        childName: 'Zainab Sample',
+      }),
+    ]);
+    const csv = await api().get(apiUrl(ENDPOINTS.payment.csv)).set('Cookie', admissions).expect(200);
+    expect(csv.text).toContain(`,50000,"Acceptance fee (Zainab Sample, ${family.reference})",paid,`);
+  });
+
+  it('records a second acceptance fee once, for staff to refund, when two checkouts started at once are both paid', async () => {
+    const family = await familyWithApplication(app, { parentEmail: 'twice@example.com', firstname: 'Tunde' });
+    await offer(family.reference).expect(201);
+    // Two tabs press Accept and pay at the same moment: both checkouts start, since neither is paid yet.
+    const [first, second] = await Promise.all([startCheckout(family), startCheckout(family)]);
+    expect(first).not.toBe(second);
+    for (const reference of [first, second]) paystack.outcomes.set(reference, { status: 'success' });
+    const verify = (reference: string) => api().post(apiUrl(ENDPOINTS.payment.verify)).send({ reference });
+    const responses = await Promise.all(
+      [first, second].flatMap((reference) =>
+        Array.from({ length: 8 }, (_, index) => (index % 2 ? verify(reference) : webhook(reference, 7_500_000))),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(new Array(16).fill(200));
+
+    const { status, history } = await detail(family.reference);
+    expect(status).toBe('accepted');
+    expect(history.filter((change) => change.status === 'accepted')).toHaveLength(1);
+    const staffView = await staffOffer(family.reference);
+    const accepting = staffView.paymentReference as string;
+    expect([first, second]).toContain(accepting);
+    const extra = accepting === first ? second : first;
+    const extraPayment = await db().collection('payments').findOne({ reference: extra });
+    expect(extraPayment).toMatchObject({ status: 'paid', purpose: 'acceptance' });
+    expect(staffView).toMatchObject({
+      state: 'accepted',
+      feesPaidAfterClosing: [
+        { paymentReference: extra, offerState: 'accepted', paidAt: (extraPayment!.paidAt as Date).toISOString() },
+      ],
+    });
+    expect(
+      await db().collection('acceptance_fees_to_settle').countDocuments({ applicationReference: family.reference }),
+    ).toBe(1);
+
+    // A receipt for each payment (money was taken twice), and staff told of each: the second as one to refund.
+    const outbox = db().collection('outbox_messages');
+    expect(await outbox.countDocuments({ kind: 'acceptanceReceipt', to: 'twice@example.com' })).toBe(2);
+    const notices = await outbox
+      .find({ kind: 'staffAcceptancePaid', to: testStaffEmail('admissions'), subject: /Tunde/ })
+      .toArray();
+    expect(notices.map((notice) => notice.subject as string).sort()).toEqual([
+      'Acceptance fee paid: Tunde Sample (₦75,000)',
+      'Acceptance fee to refund or reinstate: Tunde Sample (₦75,000)',
+    ]);
+
+    // The family holds the place: the second fee can only go back. Paying is over: no third checkout.
+    const reinstate = await settle(family.reference, extra, 'reinstated').expect(409);
+    expect(reinstate.body.message).toBe('An application that is Accepted cannot be reinstated: refund this fee');
+    await settle(family.reference, extra, 'refunded').expect(201);
+    await api()
+      .post(apiUrl(ENDPOINTS.offers.parentAccept, { reference: family.reference }))
+      .set('Cookie', family.cookie)
+      .expect(409);
+  });
+
+  it('refuses to start another checkout once a fee for the offer is paid, before the place shows as accepted', async () => {
+    const family = await familyWithApplication(app, { parentEmail: 'paid-already@example.com', firstname: 'Efe' });
+    await offer(family.reference).expect(201);
+    const paid = await startCheckout(family);
+    // Paystack confirmed the fee a moment ago; the report that accepts the place is still on its way.
+    await db()
+      .collection('payments')
+      .updateOne({ reference: paid }, { $set: { status: 'paid', paidAt: new Date() } });
+    const refused = await api()
+      .post(apiUrl(ENDPOINTS.offers.parentAccept, { reference: family.reference }))
+      .set('Cookie', family.cookie)
+      .expect(409);
+    expect(refused.body.message).toBe(
+      'The acceptance fee for this offer is already paid: there is nothing more to pay. Reload the page to see the receipt.',
+    );
+    expect(await db().collection('payments').countDocuments({ applicationReference: family.reference })).toBe(1);
+  });
+
+  it('settles a fee that an earlier version recorded on the offer itself, like any other', async () => {
+    const family = await familyWithApplication(app, { parentEmail: 'recorded-before@example.com', firstname: 'Ola' });
+    await offer(family.reference).expect(201);
+    await setStatus(family.reference, 'declined', 'Offer withdrawn').expect(200);
+    const paidAt = new Date('2030-01-02T03:04:05.000Z');
+    await db()
+      .collection('offers')
+      .updateOne(
+        { applicationReference: family.reference },
+        { $set: { paidAfterClosing: { paymentReference: 'ICAST-PAY-EARLIER-0001', paidAt, offerState: 'withdrawn' } } },
+      );
+    const offers = app.get(OffersService);
+    expect(await offers.copyFeesWrittenOnOffers()).toBe(1);
+    expect(await offers.copyFeesWrittenOnOffers()).toBe(0);
+    expect(await staffOffer(family.reference)).toMatchObject({
+      feesPaidAfterClosing: [
+        { paymentReference: 'ICAST-PAY-EARLIER-0001', paidAt: paidAt.toISOString(), offerState: 'withdrawn' },
+      ],
+    });
+    await settle(family.reference, 'ICAST-PAY-EARLIER-0001', 'refunded').expect(201);
+  });
+
   it('records once, for staff, an acceptance fee paid after the offer was withdrawn, and moves nothing', async () => {
     const family = await familyWithApplication(app, { parentEmail: 'withdrawn@example.com', firstname: 'Uche' });
     await offer(family.reference).expect(201);
@@ -195,9 +418,9 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
     paystack.outcomes.set(paymentReference, { status: 'success' });
     const verify = () => api().post(apiUrl(ENDPOINTS.payment.verify)).send({ reference: paymentReference });
     const responses = await Promise.all(
-      Array.from({ length: 8 }, (_, index) => (index % 2 ? verify() : webhook(paymentReference, 7_500_000))),
+      Array.from({ length: 16 }, (_, index) => (index % 2 ? verify() : webhook(paymentReference, 7_500_000))),
     );
-    expect(responses.map((response) => response.status)).toEqual(new Array(8).fill(200));
+    expect(responses.map((response) => response.status)).toEqual(new Array(16).fill(200));
 
     expect(await db().collection('offer_acceptances').countDocuments({ paymentReference })).toBe(1);
     const after = await detail(family.reference);
@@ -206,11 +429,10 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
     const payment = await db().collection('payments').findOne({ reference: paymentReference });
     const stored = await db().collection('offers').find({ applicationReference: family.reference }).toArray();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({
-      state: 'open',
-      paidAfterClosing: { paymentReference, paidAt: payment!.paidAt, offerState: 'withdrawn' },
-    });
+    expect(stored[0]).toMatchObject({ state: 'open' });
     expect(stored[0]!.acceptedAt).toBeUndefined();
+    // Recorded once, with the payment's own time: one instant, not a second stamp from another clock (two racing
+    // reports each stamped their own before the grant was a claim).
     const staffView = await staffOffer(family.reference);
     expect(staffView).toMatchObject({
       state: 'withdrawn',
@@ -218,6 +440,18 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
         { paymentReference, paidAt: (payment!.paidAt as Date).toISOString(), offerState: 'withdrawn' },
       ],
     });
+    const recorded = await db()
+      .collection('acceptance_fees_to_settle')
+      .find({ applicationReference: family.reference })
+      .toArray();
+    expect(recorded).toEqual([
+      {
+        _id: paymentReference,
+        applicationReference: family.reference,
+        offerId: String(stored[0]!._id),
+        paidAt: payment!.paidAt,
+      },
+    ]);
     expect(staffView.paymentReference).toBeUndefined();
     // The family's page keeps showing the withdrawn offer; what the office owes is the office's.
     const parentView = await api()
@@ -231,6 +465,20 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
         .collection('outbox_messages')
         .countDocuments({ kind: 'applicationStatus', to: 'withdrawn@example.com', subject: /Accepted/ }),
     ).toBe(0);
+    // Money was taken: the family has its receipt, which says the office will be in touch; staff are told to act.
+    const receipt = await db()
+      .collection('outbox_messages')
+      .findOne({ kind: 'acceptanceReceipt', to: 'withdrawn@example.com' });
+    expect(receipt?.text).toContain(
+      'This payment arrived after the offer was withdrawn, so it did not accept the place.',
+    );
+    const notices = await db()
+      .collection('outbox_messages')
+      .find({ kind: 'staffAcceptancePaid', to: testStaffEmail('admissions'), subject: /Uche/ })
+      .toArray();
+    expect(notices.map((notice) => notice.subject)).toEqual([
+      'Acceptance fee to refund or reinstate: Uche Sample (₦75,000)',
+    ]);
   });
 
   it('takes a fee for an offer a newer offer replaced as paid after closing, and leaves the newer offer open', async () => {
@@ -252,12 +500,11 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
       .find({ applicationReference: family.reference })
       .sort({ number: 1 })
       .toArray();
-    expect(first).toMatchObject({
-      state: 'withdrawn',
-      paidAfterClosing: { paymentReference: firstCheckout, offerState: 'withdrawn' },
-    });
+    expect(first).toMatchObject({ state: 'withdrawn' });
     expect(second).toMatchObject({ state: 'open' });
-    expect(second!.paidAfterClosing).toBeUndefined();
+    expect(
+      await db().collection('acceptance_fees_to_settle').find({ applicationReference: family.reference }).toArray(),
+    ).toEqual([expect.objectContaining({ _id: firstCheckout, offerId: String(first!._id) })]);
     expect(await staffOffer(family.reference)).toMatchObject({
       state: 'open',
       feesPaidAfterClosing: [{ paymentReference: firstCheckout, offerState: 'withdrawn' }],

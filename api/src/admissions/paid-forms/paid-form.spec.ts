@@ -1,8 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { PDFDocument } from 'pdf-lib';
 import request from 'supertest';
-import { CAMPUSES, CLASSES_APPLIED_FOR } from '@icast/contracts';
+import { CAMPUSES, CLASSES_APPLIED_FOR, type SiteContent } from '@icast/contracts';
 import { SITE } from '@icast/content';
+import { Clock } from '../../platform/jobs/clock';
 import { pdfOperators, pdfText } from '../../testing/pdf-text';
 import { withSiteSettings } from '../../testing/site-settings';
 import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
@@ -63,13 +64,77 @@ describe('paid form PDF download', () => {
     (await http().get(`/api/form/download/ICAST-PAY-PAID-1/${formId}`).buffer(true).parse(pdfParser).expect(200))
       .body as Buffer;
 
-  it('prints the academic year staff set in the school details', async () => {
-    expect((await pdfText(await download('icast_form_1'))).join('\n')).toContain('2024-2025 session');
-    await withSiteSettings(app, { academicYear: '2026-2027' }, async () => {
-      const text = (await pdfText(await download('icast_form_1'))).join('\n');
-      expect(text).toContain('2026-2027 session');
-      expect(text).not.toContain('2024-2025');
+  it('saves each form under its own name; the original call keeps ApplicationForm.pdf for both', async () => {
+    const names = [];
+    for (const formId of ['icast_form_1', 'icast_form_2']) {
+      const response = await http()
+        .get(`/api/form/paid-forms/ICAST-PAY-PAID-1/${formId}`)
+        .buffer(true)
+        .parse(pdfParser)
+        .expect(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect((response.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+      names.push(response.headers['content-disposition']);
+    }
+    expect(names).toEqual([
+      'attachment; filename="ICAST-application-form.pdf"',
+      'attachment; filename="ICAST-medical-and-consent-form.pdf"',
+    ]);
+  });
+
+  it('takes a reference typed in lower case or with spaces, and says whether it can download before any button shows', async () => {
+    await http().get('/api/form/download/icast-pay-paid-1/icast_form_1').expect(200);
+    await http().get('/api/form/paid-forms/icast-pay-paid-1/icast_form_2').expect(200);
+    const access = await http().get('/api/form/paid-forms/%20icast-pay-paid-1%20').expect(200);
+    expect(access.body).toEqual({ reference: 'ICAST-PAY-PAID-1', expiresAt: expect.any(String) });
+    expect(Date.parse(access.body.expiresAt as string)).toBeGreaterThan(Date.now());
+    for (const reference of ['ICAST-PAY-PENDING-1', 'icast-pay-expired-1', 'ICAST-PAY-MADE-UP', 'x'.repeat(500)]) {
+      const refused = await http().get(`/api/form/paid-forms/${reference}`).expect(403);
+      expect(refused.body).toEqual({
+        statusCode: 403,
+        message: 'No paid, unexpired application form has this reference',
+      });
+    }
+  });
+
+  describe('the academic year it prints', () => {
+    const session = async () =>
+      /\d{4}-\d{4} session/.exec((await pdfText(await download('icast_form_1'))).join('\n'))?.[0];
+    const config = async () => (await http().get('/api/payment/config').expect(200)).body.academicYear as string;
+    const atLagosTime = (instant: string) => jest.spyOn(app.get(Clock), 'now').mockReturnValue(new Date(instant));
+    afterEach(() => jest.restoreAllMocks());
+
+    it('follows the date: the running session until January, then the next one', async () => {
+      atLagosTime('2026-11-27T12:00:00Z');
+      expect(await session()).toBe('2026-2027 session');
+      expect(await config()).toBe('2026-2027');
+      atLagosTime('2027-01-05T12:00:00Z');
+      expect(await session()).toBe('2027-2028 session');
+      expect(await config()).toBe('2027-2028');
+      const content = (await http().get('/api/site-content').expect(200)).body as SiteContent;
+      expect(content.settings.academicYear).toBe('2027-2028');
     });
+
+    it('prints a later year staff set in the school details, and forgets it once the date passes it', async () => {
+      atLagosTime('2026-11-27T12:00:00Z');
+      await withSiteSettings(app, { academicYear: '2027-2028' }, async () => {
+        expect(await session()).toBe('2027-2028 session');
+        atLagosTime('2028-01-05T12:00:00Z');
+        expect(await session()).toBe('2028-2029 session');
+      });
+    });
+  });
+
+  it('prints ACADEMIC_YEAR when ops set it, whatever the date', async () => {
+    const other = await createTestApp({ ACADEMIC_YEAR: '2031-2032' });
+    try {
+      jest.spyOn(other.get(Clock), 'now').mockReturnValue(new Date('2026-11-27T12:00:00Z'));
+      const response = await request(other.getHttpServer()).get('/api/payment/config').expect(200);
+      expect(response.body.academicYear).toBe('2031-2032');
+    } finally {
+      jest.restoreAllMocks();
+      await other.close();
+    }
   });
 
   it('prints the phones, e-mail and campuses staff set on the letterhead, a long address wrapped', async () => {

@@ -75,7 +75,7 @@ export interface SiteFacts {
 }
 
 /** What the assistant knows while the edited content cannot be read: libs/content, the defaults staff start from. */
-export function builtInFacts(academicYear: string): SiteFacts {
+export function builtInFacts(academicYear?: string): SiteFacts {
   return { faqs: FAQS, settings: defaultSiteSettings(academicYear) };
 }
 

@@ -1,18 +1,21 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type {
-  Announcement,
-  CounterItem,
-  FaqItem,
-  HeroSlideItem,
-  SiteContent,
-  SiteSettings,
-  StaffUser,
-  TestimonialItem,
+import {
+  academicYearOn,
+  effectiveAcademicYear,
+  type Announcement,
+  type CounterItem,
+  type FaqItem,
+  type HeroSlideItem,
+  type SiteContent,
+  type SiteSettings,
+  type StaffUser,
+  type TestimonialItem,
 } from '@icast/contracts';
 import { ContentChanges } from '../content-audit/content-changes';
 import { AppConfig } from '../../platform/config/app-config';
+import { Clock } from '../../platform/jobs/clock';
 import { PublicCacheVersion } from '../public-cache/public-cache-version';
 import { PUBLIC_CACHE_MAX_AGE_MS } from '../public-cache/public-read-cache';
 import { ContentList } from './content-list';
@@ -43,7 +46,9 @@ export class SiteContentService {
    * The settings as last read: every payment config, page fee and e-mail asks for them. Kept until public content
    * changes on any instance (within the public cache's poll) or for the public cache's max age, as a net.
    */
-  private settingsRead: { at: number; read: Promise<SiteSettings> } | undefined;
+  private settingsRead:
+    | { at: number; read: Promise<SiteSettings>; current?: { automatic: string; read: Promise<SiteSettings> } }
+    | undefined;
 
   constructor(
     @InjectModel(SiteSettingsRecord.name) private readonly settingsRows: Model<SiteSettingsRecord>,
@@ -54,6 +59,7 @@ export class SiteContentService {
     private readonly changes: ContentChanges,
     private readonly publicCache: PublicCacheVersion,
     private readonly config: AppConfig,
+    private readonly clock: Clock,
   ) {
     publicCache.onChange(() => (this.settingsRead = undefined));
     this.faqs = new ContentList(faqs, changes, { area: 'FAQ', describe: (row) => row.question, toItem: toFaqItem });
@@ -85,19 +91,44 @@ export class SiteContentService {
     return this.content(true);
   }
 
+  /**
+   * The academic year the site admits for: ACADEMIC_YEAR when set, else the date's (`academicYearOn`, Lagos time,
+   * on the injectable clock); a later year staff chose in School Details wins until the date catches up with it.
+   */
+  academicYear(chosen?: string): string {
+    return effectiveAcademicYear(chosen, this.automaticAcademicYear());
+  }
+
+  private automaticAcademicYear(): string {
+    return this.config.admissions.academicYear ?? academicYearOn(this.clock.now());
+  }
+
+  /** The settings as every page, PDF and message uses them: the academic year as it stands today. */
+  private current(settings: SiteSettings, automatic = this.automaticAcademicYear()): SiteSettings {
+    return { ...settings, academicYear: effectiveAcademicYear(settings.academicYear, automatic) };
+  }
+
+  private defaults(): SiteSettings {
+    return defaultSiteSettings(this.academicYear());
+  }
+
   settings(): Promise<SiteSettings> {
     const now = Date.now();
     if (!this.settingsRead || now - this.settingsRead.at >= PUBLIC_CACHE_MAX_AGE_MS) {
-      const read = this.settingsRow().then((row) =>
-        row ? toSettings(row) : defaultSiteSettings(this.config.admissions.academicYear),
-      );
+      const read = this.settingsRow().then((row) => (row ? toSettings(row) : this.defaults()));
       this.settingsRead = { at: now, read };
       // A failed read (the database away) is not kept: the next caller asks again.
       read.catch(() => {
         if (this.settingsRead?.read === read) this.settingsRead = undefined;
       });
     }
-    return this.settingsRead.read;
+    // One promise for every caller while the stored settings and the date's year stay as they are.
+    const automatic = this.automaticAcademicYear();
+    if (this.settingsRead.current?.automatic !== automatic) {
+      const current = this.settingsRead.read.then((settings) => this.current(settings, automatic));
+      this.settingsRead.current = { automatic, read: current };
+    }
+    return this.settingsRead.current.read;
   }
 
   /** The FAQs the public sees, in order: what the chat should answer from. */
@@ -121,7 +152,7 @@ export class SiteContentService {
       .lean<SiteSettingsRecord>()
       .exec();
     await this.changes.saved(by, 'settings', 'updated', 'Site settings');
-    return toSettings(row);
+    return this.current(toSettings(row));
   }
 
   async updateAnnouncement(input: AnnouncementDto | null, by: StaffUser): Promise<Announcement | null> {
@@ -168,7 +199,7 @@ export class SiteContentService {
       this.counters.items(includeHidden),
     ]);
     return {
-      settings: row ? toSettings(row) : defaultSiteSettings(this.config.admissions.academicYear),
+      settings: this.current(row ? toSettings(row) : this.defaults()),
       announcement: toAnnouncement(row?.announcement),
       faqs,
       testimonials,
@@ -186,7 +217,7 @@ export class SiteContentService {
     await this.settingsRows
       .updateOne(
         { _id: SITE_SETTINGS_ID },
-        { $setOnInsert: { ...defaultSiteSettings(this.config.admissions.academicYear), announcement: null } },
+        { $setOnInsert: { ...this.defaults(), announcement: null } },
         { upsert: true },
       )
       .exec();

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { COLLECTIONS, imageVariantUrl, type FaqItem, type SiteContent } from '@icast/contracts';
+import { academicYearOn, COLLECTIONS, imageVariantUrl, type FaqItem, type SiteContent } from '@icast/contracts';
 import { FAQS, HOME_COUNTERS, SITE, TESTIMONIALS } from '@icast/content';
 import { PUBLIC_CACHE_VERSION_POLL_MS } from '../public-cache/public-cache-version';
 import { photoWithGps } from '../../testing/photos';
@@ -52,7 +52,7 @@ describe('site content', () => {
       openingHours: '8:00-18:00 Mon-Sat',
       schoolHours: '8:00 AM-3:00 PM Mon-Fri',
       social: SITE.social.map((link) => ({ network: link.label, href: link.href })),
-      academicYear: '2024-2025',
+      academicYear: academicYearOn(new Date()),
       applicationDeadline: '',
     });
     expect(content.announcement).toBeNull();

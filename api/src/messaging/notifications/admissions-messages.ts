@@ -4,10 +4,12 @@ import {
   type ApplicationStatusValue,
   EMAIL_PATTERN,
   normalisePhoneNumber,
+  officePhone,
 } from '@icast/contracts';
 import { AppConfig } from '../../platform/config/app-config';
 import type { MailContent } from '../mail/mail-layout';
 import { OutboxService } from '../outbox/outbox.service';
+import { ParentLinks } from '../../admissions/family-access/parent-links';
 import { SiteContentService } from '../../content/site-content/site-content.service';
 import {
   type ApplicationFacts,
@@ -20,7 +22,18 @@ import {
   newApplicationNotice,
   parentLinkEmail,
 } from './application-messages';
-import { formPaidNotice, type PaidForm, receiptEmail, receiptFacts, receiptSms } from './payment-messages';
+import {
+  acceptancePaidNotice,
+  acceptanceReceiptEmail,
+  acceptanceReceiptFacts,
+  acceptanceReceiptSms,
+  formPaidNotice,
+  type PaidAcceptanceFee,
+  type PaidForm,
+  receiptEmail,
+  receiptFacts,
+  receiptSms,
+} from './payment-messages';
 import { renderReceiptPdf } from './receipt-pdf';
 import { StaffNotifications } from './staff-notifications.service';
 
@@ -46,6 +59,7 @@ export class AdmissionsMessages {
     private readonly outbox: OutboxService,
     private readonly staff: StaffNotifications,
     private readonly siteContent: SiteContentService,
+    private readonly parentLinks: ParentLinks,
     config: AppConfig,
   ) {
     this.siteUrl = config.publicSiteUrl;
@@ -83,6 +97,48 @@ export class AdmissionsMessages {
     });
   }
 
+  /**
+   * An acceptance fee Paystack confirmed, once the offers feature knows what it did: the receipt (with the PDF) and
+   * SMS to the payer, and a notice to staff, which says when the office must refund it or reinstate the place.
+   */
+  async acceptanceFeePaid(fee: PaidAcceptanceFee, parentLink: string): Promise<void> {
+    const receiptKey = `acceptance-receipt:${fee.reference}`;
+    if (await this.outbox.has(receiptKey)) return;
+    const group = `payment:${fee.reference}`;
+    if (fee.phone) {
+      await this.outbox.enqueueSms({
+        kind: 'acceptanceReceipt',
+        to: fee.phone,
+        text: acceptanceReceiptSms(fee),
+        group,
+        dedupeKey: `acceptance-receipt-sms:${fee.reference}`,
+      });
+    }
+    await this.staff.notify('acceptancePaid', fee.reference, { ...acceptancePaidNotice(fee, this.siteUrl), group });
+    const settings = await this.siteContent.settings();
+    const facts = acceptanceReceiptFacts(fee, settings.academicYear);
+    await this.outbox.enqueueEmail({
+      kind: 'acceptanceReceipt',
+      to: fee.email,
+      ...acceptanceReceiptEmail(fee, facts, parentLink, officePhone(settings)),
+      attachments: [
+        {
+          filename: `ICAST-receipt-${fee.reference}.pdf`,
+          contentType: 'application/pdf',
+          content: await renderReceiptPdf(facts, settings),
+        },
+      ],
+      group,
+      dedupeKey: receiptKey,
+    });
+  }
+
+  /** The PDF receipt of an acceptance fee, as the family downloads it from its page. */
+  async acceptanceReceiptPdf(fee: PaidAcceptanceFee): Promise<Uint8Array> {
+    const settings = await this.siteContent.settings();
+    return renderReceiptPdf(acceptanceReceiptFacts(fee, settings.academicYear), settings);
+  }
+
   /** A new online application: staff are told; the family too when the form gave their e-mail or phone. */
   async applicationSubmitted(application: ApplicationFacts, parentLink: string): Promise<void> {
     await this.staff.notify('newApplication', application.reference, {
@@ -90,7 +146,7 @@ export class AdmissionsMessages {
       group: `application:${application.reference}`,
     });
     await this.tellFamily(application, 'applicationReceived', `application-received:${application.reference}`, {
-      email: applicationReceivedEmail(application, this.siteUrl, parentLink),
+      email: () => applicationReceivedEmail(application, this.siteUrl, parentLink),
       sms: applicationReceivedSms(application, this.siteUrl),
     });
   }
@@ -102,7 +158,8 @@ export class AdmissionsMessages {
     change: number,
   ): Promise<void> {
     await this.tellFamily(application, 'applicationStatus', `application-status:${application.reference}:${change}`, {
-      email: applicationStatusEmail(application, status, this.siteUrl),
+      email: (email) =>
+        applicationStatusEmail(application, status, this.siteUrl, this.parentLinks.linkFor('email', email)),
       sms: applicationStatusSms(application, status, await this.siteContent.settings()),
     });
   }
@@ -162,17 +219,20 @@ export class AdmissionsMessages {
     return queued;
   }
 
-  /** To the e-mail and phone the application gives, whichever it has (today's form asks for neither). */
+  /**
+   * To the e-mail and phone the application gives, whichever it has. The e-mail is written for its address (the
+   * family page's link opens that address's applications).
+   */
   private async tellFamily(
     application: ApplicationFacts,
     kind: 'applicationReceived' | 'applicationStatus',
     dedupeKey: string,
-    message: { email: { subject: string; content: MailContent }; sms: string },
+    message: { email: (email: string) => { subject: string; content: MailContent }; sms: string },
   ): Promise<void> {
     const contact = applicantContact(application.fields);
     const group = `application:${application.reference}`;
     if (contact.email) {
-      await this.outbox.enqueueEmail({ kind, to: contact.email, ...message.email, group, dedupeKey });
+      await this.outbox.enqueueEmail({ kind, to: contact.email, ...message.email(contact.email), group, dedupeKey });
     }
     if (contact.phone) {
       await this.outbox.enqueueSms({

@@ -104,10 +104,26 @@ export function parentLinkEmail(parentLink: string): { subject: string; content:
   };
 }
 
+/**
+ * The button to the family's own page (a fresh signed link, so a family that lost the first e-mail still gets in)
+ * and what it does: every message about an application ends with it.
+ */
+function familyPageBlocks(parentLink: string, after?: string): MailBlock[] {
+  return [
+    { action: { label: 'Open your application page', url: parentLink } },
+    {
+      paragraph:
+        `The button opens the page of every application made with this e-mail address, without a password, ` +
+        `for ${PARENT_LINK_DAYS} days; the page can e-mail you a new link.${after ? ` ${after}` : ''}`,
+    },
+  ];
+}
+
 export function applicationStatusEmail(
   application: ApplicationFacts,
   status: ApplicationStatusValue,
   siteUrl: string,
+  parentLink: string,
 ): { subject: string; content: MailContent } {
   const info = applicationStatusInfo(status);
   const label = info?.label ?? status;
@@ -121,11 +137,82 @@ export function applicationStatusEmail(
           paragraph: `The application for ${childName(application.fields)} (${application.reference}) is now: ${label}.`,
         },
         ...(info ? [{ paragraph: info.explanation }] : []),
-        { action: { label: 'See the application status', url: statusPage(siteUrl, application.reference) } },
+        ...familyPageBlocks(parentLink, `The status alone: ${statusPage(siteUrl, application.reference)}`),
       ],
     },
   };
 }
+
+/** Staff asked for a new copy of a document: what, why (their words), and where to send it. */
+export function documentResendEmail(
+  application: ApplicationFacts,
+  document: string,
+  note: string,
+  parentLink: string,
+  contacts: SchoolContacts,
+): { subject: string; content: MailContent } {
+  return {
+    subject: `Please send a new ${document} (${application.reference})`,
+    content: {
+      heading: `Please send a new ${document}`,
+      blocks: [
+        {
+          paragraph: `We looked at the ${document} sent with the application for ${childName(application.fields)} (${application.reference}).`,
+        },
+        { quote: note, cite: 'The admissions office' },
+        {
+          paragraph: `Please upload a new one on your application page, or bring it to the school office. Questions: ${officePhone(contacts)}.`,
+        },
+        ...familyPageBlocks(parentLink),
+      ],
+    },
+  };
+}
+
+/** What the family is told of an offer (the letter goes with it): the e-mail, and the SMS when it has a phone. */
+export interface OfferMessageFacts {
+  reference: string;
+  child: string;
+  /** As printed: `₦250,000`. */
+  fee: string;
+  /** As printed: `11 December 2026`. */
+  deadline: string;
+}
+
+export function offerMadeEmail(
+  offer: OfferMessageFacts,
+  parentLink: string,
+  contacts: SchoolContacts,
+): { subject: string; content: MailContent } {
+  return {
+    subject: `A place for ${offer.child} at ${SITE.fullName}`,
+    content: {
+      preheader: `Accept by paying the acceptance fee of ${offer.fee} by ${offer.deadline}`,
+      heading: `We are pleased to offer ${offer.child} a place`,
+      blocks: [
+        {
+          facts: [
+            ['Application', offer.reference],
+            ['Acceptance fee', offer.fee],
+            ['Accept by', offer.deadline],
+          ],
+        },
+        {
+          paragraph:
+            'The offer letter is attached. To accept the place, pay the acceptance fee on your application ' +
+            'page before the deadline; the place is confirmed when it is received. If you do not want the ' +
+            'place, you can decline it there too.',
+        },
+        { action: { label: 'Accept or decline the offer', url: parentLink } },
+        { paragraph: `The link works for ${PARENT_LINK_DAYS} days. Questions: ${officePhone(contacts)}.` },
+      ],
+    },
+  };
+}
+
+export const offerMadeSms = (offer: OfferMessageFacts): string =>
+  `${SITE.fullName}: ${offer.child} is offered a place. Accept by paying ${offer.fee} by ${offer.deadline} on your ` +
+  'application page (link in your e-mail).';
 
 export function applicationReceivedSms(application: ApplicationFacts, siteUrl: string): string {
   return (

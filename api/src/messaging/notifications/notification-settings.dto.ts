@@ -23,6 +23,11 @@ export class NotificationSettingsDto implements NotificationSettingsUpdate {
 
   @ApiPropertyOptional()
   @IsOptional()
+  @IsBoolean(onOff('acceptancePaid'))
+  acceptancePaid?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
   @IsBoolean(onOff('chatDigest'))
   chatDigest?: boolean;
 }

@@ -3,6 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { AuthModule } from '../../identity/auth.module';
 import { ChatbotModule } from '../../assistant/chat/chatbot.module';
 import { OutboxModule } from '../outbox/outbox.module';
+import { ParentAccessModule } from '../../admissions/family-access/parent-access.module';
 import { SiteContentModule } from '../../content/site-content/site-content.module';
 import { AdmissionsMessages } from './admissions-messages';
 import { ChatDigest } from './chat-digest';
@@ -20,6 +21,7 @@ import { StaffNotifications } from './staff-notifications.service';
     AuthModule,
     ChatbotModule,
     OutboxModule,
+    ParentAccessModule,
     SiteContentModule,
   ],
   controllers: [NotificationsController],

@@ -74,8 +74,8 @@ describe('messages about payments, applications and chat questions', () => {
     expect(receipt.subject).toBe(`Your ICAST Schools payment receipt (${reference})`);
     expect(receipt.text).toContain('Dear Adaeze Okafor');
     expect(receipt.text).toContain('Amount: ₦5,000');
-    expect(receipt.text).toContain(`${SITE_URL}/api/form/download/${reference}/icast_form_1`);
-    expect(receipt.text).toContain(`${SITE_URL}/api/form/download/${reference}/icast_form_2`);
+    expect(receipt.text).toContain(`${SITE_URL}/api/form/paid-forms/${reference}/icast_form_1`);
+    expect(receipt.text).toContain(`${SITE_URL}/api/form/paid-forms/${reference}/icast_form_2`);
     expect(receipt.text).toMatch(/Forms downloadable until: \d{1,2} \w+ \d{4}/);
     expect(receipt.text).toContain('info@icastschools.com.ng'); // the school's contacts in the footer
     expect(receipt.replyTo).toBe('info@icastschools.com.ng');
@@ -114,12 +114,12 @@ describe('messages about payments, applications and chat questions', () => {
   });
 
   it('names the academic year staff set on the receipt', async () => {
-    await withSiteSettings(app, { academicYear: '2026-2027' }, async () => {
+    await withSiteSettings(app, { academicYear: '2090-2091' }, async () => {
       const payment = { ...payer, email: 'year@example.com' };
       const reference = await payForForm(payment);
       const receipt = await mailTo('year@example.com', reference);
       const text = (await pdfText(receipt.attachments[0]!.content)).join(' ');
-      expect(text).toContain('application form (2026-2027 session)');
+      expect(text).toContain('application form (2090-2091 session)');
     });
   });
 
@@ -196,6 +196,15 @@ describe('messages about payments, applications and chat questions', () => {
     expect(status.subject).toBe(`Your application ${reference}: Under review`);
     expect(status.text).toContain('being reviewed by the head of section');
     expect(status.text).not.toContain('call the father');
+    // A family that lost the first e-mail still finds its page: every status e-mail carries a working link to it.
+    const token = /https:\/\/school\.example\/my-applications#token=(\S+)/.exec(status.text)?.[1];
+    const session = await http().post('/api/parent/session').send({ token }).expect(200);
+    const page = await http()
+      .get('/api/parent/applications')
+      .set('Cookie', session.get('Set-Cookie')![0]!.split(';')[0]!)
+      .expect(200);
+    expect(page.body.map((row: { reference: string }) => row.reference)).toContain(reference);
+    expect(status.html).toContain('Open your application page');
     await runJobs(app);
     expect(sms.sent.filter((text) => text.to === '2348051112222').map((text) => text.text)).toEqual([
       expect.stringContaining(`Reference ${reference}`),
@@ -211,6 +220,7 @@ describe('messages about payments, applications and chat questions', () => {
       ['newApplication', true],
       ['newContactMessage', true],
       ['formPaid', true],
+      ['acceptancePaid', true],
       ['chatDigest', true],
     ]);
     const changed = await http()
@@ -220,6 +230,7 @@ describe('messages about payments, applications and chat questions', () => {
       .expect(200);
     expect(changed.body.choices.map((choice: { enabled: boolean }) => choice.enabled)).toEqual([
       false,
+      true,
       true,
       true,
       true,

@@ -10,7 +10,8 @@ export interface ReceiptFacts {
   phone: string;
   amountKobo: number;
   paidAt: Date;
-  validUntil: Date;
+  /** Until when the forms it bought can be downloaded; an acceptance fee opens nothing and has none. */
+  validUntil?: Date;
   /** What the payment buys, e.g. "Application form (2024-2025 session)". */
   paysFor: string;
   /** Paid in the test-mode sandbox: no money moved, and the receipt says so. */
@@ -42,7 +43,7 @@ export async function renderReceiptPdf(receipt: ReceiptFacts, contacts: SchoolCo
     ['Amount', nairaInLetters(receipt.amountKobo)],
     ['Paid on', lagosDateTime(receipt.paidAt)],
     ['For', receipt.paysFor],
-    ['Forms downloadable until', lagosDate(receipt.validUntil)],
+    ...(receipt.validUntil ? [['Forms downloadable until', lagosDate(receipt.validUntil)] as [string, string]] : []),
   ];
   for (const [label, value] of lines) {
     writer.text(label, { size: 9, color: GREY });

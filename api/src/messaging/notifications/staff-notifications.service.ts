@@ -19,6 +19,7 @@ const MESSAGE_KIND = {
   newApplication: 'staffNewApplication',
   newContactMessage: 'staffNewContactMessage',
   formPaid: 'staffFormPaid',
+  acceptancePaid: 'staffAcceptancePaid',
   chatDigest: 'staffChatDigest',
 } as const;
 

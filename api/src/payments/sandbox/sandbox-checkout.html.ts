@@ -3,8 +3,15 @@ import { formatNaira } from '@icast/content';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** A small self-contained page in place of Paystack's checkout; no scripts, so the API's CSP stays strict. */
-export function renderSandboxCheckout(transaction: { reference: string; email: string; amount: number }): string {
+export function renderSandboxCheckout(transaction: {
+  reference: string;
+  email: string;
+  amount: number;
+  description?: string;
+}): string {
   const reference = escapeHtml(transaction.reference);
+  // What the money is for, as the site described it; a checkout started before descriptions was a form's.
+  const paysFor = escapeHtml(transaction.description ?? 'ICAST Schools: Application form');
   // Relative to /api/payment/sandbox/checkout/:reference, so it works behind any proxy prefix.
   const action = encodeURIComponent(transaction.reference);
   return `<!doctype html>
@@ -13,7 +20,7 @@ export function renderSandboxCheckout(transaction: { reference: string; email: s
 <meta charset="utf-8">
 <link rel="icon" href="data:,">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>TEST MODE checkout | ICAST</title>
+<title>TEST MODE checkout: ${paysFor}</title>
 <style>
 body{font-family:system-ui,sans-serif;background:#f4f6fa;margin:0;color:#1b2435}
 .banner{background:#b45309;color:#fff;text-align:center;font-weight:700;padding:.6rem;letter-spacing:.05em}
@@ -30,7 +37,7 @@ p.note{font-size:.9rem;color:#5b6578}
 <body>
 <div class="banner" role="status">TEST MODE: no real money moves</div>
 <main>
-<h1>ICAST Schools application form</h1>
+<h1>${paysFor}</h1>
 <dl>
 <dt>Amount</dt><dd>${escapeHtml(formatNaira(transaction.amount / 100))}</dd>
 <dt>E-mail</dt><dd>${escapeHtml(transaction.email)}</dd>

@@ -5,6 +5,9 @@ import { AppConfig } from '../../platform/config/app-config';
 import type { PaystackInitializeInput } from '../paystack.client';
 import { SandboxSession, type SandboxSessionStatus } from './sandbox.schema';
 
+/** The longest title a test checkout shows for what is paid. */
+const SANDBOX_DESCRIPTION_MAX = 200;
+
 /** How long a started test checkout can still be paid or cancelled; then it is pruned. */
 export const SANDBOX_SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -35,6 +38,8 @@ export class PaystackSandboxSessions {
     const now = new Date();
     await this.sessions.deleteMany({ expiresAt: { $lte: now } }).exec();
     const { reference, email, amount, currency, callback_url } = input;
+    const described = input.metadata?.for;
+    const description = typeof described === 'string' ? described.slice(0, SANDBOX_DESCRIPTION_MAX) : undefined;
     // Paystack answers a second initialize of the same reference with an error; so does the unique index here.
     await this.sessions.create({
       reference,
@@ -42,6 +47,7 @@ export class PaystackSandboxSessions {
       amount,
       currency,
       callback_url,
+      ...(description ? { description } : {}),
       status: 'ongoing',
       createdAt: now,
       expiresAt: new Date(now.getTime() + SANDBOX_SESSION_TTL_MS),

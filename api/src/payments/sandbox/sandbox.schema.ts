@@ -19,6 +19,10 @@ export class SandboxSession {
   @Prop({ type: String, required: true })
   currency!: 'NGN';
 
+  /** What the money is for (the initialize call's `metadata.for`), the checkout page's title. */
+  @Prop({ type: String })
+  description?: string;
+
   /** Checked to lie under PUBLIC_SITE_URL before it is stored. */
   @Prop({ type: String, required: true })
   callback_url!: string;

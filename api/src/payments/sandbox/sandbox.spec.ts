@@ -73,6 +73,8 @@ describe('payment sandbox (test mode)', () => {
     const html = await page.text();
     expect(html).toContain('TEST MODE');
     expect(html).toContain('₦5,000');
+    // What the money is for, as the site started the checkout.
+    expect(html).toContain('<h1>ICAST Schools: Application form</h1>');
     expect(html).toContain(`action="${started.reference}/pay"`);
 
     const paid = await post(`${checkoutPath(started.authorization_url)}/pay`, {});

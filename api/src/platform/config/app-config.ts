@@ -84,7 +84,8 @@ export interface AuthConfig {
 export interface AdmissionsConfig {
   applicationFeeNaira: number;
   formValidityDays: number;
-  academicYear: string;
+  /** ACADEMIC_YEAR when set: replaces the year the date gives (see AcademicYear in site-content). */
+  academicYear: string | undefined;
 }
 
 /** The validated environment. A class so Nest can inject it by type. */

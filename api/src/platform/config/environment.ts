@@ -1,4 +1,5 @@
 import { DEFAULT_PORTAL_BASE_URL } from '@icast/content';
+import { isAcademicYear } from '@icast/contracts';
 import { AppConfig, LOG_LEVELS, NODE_ENVS, type NodeEnv } from './app-config';
 import { readAuthEnvironment } from './auth-environment';
 import { readMessagingEnvironment } from './messaging-environment';
@@ -97,10 +98,10 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): AppConfig {
     problems.push(`FORM_VALIDITY_DAYS must be a whole number of days between 1 and 365 (got "${rawValidity}")`);
   }
 
-  const academicYear = read('ACADEMIC_YEAR') ?? '2024-2025';
-  const years = /^(\d{4})-(\d{4})$/.exec(academicYear);
-  if (!years || Number(years[2]) !== Number(years[1]) + 1) {
-    problems.push(`ACADEMIC_YEAR must look like 2024-2025 (got "${academicYear}")`);
+  // Unset: the year follows the date (academicYearOn); set: it replaces the date's (docs/decisions/admissions.md).
+  const academicYear = read('ACADEMIC_YEAR');
+  if (academicYear !== undefined && !isAcademicYear(academicYear)) {
+    problems.push(`ACADEMIC_YEAR must look like 2026-2027 (got "${academicYear}")`);
   }
 
   const { mode: paymentMode, paystackSecretKey } = readPaymentMode(read, nodeEnv, problems);

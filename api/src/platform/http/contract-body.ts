@@ -1,4 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
+import { fieldProblem, fieldProblems } from '@icast/contracts';
 
 /** A rule from @icast/contracts: a message per field with a problem, as the browser form shows them. */
 export type FieldRule<Field extends string> = (
@@ -34,8 +35,8 @@ export function checkContractBody<Field extends string>(
   const found = rule(answers);
   for (const name of fields) {
     if (notText.has(name)) problems.push(`${name} must be a string`);
-    else if (found[name]) problems.push(`${name}: ${found[name]}`);
+    else if (found[name]) problems.push(fieldProblem(name, found[name]));
   }
-  if (problems.length > 0) throw new BadRequestException(problems.join('; '));
+  if (problems.length > 0) throw new BadRequestException(fieldProblems(problems));
   return answers;
 }

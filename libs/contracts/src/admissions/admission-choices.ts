@@ -1,3 +1,5 @@
+import { academicYearOn, academicYearStart, lagosCalendar, SESSION_START_MONTH } from './academic-year';
+
 /**
  * The lists an application chooses from (class, campus, day or boarding, start term, state of origin, blood group,
  * genotype), written once so the form, the API, the staff pages and the CSV export agree.
@@ -87,30 +89,35 @@ export const GENOTYPES: readonly Choice[] = ['AA', 'AS', 'AC', 'SS', 'SC', 'CC']
 
 const TERM_NAMES = ['First term', 'Second term', 'Third term'] as const;
 /** Month (0-based) each term starts: September, January, April. */
-const TERM_START_MONTHS = [8, 0, 3] as const;
+const TERM_START_MONTHS = [SESSION_START_MONTH, 0, 3] as const;
+/** At least the running term and the next three, so a family can plan a year ahead at any time. */
 const TERMS_OFFERED = 4;
+/** A year set far ahead by mistake never turns the question into a long list. */
+const MOST_TERMS_OFFERED = 9;
 
-/** The term running on a date, as the school year's first calendar year and the term number (1-3). */
+/** The term running on a date (Lagos time), as the school year's first calendar year and the term number (1-3). */
 function termOn(date: Date): { year: number; term: number } {
-  const month = date.getUTCMonth();
-  const year = date.getUTCFullYear();
+  const { year, month } = lagosCalendar(date);
   if (month >= TERM_START_MONTHS[0]) return { year, term: 1 };
   if (month >= TERM_START_MONTHS[2]) return { year: year - 1, term: 3 };
   return { year: year - 1, term: 2 };
 }
 
 /**
- * The terms a parent may ask to start in: the one running today and the next three, e.g. `2025-1` for the first term
- * of 2025/2026 (stored that way, shown as "First term 2025/2026").
+ * The terms a parent may ask to start in: the one running today, then each later one up to the third term of the
+ * academic year the site admits for (`academicYear`, docs/decisions/admissions.md), and never fewer than four, e.g.
+ * `2025-1` for the first term of 2025/2026 (stored that way, shown as "First term 2025/2026").
  */
-export function startTermChoices(today = new Date()): Choice[] {
+export function startTermChoices(today = new Date(), academicYear = academicYearOn(today)): Choice[] {
   let { year, term } = termOn(today);
-  return Array.from({ length: TERMS_OFFERED }, () => {
-    const choice = { value: `${year}-${term}`, label: `${TERM_NAMES[term - 1]} ${year}/${year + 1}` };
+  const lastYear = academicYearStart(academicYear);
+  const choices: Choice[] = [];
+  while (choices.length < MOST_TERMS_OFFERED && (choices.length < TERMS_OFFERED || year <= lastYear)) {
+    choices.push({ value: `${year}-${term}`, label: `${TERM_NAMES[term - 1]} ${year}/${year + 1}` });
     term = (term % 3) + 1;
     if (term === 1) year += 1;
-    return choice;
-  });
+  }
+  return choices;
 }
 
 /** The label of a stored term value even once it lies in the past (staff pages, the CSV export). */

@@ -6,6 +6,7 @@ import {
   validateApplicationField,
   type ApplicationField,
 } from './application-form';
+import { normalisePaymentReference } from '../payments/types';
 import { NIGERIAN_STATES, startTermChoices, startTermLabel } from './admission-choices';
 
 const fieldNamed = (name: string): ApplicationField => {
@@ -71,8 +72,8 @@ describe('application fields', () => {
     ['classAppliedFor', 'ss4', 'Select class applied for from the list'],
     ['startTerm', '2024-3', undefined],
     ['startTerm', '2025-3', undefined],
-    ['startTerm', '2024-2', 'Select this term or one of the next three'],
-    ['startTerm', '2026-1', 'Select this term or one of the next three'],
+    ['startTerm', '2024-2', 'Select one of the start terms listed'],
+    ['startTerm', '2026-1', 'Select one of the start terms listed'],
     ['formReference', '', undefined],
     ['formReference', 'ICAST-PAY-M5X2K9-1A2B3C4D', undefined],
     [
@@ -116,6 +117,33 @@ describe('the place applied for', () => {
     expect(startTermLabel('2025-2')).toBe('Second term 2025/2026');
   });
 
+  it('offers every term of the academic year the site admits for, however far into the year today is', () => {
+    // February 2027: the running term is the second of 2026/2027, the site admits for 2027-2028 (all three terms).
+    expect(startTermChoices(new Date('2027-02-10T12:00:00Z')).map((choice) => choice.value)).toEqual([
+      '2026-2',
+      '2026-3',
+      '2027-1',
+      '2027-2',
+      '2027-3',
+    ]);
+    // A later session set by staff (admissions for it opened early) is on offer too; a year far ahead is capped.
+    expect(startTermChoices(new Date('2026-11-27T12:00:00Z'), '2027-2028').map((choice) => choice.value)).toEqual([
+      '2026-1',
+      '2026-2',
+      '2026-3',
+      '2027-1',
+      '2027-2',
+      '2027-3',
+    ]);
+    expect(startTermChoices(new Date('2026-11-27T12:00:00Z'), '2099-2100')).toHaveLength(9);
+    expect(validateApplicationField(fieldNamed('startTerm'), '2027-3', new Date('2026-11-27T12:00:00Z'))).toBe(
+      'Select one of the start terms listed',
+    );
+    expect(
+      validateApplicationField(fieldNamed('startTerm'), '2027-3', new Date('2026-11-27T12:00:00Z'), '2027-2028'),
+    ).toBeUndefined();
+  });
+
   it('has the 36 states and the FCT', () => {
     expect(NIGERIAN_STATES).toHaveLength(37);
   });
@@ -127,5 +155,18 @@ describe('the place applied for', () => {
     ['ss3', 'boarding', undefined],
   ])('%s as %s -> %p', (classAppliedFor, attendance, message) => {
     expect(validateApplication({ classAppliedFor, attendance }, today).attendance).toBe(message);
+  });
+});
+
+describe('payment references as parents type them', () => {
+  it.each([
+    ['ICAST-PAY-M5X2K9-1A2B3C4D', 'ICAST-PAY-M5X2K9-1A2B3C4D'],
+    ['icast-pay-m5x2k9-1a2b3c4d', 'ICAST-PAY-M5X2K9-1A2B3C4D'],
+    ['  icast-pay-m5x2k9-1a2b 3c4d ', 'ICAST-PAY-M5X2K9-1A2B3C4D'],
+    ['ICAST-2025-7KQM-4XHP-9RTD', 'ICAST-2025-7KQM-4XHP-9RTD'],
+    [`ICAST-PAY-${'9'.repeat(40)}`, undefined],
+    ['x'.repeat(10_000), undefined],
+  ])('%j -> %j', (typed, reference) => {
+    expect(normalisePaymentReference(typed)).toBe(reference);
   });
 });

@@ -19,6 +19,13 @@ import type { ApplicationStatusValue } from './application-status';
 import { EMAIL_PATTERN, normalisePhoneNumber } from '../platform/people';
 import { PAYMENT_REFERENCE_PATTERN } from '../payments/types';
 
+/** GET form/paid-forms/:reference: a paid form's reference that can still download its forms. */
+export interface PaidFormAccess {
+  reference: string;
+  /** The end of the form's validity. */
+  expiresAt: string;
+}
+
 /** GET /api/form/portal-config */
 export interface PortalConfig {
   baseUrl: string;
@@ -44,7 +51,7 @@ export type ApplicationSectionId = (typeof APPLICATION_SECTIONS)[number]['id'];
 export const SEX_VALUES = ['male', 'female'] as const;
 export const INTELLIGENCE_RATINGS = ['excellent', 'good', 'average', 'belowAverage'] as const;
 
-/** `choice` answers one of `choices`; `term` one of startTermChoices(today); `formReference` a paid form's reference. */
+/** `choice` answers one of `choices`; `term` one of startTermChoices(today, academicYear); `formReference` a paid form's reference. */
 export type ApplicationFieldKind =
   | 'text'
   | 'textarea'
@@ -183,8 +190,16 @@ export function answerText(definition: ApplicationField, raw: string | undefined
   return value;
 }
 
-/** The same rules the API applies; returns a message per field with a problem. */
-export function validateApplicationField(definition: ApplicationField, raw: string | undefined, today = new Date()) {
+/**
+ * The same rules the API applies; returns a message per field with a problem. `academicYear`: the session the site
+ * admits for (the site settings' value), which decides the start terms on offer.
+ */
+export function validateApplicationField(
+  definition: ApplicationField,
+  raw: string | undefined,
+  today = new Date(),
+  academicYear?: string,
+) {
   const value = (raw ?? '').trim();
   if (value === '') {
     if (!definition.required) return undefined;
@@ -207,8 +222,8 @@ export function validateApplicationField(definition: ApplicationField, raw: stri
   if (definition.choices && !definition.choices.some((choice) => choice.value === value)) {
     return `Select ${definition.label.toLowerCase()} from the list`;
   }
-  if (definition.kind === 'term' && !startTermChoices(today).some((choice) => choice.value === value)) {
-    return 'Select this term or one of the next three';
+  if (definition.kind === 'term' && !startTermChoices(today, academicYear).some((choice) => choice.value === value)) {
+    return 'Select one of the start terms listed';
   }
   if (definition.kind === 'formReference' && !PAYMENT_REFERENCE_PATTERN.test(value.toUpperCase())) {
     return 'Enter the reference on the receipt, like ICAST-PAY-M5X2K9-1A2B3C4D, or leave it blank';
@@ -230,11 +245,12 @@ function crossFieldProblem(name: string, answers: Record<string, string | undefi
 export function validateApplication(
   answers: Record<string, string | undefined>,
   today = new Date(),
+  academicYear?: string,
 ): Record<string, string | undefined> {
   return Object.fromEntries(
     APPLICATION_FIELDS.map((definition) => [
       definition.name,
-      validateApplicationField(definition, answers[definition.name], today) ??
+      validateApplicationField(definition, answers[definition.name], today, academicYear) ??
         crossFieldProblem(definition.name, answers),
     ]),
   );

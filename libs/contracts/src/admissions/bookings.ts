@@ -1,4 +1,5 @@
-import type { Choice } from './admission-choices';
+import { type Choice, CLASSES_APPLIED_FOR } from './admission-choices';
+import { APPLICATION_STATUSES, type ApplicationStatusValue } from './application-status';
 
 /** What a slot is for. A tour is open to any visitor; an assessment or interview is booked for an application. */
 export const BOOKING_KINDS = [
@@ -13,6 +14,23 @@ export const BOOKING_KIND_VALUES: readonly BookingKind[] = BOOKING_KINDS.map((ki
 export const BOOKING_CUTOFF_HOURS = 24;
 /** The most seats one slot may offer (a hall's worth for an entrance test). */
 export const MAX_SLOT_CAPACITY = 200;
+
+/** The most people one tour booking brings (parents and children): each takes a seat. */
+export const MAX_TOUR_PARTY = 6;
+
+/** The class a visitor is thinking of, so the guide shows its rooms: any class the school admits to, or not sure. */
+export const TOUR_CLASS_CHOICES: readonly Choice[] = [
+  ...CLASSES_APPLIED_FOR,
+  { value: 'undecided', label: 'Not sure yet' },
+];
+
+/**
+ * Whether a family may still book (or move) an assessment or interview for its application: only before the decision,
+ * the same statuses in which it may still change its documents.
+ */
+export function familyMayBook(status: ApplicationStatusValue): boolean {
+  return APPLICATION_STATUSES[status].documentsOpen;
+}
 
 /** A slot as families see it: when, where, and whether a seat is left. */
 export interface OpenSlot {
@@ -44,6 +62,10 @@ export interface BookingRecord {
   email: string;
   phone: string;
   applicationReference?: string;
+  /** How many people come (each takes a seat): 1 for an assessment or interview. */
+  party: number;
+  /** A tour's class of interest (a TOUR_CLASS_CHOICES value), when the visitor gave one. */
+  classOfInterest?: string;
   /** `visitor`, `family`, or the e-mail of the staff member who booked on the family's behalf. */
   bookedBy: string;
   createdAt: string;
@@ -63,6 +85,10 @@ export interface TourBookingRequest {
   name: string;
   phone: string;
   email: string;
+  /** How many are coming, 1 to MAX_TOUR_PARTY (1 when left out, as a page built before it asked sends). */
+  party?: number;
+  /** A TOUR_CLASS_CHOICES value. */
+  classOfInterest?: string;
 }
 
 /** A family's own booking, opened with the link in its confirmation e-mail. */
@@ -74,6 +100,8 @@ export interface ManagedBooking {
   note?: string;
   name: string;
   applicationReference?: string;
+  party: number;
+  classOfInterest?: string;
   /** False from the cut-off on: the family calls the office instead. */
   changeable: boolean;
   changeableUntil: string;

@@ -3,6 +3,7 @@ import type { InitializePaymentResponse } from '../payments/types';
 import type { PagedList } from '../platform/paging';
 import type {
   ApplicationSubmitted,
+  PaidFormAccess,
   ParentApplicationView,
   ParentLinkRequest,
   ParentSession,
@@ -26,6 +27,7 @@ import type {
   ApplicationOffer,
   MakeOfferRequest,
   OfferLookup,
+  OfferPreview,
   SettleLateFeeRequest,
   WaitingListEntry,
   WaitingListMove,
@@ -36,8 +38,15 @@ import type { ApplicationDetail, ApplicationStatusLookup, ApplicationSummary } f
 /** Applications and everything that follows one: the family page, documents, offers, the waiting list, the pipeline, duplicates, bookings, the paid forms and the portal links. */
 export const ADMISSIONS_ENDPOINTS = {
   paidForms: {
-    /** formId icast_form_1 or icast_form_2; a paid, unexpired payment reference only. */
+    /**
+     * formId icast_form_1 or icast_form_2; a paid, unexpired payment reference only. The original site's call: saved
+     * as `ApplicationForm.pdf`, whichever form it is (docs/architecture.md#the-original-sites-calls).
+     */
     download: route<None, FileResult>()('GET', 'form/download/:reference/:formId', 'public'),
+    /** Whether a payment reference (any letter case) can download its forms now; 403 as download when not. */
+    access: route<None, PaidFormAccess>()('GET', 'form/paid-forms/:reference', 'public'),
+    /** The same PDF as download, saved under the form's own name (`ICAST-application-form.pdf`, ...). */
+    file: route<None, FileResult>()('GET', 'form/paid-forms/:reference/:formId', 'public'),
   },
   applications: {
     submit: route<Record<string, string>, ApplicationSubmitted>()('POST', 'form', 'public'),
@@ -101,6 +110,12 @@ export const ADMISSIONS_ENDPOINTS = {
       'form/admin/applications/:reference/offer',
       staff('admissions'),
     ),
+    /** What the family would get (e-mail, SMS, letter) for an offer with this fee and deadline; nothing is sent. */
+    preview: route<MakeOfferRequest, OfferPreview>()(
+      'POST',
+      'form/admin/applications/:reference/offer/preview',
+      staff('admissions'),
+    ),
     staffLetter: route<None, FileResult>()(
       'GET',
       'form/admin/applications/:reference/offer/letter',
@@ -114,6 +129,8 @@ export const ADMISSIONS_ENDPOINTS = {
     ),
     parentView: route<None, OfferLookup>()('GET', 'parent/applications/:reference/offer', 'session'),
     parentLetter: route<None, FileResult>()('GET', 'parent/applications/:reference/offer/letter', 'session'),
+    /** The receipt of the acceptance fee that accepted the place, as a PDF (404 until it is paid). */
+    parentReceipt: route<None, FileResult>()('GET', 'parent/applications/:reference/offer/receipt', 'session'),
     /** Starts the acceptance fee's checkout (Paystack, or its sandbox in test mode). */
     parentAccept: route<None, InitializePaymentResponse>()(
       'POST',

@@ -20,27 +20,34 @@ export interface ApplicationOffer {
   /** The payment that accepted it (shown to staff and on the family's receipt). */
   paymentReference?: string;
   /**
-   * Acceptance fees paid for this application's offers after they had closed (the checkout began while the offer
-   * was open): the application did not move, and the office refunds the fee or reinstates the place. Staff only.
+   * Acceptance fees that did not accept a place: paid for this application's offers after they had closed (the
+   * checkout began while the offer was open), or paid a second time for a place already paid for (two checkouts
+   * started, both paid). The application did not move for them, and the office refunds each fee or reinstates the
+   * place with it. Staff only.
    */
   feesPaidAfterClosing?: AcceptanceFeeAfterClosing[];
 }
 
-/** An acceptance fee that arrived for an offer no longer open: recorded once, however often it is reported. */
+/** An acceptance fee that did not accept its offer: recorded once, however often it is reported. */
 export interface AcceptanceFeeAfterClosing {
   paymentReference: string;
+  /** The payment's own time (when Paystack took it), the same instant the payments list shows. */
   paidAt: string;
-  /** What had become of the offer it paid for: withdrawn by staff, declined by the family, or expired. */
-  offerState: Exclude<OfferState, 'open' | 'accepted'>;
+  /**
+   * What had become of the offer it paid for: withdrawn by staff, declined by the family, expired, or `accepted`
+   * already with another payment (the family paid twice).
+   */
+  offerState: Exclude<OfferState, 'open'>;
   /** How the office settled it; absent while it waits for staff. */
   settled?: LateFeeSettlement;
 }
 
-/** How staff and the application's history name what had closed the offer a late fee paid for. */
+/** How staff and the application's history name why a fee did not accept its offer. */
 export const OFFER_CLOSED_WORDS: Record<AcceptanceFeeAfterClosing['offerState'], string> = {
   withdrawn: 'the offer was withdrawn',
   declined: 'the family declined the offer',
   expired: 'the offer expired',
+  accepted: 'the place was already paid for',
 };
 
 /**
@@ -89,6 +96,19 @@ export interface MakeOfferRequest {
   deadline: string;
   /** Why, for the history; staff only. */
   note?: string;
+}
+
+/**
+ * POST ...offer/preview: what the family would get for this offer, before staff send it. Nothing is stored or sent;
+ * the e-mail's personal link is shown without its token.
+ */
+export interface OfferPreview {
+  /** Absent when the application gives no e-mail address (the family then gets only the SMS, if any). */
+  email?: { to: string; subject: string; text: string };
+  /** The text of the SMS, when the application gives a phone number. */
+  sms?: string;
+  /** The offer letter's words, line by line as the PDF prints them (letterhead and signature lines aside). */
+  letter: string[];
 }
 
 /** One place on a class's waiting list (1 is offered the next place). */

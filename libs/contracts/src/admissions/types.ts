@@ -47,12 +47,22 @@ export const ADMISSIONS_COLLECTIONS = {
   /** Per e-mail or application: links issued before `notBefore` (a newer one was asked for) no longer sign in. */
   parentLinkCutoffs: 'parent_link_cutoffs',
   bookingSlots: 'booking_slots',
-  /** One document per booked seat: the unique (slot, seat) index is what keeps a slot from being overbooked. */
+  /**
+   * One document per booked seat (a party's further seats point to its first): the unique (slot, seat) index is
+   * what keeps a slot from being overbooked.
+   */
   bookings: 'bookings',
+  /** One per application and kind, and per e-mail and tour: the unique _id keeps racing bookings to one. */
+  bookingClaims: 'booking_claims',
   /** Places offered, with the acceptance fee and deadline; the latest per application is the one that counts. */
   offers: 'offers',
   /** One per accepted offer, keyed by the offer: the unique _id is what grants an acceptance once. */
   offerAcceptances: 'offer_acceptances',
+  /**
+   * One per acceptance fee that did not accept a place (paid after its offer closed, or a second fee for a place
+   * already paid for), keyed by the payment: recorded once, for staff to refund or reinstate.
+   */
+  acceptanceFeesToSettle: 'acceptance_fees_to_settle',
   /** One per acceptance fee paid after its offer closed and settled by staff, keyed by the payment: settled once. */
   lateFeeSettlements: 'late_fee_settlements',
   /** The order of each class's waiting list, by application reference. */

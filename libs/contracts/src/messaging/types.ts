@@ -16,6 +16,7 @@ export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 /** What a message is about; the outbox page shows it and staff filter by it. */
 export const MESSAGE_KINDS = {
   paymentReceipt: 'Payment receipt',
+  acceptanceReceipt: 'Acceptance fee receipt',
   applicationReceived: 'Application received',
   applicationStatus: 'Application status changed',
   applicationsUpdate: 'Applications changed together, with a word from the office',
@@ -24,6 +25,7 @@ export const MESSAGE_KINDS = {
   staffNewApplication: 'Staff: new application',
   staffNewContactMessage: 'Staff: new contact message',
   staffFormPaid: 'Staff: application form paid',
+  staffAcceptancePaid: 'Staff: acceptance fee paid',
   staffChatDigest: 'Staff: daily chat digest',
   documentReview: 'Document needs replacing',
   bookingConfirmation: 'Booking confirmed',
@@ -83,6 +85,13 @@ export const STAFF_NOTIFICATIONS = {
   formPaid: {
     label: 'Application form paid',
     description: 'An e-mail for each application-form payment confirmed by Paystack.',
+    roles: ['admissions', 'bursar'],
+  },
+  acceptancePaid: {
+    label: 'Acceptance fee paid',
+    description:
+      'An e-mail for each acceptance fee confirmed by Paystack, saying whose place it accepted or that the office ' +
+      'must refund it or reinstate the place.',
     roles: ['admissions', 'bursar'],
   },
   chatDigest: {

@@ -20,13 +20,16 @@ import {
   CAMPUSES,
   E164_PATTERN,
   MAX_SLOT_CAPACITY,
+  MAX_TOUR_PARTY,
   type NewSlot,
   normalisePhoneNumber,
+  TOUR_CLASS_CHOICES,
   type TourBookingRequest,
 } from '@icast/contracts';
 import { Trimmed } from '../../../platform/http/trimmed';
 
 const CAMPUS_VALUES = CAMPUSES.map((campus) => campus.value);
+const TOUR_CLASS_VALUES = TOUR_CLASS_CHOICES.map((choice) => choice.value);
 
 export class NewSlotDto implements NewSlot {
   @ApiProperty({ enum: BOOKING_KIND_VALUES })
@@ -93,6 +96,20 @@ export class TourBookingDto extends SlotChoiceDto implements TourBookingRequest 
   @MaxLength(254, { message: 'email must be at most 254 characters' })
   @IsEmail({}, { message: 'email must be a valid e-mail address' })
   email!: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_TOUR_PARTY, default: 1, description: 'People coming, a seat each' })
+  @IsOptional()
+  @IsInt({ message: 'party must be a whole number of people' })
+  @Min(1, { message: 'party must be at least 1' })
+  @Max(MAX_TOUR_PARTY, {
+    message: `party must be at most ${MAX_TOUR_PARTY}: for a larger group, please call the admissions office`,
+  })
+  party?: number;
+
+  @ApiPropertyOptional({ enum: TOUR_CLASS_VALUES })
+  @IsOptional()
+  @IsIn(TOUR_CLASS_VALUES, { message: 'classOfInterest must be one of the classes the school admits to, or undecided' })
+  classOfInterest?: string;
 }
 
 export class OpenSlotsQueryDto {

@@ -46,7 +46,7 @@ export class SandboxInitializeDto implements PaystackInitializeInput {
   @IsString({ each: true })
   channels!: string[];
 
-  /** Accepted as Paystack does; the sandbox keeps none of it. */
+  /** Accepted as Paystack does; the sandbox keeps only `for`, what the money is for, as its checkout's title. */
   @IsOptional()
   @IsObject()
   metadata!: Record<string, string>;
