@@ -12,16 +12,12 @@ import { DuplicatesModule } from './admissions/duplicates/duplicates.module';
 import { PipelineModule } from './admissions/pipeline/pipeline.module';
 import { OffersModule } from './admissions/offers/offers.module';
 import { WaitingListModule } from './admissions/waiting-list/waiting-list.module';
+import type { AppConfig } from './platform/config/app-config';
+import { PlatformModule } from './platform/platform.module';
 import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
-import { RateLimitModule } from './platform/rate-limits/rate-limit.module';
 import { DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE, RateLimitStore } from './platform/rate-limits/rate-limit-store';
 import { rateLimitKey } from './platform/rate-limits/rate-limit.decorator';
 import { RejectMongoOperatorsGuard } from './platform/http/reject-mongo-operators.guard';
-import type { AppConfig } from './platform/config/app-config';
-import { AppConfigModule } from './platform/config/config.module';
-import { DatabaseModule } from './platform/database/database.module';
-import { HealthModule } from './platform/health/health.module';
-import { MetricsModule } from './platform/metrics/metrics.module';
 import { PaidFormModule } from './admissions/paid-forms/paid-form.module';
 import { PaymentModule } from './payments/payment.module';
 import { PortalModule } from './content/portal/portal.module';
@@ -32,7 +28,6 @@ import { NewsletterModule } from './messaging/newsletter/newsletter.module';
 import { SiteContentModule } from './content/site-content/site-content.module';
 import { EventsModule } from './content/school-events/events.module';
 import { GalleryModule } from './content/gallery/gallery.module';
-import { JobsModule } from './platform/jobs/jobs.module';
 import { OutboxModule } from './messaging/outbox/outbox.module';
 import { NotificationsModule } from './messaging/notifications/notifications.module';
 
@@ -43,9 +38,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        AppConfigModule.register(config),
-        DatabaseModule,
-        RateLimitModule,
+        PlatformModule.register(config),
         // Generous per-IP default against floods, counted per instance; routes set stricter @RateLimit()s on public
         // writes and logins, counted in the database so they hold across API instances.
         ThrottlerModule.forRootAsync({
@@ -60,8 +53,6 @@ export class AppModule {
         AuthModule,
         BlogAdminModule,
         DashboardModule,
-        HealthModule,
-        MetricsModule,
         VisitorModule,
         PaymentModule,
         ApplicationModule,
@@ -80,7 +71,6 @@ export class AppModule {
         SiteContentModule,
         EventsModule,
         GalleryModule,
-        JobsModule,
         OutboxModule,
         NotificationsModule,
       ],

@@ -20,6 +20,8 @@ export interface HealthResponse {
 export const PLATFORM_COLLECTIONS = {
   jobLeases: 'job_leases',
   scheduledJobs: 'scheduled_jobs',
+  /** Events between contexts whose change wrote no single record to carry them (a deletion), until delivered. */
+  domainEvents: 'domain_events',
   /** The API's shared rate-limit counts: changing every second and worthless tomorrow, so never in a backup. */
   rateLimitHits: 'rate_limit_hits',
 } as const;
