@@ -2,7 +2,6 @@ import { Body, Controller, HttpCode, Param, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
-  answerText,
   APPLICATION_FIELDS,
   type ApplicationDetail,
   type ApplicationSummary,
@@ -13,12 +12,13 @@ import {
 import { CurrentStaff } from '../../identity/staff-access';
 import { type CsvColumn, streamCsv } from '../../platform/http/csv';
 import { Endpoint } from '../../platform/http/endpoint.decorator';
+import type { Applicant } from './applicant';
 import { ApplicationReferencePipe } from './application-reference.pipe';
 import { ApplicationService } from './application.service';
 import { ApplicationListQueryDto } from './dto/application-list.query';
 import { ChangeApplicationStatusDto } from './dto/change-status.dto';
 
-type ExportedApplication = ApplicationSummary & { fields: Record<string, string> };
+type ExportedApplication = ApplicationSummary & { applicant: Applicant };
 
 /** The answers an office works from, by their form labels; choices as the parent saw them. */
 const ANSWER_COLUMNS = [
@@ -42,7 +42,7 @@ const APPLICATION_CSV_COLUMNS: CsvColumn<ExportedApplication>[] = [
   ...ANSWER_COLUMNS.map((name) => {
     const field = APPLICATION_FIELDS.find((candidate) => candidate.name === name);
     if (!field) throw new Error(`APPLICATION_FIELDS has no ${name}`);
-    return { header: field.label, value: (row: ExportedApplication) => answerText(field, row.fields[name]) };
+    return { header: field.label, value: (row: ExportedApplication) => row.applicant.answer(name) };
   }),
 ];
 

@@ -38,6 +38,7 @@ import { PaymentService } from '../../payments/payment.service';
 import { ParentLinks } from '../family-access/parent-links';
 import { ParentSessions } from '../family-access/parent-sessions';
 import type { ParentGrant } from '../family-access/parent-token';
+import { type Applicant, APPLICANT_PROJECTION, applicantOf, STORED_ANSWER } from './applicant';
 import { Application } from './application.schema';
 import { PaidFormUse } from './paid-form-use.schema';
 import { parentView } from './parent-view';
@@ -50,25 +51,13 @@ const REFERENCE_LENGTH = APPLICATION_REFERENCE_GROUPS * APPLICATION_REFERENCE_GR
 
 type StoredApplication = Application & { _id: unknown };
 
-/** An application as the search for duplicates reads it: who the child is and how to reach the parent. */
+/** An application as the search for duplicates reads it: who the child is and how to reach the family. */
 export interface ApplicationIdentity {
   reference: string;
   status: ApplicationStatusValue;
   submittedAt: string;
-  fields: Record<string, string>;
+  applicant: Applicant;
 }
-
-const IDENTITY_PROJECTION = {
-  reference: 1,
-  status: 1,
-  submittedAt: 1,
-  ...Object.fromEntries(
-    ['firstname', 'middlename', 'surname', 'dob', 'parentEmail', 'parentPhone', 'formReference'].map((name) => [
-      `fields.${name}`,
-      1,
-    ]),
-  ),
-};
 
 /** Every reader of applications leaves merged ones out, unless it names the application or asks for `merged`. */
 const LIVE: FilterQuery<Application> = { status: { $ne: 'merged' } };
@@ -87,7 +76,7 @@ function newReference(year: number): string {
 
 /** Newest first; _id keeps applications submitted in the same millisecond in one order across pages. */
 const NEWEST_FIRST = { submittedAt: -1, _id: -1 } as const;
-const SEARCHED_FIELDS = ['reference', 'fields.surname', 'fields.firstname'];
+const SEARCHED_FIELDS = ['reference', STORED_ANSWER.surname, STORED_ANSWER.firstname];
 
 @Injectable()
 export class ApplicationService {
@@ -140,9 +129,8 @@ export class ApplicationService {
       }
     }
     await queueAfterEvent(this.logger, `application ${reference}`, () =>
-      this.messages.applicationSubmitted(
-        { reference, fields, submittedAt: now },
-        this.parentLinks.linkFor('email', fields.parentEmail ?? ''),
+      this.messages.applicationSubmitted(applicantOf({ reference, fields, submittedAt: now }), (email) =>
+        this.parentLinks.linkFor('email', email),
       ),
     );
     return reference;
@@ -160,7 +148,7 @@ export class ApplicationService {
     }
     const used =
       (await this.formUses.exists({ _id: form }).exec()) ??
-      (await this.applications.exists({ 'fields.formReference': form }).exec());
+      (await this.applications.exists({ [STORED_ANSWER.formReference]: form }).exec());
     if (used) throw new ConflictException(PAID_FORM_ALREADY_USED);
   }
 
@@ -179,7 +167,10 @@ export class ApplicationService {
    */
   async statusOf({ reference, dob }: ApplicationStatusQuery): Promise<ApplicationStatusLookup> {
     const row = await this.applications
-      .findOne({ reference: String(reference), 'fields.dob': String(dob) }, { status: 1, submittedAt: 1, updatedAt: 1 })
+      .findOne(
+        { reference: String(reference), [STORED_ANSWER.dateOfBirth]: String(dob) },
+        { status: 1, submittedAt: 1, updatedAt: 1 },
+      )
       .lean()
       .exec();
     if (!row) throw new NotFoundException(APPLICATION_LOOKUP_NOT_FOUND);
@@ -192,21 +183,26 @@ export class ApplicationService {
     const filter: FilterQuery<Application> = {
       ...containsText<Application>(query.q, SEARCHED_FIELDS),
       ...(query.status ? { status: query.status } : LIVE),
-      ...(query.classAppliedFor ? { 'fields.classAppliedFor': query.classAppliedFor } : {}),
-      ...(query.campus ? { 'fields.campus': query.campus } : {}),
+      ...(query.classAppliedFor ? { [STORED_ANSWER.classAppliedFor]: query.classAppliedFor } : {}),
+      ...(query.campus ? { [STORED_ANSWER.campus]: query.campus } : {}),
     };
     return findPage(this.applications, { filter, sort: NEWEST_FIRST, query }, (row) => this.summaryOf(row));
   }
 
-  /** Every live application with its answers, newest first, read from a cursor (the CSV export, the pipeline). */
-  exportAll(): AsyncGenerator<ApplicationSummary & { fields: Record<string, string> }> {
-    return readAll(this.applications, NEWEST_FIRST, (row) => ({ ...this.summaryOf(row), fields: row.fields }), LIVE);
+  /** Every live application with its applicant, newest first, read from a cursor (the CSV export, the pipeline). */
+  exportAll(): AsyncGenerator<ApplicationSummary & { applicant: Applicant }> {
+    return readAll(
+      this.applications,
+      NEWEST_FIRST,
+      (row) => ({ ...this.summaryOf(row), applicant: applicantOf(row) }),
+      LIVE,
+    );
   }
 
   /** Every live application's child and contacts, oldest first, from a cursor (the search for duplicates). */
   async *liveIdentities(): AsyncGenerator<ApplicationIdentity> {
     const cursor = this.applications
-      .find(LIVE, IDENTITY_PROJECTION)
+      .find(LIVE, APPLICANT_PROJECTION)
       .sort({ submittedAt: 1, _id: 1 })
       .lean<StoredApplication>()
       .cursor();
@@ -216,7 +212,7 @@ export class ApplicationService {
   /** These applications' child and contacts, merged or not (a merge shows both sides). */
   async identities(references: readonly string[]): Promise<Map<string, ApplicationIdentity>> {
     const rows = await this.applications
-      .find({ reference: { $in: references.map(String) } }, IDENTITY_PROJECTION)
+      .find({ reference: { $in: references.map(String) } }, APPLICANT_PROJECTION)
       .lean<StoredApplication[]>()
       .exec();
     return new Map(rows.map((row) => [row.reference, this.identityOf(row)]));
@@ -230,6 +226,11 @@ export class ApplicationService {
       history: row.history.map((change) => ({ ...change, at: change.at.toISOString() })),
       ...(row.merge ? { merge: { into: row.merge.into, by: row.merge.by, at: row.merge.at.toISOString() } } : {}),
     };
+  }
+
+  /** The child and family of one application, merged or not. */
+  async applicant(reference: string): Promise<Applicant> {
+    return applicantOf(await this.find(reference));
   }
 
   /** For the dashboard: every live application, or those in one status. */
@@ -302,19 +303,16 @@ export class ApplicationService {
     if (updated.modifiedCount === 0) return false;
     if (!tellFamily) return true;
     const row = await this.find(reference);
-    const facts = { reference, fields: row.fields, submittedAt: row.submittedAt };
     await queueAfterEvent(this.logger, `application ${reference}`, () =>
-      this.messages.applicationStatusChanged(facts, status, row.history.length - 1),
+      this.messages.applicationStatusChanged(applicantOf(row), status, row.history.length - 1),
     );
     return true;
   }
 
   /** The applications in one status with their answers, oldest change first (the waiting list). */
-  async inStatus(
-    status: ApplicationStatusValue,
-  ): Promise<Array<ApplicationSummary & { fields: Record<string, string> }>> {
+  async inStatus(status: ApplicationStatusValue): Promise<Array<ApplicationSummary & { applicant: Applicant }>> {
     const rows = await this.applications.find({ status }).sort({ updatedAt: 1, _id: 1 }).lean().exec();
-    return rows.map((row) => ({ ...this.summaryOf(row), fields: row.fields }));
+    return rows.map((row) => ({ ...this.summaryOf(row), applicant: applicantOf(row) }));
   }
 
   /** The applications a parent's link opens: all made with its e-mail (siblings together), or the one it names. */
@@ -344,7 +342,10 @@ export class ApplicationService {
    */
   async sendParentLink(email: string): Promise<void> {
     const address = email.trim().toLowerCase();
-    const rows = await this.applications.find({ 'fields.parentEmail': address }, { reference: 1 }).lean().exec();
+    const rows = await this.applications
+      .find({ [STORED_ANSWER.email]: address }, { reference: 1 })
+      .lean()
+      .exec();
     if (rows.length === 0) return;
     const now = this.parentLinks.now();
     const queued = await this.messages.parentLink(address, this.parentLinks.linkFor('email', address), now);
@@ -395,7 +396,7 @@ export class ApplicationService {
   }
 
   private parentFilter(grant: ParentGrant): FilterQuery<Application> {
-    return grant.scope === 'email' ? { 'fields.parentEmail': grant.subject } : { reference: grant.subject };
+    return grant.scope === 'email' ? { [STORED_ANSWER.email]: grant.subject } : { reference: grant.subject };
   }
 
   private identityOf(row: StoredApplication): ApplicationIdentity {
@@ -403,15 +404,16 @@ export class ApplicationService {
       reference: row.reference,
       status: row.status,
       submittedAt: row.submittedAt.toISOString(),
-      fields: row.fields ?? {},
+      applicant: applicantOf(row),
     };
   }
 
   private summaryOf(row: StoredApplication): ApplicationSummary {
+    const applicant = applicantOf(row);
     return {
       reference: row.reference,
-      surname: row.fields.surname ?? '',
-      firstname: row.fields.firstname ?? '',
+      surname: applicant.child.surname,
+      firstname: applicant.child.firstname,
       status: row.status,
       submittedAt: row.submittedAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),

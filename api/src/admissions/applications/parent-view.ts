@@ -1,14 +1,10 @@
-import { answerText, APPLICATION_FIELDS, type ParentApplicationView } from '@icast/contracts';
+import type { ParentApplicationView } from '@icast/contracts';
+import { type Applicant, applicantOf } from './applicant';
 import type { Application } from './application.schema';
 
-const answer = (fields: Record<string, string>, name: string) => {
-  const field = APPLICATION_FIELDS.find((candidate) => candidate.name === name);
-  return field ? answerText(field, fields[name]) : '';
-};
-
 /** What the school still needs from the family, in the parent's words. */
-function stillMissing(fields: Record<string, string>): string[] {
-  return fields.formReference
+function stillMissing(applicant: Applicant): string[] {
+  return applicant.formReference
     ? []
     : ['The reference of the paid application form (on its receipt): give it to the school office'];
 }
@@ -19,18 +15,15 @@ function stillMissing(fields: Record<string, string>): string[] {
  * for it, and nothing about the application it joined.
  */
 export function parentView(row: Application): ParentApplicationView {
-  const { fields } = row;
+  const applicant = applicantOf(row);
   const merged = row.status === 'merged';
   return {
     reference: row.reference,
-    childName: [fields.firstname, fields.middlename, fields.surname].filter(Boolean).join(' '),
-    placeAppliedFor: ['classAppliedFor', 'campus', 'attendance']
-      .map((name) => answer(fields, name))
-      .filter(Boolean)
-      .join(', '),
+    childName: applicant.child.fullName,
+    placeAppliedFor: applicant.placeAppliedFor,
     status: row.status,
     submittedAt: row.submittedAt.toISOString(),
     timeline: merged ? [] : row.history.map((change) => ({ status: change.status, at: change.at.toISOString() })),
-    stillMissing: merged ? [] : stillMissing(fields),
+    stillMissing: merged ? [] : stillMissing(applicant),
   };
 }

@@ -1,5 +1,4 @@
 import { ConflictException } from '@nestjs/common';
-import { APPLICANT_CONTACT_FIELDS } from '@icast/contracts';
 import type { ApplicationService } from '../applications/application.service';
 import type { SeatHolder } from './bookings.service';
 
@@ -9,14 +8,15 @@ export async function seatHolderFor(
   reference: string,
   bookedBy: string,
 ): Promise<SeatHolder & { applicationReference: string }> {
-  const { fields, merge } = await applications.detail(reference);
+  const { merge } = await applications.detail(reference);
   // A merged application's family is asked for nothing more: its seat belongs on the application it joined.
   if (merge)
     throw new ConflictException(`This application was merged into ${merge.into}: book for ${merge.into} instead.`);
+  const { child, contact, contactAsGiven } = await applications.applicant(reference);
   return {
-    name: [fields.firstname, fields.surname].filter(Boolean).join(' '),
-    email: fields[APPLICANT_CONTACT_FIELDS.email] ?? '',
-    phone: fields[APPLICANT_CONTACT_FIELDS.phone] ?? '',
+    name: child.shortName,
+    email: contact.email ?? '',
+    phone: contact.phone ?? contactAsGiven.phone,
     applicationReference: reference,
     bookedBy,
   };

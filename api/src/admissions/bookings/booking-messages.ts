@@ -10,7 +10,7 @@ import {
 } from '@icast/contracts';
 import { SITE } from '@icast/content';
 import type { MailContent } from '../../messaging/mail/mail-layout';
-import { lagosDateTime } from '../../messaging/notifications/message-format';
+import { lagosDateTime } from '../../platform/formats';
 import type { StoredBooking } from './booking.schema';
 import type { StoredBookingSlot } from './booking-slot.schema';
 

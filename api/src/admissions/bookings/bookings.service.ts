@@ -18,7 +18,7 @@ import {
 } from '@icast/contracts';
 import { ApplicationService } from '../applications/application.service';
 import { Clock } from '../../platform/jobs/clock';
-import { lagosDateTime } from '../../messaging/notifications/message-format';
+import { lagosDateTime } from '../../platform/formats';
 import { SiteContentService } from '../../content/site-content/site-content.service';
 import { BookingClaim } from './booking-claim.schema';
 import { Booking, FIRST_SEATS, type StoredBooking } from './booking.schema';

@@ -16,7 +16,6 @@ import { ApplicationService } from '../applications/application.service';
 import { Clock } from '../../platform/jobs/clock';
 import { detectFileType } from '../../content/images/file-type';
 import { ImageRejected, reencodePhoto } from '../../content/images/image-pipeline';
-import { applicantContact } from '../../messaging/notifications/admissions-messages';
 import { documentResendEmail } from '../../messaging/notifications/application-messages';
 import { queueAfterEvent } from '../../messaging/outbox/after-event';
 import { OutboxService } from '../../messaging/outbox/outbox.service';
@@ -212,14 +211,14 @@ export class DocumentsService {
 
   private async askForNewOne(row: StoredApplicationDocument, note: string): Promise<void> {
     await queueAfterEvent(this.logger, `document review ${row.applicationReference}`, async () => {
-      const { reference, fields, submittedAt } = await this.applications.detail(row.applicationReference);
-      const email = applicantContact(fields).email;
+      const applicant = await this.applications.applicant(row.applicationReference);
+      const { email } = applicant.contact;
       if (!email) return;
       await this.outbox.enqueueEmail({
         kind: 'documentReview',
         to: email,
         ...documentResendEmail(
-          { reference, fields, submittedAt: new Date(submittedAt) },
+          applicant,
           kindLabel(row.kind).toLowerCase(),
           note,
           this.parentLinks.linkFor('email', email),

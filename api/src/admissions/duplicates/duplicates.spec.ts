@@ -17,6 +17,7 @@ import { sampleApplication } from '../../testing/sample-application';
 import { staffCookie } from '../../testing/staff-session';
 import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
 import { DuplicateGrouper } from './find-duplicates';
+import { applicantOf } from '../applications/applicant';
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 const DAY = 24 * 60 * 60 * 1000;
@@ -26,14 +27,18 @@ describe('grouping duplicates', () => {
     reference,
     status: 'received' as const,
     submittedAt,
-    fields: {
-      firstname: 'Tobi',
-      surname: 'Ade',
-      dob: '2018-05-14',
-      parentEmail: `${reference.toLowerCase()}@example.com`,
-      parentPhone: `+23480300000${reference.slice(1).padStart(2, '0')}`,
-      ...fields,
-    },
+    applicant: applicantOf({
+      reference,
+      submittedAt: new Date(submittedAt),
+      fields: {
+        firstname: 'Tobi',
+        surname: 'Ade',
+        dob: '2018-05-14',
+        parentEmail: `${reference.toLowerCase()}@example.com`,
+        parentPhone: `+23480300000${reference.slice(1).padStart(2, '0')}`,
+        ...fields,
+      },
+    }),
   });
   const grouped = (applications: ReturnType<typeof application>[]) => {
     const grouper = new DuplicateGrouper();

@@ -1,12 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  APPLICANT_CONTACT_FIELDS,
-  childKey,
-  DUPLICATE_GROUP_SHOWN,
-  type DuplicateReason,
-  type DuplicateSide,
-  normalisePhoneNumber,
-} from '@icast/contracts';
+import { DUPLICATE_GROUP_SHOWN, type DuplicateReason, type DuplicateSide } from '@icast/contracts';
 import type { ApplicationIdentity } from '../applications/application.service';
 
 /** What applications can share: the child (names and date of birth), the parent's e-mail, the parent's phone. */
@@ -36,24 +29,23 @@ const groupId = (kind: SharedKind, key: string) =>
   `${kind}.${createHash('sha256').update(key).digest('base64url').slice(0, 22)}`;
 
 export function sideOf(application: ApplicationIdentity): DuplicateSide {
-  const { fields } = application;
+  const { applicant } = application;
   return {
     reference: application.reference,
-    child: [fields.firstname, fields.middlename, fields.surname].filter(Boolean).join(' '),
-    dob: fields.dob ?? '',
-    parentEmail: fields[APPLICANT_CONTACT_FIELDS.email] ?? '',
-    parentPhone: fields[APPLICANT_CONTACT_FIELDS.phone] ?? '',
-    ...(fields.formReference ? { formReference: fields.formReference } : {}),
+    child: applicant.child.fullName,
+    dob: applicant.child.dateOfBirth,
+    parentEmail: applicant.contactAsGiven.email,
+    parentPhone: applicant.contactAsGiven.phone,
+    ...(applicant.formReference ? { formReference: applicant.formReference } : {}),
     status: application.status,
     submittedAt: application.submittedAt,
   };
 }
 
 /** The keys under which applications are the same: the child, and each of the parent's contacts. */
-export function sharedKeysOf({ fields }: ApplicationIdentity): SharedKey[] {
-  const child = childKey(fields.firstname ?? '', fields.surname ?? '', fields.dob ?? '');
-  const email = fields[APPLICANT_CONTACT_FIELDS.email]?.trim().toLowerCase();
-  const phone = normalisePhoneNumber(fields[APPLICANT_CONTACT_FIELDS.phone] ?? '');
+export function sharedKeysOf({ applicant }: ApplicationIdentity): SharedKey[] {
+  const { key: child } = applicant.child;
+  const { email, phone } = applicant.contact;
   const keys: Array<[SharedKind, string | undefined]> = [
     ['child', child && `child:${child}`],
     ['email', email && `email:${email}`],

@@ -1,17 +1,12 @@
-import { type ApplicationDetail, officePhone, type SchoolContacts } from '@icast/contracts';
+import { officePhone, type SchoolContacts } from '@icast/contracts';
 import { SITE } from '@icast/content';
 import { GREY, NAVY, PdfWriter } from '../../platform/pdf/pdf-writer';
-import { answer, childName } from '../../messaging/notifications/application-messages';
-import { lagosDate, nairaInLetters } from '../../messaging/notifications/message-format';
+import type { Applicant } from '../applications/applicant';
+import { lagosDate, nairaInLetters } from '../../platform/formats';
 import type { StoredOffer } from './offer.schema';
 
-const parentNames = (fields: Record<string, string>) =>
-  [
-    [fields.fatherFirstname, fields.fatherSurname].filter(Boolean).join(' '),
-    [fields.motherFirstname, fields.motherSurname].filter(Boolean).join(' '),
-  ]
-    .filter(Boolean)
-    .join(' and ') || 'Parent or guardian';
+const parentNames = ({ parents }: Applicant) =>
+  [parents.father, parents.mother].filter(Boolean).join(' and ') || 'Parent or guardian';
 
 /** The words of an offer letter, written once for the PDF and for the preview staff read before sending it. */
 export interface OfferLetterWords {
@@ -28,20 +23,14 @@ export interface OfferLetterWords {
 
 type LetterOffer = Pick<StoredOffer, 'feeKobo' | 'deadline' | 'madeAt'>;
 
-export function offerLetterWords(
-  application: Pick<ApplicationDetail, 'reference' | 'fields'>,
-  offer: LetterOffer,
-  contacts: SchoolContacts,
-): OfferLetterWords {
-  const { fields } = application;
-  const place = ['classAppliedFor', 'campus', 'attendance'].map((name) => answer(fields, name)).filter(Boolean);
-  const term = answer(fields, 'startTerm');
+export function offerLetterWords(applicant: Applicant, offer: LetterOffer, contacts: SchoolContacts): OfferLetterWords {
+  const term = applicant.answer('startTerm');
   return {
-    heading: [`Date: ${lagosDate(offer.madeAt)}`, `Our reference: ${application.reference}`],
-    addressee: parentNames(fields),
+    heading: [`Date: ${lagosDate(offer.madeAt)}`, `Our reference: ${applicant.reference}`],
+    addressee: parentNames(applicant),
     title: 'OFFER OF ADMISSION',
     paragraphs: [
-      `We are pleased to offer ${childName(fields)} a place in ${place.join(', ')} at ${SITE.fullName}` +
+      `We are pleased to offer ${applicant.child.fullName} a place in ${applicant.placeAppliedFor} at ${SITE.fullName}` +
         `${term ? `, starting in the ${term}` : ''}.`,
       `To accept the place, please pay the acceptance fee of ${nairaInLetters(offer.feeKobo)} by ` +
         `${lagosDate(offer.deadline)}, on your application page on our website (online through Paystack). ` +
@@ -52,7 +41,7 @@ export function offerLetterWords(
     signOff: 'Yours faithfully,',
     signature: ['The Admissions Office', SITE.fullName],
     acceptanceTitle: "Acceptance (for the school's file)",
-    acceptance: `I accept the place offered to ${childName(fields)} on the terms of this letter and the school's rules.`,
+    acceptance: `I accept the place offered to ${applicant.child.fullName} on the terms of this letter and the school's rules.`,
   };
 }
 
@@ -75,16 +64,15 @@ export function offerLetterLines(words: OfferLetterWords): string[] {
  * and the parent's signature lines.
  */
 export async function renderOfferLetter(
-  application: ApplicationDetail,
-  offer: StoredOffer,
+  applicant: Applicant,
+  offer: Pick<StoredOffer, 'feeKobo' | 'deadline' | 'madeAt' | 'number'>,
   contacts: SchoolContacts,
 ): Promise<Uint8Array> {
-  const { fields } = application;
-  const words = offerLetterWords(application, offer, contacts);
+  const words = offerLetterWords(applicant, offer, contacts);
   const writer = await PdfWriter.withLetterhead(
     {
-      title: `${SITE.fullName} offer of admission - ${childName(fields)}`,
-      subject: `Application ${application.reference}, offer ${offer.number}`,
+      title: `${SITE.fullName} offer of admission - ${applicant.child.fullName}`,
+      subject: `Application ${applicant.reference}, offer ${offer.number}`,
     },
     contacts,
   );

@@ -1,15 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { type ApplicationDetail, type OfferPreview, PARENT_PAGE_PATH } from '@icast/contracts';
+import { type OfferPreview, PARENT_PAGE_PATH } from '@icast/contracts';
+import type { Applicant } from '../applications/applicant';
 import { AppConfig } from '../../platform/config/app-config';
 import { renderMail } from '../../messaging/mail/mail-layout';
-import { AdmissionsMessages, applicantContact } from '../../messaging/notifications/admissions-messages';
+import { AdmissionsMessages } from '../../messaging/notifications/admissions-messages';
 import {
-  childName,
   type OfferMessageFacts,
   offerMadeEmail,
   offerMadeSms,
 } from '../../messaging/notifications/application-messages';
-import { lagosDate, naira } from '../../messaging/notifications/message-format';
+import { lagosDate, naira } from '../../platform/formats';
 import type { PaidAcceptanceFee } from '../../messaging/notifications/payment-messages';
 import { queueAfterEvent } from '../../messaging/outbox/after-event';
 import { OutboxService } from '../../messaging/outbox/outbox.service';
@@ -45,9 +45,9 @@ export class OfferNotices {
     return this.messages.acceptanceReceiptPdf(fee);
   }
 
-  async offerMade(application: ApplicationDetail, offer: StoredOffer): Promise<void> {
-    const { fields, reference } = application;
-    const { email, phone } = applicantContact(fields);
+  async offerMade(application: Applicant, offer: StoredOffer): Promise<void> {
+    const { reference } = application;
+    const { email, phone } = application.contact;
     const facts = messageFacts(application, offer);
     const group = `application:${reference}`;
     const key = `offer-made:${reference}:${offer.number}`;
@@ -86,10 +86,10 @@ export class OfferNotices {
    * button shows the family page's address without a token: a preview never carries a working link.
    */
   async preview(
-    application: ApplicationDetail,
+    application: Applicant,
     offer: Pick<StoredOffer, 'feeKobo' | 'deadline' | 'madeAt'>,
   ): Promise<OfferPreview> {
-    const { email, phone } = applicantContact(application.fields);
+    const { email, phone } = application.contact;
     const facts = messageFacts(application, offer);
     const contacts = await this.siteContent.settings();
     const siteUrl = this.config.publicSiteUrl;
@@ -104,13 +104,10 @@ export class OfferNotices {
   }
 }
 
-function messageFacts(
-  application: ApplicationDetail,
-  offer: Pick<StoredOffer, 'feeKobo' | 'deadline'>,
-): OfferMessageFacts {
+function messageFacts(application: Applicant, offer: Pick<StoredOffer, 'feeKobo' | 'deadline'>): OfferMessageFacts {
   return {
     reference: application.reference,
-    child: childName(application.fields),
+    child: application.child.fullName,
     fee: naira(offer.feeKobo),
     deadline: lagosDate(offer.deadline),
   };

@@ -10,13 +10,11 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import {
   type AcceptanceFeeAfterClosing,
-  APPLICANT_CONTACT_FIELDS,
   type ApplicationOffer,
   applicationStatusLabel,
   type InitializePaymentResponse,
   type LateFeeOutcome,
   type MakeOfferRequest,
-  normalisePhoneNumber,
   type OfferPreview,
   OFFER_CLOSED_WORDS,
   OFFER_DEADLINE_MAX_DAYS,
@@ -24,13 +22,13 @@ import {
   PARENT_PAGE_PATH,
   REINSTATE_FROM,
 } from '@icast/contracts';
+import type { Applicant } from '../applications/applicant';
 import { ApplicationService } from '../applications/application.service';
 import { DAY_MS, endOfLagosDay } from '../../platform/http/lagos-time';
 import { Clock } from '../../platform/jobs/clock';
 import { ScheduledJobs } from '../../platform/jobs/scheduled-jobs.service';
 import { PaymentService, type PaidAcceptance } from '../../payments/payment.service';
 import { SiteContentService } from '../../content/site-content/site-content.service';
-import { childName } from '../../messaging/notifications/application-messages';
 import type { PaidAcceptanceFee } from '../../messaging/notifications/payment-messages';
 import { renderOfferLetter } from './offer-letter';
 import { OfferNotices } from './offer-notices';
@@ -241,8 +239,9 @@ export class OffersService implements OnModuleInit {
   /** What the family would get for this offer (e-mail, SMS, letter), checked as `make` checks it; nothing is stored. */
   async preview(reference: string, request: MakeOfferRequest): Promise<OfferPreview> {
     const now = this.clock.now();
-    const { application, deadline } = await this.checkOffer(reference, request, now);
-    return this.notices.preview(application, { feeKobo: Math.round(request.feeNaira * 100), deadline, madeAt: now });
+    const { deadline } = await this.checkOffer(reference, request, now);
+    const applicant = await this.applications.applicant(reference);
+    return this.notices.preview(applicant, { feeKobo: Math.round(request.feeNaira * 100), deadline, madeAt: now });
   }
 
   async make(reference: string, request: MakeOfferRequest, by: string): Promise<ApplicationOffer> {
@@ -281,7 +280,7 @@ export class OffersService implements OnModuleInit {
     await this.jobs.schedule(`${OFFER_EXPIRY_JOB}:${String(offer._id)}`, OFFER_EXPIRY_JOB, deadline, {
       offerId: String(offer._id),
     });
-    await this.notices.offerMade(await this.applications.detail(reference), offer);
+    await this.notices.offerMade(await this.applications.applicant(reference), offer);
     return toView(offer, 'offered');
   }
 
@@ -290,25 +289,20 @@ export class OffersService implements OnModuleInit {
    * paid (a second checkout would take the money twice).
    */
   async startAcceptance(reference: string): Promise<InitializePaymentResponse> {
-    const { offer, fields } = await this.openOffer(reference);
+    const { offer } = await this.openOffer(reference);
     const offerId = String(offer._id);
     if ((await this.acceptances.exists({ _id: offerId }).exec()) || (await this.payments.hasPaidAcceptance(offerId))) {
       throw new ConflictException(
         'The acceptance fee for this offer is already paid: there is nothing more to pay. Reload the page to see the receipt.',
       );
     }
-    const phone = fields[APPLICANT_CONTACT_FIELDS.phone] ?? '';
+    const applicant = await this.applications.applicant(reference);
     return this.payments.initializeAcceptance({
-      payer: {
-        first_name: fields.fatherFirstname || fields.motherFirstname || fields.firstname || 'Parent',
-        last_name: fields.fatherSurname || fields.motherSurname || fields.surname || 'Parent',
-        email: fields[APPLICANT_CONTACT_FIELDS.email] ?? '',
-        phone: normalisePhoneNumber(phone) ?? phone,
-      },
+      payer: applicant.payer,
       amountKobo: offer.feeKobo,
       applicationReference: reference,
       offerId,
-      childName: childName(fields),
+      childName: applicant.child.fullName,
       returnPath: PARENT_PAGE_PATH,
     });
   }
@@ -384,15 +378,11 @@ export class OffersService implements OnModuleInit {
 
   /** The family's receipt and the staff notice for a fee, through the outbox; the fee stands if queuing fails. */
   private async tellOfFee(paid: PaidAcceptance, notAcceptedBecause: string | undefined): Promise<void> {
-    const { fields } = await this.applications.detail(paid.applicationReference);
-    await this.notices.acceptanceFeePaid(this.feeOf(paid, fields, notAcceptedBecause));
+    const applicant = await this.applications.applicant(paid.applicationReference);
+    await this.notices.acceptanceFeePaid(this.feeOf(paid, applicant, notAcceptedBecause));
   }
 
-  private feeOf(
-    paid: PaidAcceptance,
-    fields: Record<string, string>,
-    notAcceptedBecause: string | undefined,
-  ): PaidAcceptanceFee {
+  private feeOf(paid: PaidAcceptance, applicant: Applicant, notAcceptedBecause: string | undefined): PaidAcceptanceFee {
     return {
       reference: paid.paymentReference,
       firstName: paid.payer.first_name,
@@ -401,7 +391,7 @@ export class OffersService implements OnModuleInit {
       phone: paid.payer.phone,
       amountKobo: paid.amountKobo,
       paidAt: paid.paidAt,
-      childName: paid.childName ?? childName(fields),
+      childName: paid.childName ?? applicant.child.fullName,
       applicationReference: paid.applicationReference,
       testMode: paid.testMode,
       ...(notAcceptedBecause ? { notAcceptedBecause } : {}),
@@ -472,7 +462,7 @@ export class OffersService implements OnModuleInit {
       throw new ConflictException('This application has no open offer');
     }
     if (offer.deadline <= this.clock.now()) throw new ConflictException('The deadline to accept this offer has passed');
-    return { offer, fields: application.fields };
+    return { offer };
   }
 
   private latestStored(reference: string): Promise<StoredOffer | null> {
@@ -503,14 +493,14 @@ export class OffersService implements OnModuleInit {
         ? await this.payments.paidAcceptance(offer.paymentReference)
         : null;
     if (!paid) throw new NotFoundException('No acceptance fee has been paid for this application yet');
-    const { fields } = await this.applications.detail(reference);
-    return this.notices.acceptanceReceiptPdf(this.feeOf(paid, fields, undefined));
+    const applicant = await this.applications.applicant(reference);
+    return this.notices.acceptanceReceiptPdf(this.feeOf(paid, applicant, undefined));
   }
 
   /** The letter of the offer that counts, as a PDF. */
   async letter(reference: string): Promise<Uint8Array> {
     const offer = await this.offerThatCounts(reference);
     if (!offer) throw new NotFoundException('This application has no offer');
-    return renderOfferLetter(await this.applications.detail(reference), offer, await this.siteContent.settings());
+    return renderOfferLetter(await this.applications.applicant(reference), offer, await this.siteContent.settings());
   }
 }

@@ -11,8 +11,8 @@ import {
   type StatusCounts,
 } from '@icast/contracts';
 import { ApplicationService } from '../applications/application.service';
-import { AdmissionsMessages, applicantContact } from '../../messaging/notifications/admissions-messages';
-import type { ApplicationFacts } from '../../messaging/notifications/application-messages';
+import { AdmissionsMessages } from '../../messaging/notifications/admissions-messages';
+import type { Applicant } from '../applications/applicant';
 import { queueAfterEvent } from '../../messaging/outbox/after-event';
 import { ParentLinks } from '../family-access/parent-links';
 
@@ -20,7 +20,7 @@ const CLASS_ORDER = new Map<string, number>(CLASSES_APPLIED_FOR.map((choice, ind
 const classOrder = (value: string) => CLASS_ORDER.get(value) ?? CLASS_ORDER.size;
 const FILTERED_FIELDS = ['campus', 'attendance', 'startTerm'] as const;
 
-type Change = { application: ApplicationFacts; status: ApplicationStatusValue };
+type Change = { application: Applicant; status: ApplicationStatusValue };
 /** The contacts of one family in a bulk change, and its children's applications that moved. */
 type Family = { email?: string; changes: Change[] };
 
@@ -43,8 +43,9 @@ export class PipelineService {
     const totals: StatusCounts = {};
     let total = 0;
     for await (const application of this.applications.exportAll()) {
-      if (FILTERED_FIELDS.some((name) => filters[name] && application.fields[name] !== filters[name])) continue;
-      const classAppliedFor = application.fields.classAppliedFor ?? '';
+      if (FILTERED_FIELDS.some((name) => filters[name] && application.applicant.stored(name) !== filters[name]))
+        continue;
+      const classAppliedFor = application.applicant.stored('classAppliedFor');
       const counts = byClass.get(classAppliedFor) ?? {};
       counts[application.status] = (counts[application.status] ?? 0) + 1;
       byClass.set(classAppliedFor, counts);
@@ -71,16 +72,13 @@ export class PipelineService {
     const byFamily = new Map<string, Family>();
     for (const reference of [...new Set(change.references.map((value) => value.trim().toUpperCase()))]) {
       try {
-        const application = await this.applications.changeStatus(reference, change.status, by, change.note, {
-          tellFamily: false,
-        });
+        await this.applications.changeStatus(reference, change.status, by, change.note, { tellFamily: false });
         outcome.changed.push(reference);
-        const contact = applicantContact(application.fields);
-        const key = contact.email ?? contact.phone;
+        const applicant = await this.applications.applicant(reference);
+        const key = applicant.familyKey;
         if (!key) continue;
-        const facts = { reference, fields: application.fields, submittedAt: new Date(application.submittedAt) };
-        const family = byFamily.get(key) ?? { email: contact.email, changes: [] };
-        family.changes.push({ application: facts, status: change.status });
+        const family = byFamily.get(key) ?? { email: applicant.contact.email, changes: [] };
+        family.changes.push({ application: applicant, status: change.status });
         byFamily.set(key, family);
       } catch (error) {
         if (!(error instanceof HttpException)) throw error;
@@ -94,7 +92,7 @@ export class PipelineService {
       // The number on the family's latest application, should its applications give different ones.
       const phone = [...changes]
         .sort((a, b) => b.application.submittedAt.getTime() - a.application.submittedAt.getTime())
-        .map(({ application }) => applicantContact(application.fields).phone)
+        .map(({ application }) => application.contact.phone)
         .find(Boolean);
       await queueAfterEvent(this.logger, `pipeline change for ${key}`, async () => {
         const parentLink = email ? this.parentLinks.linkFor('email', email) : undefined;

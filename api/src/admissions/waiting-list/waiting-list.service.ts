@@ -57,9 +57,9 @@ export class WaitingListService {
     listed.forEach((row, order) => {
       const entry: Listed = {
         reference: row.reference,
-        childName: [row.firstname, row.surname].filter(Boolean).join(' '),
-        classAppliedFor: row.fields.classAppliedFor ?? '',
-        campus: row.fields.campus ?? '',
+        childName: row.applicant.child.shortName,
+        classAppliedFor: row.applicant.stored('classAppliedFor'),
+        campus: row.applicant.stored('campus'),
         status: row.status,
         since: row.updatedAt,
         rank: ranks.get(row.reference) ?? Number.POSITIVE_INFINITY,

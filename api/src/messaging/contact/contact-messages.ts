@@ -1,6 +1,7 @@
 import { SITE } from '@icast/content';
 import type { MailContent } from '../mail/mail-layout';
-import { lagosDateTime, settingsNote } from '../notifications/message-format';
+import { lagosDateTime } from '../../platform/formats';
+import { settingsNote } from '../notifications/staff-notifications.service';
 
 interface Original {
   email: string;

@@ -1,7 +1,7 @@
 import { apiUrl, ENDPOINTS, type NewsletterDraft } from '@icast/contracts';
 import { SITE } from '@icast/content';
 import type { MailContent } from '../mail/mail-layout';
-import { lagosDate } from '../notifications/message-format';
+import { lagosDate } from '../../platform/formats';
 
 /** The public pages behind the e-mailed links (mf-public's routes). */
 export const confirmPageUrl = (siteUrl: string, token: string) =>

@@ -1,18 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import {
-  APPLICANT_CONTACT_FIELDS,
-  type ApplicationStatusValue,
-  EMAIL_PATTERN,
-  normalisePhoneNumber,
-  officePhone,
-} from '@icast/contracts';
+import { type ApplicationStatusValue, officePhone } from '@icast/contracts';
+import type { Applicant } from '../../admissions/applications/applicant';
 import { AppConfig } from '../../platform/config/app-config';
 import type { MailContent } from '../mail/mail-layout';
 import { OutboxService } from '../outbox/outbox.service';
 import { ParentLinks } from '../../admissions/family-access/parent-links';
 import { SiteContentService } from '../../content/site-content/site-content.service';
 import {
-  type ApplicationFacts,
   applicationReceivedEmail,
   applicationReceivedSms,
   applicationStatusEmail,
@@ -36,16 +30,6 @@ import {
 } from './payment-messages';
 import { renderReceiptPdf } from './receipt-pdf';
 import { StaffNotifications } from './staff-notifications.service';
-
-/** The family's e-mail and phone on an application, when the form asked for them. */
-export function applicantContact(fields: Record<string, string>): { email?: string; phone?: string } {
-  const email = fields[APPLICANT_CONTACT_FIELDS.email]?.trim().toLowerCase();
-  const phone = fields[APPLICANT_CONTACT_FIELDS.phone];
-  return {
-    ...(email && EMAIL_PATTERN.test(email) ? { email } : {}),
-    ...(phone && normalisePhoneNumber(phone) ? { phone: normalisePhoneNumber(phone) } : {}),
-  };
-}
 
 /**
  * The messages of the admissions journey: the payer's receipt, the family's application messages and the staff
@@ -140,20 +124,20 @@ export class AdmissionsMessages {
   }
 
   /** A new online application: staff are told; the family too when the form gave their e-mail or phone. */
-  async applicationSubmitted(application: ApplicationFacts, parentLink: string): Promise<void> {
+  async applicationSubmitted(application: Applicant, parentLinkFor: (email: string) => string): Promise<void> {
     await this.staff.notify('newApplication', application.reference, {
       ...newApplicationNotice(application, this.siteUrl),
       group: `application:${application.reference}`,
     });
     await this.tellFamily(application, 'applicationReceived', `application-received:${application.reference}`, {
-      email: () => applicationReceivedEmail(application, this.siteUrl, parentLink),
+      email: (email) => applicationReceivedEmail(application, this.siteUrl, parentLinkFor(email)),
       sms: applicationReceivedSms(application, this.siteUrl),
     });
   }
 
   /** Staff changed the status: the family hears of it. `change` numbers the change (its place in the history). */
   async applicationStatusChanged(
-    application: ApplicationFacts,
+    application: Applicant,
     status: ApplicationStatusValue,
     change: number,
   ): Promise<void> {
@@ -189,7 +173,7 @@ export class AdmissionsMessages {
    */
   async applicationsUpdated(
     family: { email?: string; phone?: string; parentLink?: string },
-    changes: Array<{ application: ApplicationFacts; status: ApplicationStatusValue }>,
+    changes: Array<{ application: Applicant; status: ApplicationStatusValue }>,
     familyMessage: string | undefined,
     batch: string,
   ): Promise<boolean> {
@@ -224,12 +208,12 @@ export class AdmissionsMessages {
    * family page's link opens that address's applications).
    */
   private async tellFamily(
-    application: ApplicationFacts,
+    application: Applicant,
     kind: 'applicationReceived' | 'applicationStatus',
     dedupeKey: string,
     message: { email: (email: string) => { subject: string; content: MailContent }; sms: string },
   ): Promise<void> {
-    const contact = applicantContact(application.fields);
+    const { contact } = application;
     const group = `application:${application.reference}`;
     if (contact.email) {
       await this.outbox.enqueueEmail({ kind, to: contact.email, ...message.email(contact.email), group, dedupeKey });

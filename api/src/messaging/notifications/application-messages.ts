@@ -1,30 +1,11 @@
-import {
-  answerText,
-  APPLICATION_FIELDS,
-  type ApplicationStatusValue,
-  officePhone,
-  type SchoolContacts,
-} from '@icast/contracts';
+import { APPLICATION_FIELDS, type ApplicationStatusValue, officePhone, type SchoolContacts } from '@icast/contracts';
 import { ADMISSION_DECISION_DAYS, applicationStatusInfo, SITE } from '@icast/content';
+import type { Applicant } from '../../admissions/applications/applicant';
 import type { MailBlock, MailContent } from '../mail/mail-layout';
 import { PARENT_LINK_DAYS } from '../../admissions/family-access/parent-token';
-import { lagosDateTime, settingsNote } from './message-format';
+import { lagosDateTime } from '../../platform/formats';
+import { settingsNote } from './staff-notifications.service';
 
-/** An application as the messages about it need it. */
-export interface ApplicationFacts {
-  reference: string;
-  fields: Record<string, string>;
-  submittedAt: Date;
-}
-
-/** One answer as the family typed or chose it (choices by label, dates written out). */
-export const answer = (fields: Record<string, string>, name: string) => {
-  const field = APPLICATION_FIELDS.find((candidate) => candidate.name === name);
-  return field ? answerText(field, fields[name]) : '';
-};
-
-export const childName = (fields: Record<string, string>) =>
-  [fields.firstname, fields.middlename, fields.surname].filter(Boolean).join(' ');
 /** Where a family follows the application: the status lookup, filled in. */
 const statusPage = (siteUrl: string, reference: string) =>
   `${siteUrl}/application?reference=${encodeURIComponent(reference)}`;
@@ -33,22 +14,22 @@ const statusPage = (siteUrl: string, reference: string) =>
  * What the family submitted, in brief: the place applied for, the child's details and the parents' names. Health and home answers stay
  * out of e-mail; the school has them.
  */
-function submittedSummary(fields: Record<string, string>): MailBlock {
-  const shown = APPLICATION_FIELDS.filter(
-    (field) =>
-      (field.section === 'A' || field.section === 'B' || /Surname|Firstname$/.test(field.name)) && fields[field.name],
+function submittedSummary(applicant: Applicant): MailBlock {
+  const given = APPLICATION_FIELDS.filter((field) => applicant.stored(field.name));
+  const shown = given.filter(
+    (field) => field.section === 'A' || field.section === 'B' || /Surname|Firstname$/.test(field.name),
   );
-  const others = APPLICATION_FIELDS.filter((field) => fields[field.name]).length - shown.length;
+  const others = given.length - shown.length;
   return {
     facts: [
-      ...shown.map((field): [string, string] => [field.label, answerText(field, fields[field.name])]),
+      ...shown.map((field): [string, string] => [field.label, applicant.answer(field.name)]),
       ...(others > 0 ? [['Other answers', `${others} more, kept by the school`] as [string, string]] : []),
     ],
   };
 }
 
 export function applicationReceivedEmail(
-  application: ApplicationFacts,
+  application: Applicant,
   siteUrl: string,
   parentLink: string,
 ): { subject: string; content: MailContent } {
@@ -61,12 +42,12 @@ export function applicationReceivedEmail(
       blocks: [
         {
           paragraph:
-            `Thank you for applying to ${SITE.fullName} for ${childName(application.fields)}. ` +
+            `Thank you for applying to ${SITE.fullName} for ${application.child.fullName}. ` +
             `We received the application on ${lagosDateTime(application.submittedAt)}.`,
         },
         { facts: [['Application reference', application.reference]] },
         { paragraph: 'Keep this reference: you need it to follow the application. This is what you sent us:' },
-        submittedSummary(application.fields),
+        submittedSummary(application),
         {
           paragraph:
             `We will e-mail you when its status changes, and you can check it at any time on our website ` +
@@ -120,7 +101,7 @@ function familyPageBlocks(parentLink: string, after?: string): MailBlock[] {
 }
 
 export function applicationStatusEmail(
-  application: ApplicationFacts,
+  application: Applicant,
   status: ApplicationStatusValue,
   siteUrl: string,
   parentLink: string,
@@ -130,11 +111,11 @@ export function applicationStatusEmail(
   return {
     subject: `Your application ${application.reference}: ${label}`,
     content: {
-      preheader: `The status of the application for ${childName(application.fields)} is now: ${label}`,
+      preheader: `The status of the application for ${application.child.fullName} is now: ${label}`,
       heading: `Application status: ${label}`,
       blocks: [
         {
-          paragraph: `The application for ${childName(application.fields)} (${application.reference}) is now: ${label}.`,
+          paragraph: `The application for ${application.child.fullName} (${application.reference}) is now: ${label}.`,
         },
         ...(info ? [{ paragraph: info.explanation }] : []),
         ...familyPageBlocks(parentLink, `The status alone: ${statusPage(siteUrl, application.reference)}`),
@@ -145,7 +126,7 @@ export function applicationStatusEmail(
 
 /** Staff asked for a new copy of a document: what, why (their words), and where to send it. */
 export function documentResendEmail(
-  application: ApplicationFacts,
+  application: Applicant,
   document: string,
   note: string,
   parentLink: string,
@@ -157,7 +138,7 @@ export function documentResendEmail(
       heading: `Please send a new ${document}`,
       blocks: [
         {
-          paragraph: `We looked at the ${document} sent with the application for ${childName(application.fields)} (${application.reference}).`,
+          paragraph: `We looked at the ${document} sent with the application for ${application.child.fullName} (${application.reference}).`,
         },
         { quote: note, cite: 'The admissions office' },
         {
@@ -214,15 +195,15 @@ export const offerMadeSms = (offer: OfferMessageFacts): string =>
   `${SITE.fullName}: ${offer.child} is offered a place. Accept by paying ${offer.fee} by ${offer.deadline} on your ` +
   'application page (link in your e-mail).';
 
-export function applicationReceivedSms(application: ApplicationFacts, siteUrl: string): string {
+export function applicationReceivedSms(application: Applicant, siteUrl: string): string {
   return (
-    `${SITE.fullName}: we received the application for ${childName(application.fields)}. ` +
+    `${SITE.fullName}: we received the application for ${application.child.fullName}. ` +
     `Reference ${application.reference}. Status: ${statusPage(siteUrl, application.reference)}`
   );
 }
 
 export function applicationStatusSms(
-  application: ApplicationFacts,
+  application: Applicant,
   status: ApplicationStatusValue,
   contacts: SchoolContacts,
 ): string {
@@ -235,14 +216,14 @@ export function applicationStatusSms(
  * to look. One application reads as the one-at-a-time change's text. `emailed`: the family also has the e-mail.
  */
 export function applicationsUpdateSms(
-  changes: Array<{ application: ApplicationFacts; status: ApplicationStatusValue }>,
+  changes: Array<{ application: Applicant; status: ApplicationStatusValue }>,
   emailed: boolean,
   contacts: SchoolContacts,
 ): string {
   const [first] = changes;
   if (changes.length === 1 && first) return applicationStatusSms(first.application, first.status, contacts);
   const labels = new Set(changes.map(({ status }) => applicationStatusInfo(status)?.label ?? status));
-  const names = changes.map(({ application }) => application.fields.firstname).filter(Boolean);
+  const names = changes.map(({ application }) => application.child.firstname).filter(Boolean);
   const which = `${changes.length} of your applications${names.length > 0 && names.length <= 3 ? ` (${names.join(', ')})` : ''}`;
   const what = labels.size === 1 ? `are now "${[...labels][0]}"` : 'have a new status';
   const where = emailed
@@ -252,26 +233,25 @@ export function applicationsUpdateSms(
 }
 
 export function newApplicationNotice(
-  application: ApplicationFacts,
+  application: Applicant,
   siteUrl: string,
 ): { subject: string; content: MailContent } {
-  const fields = application.fields;
   return {
-    subject: `New application ${application.reference}: ${childName(fields)}`,
+    subject: `New application ${application.reference}: ${application.child.fullName}`,
     content: {
       heading: 'A new online application',
       blocks: [
         {
           facts: [
             ['Reference', application.reference],
-            ['Child', childName(fields)],
-            ['Date of birth', answer(fields, 'dob')],
+            ['Child', application.child.fullName],
+            ['Date of birth', application.answer('dob')],
             [
               'Place applied for',
-              ['classAppliedFor', 'campus', 'attendance', 'startTerm'].map((name) => answer(fields, name)).join(', '),
+              ['classAppliedFor', 'campus', 'attendance', 'startTerm'].map(application.answer).join(', '),
             ],
-            ['Father', [fields.fatherFirstname, fields.fatherSurname].filter(Boolean).join(' ')],
-            ['Mother', [fields.motherFirstname, fields.motherSurname].filter(Boolean).join(' ')],
+            ['Father', application.parents.father],
+            ['Mother', application.parents.mother],
             ['Submitted', lagosDateTime(application.submittedAt)],
           ],
         },
@@ -289,14 +269,14 @@ export function newApplicationNotice(
  * office's message when it wrote one, and the link to the family's page.
  */
 export function applicationsUpdateEmail(
-  changes: Array<{ application: ApplicationFacts; status: ApplicationStatusValue }>,
+  changes: Array<{ application: Applicant; status: ApplicationStatusValue }>,
   familyMessage: string | undefined,
   parentLink: string,
   contacts: SchoolContacts,
 ): { subject: string; content: MailContent } {
   const lines = changes.map(({ application, status }) => {
     const label = applicationStatusInfo(status)?.label ?? status;
-    return `${childName(application.fields)} (${application.reference}): ${label}`;
+    return `${application.child.fullName} (${application.reference}): ${label}`;
   });
   const subject =
     changes.length === 1

@@ -3,7 +3,8 @@ import { UnansweredQuestionsService } from '../../assistant/chat/unanswered-ques
 import { AppConfig } from '../../platform/config/app-config';
 import { Clock } from '../../platform/jobs/clock';
 import { ScheduledJobs } from '../../platform/jobs/scheduled-jobs.service';
-import { lagosDate, settingsNote } from './message-format';
+import { lagosDate } from '../../platform/formats';
+import { settingsNote } from './staff-notifications.service';
 import { StaffNotifications } from './staff-notifications.service';
 
 export const CHAT_DIGEST_JOB = 'chat-digest';

@@ -1,7 +1,8 @@
 import { apiUrl, ENDPOINTS } from '@icast/contracts';
 import { DOWNLOADABLE_FORMS, SITE } from '@icast/content';
 import type { MailContent } from '../mail/mail-layout';
-import { lagosDate, lagosDateTime, naira, settingsNote } from './message-format';
+import { lagosDate, lagosDateTime, naira } from '../../platform/formats';
+import { settingsNote } from './staff-notifications.service';
 import type { ReceiptFacts } from './receipt-pdf';
 
 /** A confirmed application-form payment, as the payment module hands it over. */

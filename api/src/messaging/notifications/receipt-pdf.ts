@@ -1,7 +1,7 @@
 import { officeEmail, type SchoolContacts } from '@icast/contracts';
 import { SITE } from '@icast/content';
 import { GREY, NAVY, PdfWriter } from '../../platform/pdf/pdf-writer';
-import { lagosDate, lagosDateTime, nairaInLetters } from './message-format';
+import { lagosDate, lagosDateTime, nairaInLetters } from '../../platform/formats';
 
 export interface ReceiptFacts {
   reference: string;

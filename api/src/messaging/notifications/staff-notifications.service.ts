@@ -96,3 +96,7 @@ export class StaffNotifications {
     );
   }
 }
+
+/** The footer of a staff notification: why it came, and where to turn it off. */
+export const settingsNote = (kind: StaffNotificationKind) =>
+  `You get this because "${STAFF_NOTIFICATIONS[kind].label}" is on in Settings > Notifications in the staff dashboard.`;

@@ -1,4 +1,3 @@
-import { STAFF_NOTIFICATIONS, type StaffNotificationKind } from '@icast/contracts';
 import { formatNaira } from '@icast/content';
 
 const LAGOS_DATE_TIME = new Intl.DateTimeFormat('en-GB', {
@@ -15,7 +14,3 @@ export const lagosDate = (date: Date) => LAGOS_DATE.format(date);
 /** ₦5,000 in messages; `NGN 5,000` where the naira sign cannot be printed (the PDF's standard fonts). */
 export const naira = (kobo: number) => formatNaira(kobo / 100);
 export const nairaInLetters = (kobo: number) => naira(kobo).replace('₦', 'NGN ');
-
-/** The footer of a staff notification: why it came, and where to turn it off. */
-export const settingsNote = (kind: StaffNotificationKind) =>
-  `You get this because "${STAFF_NOTIFICATIONS[kind].label}" is on in Settings > Notifications in the staff dashboard.`;
