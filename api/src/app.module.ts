@@ -29,7 +29,7 @@ import { SiteContentModule } from './content/site-content/site-content.module';
 import { EventsModule } from './content/school-events/events.module';
 import { GalleryModule } from './content/gallery/gallery.module';
 import { OutboxModule } from './messaging/outbox/outbox.module';
-import { NotificationsModule } from './messaging/notifications/notifications.module';
+import { NotificationsModule } from './messaging/staff-notifications/notifications.module';
 
 @Module({})
 export class AppModule {

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { NotificationsModule } from '../messaging/notifications/notifications.module';
+import { NotificationsModule } from '../messaging/staff-notifications/notifications.module';
 import { SiteContentModule } from '../content/site-content/site-content.module';
 import { PaymentController } from './payment.controller';
 import { Payment, PaymentGrant, PaymentGrantSchema, PaymentSchema } from './payment.schema';

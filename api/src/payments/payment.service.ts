@@ -17,7 +17,7 @@ import { isDuplicateKey } from '../platform/database/duplicate-key';
 import { lagosDaysBetween } from '../platform/http/lagos-time';
 import { containsText, findPage, readAll } from '../platform/http/pagination';
 import { AppConfig } from '../platform/config/app-config';
-import { AdmissionsMessages } from '../messaging/notifications/admissions-messages';
+import { AdmissionsMessages } from '../messaging/admissions-messages/admissions-messages';
 import { SiteContentService } from '../content/site-content/site-content.service';
 import type { PaymentListQueryDto } from './dto/payment-list.query';
 import { Payment, PaymentGrant } from './payment.schema';

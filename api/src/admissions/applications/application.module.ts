@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { NotificationsModule } from '../../messaging/notifications/notifications.module';
+import { NotificationsModule } from '../../messaging/staff-notifications/notifications.module';
 import { ParentAccessModule } from '../family-access/parent-access.module';
 import { PaymentModule } from '../../payments/payment.module';
 import { SiteContentModule } from '../../content/site-content/site-content.module';

@@ -32,7 +32,7 @@ import {
   staffMayMove,
 } from '@icast/contracts';
 import { containsText, findPage, readAll } from '../../platform/http/pagination';
-import { AdmissionsMessages } from '../../messaging/notifications/admissions-messages';
+import { AdmissionsMessages } from '../../messaging/admissions-messages/admissions-messages';
 import { queueAfterEvent } from '../../messaging/outbox/after-event';
 import { PaymentService } from '../../payments/payment.service';
 import { ParentLinks } from '../family-access/parent-links';

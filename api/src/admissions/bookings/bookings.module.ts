@@ -5,7 +5,7 @@ import { OutboxModule } from '../../messaging/outbox/outbox.module';
 import { ParentAccessModule } from '../family-access/parent-access.module';
 import { BookingClaim, BookingClaimSchema } from './booking-claim.schema';
 import { Booking, BookingSchema } from './booking.schema';
-import { BookingNotices } from './booking-notices';
+import { BookingNotices } from '../../messaging/admissions-messages/booking-messages';
 import { BookingSlot, BookingSlotSchema } from './booking-slot.schema';
 import { BookingsPublicController } from './bookings-public.controller';
 import { BookingsService } from './bookings.service';

@@ -23,7 +23,7 @@ import { SiteContentService } from '../../content/site-content/site-content.serv
 import { BookingClaim } from './booking-claim.schema';
 import { Booking, FIRST_SEATS, type StoredBooking } from './booking.schema';
 import { BookingSlot, type StoredBookingSlot } from './booking-slot.schema';
-import { BookingNotices } from './booking-notices';
+import { BookingNotices } from '../../messaging/admissions-messages/booking-messages';
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
 
 /** Who a seat is for: a visitor's own details, or an application's child and parent contact. */

@@ -16,7 +16,7 @@ import { ApplicationService } from '../applications/application.service';
 import { Clock } from '../../platform/jobs/clock';
 import { detectFileType } from '../../content/images/file-type';
 import { ImageRejected, reencodePhoto } from '../../content/images/image-pipeline';
-import { documentResendEmail } from '../../messaging/notifications/application-messages';
+import { documentResendEmail } from '../../messaging/admissions-messages/application-texts';
 import { queueAfterEvent } from '../../messaging/outbox/after-event';
 import { OutboxService } from '../../messaging/outbox/outbox.service';
 import { ParentLinks } from '../family-access/parent-links';

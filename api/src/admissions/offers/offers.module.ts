@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ApplicationModule } from '../applications/application.module';
-import { NotificationsModule } from '../../messaging/notifications/notifications.module';
+import { NotificationsModule } from '../../messaging/staff-notifications/notifications.module';
 import { OutboxModule } from '../../messaging/outbox/outbox.module';
 import { ParentAccessModule } from '../family-access/parent-access.module';
 import { PaymentModule } from '../../payments/payment.module';
-import { OfferNotices } from './offer-notices';
+import { OfferNotices } from '../../messaging/admissions-messages/offer-messages';
 import {
   AcceptanceFeeToSettle,
   AcceptanceFeeToSettleSchema,

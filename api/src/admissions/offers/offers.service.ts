@@ -29,9 +29,9 @@ import { Clock } from '../../platform/jobs/clock';
 import { ScheduledJobs } from '../../platform/jobs/scheduled-jobs.service';
 import { PaymentService, type PaidAcceptance } from '../../payments/payment.service';
 import { SiteContentService } from '../../content/site-content/site-content.service';
-import type { PaidAcceptanceFee } from '../../messaging/notifications/payment-messages';
+import type { PaidAcceptanceFee } from '../../messaging/payment-messages/payment-texts';
 import { renderOfferLetter } from './offer-letter';
-import { OfferNotices } from './offer-notices';
+import { OfferNotices } from '../../messaging/admissions-messages/offer-messages';
 import { AcceptanceFeeToSettle, LateFeeSettlement, Offer, OfferAcceptance, type StoredOffer } from './offer.schema';
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
 

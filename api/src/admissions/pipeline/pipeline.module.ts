@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ApplicationModule } from '../applications/application.module';
-import { NotificationsModule } from '../../messaging/notifications/notifications.module';
+import { NotificationsModule } from '../../messaging/staff-notifications/notifications.module';
 import { ParentAccessModule } from '../family-access/parent-access.module';
 import { PipelineController } from './pipeline.controller';
 import { PipelineService } from './pipeline.service';

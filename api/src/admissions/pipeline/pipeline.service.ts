@@ -11,7 +11,7 @@ import {
   type StatusCounts,
 } from '@icast/contracts';
 import { ApplicationService } from '../applications/application.service';
-import { AdmissionsMessages } from '../../messaging/notifications/admissions-messages';
+import { AdmissionsMessages } from '../../messaging/admissions-messages/admissions-messages';
 import type { Applicant } from '../applications/applicant';
 import { queueAfterEvent } from '../../messaging/outbox/after-event';
 import { ParentLinks } from '../family-access/parent-links';

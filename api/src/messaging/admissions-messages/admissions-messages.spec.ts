@@ -10,7 +10,7 @@ import { sampleApplication } from '../../testing/sample-application';
 import { withSiteSettings } from '../../testing/site-settings';
 import { staffCookie, testStaffEmail } from '../../testing/staff-session';
 import { createTestAppOnEmptyDatabase } from '../../testing/test-app';
-import { CHAT_DIGEST_JOB, ChatDigest, nextDigestTime } from './chat-digest';
+import { CHAT_DIGEST_JOB, ChatDigest, nextDigestTime } from '../staff-notifications/chat-digest';
 
 const SITE_URL = 'https://school.example';
 const payer = { first_name: 'Adaeze', last_name: 'Okafor', email: 'Ada@Example.com', phone: '0803 123 4567' };

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { type ApplicationStatusValue, officePhone } from '@icast/contracts';
 import type { Applicant } from '../../admissions/applications/applicant';
 import { AppConfig } from '../../platform/config/app-config';
-import type { MailContent } from '../mail/mail-layout';
+import type { MailContent } from '../layout/mail-layout';
 import { OutboxService } from '../outbox/outbox.service';
 import { ParentLinks } from '../../admissions/family-access/parent-links';
 import { SiteContentService } from '../../content/site-content/site-content.service';
@@ -15,7 +15,7 @@ import {
   applicationStatusSms,
   newApplicationNotice,
   parentLinkEmail,
-} from './application-messages';
+} from './application-texts';
 import {
   acceptancePaidNotice,
   acceptanceReceiptEmail,
@@ -27,9 +27,9 @@ import {
   receiptEmail,
   receiptFacts,
   receiptSms,
-} from './payment-messages';
-import { renderReceiptPdf } from './receipt-pdf';
-import { StaffNotifications } from './staff-notifications.service';
+} from '../payment-messages/payment-texts';
+import { renderReceiptPdf } from '../../payments/receipts/receipt-pdf';
+import { StaffNotifications } from '../staff-notifications/staff-notifications.service';
 
 /**
  * The messages of the admissions journey: the payer's receipt, the family's application messages and the staff

@@ -1,10 +1,10 @@
 import { APPLICATION_FIELDS, type ApplicationStatusValue, officePhone, type SchoolContacts } from '@icast/contracts';
 import { ADMISSION_DECISION_DAYS, applicationStatusInfo, SITE } from '@icast/content';
 import type { Applicant } from '../../admissions/applications/applicant';
-import type { MailBlock, MailContent } from '../mail/mail-layout';
+import type { MailBlock, MailContent } from '../layout/mail-layout';
 import { PARENT_LINK_DAYS } from '../../admissions/family-access/parent-token';
 import { lagosDateTime } from '../../platform/formats';
-import { settingsNote } from './staff-notifications.service';
+import { settingsNote } from '../staff-notifications/staff-notifications.service';
 
 /** Where a family follows the application: the status lookup, filled in. */
 const statusPage = (siteUrl: string, reference: string) =>

@@ -2,12 +2,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { ScheduledJobs } from '../../platform/jobs/scheduled-jobs.service';
-import { queueAfterEvent } from '../../messaging/outbox/after-event';
-import { OutboxService } from '../../messaging/outbox/outbox.service';
+import { queueAfterEvent } from '../outbox/after-event';
+import { OutboxService } from '../outbox/outbox.service';
 import { SiteContentService } from '../../content/site-content/site-content.service';
-import { Booking, type StoredBooking } from './booking.schema';
-import { BookingSlot, type StoredBookingSlot } from './booking-slot.schema';
-import { calendarFile, cancelledEmail, confirmationEmail, manageUrl, reminderEmail } from './booking-messages';
+import { Booking, type StoredBooking } from '../../admissions/bookings/booking.schema';
+import { BookingSlot, type StoredBookingSlot } from '../../admissions/bookings/booking-slot.schema';
+import { calendarFile, cancelledEmail, confirmationEmail, manageUrl, reminderEmail } from './booking-texts';
 
 export const BOOKING_REMINDER_JOB = 'booking-reminder';
 const DAY_MS = 24 * 60 * 60 * 1000;

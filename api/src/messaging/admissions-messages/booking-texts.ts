@@ -9,10 +9,10 @@ import {
   TOUR_CLASS_CHOICES,
 } from '@icast/contracts';
 import { SITE } from '@icast/content';
-import type { MailContent } from '../../messaging/mail/mail-layout';
+import type { MailContent } from '../layout/mail-layout';
 import { lagosDateTime } from '../../platform/formats';
-import type { StoredBooking } from './booking.schema';
-import type { StoredBookingSlot } from './booking-slot.schema';
+import type { StoredBooking } from '../../admissions/bookings/booking.schema';
+import type { StoredBookingSlot } from '../../admissions/bookings/booking-slot.schema';
 
 type Email = { subject: string; content: MailContent };
 

@@ -1,22 +1,18 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { type OfferPreview, PARENT_PAGE_PATH } from '@icast/contracts';
-import type { Applicant } from '../applications/applicant';
+import type { Applicant } from '../../admissions/applications/applicant';
 import { AppConfig } from '../../platform/config/app-config';
-import { renderMail } from '../../messaging/mail/mail-layout';
-import { AdmissionsMessages } from '../../messaging/notifications/admissions-messages';
-import {
-  type OfferMessageFacts,
-  offerMadeEmail,
-  offerMadeSms,
-} from '../../messaging/notifications/application-messages';
+import { renderMail } from '../layout/mail-layout';
+import { AdmissionsMessages } from './admissions-messages';
+import { type OfferMessageFacts, offerMadeEmail, offerMadeSms } from './application-texts';
 import { lagosDate, naira } from '../../platform/formats';
-import type { PaidAcceptanceFee } from '../../messaging/notifications/payment-messages';
-import { queueAfterEvent } from '../../messaging/outbox/after-event';
-import { OutboxService } from '../../messaging/outbox/outbox.service';
-import { ParentLinks } from '../family-access/parent-links';
+import type { PaidAcceptanceFee } from '../payment-messages/payment-texts';
+import { queueAfterEvent } from '../outbox/after-event';
+import { OutboxService } from '../outbox/outbox.service';
+import { ParentLinks } from '../../admissions/family-access/parent-links';
 import { SiteContentService } from '../../content/site-content/site-content.service';
-import { offerLetterLines, offerLetterWords, renderOfferLetter } from './offer-letter';
-import type { StoredOffer } from './offer.schema';
+import { offerLetterLines, offerLetterWords, renderOfferLetter } from '../../admissions/offers/offer-letter';
+import type { StoredOffer } from '../../admissions/offers/offer.schema';
 
 /**
  * The family hears of an offer by e-mail (the letter attached, the link to accept) and SMS, and gets a receipt for

@@ -1,7 +1,7 @@
 import { SITE } from '@icast/content';
-import type { MailContent } from '../mail/mail-layout';
+import type { MailContent } from '../layout/mail-layout';
 import { lagosDateTime } from '../../platform/formats';
-import { settingsNote } from '../notifications/staff-notifications.service';
+import { settingsNote } from '../staff-notifications/staff-notifications.service';
 
 interface Original {
   email: string;

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { NotificationsModule } from '../notifications/notifications.module';
+import { NotificationsModule } from '../staff-notifications/notifications.module';
 import { ContactMessage, ContactMessageSchema } from './contact-message.schema';
 import { ContactReply, ContactReplySchema } from './contact-reply.schema';
 import { ContactController } from './contact.controller';

@@ -9,7 +9,7 @@ import type {
 } from '@icast/contracts';
 import { findPage, type PageQueryDto } from '../../platform/http/pagination';
 import { AppConfig } from '../../platform/config/app-config';
-import { StaffNotifications } from '../notifications/staff-notifications.service';
+import { StaffNotifications } from '../staff-notifications/staff-notifications.service';
 import { queueAfterEvent } from '../outbox/after-event';
 import { OutboxService } from '../outbox/outbox.service';
 import { ContactMessage } from './contact-message.schema';

@@ -1,6 +1,6 @@
 import { apiUrl, ENDPOINTS, type NewsletterDraft } from '@icast/contracts';
 import { SITE } from '@icast/content';
-import type { MailContent } from '../mail/mail-layout';
+import type { MailContent } from '../layout/mail-layout';
 import { lagosDate } from '../../platform/formats';
 
 /** The public pages behind the e-mailed links (mf-public's routes). */

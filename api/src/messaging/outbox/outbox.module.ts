@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { MailChannel } from '../mail/mail-channel';
-import { SmsChannel } from '../sms/sms-channel';
+import { MailChannel } from '../channels/mail-channel';
+import { SmsChannel } from '../channels/sms-channel';
 import { DELIVERY_CHANNELS } from './delivery-channel';
 import { OutboxController } from './outbox.controller';
 import { OutboxMessage, OutboxMessageSchema } from './outbox-message.schema';

@@ -14,7 +14,7 @@ import { findPage } from '../../platform/http/pagination';
 import { AppConfig } from '../../platform/config/app-config';
 import { Clock } from '../../platform/jobs/clock';
 import { JobLoop } from '../../platform/jobs/job-loop';
-import { type MailContent, type RenderedMail, renderMail } from '../mail/mail-layout';
+import { type MailContent, type RenderedMail, renderMail } from '../layout/mail-layout';
 import { DELIVERY_CHANNELS, type DeliveryChannel } from './delivery-channel';
 import { OutboxMessage, type StoredOutboxMessage } from './outbox-message.schema';
 import type { OutboxListQueryDto } from './outbox-list.query';

@@ -1,9 +1,9 @@
 import { apiUrl, ENDPOINTS } from '@icast/contracts';
 import { DOWNLOADABLE_FORMS, SITE } from '@icast/content';
-import type { MailContent } from '../mail/mail-layout';
+import type { MailContent } from '../layout/mail-layout';
 import { lagosDate, lagosDateTime, naira } from '../../platform/formats';
-import { settingsNote } from './staff-notifications.service';
-import type { ReceiptFacts } from './receipt-pdf';
+import { settingsNote } from '../staff-notifications/staff-notifications.service';
+import type { ReceiptFacts } from '../../payments/receipts/receipt-pdf';
 
 /** A confirmed application-form payment, as the payment module hands it over. */
 export interface PaidForm {

@@ -5,7 +5,7 @@ import { ChatbotModule } from '../../assistant/chat/chatbot.module';
 import { OutboxModule } from '../outbox/outbox.module';
 import { ParentAccessModule } from '../../admissions/family-access/parent-access.module';
 import { SiteContentModule } from '../../content/site-content/site-content.module';
-import { AdmissionsMessages } from './admissions-messages';
+import { AdmissionsMessages } from '../admissions-messages/admissions-messages';
 import { ChatDigest } from './chat-digest';
 import { NotificationsController } from './notifications.controller';
 import { StaffNotificationSettings, StaffNotificationSettingsSchema } from './staff-notification-settings.schema';

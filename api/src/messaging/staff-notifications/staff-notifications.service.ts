@@ -10,7 +10,7 @@ import {
   type StaffUser,
 } from '@icast/contracts';
 import { StaffService } from '../../identity/staff.service';
-import type { MailContent } from '../mail/mail-layout';
+import type { MailContent } from '../layout/mail-layout';
 import { OutboxService } from '../outbox/outbox.service';
 import { StaffNotificationSettings } from './staff-notification-settings.schema';
 
