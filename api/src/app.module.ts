@@ -1,36 +1,24 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
-import { ApplicationModule } from './admissions/applications/application.module';
-import { AuthModule } from './identity/auth.module';
-import { BlogAdminModule } from './content/blog/blog-admin.module';
-import { BookingsModule } from './admissions/bookings/bookings.module';
-import { ChatbotModule } from './assistant/chat/chatbot.module';
-import { DashboardModule } from './dashboard/dashboard.module';
-import { DocumentsModule } from './admissions/documents/documents.module';
-import { DuplicatesModule } from './admissions/duplicates/duplicates.module';
-import { PipelineModule } from './admissions/pipeline/pipeline.module';
-import { OffersModule } from './admissions/offers/offers.module';
-import { WaitingListModule } from './admissions/waiting-list/waiting-list.module';
+import { AdmissionsModule } from './admissions';
+import { AssistantModule } from './assistant';
+import { ContentModule } from './content';
+import { DashboardModule } from './dashboard';
+import { AuthModule } from './identity';
+import { MessagingModule } from './messaging';
+import { PaymentModule } from './payments';
 import type { AppConfig } from './platform/config/app-config';
 import { PlatformModule } from './platform/platform.module';
 import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
 import { DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE, RateLimitStore } from './platform/rate-limits/rate-limit-store';
 import { rateLimitKey } from './platform/rate-limits/rate-limit.decorator';
 import { RejectMongoOperatorsGuard } from './platform/http/reject-mongo-operators.guard';
-import { PaidFormModule } from './admissions/paid-forms/paid-form.module';
-import { PaymentModule } from './payments/payment.module';
-import { PortalModule } from './content/portal/portal.module';
-import { VisitorModule } from './assistant/visitors/visitor.module';
-import { BlogModule } from './content/blog/blog.module';
-import { ContactModule } from './messaging/contact/contact.module';
-import { NewsletterModule } from './messaging/newsletter/newsletter.module';
-import { SiteContentModule } from './content/site-content/site-content.module';
-import { EventsModule } from './content/school-events/events.module';
-import { GalleryModule } from './content/gallery/gallery.module';
-import { OutboxModule } from './messaging/outbox/outbox.module';
-import { NotificationsModule } from './messaging/staff-notifications/notifications.module';
 
+/**
+ * The whole API: the platform, then one module per bounded context (each folder's README says what it owns and
+ * what it needs), with the guards and the error filter every route passes through.
+ */
 @Module({})
 export class AppModule {
   /** Built from an already-validated config, so a bad environment never gets as far as Nest. */
@@ -50,29 +38,14 @@ export class AppModule {
             generateKey: rateLimitKey,
           }),
         }),
+        // Identity first: its guards (cross-site refusal, the staff session) run before any context's handler.
         AuthModule,
-        BlogAdminModule,
-        DashboardModule,
-        VisitorModule,
+        ContentModule,
         PaymentModule,
-        ApplicationModule,
-        BookingsModule,
-        DocumentsModule,
-        DuplicatesModule,
-        PipelineModule,
-        OffersModule,
-        WaitingListModule,
-        PaidFormModule,
-        PortalModule,
-        ChatbotModule,
-        BlogModule,
-        ContactModule,
-        NewsletterModule,
-        SiteContentModule,
-        EventsModule,
-        GalleryModule,
-        OutboxModule,
-        NotificationsModule,
+        AdmissionsModule,
+        AssistantModule,
+        MessagingModule,
+        DashboardModule,
       ],
       providers: [
         // Guards run in this order: throttle first, then refuse Mongo operators before any handler.

@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ENDPOINTS, type StaffUser } from '@icast/contracts';
-import { CurrentStaff } from '../identity/staff-access';
+import { CurrentStaff } from '../identity';
 import { Endpoint } from '../platform/http/endpoint.decorator';
 import { DashboardService } from './dashboard.service';
 import { summaryForRole } from './summary-for-role';

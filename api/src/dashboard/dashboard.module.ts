@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
-import { ApplicationModule } from '../admissions/applications/application.module';
-import { ContactModule } from '../messaging/contact/contact.module';
-import { PaymentModule } from '../payments/payment.module';
-import { VisitorModule } from '../assistant/visitors/visitor.module';
+import { AdmissionsModule } from '../admissions';
+import { AssistantModule } from '../assistant';
+import { MessagingModule } from '../messaging';
+import { PaymentModule } from '../payments';
 import { DashboardController } from './dashboard.controller';
 import { DashboardService } from './dashboard.service';
 
+/** The staff dashboard's summary, asked of each context's services: it owns no collection. */
 @Module({
-  imports: [PaymentModule, ApplicationModule, VisitorModule, ContactModule],
+  imports: [PaymentModule, AdmissionsModule, AssistantModule, MessagingModule],
   controllers: [DashboardController],
   providers: [DashboardService],
 })

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { DashboardSummary } from '@icast/contracts';
 import { RefreshingValue } from '../platform/http/refreshing-value';
-import { ApplicationService } from '../admissions/applications/application.service';
-import { ContactService } from '../messaging/contact/contact.service';
-import { PaymentService } from '../payments/payment.service';
-import { VisitorService } from '../assistant/visitors/visitor.service';
+import { ApplicationService } from '../admissions';
+import { ContactService } from '../messaging';
+import { PaymentService } from '../payments';
+import { VisitorService } from '../assistant';
 import { startOfLagosDay, startOfLagosMonth, startOfLagosWeek } from '../platform/http/lagos-time';
 import { WEEKS_SHOWN, weeklyCounts } from './dashboard-summary';
 

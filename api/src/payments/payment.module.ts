@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { NotificationsModule } from '../messaging/staff-notifications/notifications.module';
-import { SiteContentModule } from '../content/site-content/site-content.module';
+import { SiteContentModule } from '../content';
 import { PaymentController } from './payment.controller';
 import { Payment, PaymentGrant, PaymentGrantSchema, PaymentSchema } from './payment.schema';
 import { PaymentService } from './payment.service';
 import { PaystackClient } from './paystack.client';
+import { Receipts } from './receipts/receipts';
 import { PaystackSandboxController } from './sandbox/paystack-sandbox.controller';
 import { PaystackSandboxAddress } from './sandbox/sandbox-address';
 import { PaystackSandboxKey } from './sandbox/sandbox-key';
@@ -20,11 +20,17 @@ import { PaystackSandboxSessions } from './sandbox/sandbox-sessions';
       { name: SandboxSession.name, schema: SandboxSessionSchema },
       { name: SandboxKey.name, schema: SandboxKeySchema },
     ]),
-    NotificationsModule,
     SiteContentModule,
   ],
   controllers: [PaymentController, PaystackSandboxController],
-  providers: [PaymentService, PaystackClient, PaystackSandboxAddress, PaystackSandboxKey, PaystackSandboxSessions],
-  exports: [PaymentService],
+  providers: [
+    PaymentService,
+    Receipts,
+    PaystackClient,
+    PaystackSandboxAddress,
+    PaystackSandboxKey,
+    PaystackSandboxSessions,
+  ],
+  exports: [PaymentService, Receipts],
 })
 export class PaymentModule {}

@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { PendingEvents } from '../platform/domain-events/domain-event';
 import {
   COLLECTIONS,
   PAYMENT_PURPOSES,
@@ -101,6 +102,10 @@ export class PaymentGrant {
 
   @Prop({ type: String, required: true })
   grantedBy!: 'verify' | 'webhook';
+
+  /** A form's grant carries its `formPaid` event until messaging has sent the receipt (platform/domain-events). */
+  @Prop({ type: Object })
+  pendingEvents?: PendingEvents;
 }
 
 export const PaymentGrantSchema = SchemaFactory.createForClass(PaymentGrant);

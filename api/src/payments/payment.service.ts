@@ -1,4 +1,4 @@
-import { ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { FilterQuery, Model } from 'mongoose';
 import { randomBytes } from 'node:crypto';
@@ -17,8 +17,11 @@ import { isDuplicateKey } from '../platform/database/duplicate-key';
 import { lagosDaysBetween } from '../platform/http/lagos-time';
 import { containsText, findPage, readAll } from '../platform/http/pagination';
 import { AppConfig } from '../platform/config/app-config';
-import { AdmissionsMessages } from '../messaging/admissions-messages/admissions-messages';
-import { SiteContentService } from '../content/site-content/site-content.service';
+import { pendingEventsOf } from '../platform/domain-events/domain-event';
+import { DomainEvents } from '../platform/domain-events/domain-events.service';
+import { PAYMENT_GRANTS_SOURCE, PAYMENTS_EVENTS } from './payments-events';
+import type { PaidForm } from './receipts/receipt-pdf';
+import { SiteContentService } from '../content';
 import type { PaymentListQueryDto } from './dto/payment-list.query';
 import { Payment, PaymentGrant } from './payment.schema';
 import { PaystackClient, type PaystackTransaction, PaystackUnavailableException } from './paystack.client';
@@ -90,7 +93,7 @@ function toRecord(row: StoredPayment): PaymentRecord {
 }
 
 @Injectable()
-export class PaymentService {
+export class PaymentService implements OnModuleInit {
   private readonly logger = new Logger(PaymentService.name);
   private readonly acceptanceListeners: Array<(paid: PaidAcceptance) => Promise<void>> = [];
 
@@ -99,9 +102,13 @@ export class PaymentService {
     @InjectModel(PaymentGrant.name) private readonly grants: Model<PaymentGrant>,
     private readonly config: AppConfig,
     private readonly paystack: PaystackClient,
-    private readonly messages: AdmissionsMessages,
     private readonly siteContent: SiteContentService,
+    private readonly events: DomainEvents,
   ) {}
+
+  onModuleInit(): void {
+    this.events.registerSource(PAYMENT_GRANTS_SOURCE, this.grants as never);
+  }
 
   /** The configured fee and validity, and the academic year staff set in the school details. */
   async paymentConfig(): Promise<PaymentConfig> {
@@ -235,10 +242,16 @@ export class PaymentService {
     await this.afterPaid(await this.find(payment.reference));
   }
 
-  /** What a paid payment sets off: the form's receipt, or the acceptance of the place offered. */
+  /**
+   * What a paid payment sets off: the form's receipt (the grant's event, delivered here if still pending: every
+   * report of the payment is a chance), or the acceptance of the place offered.
+   */
   private async afterPaid(payment: StoredPayment): Promise<void> {
     if (payment.status !== 'paid' || !payment.paidAt) return;
-    if (payment.purpose !== 'acceptance') return this.sendReceiptIfPaid(payment);
+    if (payment.purpose !== 'acceptance') {
+      await this.events.deliverFrom(PAYMENT_GRANTS_SOURCE, { _id: payment.reference });
+      return;
+    }
     const paid = this.paidAcceptanceOf(payment);
     if (!paid) return;
     for (const listener of this.acceptanceListeners) await listener(paid);
@@ -263,10 +276,14 @@ export class PaymentService {
     };
   }
 
-  /** Queues the receipt and the staff notice; both callers report every paid payment, the outbox keeps one. */
-  private async sendReceiptIfPaid(payment: StoredPayment): Promise<void> {
-    if (payment.status !== 'paid' || !payment.paidAt || !payment.expiresAt) return;
-    await this.messages.formPaid({
+  /** A paid form's payment as its receipt and messages describe it; null when it is not a paid form. */
+  async paidForm(reference: string): Promise<PaidForm | null> {
+    const payment = await this.payments
+      .findOne({ reference: String(reference), ...FORM_PAYMENTS })
+      .lean()
+      .exec();
+    if (!payment || payment.status !== 'paid' || !payment.paidAt || !payment.expiresAt) return null;
+    return {
       reference: payment.reference,
       firstName: payment.first_name,
       lastName: payment.last_name,
@@ -276,7 +293,7 @@ export class PaymentService {
       paidAt: payment.paidAt,
       expiresAt: payment.expiresAt,
       testMode: this.paystack.testMode,
-    });
+    };
   }
 
   /**
@@ -379,8 +396,15 @@ export class PaymentService {
         : { expiresAt: new Date(now.getTime() + this.config.admissions.formValidityDays * DAY_MS) }),
       grantedBy: source,
     };
+    // A form's grant carries the event its receipt is sent on: granted and announced in one write.
+    const announced =
+      payment.purpose === 'acceptance'
+        ? {}
+        : {
+            pendingEvents: pendingEventsOf(PAYMENTS_EVENTS.create('formPaid', { reference: payment.reference }, now)),
+          };
     try {
-      await this.grants.create(grant);
+      await this.grants.create({ ...grant, ...announced });
       return grant;
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;

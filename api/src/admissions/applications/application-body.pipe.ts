@@ -1,7 +1,7 @@
 import { Injectable, type PipeTransform } from '@nestjs/common';
 import { APPLICATION_FIELDS, normalisePhoneNumber, validateApplication } from '@icast/contracts';
 import { checkContractBody } from '../../platform/http/contract-body';
-import { SiteContentService } from '../../content/site-content/site-content.service';
+import { SiteContentService } from '../../content';
 
 const NAMES = APPLICATION_FIELDS.map((field) => field.name);
 

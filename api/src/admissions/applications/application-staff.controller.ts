@@ -9,7 +9,7 @@ import {
   type PagedList,
   type StaffUser,
 } from '@icast/contracts';
-import { CurrentStaff } from '../../identity/staff-access';
+import { CurrentStaff } from '../../identity';
 import { type CsvColumn, streamCsv } from '../../platform/http/csv';
 import { Endpoint } from '../../platform/http/endpoint.decorator';
 import type { Applicant } from './applicant';

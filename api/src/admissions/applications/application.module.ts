@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { NotificationsModule } from '../../messaging/staff-notifications/notifications.module';
 import { ParentAccessModule } from '../family-access/parent-access.module';
-import { PaymentModule } from '../../payments/payment.module';
-import { SiteContentModule } from '../../content/site-content/site-content.module';
+import { PaymentModule } from '../../payments';
+import { SiteContentModule } from '../../content';
 import { ApplicationPublicController } from './application-public.controller';
 import { Application, ApplicationSchema } from './application.schema';
 import { ApplicationService } from './application.service';
@@ -18,7 +17,6 @@ import { ParentController } from './parent.controller';
       { name: Application.name, schema: ApplicationSchema },
       { name: PaidFormUse.name, schema: PaidFormUseSchema },
     ]),
-    NotificationsModule,
     PaymentModule,
     ParentAccessModule,
     SiteContentModule,

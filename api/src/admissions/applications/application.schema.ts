@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { APPLICATION_STATUS_VALUES, type ApplicationStatusValue, COLLECTIONS } from '@icast/contracts';
+import type { PendingEvents } from '../../platform/domain-events/domain-event';
 import { MAJORITY_WRITE_CONCERN } from '../../platform/database/write-concern';
 
 @Schema({ _id: false, versionKey: false })
@@ -15,6 +16,10 @@ export class StatusChange {
 
   @Prop({ type: Date, required: true })
   at!: Date;
+
+  /** The change to many applications at once (the pipeline) this one was part of. */
+  @Prop({ type: String })
+  batch?: string;
 }
 
 /** Why an application is `merged`: the one it was joined with, and the status it goes back to on Undo. */
@@ -58,6 +63,10 @@ export class Application {
   /** Present while the application is merged into another (status `merged`); Undo removes it. */
   @Prop({ type: SchemaFactory.createForClass(MergeState) })
   merge?: MergeState;
+
+  /** What happened to it that other contexts have not heard of yet (platform/domain-events). */
+  @Prop({ type: Object })
+  pendingEvents?: PendingEvents;
 }
 
 export const ApplicationSchema = SchemaFactory.createForClass(Application);

@@ -4,8 +4,8 @@ import {
   ConflictException,
   GoneException,
   Injectable,
-  Logger,
   NotFoundException,
+  type OnModuleInit,
 } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { FilterQuery, Model } from 'mongoose';
@@ -32,9 +32,11 @@ import {
   staffMayMove,
 } from '@icast/contracts';
 import { containsText, findPage, readAll } from '../../platform/http/pagination';
-import { AdmissionsMessages } from '../../messaging/admissions-messages/admissions-messages';
-import { queueAfterEvent } from '../../messaging/outbox/after-event';
-import { PaymentService } from '../../payments/payment.service';
+import { type DomainEvent, eventsToSet, pendingEventsOf } from '../../platform/domain-events/domain-event';
+import { DomainEvents } from '../../platform/domain-events/domain-events.service';
+import { ADMISSIONS_EVENT_SOURCES, ADMISSIONS_EVENTS } from '../admissions-events';
+import { FamilyLinkRequests } from '../family-access/family-link-requests';
+import { PaymentService } from '../../payments';
 import { ParentLinks } from '../family-access/parent-links';
 import { ParentSessions } from '../family-access/parent-sessions';
 import type { ParentGrant } from '../family-access/parent-token';
@@ -79,17 +81,20 @@ const NEWEST_FIRST = { submittedAt: -1, _id: -1 } as const;
 const SEARCHED_FIELDS = ['reference', STORED_ANSWER.surname, STORED_ANSWER.firstname];
 
 @Injectable()
-export class ApplicationService {
-  private readonly logger = new Logger(ApplicationService.name);
-
+export class ApplicationService implements OnModuleInit {
   constructor(
     @InjectModel(Application.name) private readonly applications: Model<Application>,
     @InjectModel(PaidFormUse.name) private readonly formUses: Model<PaidFormUse>,
-    private readonly messages: AdmissionsMessages,
     private readonly payments: PaymentService,
     private readonly parentLinks: ParentLinks,
     private readonly parentSessions: ParentSessions,
+    private readonly linkRequests: FamilyLinkRequests,
+    private readonly events: DomainEvents,
   ) {}
+
+  onModuleInit(): void {
+    this.events.registerSource(ADMISSIONS_EVENT_SOURCES.applications, this.applications as never);
+  }
 
   /**
    * A paid form admits one application: the form is claimed (its reference as a unique `_id`) before the application
@@ -110,6 +115,7 @@ export class ApplicationService {
           history: [{ status: 'received', by: 'applicant', at: now }],
           submittedAt: now,
           updatedAt: now,
+          pendingEvents: pendingEventsOf(ADMISSIONS_EVENTS.create('applicationReceived', { reference }, now)),
         });
         break;
       } catch (error) {
@@ -128,11 +134,7 @@ export class ApplicationService {
         throw error;
       }
     }
-    await queueAfterEvent(this.logger, `application ${reference}`, () =>
-      this.messages.applicationSubmitted(applicantOf({ reference, fields, submittedAt: now }), (email) =>
-        this.parentLinks.linkFor('email', email),
-      ),
-    );
+    await this.deliverEvents(reference);
     return reference;
   }
 
@@ -223,7 +225,12 @@ export class ApplicationService {
     return {
       ...this.summaryOf(row),
       fields: row.fields,
-      history: row.history.map((change) => ({ ...change, at: change.at.toISOString() })),
+      history: row.history.map(({ status, note, by, at }) => ({
+        status,
+        ...(note !== undefined ? { note } : {}),
+        by,
+        at: at.toISOString(),
+      })),
       ...(row.merge ? { merge: { into: row.merge.into, by: row.merge.by, at: row.merge.at.toISOString() } } : {}),
     };
   }
@@ -256,7 +263,7 @@ export class ApplicationService {
     status: ApplicationStatusValue,
     by: string,
     note?: string,
-    { tellFamily = true }: { tellFamily?: boolean } = {},
+    { tellFamily = true, batch }: { tellFamily?: boolean; batch?: { id: string; familyMessage?: string } } = {},
   ): Promise<ApplicationDetail> {
     const { status: current, merge } = await this.find(reference);
     if (merge) {
@@ -277,36 +284,82 @@ export class ApplicationService {
             : ''),
       );
     }
-    const moved = await this.moveIf(reference, status, by, [current], { note, tellFamily });
+    const moved = await this.moveIf(reference, status, by, [current], { note, tellFamily, batch });
     if (!moved) throw new ConflictException('The application changed meanwhile. Reload it and try again');
     return this.detail(reference);
   }
 
   /**
-   * Moves the application to `status` when it is in one of `from`, records who and why, and tells the family unless
-   * asked not to. Answers whether it moved (false: it was elsewhere, e.g. already moved by a racing request).
+   * Moves the application to `status` when it is in one of `from` and records who and why, with the events of the
+   * move in the same write: the family hears of the new status unless `tellFamily` is false, and `events` (an offer
+   * made, an acceptance fee paid) go with it. Answers whether it moved (false: it was elsewhere, e.g. already moved by
+   * a racing request). The events are delivered at once unless `deliver` is false: `batch` names a change made to many
+   * applications at once (the pipeline), whose events the caller delivers when all have moved (`deliverEvents`).
    */
   async moveIf(
     reference: string,
     status: ApplicationStatusValue,
     by: string,
     from: readonly ApplicationStatusValue[],
-    { note, tellFamily = true }: { note?: string; tellFamily?: boolean } = {},
+    {
+      note,
+      tellFamily = true,
+      events = [],
+      batch,
+      deliver = !batch,
+    }: {
+      note?: string;
+      tellFamily?: boolean;
+      events?: DomainEvent[];
+      batch?: { id: string; familyMessage?: string };
+      deliver?: boolean;
+    } = {},
   ): Promise<boolean> {
     const at = new Date();
+    const told = tellFamily
+      ? [
+          ADMISSIONS_EVENTS.create(
+            'applicationStatusChanged',
+            {
+              reference,
+              status,
+              ...(batch ? { batch: batch.id } : {}),
+              ...(batch?.familyMessage ? { familyMessage: batch.familyMessage } : {}),
+            },
+            at,
+          ),
+        ]
+      : [];
+    const change = { status, by, at, ...(note ? { note } : {}), ...(batch ? { batch: batch.id } : {}) };
     const updated = await this.applications
       .updateOne(
         { reference: String(reference), status: { $in: [...from] } },
-        { $set: { status, updatedAt: at }, $push: { history: { status, by, at, ...(note ? { note } : {}) } } },
+        { $set: { status, updatedAt: at, ...eventsToSet(...told, ...events) }, $push: { history: change } },
       )
       .exec();
     if (updated.modifiedCount === 0) return false;
-    if (!tellFamily) return true;
-    const row = await this.find(reference);
-    await queueAfterEvent(this.logger, `application ${reference}`, () =>
-      this.messages.applicationStatusChanged(applicantOf(row), status, row.history.length - 1),
-    );
+    if (deliver) await this.deliverEvents(reference);
     return true;
+  }
+
+  /** Delivers the events recorded on these applications now (the sweep delivers whatever this does not). */
+  async deliverEvents(...references: string[]): Promise<void> {
+    await this.events.deliverFrom(ADMISSIONS_EVENT_SOURCES.applications, {
+      reference: { $in: references.map(String) },
+    });
+  }
+
+  /** The applications moved by one change to many at once (the pipeline's batch), with the status each moved to. */
+  async movedInBatch(batch: string): Promise<Array<{ applicant: Applicant; status: ApplicationStatusValue }>> {
+    const rows = await this.applications
+      .find({ 'history.batch': String(batch) })
+      .sort({ submittedAt: 1, _id: 1 })
+      .lean<StoredApplication[]>()
+      .exec();
+    return rows.flatMap((row) => {
+      const change = row.history.find((entry) => entry.batch === batch);
+      return change ? [{ applicant: applicantOf(row), status: change.status }] : [];
+    });
   }
 
   /** The applications in one status with their answers, oldest change first (the waiting list). */
@@ -337,8 +390,9 @@ export class ApplicationService {
 
   /**
    * A fresh link to the e-mail, only when some application was made with it; the caller answers the same either way.
-   * The links and sessions issued before it for that address and its applications end once the new one is queued
-   * (not when the outbox found one already sent in the last ten minutes: that one stays the newest).
+   * At most one per address in ten minutes (the request's claim); the links and sessions issued before it for that
+   * address and its applications end with it (not when one was already asked for in these ten minutes: that one
+   * stays the newest). Messaging sends it, on the request's event.
    */
   async sendParentLink(email: string): Promise<void> {
     const address = email.trim().toLowerCase();
@@ -348,8 +402,8 @@ export class ApplicationService {
       .exec();
     if (rows.length === 0) return;
     const now = this.parentLinks.now();
-    const queued = await this.messages.parentLink(address, this.parentLinks.linkFor('email', address), now);
-    if (!queued) return;
+    const request = await this.linkRequests.claim(address, now);
+    if (!request) return;
     await this.parentSessions.endBefore(
       [
         { scope: 'email', subject: address },
@@ -357,6 +411,7 @@ export class ApplicationService {
       ],
       now,
     );
+    await this.linkRequests.deliver(request);
   }
 
   /**

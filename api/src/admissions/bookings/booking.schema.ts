@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { PendingEvents } from '../../platform/domain-events/domain-event';
 import { Types } from 'mongoose';
 import { BOOKING_KIND_VALUES, type BookingKind, COLLECTIONS } from '@icast/contracts';
 
@@ -58,6 +59,10 @@ export class Booking {
   /** A tour's class of interest (a TOUR_CLASS_CHOICES value). */
   @Prop({ type: String })
   classOfInterest?: string;
+
+  /** On the first seat: the booking's confirmation, until messaging has sent it (platform/domain-events). */
+  @Prop({ type: Object })
+  pendingEvents?: PendingEvents;
 
   createdAt!: Date;
 }

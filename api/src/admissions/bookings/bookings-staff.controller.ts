@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { type BookingRecord, ENDPOINTS, type StaffSlot, type StaffUser } from '@icast/contracts';
 import { ApplicationReferencePipe } from '../applications/application-reference.pipe';
 import { ApplicationService } from '../applications/application.service';
-import { CurrentStaff } from '../../identity/staff-access';
+import { CurrentStaff } from '../../identity';
 import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { ParseObjectIdPipe } from '../../platform/http/parse-object-id.pipe';
 import { seatHolderFor } from './application-seat-holder';

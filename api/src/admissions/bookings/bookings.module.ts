@@ -1,19 +1,17 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ApplicationModule } from '../applications/application.module';
-import { OutboxModule } from '../../messaging/outbox/outbox.module';
 import { ParentAccessModule } from '../family-access/parent-access.module';
 import { BookingClaim, BookingClaimSchema } from './booking-claim.schema';
 import { Booking, BookingSchema } from './booking.schema';
-import { BookingNotices } from '../../messaging/admissions-messages/booking-messages';
 import { BookingSlot, BookingSlotSchema } from './booking-slot.schema';
 import { BookingsPublicController } from './bookings-public.controller';
 import { BookingsService } from './bookings.service';
 import { BookingsStaffController } from './bookings-staff.controller';
 import { BookingsParentController } from './bookings-parent.controller';
-import { SiteContentModule } from '../../content/site-content/site-content.module';
+import { SiteContentModule } from '../../content';
 
-/** Entrance assessments, interviews and school tours: slots, seats, and the family's messages about them. */
+/** Entrance assessments, interviews and school tours: slots and seats (messaging writes the family's messages about them). */
 @Module({
   imports: [
     MongooseModule.forFeature([
@@ -22,12 +20,11 @@ import { SiteContentModule } from '../../content/site-content/site-content.modul
       { name: BookingClaim.name, schema: BookingClaimSchema },
     ]),
     ApplicationModule,
-    OutboxModule,
     ParentAccessModule,
     SiteContentModule,
   ],
   controllers: [BookingsPublicController, BookingsStaffController, BookingsParentController],
-  providers: [BookingsService, BookingNotices],
+  providers: [BookingsService],
   exports: [BookingsService],
 })
 export class BookingsModule {}

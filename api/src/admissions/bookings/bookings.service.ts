@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { type Model, Types } from 'mongoose';
 import {
@@ -19,11 +25,13 @@ import {
 import { ApplicationService } from '../applications/application.service';
 import { Clock } from '../../platform/jobs/clock';
 import { lagosDateTime } from '../../platform/formats';
-import { SiteContentService } from '../../content/site-content/site-content.service';
+import { SiteContentService } from '../../content';
 import { BookingClaim } from './booking-claim.schema';
 import { Booking, FIRST_SEATS, type StoredBooking } from './booking.schema';
 import { BookingSlot, type StoredBookingSlot } from './booking-slot.schema';
-import { BookingNotices } from '../../messaging/admissions-messages/booking-messages';
+import { type DomainEvent, pendingEventsOf } from '../../platform/domain-events/domain-event';
+import { DomainEvents } from '../../platform/domain-events/domain-events.service';
+import { ADMISSIONS_EVENT_SOURCES, ADMISSIONS_EVENTS } from '../admissions-events';
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
 
 /** Who a seat is for: a visitor's own details, or an application's child and parent contact. */
@@ -98,16 +106,27 @@ const ASSESSMENT_FROM: readonly ApplicationStatusValue[] = ['received', 'under_r
 
 /** Slots staff publish and the seats families book in them. Owns booking_slots and bookings. */
 @Injectable()
-export class BookingsService {
+export class BookingsService implements OnModuleInit {
   constructor(
     @InjectModel(BookingSlot.name) private readonly slots: Model<BookingSlot>,
     @InjectModel(Booking.name) private readonly bookings: Model<Booking>,
     @InjectModel(BookingClaim.name) private readonly claims: Model<BookingClaim>,
-    private readonly notices: BookingNotices,
+    private readonly events: DomainEvents,
     private readonly clock: Clock,
     private readonly applications: ApplicationService,
     private readonly siteContent: SiteContentService,
   ) {}
+
+  onModuleInit(): void {
+    this.events.registerSource(ADMISSIONS_EVENT_SOURCES.bookings, this.bookings as never);
+  }
+
+  /** A booking and its slot as they are now, for its messages; null once it was cancelled or moved away. */
+  async bookingWithSlot(bookingId: string): Promise<{ booking: StoredBooking; slot: StoredBookingSlot } | null> {
+    const booking = await this.bookings.findById(bookingId, { pendingEvents: 0 }).lean<StoredBooking>().exec();
+    const slot = booking && (await this.slots.findById(booking.slotId).lean<StoredBookingSlot>().exec());
+    return booking && slot ? { booking, slot } : null;
+  }
 
   async createSlot(slot: NewSlot, createdBy: string): Promise<StaffSlot> {
     if (new Date(slot.startsAt) <= this.clock.now()) {
@@ -187,7 +206,7 @@ export class BookingsService {
     try {
       // Bookings made before claims existed hold no claim: the first of them still counts.
       if (await claim.held()) throw new ConflictException(claim.refusal);
-      booking = await this.takeSeats(slot, holder, hashToken(token));
+      booking = await this.takeSeats(slot, holder, hashToken(token), { manageToken: token, moved: false });
     } catch (error) {
       await this.release(claim.key);
       throw error;
@@ -204,7 +223,7 @@ export class BookingsService {
         },
       );
     }
-    await this.notices.booked(booking, slot, token);
+    await this.events.deliverFrom(ADMISSIONS_EVENT_SOURCES.bookings, { _id: booking._id });
     return { booking, slot, token };
   }
 
@@ -332,7 +351,7 @@ export class BookingsService {
     if (tourClaim) await this.take(tourClaim);
     let moved: StoredBooking;
     try {
-      moved = await this.takeSeats(target, holder, hashToken(token));
+      moved = await this.takeSeats(target, holder, hashToken(token), { manageToken: token, moved: true });
     } catch (error) {
       if (tourClaim) await this.release(tourClaim.key);
       throw error;
@@ -343,7 +362,7 @@ export class BookingsService {
       throw new ConflictException('This booking was changed a moment ago. Reload the page to see it as it is now.');
     }
     if (slot.kind === 'tour') await this.release(this.claimFor(slot, holder).key);
-    await this.notices.booked(moved, target, token, true);
+    await this.events.deliverFrom(ADMISSIONS_EVENT_SOURCES.bookings, { _id: moved._id });
     return { moved, target };
   }
 
@@ -360,11 +379,24 @@ export class BookingsService {
     await this.remove(booking, await this.findSlot(String(booking.slotId)), true);
   }
 
+  /**
+   * A deletion leaves no record to carry its event, so the cancellation's event is stored first (its id is the
+   * booking's: a second cancellation stores nothing more), then the seats go, then it is delivered; messaging sends
+   * the message only once the booking is gone, so an event whose deletion never happened (the API stopped between
+   * the two) sends nothing.
+   */
   private async remove(booking: StoredBooking, slot: StoredBookingSlot, byStaff: boolean): Promise<void> {
+    const event = cancellationOf(booking, slot, byStaff, this.clock.now());
+    await this.events.record(event);
     // Cancelled twice at once (or cancelled while moved): one of them takes it away and tells the family.
     if (!(await this.removeSeats(booking))) return;
     await this.release(this.claimFor(slot, booking).key);
-    await this.notices.cancelled(booking, slot, byStaff);
+    await this.events.deliverStandalone(event.id);
+  }
+
+  /** Whether this booking still holds its seats (its cancellation's message waits until it does not). */
+  async stillBooked(bookingId: string): Promise<boolean> {
+    return (await this.bookings.exists({ _id: bookingId }).exec()) !== null;
   }
 
   /** Frees a booking's seats; answers whether this call took it away (deleting its first seat is the claim). */
@@ -384,12 +416,13 @@ export class BookingsService {
     slot: StoredBookingSlot,
     holder: SeatHolder,
     manageTokenHash: string,
+    announce: { manageToken: string; moved: boolean },
   ): Promise<StoredBooking> {
     const party = holder.party ?? 1;
     for (let attempt = 1; ; attempt++) {
       const free = await this.freeSeats(slot);
       if (free.length < party) throw this.tooFewSeats(free.length, party);
-      const first = await this.seatParty(slot, holder, free, manageTokenHash);
+      const first = await this.seatParty(slot, holder, free, manageTokenHash, announce);
       if (first) {
         if (!(await this.slots.exists({ _id: slot._id }))) {
           await this.removeSeats(first);
@@ -413,6 +446,7 @@ export class BookingsService {
     holder: SeatHolder,
     free: number[],
     manageTokenHash: string,
+    announce: { manageToken: string; moved: boolean },
   ): Promise<StoredBooking | undefined> {
     const { party = 1, ...details } = holder;
     const start = Math.floor(Math.random() * free.length);
@@ -421,7 +455,10 @@ export class BookingsService {
     for (const seat of [...free.slice(start), ...free.slice(0, start)]) {
       if (seated === party) break;
       try {
+        // The first seat is the booking, and carries its event: the booking and its confirmation are one write.
+        const _id = new Types.ObjectId();
         const created = await this.bookings.create({
+          _id,
           ...details,
           slotId: slot._id,
           seat,
@@ -429,7 +466,13 @@ export class BookingsService {
           startsAt: slot.startsAt,
           ...(first
             ? { partyOf: first._id, manageTokenHash: `seat-of:${String(first._id)}` }
-            : { party, manageTokenHash }),
+            : {
+                party,
+                manageTokenHash,
+                pendingEvents: pendingEventsOf(
+                  ADMISSIONS_EVENTS.create('bookingMade', { bookingId: String(_id), ...announce }, this.clock.now()),
+                ),
+              }),
         });
         first ??= created.toObject<StoredBooking>();
         seated += 1;
@@ -540,4 +583,32 @@ export class BookingsService {
       changeableUntil: changeableUntil.toISOString(),
     };
   }
+}
+
+/** The cancellation's event, keyed by the booking, with what its message says (the booking is gone by then). */
+function cancellationOf(booking: StoredBooking, slot: StoredBookingSlot, byStaff: boolean, at: Date): DomainEvent {
+  const event = ADMISSIONS_EVENTS.create(
+    'bookingCancelled',
+    {
+      bookingId: String(booking._id),
+      byStaff,
+      booking: {
+        name: booking.name,
+        email: booking.email,
+        kind: booking.kind,
+        ...(booking.applicationReference ? { applicationReference: booking.applicationReference } : {}),
+        ...(booking.party ? { party: booking.party } : {}),
+        ...(booking.classOfInterest ? { classOfInterest: booking.classOfInterest } : {}),
+      },
+      slot: {
+        kind: slot.kind,
+        campus: slot.campus,
+        startsAt: slot.startsAt,
+        durationMinutes: slot.durationMinutes,
+        ...(slot.note ? { note: slot.note } : {}),
+      },
+    },
+    at,
+  );
+  return { ...event, id: `booking-cancelled:${String(booking._id)}` };
 }

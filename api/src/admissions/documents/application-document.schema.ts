@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { PendingEvents } from '../../platform/domain-events/domain-event';
 import type { Types } from 'mongoose';
 import {
   COLLECTIONS,
@@ -57,6 +58,10 @@ export class ApplicationDocument {
   /** Moved here by a merge from this application: undoing the merge moves it back. */
   @Prop({ type: String })
   mergedFrom?: string;
+
+  /** A request for a new copy that messaging has not sent yet (platform/domain-events). */
+  @Prop({ type: Object })
+  pendingEvents?: PendingEvents;
 }
 
 export type StoredApplicationDocument = ApplicationDocument & { _id: Types.ObjectId };

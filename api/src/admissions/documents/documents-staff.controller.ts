@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { type ApplicationDocumentView, type DocumentKind, ENDPOINTS, type StaffUser } from '@icast/contracts';
 import { ApplicationReferencePipe } from '../applications/application-reference.pipe';
-import { CurrentStaff } from '../../identity/staff-access';
+import { CurrentStaff } from '../../identity';
 import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { sendDocument } from './document-file';
 import { DocumentUploadInterceptor } from './document-upload.interceptor';

@@ -1,22 +1,18 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ApplicationModule } from '../applications/application.module';
-import { OutboxModule } from '../../messaging/outbox/outbox.module';
 import { ParentAccessModule } from '../family-access/parent-access.module';
 import { ApplicationDocument, ApplicationDocumentSchema } from './application-document.schema';
 import { DocumentsService } from './documents.service';
 import { DocumentsStaffController } from './documents-staff.controller';
 import { DocumentsParentController } from './documents-parent.controller';
-import { SiteContentModule } from '../../content/site-content/site-content.module';
 
 /** Birth certificates, photographs, report cards and medical reports sent with applications. */
 @Module({
   imports: [
     MongooseModule.forFeature([{ name: ApplicationDocument.name, schema: ApplicationDocumentSchema }]),
     ApplicationModule,
-    OutboxModule,
     ParentAccessModule,
-    SiteContentModule,
   ],
   controllers: [DocumentsStaffController, DocumentsParentController],
   providers: [DocumentsService],

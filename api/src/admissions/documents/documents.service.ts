@@ -1,4 +1,11 @@
-import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  Logger,
+  NotFoundException,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import {
@@ -14,13 +21,11 @@ import {
 } from '@icast/contracts';
 import { ApplicationService } from '../applications/application.service';
 import { Clock } from '../../platform/jobs/clock';
-import { detectFileType } from '../../content/images/file-type';
-import { ImageRejected, reencodePhoto } from '../../content/images/image-pipeline';
-import { documentResendEmail } from '../../messaging/admissions-messages/application-texts';
-import { queueAfterEvent } from '../../messaging/outbox/after-event';
-import { OutboxService } from '../../messaging/outbox/outbox.service';
-import { ParentLinks } from '../family-access/parent-links';
-import { SiteContentService } from '../../content/site-content/site-content.service';
+import { detectFileType } from '../../content';
+import { ImageRejected, reencodePhoto } from '../../content';
+import { eventsToSet } from '../../platform/domain-events/domain-event';
+import { DomainEvents } from '../../platform/domain-events/domain-events.service';
+import { ADMISSIONS_EVENT_SOURCES, ADMISSIONS_EVENTS } from '../admissions-events';
 import { ApplicationDocument, type StoredApplicationDocument } from './application-document.schema';
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
 
@@ -64,17 +69,19 @@ function viewOf(row: StoredApplicationDocument): ApplicationDocumentView {
  * through the image pipeline (upright, resized, metadata gone). Owns application_documents.
  */
 @Injectable()
-export class DocumentsService {
+export class DocumentsService implements OnModuleInit {
   private readonly logger = new Logger(DocumentsService.name);
 
   constructor(
     @InjectModel(ApplicationDocument.name) private readonly documents: Model<ApplicationDocument>,
     private readonly applications: ApplicationService,
-    private readonly outbox: OutboxService,
     private readonly clock: Clock,
-    private readonly siteContent: SiteContentService,
-    private readonly parentLinks: ParentLinks,
+    private readonly events: DomainEvents,
   ) {}
+
+  onModuleInit(): void {
+    this.events.registerSource(ADMISSIONS_EVENT_SOURCES.documents, this.documents as never);
+  }
 
   async list(reference: string): Promise<ApplicationDocumentView[]> {
     await this.applications.detail(reference);
@@ -198,37 +205,37 @@ export class DocumentsService {
     // Asking the family of a merged application for anything would contradict its page.
     if (merge) throw new ConflictException(mergedMessage(merge.into));
     const filter = { applicationReference: reference, kind };
+    const sent = await this.documents
+      .findOne(filter, { uploadedAt: 1 })
+      .lean<Pick<ApplicationDocument, 'uploadedAt'>>();
+    if (!sent) throw new NotFoundException(`No ${kindLabel(kind).toLowerCase()} has been sent for this application`);
+    const now = this.clock.now();
+    // Asked for again: the family hears why, by the event recorded with the review.
+    const asked =
+      review === 'resend'
+        ? [
+            ADMISSIONS_EVENTS.create(
+              'documentRequested',
+              { reference, kind, note: note!, uploadedAt: sent.uploadedAt },
+              now,
+            ),
+          ]
+        : [];
     // Update, then read: FerretDB v1 cannot leave the file out of a findOneAndUpdate answer.
     await this.documents.updateOne(filter, {
-      $set: { review, reviewedBy: by, reviewedAt: this.clock.now(), ...(note ? { reviewNote: note } : {}) },
+      $set: {
+        review,
+        reviewedBy: by,
+        reviewedAt: now,
+        ...(note ? { reviewNote: note } : {}),
+        ...eventsToSet(...asked),
+      },
       ...(note ? {} : { $unset: { reviewNote: 1 } }),
     });
-    const row = await this.documents.findOne(filter, { data: 0 }).lean<StoredApplicationDocument>();
+    if (asked.length > 0) await this.events.deliverFrom(ADMISSIONS_EVENT_SOURCES.documents, filter);
+    const row = await this.documents.findOne(filter, { data: 0, pendingEvents: 0 }).lean<StoredApplicationDocument>();
     if (!row) throw new NotFoundException(`No ${kindLabel(kind).toLowerCase()} has been sent for this application`);
-    if (review === 'resend') await this.askForNewOne(row, note!);
     return viewOf(row);
-  }
-
-  private async askForNewOne(row: StoredApplicationDocument, note: string): Promise<void> {
-    await queueAfterEvent(this.logger, `document review ${row.applicationReference}`, async () => {
-      const applicant = await this.applications.applicant(row.applicationReference);
-      const { email } = applicant.contact;
-      if (!email) return;
-      await this.outbox.enqueueEmail({
-        kind: 'documentReview',
-        to: email,
-        ...documentResendEmail(
-          applicant,
-          kindLabel(row.kind).toLowerCase(),
-          note,
-          this.parentLinks.linkFor('email', email),
-          await this.siteContent.settings(),
-        ),
-        group: `application:${row.applicationReference}`,
-        // One message per file reviewed: a new upload asked for again is a new message.
-        dedupeKey: `document-resend:${row.applicationReference}:${row.kind}:${row.uploadedAt.getTime()}`,
-      });
-    });
   }
 
   private async photo(data: Buffer, type: 'image/jpeg' | 'image/png'): Promise<Buffer> {

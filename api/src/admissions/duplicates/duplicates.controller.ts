@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { type DuplicateGroup, type DuplicateMerge, ENDPOINTS, type PagedList, type StaffUser } from '@icast/contracts';
 import { ApplicationReferencePipe } from '../applications/application-reference.pipe';
-import { CurrentStaff } from '../../identity/staff-access';
+import { CurrentStaff } from '../../identity';
 import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { PageQueryDto } from '../../platform/http/pagination';
 import { DuplicatesService } from './duplicates.service';

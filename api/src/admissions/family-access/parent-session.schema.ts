@@ -1,5 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { COLLECTIONS } from '@icast/contracts';
+import type { PendingEvents } from '../../platform/domain-events/domain-event';
 
 /**
  * A parent signed in on one browser by a link. The cookie holds a random value; only its SHA-256 is stored (the
@@ -48,3 +49,22 @@ export class ParentLinkCutoff {
 }
 
 export const ParentLinkCutoffSchema = SchemaFactory.createForClass(ParentLinkCutoff);
+
+/**
+ * A sign-in link asked for, one per address and ten-minute window (`_id` `<address>:<window>`): the unique insert is
+ * what sends at most one link per window, and it carries the event that has messaging send it.
+ */
+@Schema({ collection: COLLECTIONS.familyLinkRequests, versionKey: false })
+export class FamilyLinkRequest {
+  @Prop({ type: String, required: true })
+  _id!: string;
+
+  @Prop({ type: Date, required: true })
+  at!: Date;
+
+  @Prop({ type: Object })
+  pendingEvents?: PendingEvents;
+}
+
+export const FamilyLinkRequestSchema = SchemaFactory.createForClass(FamilyLinkRequest);
+FamilyLinkRequestSchema.index({ at: 1 });

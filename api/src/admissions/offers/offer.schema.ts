@@ -1,4 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { PendingEvents } from '../../platform/domain-events/domain-event';
 import {
   type AcceptanceFeeAfterClosing,
   COLLECTIONS,
@@ -107,6 +108,10 @@ export class AcceptanceFeeToSettle {
   /** The payment's own time (its grant's), never a second stamp of the same fact. */
   @Prop({ type: Date, required: true })
   paidAt!: Date;
+
+  /** The fee's receipt and staff notice, until messaging has sent them (platform/domain-events). */
+  @Prop({ type: Object })
+  pendingEvents?: PendingEvents;
 }
 
 export const AcceptanceFeeToSettleSchema = SchemaFactory.createForClass(AcceptanceFeeToSettle);

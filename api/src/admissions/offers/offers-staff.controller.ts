@@ -1,15 +1,9 @@
-import { Body, Controller, HttpCode, Param, Res } from '@nestjs/common';
+import { Body, Controller, Param, Res } from '@nestjs/common';
 import { ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import {
-  type ApplicationOffer,
-  ENDPOINTS,
-  type OfferLookup,
-  type OfferPreview,
-  type StaffUser,
-} from '@icast/contracts';
+import { type ApplicationOffer, ENDPOINTS, type OfferLookup, type StaffUser } from '@icast/contracts';
 import { ApplicationReferencePipe } from '../applications/application-reference.pipe';
-import { CurrentStaff } from '../../identity/staff-access';
+import { CurrentStaff } from '../../identity';
 import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { MakeOfferDto } from './dto/make-offer.dto';
 import { SettleLateFeeDto } from './dto/settle-late-fee.dto';
@@ -28,16 +22,6 @@ export class OffersStaffController {
   @Endpoint(ENDPOINTS.offers.staffView)
   async view(@Param('reference', ApplicationReferencePipe) reference: string): Promise<OfferLookup> {
     return { offer: await this.offers.latestForStaff(reference) };
-  }
-
-  /** Before staff send an offer: the e-mail, SMS and letter the family would get. Nothing is stored or sent. */
-  @Endpoint(ENDPOINTS.offers.preview)
-  @HttpCode(200)
-  preview(
-    @Param('reference', ApplicationReferencePipe) reference: string,
-    @Body() body: MakeOfferDto,
-  ): Promise<OfferPreview> {
-    return this.offers.preview(reference, body);
   }
 
   @Endpoint(ENDPOINTS.offers.make)

@@ -1,11 +1,8 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { ApplicationModule } from '../applications/application.module';
-import { NotificationsModule } from '../../messaging/staff-notifications/notifications.module';
-import { OutboxModule } from '../../messaging/outbox/outbox.module';
 import { ParentAccessModule } from '../family-access/parent-access.module';
-import { PaymentModule } from '../../payments/payment.module';
-import { OfferNotices } from '../../messaging/admissions-messages/offer-messages';
+import { PaymentModule } from '../../payments';
 import {
   AcceptanceFeeToSettle,
   AcceptanceFeeToSettleSchema,
@@ -19,7 +16,7 @@ import {
 import { OffersParentController } from './offers-parent.controller';
 import { OffersStaffController } from './offers-staff.controller';
 import { OffersService } from './offers.service';
-import { SiteContentModule } from '../../content/site-content/site-content.module';
+import { SiteContentModule } from '../../content';
 
 /** Offers of a place: the fee, the deadline, the letter, acceptance by payment, the expiry at the deadline. */
 @Module({
@@ -30,14 +27,13 @@ import { SiteContentModule } from '../../content/site-content/site-content.modul
       { name: LateFeeSettlement.name, schema: LateFeeSettlementSchema },
       { name: AcceptanceFeeToSettle.name, schema: AcceptanceFeeToSettleSchema },
     ]),
-    NotificationsModule,
     ApplicationModule,
     PaymentModule,
-    OutboxModule,
     ParentAccessModule,
     SiteContentModule,
   ],
   controllers: [OffersStaffController, OffersParentController],
-  providers: [OffersService, OfferNotices],
+  providers: [OffersService],
+  exports: [OffersService],
 })
 export class OffersModule {}

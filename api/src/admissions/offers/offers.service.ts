@@ -15,23 +15,23 @@ import {
   type InitializePaymentResponse,
   type LateFeeOutcome,
   type MakeOfferRequest,
-  type OfferPreview,
   OFFER_CLOSED_WORDS,
   OFFER_DEADLINE_MAX_DAYS,
   OFFER_FROM,
   PARENT_PAGE_PATH,
   REINSTATE_FROM,
 } from '@icast/contracts';
-import type { Applicant } from '../applications/applicant';
 import { ApplicationService } from '../applications/application.service';
 import { DAY_MS, endOfLagosDay } from '../../platform/http/lagos-time';
 import { Clock } from '../../platform/jobs/clock';
 import { ScheduledJobs } from '../../platform/jobs/scheduled-jobs.service';
-import { PaymentService, type PaidAcceptance } from '../../payments/payment.service';
-import { SiteContentService } from '../../content/site-content/site-content.service';
-import type { PaidAcceptanceFee } from '../../messaging/payment-messages/payment-texts';
+import { acceptanceFeeOf, PaymentService, type PaidAcceptance, Receipts } from '../../payments';
+import { SiteContentService } from '../../content';
+import { type DomainEvent, pendingEventsOf } from '../../platform/domain-events/domain-event';
+import { DomainEvents } from '../../platform/domain-events/domain-events.service';
+import { stopHereInTests } from '../../platform/domain-events/stop-here-in-tests';
+import { ADMISSIONS_EVENT_SOURCES, ADMISSIONS_EVENTS, type AdmissionsEvent } from '../admissions-events';
 import { renderOfferLetter } from './offer-letter';
-import { OfferNotices } from '../../messaging/admissions-messages/offer-messages';
 import { AcceptanceFeeToSettle, LateFeeSettlement, Offer, OfferAcceptance, type StoredOffer } from './offer.schema';
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
 
@@ -77,15 +77,23 @@ export class OffersService implements OnModuleInit {
     @InjectModel(AcceptanceFeeToSettle.name) private readonly feesToSettle: Model<AcceptanceFeeToSettle>,
     private readonly applications: ApplicationService,
     private readonly payments: PaymentService,
-    private readonly notices: OfferNotices,
     private readonly jobs: ScheduledJobs,
     private readonly clock: Clock,
     private readonly siteContent: SiteContentService,
+    private readonly receipts: Receipts,
+    private readonly events: DomainEvents,
   ) {}
 
   async onModuleInit(): Promise<void> {
     this.payments.onAcceptancePaid((paid) => this.accept(paid));
     this.jobs.define(OFFER_EXPIRY_JOB, (payload, now) => this.expire(String(payload.offerId), now));
+    this.events.registerSource(ADMISSIONS_EVENT_SOURCES.feesToSettle, this.feesToSettle as never);
+    // The expiry is planned from the offer's own event, so an offer saved by a request that then died still expires.
+    this.events.subscribe(
+      ADMISSIONS_EVENTS.type('offerMade'),
+      'the offer expiry',
+      (event: AdmissionsEvent<'offerMade'>) => this.planExpiry(event.payload.offerId),
+    );
     await this.copyFeesWrittenOnOffers();
   }
 
@@ -217,7 +225,7 @@ export class OffersService implements OnModuleInit {
   }
 
   /** The deadline as the end of its Lagos day and the application, when an offer may be made with them now. */
-  private async checkOffer(reference: string, request: MakeOfferRequest, now: Date) {
+  async checkOffer(reference: string, request: MakeOfferRequest, now: Date) {
     const deadline = endOfLagosDay(request.deadline);
     // Date parsing rolls 31 February over into March; a deadline the office did not mean is refused instead.
     if (new Date(deadline.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10) !== request.deadline) {
@@ -234,14 +242,6 @@ export class OffersService implements OnModuleInit {
       );
     }
     return { application, deadline };
-  }
-
-  /** What the family would get for this offer (e-mail, SMS, letter), checked as `make` checks it; nothing is stored. */
-  async preview(reference: string, request: MakeOfferRequest): Promise<OfferPreview> {
-    const now = this.clock.now();
-    const { deadline } = await this.checkOffer(reference, request, now);
-    const applicant = await this.applications.applicant(reference);
-    return this.notices.preview(applicant, { feeKobo: Math.round(request.feeNaira * 100), deadline, madeAt: now });
   }
 
   async make(reference: string, request: MakeOfferRequest, by: string): Promise<ApplicationOffer> {
@@ -269,19 +269,37 @@ export class OffersService implements OnModuleInit {
     if (previous?.state === 'open') {
       await this.offers.updateOne({ _id: previous._id, state: 'open' }, { $set: { state: 'withdrawn' } });
     }
+    // The move to Offered is the offer's moment: it carries the event the letter, the messages and the expiry follow.
+    const made = ADMISSIONS_EVENTS.create(
+      'offerMade',
+      { reference, offerId: String(offer._id), number: offer.number },
+      now,
+    );
     const moved = await this.applications.moveIf(reference, 'offered', by, OFFER_FROM, {
       note: request.note,
       tellFamily: false,
+      events: [made],
+      deliver: false,
     });
     if (!moved) {
       await this.offers.deleteOne({ _id: offer._id });
       throw new ConflictException('The application changed meanwhile. Reload it and try again');
     }
-    await this.jobs.schedule(`${OFFER_EXPIRY_JOB}:${String(offer._id)}`, OFFER_EXPIRY_JOB, deadline, {
-      offerId: String(offer._id),
-    });
-    await this.notices.offerMade(await this.applications.applicant(reference), offer);
+    stopHereInTests('offer saved');
+    await this.applications.deliverEvents(reference);
     return toView(offer, 'offered');
+  }
+
+  /** The offer's expiry at its deadline, planned once (the job's key), whoever delivers its event. */
+  private async planExpiry(offerId: string): Promise<void> {
+    const offer = await this.offers.findById(offerId).lean<StoredOffer>().exec();
+    if (!offer) return;
+    await this.jobs.schedule(`${OFFER_EXPIRY_JOB}:${offerId}`, OFFER_EXPIRY_JOB, offer.deadline, { offerId });
+  }
+
+  /** An offer as its messages need it (the letter, the fee, the deadline); null once it is gone. */
+  async madeOffer(offerId: string): Promise<StoredOffer | null> {
+    return this.offers.findById(offerId).lean<StoredOffer>().exec();
   }
 
   /**
@@ -327,10 +345,9 @@ export class OffersService implements OnModuleInit {
     const claim = await this.claimAcceptance(paid);
     if (claim === 'replay') return;
     if (claim === 'taken') {
-      if (await this.recordFeeToSettle(paid)) await this.tellOfFee(paid, OFFER_CLOSED_WORDS.accepted);
+      await this.recordFeeToSettle(paid, await this.feePaidEvent(paid, OFFER_CLOSED_WORDS.accepted));
       return;
     }
-    let notAcceptedBecause: string | undefined;
     try {
       const note = `Acceptance fee paid, ${paid.paymentReference}`;
       // A newer offer replaced this one (staff withdrew it, then offered again): its fee must not take the new one.
@@ -339,6 +356,8 @@ export class OffersService implements OnModuleInit {
         !replaced &&
         ((await this.applications.moveIf(paid.applicationReference, 'accepted', FAMILY, ['offered', 'offer_expired'], {
           note,
+          // The family hears of the place (its status) and gets the fee's receipt: both recorded with the move.
+          events: [await this.feePaidEvent(paid, undefined)],
         })) ||
           (await this.movedBy(paid.applicationReference, note)));
       if (moved) {
@@ -347,14 +366,13 @@ export class OffersService implements OnModuleInit {
           { $set: { state: 'accepted', acceptedAt: paid.paidAt, paymentReference: paid.paymentReference } },
         );
       } else {
-        notAcceptedBecause = await this.recordPaidAfterClosing(paid);
+        await this.recordPaidAfterClosing(paid);
       }
     } catch (error) {
       // Let the next report (Paystack retries its webhook) try again.
       await this.acceptances.deleteOne({ _id: paid.offerId, paymentReference: paid.paymentReference });
       throw error;
     }
-    await this.tellOfFee(paid, notAcceptedBecause);
   }
 
   /**
@@ -376,26 +394,19 @@ export class OffersService implements OnModuleInit {
     }
   }
 
-  /** The family's receipt and the staff notice for a fee, through the outbox; the fee stands if queuing fails. */
-  private async tellOfFee(paid: PaidAcceptance, notAcceptedBecause: string | undefined): Promise<void> {
+  /** The event a paid fee is told by: the family's receipt and the staff notice, with what the fee did. */
+  private async feePaidEvent(paid: PaidAcceptance, notAcceptedBecause: string | undefined): Promise<DomainEvent> {
     const applicant = await this.applications.applicant(paid.applicationReference);
-    await this.notices.acceptanceFeePaid(this.feeOf(paid, applicant, notAcceptedBecause));
-  }
-
-  private feeOf(paid: PaidAcceptance, applicant: Applicant, notAcceptedBecause: string | undefined): PaidAcceptanceFee {
-    return {
-      reference: paid.paymentReference,
-      firstName: paid.payer.first_name,
-      lastName: paid.payer.last_name,
-      email: paid.payer.email,
-      phone: paid.payer.phone,
-      amountKobo: paid.amountKobo,
-      paidAt: paid.paidAt,
-      childName: paid.childName ?? applicant.child.fullName,
-      applicationReference: paid.applicationReference,
-      testMode: paid.testMode,
-      ...(notAcceptedBecause ? { notAcceptedBecause } : {}),
-    };
+    return ADMISSIONS_EVENTS.create(
+      'acceptancePaid',
+      {
+        reference: paid.applicationReference,
+        paymentReference: paid.paymentReference,
+        childName: paid.childName ?? applicant.child.fullName,
+        ...(notAcceptedBecause ? { notAcceptedBecause } : {}),
+      },
+      this.clock.now(),
+    );
   }
 
   private async replacedByNewerOffer(paid: PaidAcceptance): Promise<boolean> {
@@ -412,17 +423,21 @@ export class OffersService implements OnModuleInit {
     return history.some((change) => change.status === 'accepted' && change.note === note);
   }
 
-  /** The fee that claimed a closed offer, for the office to settle (settleLateFee); answers why it did not accept. */
-  private async recordPaidAfterClosing(paid: PaidAcceptance): Promise<string> {
+  /** The fee that claimed a closed offer, for the office to settle (settleLateFee), told with why it did not accept. */
+  private async recordPaidAfterClosing(paid: PaidAcceptance): Promise<void> {
     const offer = await this.offers.findById(paid.offerId).lean<StoredOffer>().exec();
     if (!offer) throw new Error(`Acceptance fee ${paid.paymentReference} names offer ${paid.offerId}, which is gone`);
-    await this.recordFeeToSettle(paid);
-    return OFFER_CLOSED_WORDS[whyNotAccepted(offer, paid.paymentReference)];
+    const because = OFFER_CLOSED_WORDS[whyNotAccepted(offer, paid.paymentReference)];
+    await this.recordFeeToSettle(paid, await this.feePaidEvent(paid, because));
   }
 
-  /** Once per payment (its reference is the `_id`); answers whether this call recorded it. */
+  /**
+   * Once per payment (its reference is the `_id`), with the event that tells of the fee when there is one (fees copied
+   * from older records were told of then); answers whether this call recorded it.
+   */
   private async recordFeeToSettle(
     paid: Pick<PaidAcceptance, 'paymentReference' | 'applicationReference' | 'offerId' | 'paidAt'>,
+    told?: DomainEvent,
   ): Promise<boolean> {
     try {
       await this.feesToSettle.create({
@@ -430,11 +445,13 @@ export class OffersService implements OnModuleInit {
         applicationReference: paid.applicationReference,
         offerId: String(paid.offerId),
         paidAt: paid.paidAt,
+        ...(told ? { pendingEvents: pendingEventsOf(told) } : {}),
       });
     } catch (error) {
       if (isDuplicateKey(error)) return false;
       throw error;
     }
+    if (told) await this.events.deliverFrom(ADMISSIONS_EVENT_SOURCES.feesToSettle, { _id: paid.paymentReference });
     this.logger.warn(
       `Acceptance fee ${paid.paymentReference} paid for ${paid.applicationReference} did not accept its offer: ` +
         'recorded for staff to refund or reinstate',
@@ -494,7 +511,7 @@ export class OffersService implements OnModuleInit {
         : null;
     if (!paid) throw new NotFoundException('No acceptance fee has been paid for this application yet');
     const applicant = await this.applications.applicant(reference);
-    return this.notices.acceptanceReceiptPdf(this.feeOf(paid, applicant, undefined));
+    return (await this.receipts.acceptanceFee(acceptanceFeeOf(paid, paid.childName ?? applicant.child.fullName))).pdf;
   }
 
   /** The letter of the offer that counts, as a PDF. */

@@ -5,8 +5,8 @@ import { ENDPOINTS, normalisePaymentReference, type PaidFormAccess } from '@icas
 import { DOWNLOADABLE_FORMS, type DownloadableForm } from '@icast/content';
 import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { RateLimit } from '../../platform/rate-limits/rate-limit.decorator';
-import { PaymentService } from '../../payments/payment.service';
-import { SiteContentService } from '../../content/site-content/site-content.service';
+import { PaymentService } from '../../payments';
+import { SiteContentService } from '../../content';
 import { renderFormPdf } from './form-pdf';
 
 /** The original site's file name for either form (docs/architecture.md#the-original-sites-calls). */

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { PaymentModule } from '../../payments/payment.module';
-import { SiteContentModule } from '../../content/site-content/site-content.module';
+import { PaymentModule } from '../../payments';
+import { SiteContentModule } from '../../content';
 import { PaidFormController } from './paid-form.controller';
 
 /**

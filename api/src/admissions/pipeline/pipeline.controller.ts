@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { type BulkStatusOutcome, ENDPOINTS, type PipelineView, type StaffUser } from '@icast/contracts';
-import { CurrentStaff } from '../../identity/staff-access';
+import { CurrentStaff } from '../../identity';
 import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { BulkStatusChangeDto, PipelineFiltersDto } from './dto/pipeline.dto';
 import { PipelineService } from './pipeline.service';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { HttpException, Injectable, Logger } from '@nestjs/common';
+import { HttpException, Injectable } from '@nestjs/common';
 import {
-  type ApplicationStatusValue,
   type BulkStatusChange,
   type BulkStatusOutcome,
   CLASSES_APPLIED_FOR,
@@ -11,18 +10,11 @@ import {
   type StatusCounts,
 } from '@icast/contracts';
 import { ApplicationService } from '../applications/application.service';
-import { AdmissionsMessages } from '../../messaging/admissions-messages/admissions-messages';
-import type { Applicant } from '../applications/applicant';
-import { queueAfterEvent } from '../../messaging/outbox/after-event';
-import { ParentLinks } from '../family-access/parent-links';
+import { AppConfig } from '../../platform/config/app-config';
 
 const CLASS_ORDER = new Map<string, number>(CLASSES_APPLIED_FOR.map((choice, index) => [choice.value, index]));
 const classOrder = (value: string) => CLASS_ORDER.get(value) ?? CLASS_ORDER.size;
 const FILTERED_FIELDS = ['campus', 'attendance', 'startTerm'] as const;
-
-type Change = { application: Applicant; status: ApplicationStatusValue };
-/** The contacts of one family in a bulk change, and its children's applications that moved. */
-type Family = { email?: string; changes: Change[] };
 
 /**
  * The admissions office's view of every application at once: counts per status and class, and a change of status
@@ -30,13 +22,15 @@ type Family = { email?: string; changes: Change[] };
  */
 @Injectable()
 export class PipelineService {
-  private readonly logger = new Logger(PipelineService.name);
+  /** Whether a family with a phone and no e-mail can be told (by SMS). */
+  private readonly smsConfigured: boolean;
 
   constructor(
     private readonly applications: ApplicationService,
-    private readonly messages: AdmissionsMessages,
-    private readonly parentLinks: ParentLinks,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.smsConfigured = config.messaging.sms !== undefined;
+  }
 
   async view(filters: PipelineFilters): Promise<PipelineView> {
     const byClass = new Map<string, StatusCounts>();
@@ -64,42 +58,27 @@ export class PipelineService {
 
   /**
    * Each application moves as it would alone (a change its status does not allow is refused and reported, not
-   * skipped in silence); then each family (its e-mail address, or its phone when the application gives no e-mail)
-   * gets one e-mail and one SMS for all of its children that moved.
+   * skipped in silence), its event recorded with the move; once all have moved the events are delivered, and each
+   * family (its e-mail address, or its phone when the application gives no e-mail) hears once, by e-mail and SMS,
+   * about all of its children that moved. `familiesTold`: the families the messages can reach.
    */
   async changeStatus(change: BulkStatusChange, by: string): Promise<BulkStatusOutcome> {
     const outcome: BulkStatusOutcome = { changed: [], refused: [], familiesTold: 0 };
-    const byFamily = new Map<string, Family>();
+    const batch = { id: randomUUID(), familyMessage: change.familyMessage?.trim() || undefined };
+    const families = new Set<string>();
     for (const reference of [...new Set(change.references.map((value) => value.trim().toUpperCase()))]) {
       try {
-        await this.applications.changeStatus(reference, change.status, by, change.note, { tellFamily: false });
+        await this.applications.changeStatus(reference, change.status, by, change.note, { batch });
         outcome.changed.push(reference);
-        const applicant = await this.applications.applicant(reference);
-        const key = applicant.familyKey;
-        if (!key) continue;
-        const family = byFamily.get(key) ?? { email: applicant.contact.email, changes: [] };
-        family.changes.push({ application: applicant, status: change.status });
-        byFamily.set(key, family);
+        const { familyKey, contact } = await this.applications.applicant(reference);
+        if (familyKey && (contact.email || this.smsConfigured)) families.add(familyKey);
       } catch (error) {
         if (!(error instanceof HttpException)) throw error;
         outcome.refused.push({ reference, reason: error.message });
       }
     }
-    const batch = randomUUID();
-    const familyMessage = change.familyMessage?.trim() || undefined;
-    for (const [key, { email, changes }] of byFamily) {
-      let told = false;
-      // The number on the family's latest application, should its applications give different ones.
-      const phone = [...changes]
-        .sort((a, b) => b.application.submittedAt.getTime() - a.application.submittedAt.getTime())
-        .map(({ application }) => application.contact.phone)
-        .find(Boolean);
-      await queueAfterEvent(this.logger, `pipeline change for ${key}`, async () => {
-        const parentLink = email ? this.parentLinks.linkFor('email', email) : undefined;
-        told = await this.messages.applicationsUpdated({ email, phone, parentLink }, changes, familyMessage, batch);
-      });
-      if (told) outcome.familiesTold += 1;
-    }
+    await this.applications.deliverEvents(...outcome.changed);
+    outcome.familiesTold = families.size;
     return outcome;
   }
 }

@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import type { SchoolContacts, StaffAnswer } from '@icast/contracts';
 import { AppConfig } from '../../platform/config/app-config';
 import { RefreshingValue } from '../../platform/http/refreshing-value';
-import { SiteContentService } from '../../content/site-content/site-content.service';
-import { EventsService } from '../../content/school-events/events.service';
+import { SiteContentService } from '../../content';
+import { EventsService } from '../../content';
 import { RECENT_EVENT_DAYS, UPCOMING_EVENTS_KNOWN } from './school-calendar-knowledge';
 import {
   buildKnowledgeBase,

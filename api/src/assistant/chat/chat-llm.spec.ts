@@ -1,7 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { FAKE_CHAT_LLM_PATH, FakeChatLlm, MISBEHAVING_REPLIES, passagesOf } from '@icast/fakes';
-import { chatLlmSettingsFrom, figuresIn, rejectionOf } from './chat-llm';
+import { chatLlmSettingsFrom } from '../../platform/chat-model';
+import { figuresIn, rejectionOf } from './chat-llm';
 import type { KnowledgeEntry } from './knowledge-base';
 import { createTestAppOnEmptyDatabase } from '../../testing/test-app';
 

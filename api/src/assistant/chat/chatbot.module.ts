@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AppConfig } from '../../platform/config/app-config';
-import { SiteContentModule } from '../../content/site-content/site-content.module';
-import { EventsModule } from '../../content/school-events/events.module';
+import { SiteContentModule } from '../../content';
+import { EventsModule } from '../../content';
 import { CHAT_FEATURES, ChatKnowledge, chatFeaturesFrom } from './chat-knowledge';
-import { CHAT_LLM_SETTINGS, chatLlmSettingsFrom } from './chat-llm';
+import { CHAT_LLM_SETTINGS, chatLlmSettingsFrom } from '../../platform/chat-model';
 import { ChatbotController } from './chatbot.controller';
 import { ChatbotService } from './chatbot.service';
 import { StaffAnswer, StaffAnswerSchema } from './staff-answers/staff-answer.schema';

@@ -7,7 +7,8 @@ import type {
   StaffAnswer,
 } from '@icast/contracts';
 import { judge } from './answerability';
-import { askChatLlm, CHAT_LLM_SETTINGS, type ChatLlmSettings } from './chat-llm';
+import { CHAT_LLM_SETTINGS, type ChatLlmSettings } from '../../platform/chat-model';
+import { askChatLlm } from './chat-llm';
 import { ChatKnowledge } from './chat-knowledge';
 import { staffAnswerEntry } from './knowledge-base';
 import { composeReply, type QuestionReply } from './chat-reply';

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Query, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ENDPOINTS, type StaffUser } from '@icast/contracts';
-import { CurrentStaff } from '../../identity/staff-access';
+import { CurrentStaff } from '../../identity';
 import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { AddBlogDto, AdminBlogQueryDto, BlogFlagsDto, ImproveTextDto, UpdateBlogDto } from './blog-admin.dto';
 import { BlogAdminService } from './blog-admin.service';

@@ -10,7 +10,7 @@ import { BlogImage, BlogImageSchema } from './blog-image.schema';
 import { BlogImageService } from './blog-image.service';
 import { TextImproverService } from './text-improver.service';
 import { BlogDrafts, BlogPostDraft, BlogPostDraftSchema } from './blog-drafts';
-import { CHAT_LLM_SETTINGS, chatLlmSettingsFrom } from '../../assistant/chat/chat-llm';
+import { CHAT_LLM_SETTINGS, chatLlmSettingsFrom } from '../../platform/chat-model';
 
 /** The staff side of the blog plus its image store; the public blog module shares BlogDataModule's model. */
 @Module({

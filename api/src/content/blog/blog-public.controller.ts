@@ -3,7 +3,7 @@ import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } fr
 import { BLOG_LIST_HEADERS, ENDPOINTS, type StaffUser } from '@icast/contracts';
 import { SkipThrottle } from '@nestjs/throttler';
 import type { Response } from 'express';
-import { CurrentStaff } from '../../identity/staff-access';
+import { CurrentStaff } from '../../identity';
 import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { BlogPublicService } from './blog-public.service';
 import { PublicResponseCacheInterceptor } from '../public-cache/public-response-cache.interceptor';

@@ -7,7 +7,7 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import type { ImprovedText } from '@icast/contracts';
-import { CHAT_LLM_SETTINGS, chatCompletion, type ChatLlmSettings } from '../../assistant/chat/chat-llm';
+import { CHAT_LLM_SETTINGS, chatCompletion, type ChatLlmSettings } from '../../platform/chat-model';
 import { ImproverBusyError, ImproveTimeoutError, TextImproverPool } from './text-improver.pool';
 import { changesBetween } from './text-changes';
 

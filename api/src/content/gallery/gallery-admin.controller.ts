@@ -1,7 +1,7 @@
 import { Body, Controller, Param, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { ENDPOINTS, type StaffUser } from '@icast/contracts';
-import { CurrentStaff } from '../../identity/staff-access';
+import { CurrentStaff } from '../../identity';
 import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { ImageUploadInterceptor, type UploadedImage } from '../images/image-upload.interceptor';
 import { ReorderDto } from '../site-content/site-content.dto';

@@ -1,7 +1,7 @@
 import { Body, Controller } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ENDPOINTS, type StaffUser } from '@icast/contracts';
-import { CurrentStaff } from '../../identity/staff-access';
+import { CurrentStaff } from '../../identity';
 import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { AnnouncementUpdateDto, CountersDto, SiteSettingsDto } from './site-content.dto';
 import { SiteContentService } from './site-content.service';

@@ -1,206 +1,164 @@
-import { Injectable } from '@nestjs/common';
-import { type ApplicationStatusValue, officePhone } from '@icast/contracts';
-import type { Applicant } from '../../admissions/applications/applicant';
-import { AppConfig } from '../../platform/config/app-config';
-import type { MailContent } from '../layout/mail-layout';
-import { OutboxService } from '../outbox/outbox.service';
-import { ParentLinks } from '../../admissions/family-access/parent-links';
-import { SiteContentService } from '../../content/site-content/site-content.service';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { type ApplicationStatusValue, choiceLabel, DOCUMENT_KINDS } from '@icast/contracts';
+import {
+  ADMISSIONS_EVENTS,
+  type AdmissionsEvent,
+  type AdmissionsEventName,
+  type Applicant,
+  ApplicationService,
+  ParentLinks,
+} from '../../admissions';
+import { SiteContentService } from '../../content';
+import { DomainEvents } from '../../platform/domain-events/domain-events.service';
+import { type MailContent } from '../layout/mail-layout';
+import { Mailer } from '../layout/mailer';
+import { PaymentMessages } from '../payment-messages/payment-messages';
+import { StaffNotifications } from '../staff-notifications/staff-notifications.service';
 import {
   applicationReceivedEmail,
   applicationReceivedSms,
   applicationStatusEmail,
+  applicationStatusSms,
   applicationsUpdateEmail,
   applicationsUpdateSms,
-  applicationStatusSms,
+  documentResendEmail,
   newApplicationNotice,
   parentLinkEmail,
 } from './application-texts';
-import {
-  acceptancePaidNotice,
-  acceptanceReceiptEmail,
-  acceptanceReceiptFacts,
-  acceptanceReceiptSms,
-  formPaidNotice,
-  type PaidAcceptanceFee,
-  type PaidForm,
-  receiptEmail,
-  receiptFacts,
-  receiptSms,
-} from '../payment-messages/payment-texts';
-import { renderReceiptPdf } from '../../payments/receipts/receipt-pdf';
-import { StaffNotifications } from '../staff-notifications/staff-notifications.service';
+import { BookingMessages } from './booking-messages';
+import { OfferMessages } from './offer-messages';
 
 /**
- * The messages of the admissions journey: the payer's receipt, the family's application messages and the staff
- * notices. Each is queued once per event (the outbox's dedupe key), however often the event is reported.
+ * Every message of the admissions journey, on admissions' events: the family's messages about its applications,
+ * offers, documents and bookings, and the staff notices. Each is queued once per event (the outbox's dedupe keys, from
+ * the event), however often the event is delivered.
  */
 @Injectable()
-export class AdmissionsMessages {
-  private readonly siteUrl: string;
-
+export class AdmissionsMessages implements OnModuleInit {
   constructor(
-    private readonly outbox: OutboxService,
+    private readonly events: DomainEvents,
+    private readonly applications: ApplicationService,
+    private readonly parentLinks: ParentLinks,
+    private readonly mailer: Mailer,
     private readonly staff: StaffNotifications,
     private readonly siteContent: SiteContentService,
-    private readonly parentLinks: ParentLinks,
-    config: AppConfig,
-  ) {
-    this.siteUrl = config.publicSiteUrl;
-  }
+    private readonly offers: OfferMessages,
+    private readonly bookings: BookingMessages,
+    private readonly payments: PaymentMessages,
+  ) {}
 
-  /** A payment Paystack confirmed: receipt (with the PDF) and SMS to the payer, a notice to staff. */
-  async formPaid(payment: PaidForm): Promise<void> {
-    const receiptKey = `payment-receipt:${payment.reference}`;
-    // Verify and the webhook both report every paid payment; the receipt is queued last, so its presence means done.
-    if (await this.outbox.has(receiptKey)) return;
-    const group = `payment:${payment.reference}`;
-    await this.outbox.enqueueSms({
-      kind: 'paymentReceipt',
-      to: payment.phone,
-      text: receiptSms(payment, this.siteUrl),
-      group,
-      dedupeKey: `payment-receipt-sms:${payment.reference}`,
-    });
-    await this.staff.notify('formPaid', payment.reference, { ...formPaidNotice(payment, this.siteUrl), group });
-    const settings = await this.siteContent.settings();
-    const facts = receiptFacts(payment, settings.academicYear);
-    await this.outbox.enqueueEmail({
-      kind: 'paymentReceipt',
-      to: payment.email,
-      ...receiptEmail(facts, this.siteUrl),
-      attachments: [
-        {
-          filename: `ICAST-receipt-${payment.reference}.pdf`,
-          contentType: 'application/pdf',
-          content: await renderReceiptPdf(facts, settings),
-        },
-      ],
-      group,
-      dedupeKey: receiptKey,
-    });
-  }
-
-  /**
-   * An acceptance fee Paystack confirmed, once the offers feature knows what it did: the receipt (with the PDF) and
-   * SMS to the payer, and a notice to staff, which says when the office must refund it or reinstate the place.
-   */
-  async acceptanceFeePaid(fee: PaidAcceptanceFee, parentLink: string): Promise<void> {
-    const receiptKey = `acceptance-receipt:${fee.reference}`;
-    if (await this.outbox.has(receiptKey)) return;
-    const group = `payment:${fee.reference}`;
-    if (fee.phone) {
-      await this.outbox.enqueueSms({
-        kind: 'acceptanceReceipt',
-        to: fee.phone,
-        text: acceptanceReceiptSms(fee),
-        group,
-        dedupeKey: `acceptance-receipt-sms:${fee.reference}`,
-      });
-    }
-    await this.staff.notify('acceptancePaid', fee.reference, { ...acceptancePaidNotice(fee, this.siteUrl), group });
-    const settings = await this.siteContent.settings();
-    const facts = acceptanceReceiptFacts(fee, settings.academicYear);
-    await this.outbox.enqueueEmail({
-      kind: 'acceptanceReceipt',
-      to: fee.email,
-      ...acceptanceReceiptEmail(fee, facts, parentLink, officePhone(settings)),
-      attachments: [
-        {
-          filename: `ICAST-receipt-${fee.reference}.pdf`,
-          contentType: 'application/pdf',
-          content: await renderReceiptPdf(facts, settings),
-        },
-      ],
-      group,
-      dedupeKey: receiptKey,
-    });
-  }
-
-  /** The PDF receipt of an acceptance fee, as the family downloads it from its page. */
-  async acceptanceReceiptPdf(fee: PaidAcceptanceFee): Promise<Uint8Array> {
-    const settings = await this.siteContent.settings();
-    return renderReceiptPdf(acceptanceReceiptFacts(fee, settings.academicYear), settings);
+  onModuleInit(): void {
+    const on = <Name extends AdmissionsEventName>(
+      name: Name,
+      handle: (event: AdmissionsEvent<Name>) => Promise<void>,
+    ) => this.events.subscribe(ADMISSIONS_EVENTS.type(name), `messaging (${name})`, handle);
+    on('applicationReceived', (event) => this.applicationReceived(event));
+    on('applicationStatusChanged', (event) => this.statusChanged(event));
+    on('offerMade', (event) => this.offers.offerMade(event));
+    on('acceptancePaid', (event) => this.payments.acceptancePaid(event));
+    on('documentRequested', (event) => this.documentRequested(event));
+    on('bookingMade', (event) => this.bookings.booked(event));
+    on('bookingCancelled', (event) => this.bookings.cancelled(event));
+    on('familyLinkRequested', (event) => this.familyLink(event));
   }
 
   /** A new online application: staff are told; the family too when the form gave their e-mail or phone. */
-  async applicationSubmitted(application: Applicant, parentLinkFor: (email: string) => string): Promise<void> {
+  private async applicationReceived({ payload }: AdmissionsEvent<'applicationReceived'>): Promise<void> {
+    const application = await this.applications.applicant(payload.reference);
+    const siteUrl = this.mailer.siteUrl;
     await this.staff.notify('newApplication', application.reference, {
-      ...newApplicationNotice(application, this.siteUrl),
+      ...newApplicationNotice(application, siteUrl),
       group: `application:${application.reference}`,
     });
     await this.tellFamily(application, 'applicationReceived', `application-received:${application.reference}`, {
-      email: (email) => applicationReceivedEmail(application, this.siteUrl, parentLinkFor(email)),
-      sms: applicationReceivedSms(application, this.siteUrl),
+      email: (email) => applicationReceivedEmail(application, siteUrl, this.parentLinks.linkFor('email', email)),
+      sms: applicationReceivedSms(application, siteUrl),
     });
   }
 
-  /** Staff changed the status: the family hears of it. `change` numbers the change (its place in the history). */
-  async applicationStatusChanged(
-    application: Applicant,
-    status: ApplicationStatusValue,
-    change: number,
-  ): Promise<void> {
-    await this.tellFamily(application, 'applicationStatus', `application-status:${application.reference}:${change}`, {
+  /** The status changed: the family hears of it; of a change made to many at once, once for all its children. */
+  private async statusChanged(event: AdmissionsEvent<'applicationStatusChanged'>): Promise<void> {
+    const { reference, status, batch, familyMessage } = event.payload;
+    const application = await this.applications.applicant(reference);
+    if (batch) return this.familyUpdated(application, batch, familyMessage);
+    await this.tellFamily(application, 'applicationStatus', `application-status:${reference}:${event.id}`, {
       email: (email) =>
-        applicationStatusEmail(application, status, this.siteUrl, this.parentLinks.linkFor('email', email)),
+        applicationStatusEmail(application, status, this.mailer.siteUrl, this.parentLinks.linkFor('email', email)),
       sms: applicationStatusSms(application, status, await this.siteContent.settings()),
     });
   }
 
   /**
-   * A fresh sign-in link asked for on the parent's page. At most one per address per ten minutes (the dedupe key),
-   * so the form cannot be used to flood someone's inbox. Answers whether a new e-mail was queued (false: one already
-   * went to this address in these ten minutes).
+   * A change made to many applications at once, for one family: one e-mail for all of its children that changed
+   * (with a link issued for that address) and one SMS to the phone of its latest application, by the same rules as a
+   * single change. Each of the batch's events of one family comes here; the dedupe keys keep one message.
    */
-  async parentLink(email: string, link: string, now: Date): Promise<boolean> {
-    const window = Math.floor(now.getTime() / 600_000);
-    const { queued } = await this.outbox.enqueueEmail({
+  private async familyUpdated(application: Applicant, batch: string, familyMessage: string | undefined): Promise<void> {
+    const family = application.familyKey;
+    if (!family) return;
+    const changes: Array<{ application: Applicant; status: ApplicationStatusValue }> = (
+      await this.applications.movedInBatch(batch)
+    )
+      .filter((moved) => moved.applicant.familyKey === family)
+      .map((moved) => ({ application: moved.applicant, status: moved.status }));
+    const { email } = application.contact;
+    const phone = [...changes]
+      .sort((a, b) => b.application.submittedAt.getTime() - a.application.submittedAt.getTime())
+      .map((change) => change.application.contact.phone)
+      .find(Boolean);
+    const settings = await this.siteContent.settings();
+    const group = `applications-update:${batch}`;
+    if (email) {
+      await this.mailer.enqueueEmail({
+        kind: 'applicationsUpdate',
+        to: email,
+        ...applicationsUpdateEmail(changes, familyMessage, this.parentLinks.linkFor('email', email), settings),
+        group,
+        dedupeKey: `applications-update:${batch}:${email}`,
+      });
+    }
+    if (phone) {
+      await this.mailer.enqueueSms({
+        kind: 'applicationsUpdate',
+        to: phone,
+        text: applicationsUpdateSms(changes, email !== undefined, settings),
+        group,
+        dedupeKey: `applications-update:${batch}:${email ?? phone}:sms`,
+      });
+    }
+  }
+
+  /** Staff asked for a new copy of a document: the family hears what and why (one message per file looked at). */
+  private async documentRequested({ payload }: AdmissionsEvent<'documentRequested'>): Promise<void> {
+    const application = await this.applications.applicant(payload.reference);
+    const { email } = application.contact;
+    if (!email) return;
+    const what = choiceLabel(DOCUMENT_KINDS, payload.kind).toLowerCase();
+    await this.mailer.enqueueEmail({
+      kind: 'documentReview',
+      to: email,
+      ...documentResendEmail(
+        application,
+        what,
+        payload.note,
+        this.parentLinks.linkFor('email', email),
+        await this.siteContent.settings(),
+      ),
+      group: `application:${payload.reference}`,
+      dedupeKey: `document-resend:${payload.reference}:${payload.kind}:${new Date(payload.uploadedAt).getTime()}`,
+    });
+  }
+
+  /** A fresh sign-in link asked for on the parent's page (one per address per ten minutes: the request's claim). */
+  private async familyLink({ payload }: AdmissionsEvent<'familyLinkRequested'>): Promise<void> {
+    const { email, window } = payload;
+    await this.mailer.enqueueEmail({
       kind: 'parentLink',
       to: email,
-      ...parentLinkEmail(link),
+      ...parentLinkEmail(this.parentLinks.linkFor('email', email)),
       group: `parent-link:${email}`,
       dedupeKey: `parent-link:${email}:${window}`,
     });
-    return queued;
-  }
-
-  /**
-   * A change made to many applications at once, for one family: one e-mail for all of its children that changed
-   * (with `parentLink`, issued for that address) and one SMS to its phone naming how many changed, by the same
-   * rules as a single change (a valid e-mail, a phone that normalises, SMS configured). Answers whether anything was
-   * queued.
-   */
-  async applicationsUpdated(
-    family: { email?: string; phone?: string; parentLink?: string },
-    changes: Array<{ application: Applicant; status: ApplicationStatusValue }>,
-    familyMessage: string | undefined,
-    batch: string,
-  ): Promise<boolean> {
-    const settings = await this.siteContent.settings();
-    const group = `applications-update:${batch}`;
-    let queued = false;
-    if (family.email && family.parentLink) {
-      await this.outbox.enqueueEmail({
-        kind: 'applicationsUpdate',
-        to: family.email,
-        ...applicationsUpdateEmail(changes, familyMessage, family.parentLink, settings),
-        group,
-        dedupeKey: `applications-update:${batch}:${family.email}`,
-      });
-      queued = true;
-    }
-    if (family.phone) {
-      const sms = await this.outbox.enqueueSms({
-        kind: 'applicationsUpdate',
-        to: family.phone,
-        text: applicationsUpdateSms(changes, queued, settings),
-        group,
-        dedupeKey: `applications-update:${batch}:${family.email ?? family.phone}:sms`,
-      });
-      queued ||= sms !== undefined;
-    }
-    return queued;
   }
 
   /**
@@ -216,10 +174,10 @@ export class AdmissionsMessages {
     const { contact } = application;
     const group = `application:${application.reference}`;
     if (contact.email) {
-      await this.outbox.enqueueEmail({ kind, to: contact.email, ...message.email(contact.email), group, dedupeKey });
+      await this.mailer.enqueueEmail({ kind, to: contact.email, ...message.email(contact.email), group, dedupeKey });
     }
     if (contact.phone) {
-      await this.outbox.enqueueSms({
+      await this.mailer.enqueueSms({
         kind,
         to: contact.phone,
         text: message.sms,

@@ -1,8 +1,8 @@
 import { APPLICATION_FIELDS, type ApplicationStatusValue, officePhone, type SchoolContacts } from '@icast/contracts';
 import { ADMISSION_DECISION_DAYS, applicationStatusInfo, SITE } from '@icast/content';
-import type { Applicant } from '../../admissions/applications/applicant';
+import type { Applicant } from '../../admissions';
 import type { MailBlock, MailContent } from '../layout/mail-layout';
-import { PARENT_LINK_DAYS } from '../../admissions/family-access/parent-token';
+import { PARENT_LINK_DAYS } from '../../admissions';
 import { lagosDateTime } from '../../platform/formats';
 import { settingsNote } from '../staff-notifications/staff-notifications.service';
 

@@ -11,26 +11,24 @@ import {
 import { SITE } from '@icast/content';
 import type { MailContent } from '../layout/mail-layout';
 import { lagosDateTime } from '../../platform/formats';
-import type { StoredBooking } from '../../admissions/bookings/booking.schema';
-import type { StoredBookingSlot } from '../../admissions/bookings/booking-slot.schema';
+import type { StoredBooking } from '../../admissions';
+import type { StoredBookingSlot } from '../../admissions';
 
 type Email = { subject: string; content: MailContent };
+/** What a booking's messages say of it (a cancelled one is gone, and its event carries these). */
+type BookingFacts = Pick<StoredBooking, 'name' | 'applicationReference' | 'party' | 'classOfInterest'>;
+type SlotFacts = Pick<StoredBookingSlot, 'kind' | 'campus' | 'startsAt' | 'durationMinutes' | 'note'>;
 
 export const kindLabel = (kind: string) => choiceLabel(BOOKING_KINDS, kind);
 const partySize = (people: number) => (people === 1 ? '1 person' : `${people} people`);
 
 /** The slot's campus as a visitor finds it (its name and street address as staff set them), else its id. */
-const wherePlace = (slot: StoredBookingSlot, contacts: SchoolContacts) =>
-  campusPlace(contacts, slot.campus) ?? slot.campus;
+const wherePlace = (slot: SlotFacts, contacts: SchoolContacts) => campusPlace(contacts, slot.campus) ?? slot.campus;
 
 /** Where the family changes or cancels the booking. */
 export const manageUrl = (siteUrl: string, token: string) => `${siteUrl}/bookings/${encodeURIComponent(token)}`;
 
-function bookingFacts(
-  booking: StoredBooking,
-  slot: StoredBookingSlot,
-  contacts: SchoolContacts,
-): MailContent['blocks'][number] {
+function bookingFacts(booking: BookingFacts, slot: SlotFacts, contacts: SchoolContacts): MailContent['blocks'][number] {
   return {
     facts: [
       ['What', kindLabel(slot.kind)],
@@ -48,8 +46,8 @@ function bookingFacts(
 }
 
 export function confirmationEmail(
-  booking: StoredBooking,
-  slot: StoredBookingSlot,
+  booking: BookingFacts,
+  slot: SlotFacts,
   link: string,
   moved: boolean,
   contacts: SchoolContacts,
@@ -74,7 +72,7 @@ export function confirmationEmail(
   };
 }
 
-export function reminderEmail(booking: StoredBooking, slot: StoredBookingSlot, contacts: SchoolContacts): Email {
+export function reminderEmail(booking: BookingFacts, slot: SlotFacts, contacts: SchoolContacts): Email {
   const what = kindLabel(slot.kind);
   return {
     subject: `Reminder: ${what} tomorrow, ${lagosDateTime(slot.startsAt)}`,
@@ -90,8 +88,8 @@ export function reminderEmail(booking: StoredBooking, slot: StoredBookingSlot, c
 }
 
 export function cancelledEmail(
-  booking: StoredBooking,
-  slot: StoredBookingSlot,
+  booking: BookingFacts,
+  slot: SlotFacts,
   byStaff: boolean,
   contacts: SchoolContacts,
 ): Email {
@@ -114,8 +112,8 @@ export function cancelledEmail(
 
 /** The booking as a calendar event (RFC 5545), times in UTC so every calendar shows Lagos time correctly. */
 export function calendarFile(
-  booking: StoredBooking,
-  slot: StoredBookingSlot,
+  booking: BookingFacts & Pick<StoredBooking, '_id'>,
+  slot: SlotFacts,
   link: string,
   contacts: SchoolContacts,
 ): Uint8Array {

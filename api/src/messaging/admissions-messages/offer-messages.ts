@@ -1,80 +1,68 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { type OfferPreview, PARENT_PAGE_PATH } from '@icast/contracts';
-import type { Applicant } from '../../admissions/applications/applicant';
-import { AppConfig } from '../../platform/config/app-config';
-import { renderMail } from '../layout/mail-layout';
-import { AdmissionsMessages } from './admissions-messages';
-import { type OfferMessageFacts, offerMadeEmail, offerMadeSms } from './application-texts';
+import {
+  type AdmissionsEvent,
+  type Applicant,
+  ApplicationService,
+  ParentLinks,
+  offerLetterLines,
+  offerLetterWords,
+  OffersService,
+  renderOfferLetter,
+  type StoredOffer,
+} from '../../admissions';
+import { SiteContentService } from '../../content';
 import { lagosDate, naira } from '../../platform/formats';
-import type { PaidAcceptanceFee } from '../payment-messages/payment-texts';
-import { queueAfterEvent } from '../outbox/after-event';
-import { OutboxService } from '../outbox/outbox.service';
-import { ParentLinks } from '../../admissions/family-access/parent-links';
-import { SiteContentService } from '../../content/site-content/site-content.service';
-import { offerLetterLines, offerLetterWords, renderOfferLetter } from '../../admissions/offers/offer-letter';
-import type { StoredOffer } from '../../admissions/offers/offer.schema';
+import { renderMail } from '../layout/mail-layout';
+import { Mailer } from '../layout/mailer';
+import { type OfferMessageFacts, offerMadeEmail, offerMadeSms } from './application-texts';
 
-/**
- * The family hears of an offer by e-mail (the letter attached, the link to accept) and SMS, and gets a receipt for
- * each acceptance fee it pays (staff hear of each fee too).
- */
+/** The family hears of an offer by e-mail (the letter attached, the link to accept) and SMS. */
 @Injectable()
-export class OfferNotices {
-  private readonly logger = new Logger(OfferNotices.name);
-
+export class OfferMessages {
   constructor(
-    private readonly outbox: OutboxService,
+    private readonly applications: ApplicationService,
+    private readonly offers: OffersService,
+    private readonly mailer: Mailer,
     private readonly parentLinks: ParentLinks,
     private readonly siteContent: SiteContentService,
-    private readonly messages: AdmissionsMessages,
-    private readonly config: AppConfig,
   ) {}
 
-  /** The receipt (with its PDF and the link to the family's page) and the staff notice; the fee stands if these fail. */
-  async acceptanceFeePaid(fee: PaidAcceptanceFee): Promise<void> {
-    await queueAfterEvent(this.logger, `acceptance fee ${fee.reference}`, () =>
-      this.messages.acceptanceFeePaid(fee, this.parentLinks.linkFor('email', fee.email)),
-    );
-  }
-
-  acceptanceReceiptPdf(fee: PaidAcceptanceFee): Promise<Uint8Array> {
-    return this.messages.acceptanceReceiptPdf(fee);
-  }
-
-  async offerMade(application: Applicant, offer: StoredOffer): Promise<void> {
+  async offerMade({ payload }: AdmissionsEvent<'offerMade'>): Promise<void> {
+    const offer = await this.offers.madeOffer(payload.offerId);
+    if (!offer) return;
+    const application = await this.applications.applicant(payload.reference);
     const { reference } = application;
     const { email, phone } = application.contact;
     const facts = messageFacts(application, offer);
     const group = `application:${reference}`;
     const key = `offer-made:${reference}:${offer.number}`;
-    await queueAfterEvent(this.logger, `offer ${reference}`, async () => {
-      if (email) {
-        const contacts = await this.siteContent.settings();
-        await this.outbox.enqueueEmail({
-          kind: 'offerMade',
-          to: email,
-          ...offerMadeEmail(facts, this.parentLinks.linkFor('email', email), contacts),
-          attachments: [
-            {
-              filename: `ICAST-offer-${reference}.pdf`,
-              contentType: 'application/pdf',
-              content: await renderOfferLetter(application, offer, contacts),
-            },
-          ],
-          group,
-          dedupeKey: key,
-        });
-      }
-      if (phone) {
-        await this.outbox.enqueueSms({
-          kind: 'offerMade',
-          to: phone,
-          text: offerMadeSms(facts),
-          group,
-          dedupeKey: `${key}:sms`,
-        });
-      }
-    });
+    if (email) {
+      const contacts = await this.siteContent.settings();
+      await this.mailer.enqueueEmail({
+        kind: 'offerMade',
+        to: email,
+        ...offerMadeEmail(facts, this.parentLinks.linkFor('email', email), contacts),
+        attachments: [
+          {
+            filename: `ICAST-offer-${reference}.pdf`,
+            contentType: 'application/pdf',
+            content: await renderOfferLetter(application, offer, contacts),
+          },
+        ],
+        group,
+        dedupeKey: key,
+      });
+    }
+    if (phone) {
+      await this.mailer.enqueueSms({
+        kind: 'offerMade',
+        to: phone,
+        text: offerMadeSms(facts),
+        group,
+        dedupeKey: `${key}:sms`,
+      });
+    }
   }
 
   /**
@@ -88,7 +76,7 @@ export class OfferNotices {
     const { email, phone } = application.contact;
     const facts = messageFacts(application, offer);
     const contacts = await this.siteContent.settings();
-    const siteUrl = this.config.publicSiteUrl;
+    const siteUrl = this.mailer.siteUrl;
     const message = offerMadeEmail(facts, `${siteUrl}${PARENT_PAGE_PATH}`, contacts);
     return {
       ...(email

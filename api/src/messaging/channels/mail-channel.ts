@@ -2,8 +2,7 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { Binary } from 'mongodb';
 import { createTransport, type NodemailerError } from 'nodemailer';
 import { AppConfig, type Mailbox } from '../../platform/config/app-config';
-import { DeliveryError, type DeliveryChannel } from '../outbox/delivery-channel';
-import type { StoredOutboxMessage } from '../outbox/outbox-message.schema';
+import { DeliveryError, type DeliveryChannel, type OutgoingMessage } from './delivery-channel';
 
 type Transport = ReturnType<typeof createTransport>;
 
@@ -45,7 +44,7 @@ export class MailChannel implements DeliveryChannel, OnModuleDestroy {
     this.transport?.close();
   }
 
-  async deliver(message: StoredOutboxMessage): Promise<string> {
+  async deliver(message: OutgoingMessage): Promise<string> {
     if (!this.transport) throw new DeliveryError('SMTP_URL is not set', false, true);
     try {
       const info = await this.transport.sendMail({

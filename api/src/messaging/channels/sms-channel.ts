@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig, type SmsConfig } from '../../platform/config/app-config';
-import { DeliveryError, type DeliveryChannel } from '../outbox/delivery-channel';
-import type { StoredOutboxMessage } from '../outbox/outbox-message.schema';
+import { DeliveryError, type DeliveryChannel, type OutgoingMessage } from './delivery-channel';
 
 const TIMEOUT_MS = 15_000;
 
@@ -22,7 +21,7 @@ export class SmsChannel implements DeliveryChannel {
     return this.settings !== undefined;
   }
 
-  async deliver(message: StoredOutboxMessage): Promise<string> {
+  async deliver(message: OutgoingMessage): Promise<string> {
     const settings = this.settings;
     if (!settings) throw new DeliveryError('SMS is not configured', false, true);
     let response: Response;

@@ -14,7 +14,7 @@ import {
   type PagedList,
   type StaffUser,
 } from '@icast/contracts';
-import { CurrentStaff } from '../../identity/staff-access';
+import { CurrentStaff } from '../../identity';
 import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { PageQueryDto } from '../../platform/http/pagination';
 import { ParseObjectIdPipe } from '../../platform/http/parse-object-id.pipe';

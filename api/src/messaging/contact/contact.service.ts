@@ -12,6 +12,7 @@ import { AppConfig } from '../../platform/config/app-config';
 import { StaffNotifications } from '../staff-notifications/staff-notifications.service';
 import { queueAfterEvent } from '../outbox/after-event';
 import { OutboxService } from '../outbox/outbox.service';
+import { Mailer } from '../layout/mailer';
 import { ContactMessage } from './contact-message.schema';
 import { contactReplyEmail, newContactNotice } from './contact-messages';
 import { ContactReply } from './contact-reply.schema';
@@ -43,6 +44,7 @@ export class ContactService {
     @InjectModel(ContactMessage.name) private readonly messages: Model<ContactMessage>,
     @InjectModel(ContactReply.name) private readonly replies: Model<ContactReply>,
     private readonly outbox: OutboxService,
+    private readonly mailer: Mailer,
     private readonly staff: StaffNotifications,
     private readonly config: AppConfig,
   ) {}
@@ -102,7 +104,7 @@ export class ContactService {
       })
     ).toObject() as StoredReply;
     const thread = this.threadOf(original);
-    const queued = await this.outbox.enqueueEmail({
+    const queued = await this.mailer.enqueueEmail({
       kind: 'contactReply',
       to: original.email,
       ...contactReplyEmail(original, reply),

@@ -7,7 +7,7 @@ import {
   type NewsletterPreview,
   type StaffUser,
 } from '@icast/contracts';
-import { CurrentStaff } from '../../identity/staff-access';
+import { CurrentStaff } from '../../identity';
 import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { PageQueryDto } from '../../platform/http/pagination';
 import { NewsletterDraftDto } from './dto/newsletter-draft.dto';

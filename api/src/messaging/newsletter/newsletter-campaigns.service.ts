@@ -12,6 +12,7 @@ import { findPage, type PageQueryDto } from '../../platform/http/pagination';
 import { Clock } from '../../platform/jobs/clock';
 import { ScheduledJobs } from '../../platform/jobs/scheduled-jobs.service';
 import { OutboxService } from '../outbox/outbox.service';
+import { Mailer } from '../layout/mailer';
 import { NewsletterCampaign } from './newsletter-campaign.schema';
 import { newsletterEmail, oneClickHeaders } from './newsletter-messages';
 import { NewsletterService } from './newsletter.service';
@@ -33,6 +34,7 @@ export class NewsletterCampaigns {
     @InjectModel(NewsletterCampaign.name) private readonly campaigns: Model<NewsletterCampaign>,
     private readonly subscribers: NewsletterService,
     private readonly outbox: OutboxService,
+    private readonly mailer: Mailer,
     private readonly jobs: ScheduledJobs,
     private readonly clock: Clock,
   ) {
@@ -42,12 +44,12 @@ export class NewsletterCampaigns {
   /** Exactly what a subscriber gets, with a sample unsubscribe link. */
   async preview(draft: NewsletterDraft): Promise<NewsletterPreview> {
     const { subject, content } = newsletterEmail(draft, '#unsubscribe');
-    return { subject, ...(await this.outbox.render(content)) };
+    return { subject, ...(await this.mailer.render(content)) };
   }
 
   async testSend(draft: NewsletterDraft, member: StaffUser): Promise<{ message: string }> {
     const { subject, content } = newsletterEmail(draft, '#unsubscribe');
-    await this.outbox.enqueueEmail({
+    await this.mailer.enqueueEmail({
       kind: 'newsletterTest',
       to: member.email,
       subject: `[TEST] ${subject}`,
@@ -88,11 +90,11 @@ export class NewsletterCampaigns {
     const batch = await this.subscribers.confirmedAfter(campaign.cursor, CAMPAIGN_BATCH);
     for (const subscriber of batch) {
       const links = this.subscribers.unsubscribeLinks(subscriber);
-      await this.outbox.enqueueEmail({
+      await this.mailer.enqueueEmail({
         kind: 'newsletter',
         to: subscriber.email,
         ...newsletterEmail(campaign, links.page),
-        headers: oneClickHeaders(this.outbox.siteUrl, links.token),
+        headers: oneClickHeaders(this.mailer.siteUrl, links.token),
         group: groupOf(campaignId),
         dedupeKey: `newsletter:${campaignId}:${String(subscriber._id)}`,
       });

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { OutboxModule } from '../outbox/outbox.module';
+import { MailModule } from '../layout/mail.module';
 import { NewsletterAdminController } from './newsletter-admin.controller';
 import { NewsletterCampaign, NewsletterCampaignSchema } from './newsletter-campaign.schema';
 import { NewsletterCampaigns } from './newsletter-campaigns.service';
@@ -15,7 +15,7 @@ import { NewsletterService } from './newsletter.service';
       { name: NewsletterSubscriber.name, schema: NewsletterSubscriberSchema },
       { name: NewsletterCampaign.name, schema: NewsletterCampaignSchema },
     ]),
-    OutboxModule,
+    MailModule,
   ],
   controllers: [NewsletterController, NewsletterAdminController],
   providers: [NewsletterService, NewsletterCampaigns],

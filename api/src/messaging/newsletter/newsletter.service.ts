@@ -7,6 +7,7 @@ import { AppConfig } from '../../platform/config/app-config';
 import { Clock } from '../../platform/jobs/clock';
 import { ScheduledJobs } from '../../platform/jobs/scheduled-jobs.service';
 import { OutboxService } from '../outbox/outbox.service';
+import { Mailer } from '../layout/mailer';
 import { alreadySubscribedEmail, confirmationEmail, confirmPageUrl, unsubscribePageUrl } from './newsletter-messages';
 import { NewsletterSubscriber } from './newsletter-subscriber.schema';
 import {
@@ -38,6 +39,7 @@ export class NewsletterService implements OnApplicationBootstrap {
   constructor(
     @InjectModel(NewsletterSubscriber.name) private readonly subscribers: Model<NewsletterSubscriber>,
     private readonly outbox: OutboxService,
+    private readonly mailer: Mailer,
     private readonly jobs: ScheduledJobs,
     private readonly clock: Clock,
     config: AppConfig,
@@ -60,7 +62,7 @@ export class NewsletterService implements OnApplicationBootstrap {
     const subscriber = await this.findOrCreate(email, now);
     const hour = Math.floor(now.getTime() / HOUR_MS);
     if (subscriber.state === 'confirmed') {
-      await this.outbox.enqueueEmail({
+      await this.mailer.enqueueEmail({
         kind: 'newsletterAlreadySubscribed',
         to: subscriber.email,
         ...alreadySubscribedEmail(unsubscribePageUrl(this.siteUrl, unsubscribeToken(subscriber))),
@@ -136,7 +138,7 @@ export class NewsletterService implements OnApplicationBootstrap {
 
   private async sendConfirmation(subscriber: ActiveSubscriber, expiresAt: Date, legacy: boolean): Promise<void> {
     const link = confirmPageUrl(this.siteUrl, confirmationToken(subscriber, expiresAt));
-    await this.outbox.enqueueEmail({
+    await this.mailer.enqueueEmail({
       kind: 'newsletterConfirmation',
       to: subscriber.email,
       ...confirmationEmail(link, expiresAt, legacy),

@@ -5,7 +5,7 @@ import { AppConfig } from '../../platform/config/app-config';
 import { Clock } from '../../platform/jobs/clock';
 import { JobLoop } from '../../platform/jobs/job-loop';
 import { unlockedAt, WorkClaimer } from '../../platform/jobs/work-claimer';
-import { DELIVERY_CHANNELS, DeliveryError, type DeliveryChannel } from './delivery-channel';
+import { DELIVERY_CHANNELS, DeliveryError, type DeliveryChannel } from '../channels/delivery-channel';
 import { OutboxMessage, type StoredOutboxMessage } from './outbox-message.schema';
 
 /** Longer than the slowest delivery can take (SMTP timeouts below), so a lease only runs out when its holder died. */

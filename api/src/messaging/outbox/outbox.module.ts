@@ -1,32 +1,20 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { MailChannel } from '../channels/mail-channel';
-import { SmsChannel } from '../channels/sms-channel';
-import { DELIVERY_CHANNELS } from './delivery-channel';
+import { ChannelsModule } from '../channels/channels.module';
 import { OutboxController } from './outbox.controller';
 import { OutboxMessage, OutboxMessageSchema } from './outbox-message.schema';
 import { OutboxSender } from './outbox-sender';
 import { OutboxService } from './outbox.service';
-import { SiteContentModule } from '../../content/site-content/site-content.module';
 
 /**
- * Every e-mail and SMS the site sends: written here first, delivered by the sender with retries, watched by staff.
- * Features queue through OutboxService and never talk to the mail server or the SMS provider themselves.
+ * Every e-mail and SMS the site sends: written here first, delivered by the sender through the channels with
+ * retries, watched by staff. Messages are queued through the Mailer (layout/) and nothing else talks to the mail
+ * server or the SMS provider.
  */
 @Module({
-  imports: [MongooseModule.forFeature([{ name: OutboxMessage.name, schema: OutboxMessageSchema }]), SiteContentModule],
+  imports: [MongooseModule.forFeature([{ name: OutboxMessage.name, schema: OutboxMessageSchema }]), ChannelsModule],
   controllers: [OutboxController],
-  providers: [
-    MailChannel,
-    SmsChannel,
-    {
-      provide: DELIVERY_CHANNELS,
-      useFactory: (mail: MailChannel, sms: SmsChannel) => [mail, sms],
-      inject: [MailChannel, SmsChannel],
-    },
-    OutboxService,
-    OutboxSender,
-  ],
+  providers: [OutboxService, OutboxSender],
   exports: [OutboxService],
 })
 export class OutboxModule {}

@@ -14,12 +14,10 @@ import { findPage } from '../../platform/http/pagination';
 import { AppConfig } from '../../platform/config/app-config';
 import { Clock } from '../../platform/jobs/clock';
 import { JobLoop } from '../../platform/jobs/job-loop';
-import { type MailContent, type RenderedMail, renderMail } from '../layout/mail-layout';
-import { DELIVERY_CHANNELS, type DeliveryChannel } from './delivery-channel';
+import { DELIVERY_CHANNELS, type DeliveryChannel } from '../channels/delivery-channel';
 import { OutboxMessage, type StoredOutboxMessage } from './outbox-message.schema';
 import type { OutboxListQueryDto } from './outbox-list.query';
 import { MetricsService } from '../../platform/metrics/metrics.service';
-import { SiteContentService } from '../../content/site-content/site-content.service';
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
 
 /** A message to queue. Defaults: e-mail, a fresh Message-ID, a dedupe key of its own. */
@@ -40,9 +38,6 @@ export interface NewMessage {
   /** The event behind the message; queuing the same key again keeps the first message (and queues nothing). */
   dedupeKey?: string;
 }
-
-/** An e-mail given as content for the school's layout instead of ready HTML and text. */
-export type NewEmail = Omit<NewMessage, 'channel' | 'html' | 'text'> & { content: MailContent };
 
 export interface QueuedMessage {
   id: string;
@@ -74,24 +69,23 @@ export function toOutboxView(row: StoredOutboxMessage): OutboxMessageView {
   };
 }
 
-/** The outbox: every feature queues its messages here; the OutboxSender delivers them. Owns outbox_messages. */
+/**
+ * The outbox: every message is written here, ready to send, before anything is sent; the OutboxSender delivers them
+ * through the channels the messaging module gives it. Knows nothing of layouts or channels. Owns outbox_messages.
+ */
 @Injectable()
 export class OutboxService {
   private readonly messageIdDomain: string;
-  /** PUBLIC_SITE_URL: every link in a message starts here. */
-  readonly siteUrl: string;
 
   constructor(
     @InjectModel(OutboxMessage.name) private readonly messages: Model<OutboxMessage>,
     @Inject(DELIVERY_CHANNELS) private readonly channels: DeliveryChannel[],
     private readonly loop: JobLoop,
     private readonly clock: Clock,
-    private readonly siteContent: SiteContentService,
     config: AppConfig,
     metrics: MetricsService,
   ) {
     this.messageIdDomain = config.messaging.mailFrom.address.split('@')[1]!;
-    this.siteUrl = config.publicSiteUrl;
     metrics.registerGauge({
       name: 'outbox_backlog',
       help: 'E-mails and SMS accepted but not yet delivered (queued, or being sent)',
@@ -102,19 +96,6 @@ export class OutboxService {
   /** Messages still to deliver: what ops watch grow while the mail server is down. */
   backlog(): Promise<number> {
     return this.messages.countDocuments({ state: { $in: ['queued', 'sending'] } }).exec();
-  }
-
-  /**
-   * The school's branded layout around this content, as HTML and plain text (a preview shows exactly this), with
-   * the contacts staff set in the footer. Rendered when queued: the stored message is what is sent, resent and
-   * shown, and its footer agrees with the body, which names the same settings' phone.
-   */
-  async render(content: MailContent): Promise<RenderedMail> {
-    return renderMail(content, this.siteUrl, await this.siteContent.settings());
-  }
-
-  async enqueueEmail({ content, ...message }: NewEmail): Promise<QueuedMessage> {
-    return this.enqueue({ ...message, channel: 'email', ...(await this.render(content)) });
   }
 
   /** Queues an SMS when a provider is configured; without one nothing is queued (undefined). */

@@ -8,13 +8,13 @@ import { staffCookie } from '../../testing/staff-session';
 import { createTestApp, createTestAppOnEmptyDatabase } from '../../testing/test-app';
 import { OutboxMessage } from './outbox-message.schema';
 import { retryDelayMs } from './outbox-sender';
-import { OutboxService } from './outbox.service';
+import { Mailer } from '../layout/mailer';
 
 describe('the outbox', () => {
   let app: NestExpressApplication;
   let catcher: MailCatcher;
   let env: { SMTP_URL: string };
-  const outbox = () => app.get(OutboxService);
+  const mailer = () => app.get(Mailer);
   const stored = () => app.get<Model<OutboxMessage>>(getModelToken(OutboxMessage.name));
   const find = (id: string) => stored().findById(id).lean().exec();
   const mail = (to: string, extra: object = {}) => ({
@@ -41,7 +41,7 @@ describe('the outbox', () => {
   beforeEach(() => catcher.clear());
 
   it('delivers a queued e-mail with its own Message-ID and Date, the sender, the office as Reply-To, escaped text', async () => {
-    const queued = await outbox().enqueueEmail(mail('ada@example.com'));
+    const queued = await mailer().enqueueEmail(mail('ada@example.com'));
     const received = await catcher.waitFor((message) => message.to.includes('ada@example.com'));
     expect(received).toMatchObject({
       from: 'news@icast.test',
@@ -60,7 +60,7 @@ describe('the outbox', () => {
 
   it('queues one message per event, however often the event is reported', async () => {
     const results = await Promise.all(
-      [1, 2, 3].map(() => outbox().enqueueEmail(mail('once@example.com', { dedupeKey: 'event:42' }))),
+      [1, 2, 3].map(() => mailer().enqueueEmail(mail('once@example.com', { dedupeKey: 'event:42' }))),
     );
     expect(results.filter((result) => result.queued)).toHaveLength(1);
     expect(new Set(results.map((result) => result.id)).size).toBe(1);
@@ -71,7 +71,7 @@ describe('the outbox', () => {
 
   it('keeps a message through a mail-server outage, retrying later, and delivers it once when the server is back', async () => {
     await catcher.stop();
-    const queued = await outbox().enqueueEmail(mail('outage@example.com'));
+    const queued = await mailer().enqueueEmail(mail('outage@example.com'));
     await eventually(async () => (await find(queued.id))?.tries === 1 && (await find(queued.id))?.state === 'queued');
     const waiting = (await find(queued.id))!;
     expect(waiting.lastError).toMatch(/^SMTP: /);
@@ -93,7 +93,7 @@ describe('the outbox', () => {
 
   it('fails a message the server refuses for good, and staff can resend it', async () => {
     catcher.refusedRecipients.add('nobody@example.com');
-    const queued = await outbox().enqueueEmail(mail('nobody@example.com'));
+    const queued = await mailer().enqueueEmail(mail('nobody@example.com'));
     await eventually(async () => (await find(queued.id))?.state === 'failed');
     expect((await find(queued.id))?.lastError).toMatch(/550/);
     catcher.refusedRecipients.clear();
@@ -121,7 +121,7 @@ describe('the outbox', () => {
   it('delivers through a slow mail server without sending anything twice', async () => {
     catcher.delayMs = 1500;
     const queued = await Promise.all(
-      ['slow1', 'slow2'].map((name) => outbox().enqueueEmail(mail(`${name}@example.com`))),
+      ['slow1', 'slow2'].map((name) => mailer().enqueueEmail(mail(`${name}@example.com`))),
     );
     await eventually(async () =>
       (await Promise.all(queued.map((one) => find(one.id)))).every((row) => row?.state === 'sent'),
@@ -135,7 +135,7 @@ describe('the outbox', () => {
     const other = await createTestApp(env);
     try {
       const addresses = Array.from({ length: 60 }, (_, index) => `pair${index}@example.com`);
-      await Promise.all(addresses.map((to) => outbox().enqueueEmail(mail(to))));
+      await Promise.all(addresses.map((to) => mailer().enqueueEmail(mail(to))));
       await Promise.all([runJobs(app), runJobs(other), runJobs(app), runJobs(other)]);
       await eventually(() => addresses.every((to) => catcher.to(to).length > 0), 30_000);
       await Promise.all([runJobs(app), runJobs(other)]);

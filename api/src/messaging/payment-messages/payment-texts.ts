@@ -3,34 +3,7 @@ import { DOWNLOADABLE_FORMS, SITE } from '@icast/content';
 import type { MailContent } from '../layout/mail-layout';
 import { lagosDate, lagosDateTime, naira } from '../../platform/formats';
 import { settingsNote } from '../staff-notifications/staff-notifications.service';
-import type { ReceiptFacts } from '../../payments/receipts/receipt-pdf';
-
-/** A confirmed application-form payment, as the payment module hands it over. */
-export interface PaidForm {
-  reference: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  amountKobo: number;
-  paidAt: Date;
-  expiresAt: Date;
-  testMode: boolean;
-}
-
-export function receiptFacts(payment: PaidForm, academicYear: string): ReceiptFacts & { validUntil: Date } {
-  return {
-    reference: payment.reference,
-    payerName: `${payment.firstName} ${payment.lastName}`,
-    email: payment.email,
-    phone: payment.phone,
-    amountKobo: payment.amountKobo,
-    paidAt: payment.paidAt,
-    validUntil: payment.expiresAt,
-    paysFor: `${SITE.fullName} application form (${academicYear} session)`,
-    testMode: payment.testMode,
-  };
-}
+import type { PaidAcceptanceFee, PaidForm, ReceiptFacts } from '../../payments';
 
 const testLabel = (payment: PaidForm) => (payment.testMode ? '[TEST MODE] ' : '');
 
@@ -106,36 +79,6 @@ export function formPaidNotice(payment: PaidForm, siteUrl: string): { subject: s
       ],
       footerNote: settingsNote('formPaid'),
     },
-  };
-}
-
-/** A confirmed acceptance fee, as the offers feature hands it over once it knows what the fee did. */
-export interface PaidAcceptanceFee {
-  reference: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  amountKobo: number;
-  paidAt: Date;
-  childName: string;
-  applicationReference: string;
-  testMode: boolean;
-  /** Absent when the fee accepted the place; otherwise why it did not (the office refunds it or reinstates). */
-  notAcceptedBecause?: string;
-}
-
-/** The receipt of an acceptance fee: the same letterhead and lines as the form's, for the child's place. */
-export function acceptanceReceiptFacts(fee: PaidAcceptanceFee, academicYear: string): ReceiptFacts {
-  return {
-    reference: fee.reference,
-    payerName: `${fee.firstName} ${fee.lastName}`,
-    email: fee.email,
-    phone: fee.phone,
-    amountKobo: fee.amountKobo,
-    paidAt: fee.paidAt,
-    paysFor: `Acceptance fee for ${fee.childName}'s place (application ${fee.applicationReference}, ${academicYear} session)`,
-    testMode: fee.testMode,
   };
 }
 

@@ -1,5 +1,5 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { UnansweredQuestionsService } from '../../assistant/chat/unanswered-questions.service';
+import { UnansweredQuestionsService } from '../../assistant';
 import { AppConfig } from '../../platform/config/app-config';
 import { Clock } from '../../platform/jobs/clock';
 import { ScheduledJobs } from '../../platform/jobs/scheduled-jobs.service';

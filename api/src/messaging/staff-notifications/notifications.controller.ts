@@ -8,7 +8,7 @@ import {
   type StaffNotificationKind,
   type StaffUser,
 } from '@icast/contracts';
-import { CurrentStaff } from '../../identity/staff-access';
+import { CurrentStaff } from '../../identity';
 import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { NotificationSettingsDto } from './notification-settings.dto';
 import { StaffNotifications } from './staff-notifications.service';

@@ -1,31 +1,23 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
-import { AuthModule } from '../../identity/auth.module';
-import { ChatbotModule } from '../../assistant/chat/chatbot.module';
-import { OutboxModule } from '../outbox/outbox.module';
-import { ParentAccessModule } from '../../admissions/family-access/parent-access.module';
-import { SiteContentModule } from '../../content/site-content/site-content.module';
-import { AdmissionsMessages } from '../admissions-messages/admissions-messages';
+import { AssistantModule } from '../../assistant';
+import { AuthModule } from '../../identity';
+import { MailModule } from '../layout/mail.module';
 import { ChatDigest } from './chat-digest';
 import { NotificationsController } from './notifications.controller';
 import { StaffNotificationSettings, StaffNotificationSettingsSchema } from './staff-notification-settings.schema';
 import { StaffNotifications } from './staff-notifications.service';
 
-/**
- * Who is told what: staff by role and their own choices (Settings), families about their payment and application.
- * The messages go through the outbox; this module decides their words and recipients.
- */
+/** Who of the staff is told what: by role and by each member's own choices (Settings), and the morning chat digest. */
 @Module({
   imports: [
     MongooseModule.forFeature([{ name: StaffNotificationSettings.name, schema: StaffNotificationSettingsSchema }]),
     AuthModule,
-    ChatbotModule,
-    OutboxModule,
-    ParentAccessModule,
-    SiteContentModule,
+    AssistantModule,
+    MailModule,
   ],
   controllers: [NotificationsController],
-  providers: [StaffNotifications, AdmissionsMessages, ChatDigest],
-  exports: [StaffNotifications, AdmissionsMessages, OutboxModule],
+  providers: [StaffNotifications, ChatDigest],
+  exports: [StaffNotifications, MailModule],
 })
 export class NotificationsModule {}

@@ -9,9 +9,9 @@ import {
   type StaffNotificationKind,
   type StaffUser,
 } from '@icast/contracts';
-import { StaffService } from '../../identity/staff.service';
+import { StaffService } from '../../identity';
 import type { MailContent } from '../layout/mail-layout';
-import { OutboxService } from '../outbox/outbox.service';
+import { Mailer } from '../layout/mailer';
 import { StaffNotificationSettings } from './staff-notification-settings.schema';
 
 const KINDS = Object.keys(STAFF_NOTIFICATIONS) as StaffNotificationKind[];
@@ -42,7 +42,7 @@ export class StaffNotifications {
   constructor(
     @InjectModel(StaffNotificationSettings.name) private readonly settings: Model<StaffNotificationSettings>,
     private readonly staff: StaffService,
-    private readonly outbox: OutboxService,
+    private readonly mailer: Mailer,
   ) {}
 
   async settingsOf(member: StaffUser): Promise<NotificationSettings> {
@@ -86,7 +86,7 @@ export class StaffNotifications {
     const recipients = await this.recipients(kind);
     await Promise.all(
       recipients.map((member) =>
-        this.outbox.enqueueEmail({
+        this.mailer.enqueueEmail({
           kind: MESSAGE_KIND[kind],
           to: member.email,
           dedupeKey: `staff:${kind}:${eventKey}:${member.id}`,

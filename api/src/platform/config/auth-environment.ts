@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { passwordWeakness } from '../../identity/password-strength';
+import { passwordWeakness } from '../../identity';
 import type { AuthConfig, NodeEnv } from './app-config';
 
 export const MIN_JWT_SECRET_LENGTH = 32;

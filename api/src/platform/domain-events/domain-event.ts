@@ -61,7 +61,7 @@ export function eventsToSet(...events: DomainEvent[]): Record<string, PendingEve
  * A typed family of events (one context's): `create` builds one with its payload checked, `Of<'offerMade'>` names
  * one's type for a subscriber. The type strings are prefixed with the context, so two contexts never share one.
  */
-export function eventFamily<Payloads extends Record<string, object>>(context: string) {
+export function eventFamily<Payloads extends { [Name in keyof Payloads]: object }>(context: string) {
   return {
     type: <Name extends keyof Payloads & string>(name: Name): `${string}.${Name}` => `${context}.${name}`,
     create: <Name extends keyof Payloads & string>(name: Name, payload: Payloads[Name], at: Date) =>

@@ -77,19 +77,31 @@ export class DomainEvents implements OnModuleInit {
   }
 
   /**
-   * An event whose change is not a write to one record (a deletion, a change to several): stored on its own first,
-   * then delivered. Its id is its key: publishing an event with the same id again stores nothing more.
+   * An event whose change is not a write to one record (a deletion, a change to several): stored on its own, then
+   * delivered. Its id is its key: publishing an event with the same id again stores nothing more.
    */
   async publish(event: DomainEvent): Promise<void> {
-    const model = this.sources.get(STANDALONE_SOURCE)!;
-    await model
+    await this.record(event);
+    await this.deliverStandalone(event.id);
+  }
+
+  /**
+   * Stores a standalone event without delivering it: for a change that must follow it (a deletion the event reports),
+   * after which the caller delivers it (`deliverStandalone`). Its subscribers check that the change happened.
+   */
+  async record(event: DomainEvent): Promise<void> {
+    await this.sources
+      .get(STANDALONE_SOURCE)!
       .updateOne(
         { _id: event.id },
         { $setOnInsert: { [PENDING_EVENTS_FIELD]: pendingEventsOf(event), publishedAt: event.occurredAt } },
         { upsert: true },
       )
       .exec();
-    await this.deliverFrom(STANDALONE_SOURCE, { _id: event.id });
+  }
+
+  async deliverStandalone(id: string): Promise<void> {
+    await this.deliverFrom(STANDALONE_SOURCE, { _id: id });
   }
 
   /**
@@ -118,7 +130,7 @@ export class DomainEvents implements OnModuleInit {
     await this.sources
       .get(STANDALONE_SOURCE)!
       .deleteMany({
-        [PENDING_EVENTS_FIELD]: {},
+        [PENDING_EVENTS_FIELD]: { $exists: false },
         failedEvents: { $exists: false },
         publishedAt: { $lt: new Date(now.getTime() - STANDALONE_KEPT_MS) },
       })
@@ -161,6 +173,10 @@ export class DomainEvents implements OnModuleInit {
       }
       await model.updateOne({ _id: row._id }, { $unset: { [`${PENDING_EVENTS_FIELD}.${id}`]: 1 } }).exec();
     }
+    // Every event delivered: the record is as it would be without them (unless one was added meanwhile).
+    await model
+      .updateOne({ _id: row._id, [PENDING_EVENTS_FIELD]: {} }, { $unset: { [PENDING_EVENTS_FIELD]: 1 } })
+      .exec();
   }
 
   private async run(subscriber: Subscriber, event: DomainEvent): Promise<void> {

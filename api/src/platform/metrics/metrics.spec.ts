@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createTestApp } from '../../testing/test-app';
-import { OutboxService } from '../../messaging/outbox/outbox.service';
+import { Mailer } from '../../messaging/layout/mailer';
 import { MetricsService } from './metrics.service';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
@@ -53,7 +53,7 @@ describe('GET /api/metrics', () => {
       Number(series((await http().get('/api/metrics').expect(200)).text, 'outbox_backlog ')[0]?.split(' ')[1]);
     const before = await backlog();
     expect(Number.isInteger(before)).toBe(true);
-    await app.get(OutboxService).enqueueEmail({
+    await app.get(Mailer).enqueueEmail({
       kind: 'contactReply',
       to: 'parent@example.com',
       subject: 'Waiting',

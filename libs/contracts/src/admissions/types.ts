@@ -46,6 +46,8 @@ export const ADMISSIONS_COLLECTIONS = {
   parentSessions: 'parent_sessions',
   /** Per e-mail or application: links issued before `notBefore` (a newer one was asked for) no longer sign in. */
   parentLinkCutoffs: 'parent_link_cutoffs',
+  /** One per e-mail address and ten minutes a sign-in link was asked for: the unique _id sends one link per window. */
+  familyLinkRequests: 'family_link_requests',
   bookingSlots: 'booking_slots',
   /**
    * One document per booked seat (a party's further seats point to its first): the unique (slot, seat) index is

@@ -1,10 +1,10 @@
 import { Body, Controller, Param } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 import { ENDPOINTS, type FaqItem, type SavedStaffAnswer, type StaffUser } from '@icast/contracts';
-import { CurrentStaff } from '../../../identity/staff-access';
+import { CurrentStaff } from '../../../identity';
 import { Endpoint } from '../../../platform/http/endpoint.decorator';
 import { ParseObjectIdPipe } from '../../../platform/http/parse-object-id.pipe';
-import { SiteContentService } from '../../../content/site-content/site-content.service';
+import { SiteContentService } from '../../../content';
 import { ChatKnowledge } from '../chat-knowledge';
 import { ChatbotService } from '../chatbot.service';
 import { CreateStaffAnswerDto, StaffAnswerDto } from './staff-answer.dto';
