@@ -64,7 +64,17 @@ const stages: Stage[] = [
       },
     ],
   ],
-  [[{ name: 'browser tests (e2e)', command: 'npm', args: ['test', '-w', 'e2e'] }]],
+  [
+    [
+      { name: 'browser tests (e2e)', command: 'npm', args: ['test', '-w', 'e2e'] },
+      {
+        // Every fault drill once, small and short: a change that breaks a drill (a body, a page) fails here.
+        name: 'fault drills, short (bench)',
+        command: 'npm',
+        args: ['run', 'drill', '-w', 'bench', '--', '--short'],
+      },
+    ],
+  ],
 ];
 
 interface Result {

@@ -8,6 +8,7 @@ import { setUpApiDocs } from './platform/http/api-docs';
 import { useBodyParsers } from './platform/http/body-parsing';
 import { drainConnectionsOnClose } from './platform/http/drain-connections';
 import { useRequestIds } from './platform/http/request-id';
+import { useStrictTransportSecurity } from './platform/http/strict-transport-security';
 import { RequestAwareLogger } from './platform/http/request-logger';
 import { createValidationPipe } from './platform/http/validation';
 import type { AppConfig } from './platform/config/app-config';
@@ -45,7 +46,9 @@ export async function createApp(options: { env?: NodeJS.ProcessEnv } = {}): Prom
   const requestIds = useRequestIds(app);
   requestIds.before();
   app.use(app.get(MetricsService).httpMiddleware());
-  app.use(helmet());
+  // HSTS is sent by useStrictTransportSecurity (production, over HTTPS); helmet would send it on every answer.
+  app.use(helmet({ strictTransportSecurity: false }));
+  useStrictTransportSecurity(app, config);
   useBodyParsers(app);
   requestIds.after();
   if (config.corsOrigins.length > 0) app.enableCors({ origin: config.corsOrigins, credentials: true });

@@ -54,6 +54,48 @@ describe('dashboard: sign-in and sessions', () => {
     }
   });
 
+  it('lets a member in on the computer they signed in on before while their account is locked elsewhere', async () => {
+    const { context: adminSession, page: adminPage } = await adminContext(browser());
+    const email = `own-computer-${Date.now()}@icast.test`;
+    const password = 'the-members-own-password';
+    const created = await adminPage.request.post(`${state.baseUrl}/api/auth/staff`, {
+      data: { email, name: 'Own Computer', role: 'editor', password },
+    });
+    expect(created.status()).toBe(201);
+    await adminSession.close();
+
+    const own = await browser().newContext();
+    const elsewhere = await browser().newContext();
+    try {
+      const mine = await own.newPage();
+      await mine.goto(`${state.baseUrl}/login`);
+      await signIn(mine, email, password);
+      await mine.waitForURL('**/dashboard/home');
+      await mine.getByRole('button', { name: 'Sign out' }).click();
+      await mine.waitForURL(`${state.baseUrl}/login`);
+
+      // Someone else guesses until the account is locked for every device it has not seen.
+      const theirs = await elsewhere.newPage();
+      await theirs.goto(`${state.baseUrl}/login`);
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        await signIn(theirs, email, `guess-${attempt}`);
+        await theirs.getByRole('button', { name: 'Sign in' }).waitFor();
+      }
+      await signIn(theirs, email, password);
+      const locked = theirs.getByRole('alert').filter({ hasText: 'Sign-in locked' });
+      await locked.waitFor();
+      expect(await locked.textContent()).toContain(
+        'A computer or phone you have signed in on before can still sign in.',
+      );
+
+      await signIn(mine, email, password);
+      await mine.waitForURL('**/dashboard/home');
+    } finally {
+      await own.close();
+      await elsewhere.close();
+    }
+  });
+
   it('after signing out in one tab, the next action in another tab lands on /login with no data', async () => {
     const { context, page: first } = await adminContext(browser());
     try {

@@ -14,7 +14,7 @@ async function sendNewsletter(subject: string) {
     await page.getByLabel(/^Text/).fill(`Dear parents,\n\n${subject} is on Friday at the Elebu campus.`);
     const asked = nextDialog(page);
     await page.getByRole('button', { name: /^Send to all confirmed subscribers/ }).click();
-    expect(await asked).toMatch(new RegExp(`^Send "${subject}" to \\d+ confirmed subscribers\\?`));
+    expect(await asked).toMatch(new RegExp(`^Send "${subject}" to \\d+ confirmed subscribers?\\?`));
     await page.getByText(`"${subject}" is on its way`).waitFor();
     const row = page.getByRole('row').filter({ hasText: subject });
     await row.getByRole('cell', { name: 'Done' }).waitFor({ timeout: 30_000 });

@@ -1,11 +1,12 @@
 import { COLLECTIONS } from '@icast/contracts';
+import { mailTo } from '../support/mail';
 import { usePublicPage, withDatabase } from '../support/public-site';
 
 const site = usePublicPage();
 const stamp = Date.now();
 
 describe('contact and newsletter reach the school', () => {
-  it('stores a contact message and thanks the sender; the hostel link prefills the subject', async () => {
+  it('stores a contact message, thanks the sender by e-mail and empties the form; the hostel link prefills the subject', async () => {
     const page = await site.open('/hostel');
     await page.getByRole('link', { name: 'Send a hostel enquiry' }).click();
     await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
@@ -13,6 +14,7 @@ describe('contact and newsletter reach the school', () => {
     const form = page.locator('form.pub-form');
     expect(await form.getByLabel('Subject').inputValue()).toBe('Hostel enquiry');
     const email = `parent-${stamp}@example.com`;
+    await form.getByLabel('Your name').fill('Ada Obi');
     await form.getByLabel('E-mail').fill(email);
     await form.getByLabel('Phone').fill('0803 123 4567');
     await form.getByLabel('Message').fill('Is there a JSS1 boarding place for September?');
@@ -20,7 +22,11 @@ describe('contact and newsletter reach the school', () => {
     await page.getByText(/Thank you! Your message has reached the school office/).waitFor();
     const stored = await withDatabase((db) => db.collection(COLLECTIONS.contactMessages).find({ email }).toArray());
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ subject: 'Hostel enquiry', tel: '0803 123 4567', read: false });
+    expect(stored[0]).toMatchObject({ name: 'Ada Obi', subject: 'Hostel enquiry', tel: '0803 123 4567', read: false });
+    expect(await form.getByLabel('Your name').inputValue()).toBe('');
+    expect(await form.getByLabel('Message').inputValue()).toBe('');
+    const acknowledgement = await mailTo(email, /^We received your message: Hostel enquiry$/);
+    expect(acknowledgement.text).toContain('Thank you for writing to us, Ada Obi');
     expect(site.errors()).toEqual([]);
   });
 

@@ -17,7 +17,7 @@ const PAGES: Array<[path: string, heading: string | RegExp, keyText: string]> = 
   ['/faq', 'Frequently Asked Questions', FAQS[0]!.question],
   ['/contacts', 'Contact Us', SITE.email],
   ['/gallery-page', 'Gallery', '14 pictures'],
-  ['/events', 'Events', 'Add every event to your calendar'],
+  ['/events', 'Events', 'Keep every event in your calendar'],
   ['/blog', 'News', 'Admissions Open for the 2025-2026 Academic Year'],
   ['/news-detail/2', 'Blue House Wins the 2025 Inter-House Sports Day', 'Congratulations to Blue House'],
 ];

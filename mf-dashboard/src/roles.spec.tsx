@@ -24,7 +24,7 @@ const SUMMARY_FOR: Record<StaffRole, object> = {
     unread: {},
     weekly: WEEKS.map((weekStart) => ({ weekStart, payments: 1 })),
   },
-  editor: { unread: {}, weekly: WEEKS.map((weekStart) => ({ weekStart })) },
+  editor: { unread: { messages: 1 }, weekly: WEEKS.map((weekStart) => ({ weekStart })) },
 };
 
 /** Written by hand: the sidebar each role must get, section by section (docs/product.md#staff-roles). */
@@ -143,16 +143,21 @@ describe('a page the role may not use', () => {
     expect(dataCalls(server)).toEqual([]);
   });
 
-  it('shows an editor only the subscribers on Messaging, and no notification bell', async () => {
+  it('shows an editor the contact messages and the subscribers on Messaging, and unread messages in the bell', async () => {
     fakeServer({
       'GET /api/auth/auth-check': signedIn('editor'),
+      'GET /api/dashboard/summary': () => ({ body: SUMMARY_FOR.editor }),
+      'GET /api/contact/messages?page=1': () => ({ body: { data: [], ...EMPTY_PAGE } }),
       'GET /api/newsletter/subscribers?page=1': () => ({ body: { data: [], ...EMPTY_PAGE } }),
     });
     renderAt('/dashboard/message');
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Newsletter subscribers']);
-    expect(await screen.findByText('No subscribers yet')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /unread/ })).not.toBeInTheDocument();
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Contact messages', 'Newsletter subscribers']);
+    expect(await screen.findByText('No messages yet')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '1 unread: 1 unread message' })).toHaveAttribute(
+      'href',
+      '/dashboard/message',
+    );
   });
 });
 

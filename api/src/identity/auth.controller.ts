@@ -6,6 +6,7 @@ import { Endpoint } from '../platform/http/endpoint.decorator';
 import { AppConfig } from '../platform/config/app-config';
 import { AuthService } from './auth.service';
 import { ChangePasswordDto, LoginDto } from './dto/auth.dto';
+import { readCookie } from '../platform/http/cookies';
 import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
 import { CurrentStaff } from './staff-access';
 import { StaffService, toStaffUser } from './staff.service';
@@ -26,12 +27,17 @@ export class AuthController {
   @Endpoint(ENDPOINTS.auth.login)
   @HttpCode(200)
   @RateLimit(LOGIN_ATTEMPTS_PER_MINUTE, 'across-instances')
-  @ApiOkResponse({ description: 'Sets the httpOnly session cookie; body `{user}`' })
+  @ApiOkResponse({ description: "Sets the httpOnly session cookie and this browser's device cookie; body `{user}`" })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
   @ApiTooManyRequestsResponse({ description: 'Locked after repeated failures, or too many attempts from this IP' })
   async login(@Body() body: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const { user, token } = await this.auth.login(body.email, body.password, request.ip ?? 'unknown');
+    const { user, token, device } = await this.auth.login(body.email, body.password, {
+      ip: request.ip ?? 'unknown',
+      cookie: (name) => readCookie(request, name),
+      secureCookies: this.secureCookies,
+    });
     this.setSessionCookie(response, token);
+    response.cookie(device.name, device.value, device.options);
     return { user };
   }
 

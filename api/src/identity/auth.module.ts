@@ -15,6 +15,7 @@ import { StaffJwtStrategy } from './staff-jwt.strategy';
 import { Staff, StaffSchema } from './staff.schema';
 import { StaffSessionGuard } from './staff-session.guard';
 import { StaffService } from './staff.service';
+import { TrustedDevices } from './trusted-device';
 
 @Module({
   imports: [
@@ -38,6 +39,7 @@ import { StaffService } from './staff.service';
     AuthService,
     StaffService,
     LoginLockoutService,
+    TrustedDevices,
     StaffJwtStrategy,
     FirstAdminService,
     // Cross-site refusal before identity, identity before any handler in any module.

@@ -6,6 +6,7 @@ import { spendVerifyTime, verifyPassword } from './password-hasher';
 import type { SessionTokenPayload } from './staff-jwt.strategy';
 import type { StaffDocument } from './staff.schema';
 import { StaffService, toStaffUser } from './staff.service';
+import { type DeviceCookie, TrustedDevices } from './trusted-device';
 
 /** The one answer for every wrong e-mail/password combination, so it reveals nothing about accounts. */
 export const LOGIN_FAILED = 'Invalid email or password';
@@ -13,6 +14,16 @@ export const LOGIN_FAILED = 'Invalid email or password';
 export interface SignedIn {
   user: StaffUser;
   token: string;
+  /** This browser's device cookie for the account, renewed on every sign-in. */
+  device: DeviceCookie;
+}
+
+/** Who is signing in: their address and the cookies their browser sent. */
+export interface SignInClient {
+  ip: string;
+  cookie: (name: string) => string | undefined;
+  /** Whether cookies we set carry `Secure` (production). */
+  secureCookies: boolean;
 }
 
 @Injectable()
@@ -21,13 +32,18 @@ export class AuthService {
     private readonly staff: StaffService,
     private readonly lockout: LoginLockoutService,
     private readonly jwt: JwtService,
+    private readonly devices: TrustedDevices,
   ) {}
 
-  /** `now` is the clock the lockout reads (tests move it); a locked or over-limit attempt never checks a password. */
-  async login(rawEmail: string, password: string, ip: string, now = new Date()): Promise<SignedIn> {
+  /**
+   * `now` is the clock the lockout and the device cookie read (tests move it); a locked or over-limit attempt never
+   * checks a password. A browser with the account's device cookie is counted and locked as that device.
+   */
+  async login(rawEmail: string, password: string, client: SignInClient, now = new Date()): Promise<SignedIn> {
     const email = rawEmail.trim().toLowerCase();
-    const attempt = await this.lockout.begin(email, ip, now);
     const member = await this.staff.findByEmail(email);
+    const device = member ? this.devices.recognise(String(member._id), client.cookie, now) : undefined;
+    const attempt = await this.lockout.begin(email, client.ip, now, device);
     // Unknown and disabled accounts still pay for one hash check: equal timing, equal answer.
     const valid = member && !member.disabled ? await verifyPassword(member.passwordHash, password) : false;
     if (!member || member.disabled) await spendVerifyTime(password);
@@ -36,7 +52,11 @@ export class AuthService {
       throw new UnauthorizedException(LOGIN_FAILED);
     }
     await this.lockout.succeeded(attempt);
-    return { user: toStaffUser(member), token: this.issueToken(member) };
+    return {
+      user: toStaffUser(member),
+      token: this.issueToken(member),
+      device: this.devices.issue(String(member._id), device, now, client.secureCookies),
+    };
   }
 
   issueToken(member: Pick<StaffDocument, '_id' | 'tokenVersion'>): string {

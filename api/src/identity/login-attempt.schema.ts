@@ -23,20 +23,32 @@ export class LoginAttempt {
   /** A later correct password for this e-mail forgave it; it still counts against the address. */
   @Prop({ type: Boolean, default: false })
   forgivenForEmail!: boolean;
+
+  /**
+   * Set only for an attempt from a trusted device (its id from the device cookie): counted for that device, not for
+   * the e-mail.
+   */
+  @Prop({ type: String })
+  device?: string;
+
+  /** A later correct password from the same trusted device forgave it; it still counts against the address. */
+  @Prop({ type: Boolean, default: false })
+  forgivenForDevice!: boolean;
 }
 
 export const LoginAttemptSchema = SchemaFactory.createForClass(LoginAttempt);
 LoginAttemptSchema.index({ email: 1, at: 1 });
 LoginAttemptSchema.index({ ip: 1, at: 1 });
+LoginAttemptSchema.index({ device: 1, at: 1 });
 LoginAttemptSchema.index({ at: 1 });
 
 /**
- * One document per lockout of an e-mail or an address. Attempts racing to lock the same key insert the same
+ * One document per lockout of an e-mail, an address or a trusted device. Attempts racing to lock the same key insert the same
  * `(key, seq)`, so the unique index keeps exactly one and the others read it back. Pruned a day after they end.
  */
 @Schema({ collection: 'sign_in_locks', versionKey: false })
 export class LoginLock {
-  /** `email:<address>` or `ip:<address>`. */
+  /** `email:<address>`, `ip:<address>` or `device:<device id>`. */
   @Prop({ type: String, required: true })
   key!: string;
 

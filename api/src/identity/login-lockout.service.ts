@@ -14,16 +14,21 @@ const MINUTE = 60_000;
 /** Five wrong passwords lock an account; an IP gets more room (a school office shares one address). */
 export const EMAIL_POLICY: LockoutPolicy = { maxFailures: 5, firstLockMs: 5 * MINUTE };
 export const IP_POLICY: LockoutPolicy = { maxFailures: 20, firstLockMs: 5 * MINUTE };
+/** A device the member signed in from before guesses under its own count, as an account does. */
+export const DEVICE_POLICY: LockoutPolicy = { maxFailures: 5, firstLockMs: 5 * MINUTE };
 const FAILURE_WINDOW_MS = 15 * MINUTE;
 export const MAX_LOCK_MS = 60 * MINUTE;
 /** A day without a lockout forgets the escalation. */
 const ESCALATION_MEMORY_MS = 24 * 60 * MINUTE;
 
+/** Said to an unknown device only: a member's own computer is counted apart, so it is their way in meanwhile. */
+const KNOWN_DEVICE_HINT = ' A computer or phone you have signed in on before can still sign in.';
+
 export class LoginLockedException extends HttpException {
-  constructor(until: Date, now: Date) {
+  constructor(until: Date, now: Date, fromUnknownDevice: boolean) {
     const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE));
     super(
-      `Too many failed sign-in attempts. Sign-in is locked for ${minutes} minute${minutes === 1 ? '' : 's'}; please try again later.`,
+      `Too many failed sign-in attempts. Sign-in is locked for ${minutes} minute${minutes === 1 ? '' : 's'}; please try again later.${fromUnknownDevice ? KNOWN_DEVICE_HINT : ''}`,
       HttpStatus.TOO_MANY_REQUESTS,
     );
   }
@@ -33,8 +38,10 @@ export class LoginLockedException extends HttpException {
 export interface LoginAttemptTicket {
   id: Types.ObjectId;
   email: string;
+  /** The trusted device it came from (TrustedDevices), or undefined for an unknown device. */
+  device: string | undefined;
   now: Date;
-  /** Per key (`email:..`, `ip:..`): how many attempts the window held once this one was recorded, itself included. */
+  /** Per key (`email:..`, `ip:..`, `device:..`): how many attempts the window held once this one was recorded, itself included. */
   counts: Array<{ key: string; policy: LockoutPolicy; count: number }>;
 }
 
@@ -44,6 +51,11 @@ type LockRow = Pick<LoginLock, 'key' | 'seq' | 'level' | 'until'>;
  * Failed sign-ins per e-mail and per IP, in the database so a lockout survives restarts and holds across API
  * instances. Each attempt is recorded before its password is checked and counted after, so of any number of
  * parallel attempts only the first `maxFailures` reach a password check; the rest are refused and lock the key.
+ *
+ * An attempt from a trusted device (a genuine device cookie of the account) is counted and locked per device
+ * instead: the e-mail's and the address's locks are for unknown devices, so guessing from elsewhere cannot keep the
+ * member out of their own computer, and guessing with one device cookie locks only that device. Its failures still
+ * count against its address, so device cookies never widen a spray from one address.
  */
 @Injectable()
 export class LoginLockoutService {
@@ -53,19 +65,26 @@ export class LoginLockoutService {
   ) {}
 
   /**
-   * Refuses (LoginLockedException) while the e-mail or the IP is locked, or when this attempt is over a limit
-   * (then it locks). Otherwise the caller checks the password and reports with `failed` or `succeeded`.
+   * Refuses (LoginLockedException) while the e-mail or the IP is locked (or, for an attempt from a trusted `device`,
+   * that device), or when this attempt is over a limit (then it locks). Otherwise the caller checks the password and
+   * reports with `failed` or `succeeded`.
    */
-  async begin(email: string, ip: string, now = new Date()): Promise<LoginAttemptTicket> {
-    const keys = [
-      { key: emailKey(email), policy: EMAIL_POLICY, filter: { email, forgivenForEmail: false } },
-      { key: ipKey(ip), policy: IP_POLICY, filter: { ip } },
-    ];
+  async begin(email: string, ip: string, now = new Date(), device?: string): Promise<LoginAttemptTicket> {
+    const keys = device
+      ? [{ key: deviceKey(device), policy: DEVICE_POLICY, filter: { device, forgivenForDevice: false } }]
+      : [
+          {
+            key: emailKey(email),
+            policy: EMAIL_POLICY,
+            filter: { email, forgivenForEmail: false, device: { $exists: false } },
+          },
+          { key: ipKey(ip), policy: IP_POLICY, filter: { ip } },
+        ];
     const latest = await this.latestLocks(keys.map(({ key }) => key));
     const locked = [...latest.values()].filter((lock) => lock.until > now);
-    if (locked.length > 0) throw new LoginLockedException(latestEnd(locked), now);
+    if (locked.length > 0) throw new LoginLockedException(latestEnd(locked), now, device === undefined);
 
-    const { _id: id } = await this.attempts.create({ email, ip, at: now });
+    const { _id: id } = await this.attempts.create({ email, ip, at: now, ...(device ? { device } : {}) });
     const windowStart = (key: string) =>
       new Date(Math.max(now.getTime() - FAILURE_WINDOW_MS, latest.get(key)?.until.getTime() ?? 0));
     // The window is all the counting needs; older attempts go here rather than by a TTL index (not portable).
@@ -79,11 +98,11 @@ export class LoginLockoutService {
       ),
       this.attempts.deleteMany({ at: { $lt: new Date(now.getTime() - FAILURE_WINDOW_MS) } }),
     ]);
-    const ticket = { id, email, now, counts };
+    const ticket = { id, email, device, now, counts };
     const over = counts.filter(({ count, policy }) => count > policy.maxFailures);
     if (over.length > 0) {
       await this.attempts.updateOne({ _id: id }, { $set: { checked: true } });
-      throw new LoginLockedException(await this.lockAll(over, now), now);
+      throw new LoginLockedException(await this.lockAll(over, now), now, device === undefined);
     }
     return ticket;
   }
@@ -92,22 +111,31 @@ export class LoginLockoutService {
   async failed(ticket: LoginAttemptTicket): Promise<void> {
     await this.attempts.updateOne({ _id: ticket.id }, { $set: { checked: true } });
     const reached = ticket.counts.filter(({ count, policy }) => count >= policy.maxFailures);
-    if (reached.length > 0) throw new LoginLockedException(await this.lockAll(reached, ticket.now), ticket.now);
+    if (reached.length > 0) {
+      throw new LoginLockedException(await this.lockAll(reached, ticket.now), ticket.now, ticket.device === undefined);
+    }
   }
 
   /**
-   * A correct password forgives the e-mail's earlier wrong ones and its ended lockouts (not the IP's: one good
-   * account must not reset a spray), never attempts still being checked nor a lock that is running.
+   * A correct password forgives the earlier wrong ones and the ended lockouts of what it was counted under: the
+   * e-mail (not the IP: one good account must not reset a spray), or the trusted device (not the e-mail: signing in
+   * on one's own computer must not give an attacker elsewhere fresh guesses). Never attempts still being checked,
+   * nor a lock that is running.
    */
   async succeeded(ticket: LoginAttemptTicket): Promise<void> {
     await this.attempts.deleteOne({ _id: ticket.id });
-    await Promise.all([
-      this.attempts.updateMany(
-        { email: ticket.email, checked: true, _id: { $lt: ticket.id } },
-        { $set: { forgivenForEmail: true } },
-      ),
-      this.locks.deleteMany({ key: emailKey(ticket.email), until: { $lte: ticket.now } }),
-    ]);
+    const earlier = { checked: true, _id: { $lt: ticket.id } };
+    await Promise.all(
+      ticket.device
+        ? [
+            this.attempts.updateMany({ device: ticket.device, ...earlier }, { $set: { forgivenForDevice: true } }),
+            this.locks.deleteMany({ key: deviceKey(ticket.device), until: { $lte: ticket.now } }),
+          ]
+        : [
+            this.attempts.updateMany({ email: ticket.email, ...earlier }, { $set: { forgivenForEmail: true } }),
+            this.locks.deleteMany({ key: emailKey(ticket.email), until: { $lte: ticket.now } }),
+          ],
+    );
   }
 
   /** Locks each key (one that is locked already stays as it is); returns when the last of the locks ends. */
@@ -146,3 +174,4 @@ export class LoginLockoutService {
 const latestEnd = (locks: Array<{ until: Date }>) => new Date(Math.max(...locks.map((lock) => lock.until.getTime())));
 const emailKey = (email: string) => `email:${email}`;
 const ipKey = (ip: string) => `ip:${ip}`;
+const deviceKey = (device: string) => `device:${device}`;

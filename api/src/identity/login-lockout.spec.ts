@@ -23,7 +23,7 @@ describe('sign-in lockout', () => {
   /** Signs in through the service with the clock at `now`: the lock message's minutes, or 'signed in' / 401. */
   async function attempt(email: string, password: string, ip: string, now: Date): Promise<string | number> {
     try {
-      await auth.login(email, password, ip, now);
+      await auth.login(email, password, { ip, cookie: () => undefined, secureCookies: false }, now);
       return 'signed in';
     } catch (error) {
       if (error instanceof LoginLockedException) return Number(/locked for (\d+) minute/.exec(error.message)?.[1]);

@@ -1,4 +1,5 @@
 import type { CookieOptions, Request } from 'express';
+import { readCookie } from '../platform/http/cookies';
 
 export const SESSION_COOKIE = 'icast_session';
 
@@ -7,19 +8,7 @@ export function sessionCookieOptions(secure: boolean): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure, path: '/' };
 }
 
-/** Reads our cookie from the raw header (no cookie-parser middleware needed for one value). */
+/** The staff session cookie; a malformed one reads as absent (signed out). */
 export function readSessionCookie(request: Pick<Request, 'headers'>): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== SESSION_COOKIE) continue;
-    const value = part.slice(separator + 1).trim();
-    try {
-      return decodeURIComponent(value) || undefined;
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+  return readCookie(request, SESSION_COOKIE);
 }

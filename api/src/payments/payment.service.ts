@@ -445,11 +445,16 @@ export class PaymentService implements OnModuleInit {
     return (await this.payments.findOne({ reference }).lean().exec()) ?? payment;
   }
 
+  /**
+   * Anyone holding the reference may ask (it travels in the callback URL, so it sits in browser history and
+   * Paystack's redirect): the answer carries only what the success page shows. The original site's field names
+   * stay; the first name greets the payer, the last name is its initial and the e-mail is masked.
+   */
   private receiptOf(payment: StoredPayment): VerifyPaymentResponse['data'] {
     return {
       first_name: payment.first_name,
-      last_name: payment.last_name,
-      email: payment.email,
+      last_name: initialOf(payment.last_name),
+      email: maskedEmail(payment.email),
       reference: payment.reference,
       amount: payment.amountKobo / 100,
       amountKobo: payment.amountKobo,
@@ -461,4 +466,17 @@ export class PaymentService implements OnModuleInit {
       ...(payment.applicationReference ? { applicationReference: payment.applicationReference } : {}),
     };
   }
+}
+
+/** `Okafor` as `O.`: enough for "Thank you, Adaeze O.", not enough to identify anyone. */
+export function initialOf(name: string): string {
+  const first = [...name.trim()][0];
+  return first ? `${first.toUpperCase()}.` : '';
+}
+
+/** `ada.obi@example.com` as `a***@example.com`: the payer recognises their address, nobody else learns it. */
+export function maskedEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${[...email.slice(0, at)][0]}***${email.slice(at)}`;
 }

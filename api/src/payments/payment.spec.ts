@@ -90,6 +90,20 @@ describe('payment module against a fake Paystack', () => {
     });
   });
 
+  it("tells whoever holds the reference only what the success page shows: never the payer's name or e-mail", async () => {
+    const reference = await initialize();
+    paystack.outcomes.set(reference, { status: 'success' });
+    const { body } = await verify(reference).expect(200);
+    expect(Object.keys(body.data)).toEqual(
+      expect.arrayContaining(['first_name', 'last_name', 'email', 'reference', 'amount', 'status']),
+    );
+    expect(body.data).toMatchObject({ first_name: 'Adaeze', last_name: 'O.', email: 'a***@example.com' });
+    const text = JSON.stringify(body);
+    for (const secret of ['Okafor', 'ada@example.com', '+2348031234567', '08031234567']) {
+      expect([secret, text.includes(secret)]).toEqual([secret, false]);
+    }
+  });
+
   it('grants a verified, matching payment for the configured validity', async () => {
     const reference = await initialize();
     paystack.outcomes.set(reference, { status: 'success' });
@@ -98,7 +112,8 @@ describe('payment module against a fake Paystack', () => {
       success: true,
       data: expect.objectContaining({
         first_name: 'Adaeze',
-        last_name: 'Okafor',
+        last_name: 'O.',
+        email: 'a***@example.com',
         reference,
         amount: 5000,
         currency: 'NGN',

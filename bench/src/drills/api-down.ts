@@ -1,15 +1,26 @@
+import { APPLICATION_FIELDS, APPLICATION_SECTIONS, ENDPOINTS } from '@icast/contracts';
+import { urlOf } from './site-api';
 import { judge, type Drill } from './types';
 
-const TYPED_NAME = 'Temitope';
+/**
+ * The first one-line answer of the form's first section (the page opens there), from the same field table the form
+ * draws: a field renamed or moved keeps the drill on a field that exists.
+ */
+const FIRST_SECTION = APPLICATION_SECTIONS[0];
+const TYPED_FIELD = APPLICATION_FIELDS.find(
+  (field) => field.section === FIRST_SECTION.id && (field.kind === 'text' || field.kind === 'formReference'),
+);
+const TYPED_ANSWER = 'ICAST-PAY-M5X2K9-1A2B3C4D';
 
 /** The API process stops: every page must say so in its own words, and nothing a parent typed is lost. */
 export const apiDown: Drill = {
   name: 'the API stopped',
   expectation: 'blog shows its error state, chat its error text, the application keeps typed answers',
   async run({ site, browser }) {
+    if (!TYPED_FIELD) throw new Error(`section ${FIRST_SECTION.id} of the application has no one-line answer to type`);
     process.kill(site.pids.api ?? -1, 'SIGTERM');
     for (let attempt = 0; attempt < 50; attempt++) {
-      const up = await fetch(`${site.apiUrl}/api/health/live`).then(
+      const up = await fetch(urlOf(site.apiUrl, ENDPOINTS.health.live)).then(
         () => true,
         () => false,
       );
@@ -41,12 +52,12 @@ export const apiDown: Drill = {
       const chatError = await shows('Oops! Something went wrong. Please try again later.');
 
       await page.goto(`${site.baseUrl}/online-application`);
-      const firstName = page.getByLabel('First name', { exact: true });
-      await firstName.fill(TYPED_NAME);
-      await page.waitForTimeout(1_500);
+      await page.getByRole('heading', { level: 2, name: FIRST_SECTION.title }).waitFor({ timeout: 10_000 });
+      // The label says "(optional)" after an optional field's name.
+      await page.getByLabel(TYPED_FIELD.label).fill(TYPED_ANSWER);
+      await page.getByTestId('autosave-status').filter({ hasText: 'Saved' }).waitFor({ timeout: 10_000 });
       await page.reload();
-      const kept =
-        (await page.getByLabel('First name', { exact: true }).inputValue({ timeout: 10_000 })) === TYPED_NAME;
+      const kept = (await page.getByLabel(TYPED_FIELD.label).inputValue({ timeout: 10_000 })) === TYPED_ANSWER;
 
       return judge(
         `blog ${blogError ? 'shows "Error: ..."' : 'NO error state'}, chat ${chatError ? 'shows its error text' : 'NO error text'}, application ${kept ? 'kept' : 'LOST'} the typed answer after a reload`,

@@ -1,28 +1,59 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { MongoClient } from 'mongodb';
-import { COLLECTIONS } from '@icast/contracts';
-import { backupDatabase, compareSummaries, requestFrom, restoreDatabase, summarizeDatabase } from '@icast/stack';
+import {
+  type ApplicationSubmitted,
+  BLOG_CATEGORIES,
+  type BlogPost,
+  COLLECTIONS,
+  ENDPOINTS,
+  type InitializePaymentResponse,
+} from '@icast/contracts';
+import { backupDatabase, compareSummaries, restoreDatabase, summarizeDatabase } from '@icast/stack';
 import { BENCH_ADMIN } from '../environment';
 import { frontDoor } from './front-door';
+import { applicationOf, callApi, cookiesOf, expectAnswer, jsonOf, payerOf, statusQueryOf, urlOf } from './site-api';
 import { judge, type Drill } from './types';
 
-/** A valid PNG (8x8, random pixels after the header do not matter to the type check, which reads the magic bytes). */
-const PNG = Buffer.concat([
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64'),
-  randomBytes(64 * 1024),
-]);
 const EDITOR = { email: `restored-editor-${Date.now()}@icast.test`, password: 'violet harbour candle 58 tundra' };
+const CHILD = { surname: 'Restore', firstname: 'Temi', dob: '2018-05-14' };
 const KEPT = [
   COLLECTIONS.payments,
   COLLECTIONS.applications,
   COLLECTIONS.blogPosts,
-  COLLECTIONS.blogImages,
+  COLLECTIONS.images,
+  COLLECTIONS.imageVariants,
   COLLECTIONS.staff,
 ];
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** A real photo for the photo pipeline to decode: a 96 x 64 PNG, a colour gradient (no image library needed). */
+function gradientPng(width = 96, height = 64): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const checksum = Buffer.alloc(4);
+    checksum.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, checksum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB, no interlace
+  const rows = Array.from({ length: height }, (_, y) =>
+    Buffer.from([0, ...Array.from({ length: width }, (_, x) => [x * 2, y * 3, 160]).flat()]),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 /** The school's records through the site, a backup, the database wiped, the backup restored: all back, site works. */
 export const backupRestore: Drill = {
@@ -31,55 +62,66 @@ export const backupRestore: Drill = {
     'every payment, application, post, image and staff account back, counts and checksums equal; the site works',
   async run(context) {
     const { nginx } = await frontDoor(context);
-    const url = (route: string) => `${nginx.baseUrl}${route}`;
+    const site = nginx.baseUrl;
     const signIn = (account: { email: string; password: string }) =>
-      requestFrom('127.0.70.1', url('/api/auth/login'), { body: account });
-    const cookieOf = (answer: { headers: Record<string, string | string[] | undefined> }) =>
-      [answer.headers['set-cookie'] ?? []]
-        .flat()
-        .map((value) => value.split(';')[0])
-        .join('; ');
+      callApi(site, ENDPOINTS.auth.login, { from: '127.0.70.1', body: account });
 
-    // Records made the way staff and parents make them.
-    const cookie = cookieOf(await signIn(BENCH_ADMIN));
-    await requestFrom('127.0.70.1', url('/api/auth/staff'), {
-      body: { ...EDITOR, name: 'Restored Editor', role: 'editor' },
-      headers: { cookie },
-    });
+    // Records made the way staff and parents make them; a refused one stops the drill with the API's words.
+    const cookie = cookiesOf(expectAnswer(await signIn(BENCH_ADMIN), 200, 'the admin signs in'));
+    expectAnswer(
+      await callApi(site, ENDPOINTS.auth.staffCreate, {
+        from: '127.0.70.1',
+        body: { ...EDITOR, name: 'Restored Editor', role: 'editor' },
+        headers: { cookie },
+      }),
+      201,
+      'an editor is added',
+    );
+    // Multipart, as the dashboard's post form sends it (the endpoint table types it as FormData).
     const form = new FormData();
     form.set('title', 'Restored after the drill');
     form.set('content', 'This post and its picture must survive a wiped database.');
-    form.set('category', 'Notices');
+    form.set('category', BLOG_CATEGORIES[3]);
     form.set('isPublished', 'true');
     form.set('isFeatured', 'false');
-    form.set('image', new Blob([PNG], { type: 'image/png' }), 'restored.png');
-    const post = (await (
-      await fetch(url('/api/blog/add-blog'), { method: 'POST', body: form, headers: { cookie } })
-    ).json()) as {
-      _id?: string;
-      imageUrl?: string;
-    };
-    const applied = await requestFrom('127.0.70.2', url('/api/form'), {
-      body: {
-        surname: 'Restore',
-        firstname: 'Temi',
-        sex: 'female',
-        dob: '2018-05-14',
-        state: 'Oyo',
-        fatherSurname: 'Restore',
-        fatherFirstname: 'Kunle',
-        relationshipOfFather: 'Father',
-        motherSurname: 'Restore',
-        motherFirstname: 'Funke',
-        relationshipOfMother: 'Mother',
-        intelligenceRating: 'good',
-      },
+    form.set('imageAlt', 'A colour gradient standing in for a photo');
+    form.set('image', new Blob([new Uint8Array(gradientPng())], { type: 'image/png' }), 'restored.png');
+    const created = await fetch(urlOf(site, ENDPOINTS.blog.create), {
+      method: ENDPOINTS.blog.create.method,
+      body: form,
+      headers: { cookie },
     });
-    const reference = String((JSON.parse(applied.body) as { reference?: string }).reference);
-    const paid = await requestFrom('127.0.70.3', url('/api/payment/initialize'), {
-      body: { first_name: 'Restore', last_name: 'Payer', email: 'restore@example.com', phone: '08031234567' },
-    });
-    const paymentReference = String((JSON.parse(paid.body) as { reference?: string }).reference);
+    const post = (await created.json()) as Partial<BlogPost> & { message?: string };
+    if (created.status !== 201 || !post.imageUrl || post.imageUrl === '/default.jpg') {
+      throw new Error(`a post with a photo is added: got ${created.status} (${post.message ?? 'no photo on it'})`);
+    }
+    const imageBefore = await fetch(`${site}${post.imageUrl}`);
+    const imageHash = sha256(Buffer.from(await imageBefore.arrayBuffer()));
+    const applied = jsonOf<ApplicationSubmitted>(
+      expectAnswer(
+        await callApi(site, ENDPOINTS.applications.submit, {
+          from: '127.0.70.2',
+          body: applicationOf({ surname: CHILD.surname, firstname: CHILD.firstname, dob: CHILD.dob }),
+        }),
+        201,
+        'an application is submitted',
+      ),
+    )!;
+    const paid = jsonOf<InitializePaymentResponse>(
+      expectAnswer(
+        await callApi(site, ENDPOINTS.payment.initialize, {
+          from: '127.0.70.3',
+          body: payerOf({
+            first_name: 'Restore',
+            last_name: 'Payer',
+            email: 'restore@example.com',
+            phone: '08031234567',
+          }),
+        }),
+        200,
+        'a form payment is started',
+      ),
+    )!;
 
     const folder = await mkdtemp(path.join(os.tmpdir(), 'icast-drill-backup-'));
     const client = await MongoClient.connect(context.site.database.uri);
@@ -95,13 +137,16 @@ export const backupRestore: Drill = {
 
       const adminBack = await signIn(BENCH_ADMIN);
       const editorBack = (await signIn(EDITOR)).status;
-      const image = await fetch(url(post.imageUrl ?? '/missing'));
-      const imageSame = image.ok && sha256(Buffer.from(await image.arrayBuffer())) === sha256(PNG);
-      const lookup = await requestFrom('127.0.70.4', url('/api/form/status'), {
-        body: { reference, dob: '2018-05-14' },
+      const image = await fetch(`${site}${post.imageUrl}`);
+      const imageSame = image.ok && sha256(Buffer.from(await image.arrayBuffer())) === imageHash;
+      const lookup = await callApi(site, ENDPOINTS.applications.status, {
+        from: '127.0.70.4',
+        body: statusQueryOf({ reference: applied.reference, dob: CHILD.dob }),
       });
-      const payments = await requestFrom('127.0.70.1', url(`/api/payment/getAllPayment?q=${paymentReference}`), {
-        headers: { cookie: cookieOf(adminBack) },
+      const payments = await callApi(site, ENDPOINTS.payment.list, {
+        from: '127.0.70.1',
+        query: { q: paid.reference },
+        headers: { cookie: cookiesOf(adminBack) },
       });
       const counts = KEPT.map((name) => `${name} ${manifest.collections[name]?.count ?? 0}`).join(', ');
 
@@ -109,20 +154,18 @@ export const backupRestore: Drill = {
         `backed up ${Object.keys(manifest.collections).length} collections (${counts}); sign-in while wiped ` +
           `${signInWhileWiped}; after restore: ${differences.length === 0 ? 'every count and checksum equal' : differences.join('; ')}, ` +
           `admin ${adminBack.status}, editor ${editorBack}, image ${image.status}${imageSame ? ' same bytes' : ' DIFFERENT'}, ` +
-          `status lookup ${lookup.status}, payment listed ${payments.body.includes(paymentReference)}`,
+          `status lookup ${lookup.status}, payment listed ${payments.body.includes(paid.reference)}`,
         {
-          'the records were made (post with image, application, payment)':
-            Boolean(post._id) && applied.status === 201 && paid.status === 200,
-          'the backup holds payments, applications, posts, images and staff': KEPT.every(
+          'the backup holds payments, applications, posts, photos and staff': KEPT.every(
             (name) => (manifest.collections[name]?.count ?? 0) > 0,
           ),
           'the wipe was real (nobody could sign in)': signInWhileWiped === 401,
           'every collection is back with the same count and checksum': differences.length === 0,
           'staff sign in again (admin and the editor made before the backup)':
             adminBack.status === 200 && editorBack === 200,
-          "the post's image is served with the same bytes": imageSame,
+          "the post's photo is served with the same bytes as before the backup": imageSame,
           'the application status lookup finds the application': lookup.status === 200,
-          'the payment is in the staff list': payments.status === 200 && payments.body.includes(paymentReference),
+          'the payment is in the staff list': payments.status === 200 && payments.body.includes(paid.reference),
         },
       );
     } finally {

@@ -1,6 +1,8 @@
+import { ENDPOINTS } from '@icast/contracts';
 import { FAKE_PAYSTACK_KEY, FakePaystack } from '@icast/fakes';
 import { startExtraApi, startNginx, waitForHttp, type RunningNginx, type RunningSite } from '@icast/stack';
 import { BENCH_API_ENV, root } from '../environment';
+import { urlOf } from './site-api';
 import type { DrillContext } from './types';
 
 /** One of the two API processes behind nginx: stopped and started again by the drills. */
@@ -22,7 +24,7 @@ export interface FrontDoor {
 let current: FrontDoor | undefined;
 
 const isUp = (port: number) =>
-  fetch(`http://127.0.0.1:${port}/api/health/live`, { signal: AbortSignal.timeout(1_000) }).then(
+  fetch(urlOf(`http://127.0.0.1:${port}`, ENDPOINTS.health.live), { signal: AbortSignal.timeout(1_000) }).then(
     () => true,
     () => false,
   );
@@ -64,7 +66,7 @@ function instance(
       // The site's own API process is replaced: later drills (the API-down one) stop this one.
       if (port === site.ports.api) site.pids.api = api.pid;
       context.cleanups.push(() => api.stop());
-      await waitForHttp(`http://127.0.0.1:${port}/api/health`, 60_000);
+      await waitForHttp(urlOf(`http://127.0.0.1:${port}`, ENDPOINTS.health.check), 60_000);
     },
   };
   return self;

@@ -1,39 +1,33 @@
 import { MongoClient } from 'mongodb';
-import { COLLECTIONS, startTermChoices } from '@icast/contracts';
-import { type Drill, judge } from './types';
+import { type ApplicationSubmitted, COLLECTIONS, ENDPOINTS, type MessageKind } from '@icast/contracts';
+import { BENCH_ADMIN } from '../environment';
+import { applicationOf, callApi, jsonOf } from './site-api';
+import { type Drill, judge, sized } from './types';
 
-const APPLICATIONS = 200;
-const OUTAGE_MS = 30_000;
-/** Applications arrive over this long, so the outage and the API restart both fall in the middle of them. */
-const ARRIVALS_MS = 20_000;
+/**
+ * 200 applications arrive over 20 s (so the outage and the API restart both fall in the middle of them) while the
+ * mail server is down for 30 s; the short pass 30 over 6 s, down for 10 s.
+ */
+const FULL = { applications: 200, outageMs: 30_000, arrivalsMs: 20_000 };
+const SHORT = { applications: 30, outageMs: 10_000, arrivalsMs: 6_000 };
 const DELIVERY_DEADLINE_MS = 150_000;
+/** The outbox's names of the two messages each application sends (the parent's confirmation, the staff notice). */
+const DRILLED_KINDS: MessageKind[] = ['applicationReceived', 'staffNewApplication'];
 /** The admin the bench site starts with: staff are told of each application, so it gets one e-mail each too. */
-const STAFF = 'bench@icast.test';
-const parentOf = (index: number) => `outage-parent-${index}@example.com`;
+const STAFF = BENCH_ADMIN.email;
+/** Each run's parents are its own (`--repeat`): their addresses carry the run's surname. */
+const parentOf = (surname: string, index: number) =>
+  `${surname.toLowerCase().replace(/\W+/g, '-')}-${index}@example.com`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function application(index: number) {
-  return {
-    surname: 'Outage',
+const application = (surname: string, index: number) =>
+  applicationOf({
+    surname,
     firstname: `Child${index}`,
-    classAppliedFor: 'primary1',
-    campus: 'elebu',
-    attendance: 'day',
-    startTerm: startTermChoices()[0]!.value,
     sex: index % 2 === 0 ? 'female' : 'male',
-    dob: '2018-05-14',
-    state: 'Oyo',
-    fatherSurname: 'Outage',
-    fatherFirstname: 'Kunle',
-    relationshipOfFather: 'Father',
-    motherSurname: 'Outage',
-    motherFirstname: 'Funke',
-    relationshipOfMother: 'Mother',
-    parentPhone: '0803 123 4567',
-    parentEmail: parentOf(index),
-  };
-}
+    parentEmail: parentOf(surname, index),
+  });
 
 /**
  * The mail server is down for 30 s while 200 applications arrive, and the API restarts in the middle: every
@@ -43,7 +37,10 @@ function application(index: number) {
 export const mailOutage: Drill = {
   name: 'mail server down 30 s, 200 applications, API restarted',
   expectation: `every accepted application's confirmation (and staff notice) delivered after the server returns, none twice, none lost`,
-  async run({ site }) {
+  async run(context) {
+    const { site } = context;
+    const plan = sized(context, FULL, SHORT);
+    const surname = `Outage ${Date.now().toString(36)}`;
     const catcher = site.mail.catcher;
     if (!catcher) return judge('the site uses a real relay (SMTP_URL)', { 'a local mail server to stop': false });
     /** Each accepted application's reference, by the index of its parent. */
@@ -51,15 +48,16 @@ export const mailOutage: Drill = {
     let refused = 0;
     const submit = async (index: number) => {
       // A parent whose request found the API restarting presses Submit again.
+      const body = application(surname, index);
       for (let attempt = 0; attempt < 40; attempt++) {
-        const response = await fetch(`${site.apiUrl}/api/form`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.8.${index >> 8}.${index & 255}` },
-          body: JSON.stringify(application(index)),
-          signal: AbortSignal.timeout(30_000),
-        }).catch(() => undefined);
-        if (response?.status === 201) {
-          references.set(index, ((await response.json()) as { reference: string }).reference);
+        const answer = await callApi(site.apiUrl, ENDPOINTS.applications.submit, {
+          body,
+          headers: { 'x-forwarded-for': `10.8.${index >> 8}.${index & 255}` },
+          timeoutMs: 30_000,
+        });
+        const reference = answer.status === 201 ? jsonOf<ApplicationSubmitted>(answer)?.reference : undefined;
+        if (reference) {
+          references.set(index, reference);
           return;
         }
         refused++;
@@ -69,22 +67,22 @@ export const mailOutage: Drill = {
 
     const started = Date.now();
     await catcher.stop();
-    const arrivals = Array.from({ length: APPLICATIONS }, async (_, index) => {
-      await sleep((index * ARRIVALS_MS) / APPLICATIONS);
+    const arrivals = Array.from({ length: plan.applications }, async (_, index) => {
+      await sleep((index * plan.arrivalsMs) / plan.applications);
       await submit(index);
     });
-    await sleep(ARRIVALS_MS / 2);
+    await sleep(plan.arrivalsMs / 2);
     const restart = await site.restartApi();
     await Promise.all(arrivals);
     /** For each accepted application: how many confirmations its parent got, and how many notices staff got. */
     const arrived = () => {
       const staffSubjects = catcher.to(STAFF).map((mail) => mail.subject);
       return [...references].flatMap(([index, reference]) => [
-        catcher.to(parentOf(index)).filter((mail) => mail.subject.includes(reference)).length,
+        catcher.to(parentOf(surname, index)).filter((mail) => mail.subject.includes(reference)).length,
         staffSubjects.filter((subject) => subject.includes(reference)).length,
       ]);
     };
-    await sleep(Math.max(0, OUTAGE_MS - (Date.now() - started)));
+    await sleep(Math.max(0, plan.outageMs - (Date.now() - started)));
     const deliveredDuringOutage = arrived().filter((count) => count > 0).length;
     await catcher.start();
     const back = Date.now();
@@ -94,14 +92,11 @@ export const mailOutage: Drill = {
     await sleep(3_000); // anything sent twice would arrive in this time too
     const counts = arrived();
     const client = await MongoClient.connect(site.database.uri);
-    const stored = await client
-      .db()
-      .collection(COLLECTIONS.applications)
-      .countDocuments({ 'fields.surname': 'Outage' });
+    const stored = await client.db().collection(COLLECTIONS.applications).countDocuments({ 'fields.surname': surname });
     const unsent = await client
       .db()
       .collection(COLLECTIONS.outboxMessages)
-      .countDocuments({ kind: { $in: ['applicationReceived', 'staffNewApplication'] }, state: { $ne: 'sent' } });
+      .countDocuments({ kind: { $in: DRILLED_KINDS }, state: { $ne: 'sent' } });
     await client.close();
 
     const missing = counts.filter((count) => count === 0).length;
@@ -113,8 +108,8 @@ export const mailOutage: Drill = {
         `all ${counts.length} (confirmations and staff notices) arrived in ${(allInMs / 1000).toFixed(1)} s: ` +
         `${missing} missing, ${twice} twice, ${unsent} not marked sent`,
       {
-        [`all ${APPLICATIONS} applications accepted and stored once`]:
-          references.size === APPLICATIONS && stored === APPLICATIONS,
+        [`all ${plan.applications} applications accepted and stored once`]:
+          references.size === plan.applications && stored === plan.applications,
         'no e-mail delivered while the mail server was down': deliveredDuringOutage === 0,
         'every message arrived after it returned': missing === 0,
         'no message arrived twice': twice === 0,

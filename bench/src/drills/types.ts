@@ -6,7 +6,15 @@ export interface DrillContext {
   browser: Browser;
   /** Things a drill started that later drills still need (closed when all drills are done). */
   cleanups: Array<() => Promise<void>>;
+  /**
+   * `--short`, the pass `npm test` runs: every fault staged the same way with a smaller load and shorter spells, so a
+   * change that breaks a drill fails CI in a few minutes; its timing rules get the room a busy CI machine needs.
+   */
+  short: boolean;
 }
+
+/** The full drill's figure, or the short pass's. */
+export const sized = <T>(context: Pick<DrillContext, 'short'>, full: T, short: T): T => (context.short ? short : full);
 
 export interface DrillResult {
   ok: boolean;

@@ -168,7 +168,7 @@ describe('errors', () => {
   });
 });
 
-const contact = { email: 'a@example.org', tel: '08031234567', subject: 'Visit', message: 'Hello' };
+const contact = { name: 'Ada', email: 'a@example.org', tel: '08031234567', subject: 'Visit', message: 'Hello' };
 
 describe('abort', () => {
   it('hands the signal to fetch and rejects with the abort itself, not as a network failure', async () => {

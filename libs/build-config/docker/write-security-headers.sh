@@ -3,7 +3,8 @@
 # the security headers every answer of the shell carries, included by each location of shell.nginx.conf.
 # The nginx image has no node, so this repeats by hand what contentSecurityPolicy() and SECURITY_HEADERS build
 # (libs/stack/src/serve/security-headers.ts, the source of truth); change them together.
-# HSTS=on only in production behind HTTPS.
+# HSTS=on only in production: sent only on answers that came over HTTPS ($icast_hsts, shell.nginx.conf), and to
+# the subdomains too only with HSTS_INCLUDE_SUBDOMAINS=true (every subdomain must serve HTTPS first).
 set -eu
 target="${NGINX_CONF_DIR:-/etc/nginx/conf.d}/security-headers.inc"
 origin() { echo "$1" | sed -E 's#^([A-Za-z][A-Za-z0-9+.-]*://[^/]+).*$#\1#'; }
@@ -13,7 +14,10 @@ code="'self' $(origin "${MF_PUBLIC_URL:-http://localhost:3001}") $(origin "${MF_
   echo 'add_header X-Content-Type-Options "nosniff" always;'
   echo 'add_header Referrer-Policy "strict-origin-when-cross-origin" always;'
   echo 'add_header Permissions-Policy "camera=(), microphone=(), geolocation=()" always;'
-  if [ "${HSTS:-off}" = "on" ]; then echo 'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;'; fi
+  if [ "${HSTS:-off}" = "on" ]; then
+    if [ "${HSTS_INCLUDE_SUBDOMAINS:-false}" = "true" ]; then hsts='$icast_hsts_with_subdomains'; else hsts='$icast_hsts'; fi
+    echo "add_header Strict-Transport-Security $hsts always;"
+  fi
 } > "$target.tmp"
 mv "$target.tmp" "$target"
 echo "security headers written for $code"

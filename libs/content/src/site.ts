@@ -132,10 +132,36 @@ export const SITE: SiteConfig = {
 
 /** `tel:` link for a Nigerian number written locally (`0803 512 4471` -> `tel:+2348035124471`). */
 export function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
+  // `+234 (0) 803 ...`: the bracketed trunk zero is dropped, as it is when dialling from abroad.
+  const digits = phone
+    .replace(/\(0\)/g, '')
+    .replace(/[^\d+]/g, '')
+    .replace(/^00/, '+');
   if (digits.startsWith('+')) return `tel:${digits}`;
   if (digits.startsWith('234')) return `tel:+${digits}`;
   return `tel:+234${digits.replace(/^0/, '')}`;
+}
+
+/**
+ * A Nigerian mobile number as people write it in a sentence: `0803 512 4471`, `0803-512-4471`, `08035124471`,
+ * `+234 803 512 4471`, `+234 (0) 803 512 4471`. Only mobile prefixes (070, 080, 081, 090, 091), so a year range,
+ * a fee or a reference is never taken for one. The character before it is captured instead of looked behind at:
+ * older phones' browsers (iOS 12) cannot parse a lookbehind.
+ */
+const PHONE_IN_TEXT = /(^|[^\d+])((?:(?:\+|00)234[\s-]?(?:\(0\)[\s-]?)?|0)[789][01]\d[\s-]?\d{3}[\s-]?\d{4})(?!\d)/g;
+
+/** `text` cut into plain parts and the phone numbers in it, in order, for pages that make each number a tel: link. */
+export function phoneNumbersIn(text: string): Array<{ text: string; phone?: true }> {
+  const parts: Array<{ text: string; phone?: true }> = [];
+  let last = 0;
+  for (const match of text.matchAll(PHONE_IN_TEXT)) {
+    const start = (match.index ?? 0) + match[1]!.length;
+    if (start > last) parts.push({ text: text.slice(last, start) });
+    parts.push({ text: match[2]!, phone: true });
+    last = start + match[2]!.length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) });
+  return parts;
 }
 
 /** International digits of a Nigerian number written locally (`0803 512 4471` -> `2348035124471`). */

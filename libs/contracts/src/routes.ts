@@ -55,8 +55,18 @@ export const ROUTE_OWNERSHIP: readonly OwnedRoute[] = [
   { path: '/dashboard/*', remote: 'mf_dashboard', layout: 'bare' },
 ];
 
+/**
+ * Without its trailing slashes, `/` for none left. A loop, not `/\/+$/`: the address bar is anyone's to write, and
+ * that pattern takes quadratic time on a long run of slashes that does not end the path.
+ */
+function withoutTrailingSlashes(value: string): string {
+  let end = value.length;
+  while (end > 0 && value[end - 1] === '/') end--;
+  return value.slice(0, end) || '/';
+}
+
 function patternMatches(pattern: string, pathname: string): boolean {
-  const clean = (value: string) => value.replace(/\/+$/, '') || '/';
+  const clean = withoutTrailingSlashes;
   const patternParts = clean(pattern).split('/');
   const pathParts = clean(pathname).split('/');
   for (let index = 0; index < patternParts.length; index++) {
@@ -73,8 +83,12 @@ function patternMatches(pattern: string, pathname: string): boolean {
   return patternParts.length === pathParts.length;
 }
 
+/** No page of the site has a longer path; a longer one is the 404 page without being split and compared. */
+export const ROUTE_PATH_MAX = 2048;
+
 /** The route entry that owns a pathname, or undefined for the 404 page. */
 export function findRouteOwner(pathname: string): OwnedRoute | undefined {
+  if (pathname.length > ROUTE_PATH_MAX) return undefined;
   const withoutDashboardStar = (route: OwnedRoute) =>
     route.path.endsWith('/*') && patternMatches(route.path.slice(0, -2), pathname);
   return ROUTE_OWNERSHIP.find((route) => patternMatches(route.path, pathname) || withoutDashboardStar(route));

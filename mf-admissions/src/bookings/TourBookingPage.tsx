@@ -4,7 +4,7 @@ import { errorMessage, fetchApi } from '@icast/api-client';
 import {
   BOOKING_CUTOFF_HOURS,
   type BookingConfirmation,
-  EMAIL_PATTERN,
+  isEmailAddress,
   ENDPOINTS,
   MAX_TOUR_PARTY,
   normalisePhoneNumber,
@@ -61,7 +61,7 @@ function formErrors(form: TourForm, slots: OpenSlot[]): FieldError[] {
     },
     !form.name.trim() && { fieldId: 'tour-name', message: 'Enter your name' },
     !normalisePhoneNumber(form.phone) && { fieldId: 'tour-phone', message: 'Enter a phone number like 08031234567' },
-    !EMAIL_PATTERN.test(form.email.trim()) && {
+    !isEmailAddress(form.email.trim()) && {
       fieldId: 'tour-email',
       message: 'Enter an e-mail address like name@example.com',
     },

@@ -3,8 +3,8 @@ import { ApiRequestError, errorMessage, fetchApi } from '@icast/api-client';
 import {
   type ApplicationStatusValue,
   documentsOpen,
-  EMAIL_PATTERN,
   ENDPOINTS,
+  isEmailAddress,
   type ParentApplicationView,
   PAYMENT_CONFIRMING_POLL,
 } from '@icast/contracts';
@@ -339,7 +339,7 @@ function NewLinkForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSent(undefined);
-    if (!EMAIL_PATTERN.test(email.trim())) {
+    if (!isEmailAddress(email.trim())) {
       setProblem('Enter an e-mail address like name@example.com');
       return;
     }

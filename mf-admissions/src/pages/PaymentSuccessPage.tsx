@@ -116,9 +116,7 @@ function Receipt({ receipt }: { receipt: PaymentReceipt }) {
       <h1 id="verify-heading" className="adm-center">
         Payment successful
       </h1>
-      <p className="adm-center">
-        Thank you, {receipt.first_name} {receipt.last_name}. Your application form is ready.
-      </p>
+      <p className="adm-center">Thank you, {receipt.first_name}. Your application form is ready.</p>
       <dl className="adm-receipt" aria-label="Receipt">
         <dt>Reference</dt>
         <dd data-testid="receipt-reference">{receipt.reference}</dd>

@@ -7,8 +7,9 @@ import { PAYMENT_SUCCESS_KEY } from './PaymentSuccessPage';
 
 const receipt = {
   first_name: 'Adaeze',
-  last_name: 'Okafor',
-  email: 'ada@example.com',
+  // As the API answers: the last name's initial and a masked e-mail (anyone holding a reference may ask).
+  last_name: 'O.',
+  email: 'a***@example.com',
   reference: 'ICAST-PAY-ABC-123',
   amount: 7500,
   amountKobo: 750000,
@@ -87,6 +88,7 @@ describe('/payment_success', () => {
     renderAt(`/payment_success?reference=${receipt.reference}`);
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
     expect(screen.getByTestId('receipt-amount')).toHaveTextContent('₦7,500');
+    expect(screen.getByText('Thank you, Adaeze. Your application form is ready.')).toBeInTheDocument();
     expect(screen.getByTestId('receipt-reference')).toHaveTextContent(receipt.reference);
     expect(screen.getByRole('button', { name: 'Download Application Form' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Download Medical and Consent Form' })).toBeEnabled();

@@ -47,4 +47,49 @@ describe('DataTable', () => {
     expect(screen.getByText('No visitors yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
+
+  it('names each cell with its column, for the cards a phone shows instead of the table', () => {
+    render(
+      <DataTable
+        label="Visitors"
+        rows={[{ id: 'a1', name: 'Ada' }]}
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty="None"
+      />,
+    );
+    expect(screen.getAllByRole('cell').map((cell) => cell.getAttribute('data-label'))).toEqual(['Name', 'Id']);
+  });
+
+  it('says to scroll sideways, and describes the region with it, only while the table is wider than the region', () => {
+    const widths = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    const client = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    try {
+      render(
+        <DataTable
+          label="Visitors"
+          rows={[{ id: 'a1', name: 'Ada' }]}
+          columns={columns}
+          rowKey={(row) => row.id}
+          empty="None"
+        />,
+      );
+      expect(screen.getByRole('region', { name: 'Visitors' })).toHaveAccessibleDescription(
+        'Scroll sideways to see every column',
+      );
+    } finally {
+      widths.mockRestore();
+      client.mockRestore();
+    }
+    render(
+      <DataTable
+        label="Fits"
+        rows={[{ id: 'b1', name: 'Bola' }]}
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty="-"
+      />,
+    );
+    expect(screen.getByRole('region', { name: 'Fits' })).not.toHaveAttribute('aria-describedby');
+  });
 });

@@ -4,6 +4,7 @@ import { errorMessage, fetchApi } from '@icast/api-client';
 import { BLOG_CATEGORIES, blogPostStatus, ENDPOINTS, type BlogPost } from '@icast/contracts';
 import { buttonClassName, SelectField, TextField } from '@icast/ui';
 import { formatLagosTime } from './lagosTime';
+import { DataTable, type Column } from '../components/DataTable';
 import { formatDate } from '../format';
 import { useApi } from '../useApi';
 
@@ -54,6 +55,63 @@ export function BlogManagementPage() {
     }
   }
 
+  // Edit and Delete come right after the title: on a phone's card they are the first thing under it.
+  const columns: Column<BlogPost>[] = [
+    { header: 'Title', cell: (post) => post.title },
+    {
+      header: 'Actions',
+      cell: (post) => (
+        <div className="dash-actions">
+          <Link
+            to={`/dashboard/edit-post/${post._id}`}
+            className={buttonClassName('outline')}
+            aria-label={`Edit ${post.title}`}
+          >
+            Edit
+          </Link>
+          <button
+            type="button"
+            className="dash-danger"
+            disabled={busyIds.has(post._id)}
+            aria-label={`Delete ${post.title}`}
+            onClick={() => void remove(post)}
+          >
+            {busyIds.has(post._id) ? 'Deleting...' : 'Delete'}
+          </button>
+        </div>
+      ),
+    },
+    { header: 'Category', cell: (post) => post.category },
+    {
+      header: 'Status',
+      cell: (post) => (
+        <button
+          type="button"
+          className={`dash-pill ${post.isPublished ? 'dash-pill--ok' : ''}`}
+          aria-label={`${statusLabel(post)}: switch "${post.title}" to ${post.isPublished ? 'draft' : 'published'}`}
+          onClick={() => void toggle(post, 'isPublished')}
+        >
+          {statusLabel(post)}
+        </button>
+      ),
+    },
+    {
+      header: 'Featured',
+      cell: (post) => (
+        // The whole 44 px square around the box takes the tap.
+        <label className="dash-tick">
+          <input
+            type="checkbox"
+            aria-label={`Featured: ${post.title}`}
+            checked={post.isFeatured}
+            onChange={() => void toggle(post, 'isFeatured')}
+          />
+        </label>
+      ),
+    },
+    { header: 'Date', cell: (post) => formatDate(post.createdAt) },
+  ];
+
   return (
     <section aria-labelledby="blog-heading">
       <div className="dash-page-head">
@@ -85,62 +143,8 @@ export function BlogManagementPage() {
       {posts.state === 'loading' && <p role="status">Loading blogs...</p>}
       {posts.state === 'error' && <p role="alert">{posts.message}</p>}
       {posts.state === 'ready' && rows.length === 0 && <p>No blog posts found</p>}
-      {rows.length > 0 && (
-        <div className="dash-table-wrap">
-          <table className="dash-table">
-            <thead>
-              <tr>
-                <th scope="col">Title</th>
-                <th scope="col">Category</th>
-                <th scope="col">Status</th>
-                <th scope="col">Featured</th>
-                <th scope="col">Date</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((post) => (
-                <tr key={post._id}>
-                  <td>{post.title}</td>
-                  <td>{post.category}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className={`dash-pill ${post.isPublished ? 'dash-pill--ok' : ''}`}
-                      aria-label={`${statusLabel(post)}: switch "${post.title}" to ${post.isPublished ? 'draft' : 'published'}`}
-                      onClick={() => void toggle(post, 'isPublished')}
-                    >
-                      {statusLabel(post)}
-                    </button>
-                  </td>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={`Featured: ${post.title}`}
-                      checked={post.isFeatured}
-                      onChange={() => void toggle(post, 'isFeatured')}
-                    />
-                  </td>
-                  <td>{formatDate(post.createdAt)}</td>
-                  <td className="dash-actions">
-                    <Link to={`/dashboard/edit-post/${post._id}`} aria-label={`Edit ${post.title}`}>
-                      Edit
-                    </Link>
-                    <button
-                      type="button"
-                      className="dash-danger"
-                      disabled={busyIds.has(post._id)}
-                      aria-label={`Delete ${post.title}`}
-                      onClick={() => void remove(post)}
-                    >
-                      {busyIds.has(post._id) ? 'Deleting...' : 'Delete'}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+      {posts.state === 'ready' && rows.length > 0 && (
+        <DataTable label="Blog posts" rows={rows} columns={columns} rowKey={(post) => post._id} empty="" />
       )}
     </section>
   );

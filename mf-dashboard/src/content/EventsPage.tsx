@@ -64,7 +64,7 @@ function EventForm({
 }: {
   editing?: SchoolEvent;
   campuses: Array<{ id: string; label: string }>;
-  onSaved: () => void;
+  onSaved: (confirmation?: string) => void;
   onCancel: () => void;
 }) {
   const [draft, setDraft] = useState<Draft>(editing ? draftOf(editing) : EMPTY);
@@ -102,7 +102,7 @@ function EventForm({
         setDraft(EMPTY);
         setPhoto({ alt: '', remove: false });
       }
-      onSaved();
+      onSaved(editing ? `The event "${draft.title.trim()}" is saved. Visitors see it now.` : undefined);
     }
   }
 

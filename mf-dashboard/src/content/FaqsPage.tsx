@@ -37,7 +37,15 @@ const faqFieldOf: FieldOf = (message) =>
         ? 'faq-source'
         : undefined;
 
-function FaqForm({ editing, onSaved, onCancel }: { editing?: FaqItem; onSaved: () => void; onCancel: () => void }) {
+function FaqForm({
+  editing,
+  onSaved,
+  onCancel,
+}: {
+  editing?: FaqItem;
+  onSaved: (confirmation?: string) => void;
+  onCancel: () => void;
+}) {
   const [faq, setFaq] = useState<FaqFields>(editing ? fieldsOf(editing) : EMPTY);
   const { errors, notice, busy, submit, errorFor } = useSubmission();
   // Edit moves the member to the form, with the question ready to change.
@@ -60,7 +68,8 @@ function FaqForm({ editing, onSaved, onCancel }: { editing?: FaqItem; onSaved: (
         : fetchApi(ENDPOINTS.faqs.add, { body: faq });
     if (await submit(problems, send, editing ? 'FAQ saved.' : 'FAQ added.', faqFieldOf)) {
       if (!editing) setFaq(EMPTY);
-      onSaved();
+      // The edit form closes: the list confirms the change instead.
+      onSaved(editing ? `The FAQ "${faq.question.trim()}" is saved. Visitors see it now.` : undefined);
     }
   }
 

@@ -45,7 +45,7 @@ function SlideForm({
   onCancel,
 }: {
   editing?: HeroSlideItem;
-  onSaved: () => void;
+  onSaved: (confirmation?: string) => void;
   onCancel: () => void;
 }) {
   const [draft, setDraft] = useState<Draft>(editing ?? EMPTY);
@@ -87,7 +87,7 @@ function SlideForm({
         : fetchApi(ENDPOINTS.heroSlides.add, { body: form });
     if (await submit(problems, send, editing ? 'Slide saved.' : 'Slide added.', slideFieldOf)) {
       if (!editing) setDraft(EMPTY);
-      onSaved();
+      onSaved(editing ? `The slide "${draft.heading.trim()}" is saved. Visitors see it now.` : undefined);
     }
   }
 

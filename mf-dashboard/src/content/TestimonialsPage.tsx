@@ -18,7 +18,7 @@ function TestimonialForm({
   onCancel,
 }: {
   editing?: TestimonialItem;
-  onSaved: () => void;
+  onSaved: (confirmation?: string) => void;
   onCancel: () => void;
 }) {
   const [fields, setFields] = useState<TestimonialFields>(editing ? fieldsOf(editing) : EMPTY);
@@ -41,7 +41,7 @@ function TestimonialForm({
         : fetchApi(ENDPOINTS.testimonials.add, { body: fields });
     if (await submit(problems, send, editing ? 'Testimonial saved.' : 'Testimonial added.')) {
       if (!editing) setFields(EMPTY);
-      onSaved();
+      onSaved(editing ? `The testimonial from ${fields.name.trim()} is saved. Visitors see it now.` : undefined);
     }
   }
 

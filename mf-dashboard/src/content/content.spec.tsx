@@ -181,6 +181,7 @@ describe('the ordered lists (FAQs, testimonials, home page slides, events)', () 
   it('lists events newest first with Edit and Delete but no Up or Down, and deletes after asking', async () => {
     const event: SchoolEvent = {
       id: 'e1',
+      slug: 'cultural-day-2026',
       title: 'Cultural Day',
       startsAt: '2026-03-14T09:00:00.000Z',
       endsAt: '2026-03-14T13:00:00.000Z',
@@ -206,7 +207,82 @@ describe('the ordered lists (FAQs, testimonials, home page slides, events)', () 
     await userEvent.click(within(list).getByRole('button', { name: 'Delete Cultural Day' }));
     expect(confirm).toHaveBeenCalledWith('Delete the event "Cultural Day"? This cannot be undone.');
     await waitFor(() => expect(calls.map((call) => call.key)).toContain('DELETE /api/events/admin/events/e1'));
+    // The row's buttons are gone: the confirmation takes the focus.
+    const deleted = await screen.findByRole('status');
+    expect(deleted).toHaveTextContent('The event "Cultural Day" is deleted.');
+    expect(deleted.parentElement).toHaveFocus();
     confirm.mockRestore();
+  });
+});
+
+describe('saving an edit confirms it where the form was, announced and focused', () => {
+  const [faq] = DEFAULT_SITE_CONTENT.faqs as [FaqItem];
+  const slide = DEFAULT_SITE_CONTENT.heroSlides[0]!;
+  const event: SchoolEvent = {
+    id: 'e1',
+    slug: 'cultural-day-2026',
+    title: 'Cultural Day',
+    startsAt: '2026-03-14T09:00:00.000Z',
+    endsAt: '2026-03-14T13:00:00.000Z',
+    campus: '',
+    venue: '',
+    description: 'Traditional clothes.',
+    picture: null,
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+
+  /** After Save: the edit form has gone, and a status saying what was saved holds the focus. */
+  async function expectConfirmed(text: string, addHeading: string) {
+    await screen.findByRole('heading', { name: addHeading });
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent(text);
+    await waitFor(() => expect(status.parentElement).toHaveFocus());
+  }
+
+  it('an FAQ', async () => {
+    fakeServer({ ...common, [`PUT /api/site-content/admin/faqs/${faq.id}`]: () => ({ body: faq }) });
+    renderAt('/dashboard/faqs');
+    await userEvent.click(await screen.findByRole('button', { name: `Edit ${faq.question}` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save FAQ' }));
+    await expectConfirmed(`The FAQ "${faq.question}" is saved. Visitors see it now.`, 'Add an FAQ');
+  });
+
+  it('a home page slide', async () => {
+    fakeServer({ ...common, [`PUT /api/site-content/admin/hero-slides/${slide.id}`]: () => ({ body: slide }) });
+    renderAt('/dashboard/home-page');
+    await userEvent.click(await screen.findByRole('button', { name: `Edit the slide ${slide.heading}` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save slide' }));
+    await expectConfirmed(`The slide "${slide.heading}" is saved. Visitors see it now.`, 'Add a slide');
+  });
+
+  it('an event', async () => {
+    fakeServer({
+      ...common,
+      'GET /api/events/admin/events': () => ({ body: { data: [event] } }),
+      'PUT /api/events/admin/events/e1': () => ({ body: event }),
+    });
+    renderAt('/dashboard/events');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Cultural Day' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save event' }));
+    await expectConfirmed('The event "Cultural Day" is saved. Visitors see it now.', 'Add an event');
+  });
+
+  it('and says politely, without moving the focus, that an item moved or was hidden', async () => {
+    const second = DEFAULT_SITE_CONTENT.faqs[1]!;
+    fakeServer({
+      ...common,
+      'PUT /api/site-content/admin/faqs-order': () => ({ body: [] }),
+      [`PUT /api/site-content/admin/faqs/${second.id}`]: () => ({ body: second }),
+    });
+    renderAt('/dashboard/faqs');
+    const down = await screen.findByRole('button', { name: `Move ${faq.question} down` });
+    await userEvent.click(down);
+    expect(await screen.findByRole('status')).toHaveTextContent(`The FAQ "${faq.question}" moved down.`);
+    expect(down).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: `Hide ${second.question}` }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(`The FAQ "${second.question}" is hidden from visitors.`),
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { errorMessage } from '@icast/api-client';
 import { Alert, Button } from '@icast/ui';
+import { useConfirmation } from '../components/Confirmation';
 import { DataState } from '../components/DataState';
 import type { Loadable } from '../useApi';
 
@@ -90,13 +91,17 @@ export interface OrderedListProps<Item extends { id: string; hidden?: boolean }>
   /** The row's text. */
   summary: (item: Item) => ReactNode;
   calls: OrderedListCalls<Item>;
-  /** The add form, or the edit form of `editing`; `done` after a save, `cancel` leaves editing. */
-  form: (props: { editing?: Item; done: () => void; cancel: () => void }) => ReactNode;
+  /**
+   * The add form, or the edit form of `editing`; `done` after a save, with what to confirm when the form it was saved
+   * from goes away (an edit), `cancel` leaves editing.
+   */
+  form: (props: { editing?: Item; done: (confirmation?: string) => void; cancel: () => void }) => ReactNode;
 }
 
 /**
  * A content list staff edit: the add/edit form, then the items with Edit, Up, Down, Hide/Show and Delete on each
- * row. Each action reloads the list; a refusal (the list changed meanwhile) is shown above it.
+ * row. Each action reloads the list; a refusal (the list changed meanwhile) is shown above it, and a success is
+ * confirmed there (announced; focused when the form or row it came from is gone).
  */
 export function OrderedList<Item extends { id: string; hidden?: boolean }>({
   items,
@@ -111,10 +116,16 @@ export function OrderedList<Item extends { id: string; hidden?: boolean }>({
 }: OrderedListProps<Item>) {
   const [editing, setEditing] = useState<Item>();
   const [problem, setProblem] = useState<string>();
-  async function run(action: () => Promise<unknown>) {
+  const confirmation = useConfirmation();
+  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  /** `The FAQ "Do you run a bus?"`: how the delete question names it, at the start of a sentence. */
+  const nameFor = (item: Item) => capital(describe(item));
+  async function run(action: () => Promise<unknown>, success: string, focus = false) {
     setProblem(undefined);
+    confirmation.clear();
     try {
       await action();
+      confirmation.confirm(success, { focus });
     } catch (error) {
       setProblem(errorMessage(error));
     }
@@ -127,14 +138,16 @@ export function OrderedList<Item extends { id: string; hidden?: boolean }>({
       <Fragment key={editing?.id ?? 'new'}>
         {form({
           editing,
-          done: () => {
+          done: (saved) => {
             setEditing(undefined);
             reload();
+            if (saved) confirmation.confirm(saved, { focus: true });
           },
           cancel: () => setEditing(undefined),
         })}
       </Fragment>
       {problem && <Alert tone="error">{problem}</Alert>}
+      {confirmation.element}
       <DataState result={items} what={what} onRetry={reload}>
         {(rows) => (
           <ol className="dash-ordered-list" aria-label={label}>
@@ -151,24 +164,39 @@ export function OrderedList<Item extends { id: string; hidden?: boolean }>({
                   index={index}
                   count={rows.length}
                   hidden={item.hidden}
-                  onEdit={() => setEditing(item)}
+                  onEdit={() => {
+                    confirmation.clear();
+                    setEditing(item);
+                  }}
                   onMove={
                     reorder &&
                     ((step) =>
-                      void run(() =>
-                        reorder(
-                          moved(
-                            rows.map((row) => row.id),
-                            index,
-                            step,
+                      void run(
+                        () =>
+                          reorder(
+                            moved(
+                              rows.map((row) => row.id),
+                              index,
+                              step,
+                            ),
                           ),
-                        ),
+                        `${nameFor(item)} moved ${step < 0 ? 'up' : 'down'}.`,
                       ))
                   }
-                  onToggleHidden={setHidden && (() => void run(() => setHidden(item, !item.hidden)))}
+                  onToggleHidden={
+                    setHidden &&
+                    (() =>
+                      void run(
+                        () => setHidden(item, !item.hidden),
+                        item.hidden
+                          ? `${nameFor(item)} is shown to visitors again.`
+                          : `${nameFor(item)} is hidden from visitors.`,
+                      ))
+                  }
                   onDelete={() => {
                     if (window.confirm(`Delete ${describe(item)}? This cannot be undone.`)) {
-                      void run(() => calls.remove(item.id));
+                      // The row and its buttons go: the confirmation takes the focus.
+                      void run(() => calls.remove(item.id), `${nameFor(item)} is deleted.`, true);
                     }
                   }}
                 />

@@ -155,7 +155,7 @@ function StaffManagement({ me }: { me: StaffUser }) {
   }
   const columns: Column<StaffAccount>[] = [
     { header: 'Name', cell: (row) => row.name },
-    { header: 'Email', cell: (row) => row.email },
+    { header: 'Email', cell: (row) => <span className="dash-address">{row.email}</span> },
     {
       header: 'Role',
       cell: (row) =>
@@ -164,6 +164,7 @@ function StaffManagement({ me }: { me: StaffUser }) {
         ) : (
           <select
             aria-label={`Role of ${row.email}`}
+            className="icast-input dash-table-select"
             value={row.role}
             onChange={(event) =>
               void patch(row, { role: event.target.value as StaffRole }, `Role of ${row.email} changed`)
@@ -195,7 +196,8 @@ function StaffManagement({ me }: { me: StaffUser }) {
     },
   ];
   return (
-    <section className="dash-panel" aria-labelledby="staff-heading">
+    // The whole row of the panels: four columns and a button do not fit beside the password form.
+    <section className="dash-panel dash-panel--wide" aria-labelledby="staff-heading">
       <h2 id="staff-heading">Staff</h2>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
       <DataState result={staff} what="Staff" onRetry={reload}>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { DASHBOARD_SEARCHED_LISTS, dashboardNavigation, ENDPOINTS, roleMayCall } from '@icast/contracts';
+import { countOf } from '@icast/content';
 import { ROLE_NAMES, useMayCall } from '../access';
 import { useAuth, useStaffUser } from '../identity/AuthContext';
 import { useApi } from '../useApi';
@@ -19,8 +20,8 @@ function NotificationBell(props: { mayReadApplications: boolean; mayReadMessages
   const { applications = 0, messages = 0 } = summary.state === 'ready' ? summary.data.unread : {};
   const total = applications + messages;
   const parts = [
-    mayReadApplications && `${applications} new applications`,
-    mayReadMessages && `${messages} unread messages`,
+    mayReadApplications && countOf(applications, 'new application'),
+    mayReadMessages && countOf(messages, 'unread message'),
   ].filter(Boolean);
   const label = `${total} unread: ${parts.join(', ')}`;
   return (

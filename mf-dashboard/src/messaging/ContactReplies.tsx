@@ -55,7 +55,7 @@ export function ContactReplies({ message }: { message: ContactMessage }) {
         {problem && <Alert tone="error">{`The reply was not sent: ${problem}`}</Alert>}
         <TextArea
           id={fieldId}
-          label={`Reply to ${message.email} by e-mail`}
+          label={`Reply to ${message.name ? `${message.name} (${message.email})` : message.email} by e-mail`}
           rows={3}
           required
           maxLength={CONTACT_REPLY_MAX}

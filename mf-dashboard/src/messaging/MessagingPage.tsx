@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage, fetchApi } from '@icast/api-client';
 import { ENDPOINTS, type ContactMessage, type NewsletterSubscriber, type PagedList } from '@icast/contracts';
+import { telHref } from '@icast/content';
 import { Button, Tabs } from '@icast/ui';
 import { useMayCall } from '../access';
 import { ContactReplies } from './ContactReplies';
@@ -30,7 +31,8 @@ function Messages() {
             {rows.map((row) => (
               <li key={row._id} className={row.read ? '' : 'is-unread'}>
                 <p className="dash-messages__head">
-                  <strong>{row.subject}</strong> from <a href={`mailto:${row.email}`}>{row.email}</a> ({row.tel}),{' '}
+                  <strong>{row.subject}</strong> from {row.name ? `${row.name}, ` : ''}
+                  <a href={`mailto:${row.email}`}>{row.email}</a> (<a href={telHref(row.tel)}>{row.tel}</a>),{' '}
                   <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
                 </p>
                 <p className="dash-messages__body">{row.message}</p>
@@ -55,7 +57,7 @@ function Messages() {
 }
 
 const SUBSCRIBER_COLUMNS: Column<NewsletterSubscriber>[] = [
-  { header: 'Email', cell: (row) => row.email },
+  { header: 'Email', cell: (row) => <span className="dash-address">{row.email}</span> },
   { header: 'State', cell: (row) => row.state },
   { header: 'Subscribed', cell: (row) => formatDateTime(row.createdAt) },
 ];
@@ -87,8 +89,8 @@ function Subscribers() {
 type TabId = 'messages' | 'subscribers';
 
 /**
- * The tabs the member's role may read (admissions the messages, editors the subscribers, admins both); the open tab
- * and each list's page are kept in the address.
+ * The tabs the member's role may read (the messages: admissions and editors; the subscribers: editors; admins both);
+ * the open tab and each list's page are kept in the address.
  */
 export function MessagingPage() {
   const [params, setParams] = useSearchParams();

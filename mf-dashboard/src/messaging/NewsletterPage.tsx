@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage, fetchApi } from '@icast/api-client';
 import { ENDPOINTS, NEWSLETTER_LIMITS, type NewsletterDraft, type NewsletterPreview } from '@icast/contracts';
+import { countOf } from '@icast/content';
 import { Alert, Button, TextArea, TextField } from '@icast/ui';
 import { DataTable } from '../components/DataTable';
 import { PagedResults } from '../components/PagedResults';
@@ -53,13 +54,14 @@ export function NewsletterPage() {
   const sendToAll = (event: FormEvent) => {
     event.preventDefault();
     const count = campaigns.state === 'ready' ? campaigns.data.confirmedSubscribers : 0;
-    if (!window.confirm(`Send "${draft.subject}" to ${count} confirmed subscribers? This cannot be undone.`)) return;
+    const whom = countOf(count, 'confirmed subscriber');
+    if (!window.confirm(`Send "${draft.subject}" to ${whom}? This cannot be undone.`)) return;
     void act(async () => {
       await fetchApi(ENDPOINTS.newsletter.send, { body: draft });
       setDraft({ subject: '', body: '' });
       setPreview(undefined);
       reload();
-      return { tone: 'success', text: `"${draft.subject}" is on its way to ${count} confirmed subscribers.` };
+      return { tone: 'success', text: `"${draft.subject}" is on its way to ${whom}.` };
     });
   };
 

@@ -84,7 +84,12 @@ export function OutboxPage() {
             columns={[
               { header: 'Queued', cell: (row) => formatDateTime(row.createdAt) },
               { header: 'Message', cell: (row) => MESSAGE_KINDS[row.kind] },
-              { header: 'To', cell: (row) => `${row.to}${row.channel === 'sms' ? ' (SMS)' : ''}` },
+              {
+                header: 'To',
+                cell: (row) => (
+                  <span className="dash-address">{`${row.to}${row.channel === 'sms' ? ' (SMS)' : ''}`}</span>
+                ),
+              },
               { header: 'Subject', cell: (row) => row.subject },
               {
                 header: 'State',

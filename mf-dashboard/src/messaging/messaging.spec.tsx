@@ -109,6 +109,24 @@ describe('the newsletter page', () => {
     confirm.mockRestore();
   });
 
+  it('counts one subscriber as one, and empties the form once the newsletter is on its way', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    serve({
+      'GET /api/newsletter/admin/campaigns?page=1': () => ({ body: { ...list, confirmedSubscribers: 1 } }),
+      'POST /api/newsletter/admin/campaigns': () => ({ status: 201, body: list.data[0] }),
+    });
+    renderAt('/dashboard/newsletter');
+    await screen.findByText('Sports day');
+    await userEvent.type(screen.getByLabelText('Subject'), 'Open day');
+    await userEvent.type(screen.getByLabelText(/^Text/), 'Come and see.');
+    await userEvent.click(screen.getByRole('button', { name: 'Send to all confirmed subscribers (1)' }));
+    expect(confirm).toHaveBeenCalledWith('Send "Open day" to 1 confirmed subscriber? This cannot be undone.');
+    expect(await screen.findByText('"Open day" is on its way to 1 confirmed subscriber.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Subject')).toHaveValue('');
+    expect(screen.getByLabelText(/^Text/)).toHaveValue('');
+    confirm.mockRestore();
+  });
+
   it('sends nothing when the confirmation is declined', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     const { calls } = serve({ 'GET /api/newsletter/admin/campaigns?page=1': () => ({ body: list }) });
@@ -150,6 +168,7 @@ describe('notification settings', () => {
 describe('replies to contact messages', () => {
   const message: ContactMessage = {
     _id: 'm1',
+    name: 'Ada Obi',
     email: 'parent@example.com',
     tel: '0803 123 4567',
     subject: 'Hostel places',
@@ -183,7 +202,10 @@ describe('replies to contact messages', () => {
     const replies = await screen.findByRole('list', { name: 'Replies to parent@example.com' });
     expect(replies).toHaveTextContent('We will check.');
     expect(replies).toHaveTextContent('sent');
-    const box = screen.getByLabelText('Reply to parent@example.com by e-mail');
+    // Who wrote, by name, with the number a tap away.
+    expect(screen.getByText(/from Ada Obi,/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '0803 123 4567' })).toHaveAttribute('href', 'tel:+2348031234567');
+    const box = screen.getByLabelText('Reply to Ada Obi (parent@example.com) by e-mail');
     await userEvent.type(box, 'Yes, two places.');
     await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByText('The reply was not sent: The database is not reachable')).toBeInTheDocument();

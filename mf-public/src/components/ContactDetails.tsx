@@ -1,3 +1,4 @@
+import { mailtoHref } from '@icast/contracts';
 import { telHref } from '@icast/content';
 import { directionsUrl, useSiteContent } from '@icast/site-content';
 
@@ -17,9 +18,7 @@ export function ContactDetails() {
       <div>
         <dt>E-mail</dt>
         {settings.emails.map((email) => (
-          <dd key={email}>
-            <a href={`mailto:${email}`}>{email}</a>
-          </dd>
+          <dd key={email}>{mailtoHref(email) ? <a href={mailtoHref(email)}>{email}</a> : email}</dd>
         ))}
       </div>
       {settings.campuses.map((campus) => (

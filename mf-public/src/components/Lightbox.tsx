@@ -47,7 +47,10 @@ export function Lightbox({ items, index, onIndexChange, onClose }: LightboxProps
           Close
         </button>
         <PictureOrDrawing item={item} sizes="(min-width: 960px) 900px, 100vw" describe />
-        <p className="pub-lightbox__caption">{item.caption}</p>
+        <p className="pub-lightbox__caption">
+          {item.caption}
+          {item.album && <span className="pub-muted"> (from the album {item.album.title})</span>}
+        </p>
         <div className="pub-lightbox__nav">
           <button type="button" className="icast-button icast-button--outline" onClick={() => move(-1)}>
             ‹ Previous

@@ -14,6 +14,8 @@ export interface GalleryPicture {
   category: string;
   picture?: Picture;
   drawing?: string;
+  /** The published album the photo belongs to (drawings have none): the gallery shows it with its description. */
+  album?: { id: string; title: string; description: string };
 }
 
 const GRID_SIZES = '(min-width: 1000px) 320px, (min-width: 640px) 50vw, 100vw';
@@ -31,6 +33,7 @@ export function useAlbumPhotos(category?: GalleryAlbumCategory): GalleryPicture[
       caption: photo.caption || photo.picture.alt,
       category: album.category,
       picture: photo.picture,
+      album: { id: album.id, title: album.title, description: album.description ?? '' },
     })),
   );
 }

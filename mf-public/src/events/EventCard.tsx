@@ -3,9 +3,20 @@ import type { SchoolEvent } from '@icast/contracts';
 import { useSiteContent } from '@icast/site-content';
 import { Photo } from '@icast/ui';
 import { Illustration } from '../components/Illustration';
+import { AddToCalendar } from './CalendarLinks';
 import { eventWhen, eventWhere } from './event-format';
+import { eventPath } from './events-api';
 
-export function EventCard({ event, headingLevel = 3 }: { event: SchoolEvent; headingLevel?: 2 | 3 }) {
+/** `upcoming`: still to come (or under way), so the card offers it for the visitor's calendar. */
+export function EventCard({
+  event,
+  headingLevel = 3,
+  upcoming = false,
+}: {
+  event: SchoolEvent;
+  headingLevel?: 2 | 3;
+  upcoming?: boolean;
+}) {
   const { settings } = useSiteContent();
   const Heading = `h${headingLevel}` as const;
   const where = eventWhere(event, settings);
@@ -25,9 +36,10 @@ export function EventCard({ event, headingLevel = 3 }: { event: SchoolEvent; hea
           <time dateTime={event.startsAt}>{eventWhen(event)}</time>
         </p>
         <Heading className="pub-card__title">
-          <Link to={`/events/${event.id}`}>{event.title}</Link>
+          <Link to={eventPath(event)}>{event.title}</Link>
         </Heading>
         {where && <p>{where}</p>}
+        {upcoming && <AddToCalendar event={event} compact />}
       </div>
     </article>
   );

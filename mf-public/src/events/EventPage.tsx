@@ -1,15 +1,26 @@
-import { Link, useParams } from 'react-router-dom';
-import { directionsUrl, useSiteContent } from '@icast/site-content';
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { directionsUrl, PhoneLinks, useSiteContent } from '@icast/site-content';
 import { Photo } from '@icast/ui';
 import { useLoad } from '../components/useLoad';
 import { eventWhen, eventWhere } from './event-format';
-import { eventIcsUrl, fetchEvent } from './events-api';
+import { AddToCalendar } from './CalendarLinks';
+import { eventPath, fetchEvent } from './events-api';
 
-/** /events/:id: one event with its date, place, directions, photo and an .ics file for the visitor's calendar. */
+/**
+ * /events/:id (its address, or its id or an earlier address, which the address replaces in the bar): one event with
+ * its date, place, directions, photo and the ways into the visitor's calendar.
+ */
 export function EventPage() {
   const { id = '' } = useParams();
   const state = useLoad(`event:${id}`, (signal) => fetchEvent(id, signal));
   const { settings } = useSiteContent();
+  const navigate = useNavigate();
+  const { search, hash } = useLocation();
+  const current = state.status === 'loaded' ? state.value : undefined;
+  useEffect(() => {
+    if (current && current.slug !== id) void navigate(`${eventPath(current)}${search}${hash}`, { replace: true });
+  }, [current, id, navigate, search, hash]);
   if (state.status === 'loading') return <p role="status">Loading event...</p>;
   if (state.status === 'error') {
     return (
@@ -59,17 +70,15 @@ export function EventPage() {
           </div>
         )}
       </dl>
-      <p>
-        <a className="icast-button icast-button--outline" href={eventIcsUrl(event.id)} download>
-          Add to my calendar (.ics)
-        </a>
-      </p>
+      <AddToCalendar event={event} />
       {event.picture && (
         <Photo picture={event.picture} sizes="(min-width: 860px) 800px, 100vw" className="pub-article__image" />
       )}
       <div className="pub-article__text">
         {event.description.split(/\n{2,}/).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
+          <p key={index}>
+            <PhoneLinks text={paragraph} />
+          </p>
         ))}
       </div>
     </article>

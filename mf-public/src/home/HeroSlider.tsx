@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SITE, withAcademicYear } from '@icast/content';
-import { HERO_PHOTO_SIZES, type HeroSlideItem } from '@icast/contracts';
+import { HERO_PHOTO_SIZES, type HeroSlideItem, isSitePath } from '@icast/contracts';
 import { useSiteContent } from '@icast/site-content';
 import { Photo } from '@icast/ui';
 import { Illustration } from '../components/Illustration';
@@ -34,7 +34,7 @@ export function HeroSlider() {
   const slide: HeroSlideItem | undefined = heroSlides[index % count];
   return (
     <section
-      className="pub-hero"
+      className={slide?.picture ? 'pub-hero pub-hero--photo' : 'pub-hero'}
       aria-roledescription="carousel"
       aria-label="Highlights"
       onMouseEnter={() => setHovered(true)}
@@ -65,17 +65,19 @@ export function HeroSlider() {
               <p className="pub-hero__text">{withAcademicYear(slide.text, settings.academicYear)}</p>
             </>
           )}
-          {slide && slide.buttons.length > 0 && (
+          {slide && slide.buttons.some((button) => isSitePath(button.to)) && (
             <p className="pub-actions">
-              {slide.buttons.map((button, position) => (
-                <Link
-                  key={button.to}
-                  to={button.to}
-                  className={`icast-button icast-button--${position === 0 ? 'accent' : 'outline'}`}
-                >
-                  {button.label}
-                </Link>
-              ))}
+              {slide.buttons
+                .filter((button) => isSitePath(button.to))
+                .map((button, position) => (
+                  <Link
+                    key={button.to}
+                    to={button.to}
+                    className={`icast-button icast-button--${position === 0 ? 'accent' : 'outline'}`}
+                  >
+                    {button.label}
+                  </Link>
+                ))}
             </p>
           )}
         </div>

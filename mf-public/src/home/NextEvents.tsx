@@ -14,7 +14,7 @@ export function NextEvents() {
     <Section id="next-events" title="Coming Up">
       <div className="pub-grid pub-grid--3">
         {state.value.map((event) => (
-          <EventCard key={event.id} event={event} />
+          <EventCard key={event.id} event={event} upcoming />
         ))}
       </div>
       <p>

@@ -16,6 +16,7 @@ export function ContactsPage() {
   const { settings } = useSiteContent();
   const [params] = useSearchParams();
   const [form, setForm] = useState<ContactRequest>({
+    name: '',
     email: '',
     tel: '',
     subject: (params.get('subject') ?? '').slice(0, CONTACT_LIMITS.subject),
@@ -38,7 +39,7 @@ export function ContactsPage() {
     try {
       const response = await fetchApi(ENDPOINTS.contact.send, { body: form });
       setOutcome({ tone: 'success', text: response.message });
-      setForm({ email: '', tel: '', subject: '', message: '' });
+      setForm({ name: '', email: '', tel: '', subject: '', message: '' });
     } catch (error) {
       // The typed text stays in the form so nothing has to be written twice.
       setOutcome({ tone: 'error', text: `Your message was not sent: ${sendFailureText(error)}` });
@@ -65,7 +66,15 @@ export function ContactsPage() {
           <h2 id="form-heading">Send us a message</h2>
           {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
           <form onSubmit={(event) => void submit(event)} className="pub-form">
-            <TextField label="E-mail" type="email" autoComplete="email" id="contact-email" {...field('email')} />
+            <TextField label="Your name" autoComplete="name" id="contact-name" {...field('name')} />
+            <TextField
+              label="E-mail"
+              hint="We reply to this address, and send a note at once to say your message arrived."
+              type="email"
+              autoComplete="email"
+              id="contact-email"
+              {...field('email')}
+            />
             <TextField label="Phone" type="tel" autoComplete="tel" id="contact-tel" {...field('tel')} />
             <TextField label="Subject" id="contact-subject" {...field('subject')} />
             <TextArea label="Message" id="contact-message" rows={6} {...field('message')} />

@@ -1,6 +1,7 @@
 import type { SchoolEvent } from '@icast/contracts';
 import { EventCard } from '../events/EventCard';
-import { calendarFeedUrl, calendarSubscribeUrl, fetchEvents } from '../events/events-api';
+import { SubscribeToCalendar } from '../events/CalendarLinks';
+import { fetchEvents } from '../events/events-api';
 import { useLoad } from '../components/useLoad';
 
 async function loadEvents(signal: AbortSignal): Promise<{ upcoming: SchoolEvent[]; past: SchoolEvent[] }> {
@@ -8,11 +9,11 @@ async function loadEvents(signal: AbortSignal): Promise<{ upcoming: SchoolEvent[
   return { upcoming, past };
 }
 
-function EventGrid({ events, testId }: { events: SchoolEvent[]; testId: string }) {
+function EventGrid({ events, testId, upcoming }: { events: SchoolEvent[]; testId: string; upcoming: boolean }) {
   return (
     <div className="pub-grid pub-grid--3" data-testid={testId}>
       {events.map((event) => (
-        <EventCard key={event.id} event={event} />
+        <EventCard key={event.id} event={event} upcoming={upcoming} />
       ))}
     </div>
   );
@@ -24,31 +25,30 @@ export function EventsPage() {
   return (
     <div className="icast-container pub-page">
       <h1>Events</h1>
-      <p className="pub-intro">
-        Add every event to your calendar: <a href={calendarSubscribeUrl(window.location.origin)}>subscribe</a> and new
-        events appear by themselves, or <a href={calendarFeedUrl()}>download the calendar (.ics)</a>.
-      </p>
+      <p className="pub-intro">Open days, sports, ceremonies and outings at both campuses.</p>
       {state.status === 'loading' && <p role="status">Loading...</p>}
       {state.status === 'error' && <p role="alert">Error: {state.message}</p>}
       {state.status === 'loaded' && (
-        <>
-          <section aria-labelledby="upcoming-heading">
-            <h2 id="upcoming-heading">Upcoming events</h2>
-            {state.value.upcoming.length === 0 ? (
-              <p>No upcoming events are announced yet. New events appear here as soon as the school adds them.</p>
-            ) : (
-              <EventGrid events={state.value.upcoming} testId="upcoming-events" />
-            )}
-          </section>
-          <section aria-labelledby="past-heading" className="pub-section">
-            <h2 id="past-heading">Past events</h2>
-            {state.value.past.length === 0 ? (
-              <p>No past events yet.</p>
-            ) : (
-              <EventGrid events={state.value.past} testId="past-events" />
-            )}
-          </section>
-        </>
+        <section aria-labelledby="upcoming-heading">
+          <h2 id="upcoming-heading">Upcoming events</h2>
+          {state.value.upcoming.length === 0 ? (
+            <p>No upcoming events are announced yet. New events appear here as soon as the school adds them.</p>
+          ) : (
+            <EventGrid events={state.value.upcoming} testId="upcoming-events" upcoming />
+          )}
+        </section>
+      )}
+      {/* In one place whatever the list's state, so it never re-mounts when the events arrive. */}
+      <SubscribeToCalendar />
+      {state.status === 'loaded' && (
+        <section aria-labelledby="past-heading" className="pub-section">
+          <h2 id="past-heading">Past events</h2>
+          {state.value.past.length === 0 ? (
+            <p>No past events yet.</p>
+          ) : (
+            <EventGrid events={state.value.past} testId="past-events" upcoming={false} />
+          )}
+        </section>
       )}
     </div>
   );

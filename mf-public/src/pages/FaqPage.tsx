@@ -3,7 +3,7 @@ import { Accordion } from '@icast/ui';
 import { fetchApi, paymentConfigInPage } from '@icast/api-client';
 import { ENDPOINTS, type PaymentConfig } from '@icast/contracts';
 import { formatNaira, PAYMENT_NOT_YET_KNOWN, renderFaqAnswer, type FaqVars } from '@icast/content';
-import { faqVars, useSiteContent } from '@icast/site-content';
+import { faqVars, PhoneLinks, useSiteContent } from '@icast/site-content';
 
 type PaymentVars = Pick<FaqVars, 'fee' | 'validityDays'>;
 
@@ -46,7 +46,11 @@ export function FaqPage() {
         items={faqs.map((faq) => ({
           id: faq.id,
           title: faq.question,
-          content: <p>{renderFaqAnswer(faq.answer, vars)}</p>,
+          content: (
+            <p>
+              <PhoneLinks text={renderFaqAnswer(faq.answer, vars)} />
+            </p>
+          ),
         }))}
       />
     </div>

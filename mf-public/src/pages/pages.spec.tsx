@@ -60,6 +60,42 @@ describe('contacts', () => {
   });
 });
 
+describe('links staff wrote', () => {
+  it('a mailto only for a plain address, and hero buttons only to pages of this site', async () => {
+    const [welcome, ...others] = DEFAULT_SITE_CONTENT.heroSlides;
+    const content = {
+      ...DEFAULT_SITE_CONTENT,
+      settings: {
+        ...DEFAULT_SITE_CONTENT.settings,
+        emails: ['"a?cc=x@evil.example"@example.com', 'office@icast.example'],
+      },
+      heroSlides: [
+        {
+          ...welcome!,
+          buttons: [
+            { label: 'Elsewhere', to: '//evil.example/apply' },
+            { label: 'Also elsewhere', to: '/\\evil.example' },
+            { label: 'Apply here', to: '/admission' },
+          ],
+        },
+        ...others,
+      ],
+    };
+    installFetch((url) => (url.pathname === '/api/site-content' ? jsonResponse(content) : jsonResponse([])));
+    renderAt('/contacts');
+    expect(await screen.findByRole('link', { name: 'office@icast.example' })).toHaveAttribute(
+      'href',
+      'mailto:office@icast.example',
+    );
+    expect(screen.getByText('"a?cc=x@evil.example"@example.com').closest('a')).toBeNull();
+    forgetSiteContent();
+    renderAt('/');
+    expect(await screen.findByRole('link', { name: 'Apply here' })).toHaveAttribute('href', '/admission');
+    expect(screen.queryByRole('link', { name: 'Elsewhere' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Also elsewhere' })).toBeNull();
+  });
+});
+
 describe('kindergarten', () => {
   it('highlights the matching offer card while a subject is hovered or focused', () => {
     renderAt('/kindagarten');
@@ -124,51 +160,118 @@ describe('home', () => {
 });
 
 describe('events', () => {
-  const schoolEvent = (id: string, title: string, startsAt: string, endsAt: string) => ({
+  const schoolEvent = (id: string, slug: string, title: string, startsAt: string, endsAt: string) => ({
     id,
+    slug,
     title,
     startsAt,
     endsAt,
     campus: 'elebu',
     venue: 'Main hall',
-    description: 'For all families.\n\nBring a hat.',
+    description: 'For all families.\n\nBring a hat. Questions: 0803 512 4471.',
     picture: null,
     updatedAt: startsAt,
   });
-  const openDay = schoolEvent('e1', 'Open day', '2026-03-14T08:00:00.000Z', '2026-03-14T12:00:00.000Z');
-  const prizes = schoolEvent('e2', 'Prize giving', '2025-07-18T09:00:00.000Z', '2025-07-18T12:00:00.000Z');
+  const openDay = schoolEvent(
+    '65f0000000000000000000e1',
+    'open-day-2036',
+    'Open day',
+    '2036-03-14T08:00:00.000Z',
+    '2036-03-14T12:00:00.000Z',
+  );
+  const prizes = schoolEvent(
+    '65f0000000000000000000e2',
+    'prize-giving-2025',
+    'Prize giving',
+    '2025-07-18T09:00:00.000Z',
+    '2025-07-18T12:00:00.000Z',
+  );
 
-  it('lists upcoming and past events by their own dates, with the calendar to subscribe to', async () => {
+  it('lists upcoming and past events by their own dates, each at its readable address', async () => {
     installFetch((url) => {
       if (url.pathname !== '/api/events') return jsonResponse([]);
       return jsonResponse(url.searchParams.get('when') === 'past' ? [prizes] : [openDay]);
     });
     renderAt('/events');
     const upcoming = await screen.findByTestId('upcoming-events');
-    expect(within(upcoming).getByRole('link', { name: 'Open day' })).toHaveAttribute('href', '/events/e1');
-    expect(within(upcoming).getByText('Sat, 14 March 2026, 9:00 am to 1:00 pm')).toBeInTheDocument();
+    expect(within(upcoming).getByRole('link', { name: 'Open day' })).toHaveAttribute('href', '/events/open-day-2036');
+    expect(within(upcoming).getByText('Fri, 14 March 2036, 9:00 am to 1:00 pm')).toBeInTheDocument();
     expect(within(upcoming).getByText('Main hall, Elebu Campus')).toBeInTheDocument();
-    expect(within(screen.getByTestId('past-events')).getByText('Prize giving')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'subscribe' })).toHaveAttribute(
+    const past = screen.getByTestId('past-events');
+    expect(within(past).getByRole('link', { name: 'Prize giving' })).toHaveAttribute(
+      'href',
+      '/events/prize-giving-2025',
+    );
+    // A past event is not offered for a calendar any more.
+    expect(within(past).queryByRole('link', { name: /Google Calendar/ })).toBeNull();
+    const add = within(upcoming).getByRole('link', { name: 'Add to Google Calendar: Open day' });
+    const google = new URL(add.getAttribute('href')!);
+    expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render');
+    expect(Object.fromEntries(google.searchParams)).toMatchObject({
+      action: 'TEMPLATE',
+      text: 'Open day',
+      dates: '20360314T080000Z/20360314T120000Z',
+      location: expect.stringMatching(/^Main hall, Elebu Campus, /),
+    });
+    expect(google.searchParams.get('details')).toContain('http://localhost/events/open-day-2036');
+  });
+
+  it('offers the calendar to Android (Google), to iPhone and Outlook (webcal), as an https address and a file', async () => {
+    installFetch(() => jsonResponse([]));
+    renderAt('/events');
+    await screen.findByText(/^No upcoming events are announced yet/);
+    const box = screen.getByRole('region', { name: 'Keep every event in your calendar' });
+    const subscribe = within(box).getByRole('link', { name: 'Subscribe in Google Calendar' }).getAttribute('href')!;
+    expect(subscribe).toBe(
+      `https://calendar.google.com/calendar/render?cid=${encodeURIComponent('webcal://localhost/api/events/calendar.ics')}`,
+    );
+    expect(within(box).getByRole('link', { name: 'Subscribe on iPhone, Mac or Outlook' })).toHaveAttribute(
       'href',
       'webcal://localhost/api/events/calendar.ics',
     );
+    expect(within(box).getByRole('textbox', { name: /paste this address/ })).toHaveValue(
+      'http://localhost/api/events/calendar.ics',
+    );
+    const user = userEvent.setup();
+    await user.click(within(box).getByRole('button', { name: 'Copy address' }));
+    expect(await within(box).findByText('The address is copied.')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe('http://localhost/api/events/calendar.ics');
+    expect(within(box).getByRole('link', { name: 'Download the calendar (.ics) once' })).toHaveAttribute(
+      'href',
+      '/api/events/calendar.ics',
+    );
   });
 
-  it('shows one event with directions and its .ics file, and says so when it is gone', async () => {
+  it('shows one event with directions, tap-to-call numbers and both ways into a calendar; says so when it is gone', async () => {
     installFetch((url) =>
-      url.pathname === '/api/events/e1' ? jsonResponse(openDay) : jsonResponse({ statusCode: 404, message: 'no' }, 404),
+      url.pathname === '/api/events/open-day-2036'
+        ? jsonResponse(openDay)
+        : jsonResponse({ statusCode: 404, message: 'no' }, 404),
     );
-    renderAt('/events/e1');
+    renderAt('/events/open-day-2036');
     expect(await screen.findByRole('heading', { name: 'Open day' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add to my calendar (.ics)' })).toHaveAttribute(
       'href',
-      '/api/events/e1/event.ics',
+      '/api/events/open-day-2036/event.ics',
+    );
+    expect(screen.getByRole('link', { name: 'Add to Google Calendar' }).getAttribute('href')).toMatch(
+      /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/,
     );
     expect(screen.getByRole('link', { name: 'Get directions' }).getAttribute('href')).toMatch(/maps\/dir/);
-    expect(screen.getByText('Bring a hat.')).toBeInTheDocument();
+    expect(screen.getByText(/Bring a hat/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '0803 512 4471' })).toHaveAttribute('href', 'tel:+2348035124471');
     renderAt('/events/gone');
     expect(await screen.findByRole('heading', { name: 'Event not found' })).toBeInTheDocument();
+  });
+
+  it('puts the readable address in the bar when the event was opened by its id or an older address', async () => {
+    installFetch((url) =>
+      url.pathname === `/api/events/${openDay.id}` ? jsonResponse(openDay) : jsonResponse({ statusCode: 404 }, 404),
+    );
+    renderAt(`/events/${openDay.id}?from=whatsapp`);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/events/open-day-2036?from=whatsapp'),
+    );
   });
 });
 
@@ -236,7 +339,10 @@ describe('FAQ', () => {
       'Is there a bus?',
     ]);
     await userEvent.click(first);
-    expect(screen.getByText('Yes. Call 0701 234 5678.')).toBeInTheDocument();
+    // The number is a link a parent taps to call.
+    const call = screen.getByRole('link', { name: '0701 234 5678' });
+    expect(call).toHaveAttribute('href', 'tel:+2347012345678');
+    expect(call.parentElement).toHaveTextContent(/^Yes\. Call 0701 234 5678\.$/);
   });
 
   it('lists 22 questions with one answer open at a time, and closes the open one on click', async () => {
@@ -258,29 +364,52 @@ describe('gallery', () => {
     caption,
     picture: { id: `img-${id}`, width: 1500, height: 1000, widths: [400, 750, 1100, 1500], alt },
   });
-  const album = (category: string, photos: ReturnType<typeof photo>[]) => ({
+  const album = (category: string, photos: ReturnType<typeof photo>[], description = '') => ({
     id: `album-${category}`,
     title: `${category} album`,
     category,
-    description: '',
+    description,
     published: true,
     photos,
     updatedAt: '2026-01-01T00:00:00.000Z',
   });
 
-  it('shows the published album photos instead of the drawings, by category, with their alt text', async () => {
+  it('shows the published albums instead of the drawings, each under its title with its description', async () => {
     installFetch((url) => {
       if (url.pathname !== '/api/gallery/albums') return jsonResponse([]);
       return jsonResponse([
-        album('sports', [photo('p1', 'Relay runners', 'The final lap'), photo('p2', 'The winners', 'Blue House')]),
+        album(
+          'sports',
+          [photo('p1', 'Relay runners', 'The final lap'), photo('p2', 'The winners', 'Blue House')],
+          'Inter-house sports at Elebu. Copies of the photos: call 0805 638 2190.',
+        ),
+        album('events', [photo('p4', 'Dancers on stage', 'Cultural day')]),
         album('hostel', [photo('p3', 'A dormitory', 'Boys wing')]),
       ]);
     });
     renderAt('/gallery-page');
-    expect(await screen.findByText('2 pictures')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Relay runners' })).toHaveAttribute('loading', 'lazy');
+    expect(await screen.findByText('3 pictures in 2 albums')).toBeInTheDocument();
+    const sports = screen.getByRole('region', { name: 'sports album' });
+    expect(within(sports).getByText(/^Inter-house sports at Elebu\./)).toBeInTheDocument();
+    expect(within(sports).getByRole('link', { name: '0805 638 2190' })).toHaveAttribute('href', 'tel:+2348056382190');
+    expect(within(sports).getByRole('img', { name: 'Relay runners' })).toHaveAttribute('loading', 'lazy');
+    expect(
+      within(sports)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['The final lap', 'Blue House']);
+    // An album without a description shows its title and photos only.
+    const events = screen.getByRole('region', { name: 'events album' });
+    expect(within(events).queryAllByRole('paragraph')).toEqual([]);
+    // The lightbox steps through every photo on the page, album after album.
+    await userEvent.click(within(sports).getByRole('button', { name: /Blue House$/ }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Next ›' }));
+    expect(within(screen.getByRole('dialog')).getByText('(from the album events album)')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Academics' }));
     expect(screen.getByText('0 pictures')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sports' }));
+    expect(screen.getByText('2 pictures in 1 album')).toBeInTheDocument();
   });
 
   it("previews the gallery's album photos on the home page, one of each category first, not a page's album", async () => {
@@ -349,7 +478,8 @@ describe('gallery', () => {
 
 describe('contacts', () => {
   const fill = async () => {
-    await userEvent.type(screen.getByLabelText('E-mail'), 'ada@example.com');
+    await userEvent.type(await screen.findByLabelText('Your name'), 'Ada Obi');
+    await userEvent.type(screen.getByLabelText(/^E-mail/), 'ada@example.com');
     await userEvent.type(screen.getByLabelText('Phone'), '0803 123 4567');
     await userEvent.type(screen.getByLabelText('Message'), 'Do you have JSS1 boarding places?');
   };
@@ -366,7 +496,7 @@ describe('contacts', () => {
     expect(screen.getByLabelText('Message')).toHaveValue('Do you have JSS1 boarding places?');
   });
 
-  it('sends the four fields and shows the success message', async () => {
+  it('sends the five fields, clears the form and shows the success message', async () => {
     const fetchMock = installFetch(() => jsonResponse({ message: 'Thank you! We will reply soon.', data: {} }, 201));
     renderAt('/contacts');
     await fill();
@@ -374,8 +504,10 @@ describe('contacts', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you! We will reply soon.');
     await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue(''));
+    expect(screen.getByLabelText('Your name')).toHaveValue('');
     const sent = fetchMock.mock.calls.find(([url]) => String(url) === '/api/contact') as [string, RequestInit];
     expect(JSON.parse(String(sent[1].body))).toEqual({
+      name: 'Ada Obi',
       email: 'ada@example.com',
       tel: '0803 123 4567',
       subject: 'Boarding',

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { telHref } from '@icast/content';
+import { isSitePath } from '@icast/contracts';
 
 /**
  * A Nigerian mobile number as replies write it: `0803 512 4471`, `08035124471`, `0803-512-4471`, `+234 803 512 4471`
@@ -23,7 +24,7 @@ const TOKEN = new RegExp(
 
 /** Only site-relative paths and http(s) URLs become links; `javascript:` and friends stay text. */
 export function safeHref(href: string): { internal: boolean; href: string } | undefined {
-  if (/^\/(?!\/)[\w\-/?=&#.%]*$/.test(href)) return { internal: true, href };
+  if (isSitePath(href)) return { internal: true, href };
   try {
     const url = new URL(href);
     if (url.protocol === 'http:' || url.protocol === 'https:') return { internal: false, href: url.href };

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { runningAnnouncement, useSiteContent } from '@icast/site-content';
+import { staffLinkHref } from '@icast/contracts';
+import { PhoneLinks, runningAnnouncement, useSiteContent } from '@icast/site-content';
 
 /** The school's site-wide notice ("Admissions for 2026/2027 are open") while staff have it running. */
 export function AnnouncementBanner() {
@@ -7,12 +8,15 @@ export function AnnouncementBanner() {
   const running = runningAnnouncement(announcement);
   if (!running) return null;
   const linkText = running.linkText || 'Read more';
+  const link = staffLinkHref(running.link);
   return (
     <section className="icast-announcement" aria-label="Announcement" data-testid="announcement">
       <p className="icast-container icast-announcement__text">
-        <span>{running.text}</span>
-        {running.link.startsWith('/') && <Link to={running.link}>{linkText}</Link>}
-        {running.link.startsWith('https://') && <a href={running.link}>{linkText}</a>}
+        <span>
+          <PhoneLinks text={running.text} />
+        </span>
+        {link?.internal && <Link to={link.href}>{linkText}</Link>}
+        {link && !link.internal && <a href={link.href}>{linkText}</a>}
       </p>
     </section>
   );

@@ -22,7 +22,8 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <AnnouncementBanner />
       <SiteHeader />
       <HeroBanner />
-      <main id="main" tabIndex={-1}>
+      {/* The home page opens with its own hero (the slider): it starts right under the header, with no strip. */}
+      <main id="main" tabIndex={-1} data-own-hero={pathname === '/' ? 'true' : undefined}>
         {children}
       </main>
       <SiteFooter />

@@ -70,6 +70,36 @@ describe('the public frame reads the content staff publish', () => {
     expect(within(announcement).getByRole('link', { name: 'Apply now' })).toHaveAttribute('href', '/admission');
   });
 
+  it('renders no link to another site and no mailto with extra recipients, whatever was stored', async () => {
+    serve({
+      ...edited,
+      settings: {
+        ...edited.settings,
+        emails: ['"a?cc=x@evil.example"@example.com', 'office@icast.example'],
+        social: [
+          { network: 'Facebook', href: '//evil.example/icast' },
+          { network: 'Instagram', href: 'javascript:alert(1)' },
+          { network: 'X', href: 'https://x.com/icast' },
+        ],
+      },
+      announcement: { ...edited.announcement!, link: '//evil.example/apply' },
+    });
+    renderAt('/admission');
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: 'office@icast.example' })).toHaveAttribute(
+      'href',
+      'mailto:office@icast.example',
+    );
+    expect(within(footer).getByText('"a?cc=x@evil.example"@example.com')).toBeInTheDocument();
+    expect(within(footer).queryByRole('link', { name: /evil/ })).toBeNull();
+    expect(within(footer).queryByRole('link', { name: 'Facebook' })).toBeNull();
+    expect(within(footer).queryByRole('link', { name: 'Instagram' })).toBeNull();
+    expect(within(footer).getByRole('link', { name: 'X' })).toHaveAttribute('href', 'https://x.com/icast');
+    const announcement = screen.getByRole('region', { name: 'Announcement' });
+    expect(announcement).toHaveTextContent('Admissions for 2026/2027 are open');
+    expect(within(announcement).queryByRole('link')).toBeNull();
+  });
+
   it('shows the published facts when the API cannot be reached, and no announcement', async () => {
     serve(new Error('down'));
     renderAt('/about');

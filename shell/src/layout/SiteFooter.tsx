@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Mail, MapPin, Phone } from 'lucide-react';
+import { mailtoHref } from '@icast/contracts';
 import { SITE, telHref } from '@icast/content';
 import { directionsUrl, useSiteContent } from '@icast/site-content';
 import { FOOTER_QUICK_LINKS } from './navigation';
@@ -32,7 +33,7 @@ export function SiteFooter() {
             {settings.emails.map((email) => (
               <li key={email}>
                 <Mail aria-hidden="true" size={18} />
-                <a href={`mailto:${email}`}>{email}</a>
+                {mailtoHref(email) ? <a href={mailtoHref(email)}>{email}</a> : email}
               </li>
             ))}
             {settings.campuses.map((campus) => (

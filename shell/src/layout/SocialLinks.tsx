@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '@icast/contracts';
+import { type SocialNetwork, socialLinkHref } from '@icast/contracts';
 import { useSiteContent } from '@icast/site-content';
 
 /** lucide dropped brand marks, so the three social glyphs are drawn here (simple, single-path). */
@@ -22,13 +22,19 @@ export function SocialLinks({ className }: { className: string }) {
   const { settings } = useSiteContent();
   return (
     <ul className={className} aria-label="ICAST on social media">
-      {settings.social.map((link) => (
-        <li key={link.network}>
-          <a href={link.href} aria-label={link.network}>
-            <SocialIcon label={link.network} />
-          </a>
-        </li>
-      ))}
+      {settings.social.map((link) => {
+        // Only an https address (or the placeholder) becomes a link: never a path or another scheme.
+        const href = socialLinkHref(link.href);
+        return (
+          href && (
+            <li key={link.network}>
+              <a href={href} aria-label={link.network}>
+                <SocialIcon label={link.network} />
+              </a>
+            </li>
+          )
+        );
+      })}
     </ul>
   );
 }

@@ -3,7 +3,7 @@ import {
   APPLICANT_CONTACT_FIELDS,
   APPLICATION_FIELDS,
   childKey,
-  EMAIL_PATTERN,
+  isEmailAddress,
   type InitializePaymentRequest,
   normalisePhoneNumber,
 } from '@icast/contracts';
@@ -94,7 +94,7 @@ export function applicantOf(application: { reference: string; submittedAt: Date;
   };
   const email = stored(APPLICANT_CONTACT_FIELDS.email).trim().toLowerCase();
   const phone = normalisePhoneNumber(stored(APPLICANT_CONTACT_FIELDS.phone));
-  const contact = { ...(email && EMAIL_PATTERN.test(email) ? { email } : {}), ...(phone ? { phone } : {}) };
+  const contact = { ...(isEmailAddress(email) ? { email } : {}), ...(phone ? { phone } : {}) };
   const familyKey = contact.email ?? contact.phone;
   const dateOfBirth = stored('dob');
   const key = childKey(stored('firstname'), stored('surname'), dateOfBirth);

@@ -11,7 +11,7 @@ import {
 import { ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
-  EMAIL_PATTERN,
+  isEmailAddress,
   ENDPOINTS,
   type ParentApplicationView,
   type ParentLinkRequest,
@@ -51,7 +51,7 @@ export class ParentController {
   @RateLimit(5, 'across-instances')
   async requestLink(@Body() body: ParentLinkRequest): Promise<{ message: string }> {
     const email = typeof body?.email === 'string' ? body.email.trim() : '';
-    if (!EMAIL_PATTERN.test(email)) throw new BadRequestException('Enter an e-mail address like name@example.com');
+    if (!isEmailAddress(email)) throw new BadRequestException('Enter an e-mail address like name@example.com');
     await this.applications.sendParentLink(email);
     return { message: LINK_REQUESTED };
   }

@@ -32,12 +32,19 @@ export class ApplicationDocument {
   @Prop({ type: Number, required: true })
   size!: number;
 
-  /** As stored: a photograph re-encoded without its metadata, a PDF as sent. */
+  /** As stored: a photograph re-encoded without its metadata, a PDF without scripts, actions or attached files. */
   @Prop({ type: Buffer, required: true })
   data!: Buffer;
 
   @Prop({ type: Date, required: true })
   uploadedAt!: Date;
+
+  /**
+   * This upload's id: the family's storage units it holds carry it (FamilyStorage). Missing on documents stored
+   * before the family cap, which hold none.
+   */
+  @Prop({ type: String })
+  uploadId?: string;
 
   /** `family` or the e-mail of the staff member who uploaded it for them. */
   @Prop({ type: String, required: true })

@@ -8,11 +8,8 @@ import { RateLimit } from '../../platform/rate-limits/rate-limit.decorator';
 import { ParentAccessGuard } from '../family-access/parent-access.guard';
 import { sendDocument } from './document-file';
 import { DocumentUploadInterceptor } from './document-upload.interceptor';
-import { DocumentsService, type UploadedDocument } from './documents.service';
+import { DocumentsService, UPLOADED_BY_FAMILY, type UploadedDocument } from './documents.service';
 import { DocumentKindPipe } from './dto/document.dto';
-
-/** Who uploaded a file, as staff see it: the family itself, from its page. */
-export const UPLOADED_BY_FAMILY = 'family';
 
 /**
  * A family sends, replaces and removes its application's documents from its own page. Every handler first checks

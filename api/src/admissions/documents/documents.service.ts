@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   BadRequestException,
   ConflictException,
@@ -28,6 +29,12 @@ import { DomainEvents } from '../../platform/domain-events/domain-events.service
 import { ADMISSIONS_EVENT_SOURCES, ADMISSIONS_EVENTS } from '../admissions-events';
 import { ApplicationDocument, type StoredApplicationDocument } from './application-document.schema';
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
+import { applicantOf } from '../applications/applicant';
+import { FamilyStorage } from './family-storage';
+import { PdfRefused, withoutActiveContent } from './pdf-active-content';
+
+/** Who uploaded a file, as staff see it: the family itself, from its page (else a staff member's e-mail). */
+export const UPLOADED_BY_FAMILY = 'family';
 
 export interface UploadedDocument {
   originalname?: string;
@@ -77,6 +84,7 @@ export class DocumentsService implements OnModuleInit {
     private readonly applications: ApplicationService,
     private readonly clock: Clock,
     private readonly events: DomainEvents,
+    private readonly familyStorage: FamilyStorage,
   ) {}
 
   onModuleInit(): void {
@@ -100,14 +108,17 @@ export class DocumentsService implements OnModuleInit {
     return row;
   }
 
-  /** Stores the file for this kind, replacing the one before (which goes back to waiting for review). */
+  /**
+   * Stores the file for this kind, replacing the one before (which goes back to waiting for review). What a family
+   * sends counts against its cap (FamilyStorage); a scan staff add at the office does not.
+   */
   async upload(
     reference: string,
     kind: DocumentKind,
     file: UploadedDocument | undefined,
     uploadedBy: string,
   ): Promise<ApplicationDocumentView> {
-    const open = await this.isOpen(reference);
+    const { open, family } = await this.documentsState(reference);
     // After the decision only a document staff asked for again may come, and only while it is still asked for.
     const askedAgain = { applicationReference: reference, kind, review: 'resend' as const };
     if (!open && !(await this.documents.exists(askedAgain))) throw new ConflictException(DOCUMENTS_FROZEN);
@@ -122,7 +133,9 @@ export class DocumentsService implements OnModuleInit {
     if (kind === 'passportPhoto' && contentType === 'application/pdf') {
       throw new BadRequestException('The passport photograph must be a photo (JPEG or PNG), not a PDF.');
     }
-    const data = contentType === 'application/pdf' ? file.buffer : await this.photo(file.buffer, contentType);
+    const data =
+      contentType === 'application/pdf' ? await this.pdf(file.buffer) : await this.photo(file.buffer, contentType);
+    const now = this.clock.now();
     const stored = {
       applicationReference: reference,
       kind,
@@ -130,15 +143,30 @@ export class DocumentsService implements OnModuleInit {
       contentType,
       size: data.length,
       data,
-      uploadedAt: this.clock.now(),
+      uploadId: randomUUID(),
+      uploadedAt: now,
       uploadedBy,
       review: 'pending' as const,
     };
     const filter = { applicationReference: reference, kind };
+    const previous = await this.documents.findOne(filter, { uploadId: 1 }).lean();
+    if (uploadedBy === UPLOADED_BY_FAMILY) {
+      const holder = {
+        family,
+        applicationReference: reference,
+        kind,
+        upload: stored.uploadId,
+      };
+      await this.familyStorage.claim(holder, data.length, now);
+    }
     if (!open) {
       // Replaced only while still asked for: once the new copy is in (waiting for review) the record is closed again.
       const { matchedCount } = await this.documents.replaceOne(askedAgain, stored);
-      if (matchedCount === 0) throw new ConflictException(DOCUMENTS_FROZEN);
+      if (matchedCount === 0) {
+        await this.familyStorage.release(stored.uploadId);
+        throw new ConflictException(DOCUMENTS_FROZEN);
+      }
+      await this.familyStorage.release(previous?.uploadId);
       const { data: _sent, ...sent } = stored;
       return viewOf(sent as StoredApplicationDocument);
     }
@@ -146,17 +174,24 @@ export class DocumentsService implements OnModuleInit {
       await this.documents.replaceOne(filter, stored, { upsert: true });
     } catch (error) {
       // Two uploads of a first file at once: both upserts inserted, the unique index kept one. Replace it.
-      if (!isDuplicateKey(error)) throw error;
+      if (!isDuplicateKey(error)) {
+        await this.familyStorage.release(stored.uploadId);
+        throw error;
+      }
       await this.documents.replaceOne(filter, stored);
     }
+    await this.familyStorage.release(previous?.uploadId);
     const { data: _data, ...view } = stored;
     return viewOf(view as StoredApplicationDocument);
   }
 
   async remove(reference: string, kind: DocumentKind): Promise<void> {
-    if (!(await this.isOpen(reference))) throw new ConflictException(DOCUMENTS_FROZEN);
-    const { deletedCount } = await this.documents.deleteOne({ applicationReference: reference, kind });
+    if (!(await this.documentsState(reference)).open) throw new ConflictException(DOCUMENTS_FROZEN);
+    const filter = { applicationReference: reference, kind };
+    const stored = await this.documents.findOne(filter, { uploadId: 1 }).lean();
+    const { deletedCount } = await this.documents.deleteOne(filter);
     if (deletedCount === 0) throw new NotFoundException(`No ${kindLabel(kind).toLowerCase()} to remove`);
+    await this.familyStorage.release(stored?.uploadId);
   }
 
   /**
@@ -238,6 +273,17 @@ export class DocumentsService implements OnModuleInit {
     return viewOf(row);
   }
 
+  /** Without scripts, actions or attached files: staff open these in desktop readers that would run them. */
+  private async pdf(data: Buffer): Promise<Buffer> {
+    try {
+      const cleaned = await withoutActiveContent(data);
+      return cleaned === data ? data : Buffer.from(cleaned);
+    } catch (error) {
+      if (error instanceof PdfRefused) throw new BadRequestException(error.message);
+      throw error;
+    }
+  }
+
   private async photo(data: Buffer, type: 'image/jpeg' | 'image/png'): Promise<Buffer> {
     try {
       return await reencodePhoto(data, type, DOCUMENT_IMAGE_MAX_SIDE);
@@ -253,9 +299,11 @@ export class DocumentsService implements OnModuleInit {
    * Documents can change until the decision; after it they are the record of what was decided on, except one staff
    * asked for again (review `resend`), which the family may still send (upload). A merged application's never change.
    */
-  private async isOpen(reference: string): Promise<boolean> {
-    const { status, merge } = await this.applications.detail(reference);
+  private async documentsState(reference: string): Promise<{ open: boolean; family: string }> {
+    const { status, merge, fields, submittedAt } = await this.applications.detail(reference);
     if (merge) throw new ConflictException(mergedMessage(merge.into));
-    return documentsOpen(status);
+    // A family is every application made with one e-mail, as the parent's link opens them.
+    const { contact } = applicantOf({ reference, submittedAt: new Date(submittedAt), fields });
+    return { open: documentsOpen(status), family: contact.email ?? `reference:${reference}` };
   }
 }

@@ -66,7 +66,8 @@ describe('application documents', () => {
     const file = await api().get(documentUrl('passportPhoto')).set('Cookie', admissions).expect(200);
     expect(file.get('Content-Type')).toBe('image/jpeg');
     expect(file.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(file.get('Content-Security-Policy')).toBe('sandbox');
+    expect(file.get('Content-Security-Policy')).toBe("sandbox; default-src 'none'");
+    expect(file.get('Content-Disposition')).toBe('inline; filename="IMG_2041 1.jpg"');
     const served = file.body as Buffer;
     expect(served.toString('latin1')).not.toContain('GPS 7.3775N');
     expect(served.toString('latin1')).not.toContain('PhoneMaker');

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import type { CookieOptions, Request } from 'express';
 import { API_PREFIX } from '@icast/contracts';
+import { readCookie } from '../../platform/http/cookies';
 import { PARENT_SIGN_IN_REQUIRED, ParentSessions } from './parent-sessions';
 import type { ParentGrant } from './parent-token';
 
@@ -18,12 +19,9 @@ export function parentCookieOptions(secure: boolean): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure, path: `${API_PREFIX}/parent` };
 }
 
+/** The parent's session cookie; a malformed one reads as absent (the usual sign-in answer, never a 500). */
 export function readParentCookie(request: Request): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === PARENT_COOKIE) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
+  return readCookie(request, PARENT_COOKIE);
 }
 
 type ParentRequest = Request & { parentGrant?: ParentGrant };

@@ -1,8 +1,23 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model, Types } from 'mongoose';
-import { GALLERY_LIMITS, type GalleryAlbum, type GalleryAlbumCategory, type StaffUser } from '@icast/contracts';
+import {
+  ENDPOINTS,
+  GALLERY_LIMITS,
+  type GalleryAlbum,
+  type GalleryAlbumCategory,
+  roleMayCall,
+  type StaffUser,
+} from '@icast/contracts';
 import { ContentChanges } from '../content-audit/content-changes';
+import { Clock } from '../../platform/jobs/clock';
+import { ScheduledJobs } from '../../platform/jobs/scheduled-jobs.service';
 import { ImageService } from '../images/image.service';
 import { toPicture } from '../images/image.view';
 import type { AlbumDto, PhotoTextDto } from './gallery.dto';
@@ -12,6 +27,10 @@ export const ALBUM_NOT_FOUND = 'Album not found';
 export const PHOTO_NOT_FOUND = 'Photo not found in this album';
 export const EMPTY_ALBUM = 'Add at least one photo before publishing the album';
 const AREA = 'album';
+/** Photos are owned by their album: `album:<id>` on each photo (ImageService.governOwner). */
+const PHOTO_OWNER = 'album';
+/** Once: photos stored before albums owned them get their album as owner. */
+const OWNERS_OF_EARLIER_PHOTOS_JOB = 'gallery-photo-owners';
 
 type StoredAlbum = GalleryAlbumRecord & { _id: unknown };
 
@@ -31,14 +50,41 @@ export function toAlbum(row: StoredAlbum): GalleryAlbum {
   };
 }
 
-/** Photo albums: staff build them photo by photo (each through the pipeline) and publish them when ready. */
+/**
+ * Photo albums: staff build them photo by photo (each through the pipeline) and publish them when ready. An album
+ * owns its photos: the public sees them only while it is published (a photo of an unpublished or deleted album is
+ * 404, whoever knows its id); staff who work on the gallery see them all.
+ */
 @Injectable()
-export class GalleryService {
+export class GalleryService implements OnApplicationBootstrap {
   constructor(
     @InjectModel(GalleryAlbumRecord.name) private readonly albums: Model<GalleryAlbumRecord>,
     private readonly images: ImageService,
     private readonly changes: ContentChanges,
-  ) {}
+    private readonly jobs: ScheduledJobs,
+    private readonly clock: Clock,
+  ) {
+    this.images.governOwner(PHOTO_OWNER, (albumId, staff) => this.photosVisible(albumId, staff));
+    this.jobs.define(OWNERS_OF_EARLIER_PHOTOS_JOB, async () => {
+      await this.ownEarlierPhotos();
+      return undefined;
+    });
+  }
+
+  /** The fixed job key makes it once, whichever instance starts first. */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.schedule(OWNERS_OF_EARLIER_PHOTOS_JOB, OWNERS_OF_EARLIER_PHOTOS_JOB, this.clock.now());
+  }
+
+  /** Every photo already in an album gets the album as owner (idempotent: a second run changes nothing). */
+  async ownEarlierPhotos(): Promise<void> {
+    const rows = await this.albums.find({}, { photos: 1 }).lean<StoredAlbum[]>().exec();
+    for (const album of rows) {
+      for (const photo of album.photos ?? []) {
+        await this.images.setOwner(photo.picture.id, { kind: PHOTO_OWNER, id: String(album._id) });
+      }
+    }
+  }
 
   async published(category?: GalleryAlbumCategory): Promise<GalleryAlbum[]> {
     const rows = await this.albums
@@ -85,7 +131,7 @@ export class GalleryService {
     if (existing.photos.length >= GALLERY_LIMITS.photosPerAlbum) {
       throw new ConflictException(`An album holds at most ${GALLERY_LIMITS.photosPerAlbum} photos: start another`);
     }
-    const picture = await this.images.store(upload);
+    const picture = await this.images.store(upload, { kind: PHOTO_OWNER, id: String(existing._id) });
     const photo = { _id: new Types.ObjectId(), picture, alt: text.alt, caption: text.caption ?? '' };
     const updated = await this.save(id, { $push: { photos: photo } }).catch(async (error: unknown) => {
       await this.images.remove(picture.id);
@@ -126,6 +172,14 @@ export class GalleryService {
     const updated = await this.save(id, { $set: { photos: ids.map((photoId) => byId.get(photoId)) } });
     await this.changes.saved(by, AREA, 'reordered', updated.title);
     return updated;
+  }
+
+  /** Staff who may work on the gallery see every album's photos; the public only a published album's. */
+  private async photosVisible(albumId: string, staff: StaffUser | undefined): Promise<boolean> {
+    if (staff && roleMayCall(staff.role, ENDPOINTS.gallery.staffAlbums)) return true;
+    if (!isValidObjectId(albumId)) return false;
+    const album = await this.albums.findById(albumId, { published: 1 }).lean().exec();
+    return album?.published === true;
   }
 
   private async find(id: string): Promise<StoredAlbum> {

@@ -28,6 +28,10 @@ const PendingSizesSchema = SchemaFactory.createForClass(PendingSizes);
 /** A processed photo: its sizes, never its original (which may carry a GPS position). */
 @Schema({ collection: COLLECTIONS.images, timestamps: { createdAt: true, updatedAt: false }, versionKey: false })
 export class ImageRecord extends ImageSizes {
+  /** Who decides who may see it (`album:<id>`): see ImageService.governOwner. Unset: anyone with the id. */
+  @Prop({ type: String })
+  owner?: string;
+
   /** Bytes of every variant together. */
   @Prop({ type: Number, required: true })
   bytes!: number;
@@ -64,6 +68,10 @@ export class ImageVariantRecord {
 
   @Prop({ type: Number, required: true })
   width!: number;
+
+  /** The photo's owner, on every variant too, so serving one stays a single read by `_id` for photos without one. */
+  @Prop({ type: String })
+  owner?: string;
 
   @Prop({ type: Buffer, required: true })
   data!: Buffer;

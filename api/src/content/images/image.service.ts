@@ -7,9 +7,10 @@ import {
   PayloadTooLargeException,
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import { InjectModel } from '@nestjs/mongoose';
-import { isValidObjectId, type Model } from 'mongoose';
-import { imageVariantFile, type ImageFormat, type StoredImage } from '@icast/contracts';
+import { isValidObjectId, type Model, Types } from 'mongoose';
+import { IMAGE_FORMATS, imageVariantFile, type ImageFormat, type StaffUser, type StoredImage } from '@icast/contracts';
 import { Clock } from '../../platform/jobs/clock';
 import { ScheduledJobs } from '../../platform/jobs/scheduled-jobs.service';
 import { acceptImage, ImageRejected, processImage, type ImageVariant, variantsFromWorkingCopy } from './image-pipeline';
@@ -31,7 +32,28 @@ export interface ServedVariant {
   data: Buffer;
   /** A larger copy will replace this one under the same address (the photo's widths are still being made). */
   provisional?: boolean;
+  /**
+   * False for a photo with an owner: who may see it can change (an album unpublished), so no shared cache may keep
+   * it; a browser that was allowed to see it may.
+   */
+  shared: boolean;
 }
+
+/** A feature whose photos are not for everyone: an album, say. Stored on the photo as `<kind>:<id>`. */
+export interface ImageOwner {
+  kind: string;
+  id: string;
+}
+
+/** Whether a member of staff, or the public (undefined), may see the photos of this owner now. */
+export type OwnerVisibility = (ownerId: string, staff: StaffUser | undefined) => Promise<boolean>;
+
+/**
+ * 12 random bytes in the ObjectId format: 96 bits nobody can guess from another photo's id (an ObjectId's time and
+ * counter can be), and still an id every owner's `isValidObjectId` check accepts.
+ */
+const randomImageId = () => new Types.ObjectId(randomBytes(12));
+const ownerKeyOf = (owner: ImageOwner) => `${owner.kind}:${owner.id}`;
 
 const REJECTIONS = {
   type: UnsupportedMediaTypeException,
@@ -49,6 +71,7 @@ export class ImageService implements OnModuleInit {
   private readonly logger = new Logger(ImageService.name);
   private queue: Promise<unknown> = Promise.resolve();
   private readonly readyListeners: SizesReadyListener[] = [];
+  private readonly owners = new Map<string, OwnerVisibility>();
 
   constructor(
     @InjectModel(ImageRecord.name) private readonly images: Model<ImageRecord>,
@@ -65,14 +88,23 @@ export class ImageService implements OnModuleInit {
     });
   }
 
-  /** 415 for a file that is not a photo, 413 past the pixel limit, 400 for a damaged one. */
-  async store(upload: { buffer: Buffer }): Promise<StoredImage> {
+  /** The feature that owns photos of `kind` says who may see them; a photo of a kind nobody governs is shown to none. */
+  governOwner(kind: string, visible: OwnerVisibility): void {
+    this.owners.set(kind, visible);
+  }
+
+  /**
+   * 415 for a file that is not a photo, 413 past the pixel limit, 400 for a damaged one. With an `owner`, only whom
+   * the owner allows sees it (ImageService.governOwner).
+   */
+  async store(upload: { buffer: Buffer }, owner?: ImageOwner): Promise<StoredImage> {
     const processed = await this.checked(() => processImage(upload.buffer));
     const bytes = processed.variants.reduce((total, variant) => total + variant.data.length, 0);
     const { width, height, widths } = processed;
-    const record = await this.images.create({ width, height, widths, bytes });
+    const ownerKey = owner ? ownerKeyOf(owner) : undefined;
+    const record = await this.images.create({ _id: randomImageId(), width, height, widths, bytes, owner: ownerKey });
     const id = String(record._id);
-    await this.saveVariants(id, processed.variants);
+    await this.saveVariants(id, processed.variants, { owner: ownerKey });
     return { id, width, height, widths };
   }
 
@@ -87,6 +119,7 @@ export class ImageService implements OnModuleInit {
     const bytes = first.variants.reduce((total, variant) => total + variant.data.length, 0);
     const pieces = workingCopy ? Math.ceil(workingCopy.length / WORKING_COPY_PIECE_BYTES) : 0;
     const record = await this.images.create({
+      _id: randomImageId(),
       width: first.width,
       height: first.height,
       widths: first.widths,
@@ -133,7 +166,7 @@ export class ImageService implements OnModuleInit {
     const { width, height, widths } = record.pending;
     const missing = widths.filter((candidate) => !record.widths.includes(candidate));
     const variants = await this.oneAtATime(() => variantsFromWorkingCopy(workingCopy, missing));
-    await this.saveVariants(id, variants, { replace: true });
+    await this.saveVariants(id, variants, { replace: true, owner: record.owner });
     if (!(await this.images.exists({ _id: id }))) {
       // Removed while its widths were made: nothing of it stays.
       await this.variants.deleteMany({ imageId: id }).exec();
@@ -150,20 +183,39 @@ export class ImageService implements OnModuleInit {
     this.logger.log(`image ${id}: ${widths.length} widths made`);
   }
 
-  /** `file` as in the URL (`750.webp`); 404 for anything not stored. */
-  async variant(id: string, file: string): Promise<ServedVariant> {
+  /**
+   * `file` as in the URL (`750.webp`); 404 for anything not stored, and for an owned photo `viewer` (a member of
+   * staff, or the public when undefined) may not see: the same answer, so an unpublished photo's id tells nothing.
+   */
+  async variant(id: string, file: string, viewer?: StaffUser): Promise<ServedVariant> {
     // A document, not lean(): lean rows carry a BSON Binary instead of a Buffer.
     const row = isValidObjectId(id) ? await this.variants.findById(`${id}/${file}`).exec() : null;
-    if (!row) throw new NotFoundException(IMAGE_NOT_FOUND);
-    return { id: row._id, format: row.format as ImageFormat, data: row.data };
+    if (!row || (row.owner && !(await this.maySee(row.owner, viewer)))) throw new NotFoundException(IMAGE_NOT_FOUND);
+    return { id: row._id, format: row.format as ImageFormat, data: row.data, shared: !row.owner };
   }
 
-  /** The largest JPEG: what a plain `<img src>` (the blog's image URL) gets. */
+  /**
+   * The largest JPEG: what a plain `<img src>` (the blog's image URL) gets. Only photos without an owner: that URL
+   * is cached by anyone for a year, and an owner (an album) may hide its photos later.
+   */
   async largestJpeg(id: string): Promise<ServedVariant | undefined> {
     const image = isValidObjectId(id) ? await this.images.findById(id).lean().exec() : null;
-    if (!image) return undefined;
+    if (!image || image.owner) return undefined;
     const served = await this.variant(id, imageVariantFile(image.width, 'jpeg'));
     return image.pending ? { ...served, provisional: true } : served;
+  }
+
+  /** Gives a photo stored before owners existed its owner, on its record and every variant (each a read by `_id`). */
+  async setOwner(id: string, owner: ImageOwner): Promise<void> {
+    const image = isValidObjectId(id) ? await this.images.findById(id).lean().exec() : null;
+    if (!image) return;
+    const key = ownerKeyOf(owner);
+    await this.images.updateOne({ _id: id }, { $set: { owner: key } }).exec();
+    for (const width of image.widths) {
+      for (const format of IMAGE_FORMATS) {
+        await this.variants.updateOne({ _id: `${id}/${imageVariantFile(width, format)}` }, { $set: { owner: key } });
+      }
+    }
   }
 
   async remove(id: string | undefined): Promise<void> {
@@ -182,18 +234,29 @@ export class ImageService implements OnModuleInit {
   }
 
   /** One variant per write: together they can pass the 16 MB a single write may carry. */
-  private async saveVariants(id: string, variants: ImageVariant[], options: { replace?: boolean } = {}) {
+  private async saveVariants(
+    id: string,
+    variants: ImageVariant[],
+    options: { replace?: boolean; owner?: string } = {},
+  ) {
     for (const variant of variants) {
       const row = {
         _id: `${id}/${imageVariantFile(variant.width, variant.format)}`,
         imageId: id,
         format: variant.format,
         width: variant.width,
+        ...(options.owner ? { owner: options.owner } : {}),
         data: variant.data,
       };
       if (options.replace) await this.variants.replaceOne({ _id: row._id }, row, { upsert: true }).exec();
       else await this.variants.create(row);
     }
+  }
+
+  private async maySee(owner: string, viewer: StaffUser | undefined): Promise<boolean> {
+    const separator = owner.indexOf(':');
+    const visible = this.owners.get(owner.slice(0, separator));
+    return visible !== undefined && (await visible(owner.slice(separator + 1), viewer));
   }
 
   private oneAtATime<T>(work: () => Promise<T>): Promise<T> {

@@ -27,7 +27,7 @@ function attributes(event: SchoolEvent, { siteUrl, settings }: CalendarPlace): S
     end: Date.parse(event.endsAt),
     endInputType: 'utc',
     endOutputType: 'utc',
-    url: new URL(`/events/${event.id}`, siteUrl).toString(),
+    url: new URL(`/events/${event.slug}`, siteUrl).toString(),
     lastModified: Date.parse(event.updatedAt),
     // DTSTAMP defaults to now, which would change the file (and its ETag) every second: the last change it is.
     timestamp: Date.parse(event.updatedAt),

@@ -7,6 +7,10 @@ export class EventRecord {
   @Prop({ type: String, required: true })
   title!: string;
 
+  /** `/events/{slug}`, claimed in event_slugs (the unique part); absent only until the start-up migration runs. */
+  @Prop({ type: String })
+  slug?: string;
+
   @Prop({ type: Date, required: true })
   startsAt!: Date;
 
@@ -35,3 +39,5 @@ export class EventRecord {
 export const EventSchema = SchemaFactory.createForClass(EventRecord);
 // Upcoming: not yet ended, soonest first; past: ended, latest first.
 EventSchema.index({ endsAt: 1, startsAt: 1 });
+// Lookup by address; uniqueness lives in event_slugs.
+EventSchema.index({ slug: 1 });

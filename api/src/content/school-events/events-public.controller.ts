@@ -4,7 +4,7 @@ import { SkipThrottle } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 import { ENDPOINTS } from '@icast/contracts';
 import { Endpoint } from '../../platform/http/endpoint.decorator';
-import { ParseObjectIdPipe } from '../../platform/http/parse-object-id.pipe';
+import { ParseEventKeyPipe } from './parse-event-key.pipe';
 import { PublicResponseCacheInterceptor } from '../public-cache/public-response-cache.interceptor';
 import { EventListQuery } from './event.dto';
 import { EventsService } from './events.service';
@@ -49,15 +49,15 @@ export class EventsPublicController {
   @Endpoint(ENDPOINTS.events.detail)
   @SkipThrottle()
   @UseInterceptors(PublicResponseCacheInterceptor)
-  @ApiNotFoundResponse({ description: 'No such event' })
-  detail(@Param('id', ParseObjectIdPipe) id: string) {
+  @ApiNotFoundResponse({ description: 'No event with this id or address' })
+  detail(@Param('id', ParseEventKeyPipe) id: string) {
     return this.events.get(id);
   }
 
   @Endpoint(ENDPOINTS.events.ics)
   @ApiOkResponse({ description: 'text/calendar: this one event, to add to a calendar' })
   async ics(
-    @Param('id', ParseObjectIdPipe) id: string,
+    @Param('id', ParseEventKeyPipe) id: string,
     @Req() request: Request,
     @Res() response: Response,
   ): Promise<void> {

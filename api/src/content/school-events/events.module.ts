@@ -6,6 +6,7 @@ import { SiteContentModule } from '../site-content/site-content.module';
 import { EventsAdminController } from './events-admin.controller';
 import { EventsPublicController } from './events-public.controller';
 import { EventRecord, EventSchema } from './event.schema';
+import { EventSlugs } from './event-slugs';
 import { EventsService } from './events.service';
 
 /** School events with their own dates, pages and calendar files. */
@@ -17,7 +18,7 @@ import { EventsService } from './events.service';
     SiteContentModule,
   ],
   controllers: [EventsPublicController, EventsAdminController],
-  providers: [EventsService],
+  providers: [EventsService, EventSlugs],
   // The chat answers from the events (what is on, when and where).
   exports: [EventsService],
 })

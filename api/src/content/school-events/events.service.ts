@@ -1,15 +1,17 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { isValidObjectId, type Model } from 'mongoose';
-import type { SchoolEvent, StaffUser } from '@icast/contracts';
+import { isValidObjectId, type Model, Types } from 'mongoose';
+import { eventSlugOf, type SchoolEvent, type StaffUser } from '@icast/contracts';
 import { ContentChanges } from '../content-audit/content-changes';
 import { AppConfig } from '../../platform/config/app-config';
 import { ImageService } from '../images/image.service';
 import type { UploadedImage } from '../images/image-upload.interceptor';
 import { toPicture } from '../images/image.view';
 import { nextPicture, releasePicture } from '../images/picture-edit';
+import { PublicCacheVersion } from '../public-cache/public-cache-version';
 import { SiteContentService } from '../site-content/site-content.service';
 import { calendarFile } from './event-calendar';
+import { EventSlugs } from './event-slugs';
 import type { EventDto, EventListQuery } from './event.dto';
 import { EventRecord } from './event.schema';
 
@@ -23,6 +25,8 @@ type StoredEvent = EventRecord & { _id: unknown };
 export function toSchoolEvent(row: StoredEvent): SchoolEvent {
   return {
     id: String(row._id),
+    // Only until the start-up migration has given it one: the id still finds the event.
+    slug: row.slug ?? String(row._id),
     title: row.title,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt.toISOString(),
@@ -36,14 +40,21 @@ export function toSchoolEvent(row: StoredEvent): SchoolEvent {
 
 /** School events: their own dates decide upcoming and past; each change is audited and clears the public cache. */
 @Injectable()
-export class EventsService {
+export class EventsService implements OnModuleInit {
   constructor(
     @InjectModel(EventRecord.name) private readonly events: Model<EventRecord>,
     private readonly images: ImageService,
     private readonly changes: ContentChanges,
     private readonly siteContent: SiteContentService,
     private readonly config: AppConfig,
+    private readonly slugs: EventSlugs,
+    private readonly publicCache: PublicCacheVersion,
   ) {}
+
+  /** Events added before they had addresses get theirs; the pages cached with id links are refreshed. */
+  async onModuleInit(): Promise<void> {
+    if ((await this.slugs.assignMissing()) > 0) await this.publicCache.changed();
+  }
 
   /** Upcoming: not yet ended, soonest first. Past: ended, latest first. */
   async list(query: EventListQuery, now = new Date()): Promise<SchoolEvent[]> {
@@ -62,13 +73,17 @@ export class EventsService {
     return rows.map(toSchoolEvent);
   }
 
-  async get(id: string): Promise<SchoolEvent> {
+  /** By its id or by any address it has had (its slug now, or one from before a title change). */
+  async get(idOrSlug: string): Promise<SchoolEvent> {
+    if (isValidObjectId(idOrSlug) && /^[0-9a-f]{24}$/i.test(idOrSlug)) return toSchoolEvent(await this.find(idOrSlug));
+    const id = await this.slugs.eventOf(idOrSlug);
+    if (!id) throw new NotFoundException(EVENT_NOT_FOUND);
     return toSchoolEvent(await this.find(id));
   }
 
-  async calendar(id?: string, now = new Date()): Promise<{ body: string; etag: string }> {
-    const events = id
-      ? [await this.get(id)]
+  async calendar(idOrSlug?: string, now = new Date()): Promise<{ body: string; etag: string }> {
+    const events = idOrSlug
+      ? [await this.get(idOrSlug)]
       : (
           await this.events
             .find({ endsAt: { $gte: new Date(now.getTime() - FEED_PAST_DAYS * 24 * 60 * 60 * 1000) } })
@@ -82,7 +97,9 @@ export class EventsService {
   async create(input: EventDto, upload: UploadedImage, by: StaffUser): Promise<SchoolEvent> {
     const fields = await this.fields(input);
     const picture = await nextPicture(this.images, null, { ...input, upload });
-    const created = await this.events.create({ ...fields, picture });
+    const _id = new Types.ObjectId();
+    const slug = await this.slugs.claim(String(_id), fields.title!, fields.startsAt!);
+    const created = await this.events.create({ _id, ...fields, slug, picture });
     await this.changes.saved(by, AREA, 'created', created.title);
     return toSchoolEvent(created.toObject());
   }
@@ -91,8 +108,12 @@ export class EventsService {
     const existing = await this.find(id);
     const fields = await this.fields(input);
     const picture = await nextPicture(this.images, existing.picture, { ...input, upload });
+    // A new title or year gives a new address; the old one stays claimed by this event, so shared links still work.
+    const moved =
+      !existing.slug || eventSlugOf(fields.title!, fields.startsAt!) !== eventSlugOf(existing.title, existing.startsAt);
+    const slug = moved ? await this.slugs.claim(id, fields.title!, fields.startsAt!) : existing.slug;
     const updated = await this.events
-      .findByIdAndUpdate(id, { $set: { ...fields, picture } }, { new: true })
+      .findByIdAndUpdate(id, { $set: { ...fields, slug, picture } }, { new: true })
       .lean<StoredEvent>()
       .exec();
     if (!updated) throw new NotFoundException(EVENT_NOT_FOUND);

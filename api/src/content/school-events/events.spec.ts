@@ -2,6 +2,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { COLLECTIONS, imageVariantUrl, type SchoolEvent } from '@icast/contracts';
 import { ALT_TEXT_REQUIRED } from '../images/picture-edit';
+import { EventSlugs } from './event-slugs';
+import { EVENT_KEY_INVALID } from './parse-event-key.pipe';
 import { photoWithGps } from '../../testing/photos';
 import { staffCookie } from '../../testing/staff-session';
 import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
@@ -70,13 +72,14 @@ describe('events', () => {
     expect(ics.text).toContain(`DTSTART:${start}`);
     expect(ics.text).toContain('SUMMARY:Open day');
     expect(ics.text).toContain('LOCATION:Main hall\\, Elebu Campus\\, 14 Elebu Road');
-    expect(ics.text).toContain(`URL:http://localhost:3000/events/${openDay.id}`);
+    expect(ics.text).toContain(`URL:http://localhost:3000/events/${openDay.slug}`);
     expect(ics.text).toContain(`UID:${openDay.id}@localhost`);
     // A second later the unchanged event is the same file: its tag still matches.
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     await http().get(`/api/events/${openDay.id}/event.ics`).set('If-None-Match', ics.get('ETag')!).expect(304);
     await http().get('/api/events/0123456789abcdef01234567').expect(404);
-    await http().get('/api/events/nope').expect(400);
+    await http().get('/api/events/not-an-event-2026').expect(404);
+    await http().get('/api/events/nope!').expect(400);
   });
 
   it('serves every event as a subscribable calendar, changed by each edit', async () => {
@@ -124,5 +127,122 @@ describe('events', () => {
     const rows = await databaseOf(app).collection(COLLECTIONS.contentAudit).find({ area: 'event' }).toArray();
     expect(rows.map((row) => row.action)).toContain('deleted');
     expect(rows.every((row) => row.by.email === 'test-editor@icast.test')).toBe(true);
+  });
+
+  describe('readable addresses', () => {
+    const dated = (title: string, startsAt: string) => ({
+      title,
+      startsAt,
+      endsAt: new Date(Date.parse(startsAt) + 3 * HOUR).toISOString(),
+      description: `${title} for all families.`,
+    });
+
+    it('gives each event its title and year as its address; the address, any case, and the id find it', async () => {
+      const created = await add(dated('Cultural Day', '2031-03-14T09:00:00Z')).expect(201);
+      expect(created.body.slug).toBe('cultural-day-2031');
+      const bySlug = await http().get('/api/events/cultural-day-2031').expect(200);
+      expect(bySlug.body).toMatchObject({ id: created.body.id, slug: 'cultural-day-2031', title: 'Cultural Day' });
+      await http().get('/api/events/Cultural-Day-2031').expect(200);
+      expect((await http().get(`/api/events/${created.body.id}`).expect(200)).body.slug).toBe('cultural-day-2031');
+      const ics = await http().get('/api/events/cultural-day-2031/event.ics').expect(200);
+      expect(ics.text).toContain('URL:http://localhost:3000/events/cultural-day-2031');
+      expect(ics.text).toContain(`UID:${created.body.id}@localhost`);
+      const listed = (await http().get('/api/events?when=upcoming&limit=50').expect(200)).body as SchoolEvent[];
+      expect(listed.find((item) => item.id === created.body.id)?.slug).toBe('cultural-day-2031');
+    });
+
+    it('gives events of one title and year, added at the same moment, an address each', async () => {
+      const added = await Promise.all(
+        Array.from({ length: 5 }, () => add(dated('Carol Service', '2031-12-12T16:00:00Z'))),
+      );
+      expect(added.map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
+      const slugs = added.map((response) => response.body.slug as string);
+      expect([...slugs].sort()).toEqual([
+        'carol-service-2031',
+        'carol-service-2031-2',
+        'carol-service-2031-3',
+        'carol-service-2031-4',
+        'carol-service-2031-5',
+      ]);
+      for (const response of added) {
+        expect((await http().get(`/api/events/${response.body.slug}`).expect(200)).body.id).toBe(response.body.id);
+      }
+    });
+
+    it("moves to a new address when its title changes, the old one still finds it, and a deleted event's answer 404", async () => {
+      const created = await add(dated('Prize Givng', '2031-07-10T10:00:00Z')).expect(201);
+      expect(created.body.slug).toBe('prize-givng-2031');
+      const renamed = await http()
+        .put(`${ADMIN}/${created.body.id}`)
+        .set('Cookie', editor)
+        .field(dated('Prize Giving', '2031-07-10T10:00:00Z'))
+        .expect(200);
+      expect(renamed.body.slug).toBe('prize-giving-2031');
+      const described = await http()
+        .put(`${ADMIN}/${created.body.id}`)
+        .set('Cookie', editor)
+        .field({ ...dated('Prize Giving', '2031-07-10T10:00:00Z'), description: 'Now with a choir.' })
+        .expect(200);
+      expect(described.body.slug).toBe('prize-giving-2031');
+      const old = await http().get('/api/events/prize-givng-2031').expect(200);
+      expect(old.body).toMatchObject({ id: created.body.id, slug: 'prize-giving-2031', title: 'Prize Giving' });
+
+      await http().delete(`${ADMIN}/${created.body.id}`).set('Cookie', editor).expect(200);
+      await http().get('/api/events/prize-giving-2031').expect(404);
+      await http().get('/api/events/prize-givng-2031').expect(404);
+      // The address is not handed to the next event of that name: an old link never leads to another event.
+      expect((await add(dated('Prize Giving', '2031-07-11T10:00:00Z')).expect(201)).body.slug).toBe(
+        'prize-giving-2031-2',
+      );
+    });
+
+    it('gives events stored before addresses existed theirs at start, once, even with two instances at once', async () => {
+      const legacy = (title: string, startsAt: string) => ({
+        title,
+        startsAt: new Date(startsAt),
+        endsAt: new Date(Date.parse(startsAt) + 3 * HOUR),
+        campus: '',
+        venue: '',
+        description: `${title}.`,
+        picture: null,
+        imageAlt: '',
+        createdAt: new Date('2024-01-02T03:04:05Z'),
+        updatedAt: new Date('2024-01-02T03:04:05Z'),
+      });
+      const stored = () => databaseOf(app).collection(COLLECTIONS.events);
+      const claimsOf = async (id: unknown) =>
+        (
+          await databaseOf(app)
+            .collection(COLLECTIONS.eventSlugs)
+            .find({ eventId: String(id) })
+            .toArray()
+        ).map((claim) => claim._id);
+      const founders = (await stored().insertOne(legacy('Founders Day', '2024-05-01T09:00:00Z'))).insertedId;
+      await http().get(`/api/events/${founders.toHexString()}`).expect(200);
+      await app.close();
+      app = await createTestApp();
+      // Not an edit: its updatedAt (lastmod in the sitemap, the calendar's stamp) is kept.
+      expect(await stored().findOne({ _id: founders })).toMatchObject({
+        slug: 'founders-day-2024',
+        updatedAt: new Date('2024-01-02T03:04:05Z'),
+      });
+      expect(await claimsOf(founders)).toEqual(['founders-day-2024']);
+      expect((await http().get('/api/events/founders-day-2024').expect(200)).body.id).toBe(founders.toHexString());
+
+      const speech = (await stored().insertOne(legacy('Speech Day', '2024-06-01T09:00:00Z'))).insertedId;
+      const slugs = app.get(EventSlugs);
+      await Promise.all([slugs.assignMissing(), slugs.assignMissing()]);
+      expect((await stored().findOne({ _id: speech }))?.slug).toBe('speech-day-2024');
+      expect(await claimsOf(speech)).toEqual(['speech-day-2024']);
+      expect(await slugs.assignMissing()).toBe(0);
+    });
+
+    it.each([
+      ['a key with spaces and marks', '/api/events/open%20day!'],
+      ['an over-long key', `/api/events/${'a'.repeat(89)}`],
+      ['an over-long key for the calendar file', `/api/events/${'a'.repeat(89)}/event.ics`],
+    ])('refuses %s with a 400 that says what an address looks like', async (_what, url) => {
+      expect((await http().get(url).expect(400)).body.message).toBe(EVENT_KEY_INVALID);
+    });
   });
 });

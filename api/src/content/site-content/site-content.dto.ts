@@ -5,7 +5,6 @@ import {
   ArrayMinSize,
   IsArray,
   IsBoolean,
-  IsEmail,
   IsIn,
   IsInt,
   IsISO8601,
@@ -22,7 +21,16 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { FAQ_CATEGORIES, IMAGE_ALT_MAX, SITE_CONTENT_LIMITS as LIMITS, SOCIAL_NETWORKS } from '@icast/contracts';
+import {
+  FAQ_CATEGORIES,
+  IMAGE_ALT_MAX,
+  isPlainEmailAddress,
+  isSitePath,
+  SITE_CONTENT_LIMITS as LIMITS,
+  SOCIAL_NETWORKS,
+  socialLinkHref,
+  staffLinkHref,
+} from '@icast/contracts';
 import { Trimmed } from '../../platform/http/trimmed';
 
 /** Multipart sends every field as text: accept "true"/"false" as booleans, leave anything else to @IsBoolean. */
@@ -31,24 +39,41 @@ export const toBoolean = ({ value }: { value: unknown }) =>
 
 /** A phone number as people write it: `0803 512 4471`, `+234 803 512 4471`. */
 const PHONE = /^\+?[\d ()-]{7,20}$/;
-const SITE_PATH = /^\/[\w\-/?=&%.#]*$/;
-const isHttpsUrl = (value: string) => {
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    return false;
-  }
+
+const LINK_RULES = {
+  'page-or-https': {
+    allows: (value: unknown) => staffLinkHref(value) !== undefined,
+    says: 'a page of this site (/admission) or an https:// address',
+  },
+  page: { allows: isSitePath, says: 'a page of this site, like /admission' },
+  social: {
+    allows: (value: unknown) => socialLinkHref(value) !== undefined,
+    says: 'an https:// address, or # while there is none',
+  },
 };
 
-/** A page of this site (`/admission`), an https address, or (allowEmpty) nothing. */
-export const IsLink = (property: string, { allowEmpty = false, allowHash = false } = {}) =>
+/**
+ * A link staff write, checked by the rule the pages check it with again before rendering (@icast/contracts links):
+ * `page-or-https` a page of this site (`/admission`, never `//host` or `/\host`) or an https address, or (allowEmpty)
+ * nothing; `page` a page of this site only; `social` an https address or `#` while there is none.
+ */
+export const IsStaffLink = (property: string, kind: keyof typeof LINK_RULES, { allowEmpty = false } = {}) =>
   ValidateBy({
-    name: 'isLink',
+    name: 'isStaffLink',
     validator: {
-      validate: (value: unknown) =>
-        typeof value === 'string' &&
-        ((allowEmpty && value === '') || (allowHash && value === '#') || SITE_PATH.test(value) || isHttpsUrl(value)),
-      defaultMessage: () => `${property} must be a page of this site (/admission) or an https:// address`,
+      validate: (value: unknown) => (allowEmpty && value === '') || LINK_RULES[kind].allows(value),
+      defaultMessage: () => `${property} must be ${LINK_RULES[kind].says}`,
+    },
+  });
+
+/** The school's addresses become mailto: links: plain addresses only, so one can never add a CC or a subject. */
+const IsPlainEmail = () =>
+  ValidateBy({
+    name: 'isPlainEmail',
+    validator: {
+      validate: (value: unknown) => Array.isArray(value) && value.every(isPlainEmailAddress),
+      defaultMessage: () =>
+        'each e-mail address must be a plain address like info@icastschools.com.ng (letters, digits, dots, dashes, underscores and +)',
     },
   });
 
@@ -109,7 +134,7 @@ class SocialDto {
 
   @ApiProperty({ description: "https address of the school's page, or # while there is none" })
   @Trimmed()
-  @IsLink('social link', { allowHash: true })
+  @IsStaffLink('social link', 'social')
   href!: string;
 }
 
@@ -132,7 +157,7 @@ export class SiteSettingsDto {
   @IsArray()
   @ArrayMinSize(1, { message: 'give at least one e-mail address' })
   @ArrayMaxSize(LIMITS.emails, { message: `at most ${LIMITS.emails} e-mail addresses` })
-  @IsEmail({}, { each: true, message: 'each e-mail address must be valid, like info@icastschools.com.ng' })
+  @IsPlainEmail()
   emails!: string[];
 
   @ApiProperty({ type: [CampusDto] })
@@ -193,7 +218,7 @@ export class AnnouncementDto extends TimeSpanDto {
 
   @ApiProperty({ example: '/admission' })
   @Trimmed()
-  @IsLink('announcement link', { allowEmpty: true })
+  @IsStaffLink('announcement link', 'page-or-https', { allowEmpty: true })
   link!: string;
 
   @ApiProperty({ example: 'Apply now' })
@@ -229,7 +254,7 @@ export class FaqDto {
   category!: (typeof FAQ_CATEGORIES)[number];
 
   @ApiProperty({ example: '/admission' })
-  @Matches(SITE_PATH, { message: 'sourcePath must be a page of this site, like /admission' })
+  @IsStaffLink('sourcePath', 'page')
   @MaxLength(100, { message: 'sourcePath must be a page of this site, like /admission' })
   sourcePath!: string;
 
@@ -303,7 +328,7 @@ class HeroButtonDto {
   @Length(1, 40, text('button label', 1, 40))
   label!: string;
 
-  @Matches(SITE_PATH, { message: 'a button must lead to a page of this site, like /admission' })
+  @IsStaffLink('a button', 'page')
   to!: string;
 }
 

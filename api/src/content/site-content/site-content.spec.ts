@@ -114,16 +114,69 @@ describe('site content', () => {
     [{ phones: ['call us'] }, 'each phone number has 7 to 20 digits, spaces or dashes'],
     [{ whatsapp: 'message us' }, 'the WhatsApp number has 7 to 20 digits, spaces or dashes'],
     [{ whatsapp: undefined }, 'the WhatsApp number has 7 to 20 digits'],
-    [{ emails: ['not-an-address'] }, 'each e-mail address must be valid, like info@icastschools.com.ng'],
+    [{ emails: ['not-an-address'] }, 'each e-mail address must be a plain address like info@icastschools.com.ng'],
     [{ academicYear: '2025-2027' }, 'academicYear must be two years in a row, like 2025-2026'],
     [{ openingHours: '   ' }, 'openingHours is required and at most 120 characters'],
-    [{ social: [{ network: 'X', href: 'javascript:alert(1)' }] }, 'social link must be a page of this site'],
+    [{ social: [{ network: 'X', href: 'javascript:alert(1)' }] }, 'social link must be an https:// address'],
     [{ campuses: [{ id: 'elebu', label: 'Elebu', address: 'Road', latitude: 91, longitude: 3 }] }, 'latitude must'],
     [{ owner: 'me' }, 'property owner should not exist'],
   ])('refuses settings %j with a clear 400', async (change, message) => {
     const settings = (await read()).settings;
     const response = await putSettings({ ...settings, ...change }).expect(400);
     expect(response.body.message).toContain(message);
+  });
+
+  it.each([
+    [{ emails: ['"a?cc=x@evil.example"@example.com'] }, 'each e-mail address must be a plain address'],
+    [{ emails: ['office@icast.example?cc=x@evil.example'] }, 'each e-mail address must be a plain address'],
+    [{ social: [{ network: 'X', href: '//evil.example/icast' }] }, 'social link must be an https:// address'],
+    [{ social: [{ network: 'X', href: '/about' }] }, 'social link must be an https:// address'],
+    [{ social: [{ network: 'X', href: 'http://facebook.com/icast' }] }, 'social link must be an https:// address'],
+  ])('refuses settings %j that would lead a visitor elsewhere or add a recipient', async (change, message) => {
+    const settings = (await read()).settings;
+    const response = await putSettings({ ...settings, ...change }).expect(400);
+    expect(response.body.message).toContain(message);
+  });
+
+  it('refuses announcement links, FAQ sources and hero buttons that lead to another site, with the field named', async () => {
+    const now = Date.now();
+    const announcement = {
+      text: 'Open day',
+      linkText: 'Read more',
+      startsAt: new Date(now - 60_000).toISOString(),
+      endsAt: new Date(now + 86_400_000).toISOString(),
+    };
+    for (const link of [
+      '//evil.example/apply',
+      '/\\evil.example/apply',
+      'https://user@evil.example',
+      'http://x.example',
+    ]) {
+      const response = await http()
+        .put(`${ADMIN}/announcement`)
+        .set('Cookie', editor)
+        .send({ announcement: { ...announcement, link } })
+        .expect(400);
+      expect(response.body.message).toContain(
+        'announcement link must be a page of this site (/admission) or an https://',
+      );
+    }
+    const accepted = await http()
+      .put(`${ADMIN}/announcement`)
+      .set('Cookie', editor)
+      .send({ announcement: { ...announcement, link: 'https://portal.icastschools.com.ng/apply' } });
+    expect(accepted.status).toBe(200);
+    const faq = { question: 'Where?', answer: 'Here.', category: 'general', sourcePath: '//evil.example/faq' };
+    const badFaq = await http().post(`${ADMIN}/faqs`).set('Cookie', editor).send(faq).expect(400);
+    expect(badFaq.body.message).toContain('sourcePath must be a page of this site, like /admission');
+    const badButton = await http()
+      .post(`${ADMIN}/hero-slides`)
+      .set('Cookie', editor)
+      .field('heading', 'Open day')
+      .field('buttons', JSON.stringify([{ label: 'Apply', to: '//evil.example/apply' }]))
+      .expect(400);
+    expect(badButton.body.message).toContain('a button must be a page of this site, like /admission');
+    await http().put(`${ADMIN}/announcement`).set('Cookie', editor).send({ announcement: null }).expect(200);
   });
 
   it('stores campus coordinates for directions', async () => {

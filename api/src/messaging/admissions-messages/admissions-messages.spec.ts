@@ -242,7 +242,11 @@ describe('messages about payments, applications and chat questions', () => {
 
     const editor = await staffCookie(app, 'editor');
     const editorSettings = await http().get('/api/notifications/settings').set('Cookie', editor).expect(200);
-    expect(editorSettings.body.choices.map((choice: { kind: string }) => choice.kind)).toEqual(['chatDigest']);
+    // The web editor answers contact messages too (docs/decisions/content-editing.md).
+    expect(editorSettings.body.choices.map((choice: { kind: string }) => choice.kind)).toEqual([
+      'newContactMessage',
+      'chatDigest',
+    ]);
     const refused = await http()
       .put('/api/notifications/settings')
       .set('Cookie', editor)

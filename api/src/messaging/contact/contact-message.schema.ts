@@ -8,6 +8,10 @@ import { COLLECTIONS, CONTACT_LIMITS } from '@icast/contracts';
   versionKey: false,
 })
 export class ContactMessage {
+  /** Absent on messages sent before the form asked for a name. */
+  @Prop({ type: String, default: '', maxlength: CONTACT_LIMITS.name })
+  name!: string;
+
   @Prop({ type: String, required: true, maxlength: CONTACT_LIMITS.email })
   email!: string;
 

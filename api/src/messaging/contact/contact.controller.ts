@@ -18,6 +18,7 @@ import { CurrentStaff } from '../../identity';
 import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { PageQueryDto } from '../../platform/http/pagination';
 import { ParseObjectIdPipe } from '../../platform/http/parse-object-id.pipe';
+import { contactThanks } from './contact-messages';
 import { ContactService } from './contact.service';
 import { ContactReplyDto } from './dto/contact-reply.dto';
 import { CreateContactDto } from './dto/create-contact.dto';
@@ -38,7 +39,7 @@ export class ContactController {
   async create(@Body() body: CreateContactDto): Promise<ContactResponse> {
     const stored = await this.contact.create(body);
     return {
-      message: 'Thank you! Your message has reached the school office and we will reply soon.',
+      message: contactThanks(stored.email),
       data: { _id: stored._id, createdAt: stored.createdAt },
     };
   }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { NotificationsModule } from '../staff-notifications/notifications.module';
+import { SiteContentModule } from '../../content';
 import { ContactMessage, ContactMessageSchema } from './contact-message.schema';
 import { ContactReply, ContactReplySchema } from './contact-reply.schema';
 import { ContactController } from './contact.controller';
@@ -13,6 +14,7 @@ import { ContactService } from './contact.service';
       { name: ContactReply.name, schema: ContactReplySchema },
     ]),
     NotificationsModule,
+    SiteContentModule,
   ],
   controllers: [ContactController],
   providers: [ContactService],

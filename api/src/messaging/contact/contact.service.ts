@@ -13,8 +13,10 @@ import { StaffNotifications } from '../staff-notifications/staff-notifications.s
 import { queueAfterEvent } from '../outbox/after-event';
 import { OutboxService } from '../outbox/outbox.service';
 import { Mailer } from '../layout/mailer';
+import { SiteContentService } from '../../content';
+import { Clock } from '../../platform/jobs/clock';
 import { ContactMessage } from './contact-message.schema';
-import { contactReplyEmail, newContactNotice } from './contact-messages';
+import { contactAcknowledgementEmail, contactReplyEmail, newContactNotice } from './contact-messages';
 import { ContactReply } from './contact-reply.schema';
 import type { CreateContactDto } from './dto/create-contact.dto';
 
@@ -22,10 +24,18 @@ type StoredMessage = ContactMessage & { _id: Types.ObjectId };
 type StoredReply = ContactReply & { _id: Types.ObjectId };
 
 const replyKey = (reply: { _id: unknown }) => `contact-reply:${String(reply._id)}`;
+const HOUR_MS = 60 * 60 * 1000;
+/**
+ * At most one acknowledgement an hour per address: each message gets one, and a burst of messages naming someone
+ * else's address (the form is public) gets them one e-mail, not one per message.
+ */
+const acknowledgementKey = (email: string, at: Date) =>
+  `contact-ack:${email.toLowerCase()}:${Math.floor(at.getTime() / HOUR_MS)}`;
 
 function toView(row: StoredMessage, replies: ContactReplyView[] = []): ContactMessageView {
   return {
     _id: String(row._id),
+    name: row.name ?? '',
     email: row.email,
     tel: row.tel,
     subject: row.subject,
@@ -47,17 +57,33 @@ export class ContactService {
     private readonly mailer: Mailer,
     private readonly staff: StaffNotifications,
     private readonly config: AppConfig,
+    private readonly siteContent: SiteContentService,
+    private readonly clock: Clock,
   ) {}
 
-  /** Stored first; then the staff who chose it are told, with Reply-To the sender. */
+  /**
+   * Stored first; then the sender is told it arrived (the e-mail carries the thread's Message-ID, so the office's
+   * replies arrive under it) and the staff who chose it are told, with Reply-To the sender.
+   */
   async create(input: CreateContactDto): Promise<ContactMessageView> {
     const created = (await this.messages.create({ ...input, read: false })).toObject() as StoredMessage;
-    await queueAfterEvent(this.logger, `contact message ${String(created._id)}`, () =>
-      this.staff.notify('newContactMessage', String(created._id), {
+    const id = String(created._id);
+    await queueAfterEvent(this.logger, `acknowledgement of contact message ${id}`, async () => {
+      await this.mailer.enqueueEmail({
+        kind: 'contactAcknowledgement',
+        to: created.email,
+        ...contactAcknowledgementEmail(created, await this.siteContent.settings()),
+        messageId: this.threadOf(created),
+        group: `contact:${id}`,
+        dedupeKey: acknowledgementKey(created.email, this.clock.now()),
+      });
+    });
+    await queueAfterEvent(this.logger, `contact message ${id}`, () =>
+      this.staff.notify('newContactMessage', id, {
         ...newContactNotice(created, this.config.publicSiteUrl),
         replyTo: created.email,
         references: [this.threadOf(created)],
-        group: `contact:${String(created._id)}`,
+        group: `contact:${id}`,
       }),
     );
     return toView(created);

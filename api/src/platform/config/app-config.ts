@@ -58,6 +58,8 @@ export interface OpsConfig {
   trustProxy: TrustProxy;
   /** METRICS_TOKEN: a bearer token that opens /api/metrics from outside the internal network. */
   metricsToken: string | undefined;
+  /** HSTS_INCLUDE_SUBDOMAINS: HSTS (production, HTTPS only) covers the site's subdomains too. */
+  hstsIncludeSubDomains: boolean;
 }
 
 export interface PaymentsConfig {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isEmailAddress } from '@icast/contracts';
 import { passwordWeakness } from '../../identity';
 import type { AuthConfig, NodeEnv } from './app-config';
 
@@ -6,7 +7,6 @@ export const MIN_JWT_SECRET_LENGTH = 32;
 export const MIN_PASSWORD_LENGTH = 10;
 const DEFAULT_JWT_EXPIRES_IN = '2h';
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** "2h", "30m", "45s", "1d" or plain seconds; undefined when malformed or outside 1 minute .. 7 days. */
 export function parseDurationSeconds(value: string): number | undefined {
@@ -39,7 +39,7 @@ export function readAuthEnvironment(
   }
 
   const adminEmail = read('ADMIN_EMAIL')?.toLowerCase();
-  if (adminEmail !== undefined && !EMAIL.test(adminEmail)) {
+  if (adminEmail !== undefined && !isEmailAddress(adminEmail)) {
     problems.push(`ADMIN_EMAIL must be an e-mail address (got "${adminEmail}")`);
   }
   const adminPassword = read('ADMIN_PASSWORD');

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '@icast/contracts';
+import { EMAIL_MAX_LENGTH, isEmailAddress } from '@icast/contracts';
 import { SITE } from '@icast/content';
 import type { MessagingConfig } from './app-config';
 
@@ -8,10 +8,14 @@ const SENDER_ID = /^[A-Za-z0-9 ]{3,11}$/;
 
 /** `Name <address>` or a bare address; undefined when it is neither. */
 export function parseMailbox(value: string): { name?: string; address: string } | undefined {
-  const named = /^\s*"?([^"<]*?)"?\s*<([^<>\s]+)>\s*$/.exec(value);
-  const address = (named ? named[2] : value.trim())!.toLowerCase();
-  if (!EMAIL_PATTERN.test(address)) return undefined;
-  const name = named?.[1]?.trim();
+  const text = value.trim();
+  // A display name and an address are never longer; the pattern below reads no more than this.
+  if (text.length > 2 * EMAIL_MAX_LENGTH) return undefined;
+  // Trimmed first, so no two parts of the pattern can take the same spaces (it cannot backtrack).
+  const named = /^(?:"([^"<]*)"\s*|([^"<]*))<([^<>\s]+)>$/.exec(text);
+  const address = (named ? named[3] : text)!.toLowerCase();
+  if (!isEmailAddress(address)) return undefined;
+  const name = (named?.[1] ?? named?.[2])?.trim();
   return name ? { name, address } : { address };
 }
 

@@ -3,9 +3,20 @@ import { validateEnvironment } from './environment';
 
 const ops = (env: NodeJS.ProcessEnv) => validateEnvironment({ ...VALID_ENVIRONMENT, ...env }).ops;
 
+describe('HSTS_INCLUDE_SUBDOMAINS', () => {
+  it('is off unless set to true, and refuses anything but true or false', () => {
+    expect(ops({}).hstsIncludeSubDomains).toBe(false);
+    expect(ops({ HSTS_INCLUDE_SUBDOMAINS: 'false' }).hstsIncludeSubDomains).toBe(false);
+    expect(ops({ HSTS_INCLUDE_SUBDOMAINS: 'true' }).hstsIncludeSubDomains).toBe(true);
+    expect(problemWith({ ...VALID_ENVIRONMENT, HSTS_INCLUDE_SUBDOMAINS: 'yes' })).toBe(
+      'Invalid environment: HSTS_INCLUDE_SUBDOMAINS must be true or false (got "yes")',
+    );
+  });
+});
+
 describe('TRUST_PROXY and METRICS_TOKEN', () => {
   it('trusts loopback only when unset (the shell server of npm start), and no metrics token', () => {
-    expect(ops({})).toEqual({ trustProxy: ['loopback'], metricsToken: undefined });
+    expect(ops({})).toEqual({ trustProxy: ['loopback'], metricsToken: undefined, hstsIncludeSubDomains: false });
     expect(ops({ TRUST_PROXY: '' }).trustProxy).toEqual(['loopback']);
   });
 

@@ -42,7 +42,18 @@ function readTrustProxy(raw: string | undefined, problems: string[]): TrustProxy
   return false;
 }
 
-/** TRUST_PROXY and METRICS_TOKEN; problems are pushed for validateEnvironment to report together. */
+/**
+ * HSTS_INCLUDE_SUBDOMAINS: off unless `true`. With it, a browser that saw the header refuses plain HTTP to every
+ * subdomain for a year, so it is the school's choice once each of them serves HTTPS, never a default.
+ */
+function readHstsIncludeSubDomains(raw: string | undefined, problems: string[]): boolean {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  problems.push(`HSTS_INCLUDE_SUBDOMAINS must be true or false (got "${raw}")`);
+  return false;
+}
+
+/** TRUST_PROXY, METRICS_TOKEN and HSTS_INCLUDE_SUBDOMAINS; problems are pushed for validateEnvironment to report together. */
 export function readOpsEnvironment(read: (name: string) => string | undefined, problems: string[]): OpsConfig {
   const trustProxy = readTrustProxy(read('TRUST_PROXY'), problems);
   const metricsToken = read('METRICS_TOKEN');
@@ -53,5 +64,9 @@ export function readOpsEnvironment(read: (name: string) => string | undefined, p
       `METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters long (got ${metricsToken.length})`,
     );
   }
-  return { trustProxy, metricsToken };
+  return {
+    trustProxy,
+    metricsToken,
+    hstsIncludeSubDomains: readHstsIncludeSubDomains(read('HSTS_INCLUDE_SUBDOMAINS'), problems),
+  };
 }

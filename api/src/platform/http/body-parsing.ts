@@ -1,8 +1,8 @@
 import { BadRequestException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import type { NextFunction, Request, Response } from 'express';
-
-export const JSON_BODY_LIMIT = '1mb';
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import { BodyLimits, formatBodyLimit } from './body-limits';
+import { inputMessages } from './reject-mongo-operators.guard';
 
 /** The compressions body-parser inflates for JSON and form bodies. */
 const DECODED = 'gzip, deflate or br';
@@ -17,18 +17,47 @@ function contentEncodingOf(request: Request): string | undefined {
 export const bodyEncodingMessages = {
   notDecodable: (encoding: string) =>
     `The request body is not valid ${encoding} data, though its Content-Encoding says so: send it uncompressed or compressed properly`,
+  tooLarge: (limit: number) =>
+    `Request body too large: this address takes at most ${formatBodyLimit(limit)}. Shorten the text and send it again`,
   unsupported: (encoding: string) =>
     `Content-Encoding "${encoding}" is not supported: send the body uncompressed or as ${DECODED}`,
   compressedUpload: (encoding: string) =>
     `Uploads are read as they arrive and cannot be compressed (Content-Encoding "${encoding}"): send the form uncompressed`,
 };
 
+/** Keeps each body's exact bytes as req.rawBody (as Nest's rawBody option does): the webhook's signature is over them. */
+const keepRawBody = (request: Request & { rawBody?: Buffer }, _response: Response, buffer: Buffer) => {
+  request.rawBody = buffer;
+};
+
+/**
+ * Each route's JSON and form parsers, with the size limit that fits what the route takes (BodyLimits): a body
+ * over it is refused (413) as it arrives, before anything parses it. Form bodies keep body-parser's 1,000-field cap.
+ */
+function parsersByRoute(limits: BodyLimits): RequestHandler {
+  const parsers = new Map(
+    limits
+      .distinctLimits()
+      .map((limit) => [
+        limit,
+        [
+          express.json({ limit, verify: keepRawBody }),
+          express.urlencoded({ limit, extended: false, verify: keepRawBody }),
+        ] as const,
+      ]),
+  );
+  return (request, response, next) => {
+    const [json, form] = parsers.get(limits.limitFor(request.method, request.path))!;
+    json(request, response, (error?: unknown) => (error ? next(error) : form(request, response, next)));
+  };
+}
+
 /**
  * Nest turns body-parser's SyntaxError into a 400 carrying the raw parser message; we translate
  * parser errors right after the parsers instead, so clients get stable wording. A body whose
  * Content-Encoding lies (says gzip, is not) is the client's mistake: 400, never a 500.
  */
-export function useBodyParsers(app: NestExpressApplication): void {
+export function useBodyParsers(app: NestExpressApplication, limits = new BodyLimits()): void {
   // Multipart forms (image uploads) are read by multer, which does not inflate: refuse rather than misread.
   app.use((request: Request, _response: Response, next: NextFunction) => {
     const encoding = contentEncodingOf(request);
@@ -37,18 +66,21 @@ export function useBodyParsers(app: NestExpressApplication): void {
     }
     next();
   });
-  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
-  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
+  app.use(parsersByRoute(limits));
   app.use(
     (
-      error: { type?: string; status?: number } | undefined,
+      error: { type?: string; status?: number; limit?: number } | undefined,
       request: Request,
       _response: Response,
       next: NextFunction,
     ) => {
       if (error?.type === 'entity.parse.failed') return next(new BadRequestException('Malformed JSON body'));
       if (error?.type === 'entity.too.large') {
-        return next(new PayloadTooLargeException(`Request body too large (limit ${JSON_BODY_LIMIT.toUpperCase()})`));
+        const limit = error.limit ?? limits.limitFor(request.method, request.path);
+        return next(new PayloadTooLargeException(bodyEncodingMessages.tooLarge(limit)));
+      }
+      if (error?.type === 'parameters.too.many') {
+        return next(new BadRequestException(inputMessages.tooManyEntries));
       }
       const encoding = contentEncodingOf(request);
       if (encoding && error?.type === 'encoding.unsupported') {

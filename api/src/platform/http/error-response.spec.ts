@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import mongoose from 'mongoose';
 import { createTestApp, databaseOf } from '../../testing/test-app';
 import { toErrorResponse } from './error-response';
-import { findInputProblem, MAX_INPUT_DEPTH } from './reject-mongo-operators.guard';
+import { findInputProblem, inputMessages, MAX_INPUT_DEPTH, MAX_INPUT_ENTRIES } from './reject-mongo-operators.guard';
 
 const request = { method: 'POST', url: '/api/thing?x=1', originalUrl: '/api/thing?x=1' };
 const bodyOf = (error: unknown) => toErrorResponse(error, request).body;
@@ -94,6 +94,17 @@ describe('findInputProblem', () => {
     let allowed: unknown = 'leaf';
     for (let level = 0; level < MAX_INPUT_DEPTH; level++) allowed = { child: allowed };
     expect(findInputProblem(allowed)).toBeUndefined();
-    expect(findInputProblem([...new Array<number>(600_000).fill(0), { $gt: 1 }])).toBe('Invalid field name: $gt');
+    expect(findInputProblem([...new Array<number>(600_000).fill(0), { $gt: 1 }])).toBe(inputMessages.tooManyEntries);
+    expect(findInputProblem([...new Array<number>(MAX_INPUT_ENTRIES - 2).fill(0), { $gt: 1 }])).toBe(
+      'Invalid field name: $gt',
+    );
+  });
+
+  it('counts keys and items across the whole input, and stops counting a huge object at the limit', () => {
+    const keys = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, index) => [`k${index}`, 0]));
+    expect(findInputProblem(keys(MAX_INPUT_ENTRIES))).toBeUndefined();
+    expect(findInputProblem(keys(MAX_INPUT_ENTRIES + 1))).toBe(inputMessages.tooManyEntries);
+    expect(findInputProblem({ a: keys(600), b: [keys(400)] })).toBe(inputMessages.tooManyEntries);
+    expect(findInputProblem(keys(85_000))).toBe(inputMessages.tooManyEntries);
   });
 });

@@ -16,7 +16,7 @@ import {
   startTermLabel,
 } from './admission-choices';
 import type { ApplicationStatusValue } from './application-status';
-import { EMAIL_PATTERN, normalisePhoneNumber } from '../platform/people';
+import { isEmailAddress, normalisePhoneNumber } from '../platform/people';
 import { PAYMENT_REFERENCE_PATTERN } from '../payments/types';
 
 /** GET form/paid-forms/:reference: a paid form's reference that can still download its forms. */
@@ -214,7 +214,7 @@ export function validateApplicationField(
   if (definition.kind === 'rating' && !(INTELLIGENCE_RATINGS as readonly string[]).includes(value)) {
     return 'Select one of the ratings';
   }
-  if (definition.kind === 'email' && !EMAIL_PATTERN.test(value)) return 'Enter an e-mail address like name@example.com';
+  if (definition.kind === 'email' && !isEmailAddress(value)) return 'Enter an e-mail address like name@example.com';
   if (definition.kind === 'phone' && !normalisePhoneNumber(value)) return 'Enter a phone number like 0803 123 4567';
   if (definition.kind === 'date' && !isRealPastDate(value, today)) {
     return 'Date of birth must be a real date in the past, like 27 3 2019';

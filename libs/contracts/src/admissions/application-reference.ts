@@ -23,6 +23,7 @@ export const APPLICATION_REFERENCE_PATTERN = new RegExp(
 );
 
 export const APPLICATION_REFERENCE_EXAMPLE = 'ICAST-2025-7KQM-4XHP-9RTD';
+export const APPLICATION_REFERENCE_INPUT_MAX = 60;
 
 /** The reference for a year and its random characters (APPLICATION_REFERENCE_ALPHABET), grouped by four. */
 export function formatApplicationReference(year: number | string, characters: string): string {
@@ -35,6 +36,8 @@ export function formatApplicationReference(year: number | string, characters: st
  * Returns the canonical form, or undefined when it cannot be a reference.
  */
 export function normaliseApplicationReference(raw: string): string | undefined {
+  // Generous for spaces and hyphens people add; a longer text is not a reference and is not read further.
+  if (raw.length > APPLICATION_REFERENCE_INPUT_MAX) return undefined;
   const compact = raw.toUpperCase().replace(/[^A-Z0-9]/g, '');
   const parts = /^ICAST(\d{4})([A-Z0-9]+)$/.exec(compact);
   if (!parts) return undefined;

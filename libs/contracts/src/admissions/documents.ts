@@ -14,6 +14,11 @@ export const DOCUMENT_KIND_VALUES: readonly DocumentKind[] = DOCUMENT_KINDS.map(
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * What the documents a family sends may take in all, over every application made with its e-mail: room for four or
+ * five children's documents as scans and photos usually come.
+ */
+export const DOCUMENT_FAMILY_MAX_BYTES = 30 * 1024 * 1024;
 /** A photo is re-encoded no larger than this on its longer side (plenty for a passport photograph or a scan). */
 export const DOCUMENT_IMAGE_MAX_SIDE = 2400;
 

@@ -37,6 +37,8 @@ export interface ApplicationStatusLookup {
 export const ADMISSIONS_COLLECTIONS = {
   applications: 'applications',
   applicationDocuments: 'application_documents',
+  /** A family's document storage in units: the unique `<family>#<n>` keeps every family within its cap. */
+  documentStorageUnits: 'document_storage_units',
   duplicateDecisions: 'duplicate_decisions',
   /** One per merge in force, keyed by the merged application: an application is merged away once (feature: duplicates). */
   applicationMerges: 'application_merges',

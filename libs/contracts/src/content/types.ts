@@ -25,6 +25,11 @@ const UNSPLIT_LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', 
  * `ojo-ibile-childrens-day`. Cut at a word within BLOG_SLUG_MAX; `post` when nothing is left.
  */
 export function blogSlugOf(title: string): string {
+  return slugOf(title, 'post');
+}
+
+/** A title as an address: accent-folded, lower case, hyphens; `fallback` when nothing is left, or to tell it from an id. */
+export function slugOf(title: string, fallback: string, max = BLOG_SLUG_MAX): string {
   const words = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -36,12 +41,12 @@ export function blogSlugOf(title: string): string {
   let slug = '';
   for (const word of words) {
     const longer = slug ? `${slug}-${word}` : word;
-    if (longer.length > BLOG_SLUG_MAX) break;
+    if (longer.length > max) break;
     slug = longer;
   }
-  // A 24-hex slug would read as a post id; a lone over-long word is cut.
-  if (/^[0-9a-f]{24}$/.test(slug)) slug = `${slug}-post`;
-  return slug || words[0]?.slice(0, BLOG_SLUG_MAX) || 'post';
+  // A 24-hex slug would read as a record's id; a lone over-long word is cut.
+  if (/^[0-9a-f]{24}$/.test(slug)) slug = `${slug}-${fallback}`;
+  return slug || words[0]?.slice(0, max) || fallback;
 }
 
 export interface BlogPost {
@@ -122,6 +127,8 @@ export const CONTENT_COLLECTIONS = {
   blogSlugs: 'blog_slugs',
   /** The draft key each "Add post" form sends once (`_id`), with the post it made: a second submit gets that post. */
   blogPostDrafts: 'blog_post_drafts',
+  /** Every address an event ever had (`_id` the slug): old links keep finding it after its title changes. */
+  eventSlugs: 'event_slugs',
   /** The photo pipeline's records and the bytes of each width and format (feature: images). */
   images: 'images',
   imageVariants: 'image_variants',

@@ -23,10 +23,15 @@ import type {
 export const MESSAGING_ENDPOINTS = {
   contact: {
     send: route<ContactRequest, ContactResponse>()('POST', 'contact', 'public'),
-    messages: route<None, PagedList<ContactMessage>>()('GET', 'contact/messages', staff('admissions')),
-    markRead: route<None, ContactMessage>()('PATCH', 'contact/messages/:id/read', staff('admissions')),
+    /** The office's inbox: admissions and the web editor (and admins) read and answer it. */
+    messages: route<None, PagedList<ContactMessage>>()('GET', 'contact/messages', staff('admissions', 'editor')),
+    markRead: route<None, ContactMessage>()('PATCH', 'contact/messages/:id/read', staff('admissions', 'editor')),
     /** E-mails the reply to the sender, threaded under their message. */
-    reply: route<ContactReplyRequest, ContactReply>()('POST', 'contact/messages/:id/replies', staff('admissions')),
+    reply: route<ContactReplyRequest, ContactReply>()(
+      'POST',
+      'contact/messages/:id/replies',
+      staff('admissions', 'editor'),
+    ),
   },
   newsletter: {
     /** 202 with the same answer for every address; a confirmation link goes out by e-mail. */

@@ -31,6 +31,7 @@ export const MESSAGE_KINDS = {
   bookingConfirmation: 'Booking confirmed',
   bookingReminder: 'Booking reminder',
   bookingCancelled: 'Booking cancelled',
+  contactAcknowledgement: 'Contact message received (to the sender)',
   contactReply: 'Reply to a contact message',
   newsletterConfirmation: 'Newsletter confirmation',
   newsletterAlreadySubscribed: 'Newsletter: already subscribed',
@@ -80,7 +81,7 @@ export const STAFF_NOTIFICATIONS = {
   newContactMessage: {
     label: 'New contact message',
     description: 'An e-mail for each message sent from the Contacts page; reply to it from Messaging.',
-    roles: ['admissions'],
+    roles: ['admissions', 'editor'],
   },
   formPaid: {
     label: 'Application form paid',
@@ -182,6 +183,8 @@ export interface ContactReply {
 
 export interface ContactMessage {
   _id: string;
+  /** '' for a message sent before the form asked for a name. */
+  name: string;
   email: string;
   tel: string;
   subject: string;
@@ -211,10 +214,12 @@ export const MESSAGING_COLLECTIONS = {
   staffNotificationSettings: 'staff_notification_settings',
 } as const;
 
-export const CONTACT_LIMITS = { email: 254, tel: 20, subject: 150, message: 5000 } as const;
+export const CONTACT_LIMITS = { name: 100, email: 254, tel: 20, subject: 150, message: 5000 } as const;
 
 /** POST /api/contact */
 export interface ContactRequest {
+  /** Who wrote: the office answers them by name. */
+  name: string;
   email: string;
   tel: string;
   subject: string;

@@ -18,13 +18,18 @@ export interface InitializePaymentResponse {
  * POST /api/payment/paystack_verify. 200 with `success` once Paystack has answered; 202 with `confirming` when it did
  * not answer in time: the payment may well be made, so the page asks again a little later (the webhook may settle it
  * meanwhile) instead of telling the parent it failed.
+ * The answer carries the original site's fields with only what the success page shows (anyone holding the
+ * reference may ask).
  */
 export interface VerifyPaymentResponse {
   success: boolean;
   confirming?: true;
   data: {
+    /** The payer's first name, for the greeting. */
     first_name: string;
+    /** The initial of the payer's last name: `O.`. */
     last_name: string;
+    /** Masked: `a***@example.com`. */
     email: string;
     reference: string;
     amount: number;

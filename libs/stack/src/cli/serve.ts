@@ -7,6 +7,16 @@ import { describeRemotesConfig, writeRemotesJson } from '../serve/remotes-json';
 
 const usage = `usage: icast-serve <dist-dir> --port <n> [--cors] [--api <url>] [--remotes-json <file>] [--remotes-json-from-env] [--hsts] [--documents] [--public-url <url>]`;
 
+/** The API's default PUBLIC_SITE_URL, so pages and e-mailed links name the same address when neither is set. */
+const DEFAULT_PUBLIC_SITE_URL = 'http://localhost:3000';
+
+function documentsPublicUrl(flag: string | undefined): string {
+  const configured = flag ?? (process.env.PUBLIC_SITE_URL || undefined);
+  if (configured) return configured;
+  console.warn(`icast-serve: no --public-url or PUBLIC_SITE_URL: canonical URLs name ${DEFAULT_PUBLIC_SITE_URL}`);
+  return DEFAULT_PUBLIC_SITE_URL;
+}
+
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -16,10 +26,11 @@ async function main() {
       api: { type: 'string' },
       'remotes-json': { type: 'string' },
       'remotes-json-from-env': { type: 'boolean', default: false },
-      // Production behind HTTPS only (see STRICT_TRANSPORT_SECURITY).
+      // Production behind HTTPS only, sent on HTTPS answers only; HSTS_INCLUDE_SUBDOMAINS=true adds the subdomains
+      // (see strictTransportSecurity).
       hsts: { type: 'boolean', default: false },
       // The shell: its pages from the document server (needs --api). The public origin for canonical URLs comes
-      // from --public-url or PUBLIC_SITE_URL, else from each request.
+      // from --public-url or PUBLIC_SITE_URL, else the API's default (never from a request's Host).
       documents: { type: 'boolean', default: false },
       'public-url': { type: 'string' },
     },
@@ -39,11 +50,11 @@ async function main() {
     cors: values.cors,
     apiUrl: values.api,
     remotesJsonFile,
-    strictTransportSecurity: values.hsts,
+    strictTransportSecurity: values.hsts && { includeSubDomains: process.env.HSTS_INCLUDE_SUBDOMAINS === 'true' },
     ...(values.documents
       ? {
           documents: {
-            publicUrl: values['public-url'] ?? (process.env.PUBLIC_SITE_URL || undefined),
+            publicUrl: documentsPublicUrl(values['public-url']),
             remoteInternalUrls: remoteInternalUrlsFromEnv(process.env),
           },
         }

@@ -2,8 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { findRepoRoot } from '../database';
-import { adaptContainerConfig, DOCKER_FOLDER, renderNginxSite, testNginxConfig } from './nginx-site';
+import { spawn } from 'node:child_process';
+import { findFreePort, findRepoRoot } from '../database';
+import {
+  adaptContainerConfig,
+  DOCKER_FOLDER,
+  nginxArguments,
+  nginxBinary,
+  renderNginxSite,
+  testNginxConfig,
+} from './nginx-site';
 
 const root = findRepoRoot(__dirname);
 const docker = path.join(root, DOCKER_FOLDER);
@@ -45,6 +53,52 @@ describe("the containers' nginx configuration, checked by Debian's nginx", () =>
     expect(broken).toContain('location ~* \\.[0-9a-f]{8}\\.');
     writeFileSync(file, broken);
     expect(() => testNginxConfig(site)).toThrow(/unknown directive "8}/);
+  });
+});
+
+describe('HSTS from the shell container (write-security-headers.sh, HSTS=on)', () => {
+  /** nginx with the containers' configuration and these security header settings; `/remotes.json`'s headers. */
+  async function headersServed(securityHeadersEnv: Record<string, string>) {
+    const [shell, mfPublic, mfAdmissions, mfDashboard] = await Promise.all([1, 2, 3, 4].map(() => findFreePort()));
+    const site = renderNginxSite({
+      root,
+      ports: { shell: shell!, mf_public: mfPublic!, mf_admissions: mfAdmissions!, mf_dashboard: mfDashboard! },
+      apiServers: ['127.0.0.1:9'],
+      documentServers: ['127.0.0.1:9'],
+      securityHeadersEnv,
+    });
+    prefixes.push(site.prefix);
+    testNginxConfig(site);
+    const child = spawn(nginxBinary(), nginxArguments(site), { stdio: 'ignore' });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      const get = async (headers: Record<string, string>) => {
+        for (;;) {
+          try {
+            return (await fetch(`${site.baseUrl}/remotes.json`, { headers })).headers;
+          } catch {
+            // Not listening yet: nginx binds within a moment of starting.
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+        }
+      };
+      return {
+        overHttp: (await get({})).get('strict-transport-security'),
+        overHttps: (await get({ 'X-Forwarded-Proto': 'https' })).get('strict-transport-security'),
+      };
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  }
+
+  it('is sent only on answers that came over HTTPS, for this host only unless subdomains are asked for', async () => {
+    expect(await headersServed({ HSTS: 'on' })).toEqual({ overHttp: null, overHttps: 'max-age=31536000' });
+    expect(await headersServed({ HSTS: 'on', HSTS_INCLUDE_SUBDOMAINS: 'true' })).toEqual({
+      overHttp: null,
+      overHttps: 'max-age=31536000; includeSubDomains',
+    });
+    expect(await headersServed({})).toEqual({ overHttp: null, overHttps: null });
   });
 });
 

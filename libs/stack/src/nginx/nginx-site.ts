@@ -37,6 +37,8 @@ export interface NginxSiteOptions {
   documentServers: string[];
   /** Where the configuration, logs and temporary files go (a new temporary folder by default). */
   prefix?: string;
+  /** What the container's environment gives write-security-headers.sh besides MF_*_URL: `HSTS`, `HSTS_INCLUDE_SUBDOMAINS`. */
+  securityHeadersEnv?: Record<string, string>;
 }
 
 export interface RenderedNginxSite {
@@ -111,6 +113,7 @@ export function renderNginxSite(options: NginxSiteOptions): RenderedNginxSite {
     ...Object.fromEntries(REMOTE_NAMES.map((name) => [REMOTE_URL_ENV[name], remoteBaseUrls[name]])),
   });
   runScript(path.join(docker, 'write-security-headers.sh'), {
+    ...options.securityHeadersEnv,
     NGINX_CONF_DIR: confD,
     ...Object.fromEntries(REMOTE_NAMES.map((name) => [REMOTE_URL_ENV[name], remoteBaseUrls[name]])),
   });

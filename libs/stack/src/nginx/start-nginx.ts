@@ -75,7 +75,8 @@ export async function startNginx(options: StartNginxOptions): Promise<RunningNgi
       port: documentPort,
       host: '127.0.0.1',
       apiUrl: site.baseUrl,
-      documents: {},
+      // As compose sets PUBLIC_SITE_URL: the address visitors use, nginx's.
+      documents: { publicUrl: site.baseUrl },
     });
     urls.push(`${site.baseUrl}/`);
     await Promise.all(urls.map((url) => waitForHttp(url, timeoutMs, gaveUp.signal)));

@@ -48,7 +48,7 @@ export interface SocialImage {
 /** Everything the server writes into a page's head, and the page's status. */
 export interface DocumentPage {
   status: 200 | 404;
-  /** A 301 to this path instead of a page (an id address of a post that has a slug). */
+  /** A 301 to this path instead of a page (the id address of a post or an event, or an event's earlier address). */
   redirect?: string;
   owner?: OwnedRoute;
   title: string;
@@ -217,7 +217,7 @@ function eventPage(
   const campus = settings?.campuses.find((candidate) => candidate.id === event.campus);
   const place = [event.venue, campus?.label].filter(Boolean).join(', ') || SITE.fullName;
   const description = describe(event.description || `${event.title} at ${place}.`);
-  const canonicalPath = `/events/${event.id}`;
+  const canonicalPath = `/events/${event.slug}`;
   return {
     status: 200,
     owner,
@@ -280,7 +280,8 @@ export async function documentPageFor(pathname: string, reader: JsonReader, orig
     ]);
     if (read.state === 'missing') return fixedPage(pathname, undefined);
     if (read.state === 'unavailable') return generic(pathname, owner);
-    return eventPage(read.value, settingsOf(content), owner, origin);
+    const page = eventPage(read.value, settingsOf(content), owner, origin);
+    return param === read.value.slug ? page : { ...page, redirect: page.canonicalPath };
   }
   if (owner.path === '/news-detail/:id') {
     const item = param === undefined ? undefined : findNewsItem(param);

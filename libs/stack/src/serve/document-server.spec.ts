@@ -59,6 +59,7 @@ const POST: BlogPostWithNeighbours = {
 };
 const EVENT: SchoolEvent = {
   id: '65f0000000000000000000e1',
+  slug: 'cultural-week-2026',
   title: 'Cultural Week',
   startsAt: '2026-03-02T08:00:00.000Z',
   endsAt: '2026-03-06T14:00:00.000Z',
@@ -117,7 +118,9 @@ class FakeApi {
     if (url === '/api/blog/get-blog/slow-post') return json(200, { ...POST, slug: 'slow-post' });
     if (url.startsWith('/api/blog/get-blog/')) return json(404, { statusCode: 404, message: 'Blog not found' });
     if (url.startsWith('/api/blog/get-blogs')) return json(200, url.includes('page=2') ? [] : [POST]);
-    if (url === `/api/events/${EVENT.id}`) return json(200, EVENT);
+    // The API finds an event by its id, its slug or an address it had before a new title.
+    if ([EVENT.id, EVENT.slug, 'cultural-wek-2026'].some((key) => url === `/api/events/${key}`))
+      return json(200, EVENT);
     if (url.startsWith('/api/events?')) return json(200, url.includes('upcoming') ? [EVENT] : []);
     if (url.startsWith('/api/events/')) return json(404, { statusCode: 404, message: 'Event not found' });
     if (url === '/api/site-content') return json(200, SITE_CONTENT);
@@ -314,8 +317,17 @@ describe('the document server', () => {
     expect(response.headers.get('location')).toBe(`/blog/${POST.slug}?utm_source=whatsapp`);
   });
 
+  it('answers the id address, or an earlier address, of an event with a 301 to its address, query kept', async () => {
+    for (const old of [EVENT.id, 'cultural-wek-2026']) {
+      const response = await get(`/events/${old}?utm_source=whatsapp`);
+      expect([old, response.status]).toEqual([old, 301]);
+      expect(response.headers.get('location')).toBe(`/events/${EVENT.slug}?utm_source=whatsapp`);
+    }
+  });
+
   it("writes an event's head with og:type article and an Event at its campus", async () => {
-    const page = head(await (await get(`/events/${EVENT.id}`)).text());
+    const page = head(await (await get(`/events/${EVENT.slug}`)).text());
+    expect(page.canonical).toBe(`https://icast.example.org/events/${EVENT.slug}`);
     expect(page.meta('og:type')).toBe('article');
     expect(page.meta('og:image')).toBe('https://icast.example.org/social-card.png');
     expect([page.meta('og:image:width'), page.meta('og:image:height')]).toEqual(['1200', '630']);
@@ -417,7 +429,7 @@ describe('the document server', () => {
       port: await findFreePort(),
       host: '127.0.0.1',
       apiUrl,
-      documents: { remoteInternalUrls: { mf_public: remoteUrl } },
+      documents: { publicUrl: 'https://icast.example.org', remoteInternalUrls: { mf_public: remoteUrl } },
     });
     try {
       const html = await (await fetch(`${inContainer.url}/about`)).text();
@@ -463,7 +475,10 @@ describe('the document server', () => {
       port: await findFreePort(),
       host: '127.0.0.1',
       apiUrl,
-      documents: { reads: { timeoutMs: 200, cacheMs: 10_000, fetchTimeoutMs: 3_000 } },
+      documents: {
+        publicUrl: 'https://icast.example.org',
+        reads: { timeoutMs: 200, cacheMs: 10_000, fetchTimeoutMs: 3_000 },
+      },
     });
     api.delayMs = 400;
     try {
@@ -486,7 +501,7 @@ describe('the document server', () => {
       port: await findFreePort(),
       host: '127.0.0.1',
       apiUrl: 'http://127.0.0.1:9',
-      documents: {},
+      documents: { publicUrl: 'https://icast.example.org' },
     });
     try {
       const home = await fetch(`${orphan.url}/`);
@@ -497,13 +512,15 @@ describe('the document server', () => {
         '@type': ['School', 'EducationalOrganization'],
         telephone: '0803 512 4471',
       });
-      expect(page.canonical).toBe(`${orphan.url}/`);
+      expect(page.canonical).toBe('https://icast.example.org/');
       // No content to write into the page: the shell fetches it, as the built page asks.
       expect(page.siteContent).toBeUndefined();
       expect(page.preloads).toContainEqual(['/api/site-content', 'fetch']);
       expect((await fetch(`${orphan.url}/blog/any-post`)).status).toBe(200);
       expect((await fetch(`${orphan.url}/no-such-page`)).status).toBe(404);
-      expect(await (await fetch(`${orphan.url}/sitemap.xml`)).text()).toContain(`<loc>${orphan.url}/about</loc>`);
+      expect(await (await fetch(`${orphan.url}/sitemap.xml`)).text()).toContain(
+        '<loc>https://icast.example.org/about</loc>',
+      );
     } finally {
       await orphan.close();
     }
@@ -517,10 +534,31 @@ describe('the document server', () => {
       expect(xml).toContain(`<loc>https://icast.example.org${page === '/' ? '/' : page}</loc>`);
     expect(xml).toContain(`<loc>https://icast.example.org/blog/${POST.slug}</loc><lastmod>${POST.updatedAt}</lastmod>`);
     expect(xml).toContain(
-      `<loc>https://icast.example.org/events/${EVENT.id}</loc><lastmod>${EVENT.updatedAt}</lastmod>`,
+      `<loc>https://icast.example.org/events/${EVENT.slug}</loc><lastmod>${EVENT.updatedAt}</lastmod>`,
     );
     expect(xml).toContain('<loc>https://icast.example.org/hostel</loc><lastmod>2026-02-01T00:00:00.000Z</lastmod>');
     expect(xml).not.toMatch(/\/login<|\/dashboard|\/my-applications/);
+  });
+
+  it("names the configured address whatever Host a request carries: never the request's own", async () => {
+    const port = Number(new URL(site.url).port);
+    const withHost = (pathname: string) =>
+      new Promise<string>((resolve, reject) => {
+        const sent = httpRequest({ host: '127.0.0.1', port, path: pathname, headers: { Host: 'evil.example' } });
+        sent.on('response', (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve(body));
+        });
+        sent.on('error', reject);
+        sent.end();
+      });
+    for (const pathname of [`/blog/${POST.slug}`, '/', '/robots.txt', '/sitemap.xml', '/feed.xml']) {
+      const body = await withHost(pathname);
+      expect([pathname, body.includes('evil.example')]).toEqual([pathname, false]);
+      expect([pathname, body.includes('https://icast.example.org')]).toEqual([pathname, true]);
+    }
   });
 
   it('keeps the dashboard and sign-in out of robots.txt and names the sitemap', async () => {

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Express, Request, Response } from 'express';
+import type { Express, Response } from 'express';
 import {
   apiUrl,
   ENDPOINTS,
@@ -22,8 +22,12 @@ export interface DocumentServerOptions {
   indexFile: string;
   /** The API the heads, the sitemap and the feed are read from (its origin). */
   apiUrl: string;
-  /** The site's public origin for canonical URLs, og:url and the sitemap; default: the request's own. */
-  publicUrl?: string;
+  /**
+   * The site's public origin for canonical URLs, og:url, robots.txt, the sitemap and the feed. Configured, never
+   * taken from the request: a Host header is the client's to write, and a page cached or shared with another
+   * host's canonical would send search engines and visitors there.
+   */
+  publicUrl: string;
   /** remotes.json as it is now (read on every page, like the file itself). */
   remotes: () => RemotesConfig;
   /** Where this server reads a remote's manifest when the browser's address does not reach it from here. */
@@ -39,6 +43,20 @@ export const SITE_CONTENT_CACHE_MS = 2_000;
 
 /** The social card ships with this package (assets/), beside src/ and dist/. */
 const SOCIAL_CARD_FILE = path.join(__dirname, '..', '..', 'assets', 'social-card.png');
+
+/** The origin of the configured public address (`https://icastschools.com.ng`); refuses anything but http(s). */
+export function publicOrigin(publicUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(publicUrl);
+  } catch {
+    throw new Error(`the public site address must be an http(s) URL (got "${publicUrl}")`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`the public site address must be an http(s) URL (got "${publicUrl}")`);
+  }
+  return url.origin;
+}
 
 /** index.html read again only when the build replaced it. */
 function templateReader(file: string): () => string {
@@ -67,8 +85,7 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
   const manifests = new JsonReader({ baseUrl: options.apiUrl, ...options.reads });
   const template = templateReader(options.indexFile);
   const rendered = new RenderedPages();
-  const originOf = (request: Request) =>
-    (options.publicUrl ?? `${request.protocol}://${request.get('host') ?? 'localhost'}`).replace(/\/+$/, '');
+  const siteOrigin = publicOrigin(options.publicUrl);
   // Read the manifests once at start, so the first page already names the whole chain.
   for (const remote of options.remotes().remotes)
     void remoteChainHints(options.remotes(), remote.name, manifests, options.remoteInternalUrls);
@@ -77,12 +94,12 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
     response.setHeader('Cache-Control', cacheControl);
     response.type(type).send(body);
   };
-  app.get('/robots.txt', (request, response) => sendText(response, 'text/plain', robotsTxt(originOf(request))));
-  app.get(SITEMAP_PATH, async (request, response) =>
-    sendText(response, 'application/xml', await sitemapXml(originOf(request), api)),
+  app.get('/robots.txt', (_request, response) => sendText(response, 'text/plain', robotsTxt(siteOrigin)));
+  app.get(SITEMAP_PATH, async (_request, response) =>
+    sendText(response, 'application/xml', await sitemapXml(siteOrigin, api)),
   );
-  app.get(FEED_PATH, async (request, response) =>
-    sendText(response, 'application/rss+xml', await newsFeedXml(originOf(request), api)),
+  app.get(FEED_PATH, async (_request, response) =>
+    sendText(response, 'application/rss+xml', await newsFeedXml(siteOrigin, api)),
   );
   app.get(SOCIAL_CARD.path, (_request, response) => {
     response.setHeader('Cache-Control', 'public, max-age=86400');
@@ -93,7 +110,7 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
     const reads = request.method === 'GET' || request.method === 'HEAD';
     // A path with an extension is a file that is not there: the static server's JSON 404.
     if (!reads || path.extname(request.path)) return next();
-    const origin = originOf(request);
+    const origin = siteOrigin;
     const [page, siteContent, payment] = await Promise.all([
       documentPageFor(request.path, api, origin),
       api.read<SiteContent>(apiUrl(ENDPOINTS.siteContent.read)),

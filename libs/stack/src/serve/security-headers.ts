@@ -40,5 +40,11 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-/** HTTPS only: a browser that saw it refuses plain HTTP to the site for a year, so never on a local http:// run. */
-export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+/**
+ * HTTPS only: a browser that saw it refuses plain HTTP to the site for a year, so never on a local http:// run, and
+ * to its subdomains only when the school says each of them serves HTTPS (HSTS_INCLUDE_SUBDOMAINS=true). The API
+ * (api/src/common/strict-transport-security.ts) and nginx (write-security-headers.sh) send the same values.
+ */
+export function strictTransportSecurity({ includeSubDomains = false } = {}): string {
+  return `max-age=31536000${includeSubDomains ? '; includeSubDomains' : ''}`;
+}

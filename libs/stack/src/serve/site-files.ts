@@ -96,7 +96,7 @@ export async function sitemapXml(origin: string, reader: JsonReader): Promise<st
   const items: SitemapItemLoose[] = [
     ...publicPagePaths().map((path) => ({ url: path, ...(lastmod.get(path) ? { lastmod: lastmod.get(path) } : {}) })),
     ...(posts ?? []).map((post) => ({ url: `/blog/${post.slug}`, lastmod: post.updatedAt })),
-    ...events.map((event) => ({ url: `/events/${event.id}`, lastmod: event.updatedAt })),
+    ...events.map((event) => ({ url: `/events/${event.slug}`, lastmod: event.updatedAt })),
   ];
   const stream = new SitemapStream({ hostname: origin });
   for (const item of items) stream.write(item);

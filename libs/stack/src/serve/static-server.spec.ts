@@ -130,18 +130,31 @@ describe('serveStatic', () => {
     expect((await get('/admission')).headers.get('content-security-policy')).toContain("script-src 'self';");
   });
 
-  it('sends HSTS when it runs in production behind HTTPS', async () => {
+  it('sends HSTS when it runs in production, only on answers that came over HTTPS, subdomains only when asked', async () => {
     const secure = await serveStatic({
       dir: dist,
       port: await findFreePort(),
       host: '127.0.0.1',
       strictTransportSecurity: true,
     });
+    const withSubdomains = await serveStatic({
+      dir: dist,
+      port: await findFreePort(),
+      host: '127.0.0.1',
+      strictTransportSecurity: { includeSubDomains: true },
+    });
+    const overHttps = { headers: { 'X-Forwarded-Proto': 'https' } };
     try {
-      const response = await fetch(`${secure.url}/`);
-      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect((await fetch(`${secure.url}/`)).headers.has('strict-transport-security')).toBe(false);
+      const response = await fetch(`${secure.url}/`, overHttps);
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
+      expect((await fetch(`${withSubdomains.url}/`, overHttps)).headers.get('strict-transport-security')).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+      expect((await fetch(`${withSubdomains.url}/`)).headers.has('strict-transport-security')).toBe(false);
     } finally {
       await secure.close();
+      await withSubdomains.close();
     }
   });
 

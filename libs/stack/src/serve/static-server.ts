@@ -6,7 +6,7 @@ import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { parseRemotesConfig, ROUTE_CHUNKS_FILE, type RemotesConfig } from '@icast/contracts';
-import { contentSecurityPolicy, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from './security-headers';
+import { contentSecurityPolicy, SECURITY_HEADERS, strictTransportSecurity } from './security-headers';
 import { useDocumentServer, type DocumentServerOptions } from './document-server';
 import { servePrecompressed } from './precompressed';
 
@@ -21,15 +21,19 @@ export interface StaticServerOptions {
   apiUrl?: string;
   /** Where /remotes.json is read from on every request (defaults to dir/remotes.json). */
   remotesJsonFile?: string;
-  /** Production behind HTTPS: send Strict-Transport-Security (never on a local http:// run). */
-  strictTransportSecurity?: boolean;
+  /**
+   * Production behind HTTPS: send Strict-Transport-Security on answers that came over HTTPS (a TLS proxy on this
+   * machine says so in X-Forwarded-Proto), never over plain HTTP. `includeSubDomains` only when asked.
+   */
+  strictTransportSecurity?: boolean | { includeSubDomains: boolean };
   /**
    * The shell: pages come from the document server (status per route, a head per page, remotes.json inlined,
    * sitemap, robots.txt, feed), reading the API at `apiUrl` (or `documents.apiUrl` when only pages are served).
    */
   documents?: {
     apiUrl?: string;
-    publicUrl?: string;
+    /** The site's public address: canonical URLs and the sitemap name it, whatever Host a request carries. */
+    publicUrl: string;
     reads?: DocumentServerOptions['reads'];
     remoteInternalUrls?: DocumentServerOptions['remoteInternalUrls'];
   };
@@ -127,9 +131,15 @@ export function createStaticApp(options: StaticServerOptions): express.Express {
   }
 
   app.use(compression());
-  app.use((_request, response, next) => {
+  const hsts = options.strictTransportSecurity
+    ? strictTransportSecurity(
+        typeof options.strictTransportSecurity === 'object' ? options.strictTransportSecurity : {},
+      )
+    : undefined;
+  app.use((request, response, next) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
-    if (options.strictTransportSecurity) response.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    // request.secure: TLS here, or X-Forwarded-Proto from a proxy on loopback ('trust proxy' above).
+    if (hsts && request.secure) response.setHeader('Strict-Transport-Security', hsts);
     next();
   });
   if (options.cors) {

@@ -75,6 +75,8 @@ describe('planSite in production', () => {
       '--remotes-json',
       '/repo/.data/remotes.json',
       '--documents',
+      '--public-url',
+      'http://localhost:3400',
     ]);
     expect(plan.frontEndReadyUrls).toEqual([
       'http://localhost:3401/mf-manifest.json',
@@ -87,6 +89,8 @@ describe('planSite in production', () => {
   it('lets the API environment choose the public address', () => {
     const moved = planSite(options({ apiEnv: { PUBLIC_SITE_URL: 'https://icast.example.org' } }));
     expect(moved.api.env.PUBLIC_SITE_URL).toBe('https://icast.example.org');
+    // The pages' canonical URLs name the same address as the API's links.
+    expect(byName(moved, 'shell').args.slice(-2)).toEqual(['--public-url', 'https://icast.example.org']);
   });
 
   it('never lets the API environment point the API at another port or database', () => {

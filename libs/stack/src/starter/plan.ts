@@ -82,7 +82,8 @@ export function planSite(options: SitePlanOptions): SitePlan {
     apiUrl,
     '--remotes-json',
     options.remotesJsonFile,
-    ...(mode === 'production' ? ['--documents'] : []),
+    // The address the API names in links too: canonical URLs never come from a request's Host.
+    ...(mode === 'production' ? ['--documents', '--public-url', options.apiEnv?.PUBLIC_SITE_URL || baseUrl] : []),
   ];
   // The dev server builds /remotes.json from the same variables the production server and the container read.
   const shellEnv = {

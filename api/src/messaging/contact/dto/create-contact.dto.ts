@@ -4,6 +4,13 @@ import { CONTACT_LIMITS, type ContactRequest } from '@icast/contracts';
 import { Trimmed } from '../../../platform/http/trimmed';
 
 export class CreateContactDto implements ContactRequest {
+  @ApiProperty({ example: 'Ada Obi', maxLength: CONTACT_LIMITS.name })
+  @Trimmed()
+  @IsString({ message: 'name must be a string' })
+  @IsNotEmpty({ message: 'name is required' })
+  @MaxLength(CONTACT_LIMITS.name, { message: `name must be at most ${CONTACT_LIMITS.name} characters` })
+  name!: string;
+
   @ApiProperty({ example: 'ada.obi@example.com', maxLength: CONTACT_LIMITS.email })
   @Trimmed()
   @IsString({ message: 'email must be a string' })
