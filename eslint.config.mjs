@@ -61,7 +61,7 @@ export default tseslint.config(
   {
     files: ['api/src/**/*.ts'],
     ignores: ['api/src/platform/rate-limits/rate-limit.decorator.ts'],
-    // A route's limit must say how it is counted when several instances run (docs/decisions/issue-17.md).
+    // A route's limit must say how it is counted when several instances run (docs/decisions/assistant.md).
     rules: {
       'no-restricted-imports': [
         'error',

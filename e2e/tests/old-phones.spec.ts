@@ -2,7 +2,7 @@ import { SITE, telHref, whatsappHref } from '@icast/content';
 import { useFreshPage } from '../support/browser';
 import { readState } from '../support/state';
 
-/** Issue 18 item 4: what a phone that runs no script (or cannot parse the bundles) still gets from the page. */
+/** What a phone that runs no script (or cannot parse the bundles) still gets from the page. */
 const state = readState();
 const { page } = useFreshPage({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
 

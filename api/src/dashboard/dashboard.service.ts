@@ -18,7 +18,7 @@ export const SUMMARY_SERVABLE_MS = 10 * 60_000;
 /**
  * The dashboard's figures, each asked of the feature that owns the data. Counting whole collections is slow on
  * FerretDB (it scans every document whatever the indexes), so the summary is computed behind the answers, at most
- * once per SUMMARY_FRESH_MS however many staff look, and says how old it is (docs/decisions/issue-12-platform.md).
+ * once per SUMMARY_FRESH_MS however many staff look, and says how old it is (docs/decisions/security.md).
  */
 @Injectable()
 export class DashboardService {

@@ -40,7 +40,7 @@ export class MergeState {
 
 @Schema({ collection: COLLECTIONS.applications, versionKey: false, writeConcern: MAJORITY_WRITE_CONCERN })
 export class Application {
-  /** ICAST-<year>-XXXX-XXXX-XXXX (ICAST-<year>-<6 digits> before issue 12): what the parent keeps for the lookup. */
+  /** ICAST-<year>-XXXX-XXXX-XXXX (ICAST-<year>-<6 digits> on older applications): what the parent keeps for the lookup. */
   @Prop({ type: String, required: true })
   reference!: string;
 

@@ -5,7 +5,7 @@ import { MAJORITY_WRITE_CONCERN } from '../../platform/database/write-concern';
 /**
  * A paid application form used on an application. The form's reference is the `_id`, so of several applications
  * sent at once with one form exactly one is stored (an insert is a claim on FerretDB v1 too; a conditional update
- * is not: docs/decisions/issue-14.md).
+ * is not: docs/decisions/messaging.md).
  */
 @Schema({ collection: COLLECTIONS.paidFormUses, versionKey: false, writeConcern: MAJORITY_WRITE_CONCERN })
 export class PaidFormUse {

@@ -35,7 +35,7 @@ import { RateLimit } from '../../platform/rate-limits/rate-limit.decorator';
 export const LINK_REQUESTED =
   'If an application was made with this e-mail address, we have sent it a new link. It works for 7 days.';
 
-/** A parent's own page: signed in by the link we e-mail, no password (docs/decisions/issue-15.md). */
+/** A parent's own page: signed in by the link we e-mail, no password (docs/decisions/admissions.md). */
 @ApiTags('parent')
 @Controller()
 export class ParentController {

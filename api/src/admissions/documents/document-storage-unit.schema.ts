@@ -4,7 +4,7 @@ import { COLLECTIONS } from '@icast/contracts';
 /**
  * One unit (FAMILY_STORAGE_UNIT_BYTES) of a family's document storage, held by one stored document. `_id` is
  * `<family>#<n>` with n below the family's number of units, so inserting it is the claim: the unique `_id` is the
- * one write MongoDB and FerretDB v1 both decide atomically (docs/decisions/issue-14.md), and however many uploads
+ * one write MongoDB and FerretDB v1 both decide atomically (docs/decisions/messaging.md), and however many uploads
  * race, a family never holds more units than its cap.
  */
 @Schema({ collection: COLLECTIONS.documentStorageUnits, versionKey: false })

@@ -42,7 +42,7 @@ DuplicateDecisionSchema.index({ group: 1 });
 
 /**
  * A merge in force: `_id` is the merged application, so an application is merged away once, however many staff
- * click (an insert is a claim on FerretDB v1 too; a conditional update is not: docs/decisions/issue-14.md). Undo
+ * click (an insert is a claim on FerretDB v1 too; a conditional update is not: docs/decisions/messaging.md). Undo
  * deletes it (a delete reports one winner) and puts both applications back.
  */
 @Schema({ collection: COLLECTIONS.applicationMerges, versionKey: false })

@@ -12,7 +12,7 @@ export interface FormPdfInput {
   contacts: SchoolContacts;
 }
 
-/** Medical and consent questions of icast_form_2 (see docs/decisions/issue-5.md). */
+/** Medical and consent questions of icast_form_2 (see docs/decisions/admissions.md). */
 const MEDICAL_AND_CONSENT_LINES = [
   "Child's full name",
   'Date of birth',

@@ -4,7 +4,7 @@ import { hasWord, type IndexedPassage, type KnowledgeIndex, type ReadQuestion, t
 
 /**
  * The thresholds, calibrated on the development set (evaluation/dev-set.ts) with evaluation/calibrate.ts; the
- * figures are in docs/decisions/issue-17.md. The evaluation set (evaluation/evaluation-set.ts) never set them.
+ * figures are in docs/decisions/assistant.md. The evaluation set (evaluation/evaluation-set.ts) never set them.
  */
 export const ANSWERABILITY = {
   /** Passages looked at, best first: one lower down may answer when a better-ranked one fails the checks. */

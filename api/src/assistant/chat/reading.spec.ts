@@ -71,9 +71,9 @@ describe('judging whether a passage answers', () => {
 describe('promises the site keeps', () => {
   it('leaves out an e-mailed receipt unless mail is on, in either wording', () => {
     const today = 'You will get a payment reference and an e-mail receipt. You can also pay at the school office.';
-    const issue14 =
+    const withReceipt =
       'You will get a payment reference, and we e-mail you a receipt (a PDF) with links to download the forms. You can also pay at the school office.';
-    for (const text of [today, issue14]) {
+    for (const text of [today, withReceipt]) {
       expect(withoutUnkeptPromises(text, { emailReceipts: false })).toBe(
         'You will get a payment reference. You can also pay at the school office.',
       );

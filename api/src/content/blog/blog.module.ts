@@ -4,7 +4,7 @@ import { BlogPublicController } from './blog-public.controller';
 import { BlogPublicService } from './blog-public.service';
 import { BlogSeedService } from './blog-seed.service';
 
-/** The blog feature. Public reading lives here; the admin tools (issue 6) add their controller beside it. */
+/** The blog feature. Public reading lives here; the admin tools (BlogAdminModule) add their controller beside it. */
 @Module({
   imports: [BlogDataModule],
   controllers: [BlogPublicController],

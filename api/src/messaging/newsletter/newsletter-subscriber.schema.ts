@@ -19,7 +19,7 @@ export class NewsletterSubscriber {
 
   /**
    * Only `confirmed` addresses get newsletters. Rows from before double opt-in have no state until the legacy job
-   * sends them a confirmation (docs/decisions/issue-14.md).
+   * sends them a confirmation (docs/decisions/messaging.md).
    */
   @Prop({ type: String, enum: NEWSLETTER_SUBSCRIBER_STATES })
   state?: NewsletterSubscriberState;

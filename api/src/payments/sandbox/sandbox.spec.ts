@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createTestApp, databaseOf, resetDatabase, testDatabaseUri, withDatabaseName } from '../../testing/test-app';
 import { signWebhookBody } from '../webhook-signature';
 
-/** The sandbox key that sat in the source before issue 12: anyone could read it. */
+/** The sandbox key that once sat in the source: anyone could read it. */
 const PUBLISHED_KEY = 'sk_test_icast_sandbox';
 const SITE = 'https://school.example';
 

@@ -3,7 +3,7 @@ import { COLLECTIONS } from '@icast/contracts';
 
 /**
  * One claim of one piece of work: `<collection>:<id>:<claimVersion>`. Inserting it is the claim, because the
- * unique `_id` is the one write both MongoDB and FerretDB v1 decide atomically (docs/decisions/issue-14.md).
+ * unique `_id` is the one write both MongoDB and FerretDB v1 decide atomically (docs/decisions/messaging.md).
  */
 @Schema({ collection: COLLECTIONS.jobLeases, versionKey: false })
 export class JobLease {

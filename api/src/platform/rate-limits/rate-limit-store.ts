@@ -33,9 +33,9 @@ interface KnownWindow {
  * Per-address request counts in fixed windows, shared by every API instance through the database, so a limit
  * holds however the proxy spreads a client's requests. Keys marked per-instance (`rateLimitKey`: the default flood
  * limit and the chat's answers) are numbered the same way in memory only: a write per request would cost more than
- * the request it limits (measured in docs/decisions/issue-17.md).
+ * the request it limits (measured in docs/decisions/assistant.md).
  *
- * Counted as the login lockout counts (docs/decisions/issue-12-auth.md), because FerretDB v1 loses concurrent
+ * Counted as the login lockout counts (docs/decisions/identity.md), because FerretDB v1 loses concurrent
  * `$inc`s and its conditional updates are not atomic: each request inserts one document whose `_id` is its number
  * in the window, `<key>|<window>|<n>`. The unique `_id` gives each number to exactly one request on any instance,
  * so the request that gets number n is the n-th: above the limit it is refused, and so is everything after it

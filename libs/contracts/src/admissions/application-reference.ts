@@ -15,7 +15,7 @@ const CHARACTER = `[${APPLICATION_REFERENCE_ALPHABET}]`;
 const GROUP = `${CHARACTER}{${APPLICATION_REFERENCE_GROUP_LENGTH}}`;
 
 /**
- * ICAST-2025-7KQM-4XHP-9RTD, or the six-digit ICAST-2025-483920 given out before issue 12 (still valid for the
+ * ICAST-2025-7KQM-4XHP-9RTD, or the six-digit ICAST-2025-483920 given out before the longer references (still valid for the
  * applications that have one).
  */
 export const APPLICATION_REFERENCE_PATTERN = new RegExp(

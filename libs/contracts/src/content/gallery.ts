@@ -1,7 +1,7 @@
 import type { Picture } from './images';
 
 /**
- * Albums of the school's photographs (issue 16). The public gallery's four filters are the spec's categories; the
+ * Albums of the school's photographs. The public gallery's four filters are the spec's categories; the
  * kindergarten, hostel and activities pages show the albums of their own category.
  */
 export const GALLERY_ALBUM_CATEGORIES = [

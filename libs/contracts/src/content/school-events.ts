@@ -1,7 +1,7 @@
 import { BLOG_SLUG_MAX, BLOG_SLUG_PATTERN, slugOf } from './types';
 import type { Picture } from './images';
 
-/** A school event (issue 16): its own dates, so /events splits upcoming from past by them, not by a post's date. */
+/** A school event: its own dates, so /events splits upcoming from past by them, not by a post's date. */
 export interface SchoolEvent {
   id: string;
   /** `/events/{slug}`: its title and year (`cultural-day-2026`); an address it had before still finds it. */

@@ -1,7 +1,7 @@
 import type { Picture } from './images';
 
 /**
- * The school's own words and facts as staff edit them in the dashboard (issue 16). `libs/content` holds the
+ * The school's own words and facts as staff edit them in the dashboard. `libs/content` holds the
  * defaults the API writes on its first start and what pages show while this has not arrived.
  */
 

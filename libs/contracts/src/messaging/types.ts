@@ -4,7 +4,7 @@ import type { PagedList, PageQuery } from '../platform/paging';
 /**
  * Messages the site sends (e-mail, and SMS when a provider is configured): the outbox staff watch, the
  * notifications staff choose in Settings, the newsletter they write and the replies to contact messages.
- * Every message is written to the API's outbox first and delivered from there (docs/decisions/issue-14.md).
+ * Every message is written to the API's outbox first and delivered from there (docs/decisions/messaging.md).
  */
 
 export const OUTBOX_STATES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;

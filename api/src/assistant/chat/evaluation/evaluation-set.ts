@@ -7,7 +7,7 @@ import type { EvaluationCase } from './score';
  * development set, dev-set.ts, is for that), and none of its phrasings was copied into the knowledge base.
  */
 export const EVALUATION_SET: readonly EvaluationCase[] = [
-  // The fifteen questions of issue 17, in the words parents used.
+  // Fifteen questions parents ask, in their words.
   { say: 'Do you offer scholarships?', expect: 'fallback' },
   { say: 'Is the school Christian or Muslim? Can my daughter wear hijab?', each: ['fallback', 'fallback'] },
   { say: 'do you accept children with special needs', expect: 'fallback' },
