@@ -70,8 +70,8 @@ export default tseslint.config(
   },
   {
     files: ['api/src/**/*.ts'],
-    ignores: ['api/src/common/rate-limit.decorator.ts'],
-    // A route's limit must say how it is counted when several instances run (docs/decisions/issue-17.md).
+    ignores: ['api/src/platform/rate-limits/rate-limit.decorator.ts'],
+    // A route's limit must say how it is counted when several instances run (docs/decisions/assistant.md).
     rules: {
       'no-restricted-imports': [
         'error',
@@ -80,7 +80,8 @@ export default tseslint.config(
             {
               name: '@nestjs/throttler',
               importNames: ['Throttle'],
-              message: "Use @RateLimit(limit, 'across-instances' | 'per-instance') from common/rate-limit.decorator.",
+              message:
+                "Use @RateLimit(limit, 'across-instances' | 'per-instance') from platform/rate-limits/rate-limit.decorator.",
             },
           ],
         },

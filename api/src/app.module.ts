@@ -1,41 +1,24 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
-import { ApplicationModule } from './application/application.module';
-import { AuthModule } from './auth/auth.module';
-import { BlogAdminModule } from './blog/blog-admin.module';
-import { BookingsModule } from './bookings/bookings.module';
-import { ChatbotModule } from './chatbot/chatbot.module';
-import { DashboardModule } from './dashboard/dashboard.module';
-import { DocumentsModule } from './documents/documents.module';
-import { DuplicatesModule } from './duplicates/duplicates.module';
-import { PipelineModule } from './pipeline/pipeline.module';
-import { OffersModule } from './offers/offers.module';
-import { WaitingListModule } from './waiting-list/waiting-list.module';
-import { AllExceptionsFilter } from './common/all-exceptions.filter';
-import { RateLimitModule } from './common/rate-limit.module';
-import { DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE, RateLimitStore } from './common/rate-limit-store';
-import { rateLimitKey } from './common/rate-limit.decorator';
-import { RejectMongoOperatorsGuard } from './common/reject-mongo-operators.guard';
-import type { AppConfig } from './config/app-config';
-import { AppConfigModule } from './config/config.module';
-import { DatabaseModule } from './database/database.module';
-import { HealthModule } from './health/health.module';
-import { MetricsModule } from './metrics/metrics.module';
-import { PaidFormModule } from './paid-form/paid-form.module';
-import { PaymentModule } from './payment/payment.module';
-import { PortalModule } from './portal/portal.module';
-import { VisitorModule } from './visitor/visitor.module';
-import { BlogModule } from './blog/blog.module';
-import { ContactModule } from './contact/contact.module';
-import { NewsletterModule } from './newsletter/newsletter.module';
-import { SiteContentModule } from './site-content/site-content.module';
-import { EventsModule } from './events/events.module';
-import { GalleryModule } from './gallery/gallery.module';
-import { JobsModule } from './jobs/jobs.module';
-import { OutboxModule } from './outbox/outbox.module';
-import { NotificationsModule } from './notifications/notifications.module';
+import { AdmissionsModule } from './admissions';
+import { AssistantModule } from './assistant';
+import { ContentModule } from './content';
+import { DashboardModule } from './dashboard';
+import { AuthModule } from './identity';
+import { MessagingModule } from './messaging';
+import { PaymentModule } from './payments';
+import type { AppConfig } from './platform/config/app-config';
+import { PlatformModule } from './platform/platform.module';
+import { AllExceptionsFilter } from './platform/http/all-exceptions.filter';
+import { DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE, RateLimitStore } from './platform/rate-limits/rate-limit-store';
+import { rateLimitKey } from './platform/rate-limits/rate-limit.decorator';
+import { RejectMongoOperatorsGuard } from './platform/http/reject-mongo-operators.guard';
 
+/**
+ * The whole API: the platform, then one module per bounded context (each folder's README says what it owns and
+ * what it needs), with the guards and the error filter every route passes through.
+ */
 @Module({})
 export class AppModule {
   /** Built from an already-validated config, so a bad environment never gets as far as Nest. */
@@ -43,9 +26,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        AppConfigModule.register(config),
-        DatabaseModule,
-        RateLimitModule,
+        PlatformModule.register(config),
         // Generous per-IP default against floods, counted per instance; routes set stricter @RateLimit()s on public
         // writes and logins, counted in the database so they hold across API instances.
         ThrottlerModule.forRootAsync({
@@ -57,32 +38,14 @@ export class AppModule {
             generateKey: rateLimitKey,
           }),
         }),
+        // Identity first: its guards (cross-site refusal, the staff session) run before any context's handler.
         AuthModule,
-        BlogAdminModule,
-        DashboardModule,
-        HealthModule,
-        MetricsModule,
-        VisitorModule,
+        ContentModule,
         PaymentModule,
-        ApplicationModule,
-        BookingsModule,
-        DocumentsModule,
-        DuplicatesModule,
-        PipelineModule,
-        OffersModule,
-        WaitingListModule,
-        PaidFormModule,
-        PortalModule,
-        ChatbotModule,
-        BlogModule,
-        ContactModule,
-        NewsletterModule,
-        SiteContentModule,
-        EventsModule,
-        GalleryModule,
-        JobsModule,
-        OutboxModule,
-        NotificationsModule,
+        AdmissionsModule,
+        AssistantModule,
+        MessagingModule,
+        DashboardModule,
       ],
       providers: [
         // Guards run in this order: throttle first, then refuse Mongo operators before any handler.

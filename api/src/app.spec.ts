@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { DEFAULT_BODY_LIMIT } from './common/body-limits';
-import { bodyEncodingMessages } from './common/body-parsing';
+import { DEFAULT_BODY_LIMIT } from './platform/http/body-limits';
+import { bodyEncodingMessages } from './platform/http/body-parsing';
 import { createTestApp } from './testing/test-app';
 
 describe('the API as a whole', () => {

@@ -4,16 +4,16 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import { API_PREFIX } from '@icast/contracts';
 import { AppModule } from './app.module';
-import { setUpApiDocs } from './common/api-docs';
-import { useBodyParsers } from './common/body-parsing';
-import { drainConnectionsOnClose } from './common/drain-connections';
-import { useRequestIds } from './common/request-id';
-import { useStrictTransportSecurity } from './common/strict-transport-security';
-import { RequestAwareLogger } from './common/request-logger';
-import { createValidationPipe } from './common/validation';
-import type { AppConfig } from './config/app-config';
-import { validateEnvironment } from './config/environment';
-import { MetricsService } from './metrics/metrics.service';
+import { setUpApiDocs } from './platform/http/api-docs';
+import { useBodyParsers } from './platform/http/body-parsing';
+import { drainConnectionsOnClose } from './platform/http/drain-connections';
+import { useRequestIds } from './platform/http/request-id';
+import { useStrictTransportSecurity } from './platform/http/strict-transport-security';
+import { RequestAwareLogger } from './platform/http/request-logger';
+import { createValidationPipe } from './platform/http/validation';
+import type { AppConfig } from './platform/config/app-config';
+import { validateEnvironment } from './platform/config/environment';
+import { MetricsService } from './platform/metrics/metrics.service';
 
 export interface CreatedApp {
   app: NestExpressApplication;

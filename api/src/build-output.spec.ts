@@ -33,14 +33,14 @@ describe('the production build of the API', () => {
   });
 
   it('contains the app', () => {
-    expect(files).toEqual(expect.arrayContaining(['main.js', 'app.module.js', 'payment/payment.service.js']));
+    expect(files).toEqual(expect.arrayContaining(['main.js', 'app.module.js', 'payments/payment.service.js']));
   });
 
   it('improves text with the compiled worker, never the TypeScript sources', () => {
-    expect(files).toContain('blog/text-improver.worker.js');
+    expect(files).toContain('content/blog/text-improver.worker.js');
     // Run from the build folder, where neither api/src nor api/dev is within reach: only the compiled worker can load.
     const script = `
-      const { TextImproverPool } = require(${JSON.stringify(path.join(outDir, 'blog/text-improver.pool.js'))});
+      const { TextImproverPool } = require(${JSON.stringify(path.join(outDir, 'content/blog/text-improver.pool.js'))});
       const pool = new TextImproverPool({ timeLimitMs: 60000 });
       pool.improve('teh pupils recieve prizes').then((text) => { console.log(text); return pool.close(); });`;
     const output = execFileSync(process.execPath, ['-e', script], {

@@ -2,8 +2,8 @@ import { GUARDS_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { allEndpoints, API_PREFIX } from '@icast/contracts';
-import { ParentMayOpenPipe } from './application/family-application.decorator';
-import { ParentAccessGuard } from './parent-access/parent-access.guard';
+import { ParentMayOpenPipe } from './admissions/applications/family-application.decorator';
+import { ParentAccessGuard } from './admissions/family-access/parent-access.guard';
 import { discoverRoutes, type ServedRoute, withSampleParams } from './testing/routes';
 import { createTestApp } from './testing/test-app';
 

@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap';
-import { InvalidEnvironmentError } from './config/environment';
+import { InvalidEnvironmentError } from './platform/config/environment';
 
 async function main(): Promise<void> {
   const { app, config } = await createApp();

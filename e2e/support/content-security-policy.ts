@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** The pages issue 18 names, each with the heading that shows its remote rendered. */
+/** The public pages, each with the heading that shows its remote rendered. */
 export const CSP_PAGES: Array<[string, RegExp]> = [
   ['/', /Welcome to/],
   ['/blog', /News|Blog/i],

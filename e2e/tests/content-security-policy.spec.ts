@@ -2,7 +2,7 @@ import { useFreshPage } from '../support/browser';
 import { CSP_PAGES, loadUnderCsp } from '../support/content-security-policy';
 import { readState } from '../support/state';
 
-/** Issue 18 item 3: the pages work with the CSP the Node server sends, and the browser reports no violation. */
+/** The pages work with the CSP the Node server sends, and the browser reports no violation. */
 const state = readState();
 const { page, errors } = useFreshPage();
 

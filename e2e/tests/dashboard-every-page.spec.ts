@@ -35,7 +35,7 @@ const scrollingTables = (page: Page) =>
   );
 
 /**
- * Issue 16 item 5: every page of the dashboard (the route table in contracts, so a new page is checked too), with
+ * Every page of the dashboard (the route table in contracts, so a new page is checked too), with
  * rows in its lists, fits a 375 px phone and has no serious axe finding; at 1280 px none is wider than the screen.
  * On the phone its lists are cards (none scrolls sideways) and every control is a 44 px target; at 1280 px a list
  * that still scrolls says so.

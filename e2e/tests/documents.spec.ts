@@ -8,7 +8,7 @@ const FIRST_PAINT_FONTS = ['nunito-core-400', 'nunito-core-700', 'merriweather-c
 import { adminContext, state } from './dashboard-support';
 
 /**
- * Issue 18 items 1-2 as a link preview or a crawler sees the site: raw HTML, no JavaScript. A post with a photo is
+ * The document server as a link preview or a crawler sees the site: raw HTML, no JavaScript. A post with a photo is
  * published through the staff API, then its address is fetched as WhatsApp's or Facebook's previewer would.
  */
 const browser = useBrowser();

@@ -32,7 +32,7 @@ async function servedBundles(): Promise<string[]> {
 
 describe('what the production build serves', () => {
   it('answers HEAD for the site pages like GET, without a body', async () => {
-    // An unknown address is a real 404 (issue 18), for HEAD as for GET.
+    // An unknown address is a real 404, for HEAD as for GET.
     const expected: Array<[string, number]> = [
       ['/', 200],
       ['/blog', 200],

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { AuthProvider, useAuth } from './auth/AuthContext';
+import { AuthProvider, useAuth } from './identity/AuthContext';
 import { BrandedLoader } from './components/BrandedLoader';
 import { DASHBOARD_PAGES, RoleGate } from './dashboard-pages';
 import { DashboardLayout } from './layout/DashboardLayout';

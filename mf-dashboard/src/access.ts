@@ -1,5 +1,5 @@
 import { roleMayCall, type Endpoint, type StaffRole } from '@icast/contracts';
-import { useStaffUser } from './auth/AuthContext';
+import { useStaffUser } from './identity/AuthContext';
 
 /**
  * Whether the signed-in member's role may make at least one of these calls, by the endpoint table the API enforces:

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SITE_CONTENT } from '@icast/content';
 import { ENDPOINTS, type SiteContent } from '@icast/contracts';
-import { AuthProvider, useAuth } from './auth/AuthContext';
+import { AuthProvider, useAuth } from './identity/AuthContext';
 import { fakeServer, signedIn } from './testing';
 import { NOT_FOR_YOUR_ROLE, useApi } from './useApi';
 

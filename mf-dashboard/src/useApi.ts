@@ -7,7 +7,7 @@ import {
   type RequestOptions,
 } from '@icast/api-client';
 import { roleMayCall, type Endpoint, type ResultOf } from '@icast/contracts';
-import { useAuth } from './auth/AuthContext';
+import { useAuth } from './identity/AuthContext';
 
 export type Loadable<T> = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; data: T };
 

@@ -1,4 +1,4 @@
-import { DAY_MS, startOfLagosWeek } from '../common/lagos-time';
+import { DAY_MS, startOfLagosWeek } from '../platform/http/lagos-time';
 
 export const WEEKS_SHOWN = 12;
 

@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ENDPOINTS, type StaffUser } from '@icast/contracts';
-import { CurrentStaff } from '../auth/staff-access';
-import { Endpoint } from '../common/endpoint.decorator';
+import { CurrentStaff } from '../identity';
+import { Endpoint } from '../platform/http/endpoint.decorator';
 import { DashboardService } from './dashboard.service';
 import { summaryForRole } from './summary-for-role';
 

@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
-import { ApplicationModule } from '../application/application.module';
-import { ContactModule } from '../contact/contact.module';
-import { PaymentModule } from '../payment/payment.module';
-import { VisitorModule } from '../visitor/visitor.module';
+import { AdmissionsModule } from '../admissions';
+import { AssistantModule } from '../assistant';
+import { MessagingModule } from '../messaging';
+import { PaymentModule } from '../payments';
 import { DashboardController } from './dashboard.controller';
 import { DashboardService } from './dashboard.service';
 
+/** The staff dashboard's summary, asked of each context's services: it owns no collection. */
 @Module({
-  imports: [PaymentModule, ApplicationModule, VisitorModule, ContactModule],
+  imports: [PaymentModule, AdmissionsModule, AssistantModule, MessagingModule],
   controllers: [DashboardController],
   providers: [DashboardService],
 })

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { DashboardSummary } from '@icast/contracts';
-import { RefreshingValue } from '../common/refreshing-value';
-import { ApplicationService } from '../application/application.service';
-import { ContactService } from '../contact/contact.service';
-import { PaymentService } from '../payment/payment.service';
-import { VisitorService } from '../visitor/visitor.service';
-import { startOfLagosDay, startOfLagosMonth, startOfLagosWeek } from '../common/lagos-time';
+import { RefreshingValue } from '../platform/http/refreshing-value';
+import { ApplicationService } from '../admissions';
+import { ContactService } from '../messaging';
+import { PaymentService } from '../payments';
+import { VisitorService } from '../assistant';
+import { startOfLagosDay, startOfLagosMonth, startOfLagosWeek } from '../platform/http/lagos-time';
 import { WEEKS_SHOWN, weeklyCounts } from './dashboard-summary';
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;
@@ -18,7 +18,7 @@ export const SUMMARY_SERVABLE_MS = 10 * 60_000;
 /**
  * The dashboard's figures, each asked of the feature that owns the data. Counting whole collections is slow on
  * FerretDB (it scans every document whatever the indexes), so the summary is computed behind the answers, at most
- * once per SUMMARY_FRESH_MS however many staff look, and says how old it is (docs/decisions/issue-12-platform.md).
+ * once per SUMMARY_FRESH_MS however many staff look, and says how old it is (docs/decisions/security.md).
  */
 @Injectable()
 export class DashboardService {

@@ -4,7 +4,7 @@ import { COLLECTIONS } from '@icast/contracts';
 import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
 import { staffCookie } from '../testing/staff-session';
 import { storedPayment } from '../testing/stored-rows';
-import { startOfLagosDay, startOfLagosMonth, startOfLagosWeek } from '../common/lagos-time';
+import { startOfLagosDay, startOfLagosMonth, startOfLagosWeek } from '../platform/http/lagos-time';
 import { weeklyCounts } from './dashboard-summary';
 
 const DAY = 24 * 3600 * 1000;

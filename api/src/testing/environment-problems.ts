@@ -1,4 +1,4 @@
-import { InvalidEnvironmentError, validateEnvironment } from '../config/environment';
+import { InvalidEnvironmentError, validateEnvironment } from '../platform/config/environment';
 
 /** The smallest environment the API accepts. */
 export const VALID_ENVIRONMENT = { MONGODB_URI: 'mongodb://127.0.0.1:27017/icast' };

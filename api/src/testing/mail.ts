@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { MailCatcher } from '@icast/fakes';
-import { Clock } from '../jobs/clock';
-import { JobLoop } from '../jobs/job-loop';
+import { Clock } from '../platform/jobs/clock';
+import { JobLoop } from '../platform/jobs/job-loop';
 
 /** A real SMTP server on 127.0.0.1 for one spec file; pass `env` to createTestApp to point the API at it. */
 export async function startMailCatcher(): Promise<{ catcher: MailCatcher; env: { SMTP_URL: string } }> {

@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { apiUrl, ENDPOINTS } from '@icast/contracts';
-import { ParentLinks } from '../parent-access/parent-links';
+import { ParentLinks } from '../admissions/family-access/parent-links';
 import { sampleApplication } from './sample-application';
 
 /** A family as the site makes one: an application submitted, and the cookie its on-screen link signs in with. */

@@ -3,7 +3,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { API_PREFIX, type EndpointAccess, type HttpMethod } from '@icast/contracts';
-import { endpointOf } from '../common/endpoint.decorator';
+import { endpointOf } from '../platform/http/endpoint.decorator';
 
 /** A route as the running app registered it. */
 export interface ServedRoute {

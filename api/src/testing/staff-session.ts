@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { apiUrl, ENDPOINTS, type StaffRole } from '@icast/contracts';
-import { StaffService } from '../auth/staff.service';
+import { StaffService } from '../identity/staff.service';
 
 /** Known only to tests; never used outside the test database. */
 export const TEST_STAFF_PASSWORD = 'test-password-for-staff';

@@ -1,6 +1,7 @@
-import { STAFF_ROLES } from './domain';
-import { allEndpoints, apiUrl, ENDPOINTS, roleMayCall } from './endpoints';
-import { normalisePayer, normalisePhoneNumber, validatePayer } from './people';
+import { STAFF_ROLES } from './identity/types';
+import { apiUrl, roleMayCall } from './endpoint';
+import { allEndpoints, ENDPOINTS } from './endpoints';
+import { normalisePayer, normalisePhoneNumber, validatePayer } from './platform/people';
 
 describe('endpoint table', () => {
   it('fills parameters percent-encoded and leaves empty query values out', () => {

@@ -3,7 +3,7 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { DASHBOARD_SEARCHED_LISTS, dashboardNavigation, ENDPOINTS, roleMayCall } from '@icast/contracts';
 import { countOf } from '@icast/content';
 import { ROLE_NAMES, useMayCall } from '../access';
-import { useAuth, useStaffUser } from '../auth/AuthContext';
+import { useAuth, useStaffUser } from '../identity/AuthContext';
 import { useApi } from '../useApi';
 
 /** New applications and unread messages, for a role that may read either (the summary leaves the others out). */

@@ -32,7 +32,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         <BackToTop />
         <ChatWidget />
       </aside>
-      {/* The original site places the consent banner on the home page (decision in docs/decisions/issue-3.md). */}
+      {/* The original site places the consent banner on the home page (decision in docs/decisions/public-site.md). */}
       {pathname === '/' && <CookieConsent />}
     </>
   );

@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { ApplicationModule } from './applications/application.module';
+import { BookingsModule } from './bookings/bookings.module';
+import { DocumentsModule } from './documents/documents.module';
+import { DuplicatesModule } from './duplicates/duplicates.module';
+import { ParentAccessModule } from './family-access/parent-access.module';
+import { OffersModule } from './offers/offers.module';
+import { PaidFormModule } from './paid-forms/paid-form.module';
+import { PipelineModule } from './pipeline/pipeline.module';
+import { PortalModule } from './portal/portal.module';
+import { WaitingListModule } from './waiting-list/waiting-list.module';
+
+/**
+ * Admissions, from the paid form to the place accepted: applications and their pipeline, duplicates, documents,
+ * bookings, offers and the waiting list, and the family's access to its own page. It publishes what happens
+ * (admissions-events.ts) and writes no message itself. Needs payments (fees), content (the school's settings) and the
+ * platform.
+ */
+@Module({
+  imports: [
+    ApplicationModule,
+    PipelineModule,
+    OffersModule,
+    WaitingListModule,
+    DuplicatesModule,
+    DocumentsModule,
+    BookingsModule,
+    ParentAccessModule,
+    PaidFormModule,
+    PortalModule,
+  ],
+  exports: [ApplicationModule, OffersModule, BookingsModule, DocumentsModule, ParentAccessModule],
+})
+export class AdmissionsModule {}

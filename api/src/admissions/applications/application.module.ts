@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { ParentAccessModule } from '../family-access/parent-access.module';
+import { PaymentModule } from '../../payments';
+import { SiteContentModule } from '../../content';
+import { ApplicationPublicController } from './application-public.controller';
+import { Application, ApplicationSchema } from './application.schema';
+import { ApplicationService } from './application.service';
+import { ApplicationStaffController } from './application-staff.controller';
+import { PaidFormUse, PaidFormUseSchema } from './paid-form-use.schema';
+import { ParentController } from './parent.controller';
+
+/** Online applications: parents submit and look up their status; staff review. Owns the applications collection. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: Application.name, schema: ApplicationSchema },
+      { name: PaidFormUse.name, schema: PaidFormUseSchema },
+    ]),
+    PaymentModule,
+    ParentAccessModule,
+    SiteContentModule,
+  ],
+  controllers: [ApplicationPublicController, ApplicationStaffController, ParentController],
+  providers: [ApplicationService],
+  exports: [ApplicationService],
+})
+export class ApplicationModule {}

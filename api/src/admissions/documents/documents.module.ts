@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { ApplicationModule } from '../applications/application.module';
+import { ParentAccessModule } from '../family-access/parent-access.module';
+import { ApplicationDocument, ApplicationDocumentSchema } from './application-document.schema';
+import { DocumentStorageUnit, DocumentStorageUnitSchema } from './document-storage-unit.schema';
+import { FamilyStorage } from './family-storage';
+import { DocumentsService } from './documents.service';
+import { DocumentsStaffController } from './documents-staff.controller';
+import { DocumentsParentController } from './documents-parent.controller';
+
+/** Birth certificates, photographs, report cards and medical reports sent with applications. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: ApplicationDocument.name, schema: ApplicationDocumentSchema },
+      { name: DocumentStorageUnit.name, schema: DocumentStorageUnitSchema },
+    ]),
+    ApplicationModule,
+    ParentAccessModule,
+  ],
+  controllers: [DocumentsStaffController, DocumentsParentController],
+  providers: [DocumentsService, FamilyStorage],
+  exports: [DocumentsService],
+})
+export class DocumentsModule {}

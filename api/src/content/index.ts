@@ -1,0 +1,8 @@
+/** What other contexts may use of content: its module, the school's settings, its events, and the photo pipeline. */
+export { ContentModule } from './content.module';
+export { SiteContentModule } from './site-content/site-content.module';
+export { SiteContentService } from './site-content/site-content.service';
+export { EventsModule } from './school-events/events.module';
+export { EventsService } from './school-events/events.service';
+export { detectFileType } from './images/file-type';
+export { ImageRejected, reencodePhoto } from './images/image-pipeline';

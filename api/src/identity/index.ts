@@ -1,0 +1,7 @@
+/** What other contexts may use of identity: its module, the staff list, who is calling, the password rule. */
+export { AuthModule } from './auth.module';
+export { StaffService } from './staff.service';
+export { CurrentStaff } from './staff-access';
+export { passwordWeakness } from './password-strength';
+export { readSessionCookie } from './session-cookie';
+export { type SessionTokenPayload, StaffJwtStrategy } from './staff-jwt.strategy';

@@ -1,0 +1,35 @@
+import { Module } from '@nestjs/common';
+import { AdmissionsModule } from '../admissions';
+import { ContentModule } from '../content';
+import { PaymentModule } from '../payments';
+import { AdmissionsMessages } from './admissions-messages/admissions-messages';
+import { BookingMessages } from './admissions-messages/booking-messages';
+import { OfferMessages } from './admissions-messages/offer-messages';
+import { OfferPreviewController } from './admissions-messages/offer-preview.controller';
+import { ContactModule } from './contact/contact.module';
+import { MailModule } from './layout/mail.module';
+import { NewsletterModule } from './newsletter/newsletter.module';
+import { PaymentMessages } from './payment-messages/payment-messages';
+import { NotificationsModule } from './staff-notifications/notifications.module';
+
+/**
+ * Everything the school sends and every word of it: the outbox and its channels, the e-mail layout, the messages of
+ * admissions and payments (on their events), staff notifications, contact messages and the newsletter. Needs
+ * admissions, payments, content, identity and the assistant (what the messages are about) and the platform; no other
+ * context needs it to do its own work.
+ */
+@Module({
+  imports: [
+    MailModule,
+    NotificationsModule,
+    ContactModule,
+    NewsletterModule,
+    AdmissionsModule,
+    PaymentModule,
+    ContentModule,
+  ],
+  controllers: [OfferPreviewController],
+  providers: [AdmissionsMessages, OfferMessages, BookingMessages, PaymentMessages],
+  exports: [ContactModule],
+})
+export class MessagingModule {}

@@ -1,0 +1,44 @@
+import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { HydratedDocument } from 'mongoose';
+import {
+  COLLECTIONS,
+  CONTACT_LIMITS,
+  NEWSLETTER_SUBSCRIBER_STATES,
+  type NewsletterSubscriberState,
+} from '@icast/contracts';
+
+@Schema({
+  collection: COLLECTIONS.newsletterSubscribers,
+  timestamps: { createdAt: true, updatedAt: false },
+  versionKey: false,
+})
+export class NewsletterSubscriber {
+  /** Stored trimmed and lower-cased, so `Ada@Example.com` and `ada@example.com` are one subscriber. */
+  @Prop({ type: String, required: true, maxlength: CONTACT_LIMITS.email })
+  email!: string;
+
+  /**
+   * Only `confirmed` addresses get newsletters. Rows from before double opt-in have no state until the legacy job
+   * sends them a confirmation (docs/decisions/messaging.md).
+   */
+  @Prop({ type: String, enum: NEWSLETTER_SUBSCRIBER_STATES })
+  state?: NewsletterSubscriberState;
+
+  /** This subscriber's own key for signing their confirm and unsubscribe links; links themselves are not stored. */
+  @Prop({ type: String })
+  tokenKey?: string;
+
+  @Prop({ type: Date })
+  confirmedAt?: Date;
+
+  @Prop({ type: Date })
+  unsubscribedAt?: Date;
+
+  createdAt!: Date;
+}
+
+export type NewsletterSubscriberDocument = HydratedDocument<NewsletterSubscriber>;
+export const NewsletterSubscriberSchema = SchemaFactory.createForClass(NewsletterSubscriber);
+NewsletterSubscriberSchema.index({ email: 1 }, { unique: true });
+NewsletterSubscriberSchema.index({ createdAt: -1 });
+NewsletterSubscriberSchema.index({ state: 1 });

@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { MailModule } from '../layout/mail.module';
+import { NewsletterAdminController } from './newsletter-admin.controller';
+import { NewsletterCampaign, NewsletterCampaignSchema } from './newsletter-campaign.schema';
+import { NewsletterCampaigns } from './newsletter-campaigns.service';
+import { NewsletterSubscriber, NewsletterSubscriberSchema } from './newsletter-subscriber.schema';
+import { NewsletterController } from './newsletter.controller';
+import { NewsletterService } from './newsletter.service';
+
+/** The newsletter: double opt-in subscriptions, one-click unsubscribe, and newsletters staff send. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([
+      { name: NewsletterSubscriber.name, schema: NewsletterSubscriberSchema },
+      { name: NewsletterCampaign.name, schema: NewsletterCampaignSchema },
+    ]),
+    MailModule,
+  ],
+  controllers: [NewsletterController, NewsletterAdminController],
+  providers: [NewsletterService, NewsletterCampaigns],
+})
+export class NewsletterModule {}

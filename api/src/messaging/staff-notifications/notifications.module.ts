@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { MongooseModule } from '@nestjs/mongoose';
+import { AssistantModule } from '../../assistant';
+import { AuthModule } from '../../identity';
+import { MailModule } from '../layout/mail.module';
+import { ChatDigest } from './chat-digest';
+import { NotificationsController } from './notifications.controller';
+import { StaffNotificationSettings, StaffNotificationSettingsSchema } from './staff-notification-settings.schema';
+import { StaffNotifications } from './staff-notifications.service';
+
+/** Who of the staff is told what: by role and by each member's own choices (Settings), and the morning chat digest. */
+@Module({
+  imports: [
+    MongooseModule.forFeature([{ name: StaffNotificationSettings.name, schema: StaffNotificationSettingsSchema }]),
+    AuthModule,
+    AssistantModule,
+    MailModule,
+  ],
+  controllers: [NotificationsController],
+  providers: [StaffNotifications, ChatDigest],
+  exports: [StaffNotifications, MailModule],
+})
+export class NotificationsModule {}

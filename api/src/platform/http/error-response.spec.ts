@@ -1,0 +1,110 @@
+import { BadRequestException, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import mongoose from 'mongoose';
+import { createTestApp, databaseOf } from '../../testing/test-app';
+import { toErrorResponse } from './error-response';
+import { findInputProblem, inputMessages, MAX_INPUT_DEPTH, MAX_INPUT_ENTRIES } from './reject-mongo-operators.guard';
+
+const request = { method: 'POST', url: '/api/thing?x=1', originalUrl: '/api/thing?x=1' };
+const bodyOf = (error: unknown) => toErrorResponse(error, request).body;
+
+describe('toErrorResponse', () => {
+  it('joins validation messages with "; "', () => {
+    expect(bodyOf(new BadRequestException(['a must be x', 'b must be y']))).toEqual({
+      statusCode: 400,
+      message: 'a must be x; b must be y',
+    });
+  });
+
+  it('rewords the router 404 and keeps other 404s as they are', () => {
+    expect(bodyOf(new NotFoundException('Cannot POST /api/thing?x=1'))).toEqual({
+      statusCode: 404,
+      message: 'Not found: POST /api/thing',
+    });
+    expect(bodyOf(new NotFoundException('Post not found'))).toEqual({ statusCode: 404, message: 'Post not found' });
+  });
+
+  it('maps a bad ObjectId (CastError) to 400 Invalid id', () => {
+    const error = new mongoose.Error.CastError('ObjectId', 'nope', '_id');
+    expect(bodyOf(error)).toEqual({ statusCode: 400, message: 'Invalid id' });
+  });
+
+  it('maps a mongoose ValidationError to 400 with its messages', () => {
+    const document = new (mongoose.model(
+      'ValidationProbe',
+      new mongoose.Schema({ title: { type: String, required: true } }),
+    ))();
+    const error = document.validateSync();
+    expect(bodyOf(error)).toEqual({ statusCode: 400, message: 'Path `title` is required.' });
+    mongoose.deleteModel('ValidationProbe');
+  });
+
+  it('maps body-parser and multer size errors to 413, parse errors to 400', () => {
+    expect(bodyOf(Object.assign(new Error('too big'), { type: 'entity.too.large', status: 413 })).statusCode).toBe(413);
+    expect(bodyOf(Object.assign(new SyntaxError('Unexpected'), { type: 'entity.parse.failed' }))).toEqual({
+      statusCode: 400,
+      message: 'Malformed JSON body',
+    });
+    expect(bodyOf(Object.assign(new Error('File too large'), { code: 'LIMIT_FILE_SIZE' }))).toEqual({
+      statusCode: 413,
+      message: 'File too large',
+    });
+    expect(bodyOf(new PayloadTooLargeException('File too large')).statusCode).toBe(413);
+  });
+
+  it('hides unknown errors behind a 500 and flags them for the log', () => {
+    expect(toErrorResponse(new Error('secret detail at /srv/app'), request)).toEqual({
+      body: { statusCode: 500, message: 'Internal server error' },
+      unexpected: true,
+    });
+  });
+
+  describe('with the real database', () => {
+    let app: NestExpressApplication;
+    beforeAll(async () => {
+      app = await createTestApp();
+    });
+    afterAll(async () => {
+      await app.close();
+    });
+
+    it('maps a duplicate key (11000) to 409 naming the field', async () => {
+      const collection = databaseOf(app).collection('duplicate_probe');
+      await collection.drop().catch(() => undefined);
+      await collection.createIndex({ email: 1 }, { unique: true });
+      await collection.insertOne({ email: 'a@example.org' });
+      const error = await collection.insertOne({ email: 'a@example.org' }).catch((caught: unknown) => caught);
+      expect(bodyOf(error)).toEqual({ statusCode: 409, message: expect.stringMatching(/^Duplicate value/) });
+    });
+  });
+});
+
+describe('findInputProblem', () => {
+  it('finds operators and dotted keys at any depth, in arrays too', () => {
+    expect(findInputProblem({ a: { b: [{ c: 1 }, { $ne: 1 }] } })).toBe('Invalid field name: $ne');
+    expect(findInputProblem({ 'profile.role': 'admin' })).toBe('Invalid field name: profile.role');
+    expect(findInputProblem({ text: '$gt is fine as a value', list: ['a.b'] })).toBeUndefined();
+    expect(findInputProblem(undefined)).toBeUndefined();
+  });
+
+  it('refuses hostile nesting and huge arrays without overflowing the stack', () => {
+    let deep: unknown = 'leaf';
+    for (let level = 0; level < 100_000; level++) deep = [deep];
+    expect(findInputProblem(deep)).toMatch(/nested too deeply/);
+    let allowed: unknown = 'leaf';
+    for (let level = 0; level < MAX_INPUT_DEPTH; level++) allowed = { child: allowed };
+    expect(findInputProblem(allowed)).toBeUndefined();
+    expect(findInputProblem([...new Array<number>(600_000).fill(0), { $gt: 1 }])).toBe(inputMessages.tooManyEntries);
+    expect(findInputProblem([...new Array<number>(MAX_INPUT_ENTRIES - 2).fill(0), { $gt: 1 }])).toBe(
+      'Invalid field name: $gt',
+    );
+  });
+
+  it('counts keys and items across the whole input, and stops counting a huge object at the limit', () => {
+    const keys = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, index) => [`k${index}`, 0]));
+    expect(findInputProblem(keys(MAX_INPUT_ENTRIES))).toBeUndefined();
+    expect(findInputProblem(keys(MAX_INPUT_ENTRIES + 1))).toBe(inputMessages.tooManyEntries);
+    expect(findInputProblem({ a: keys(600), b: [keys(400)] })).toBe(inputMessages.tooManyEntries);
+    expect(findInputProblem(keys(85_000))).toBe(inputMessages.tooManyEntries);
+  });
+});

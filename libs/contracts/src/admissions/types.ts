@@ -1,0 +1,86 @@
+import type { ApplicationStatusValue } from './application-status';
+import type { PageQuery } from '../platform/paging';
+
+export interface ApplicationStatusChange {
+  status: ApplicationStatusValue;
+  note?: string;
+  by: string;
+  at: string;
+}
+
+export interface ApplicationSummary {
+  reference: string;
+  surname: string;
+  firstname: string;
+  status: ApplicationStatusValue;
+  submittedAt: string;
+  updatedAt: string;
+}
+
+/** Every field of the application (docs/product.md#application-fields) plus status and history; only staff see this. */
+export interface ApplicationDetail extends ApplicationSummary {
+  fields: Record<string, string>;
+  history: ApplicationStatusChange[];
+  /** A merged application (status `merged`): the one it was joined with, by whom and when (Undo is on Duplicates). */
+  merge?: { into: string; by: string; at: string };
+}
+
+/** POST /api/form/status: what a parent may see, and nothing about the child. */
+export interface ApplicationStatusLookup {
+  reference: string;
+  status: ApplicationStatusValue;
+  submittedAt: string;
+  updatedAt: string;
+}
+
+/** The collections admissions owns (COLLECTIONS composes every context's). */
+export const ADMISSIONS_COLLECTIONS = {
+  applications: 'applications',
+  applicationDocuments: 'application_documents',
+  /** A family's document storage in units: the unique `<family>#<n>` keeps every family within its cap. */
+  documentStorageUnits: 'document_storage_units',
+  duplicateDecisions: 'duplicate_decisions',
+  /** One per merge in force, keyed by the merged application: an application is merged away once (feature: duplicates). */
+  applicationMerges: 'application_merges',
+  /** One per paid form used on an application, keyed by the form's reference: a form admits one application. */
+  paidFormUses: 'paid_form_uses',
+  /** A parent's signed-in session, keyed by the SHA-256 of its cookie: signing out or a newer link ends it. */
+  parentSessions: 'parent_sessions',
+  /** Per e-mail or application: links issued before `notBefore` (a newer one was asked for) no longer sign in. */
+  parentLinkCutoffs: 'parent_link_cutoffs',
+  /** One per e-mail address and ten minutes a sign-in link was asked for: the unique _id sends one link per window. */
+  familyLinkRequests: 'family_link_requests',
+  bookingSlots: 'booking_slots',
+  /**
+   * One document per booked seat (a party's further seats point to its first): the unique (slot, seat) index is
+   * what keeps a slot from being overbooked.
+   */
+  bookings: 'bookings',
+  /** One per application and kind, and per e-mail and tour: the unique _id keeps racing bookings to one. */
+  bookingClaims: 'booking_claims',
+  /** Places offered, with the acceptance fee and deadline; the latest per application is the one that counts. */
+  offers: 'offers',
+  /** One per accepted offer, keyed by the offer: the unique _id is what grants an acceptance once. */
+  offerAcceptances: 'offer_acceptances',
+  /**
+   * One per acceptance fee that did not accept a place (paid after its offer closed, or a second fee for a place
+   * already paid for), keyed by the payment: recorded once, for staff to refund or reinstate.
+   */
+  acceptanceFeesToSettle: 'acceptance_fees_to_settle',
+  /** One per acceptance fee paid after its offer closed and settled by staff, keyed by the payment: settled once. */
+  lateFeeSettlements: 'late_fee_settlements',
+  /** The order of each class's waiting list, by application reference. */
+  waitingListPlaces: 'waiting_list_places',
+} as const;
+
+/** Applications: `q` in the reference, surname or first name; one status. */
+export interface ApplicationListQuery extends PageQuery {
+  q?: string;
+  status?: string;
+  /** The class applied for (`primary2`), as the pipeline's cells open them. */
+  classAppliedFor?: string;
+  campus?: string;
+}
+
+/** The application fields (optional on the form) a family's messages about their application go to. */
+export const APPLICANT_CONTACT_FIELDS = { email: 'parentEmail', phone: 'parentPhone' } as const;

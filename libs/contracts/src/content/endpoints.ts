@@ -1,0 +1,130 @@
+import { type FileResult, type None, apiUrl, route, staff } from '../endpoint';
+import type { PagedList } from '../platform/paging';
+import type { StaffList } from '../platform/types';
+import type { BlogPostWithNeighbours } from './blog';
+import type { GalleryAlbum, GalleryAlbumFields, GalleryPhotoForm } from './gallery';
+import { type ImageFormat, type StoredImage, imageVariantFile } from './images';
+import type { SchoolEvent, SchoolEventForm } from './school-events';
+import type {
+  Announcement,
+  ContentAuditEntry,
+  CounterFields,
+  CounterItem,
+  FaqFields,
+  FaqItem,
+  HeroSlideForm,
+  HeroSlideItem,
+  SiteContent,
+  SiteSettings,
+  TestimonialFields,
+  TestimonialItem,
+} from './site-content';
+import type { BlogPost, BlogPostFlags, BlogPostUpdate, ImprovedText } from './types';
+
+const EDITOR = staff('editor');
+
+/** An edited list of the site's content: add, change, delete one item, and put them all in a new order. */
+const contentListRoutes =
+  <Fields, Item>() =>
+  <Base extends string>(base: Base) => ({
+    add: route<Fields, Item>()('POST', base, EDITOR),
+    update: route<Fields, Item>()('PUT', `${base}/:id`, EDITOR),
+    remove: route<None, { message: string }>()('DELETE', `${base}/:id`, EDITOR),
+    /** Every id of the list, in the new order. */
+    reorder: route<{ ids: string[] }, Item[]>()('PUT', `${base}-order`, EDITOR),
+  });
+
+/** The blog, the site's content, school events, the gallery and their photos. */
+export const CONTENT_ENDPOINTS = {
+  /**
+   * The stamp of the public content (blog, site content, events, gallery), new after every change staff make: the
+   * shell's document servers poll it and drop the pages and reads they keep when it changes.
+   */
+  publicContent: {
+    version: route<None, { version: string | null }>()('GET', 'public-content/version', 'public'),
+  },
+  blog: {
+    list: route<None, BlogPost[]>()('GET', 'blog/get-blogs', 'session'),
+    post: route<None, BlogPostWithNeighbours>()('GET', 'blog/get-blog/:id', 'session'),
+    image: route<None, FileResult>()('GET', 'blog/image/:id', 'public'),
+    staffList: route<None, StaffList<BlogPost>>()('GET', 'blog/admin/posts', staff('editor')),
+    staffPost: route<None, BlogPost>()('GET', 'blog/admin/posts/:id', staff('editor')),
+    /** Multipart: title, content, category, isPublished, isFeatured, image? */
+    create: route<FormData, BlogPost>()('POST', 'blog/add-blog', staff('editor')),
+    /** The post a draft key (sent with blog.create) saved; 404 until one is. */
+    fromDraft: route<None, BlogPost>()('GET', 'blog/admin/drafts/:key', staff('editor')),
+    /** Multipart like create, or JSON with the original site's {title, content, category}. */
+    update: route<FormData | BlogPostUpdate, BlogPost>()('PUT', 'blog/update-blog/:id', staff('editor')),
+    patch: route<BlogPostFlags, BlogPost>()('PATCH', 'blog/admin/posts/:id', staff('editor')),
+    remove: route<None, { message: string }>()('DELETE', 'blog/delete-blog/:id', staff('editor')),
+    improve: route<{ text: string }, ImprovedText>()('POST', 'blog/improve', staff('editor')),
+    improver: route<None, { by: ImprovedText['by'] }>()('GET', 'blog/improve', staff('editor')),
+  },
+  images: {
+    /** `:file` is `750.webp`, `1100.avif`, `400.jpg`: see imageVariantFile. Never changes: cached for a year. */
+    variant: route<None, FileResult>()('GET', 'images/:id/:file', 'public'),
+  },
+  siteContent: {
+    read: route<None, SiteContent>()('GET', 'site-content', 'public'),
+    /** Hidden items and a future or past announcement included. */
+    staffRead: route<None, SiteContent>()('GET', 'site-content/admin', EDITOR),
+    updateSettings: route<SiteSettings, SiteSettings>()('PUT', 'site-content/admin/settings', EDITOR),
+    updateAnnouncement: route<{ announcement: Announcement | null }, { announcement: Announcement | null }>()(
+      'PUT',
+      'site-content/admin/announcement',
+      EDITOR,
+    ),
+    /** The whole list at once: an item without an id is new, a stored one missing from the list is deleted. */
+    updateCounters: route<{ counters: Array<CounterFields & { id?: string }> }, CounterItem[]>()(
+      'PUT',
+      'site-content/admin/counters',
+      EDITOR,
+    ),
+  },
+  faqs: contentListRoutes<FaqFields, FaqItem>()('site-content/admin/faqs'),
+  testimonials: contentListRoutes<TestimonialFields, TestimonialItem>()('site-content/admin/testimonials'),
+  /** Multipart: heading, text, imageKey, hidden, buttons (JSON), imageAlt, image?, removeImage. */
+  heroSlides: contentListRoutes<HeroSlideForm, HeroSlideItem>()('site-content/admin/hero-slides'),
+  events: {
+    /** `?when=upcoming` (not yet ended, soonest first) or `past` (latest first); `limit` up to 50. */
+    list: route<None, SchoolEvent[]>()('GET', 'events', 'public'),
+    /** Every event as a calendar a phone or Google Calendar can subscribe to. */
+    feed: route<None, FileResult>()('GET', 'events/calendar.ics', 'public'),
+    detail: route<None, SchoolEvent>()('GET', 'events/:id', 'public'),
+    ics: route<None, FileResult>()('GET', 'events/:id/event.ics', 'public'),
+    staffList: route<None, StaffList<SchoolEvent>>()('GET', 'events/admin/events', EDITOR),
+    create: route<SchoolEventForm, SchoolEvent>()('POST', 'events/admin/events', EDITOR),
+    update: route<SchoolEventForm, SchoolEvent>()('PUT', 'events/admin/events/:id', EDITOR),
+    remove: route<None, { message: string }>()('DELETE', 'events/admin/events/:id', EDITOR),
+  },
+  gallery: {
+    /** Published albums, newest first; `?category=` one of GALLERY_ALBUM_CATEGORIES. */
+    albums: route<None, GalleryAlbum[]>()('GET', 'gallery/albums', 'public'),
+    staffAlbums: route<None, StaffList<GalleryAlbum>>()('GET', 'gallery/admin/albums', EDITOR),
+    createAlbum: route<GalleryAlbumFields, GalleryAlbum>()('POST', 'gallery/admin/albums', EDITOR),
+    updateAlbum: route<GalleryAlbumFields, GalleryAlbum>()('PUT', 'gallery/admin/albums/:id', EDITOR),
+    removeAlbum: route<None, { message: string }>()('DELETE', 'gallery/admin/albums/:id', EDITOR),
+    addPhoto: route<GalleryPhotoForm, GalleryAlbum>()('POST', 'gallery/admin/albums/:id/photos', EDITOR),
+    updatePhoto: route<{ alt: string; caption: string }, GalleryAlbum>()(
+      'PUT',
+      'gallery/admin/albums/:id/photos/:photoId',
+      EDITOR,
+    ),
+    removePhoto: route<None, GalleryAlbum>()('DELETE', 'gallery/admin/albums/:id/photos/:photoId', EDITOR),
+    /** Every photo id of the album, in the new order. */
+    orderPhotos: route<{ ids: string[] }, GalleryAlbum>()('PUT', 'gallery/admin/albums/:id/photo-order', EDITOR),
+  },
+  contentAudit: {
+    list: route<None, PagedList<ContentAuditEntry>>()('GET', 'content-audit', staff()),
+  },
+} as const;
+
+/** The URL of one stored width and format of a processed photo. */
+export function imageVariantUrl(id: string, width: number, format: ImageFormat): string {
+  return apiUrl(CONTENT_ENDPOINTS.images.variant, { id, file: imageVariantFile(width, format) });
+}
+
+/** Every stored width of a photo in one format, as a `srcset` (or a preload's `imagesrcset`) lists them. */
+export function pictureSrcset(picture: StoredImage, format: ImageFormat): string {
+  return picture.widths.map((width) => `${imageVariantUrl(picture.id, width, format)} ${width}w`).join(', ');
+}

@@ -1,0 +1,108 @@
+import { roleMayCall, type Endpoint } from '../endpoint';
+import { ENDPOINTS } from '../endpoints';
+import type { StaffRole } from '../identity/types';
+
+/** The sidebar's sections, in order: each names what its pages are for. */
+export const DASHBOARD_SECTIONS = ['Overview', 'Admissions', 'Messages', 'Website', 'Your account'] as const;
+export type DashboardSection = (typeof DASHBOARD_SECTIONS)[number];
+
+/** The lists the header's search looks through, each for the roles that may read it. */
+export const DASHBOARD_SEARCHED_LISTS = [
+  { endpoint: ENDPOINTS.blog.staffList, name: 'posts' },
+  { endpoint: ENDPOINTS.applications.list, name: 'applications' },
+  { endpoint: ENDPOINTS.payment.list, name: 'payments' },
+] as const;
+
+export interface DashboardPageRoute {
+  /** Under /dashboard/. */
+  path: string;
+  /** In the sidebar, in its section, for the roles that may open it; pages reached from another have none. */
+  nav?: { label: string; section: DashboardSection };
+  /** The calls the page is made of: a role that may make none of them is told so instead of a broken page. */
+  uses: readonly Endpoint[];
+}
+
+/**
+ * Every page of the staff dashboard (mf_dashboard renders each path with its element; the browser tests visit each).
+ * Within a section the sidebar keeps this order.
+ */
+export const DASHBOARD_PAGE_ROUTES = [
+  { path: 'home', nav: { label: 'Dashboard', section: 'Overview' }, uses: [ENDPOINTS.dashboard.summary] },
+  { path: 'visitor', nav: { label: 'Visitors', section: 'Overview' }, uses: [ENDPOINTS.visitors.list] },
+  { path: 'form-purchase', nav: { label: 'Form Purchase', section: 'Admissions' }, uses: [ENDPOINTS.payment.list] },
+  {
+    path: 'applications',
+    nav: { label: 'Applications', section: 'Admissions' },
+    uses: [ENDPOINTS.applications.list],
+  },
+  { path: 'applications/:reference', uses: [ENDPOINTS.applications.detail] },
+  { path: 'pipeline', nav: { label: 'Pipeline', section: 'Admissions' }, uses: [ENDPOINTS.pipeline.view] },
+  {
+    path: 'waiting-list',
+    nav: { label: 'Waiting list', section: 'Admissions' },
+    uses: [ENDPOINTS.waitingList.list],
+  },
+  { path: 'duplicates', nav: { label: 'Duplicates', section: 'Admissions' }, uses: [ENDPOINTS.duplicates.list] },
+  { path: 'bookings', nav: { label: 'Bookings', section: 'Admissions' }, uses: [ENDPOINTS.bookings.staffSlots] },
+  {
+    path: 'message',
+    nav: { label: 'Messaging', section: 'Messages' },
+    uses: [ENDPOINTS.contact.messages, ENDPOINTS.newsletter.subscribers],
+  },
+  { path: 'questions', nav: { label: 'Questions', section: 'Messages' }, uses: [ENDPOINTS.chatbot.unanswered] },
+  {
+    path: 'newsletter',
+    nav: { label: 'Newsletter', section: 'Messages' },
+    uses: [ENDPOINTS.newsletter.campaigns, ENDPOINTS.newsletter.send],
+  },
+  { path: 'outbox', nav: { label: 'Outbox', section: 'Messages' }, uses: [ENDPOINTS.outbox.list] },
+  {
+    path: 'blog-management',
+    nav: { label: 'Blog Management', section: 'Website' },
+    uses: [ENDPOINTS.blog.staffList],
+  },
+  { path: 'add-post', uses: [ENDPOINTS.blog.create] },
+  { path: 'edit-post/:id', uses: [ENDPOINTS.blog.update] },
+  {
+    path: 'school-details',
+    nav: { label: 'School Details', section: 'Website' },
+    uses: [ENDPOINTS.siteContent.updateSettings],
+  },
+  { path: 'home-page', nav: { label: 'Home Page', section: 'Website' }, uses: [ENDPOINTS.heroSlides.add] },
+  { path: 'faqs', nav: { label: 'FAQs', section: 'Website' }, uses: [ENDPOINTS.faqs.add] },
+  { path: 'testimonials', nav: { label: 'Testimonials', section: 'Website' }, uses: [ENDPOINTS.testimonials.add] },
+  { path: 'events', nav: { label: 'Events', section: 'Website' }, uses: [ENDPOINTS.events.staffList] },
+  { path: 'gallery', nav: { label: 'Gallery', section: 'Website' }, uses: [ENDPOINTS.gallery.staffAlbums] },
+  { path: 'gallery/:id', uses: [ENDPOINTS.gallery.addPhoto] },
+  {
+    path: 'content-audit',
+    nav: { label: 'Content Changes', section: 'Website' },
+    uses: [ENDPOINTS.contentAudit.list],
+  },
+  { path: 'settings', nav: { label: 'Settings', section: 'Your account' }, uses: [ENDPOINTS.auth.changePassword] },
+  {
+    path: 'notifications',
+    nav: { label: 'Notifications', section: 'Your account' },
+    uses: [ENDPOINTS.notifications.settings],
+  },
+  { path: 'search', uses: DASHBOARD_SEARCHED_LISTS.map((list) => list.endpoint) },
+] as const satisfies readonly DashboardPageRoute[];
+
+export type DashboardPagePath = (typeof DASHBOARD_PAGE_ROUTES)[number]['path'];
+
+export const dashboardPageAllowed = (role: StaffRole, page: Pick<DashboardPageRoute, 'uses'>) =>
+  page.uses.some((endpoint) => roleMayCall(role, endpoint));
+
+/** The sidebar a role gets: each section with the pages of it the role may open, empty sections left out. */
+export function dashboardNavigation(
+  role: StaffRole,
+): Array<{ section: DashboardSection; pages: Array<{ path: string; label: string }> }> {
+  return DASHBOARD_SECTIONS.map((section) => ({
+    section,
+    pages: (DASHBOARD_PAGE_ROUTES as readonly DashboardPageRoute[]).flatMap((page) =>
+      page.nav?.section === section && dashboardPageAllowed(role, page)
+        ? [{ path: page.path, label: page.nav.label }]
+        : [],
+    ),
+  })).filter((group) => group.pages.length > 0);
+}

@@ -1,0 +1,57 @@
+import { ANY_STAFF, type None, route, staff } from '../endpoint';
+import type { PagedList } from '../platform/paging';
+import type {
+  ContactMessage,
+  ContactReply,
+  ContactReplyRequest,
+  ContactRequest,
+  ContactResponse,
+  NewsletterCampaign,
+  NewsletterCampaignList,
+  NewsletterDraft,
+  NewsletterPreview,
+  NewsletterResponse,
+  NewsletterSubscriber,
+  NewsletterTokenRequest,
+  NotificationSettings,
+  NotificationSettingsUpdate,
+  OutboxMessageView,
+  OutboxPage,
+} from './types';
+
+/** Contact messages, the newsletter, the outbox and staff notifications. */
+export const MESSAGING_ENDPOINTS = {
+  contact: {
+    send: route<ContactRequest, ContactResponse>()('POST', 'contact', 'public'),
+    /** The office's inbox: admissions and the web editor (and admins) read and answer it. */
+    messages: route<None, PagedList<ContactMessage>>()('GET', 'contact/messages', staff('admissions', 'editor')),
+    markRead: route<None, ContactMessage>()('PATCH', 'contact/messages/:id/read', staff('admissions', 'editor')),
+    /** E-mails the reply to the sender, threaded under their message. */
+    reply: route<ContactReplyRequest, ContactReply>()(
+      'POST',
+      'contact/messages/:id/replies',
+      staff('admissions', 'editor'),
+    ),
+  },
+  newsletter: {
+    /** 202 with the same answer for every address; a confirmation link goes out by e-mail. */
+    subscribe: route<{ email: string }, NewsletterResponse>()('POST', 'newsletter', 'public'),
+    confirm: route<NewsletterTokenRequest, NewsletterResponse>()('POST', 'newsletter/confirm', 'public'),
+    /** The List-Unsubscribe one-click target (RFC 8058) and the unsubscribe page's button. */
+    unsubscribe: route<None, NewsletterResponse>()('POST', 'newsletter/unsubscribe/:token', 'public'),
+    subscribers: route<None, PagedList<NewsletterSubscriber>>()('GET', 'newsletter/subscribers', staff('editor')),
+    preview: route<NewsletterDraft, NewsletterPreview>()('POST', 'newsletter/admin/preview', staff('editor')),
+    /** Sends the draft to the signed-in member's own address. */
+    testSend: route<NewsletterDraft, { message: string }>()('POST', 'newsletter/admin/test', staff('editor')),
+    campaigns: route<None, NewsletterCampaignList>()('GET', 'newsletter/admin/campaigns', staff('editor')),
+    send: route<NewsletterDraft, NewsletterCampaign>()('POST', 'newsletter/admin/campaigns', staff('editor')),
+  },
+  outbox: {
+    list: route<None, OutboxPage>()('GET', 'outbox', staff()),
+    resend: route<None, OutboxMessageView>()('POST', 'outbox/:id/resend', staff()),
+  },
+  notifications: {
+    settings: route<None, NotificationSettings>()('GET', 'notifications/settings', ANY_STAFF),
+    update: route<NotificationSettingsUpdate, NotificationSettings>()('PUT', 'notifications/settings', ANY_STAFF),
+  },
+} as const;

@@ -1,0 +1,32 @@
+/** Every API error body. */
+export interface ApiError {
+  statusCode: number;
+  message: string;
+  /** 5xx only: the request's id (every answer has it in X-Request-Id); the message quotes its start, "(error 7f3a2c91)". */
+  requestId?: string;
+}
+
+export type DatabaseState = 'up' | 'down';
+
+/** GET /api/health */
+export interface HealthResponse {
+  status: 'ok' | 'degraded';
+  database: { state: DatabaseState; latencyMs?: number };
+  uptimeSeconds: number;
+  version: string;
+}
+
+/** The collections the platform owns (COLLECTIONS composes every context's). */
+export const PLATFORM_COLLECTIONS = {
+  jobLeases: 'job_leases',
+  scheduledJobs: 'scheduled_jobs',
+  /** Events between contexts whose change wrote no single record to carry them (a deletion), until delivered. */
+  domainEvents: 'domain_events',
+  /** The API's shared rate-limit counts: changing every second and worthless tomorrow, so never in a backup. */
+  rateLimitHits: 'rate_limit_hits',
+} as const;
+
+/** A short staff list answered whole (staff accounts, blog posts, unanswered questions); long ones are PagedList. */
+export interface StaffList<Item> {
+  data: Item[];
+}

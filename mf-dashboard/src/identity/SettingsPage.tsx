@@ -1,0 +1,231 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage, fetchApi } from '@icast/api-client';
+import { ENDPOINTS, STAFF_ROLES, type StaffAccount, type StaffRole, type StaffUser } from '@icast/contracts';
+import { Alert, Button, RadioGroup, TextField } from '@icast/ui';
+import { ROLE_NAMES, useMayCall } from '../access';
+import { useStaffUser } from './AuthContext';
+import { DataState } from '../components/DataState';
+import { DataTable, type Column } from '../components/DataTable';
+import { formFields } from '../form-fields';
+import { useApi } from '../useApi';
+
+type Notice = { tone: 'success' | 'error'; text: string } | undefined;
+
+/** The server's rule (api/src/identity/password-strength.ts), said before anyone types. */
+export const PASSWORD_RULE =
+  'At least 10 characters, and hard to guess: not a common password, a run like 1234 or aaaa, or your name or ' +
+  'e-mail. A few unrelated words work well.';
+
+/**
+ * Which field a refusal is about, by the server's wording ("Password is too easy to guess: ...", "A staff member
+ * with this e-mail already exists"), so its message is shown and announced at that field; undefined: the form's.
+ */
+function fieldOf<Name extends string>(message: string, fields: Record<Name, RegExp>): Name | undefined {
+  return (Object.keys(fields) as Name[]).find((name) => fields[name].test(message));
+}
+
+/**
+ * Sends a form; on a refusal the message goes under its field (focused, so it is read out) and everything typed
+ * stays. Resolves true when the server accepted it.
+ */
+function useFieldedSubmit<Name extends string>(fields: Record<Name, RegExp>) {
+  const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
+  const [notice, setNotice] = useState<Notice>();
+  async function submit(form: HTMLFormElement, send: () => Promise<unknown>, success: string): Promise<boolean> {
+    setErrors({});
+    setNotice(undefined);
+    try {
+      await send();
+      setNotice({ tone: 'success', text: success });
+      return true;
+    } catch (error) {
+      const message = errorMessage(error);
+      const field = fieldOf(message, fields);
+      if (field === undefined) setNotice({ tone: 'error', text: message });
+      else {
+        setErrors({ [field]: message } as Partial<Record<Name, string>>);
+        form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+      }
+      return false;
+    }
+  }
+  return { errors, notice, submit };
+}
+
+function ChangePassword() {
+  const { errors, notice, submit } = useFieldedSubmit({
+    currentPassword: /^current password/i,
+    newPassword: /^new password/i,
+  });
+  async function change(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const body = formFields(form, ['currentPassword', 'newPassword']);
+    const sent = () => fetchApi(ENDPOINTS.auth.changePassword, { body });
+    if (await submit(form, sent, 'Password changed. Other devices have been signed out.')) form.reset();
+  }
+  return (
+    <form onSubmit={(event) => void change(event)} className="dash-panel" aria-labelledby="password-heading">
+      <h2 id="password-heading">Change your password</h2>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <TextField
+        label="Current password"
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword}
+        required
+      />
+      <TextField
+        label="New password"
+        name="newPassword"
+        type="password"
+        autoComplete="new-password"
+        minLength={10}
+        hint={PASSWORD_RULE}
+        error={errors.newPassword}
+        required
+      />
+      <Button type="submit">Change password</Button>
+    </form>
+  );
+}
+
+const ROLE_CHOICES = STAFF_ROLES.map((role) => ({
+  value: role,
+  label: ROLE_NAMES[role].label,
+  hint: ROLE_NAMES[role].description,
+}));
+
+function AddStaffMember({ onAdded }: { onAdded: () => void }) {
+  const [role, setRole] = useState<StaffRole>('editor');
+  const { errors, notice, submit } = useFieldedSubmit({ password: /^password/i, email: /e-?mail/i, name: /^name/i });
+  async function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const body = { ...formFields(form, ['email', 'name', 'password']), role };
+    // Only a success clears the form: a refused e-mail or password keeps everything that was typed.
+    if (await submit(form, () => fetchApi(ENDPOINTS.auth.staffCreate, { body }), `Added ${body.email}`)) {
+      form.reset();
+      setRole('editor');
+      onAdded();
+    }
+  }
+  return (
+    <form onSubmit={(event) => void add(event)} aria-labelledby="add-staff-heading">
+      <h3 id="add-staff-heading">Add a staff member</h3>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <TextField label="Name" name="name" required maxLength={80} error={errors.name} />
+      <TextField label="Staff email" name="email" type="email" required error={errors.email} />
+      <div className="dash-role-choices">
+        <RadioGroup
+          name="role"
+          legend="Role"
+          options={ROLE_CHOICES}
+          value={role}
+          onChange={(value) => setRole(value as StaffRole)}
+        />
+      </div>
+      <TextField
+        label="First password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        minLength={10}
+        hint={`${PASSWORD_RULE} They can change it after signing in.`}
+        error={errors.password}
+        required
+      />
+      <Button type="submit">Add staff member</Button>
+    </form>
+  );
+}
+
+function StaffManagement({ me }: { me: StaffUser }) {
+  const [staff, reload] = useApi(ENDPOINTS.auth.staffList);
+  const [notice, setNotice] = useState<Notice>();
+  async function patch(row: StaffAccount, change: { role?: StaffRole; disabled?: boolean }, success: string) {
+    try {
+      await fetchApi(ENDPOINTS.auth.staffUpdate, { params: { id: row.id }, body: change });
+      setNotice({ tone: 'success', text: success });
+      reload();
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorMessage(error) });
+    }
+  }
+  const columns: Column<StaffAccount>[] = [
+    { header: 'Name', cell: (row) => row.name },
+    { header: 'Email', cell: (row) => <span className="dash-address">{row.email}</span> },
+    {
+      header: 'Role',
+      cell: (row) =>
+        row.id === me.id ? (
+          ROLE_NAMES[row.role].label
+        ) : (
+          <select
+            aria-label={`Role of ${row.email}`}
+            className="icast-input dash-table-select"
+            value={row.role}
+            onChange={(event) =>
+              void patch(row, { role: event.target.value as StaffRole }, `Role of ${row.email} changed`)
+            }
+          >
+            {ROLE_CHOICES.map((choice) => (
+              <option key={choice.value} value={choice.value} title={choice.hint}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        ),
+    },
+    {
+      header: 'Account',
+      cell: (row) =>
+        row.id === me.id ? (
+          'You'
+        ) : (
+          <Button
+            variant="outline"
+            onClick={() =>
+              void patch(row, { disabled: !row.disabled }, `${row.email} ${row.disabled ? 'enabled' : 'disabled'}`)
+            }
+          >
+            {row.disabled ? 'Enable' : 'Disable'}
+          </Button>
+        ),
+    },
+  ];
+  return (
+    // The whole row of the panels: four columns and a button do not fit beside the password form.
+    <section className="dash-panel dash-panel--wide" aria-labelledby="staff-heading">
+      <h2 id="staff-heading">Staff</h2>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      <DataState result={staff} what="Staff" onRetry={reload}>
+        {(body) => (
+          <DataTable
+            label="Staff accounts"
+            rows={body.data}
+            columns={columns}
+            rowKey={(row) => row.id}
+            empty="No staff accounts yet"
+          />
+        )}
+      </DataState>
+      <AddStaffMember onAdded={reload} />
+    </section>
+  );
+}
+
+export function SettingsPage() {
+  const me = useStaffUser();
+  const managesStaff = useMayCall(ENDPOINTS.auth.staffList);
+  return (
+    <section aria-labelledby="settings-heading">
+      <h1 id="settings-heading">Settings</h1>
+      <div className="dash-panels">
+        <ChangePassword />
+        {managesStaff && <StaffManagement me={me} />}
+      </div>
+    </section>
+  );
+}
