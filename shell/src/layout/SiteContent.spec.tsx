@@ -5,6 +5,7 @@ import type { SiteContent } from '@icast/contracts';
 import { forgetSiteContent } from '@icast/site-content';
 import { App } from '../App';
 import { loadRemoteRoutes } from '../federation/remotes';
+import { fakeFetch } from '@icast/api-client/testing';
 
 jest.mock('../federation/remotes', () => ({ loadRemoteRoutes: jest.fn() }));
 
@@ -29,10 +30,7 @@ const edited: SiteContent = {
 };
 
 function serve(content: SiteContent | Error) {
-  globalThis.fetch = jest.fn(async (url: string) => {
-    if (url !== '/api/site-content' || content instanceof Error) throw new TypeError('Failed to fetch');
-    return { ok: true, status: 200, json: async () => content };
-  }) as unknown as typeof fetch;
+  fakeFetch(({ url }) => (url !== '/api/site-content' || content instanceof Error ? undefined : { body: content }));
 }
 
 const renderAt = (path: string) =>
