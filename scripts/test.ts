@@ -2,11 +2,9 @@
  * `npm test`: every check CI runs, with one exit code. Each jest runner prints its own summary; this prints one line
  * per step at the end.
  *
- * After the shared libs, three lanes run side by side on CI's two cores, each step of a lane after the one before:
- * the API suite (its own jest workers, each file on its own database of one server); the production build and what
- * needs it (the bundle checks, then the browser suite against that build); and the checks that need neither
- * (typecheck, ESLint, Prettier, the other packages' jest suites). The browser suite no longer waits for the API suite
- * to end, so the run takes about as long as the longest lane instead of the API suite plus the browser suite.
+ * The API suite is one jest process and its database, about one core for ten minutes; CI has two. The checks that
+ * need no database (typecheck, ESLint, Prettier, the other packages' jest suites, the production build) run one after
+ * another beside it, each on one core, so the run takes about as long as the API suite alone instead of the sum.
  * Beside each other, each step's output is held and printed whole when it ends, so two never interleave.
  */
 import { spawn } from 'node:child_process';
@@ -47,6 +45,10 @@ const stages: Stage[] = [
   [
     [{ name: 'API tests (jest, real database)', ...lernaOnOneCore('test', '--scope', 'api') }],
     [
+      { name: 'typecheck', ...lernaOnOneCore('typecheck') },
+      { name: 'lint (eslint)', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
+      { name: 'format (prettier)', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
+      { name: 'unit tests (jest)', ...lernaOnOneCore('test', '--ignore', 'api', '--ignore', 'e2e') },
       { name: 'production build', ...lernaOnOneCore('build', '--ignore', '@icast/*'), blocking: true },
       {
         // Every emitted .js of the shell and the remotes must parse in the browsers of .browserslistrc.
@@ -60,15 +62,9 @@ const stages: Stage[] = [
         command: bin('tsx'),
         args: ['libs/stack/src/cli/check-precompressed.ts'],
       },
-      { name: 'browser tests (e2e)', command: 'npm', args: ['test', '-w', 'e2e'] },
-    ],
-    [
-      { name: 'typecheck', ...lernaOnOneCore('typecheck') },
-      { name: 'lint (eslint)', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
-      { name: 'format (prettier)', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
-      { name: 'unit tests (jest)', ...lernaOnOneCore('test', '--ignore', 'api', '--ignore', 'e2e') },
     ],
   ],
+  [[{ name: 'browser tests (e2e)', command: 'npm', args: ['test', '-w', 'e2e'] }]],
 ];
 
 interface Result {
