@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
@@ -23,23 +24,29 @@ export interface CreatedApp {
 /**
  * Builds the fully configured, initialised (not yet listening) app. main.ts and every test use this,
  * so tests exercise exactly the production middleware, pipes, guards and filters.
- * Throws InvalidEnvironmentError before touching Nest when the environment is malformed.
+ * Throws InvalidEnvironmentError before touching Nest when the environment is malformed. `module` is for the tests
+ * of one context: the same app with fewer contexts in it (testing/test-app.ts); main.ts never passes it.
  */
-export async function createApp(options: { env?: NodeJS.ProcessEnv } = {}): Promise<CreatedApp> {
+export async function createApp(
+  options: { env?: NodeJS.ProcessEnv; module?: (config: AppConfig) => DynamicModule } = {},
+): Promise<CreatedApp> {
   const config = validateEnvironment(options.env ?? process.env);
   const logger = new RequestAwareLogger({
     json: config.nodeEnv === 'production',
     logLevels: config.enabledLogLevels,
   });
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.register(config), {
-    logger,
-    // Our own parsers (1 MB limit, stable error wording) replace Nest's defaults.
-    bodyParser: false,
-    // Keeps each request's exact bytes as req.rawBody: the Paystack webhook signature is computed over them.
-    rawBody: true,
-    // Let startup errors reach main.ts instead of Nest aborting the process.
-    abortOnError: false,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    options.module ? options.module(config) : AppModule.register(config),
+    {
+      logger,
+      // Our own parsers (1 MB limit, stable error wording) replace Nest's defaults.
+      bodyParser: false,
+      // Keeps each request's exact bytes as req.rawBody: the Paystack webhook signature is computed over them.
+      rawBody: true,
+      // Let startup errors reach main.ts instead of Nest aborting the process.
+      abortOnError: false,
+    },
+  );
   // Only the proxies TRUST_PROXY names may say who the client is: every per-address limit and lockout reads req.ip.
   app.set('trust proxy', config.ops.trustProxy);
   drainConnectionsOnClose(app);

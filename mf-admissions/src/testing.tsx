@@ -1,24 +1,13 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { type FakeAnswer, fakeFetch } from '@icast/api-client/testing';
 import { StandaloneApp } from './StandaloneApp';
 
-type Handler = (url: string, init?: RequestInit) => { status: number; body: unknown } | undefined;
+type Handler = (url: string, init?: RequestInit) => FakeAnswer | undefined;
 
-/** Replaces fetch with answers from `handler`; unanswered calls fail as a network error would. */
+/** The shared fake fetch (`@icast/api-client/testing`): unanswered calls fail as a network error would. */
 export function mockApi(handler: Handler): jest.Mock {
-  const mock = jest.fn(async (url: string, init?: RequestInit) => {
-    const answer = handler(url, init);
-    if (!answer) throw new TypeError('Failed to fetch');
-    // jsdom has no fetch Response; the pages only read these members.
-    return {
-      ok: answer.status >= 200 && answer.status < 300,
-      status: answer.status,
-      json: async () => answer.body,
-      blob: async () => new Blob([JSON.stringify(answer.body)]),
-    };
-  });
-  globalThis.fetch = mock as unknown as typeof fetch;
-  return mock;
+  return fakeFetch(({ url, init }) => handler(url, init));
 }
 
 export const PAYMENT_CONFIG = {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { fakeUploads } from '@icast/api-client/testing';
+import { fakeFetch, fakeUploads } from '@icast/api-client/testing';
 import type { StaffRole } from '@icast/contracts';
 import { routes } from './routes';
 
@@ -16,15 +16,12 @@ export type FakeRoute = (init: RequestInit | undefined) => FakeResult | Promise<
  */
 export function fakeServer(table: Record<string, FakeRoute>) {
   const calls: Array<{ key: string; init?: RequestInit }> = [];
-  const fetchMock = jest.fn(async (path: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${path}`;
+  const fetchMock = fakeFetch(async ({ url, method, init }) => {
+    const key = `${method} ${url}`;
     calls.push({ key, init });
     const handler = table[key];
-    const result = handler ? await handler(init) : { status: 404, body: { statusCode: 404, message: 'Not found' } };
-    const status = result.status ?? 200;
-    return { ok: status < 400, status, json: async () => result.body } as Response;
+    return handler ? await handler(init) : { status: 404, body: { statusCode: 404, message: 'Not found' } };
   });
-  Object.assign(globalThis, { fetch: fetchMock });
   fakeUploads(async ({ method, url, body }) => {
     const init = { method, body } as RequestInit;
     calls.push({ key: `${method} ${url}`, init });

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { createContextApp, databaseOf, resetDatabase } from '../testing/test-app';
 import { staffCookie, TEST_STAFF_PASSWORD, testStaffEmail } from '../testing/staff-session';
 import { LOGIN_FAILED } from './auth.service';
 import { SESSION_COOKIE } from './session-cookie';
@@ -14,7 +14,7 @@ describe('auth: sign-in, sessions and lockout', () => {
   const authCheck = (cookies: string[]) => http().get('/api/auth/auth-check').set('Cookie', cookies);
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createContextApp([]);
     await resetDatabase(app);
     await staffCookie(app, 'admin');
     await staffCookie(app, 'editor');

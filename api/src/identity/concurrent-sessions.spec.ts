@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { staffCookie } from '../testing/staff-session';
-import { createTestApp, resetDatabase } from '../testing/test-app';
+import { createContextApp, resetDatabase } from '../testing/test-app';
 
 /**
  * The dashboard opens with several staff requests at once. Each must be answered, as its own member:
@@ -12,7 +12,7 @@ describe('concurrent signed-in requests', () => {
 
   // Starting the app and emptying the database is slow when the machine is busy; the test itself is not timed here.
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createContextApp([]);
     await resetDatabase(app);
   }, 120_000);
 

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { createContextApp, databaseOf, resetDatabase } from '../testing/test-app';
 import { TEST_STAFF_PASSWORD } from '../testing/staff-session';
 import { AuthService } from './auth.service';
 import { EMAIL_POLICY, IP_POLICY, LoginLockedException, LoginLockoutService } from './login-lockout.service';
@@ -32,7 +32,7 @@ describe('sign-in lockout', () => {
   }
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createContextApp([]);
     await resetDatabase(app);
     auth = app.get(AuthService);
   });
@@ -124,7 +124,7 @@ describe('sign-in lockout', () => {
 
 describe('the session cookie', () => {
   const cookieOf = async (env: NodeJS.ProcessEnv) => {
-    const app = await createTestApp(env);
+    const app = await createContextApp([], env);
     try {
       await resetDatabase(app);
       await app.get(StaffService).create({

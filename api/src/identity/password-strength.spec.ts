@@ -2,7 +2,7 @@ import request from 'supertest';
 import { InvalidEnvironmentError } from '../platform/config/environment';
 import { problemWith, VALID_ENVIRONMENT } from '../testing/environment-problems';
 import { TEST_STAFF_PASSWORD, testStaffEmail } from '../testing/staff-session';
-import { createTestApp, resetDatabase } from '../testing/test-app';
+import { createContextApp, resetDatabase } from '../testing/test-app';
 import { passwordWeakness } from './password-strength';
 
 describe('password strength', () => {
@@ -48,20 +48,20 @@ describe('the first admin from ADMIN_PASSWORD', () => {
 
   it('starts in production with a strong one', async () => {
     await expect(
-      createTestApp({ ...production, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'copper kettle evening' }).then((app) =>
+      createContextApp([], { ...production, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'copper kettle evening' }).then((app) =>
         app.close(),
       ),
     ).resolves.toBeUndefined();
   });
 
   it('is accepted outside production, so development and test stacks can use a fixed password', async () => {
-    const app = await createTestApp({ ADMIN_EMAIL: 'head@icast.test', ADMIN_PASSWORD: '1234567890' });
+    const app = await createContextApp([], { ADMIN_EMAIL: 'head@icast.test', ADMIN_PASSWORD: '1234567890' });
     try {
       await resetDatabase(app);
     } finally {
       await app.close();
     }
-    const again = await createTestApp({ ADMIN_EMAIL: 'head@icast.test', ADMIN_PASSWORD: '1234567890' });
+    const again = await createContextApp([], { ADMIN_EMAIL: 'head@icast.test', ADMIN_PASSWORD: '1234567890' });
     try {
       await request(again.getHttpServer())
         .post('/api/auth/login')
@@ -73,7 +73,7 @@ describe('the first admin from ADMIN_PASSWORD', () => {
   });
 
   it('is an InvalidEnvironmentError, which main.ts prints as its one line', async () => {
-    await expect(createTestApp({ ...production, ADMIN_PASSWORD: '1234567890' })).rejects.toBeInstanceOf(
+    await expect(createContextApp([], { ...production, ADMIN_PASSWORD: '1234567890' })).rejects.toBeInstanceOf(
       InvalidEnvironmentError,
     );
   });

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { createContextApp, databaseOf, resetDatabase } from '../testing/test-app';
 import { staffCookie, TEST_STAFF_PASSWORD, testStaffEmail } from '../testing/staff-session';
 import { DEFAULT_ADMIN_EMAIL } from './first-admin.service';
 
@@ -11,7 +11,7 @@ describe('staff management', () => {
   const http = () => request(app.getHttpServer());
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createContextApp([]);
     await resetDatabase(app);
     admin = await staffCookie(app, 'admin');
   });
@@ -109,12 +109,12 @@ describe('staff management', () => {
 describe('the first admin on an empty database', () => {
   it('is created from ADMIN_EMAIL and ADMIN_PASSWORD, once', async () => {
     const env = { ADMIN_EMAIL: 'head@icast.test', ADMIN_PASSWORD: 'head-teacher-password' };
-    let app = await createTestApp(env);
+    let app = await createContextApp([], env);
     await resetDatabase(app);
     await app.close();
-    app = await createTestApp(env);
+    app = await createContextApp([], env);
     await app.close();
-    app = await createTestApp({ ...env, ADMIN_PASSWORD: 'another-password-1' });
+    app = await createContextApp([], { ...env, ADMIN_PASSWORD: 'another-password-1' });
     try {
       await request(app.getHttpServer())
         .post('/api/auth/login')
@@ -131,11 +131,11 @@ describe('the first admin on an empty database', () => {
     const spy = jest.spyOn(Logger.prototype, 'warn').mockImplementation((message: unknown) => {
       warnings.push(String(message));
     });
-    let app = await createTestApp({ ADMIN_EMAIL: '' });
+    let app = await createContextApp([], { ADMIN_EMAIL: '' });
     await resetDatabase(app);
     await app.close();
     // Test apps create nobody without ADMIN_EMAIL; a development start creates the admin.
-    app = await createTestApp({ NODE_ENV: 'development', LOG_LEVEL: 'warn' });
+    app = await createContextApp([], { NODE_ENV: 'development', LOG_LEVEL: 'warn' });
     try {
       const line = warnings.find((warning) => warning.includes(DEFAULT_ADMIN_EMAIL)) ?? '';
       const password = /generated password (\S+)/.exec(line)?.[1] ?? '';
@@ -148,7 +148,7 @@ describe('the first admin on an empty database', () => {
       await app.close();
       spy.mockRestore();
     }
-    const again = await createTestApp({ NODE_ENV: 'development', LOG_LEVEL: 'warn' });
+    const again = await createContextApp([], { NODE_ENV: 'development', LOG_LEVEL: 'warn' });
     await again.close();
     expect(warnings.filter((warning) => warning.includes('generated password'))).toHaveLength(1);
   });

@@ -2,10 +2,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { academicYearOn } from '@icast/contracts';
 import { FAKE_PAYSTACK_KEY, FakePaystack } from '@icast/fakes';
-import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { createContextApp, databaseOf, resetDatabase } from '../testing/test-app';
 import { withSiteSettings } from '../testing/site-settings';
 import { staffCookie } from '../testing/staff-session';
 import { signWebhookBody } from './webhook-signature';
+import { PaymentModule } from './payment.module';
+import { PaidFormModule } from '../admissions/paid-forms/paid-form.module';
 
 const payer = { first_name: 'Adaeze', last_name: 'Okafor', email: 'Ada@Example.com', phone: '0803 123 4567' };
 
@@ -31,7 +33,7 @@ describe('payment module against a fake Paystack', () => {
 
   beforeAll(async () => {
     const baseUrl = await paystack.start();
-    app = await createTestApp({
+    app = await createContextApp([PaymentModule, PaidFormModule], {
       PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_KEY,
       PAYSTACK_BASE_URL: baseUrl,
       PAYSTACK_TIMEOUT_MS: '400',

@@ -3,7 +3,7 @@ import { Test, type TestingModuleBuilder } from '@nestjs/testing';
 import type { TestingModule } from '@nestjs/testing';
 import { validateEnvironment } from '../platform/config/environment';
 import { PlatformModule } from '../platform/platform.module';
-import { testDatabaseUri } from './test-app';
+import { testDatabaseUri } from './test-database';
 
 type Imported = Type | DynamicModule | Promise<DynamicModule> | ForwardReference;
 

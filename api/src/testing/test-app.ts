@@ -1,24 +1,16 @@
+import type { DynamicModule, ForwardReference, Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getConnectionToken } from '@nestjs/mongoose';
+import { ThrottlerModule } from '@nestjs/throttler';
 import type { Connection } from 'mongoose';
-import path from 'node:path';
+import { AppModule } from '../app.module';
 import { createApp } from '../bootstrap';
+import { AuthModule } from '../identity/auth.module';
+import type { AppConfig } from '../platform/config/app-config';
+import { PlatformModule } from '../platform/platform.module';
+import { testDatabaseUri } from './test-database';
 
-/** Same URI with another database name; works for mongodb:// and mongodb+srv://, with or without options. */
-export function withDatabaseName(uri: string, name: string): string {
-  const match = /^(mongodb(?:\+srv)?:\/\/[^/?]+)(?:\/[^?]*)?(\?.*)?$/.exec(uri);
-  if (!match) throw new Error(`Not a MongoDB URI: ${uri}`);
-  return `${match[1]}/${name}${match[2] ?? ''}`;
-}
-
-/** A database per test file (named after it), on the server the jest globalSetup started. */
-export function testDatabaseUri(): string {
-  const base = process.env.MONGODB_URI;
-  if (!base)
-    throw new Error('MONGODB_URI is not set: run the API tests through jest, whose globalSetup starts a database');
-  const file = path.basename(expect.getState().testPath ?? 'unknown').replace(/\.spec\.ts$/, '');
-  return withDatabaseName(base, `icast_test_${file.replace(/[^a-zA-Z0-9]+/g, '_')}`);
-}
+export { testDatabaseUri, withDatabaseName } from './test-database';
 
 /** The production app, configured exactly as main.ts does, on this file's test database. */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<NestExpressApplication> {
@@ -26,6 +18,50 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<NestEx
     env: { ...process.env, NODE_ENV: 'test', MONGODB_URI: testDatabaseUri(), ...env },
   });
   return app;
+}
+
+type ContextImport = Type | DynamicModule | Promise<DynamicModule> | ForwardReference;
+
+/** What every route passes through whichever contexts run: the platform, the rate limits and identity's guards. */
+const isEdge = (entry: ContextImport) =>
+  entry === AuthModule ||
+  (typeof entry === 'object' &&
+    'module' in entry &&
+    (entry.module === PlatformModule || entry.module === ThrottlerModule));
+
+/** The app's own module with its contexts replaced by `contexts`: same platform, guards, filter and order. */
+function appWithOnly(config: AppConfig, contexts: ContextImport[]): DynamicModule {
+  const whole = AppModule.register(config);
+  const edge = (whole.imports ?? []).filter(isEdge);
+  if (edge.length !== 3) throw new Error('AppModule no longer imports the platform, the throttler and AuthModule');
+  return { ...whole, imports: [...edge, ...contexts] };
+}
+
+/**
+ * The production app (middleware, pipes, guards, error filter, exactly as main.ts builds it) with only the given
+ * contexts' modules (and what they import) on the platform and identity, on this file's test database: what a
+ * context's specs start instead of the whole app, a few seconds sooner for every file.
+ */
+export async function createContextApp(
+  contexts: ContextImport[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<NestExpressApplication> {
+  const { app } = await createApp({
+    env: { ...process.env, NODE_ENV: 'test', MONGODB_URI: testDatabaseUri(), ...env },
+    module: (config) => appWithOnly(config, contexts),
+  });
+  return app;
+}
+
+/** createContextApp on an emptied database (see createTestAppOnEmptyDatabase). */
+export async function createContextAppOnEmptyDatabase(
+  contexts: ContextImport[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<NestExpressApplication> {
+  const first = await createContextApp(contexts, env);
+  await resetDatabase(first);
+  await first.close();
+  return createContextApp(contexts, env);
 }
 
 export function databaseOf(app: NestExpressApplication): Connection {

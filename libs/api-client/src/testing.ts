@@ -77,3 +77,49 @@ export function fakeUploads(
   Object.assign(globalThis, { XMLHttpRequest: FakeXMLHttpRequest });
   return () => Object.assign(globalThis, { XMLHttpRequest: original });
 }
+
+/** What a faked fetch answers: status (200 unless given), JSON body and headers. */
+export interface FakeAnswer {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A call as the fake fetch got it. */
+export interface FakeFetchRequest {
+  url: string;
+  method: string;
+  init: RequestInit | undefined;
+}
+
+/** The members of a fetch Response the apps read (jsdom has no Response of its own). */
+export function fakeResponse({ status = 200, body, headers = {} }: FakeAnswer = {}): Response {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: new Headers(headers),
+    json: () => Promise.resolve(body),
+    text: () => Promise.resolve(typeof body === 'string' ? body : JSON.stringify(body)),
+    blob: () => Promise.resolve(new Blob([typeof body === 'string' ? body : JSON.stringify(body)])),
+  } as Response;
+}
+
+/**
+ * The one fake fetch of every front end's tests (the browser suite covers the real API): installs a jest mock as
+ * `fetch` that answers each call from `respond`, with an answer or a Response, or with nothing (`undefined`), which
+ * rejects as a network error does. Returns the mock, whose calls are `[url, init]` as the app made them.
+ */
+export function fakeFetch(
+  respond: (
+    request: FakeFetchRequest,
+  ) => FakeAnswer | Response | undefined | Promise<FakeAnswer | Response | undefined>,
+): jest.Mock {
+  const mock = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const answer = await respond({ url, method: init?.method ?? 'GET', init });
+    if (!answer) throw new TypeError('Failed to fetch');
+    return 'json' in answer && typeof answer.json === 'function' ? answer : fakeResponse(answer as FakeAnswer);
+  });
+  globalThis.fetch = mock as unknown as typeof fetch;
+  return mock;
+}

@@ -1,23 +1,15 @@
 import type { BlogPost } from '@icast/contracts';
+import { fakeFetch, fakeResponse } from '@icast/api-client/testing';
 
 export type FetchHandler = (url: URL, init?: RequestInit) => Response | Promise<Response>;
 
-/** Replaces fetch for one test file; the browser suite covers the real API. */
+/** The shared fake fetch (`@icast/api-client/testing`), with the URL parsed for this remote's tests. */
 export function installFetch(handler: FetchHandler): jest.Mock {
-  const mock = jest.fn((input: RequestInfo | URL, init?: RequestInit) =>
-    Promise.resolve(handler(new URL(String(input), 'http://localhost'), init)),
-  );
-  Object.assign(globalThis, { fetch: mock });
-  return mock;
+  return fakeFetch(({ url, init }) => handler(new URL(url, 'http://localhost'), init));
 }
 
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return {
-    ok: status >= 200 && status < 300,
-    status,
-    headers: new Headers(headers),
-    json: () => Promise.resolve(body),
-  } as Response;
+  return fakeResponse({ status, body, headers });
 }
 
 let counter = 0;

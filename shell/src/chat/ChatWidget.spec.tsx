@@ -4,9 +4,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { CHAT_ERROR_TEXT, CHAT_THINKING_TEXT } from '@icast/content';
 import { ChatWidget, CHAT_INTRO_KEY } from './ChatWidget';
 import { NOT_HELPFUL_FAILED, NOT_HELPFUL_SENT } from './ReplyFeedback';
+import { fakeFetch } from '@icast/api-client/testing';
 
 function replyWith(text: string, sources: Array<{ title: string; path: string }> = []) {
-  return jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => ({ text, sources }) });
+  return fakeFetch(() => ({ body: { text, sources } }));
 }
 
 function renderChat() {
@@ -68,7 +69,7 @@ describe('Aunty ICAST popup', () => {
   });
 
   it('shows Thinking..., then the reply with its source link 600 ms after it arrives; input trimmed and cleared', async () => {
-    global.fetch = replyWith('School closes at 3:00 PM.', [{ title: 'Frequently Asked Questions', path: '/faq' }]);
+    replyWith('School closes at 3:00 PM.', [{ title: 'Frequently Asked Questions', path: '/faq' }]);
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderChat();
@@ -92,7 +93,7 @@ describe('Aunty ICAST popup', () => {
   });
 
   it('ignores an empty message', async () => {
-    global.fetch = jest.fn();
+    fakeFetch(() => undefined);
     const user = userEvent.setup();
     renderChat();
     await openChat(user);
@@ -102,7 +103,7 @@ describe('Aunty ICAST popup', () => {
   });
 
   it('replaces the placeholder with the error text when the call fails', async () => {
-    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    fakeFetch(() => undefined);
     const user = userEvent.setup();
     renderChat();
     await openChat(user);
@@ -114,7 +115,7 @@ describe('Aunty ICAST popup', () => {
 
   it('shows markup from the visitor and from the server as text, never as elements', async () => {
     const hostile = '<img src=x onerror="window.__pwned=1"> <script>window.__pwned=2</script> [x](javascript:alert(1))';
-    global.fetch = replyWith(hostile);
+    replyWith(hostile);
     const user = userEvent.setup();
     const { container } = renderChat();
     await openChat(user);
@@ -129,7 +130,7 @@ describe('Aunty ICAST popup', () => {
 
   it('asks for name and phone before the first question, saves them, or lets the visitor skip', async () => {
     localStorage.clear();
-    global.fetch = jest.fn().mockResolvedValue({ ok: true, status: 201, json: async () => ({}) });
+    fakeFetch(() => ({ status: 201, body: {} }));
     const user = userEvent.setup();
     renderChat();
     await openChat(user);
@@ -146,11 +147,7 @@ describe('Aunty ICAST popup', () => {
 
   it('shows the server message when the phone number is refused', async () => {
     localStorage.clear();
-    global.fetch = jest.fn().mockResolvedValue({
-      ok: false,
-      status: 400,
-      json: async () => ({ statusCode: 400, message: 'number must be a Nigerian...' }),
-    });
+    fakeFetch(() => ({ status: 400, body: { statusCode: 400, message: 'number must be a Nigerian...' } }));
     const user = userEvent.setup();
     renderChat();
     await openChat(user);
@@ -163,7 +160,7 @@ describe('Aunty ICAST popup', () => {
 
   it('says the details were not saved, and keeps Skip, when the server cannot be reached', async () => {
     localStorage.clear();
-    global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    fakeFetch(() => undefined);
     const user = userEvent.setup();
     renderChat();
     await openChat(user);
@@ -181,10 +178,9 @@ describe('Aunty ICAST popup', () => {
     function chatServer(replies: Array<{ text: string; outcome: string }>) {
       const bodies: Array<{ url: string; body: unknown }> = [];
       let next = 0;
-      global.fetch = jest.fn().mockImplementation(async (url: string, init: { body: string }) => {
-        bodies.push({ url, body: JSON.parse(init.body) });
-        const reply = url.endsWith('/feedback') ? { message: 'ok' } : { sources: [], ...replies[next++] };
-        return { ok: true, status: 200, json: async () => reply };
+      fakeFetch(({ url, init }) => {
+        bodies.push({ url, body: JSON.parse(String(init?.body)) });
+        return { body: url.endsWith('/feedback') ? { message: 'ok' } : { sources: [], ...replies[next++] } };
       });
       return bodies;
     }
@@ -234,7 +230,7 @@ describe('Aunty ICAST popup', () => {
       await openChat(user);
       await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'closing time?{Enter}');
       const button = await screen.findByRole('button', { name: /^Not helpful/ });
-      global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+      fakeFetch(() => undefined);
       await user.click(button);
       expect(await screen.findByRole('alert')).toHaveTextContent(NOT_HELPFUL_FAILED);
       expect(screen.getByRole('button', { name: /^Not helpful/ })).toBeEnabled();

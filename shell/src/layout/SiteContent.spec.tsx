@@ -3,6 +3,7 @@ import { DEFAULT_SITE_CONTENT, SITE } from '@icast/content';
 import type { SiteContent } from '@icast/contracts';
 import { forgetSiteContent } from '@icast/site-content';
 import { renderSite } from '../testing/render-site';
+import { fakeFetch } from '@icast/api-client/testing';
 
 const now = Date.now();
 const edited: SiteContent = {
@@ -25,10 +26,7 @@ const edited: SiteContent = {
 };
 
 function serve(content: SiteContent | Error) {
-  globalThis.fetch = jest.fn(async (url: string) => {
-    if (url !== '/api/site-content' || content instanceof Error) throw new TypeError('Failed to fetch');
-    return { ok: true, status: 200, json: async () => content };
-  }) as unknown as typeof fetch;
+  fakeFetch(({ url }) => (url !== '/api/site-content' || content instanceof Error ? undefined : { body: content }));
 }
 
 const renderAt = (path: string) => renderSite(path);

@@ -1,17 +1,15 @@
 import { act, screen } from '@testing-library/react';
-import { writePageData } from '@icast/api-client/testing';
+import { fakeFetch, writePageData } from '@icast/api-client/testing';
 import { PAYMENT_CONFIG_ELEMENT_ID } from '@icast/contracts';
 import { renderSite } from '../testing/render-site';
 
 function answerConfig(answer: { testMode: boolean } | Error) {
-  const fetchMock = jest.fn(async (url: string) => {
+  return fakeFetch(({ url }) => {
     if (answer instanceof Error) throw answer;
-    if (url !== '/api/payment/config') throw new TypeError('Failed to fetch');
+    if (url !== '/api/payment/config') return undefined;
     const body = { feeNaira: 5000, feeKobo: 500000, currency: 'NGN', validityDays: 30, academicYear: '2024-2025' };
-    return { ok: true, status: 200, json: async () => ({ ...body, ...answer }) };
+    return { body: { ...body, ...answer } };
   });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return fetchMock;
 }
 
 const renderAt = (path: string, hydrated = false) => renderSite(path, { hydrated });
@@ -35,7 +33,7 @@ describe('TEST MODE banner', () => {
 
   it('says TEST MODE in the first render when the page carries the sandbox flag, so nothing is pushed down later', async () => {
     // The API never answers here: only the page's copy (written by the document server) can show the ribbon.
-    globalThis.fetch = jest.fn(() => new Promise<Response>(() => undefined)) as unknown as typeof fetch;
+    fakeFetch(() => new Promise<undefined>(() => undefined));
     const copy = writePageData(
       PAYMENT_CONFIG_ELEMENT_ID,
       JSON.stringify({ feeNaira: 5000, feeKobo: 500000, validityDays: 30, testMode: true }),

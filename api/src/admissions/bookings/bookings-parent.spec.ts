@@ -3,7 +3,8 @@ import request from 'supertest';
 import { apiUrl, ENDPOINTS, type ManagedBooking, type StaffSlot } from '@icast/contracts';
 import { familyWithApplication } from '../../testing/parent-session';
 import { staffCookie } from '../../testing/staff-session';
-import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { BookingsModule } from './bookings.module';
 
 const HOUR = 60 * 60 * 1000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -34,7 +35,7 @@ describe("a family's assessment booking, from its own page", () => {
     )?.seatsLeft;
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createContextApp([BookingsModule]);
     await resetDatabase(app);
     admissions = await staffCookie(app, 'admissions');
     family = await familyWithApplication(app, { parentEmail: 'bisi.ola@example.com', firstname: 'Femi' });

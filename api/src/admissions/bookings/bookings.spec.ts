@@ -7,7 +7,8 @@ import { advanceClock, runJobs, startMailCatcher } from '../../testing/mail';
 import { sampleApplication } from '../../testing/sample-application';
 import { staffCookie } from '../../testing/staff-session';
 import { EDITED_CONTACTS, EDITED_FOOTER, expectEditedContacts, withSiteSettings } from '../../testing/site-settings';
-import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { BookingsModule } from './bookings.module';
 
 const HOUR = 60 * 60 * 1000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -43,7 +44,7 @@ describe('bookings', () => {
   beforeAll(async () => {
     const mail = await startMailCatcher();
     catcher = mail.catcher;
-    app = await createTestApp({ ...mail.env, PUBLIC_SITE_URL: 'https://school.example' });
+    app = await createContextApp([BookingsModule], { ...mail.env, PUBLIC_SITE_URL: 'https://school.example' });
     await resetDatabase(app);
     admissions = await staffCookie(app, 'admissions');
   });

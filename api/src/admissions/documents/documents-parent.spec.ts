@@ -3,7 +3,9 @@ import request from 'supertest';
 import { apiUrl, ENDPOINTS } from '@icast/contracts';
 import { familyWithApplication } from '../../testing/parent-session';
 import { staffCookie } from '../../testing/staff-session';
-import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { DocumentsModule } from './documents.module';
+import { OffersModule } from '../offers/offers.module';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -21,7 +23,7 @@ describe("a family's documents, from its own page", () => {
       .attach('file', content, { filename: `scan.${contentType.split('/')[1]}`, contentType });
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createContextApp([DocumentsModule, OffersModule]);
     await resetDatabase(app);
     family = await familyWithApplication(app, { parentEmail: 'adunni.ade@example.com', firstname: 'Tolu' });
     other = await familyWithApplication(app, { parentEmail: 'someone.else@example.com', firstname: 'Kemi' });

@@ -7,7 +7,8 @@ import { startMailCatcher } from '../../testing/mail';
 import { sampleApplication } from '../../testing/sample-application';
 import { EDITED_CONTACTS, EDITED_FOOTER, expectEditedContacts, withSiteSettings } from '../../testing/site-settings';
 import { staffCookie } from '../../testing/staff-session';
-import { createTestApp, resetDatabase } from '../../testing/test-app';
+import { createContextApp, resetDatabase } from '../../testing/test-app';
+import { DocumentsModule } from './documents.module';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -40,7 +41,7 @@ describe('application documents', () => {
   beforeAll(async () => {
     const mail = await startMailCatcher();
     catcher = mail.catcher;
-    app = await createTestApp({ ...mail.env, PUBLIC_SITE_URL: 'https://school.example' });
+    app = await createContextApp([DocumentsModule], { ...mail.env, PUBLIC_SITE_URL: 'https://school.example' });
     await resetDatabase(app);
     admissions = await staffCookie(app, 'admissions');
     reference = await submit('family@example.com');

@@ -15,9 +15,14 @@ import { ApplicationService } from '../applications/application.service';
 import { familyWithApplication } from '../../testing/parent-session';
 import { sampleApplication } from '../../testing/sample-application';
 import { staffCookie } from '../../testing/staff-session';
-import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
 import { DuplicateGrouper } from './find-duplicates';
 import { applicantOf } from '../applications/applicant';
+import { DuplicatesModule } from './duplicates.module';
+import { PipelineModule } from '../pipeline/pipeline.module';
+import { OffersModule } from '../offers/offers.module';
+import { DocumentsModule } from '../documents/documents.module';
+import { BookingsModule } from '../bookings/bookings.module';
 
 const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');
 const DAY = 24 * 60 * 60 * 1000;
@@ -174,7 +179,7 @@ describe('duplicates for staff', () => {
   };
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createContextApp([DuplicatesModule, PipelineModule, OffersModule, DocumentsModule, BookingsModule]);
     await resetDatabase(app);
     admissions = await staffCookie(app, 'admissions');
   });
@@ -507,7 +512,9 @@ describe('duplicates for staff', () => {
         at: new Date(),
       });
     // Another start of the API on the same database adopts it.
-    await (await createTestApp()).close();
+    await (
+      await createContextApp([DuplicatesModule, PipelineModule, OffersModule, DocumentsModule, BookingsModule])
+    ).close();
     expect((await stored(merged))?.status).toBe('merged');
     expect(await db().collection('duplicate_decisions').countDocuments({ merged })).toBe(0);
     await undo(merged).expect(200);

@@ -2,10 +2,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { startTermChoices } from '@icast/contracts';
 import { LINK_REQUESTED } from '../applications/parent.controller';
-import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
 import { ParentLinks } from './parent-links';
 import { PARENT_SIGN_IN_REQUIRED } from './parent-sessions';
 import { LINK_EXPIRED, LINK_INVALID, LINK_REPLACED, PARENT_LINK_DAYS, SESSION_REPLACED } from './parent-token';
+import { ParentAccessModule } from './parent-access.module';
+import { ApplicationModule } from '../applications/application.module';
 
 const application = (parentEmail: string, firstname: string) => ({
   classAppliedFor: 'primary2',
@@ -57,7 +59,7 @@ describe("parent's access by signed link", () => {
   let other: { reference: string; parentLink: string };
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createContextApp([ParentAccessModule, ApplicationModule]);
     await resetDatabase(app);
     family = [
       await submit(application('amina.bello@example.com', 'Zainab')),

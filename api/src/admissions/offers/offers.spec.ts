@@ -15,8 +15,11 @@ import { familyWithApplication } from '../../testing/parent-session';
 import { pdfText } from '../../testing/pdf-text';
 import { EDITED_CONTACTS, EDITED_FOOTER, expectEditedContacts, withSiteSettings } from '../../testing/site-settings';
 import { staffCookie, testStaffEmail } from '../../testing/staff-session';
-import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
 import { OffersService } from './offers.service';
+import { OffersModule } from './offers.module';
+import { PaidFormModule } from '../paid-forms/paid-form.module';
+import { WaitingListModule } from '../waiting-list/waiting-list.module';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** YYYY-MM-DD of the Lagos day `days` from now. */
@@ -84,7 +87,7 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
   beforeAll(async () => {
     const mail = await startMailCatcher();
     catcher = mail.catcher;
-    app = await createTestApp({
+    app = await createContextApp([OffersModule, PaidFormModule, WaitingListModule], {
       ...mail.env,
       PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_KEY,
       PAYSTACK_BASE_URL: await paystack.start(),

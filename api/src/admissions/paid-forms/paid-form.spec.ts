@@ -6,7 +6,8 @@ import { SITE } from '@icast/content';
 import { Clock } from '../../platform/jobs/clock';
 import { pdfOperators, pdfText } from '../../testing/pdf-text';
 import { withSiteSettings } from '../../testing/site-settings';
-import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { PaidFormModule } from './paid-form.module';
 
 const pdfParser = (response: request.Response, callback: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
@@ -35,7 +36,7 @@ describe('paid form PDF download', () => {
     });
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createContextApp([PaidFormModule]);
     await resetDatabase(app);
     await addPayment('ICAST-PAY-PAID-1', 'paid', 30);
     await addPayment('ICAST-PAY-PENDING-1', 'pending', 30);
@@ -126,7 +127,7 @@ describe('paid form PDF download', () => {
   });
 
   it('prints ACADEMIC_YEAR when ops set it, whatever the date', async () => {
-    const other = await createTestApp({ ACADEMIC_YEAR: '2031-2032' });
+    const other = await createContextApp([PaidFormModule], { ACADEMIC_YEAR: '2031-2032' });
     try {
       jest.spyOn(other.get(Clock), 'now').mockReturnValue(new Date('2026-11-27T12:00:00Z'));
       const response = await request(other.getHttpServer()).get('/api/payment/config').expect(200);

@@ -13,7 +13,9 @@ import {
 import { eventually, runJobs } from '../../testing/mail';
 import { sampleApplication } from '../../testing/sample-application';
 import { staffCookie } from '../../testing/staff-session';
-import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { PipelineModule } from './pipeline.module';
+import { DuplicatesModule } from '../duplicates/duplicates.module';
 
 const ADEYEMI_PHONE = '2348031112222';
 const EZE_PHONE = '2348053334444';
@@ -51,7 +53,7 @@ describe('the admissions pipeline', () => {
   let chuka: string;
 
   beforeAll(async () => {
-    app = await createTestApp({
+    app = await createContextApp([PipelineModule, DuplicatesModule], {
       SMS_PROVIDER_URL: `${await sms.start()}/api/sms/send`,
       SMS_API_KEY: FAKE_SMS_KEY,
       SMS_SENDER_ID: 'ICAST',

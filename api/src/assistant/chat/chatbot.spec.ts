@@ -3,8 +3,9 @@ import request from 'supertest';
 import { SITE } from '@icast/content';
 import { apiUrl, COLLECTIONS, ENDPOINTS } from '@icast/contracts';
 import { staffCookie } from '../../testing/staff-session';
-import { createTestApp, createTestAppOnEmptyDatabase, databaseOf } from '../../testing/test-app';
+import { createContextApp, createContextAppOnEmptyDatabase, databaseOf } from '../../testing/test-app';
 import { SMALL_TALK_REPLIES } from './small-talk';
+import { ChatbotModule } from './chatbot.module';
 
 describe('chatbot', () => {
   let app: NestExpressApplication;
@@ -18,7 +19,7 @@ describe('chatbot', () => {
   const unanswered = () => databaseOf(app).collection(COLLECTIONS.unansweredQuestions);
 
   beforeAll(async () => {
-    app = await createTestAppOnEmptyDatabase();
+    app = await createContextAppOnEmptyDatabase([ChatbotModule]);
   });
 
   afterAll(async () => {
@@ -39,7 +40,7 @@ describe('chatbot', () => {
   });
 
   it('takes the fee from APPLICATION_FEE_NAIRA, the one fee every page shows', async () => {
-    const other = await createTestApp({ APPLICATION_FEE_NAIRA: '7500' });
+    const other = await createContextApp([ChatbotModule], { APPLICATION_FEE_NAIRA: '7500' });
     try {
       const response = await ask({ message: 'what does the admission form cost' }, other).expect(200);
       expect(response.body.text).toContain('₦7,500');
@@ -154,7 +155,7 @@ describe('chatbot', () => {
     expect(withoutMail.body.text).not.toMatch(/receipt/i);
     const saved = process.env.SMTP_URL;
     process.env.SMTP_URL = 'smtp://127.0.0.1:2525';
-    const mailing = await createTestApp();
+    const mailing = await createContextApp([ChatbotModule]);
     try {
       expect((await ask(question, mailing).expect(200)).body.text).toMatch(/e-mail you a receipt/);
     } finally {

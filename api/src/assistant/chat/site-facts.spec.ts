@@ -3,7 +3,8 @@ import request from 'supertest';
 import { apiUrl, ENDPOINTS, type ChatbotReply, type FaqItem, type SiteSettings } from '@icast/contracts';
 import { PUBLIC_CACHE_VERSION_POLL_MS } from '../../content/public-cache/public-cache-version';
 import { staffCookie } from '../../testing/staff-session';
-import { createTestApp, createTestAppOnEmptyDatabase } from '../../testing/test-app';
+import { createContextApp, createContextAppOnEmptyDatabase } from '../../testing/test-app';
+import { ChatbotModule } from './chatbot.module';
 
 const TABLET_QUESTION = 'Can pupils bring a tablet computer to school?';
 const TABLET_ANSWER = 'Tablets stay at home: the computer laboratory lends each pupil a laptop during ICT lessons.';
@@ -39,8 +40,8 @@ describe('the chat answers from the edited site content', () => {
     request(first.getHttpServer())[method](path).set('Cookie', editor);
 
   beforeAll(async () => {
-    first = await createTestAppOnEmptyDatabase();
-    second = await createTestApp();
+    first = await createContextAppOnEmptyDatabase([ChatbotModule]);
+    second = await createContextApp([ChatbotModule]);
     editor = await staffCookie(first, 'editor');
   });
   afterAll(async () => {

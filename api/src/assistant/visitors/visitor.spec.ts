@@ -1,7 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { staffCookie } from '../../testing/staff-session';
-import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { VisitorModule } from './visitor.module';
 
 describe('visitor', () => {
   let app: NestExpressApplication;
@@ -12,7 +13,7 @@ describe('visitor', () => {
       .send(body as object);
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createContextApp([VisitorModule]);
     await resetDatabase(app);
   });
 
@@ -114,7 +115,7 @@ describe('visitor', () => {
   it('keeps submitted visitors across an app restart', async () => {
     const created = await post({ name: 'Persistent', number: '+2348030000000' }).expect(201);
     await app.close();
-    app = await createTestApp();
+    app = await createContextApp([VisitorModule]);
     const response = await request(app.getHttpServer())
       .get('/api/visitor/visitors')
       .set('Cookie', await staffCookie(app, 'admin'))

@@ -3,10 +3,12 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { COLLECTIONS, IMAGE_UPLOAD_MAX_BYTES, imageVariantUrl } from '@icast/contracts';
 import { exifHasGps, photoWithGps } from '../../testing/photos';
-import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
 import { runJobs } from '../../testing/mail';
 import { staffCookie } from '../../testing/staff-session';
 import { COVER_NEEDS_ALT } from './blog-admin.service';
+import { BlogAdminModule } from './blog-admin.module';
+import { BlogModule } from './blog.module';
 
 /** The smallest valid PNG (1x1, transparent). */
 const PNG = Buffer.from(
@@ -27,7 +29,7 @@ describe('blog administration', () => {
   const validFields = { title: 'Sports Day', content: 'Our pupils ran.', category: 'Sports' };
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createContextApp([BlogAdminModule, BlogModule]);
     await resetDatabase(app);
     editor = await staffCookie(app, 'editor');
   });

@@ -6,7 +6,9 @@ import { IMAGE_SIZES_JOB, ImageService, WORKING_COPY_PIECE_BYTES } from '../imag
 import { JobLoop } from '../../platform/jobs/job-loop';
 import { runJobs } from '../../testing/mail';
 import { staffCookie } from '../../testing/staff-session';
-import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { BlogAdminModule } from './blog-admin.module';
+import { BlogModule } from './blog.module';
 
 /** A phone camera's photo: 4032 x 3024, with the fine detail (noise) that makes such files large and slow. */
 async function phonePhoto(): Promise<Buffer> {
@@ -46,7 +48,7 @@ describe('a post with a phone photo', () => {
   const postsCalled = (title: string) => databaseOf(app).collection(COLLECTIONS.blogPosts).countDocuments({ title });
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createContextApp([BlogAdminModule, BlogModule]);
     await resetDatabase(app);
     editor = await staffCookie(app, 'editor');
     photo = await phonePhoto();
@@ -125,7 +127,7 @@ describe('a post with a phone photo', () => {
     // Only the instances of this test work on the database's jobs from here on.
     await app.get(JobLoop).onModuleDestroy();
     // An instance that accepts the photo and stops before its job runs (a deploy, a crash).
-    const first = await createTestApp();
+    const first = await createContextApp([BlogAdminModule, BlogModule]);
     await first.get(JobLoop).onModuleDestroy();
     const created = await addPost(first, await staffCookie(first, 'editor'), fields(draftKey())).expect(201);
     const id = (created.body as BlogPost).picture!.id;
@@ -133,7 +135,10 @@ describe('a post with a phone photo', () => {
 
     // Both start their loops at once on the same database, and are asked for passes too.
     const runs = jest.spyOn(ImageService.prototype, 'makeSizes');
-    const [second, third] = await Promise.all([createTestApp(), createTestApp()]);
+    const [second, third] = await Promise.all([
+      createContextApp([BlogAdminModule, BlogModule]),
+      createContextApp([BlogAdminModule, BlogModule]),
+    ]);
     try {
       await Promise.all([runJobs(second), runJobs(third), runJobs(second), runJobs(third)]);
       expect(runs.mock.calls).toEqual([[id]]);

@@ -4,7 +4,9 @@ import { blogPostStatus, type BlogPost } from '@icast/contracts';
 import { staffCookie } from '../../testing/staff-session';
 import { advanceClock } from '../../testing/mail';
 import { PUBLIC_CACHE_MAX_AGE_MS } from '../public-cache/public-read-cache';
-import { createTestApp, resetDatabase } from '../../testing/test-app';
+import { createContextApp, resetDatabase } from '../../testing/test-app';
+import { BlogAdminModule } from './blog-admin.module';
+import { BlogModule } from './blog.module';
 
 /** Shorter than the cache's max-age, so the post can only appear on time if the cache drops its answers then. */
 const LEAD_MS = 40_000;
@@ -25,7 +27,7 @@ describe('scheduled blog posts', () => {
   });
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createContextApp([BlogAdminModule, BlogModule]);
     await resetDatabase(app);
     editor = await staffCookie(app, 'editor');
     // With an offset, as the editor's form sends it (Lagos time): shortly from now.

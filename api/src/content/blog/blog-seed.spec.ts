@@ -1,16 +1,18 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { COLLECTIONS } from '@icast/contracts';
 import { NEWS_ITEMS } from '@icast/content';
-import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
 import { SEED_MARKERS_COLLECTION } from '../../platform/database/seed-markers';
 import { BlogSeedService } from './blog-seed.service';
+import { BlogAdminModule } from './blog-admin.module';
+import { BlogModule } from './blog.module';
 
 describe('blog seed', () => {
   let app: NestExpressApplication;
   const posts = () => databaseOf(app).collection(COLLECTIONS.blogPosts);
 
   beforeEach(async () => {
-    app = await createTestApp();
+    app = await createContextApp([BlogAdminModule, BlogModule]);
     await resetDatabase(app);
   });
 
@@ -21,7 +23,7 @@ describe('blog seed', () => {
   it('publishes the ten sample news items with their own dates, once, across restarts', async () => {
     expect(await app.get(BlogSeedService).seedNewsOnce()).toBe(10);
     await app.close();
-    app = await createTestApp();
+    app = await createContextApp([BlogAdminModule, BlogModule]);
     expect(await app.get(BlogSeedService).seedNewsOnce()).toBe(0);
     const rows = await posts().find().sort({ createdAt: 1 }).toArray();
     expect(rows).toHaveLength(10);

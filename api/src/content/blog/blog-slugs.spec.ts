@@ -2,9 +2,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { COLLECTIONS, type BlogPost } from '@icast/contracts';
 import { staffCookie } from '../../testing/staff-session';
-import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
 import { BlogSlugs } from './blog-slugs';
 import { POST_KEY_INVALID } from './parse-post-key.pipe';
+import { BlogAdminModule } from './blog-admin.module';
+import { BlogModule } from './blog.module';
 
 describe('blog slugs', () => {
   let app: NestExpressApplication;
@@ -30,7 +32,7 @@ describe('blog slugs', () => {
       .expect(200);
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createContextApp([BlogAdminModule, BlogModule]);
     await resetDatabase(app);
     editor = await staffCookie(app, 'editor');
   });

@@ -1,14 +1,13 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { staffCookie } from '../../testing/staff-session';
-import { createTestApp, resetDatabase } from '../../testing/test-app';
+import { createContextApp, resetDatabase } from '../../testing/test-app';
 import type { TextChange } from '@icast/contracts';
 import { improveTextOffline } from './text-improver';
 import { applyChanges } from './text-changes';
 import { slowText } from './testing/slow-text';
-
-/** What a liveness probe may take while a long text is being improved (the main thread would freeze for seconds). */
-const LIVE_BOUND_MS = 250;
+import { BlogAdminModule } from './blog-admin.module';
+import { BlogModule } from './blog.module';
 
 describe('POST /api/blog/improve runs off the event loop', () => {
   let app: NestExpressApplication;
@@ -17,7 +16,7 @@ describe('POST /api/blog/improve runs off the event loop', () => {
     request(app.getHttpServer()).post('/api/blog/improve').set('Cookie', cookie).send({ text });
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createContextApp([BlogAdminModule, BlogModule]);
     await resetDatabase(app);
     cookie = await staffCookie(app, 'editor');
     // Starts the worker and loads its dictionary, so the measurement below is about the slow text only.
@@ -44,11 +43,11 @@ describe('POST /api/blog/improve runs off the event loop', () => {
     }
     const { response, tookMs } = await slow;
     expect(response.status).toBe(200);
-    // Probes went on all through the improve and each came back quickly; on the main thread the first probe
-    // would have waited for the whole improve.
+    // Probes went on all through the improve, one after another: on the main thread the first probe would have
+    // waited for the whole improve, so there would be one or two, the first as long as the improve. Compared with
+    // the improve itself, not with a number of milliseconds a busy machine can exceed.
     expect(probes.length).toBeGreaterThanOrEqual(5);
-    expect(tookMs).toBeGreaterThan(Math.max(...probes));
-    expect(Math.max(...probes)).toBeLessThan(LIVE_BOUND_MS);
+    expect(Math.max(...probes)).toBeLessThan(tookMs / 2);
     expect(response.body).toMatchObject({ improvedText: await improveTextOffline(text), by: 'spelling-check' });
   });
 

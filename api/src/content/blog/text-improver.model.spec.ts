@@ -2,9 +2,11 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { FAKE_CHAT_LLM_PATH, FakeChatLlm } from '@icast/fakes';
 import { staffCookie } from '../../testing/staff-session';
-import { createTestApp, resetDatabase } from '../../testing/test-app';
+import { createContextApp, resetDatabase } from '../../testing/test-app';
 import { improveTextOffline } from './text-improver';
 import { MODEL_NOT_USED } from './text-improver.service';
+import { BlogAdminModule } from './blog-admin.module';
+import { BlogModule } from './blog.module';
 
 const DRAFT = 'our pupils from Elebu visited Ìbàdàn on 12 May.i think it was alot of fun.';
 const EDITED = 'Our pupils from Elebu visited Ìbàdàn on 12 May. I think it was a lot of fun.';
@@ -21,7 +23,7 @@ describe('Improve with an AI model configured (CHAT_LLM_URL)', () => {
     const url = `${await provider.start()}${FAKE_CHAT_LLM_PATH}`;
     // Read from process.env, as the chat's settings are.
     Object.assign(process.env, { CHAT_LLM_URL: url, CHAT_LLM_MODEL: 'fake-model' });
-    app = await createTestApp();
+    app = await createContextApp([BlogAdminModule, BlogModule]);
     await resetDatabase(app);
     cookie = await staffCookie(app, 'editor');
   });
@@ -67,7 +69,7 @@ describe('Improve without a model', () => {
 
   beforeAll(async () => {
     expect(process.env.CHAT_LLM_URL).toBeUndefined();
-    app = await createTestApp();
+    app = await createContextApp([BlogAdminModule, BlogModule]);
   });
   afterAll(async () => {
     await app.close();

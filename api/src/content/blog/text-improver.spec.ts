@@ -72,21 +72,27 @@ describe('the improver worker pool', () => {
   it('stops a text that runs past the time cap, then improves the next one', async () => {
     // Forty different slow words take 4 s or more (2.7 s when twenty-six of them repeated: a quiet machine finished
     // them inside a 3 s cap), several times the cap; a short text takes milliseconds once the dictionary is loaded.
+    // (Three hundred of them finished inside an 8 s cap on a quiet machine, so the cap stays short.)
     pool = new TextImproverPool({ timeLimitMs: 1_500, threads: 1 });
-    expect(await pool.improve('warm up teh dictionary')).toBe('Warm up the dictionary');
-    const started = Date.now();
+    /**
+     * A worker loads the dictionary before its first text, which on a loaded machine can itself outlast the cap: a
+     * few tries, never an endless wait (a pool left without a worker never answers).
+     */
+    const improveShort = async (text: string) => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await pool.improve(text);
+        } catch (error) {
+          if (!(error instanceof ImproveTimeoutError) || attempt === 3) throw error;
+        }
+      }
+    };
+    expect(await improveShort('warm up teh dictionary')).toBe('Warm up the dictionary');
+    // The cap's own error: the pool stopped the worker when the cap ran out (not a duration this machine's load
+    // would blur).
     await expect(pool.improve(slowText(40))).rejects.toBeInstanceOf(ImproveTimeoutError);
-    expect(Date.now() - started).toBeLessThan(2_000);
-    // The stopped worker is replaced by a fresh one. It loads the dictionary first, which on a loaded machine can
-    // itself outlast the cap: a few tries, never an endless wait (a pool left without a worker never answers).
-    let fixed: string | undefined;
-    for (let attempt = 1; fixed === undefined && attempt <= 3; attempt++) {
-      fixed = await pool.improve('teh end').catch((error: unknown) => {
-        if (!(error instanceof ImproveTimeoutError) || attempt === 3) throw error;
-        return undefined;
-      });
-    }
-    expect(fixed).toBe('The end');
+    // The stopped worker is replaced by a fresh one.
+    expect(await improveShort('teh end')).toBe('The end');
   });
 
   it('refuses at once, rather than queueing without end, when too many texts wait', async () => {

@@ -3,7 +3,8 @@ import request from 'supertest';
 import { imageVariantUrl, type GalleryAlbum } from '@icast/contracts';
 import { photoWithGps, plainPng } from '../../testing/photos';
 import { staffCookie } from '../../testing/staff-session';
-import { createTestApp, resetDatabase } from '../../testing/test-app';
+import { createContextApp, resetDatabase } from '../../testing/test-app';
+import { GalleryModule } from './gallery.module';
 import { EMPTY_ALBUM } from './gallery.service';
 
 const ADMIN = '/api/gallery/admin/albums';
@@ -21,7 +22,7 @@ describe('gallery', () => {
   const publicAlbums = async (query = '') => (await http().get(`/api/gallery/albums${query}`).expect(200)).body;
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createContextApp([GalleryModule]);
     await resetDatabase(app);
     editor = await staffCookie(app, 'editor');
   });

@@ -1,11 +1,13 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Types } from 'mongoose';
 import sharp from 'sharp';
 import request from 'supertest';
 import { COLLECTIONS, IMAGE_FORMATS, imageVariantUrl } from '@icast/contracts';
-import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
 import { exifHasGps, photoWithGps, plainPng } from '../../testing/photos';
 import { MAX_INPUT_PIXELS, TOO_MANY_PIXELS, UNREADABLE_IMAGE, UNSUPPORTED_IMAGE, widthsFor } from './image-pipeline';
 import { ImageService } from './image.service';
+import { ImagesModule } from './images.module';
 
 const binary = (response: request.Response) => Buffer.from(response.body as Buffer);
 const parseBinary = (response: request.Response, done: (error: Error | null, body: Buffer) => void) => {
@@ -21,7 +23,7 @@ describe('the photo pipeline', () => {
   const fetchVariant = (url: string) => http().get(url).buffer(true).parse(parseBinary);
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createContextApp([ImagesModule]);
     await resetDatabase(app);
     images = app.get(ImageService);
   });
@@ -65,15 +67,41 @@ describe('the photo pipeline', () => {
   });
 
   it('keeps no original: only the processed variants are in the database', async () => {
-    const stored = await images.store({ buffer: await photoWithGps(800, 600) });
-    const rows = await databaseOf(app).collection(COLLECTIONS.imageVariants).find({ imageId: stored.id }).toArray();
-    expect(rows.map((row) => row._id).sort()).toEqual(
-      [`${stored.id}/400.avif`, `${stored.id}/400.jpg`, `${stored.id}/400.webp`]
-        .concat([`${stored.id}/600.avif`, `${stored.id}/600.jpg`, `${stored.id}/600.webp`])
-        .sort(),
-    );
-    const record = await databaseOf(app).collection(COLLECTIONS.images).findOne({});
-    expect(Object.keys(record ?? {}).sort()).toEqual(['_id', 'bytes', 'createdAt', 'height', 'widths', 'width'].sort());
+    const original = await photoWithGps(800, 600);
+    const stored = await images.store({ buffer: original });
+    const database = databaseOf(app);
+    const rows = await database.collection(COLLECTIONS.imageVariants).find({ imageId: stored.id }).toArray();
+    const files = ['400.avif', '400.jpg', '400.webp', '600.avif', '600.jpg', '600.webp'];
+    expect(rows.map((row) => row._id).sort()).toEqual(files.map((file) => `${stored.id}/${file}`));
+    // Each variant is what its row says it is, re-encoded: no GPS, no maker's note, never the uploaded bytes.
+    for (const row of rows) {
+      expect(Object.keys(row).sort()).toEqual(['_id', 'data', 'format', 'imageId', 'width']);
+      const data = Buffer.from((row.data as { buffer: Uint8Array }).buffer);
+      const served = await sharp(data).metadata();
+      expect([row._id, served.format === 'heif' ? 'avif' : served.format, served.width]).toEqual([
+        row._id,
+        row.format,
+        row.width,
+      ]);
+      expect([row._id, exifHasGps(served.exif), data.includes('PhoneMaker'), data.equals(original)]).toEqual([
+        row._id,
+        false,
+        false,
+        false,
+      ]);
+    }
+    // The photo's own record, not any record: its sizes and the bytes of its variants, and nothing of the upload.
+    const record = await database.collection(COLLECTIONS.images).findOne({ _id: new Types.ObjectId(stored.id) });
+    expect(record).toEqual({
+      _id: new Types.ObjectId(stored.id),
+      // Upright: the phone photo's orientation tag turned it on its side.
+      width: 600,
+      height: 800,
+      widths: [400, 600],
+      bytes: rows.reduce((total, row) => total + (row.data as { buffer: Uint8Array }).buffer.length, 0),
+      createdAt: expect.any(Date),
+    });
+    expect(await database.collection(COLLECTIONS.imageWorkingCopies).countDocuments({ imageId: stored.id })).toBe(0);
   });
 
   it('never enlarges a small photo and lays a transparent PNG on white', async () => {

@@ -72,6 +72,21 @@ describe('PublicCacheVersion', () => {
     expect(changes).toHaveBeenCalledTimes(1);
   });
 
+  it('answers a poll asked for while another is under way when that one has read, never before', async () => {
+    const { database, version, changes } = await instance();
+    database.stampFromElsewhere('stamp-from-another-instance');
+    const read = database.holdNextRead();
+    const timerPoll = version.poll();
+    let asked = false;
+    const askedPoll = version.poll().then(() => (asked = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(asked).toBe(false);
+    read.settle();
+    await Promise.all([timerPoll, askedPoll]);
+    expect(changes).toHaveBeenCalledTimes(1);
+    expect(database.collection.findOne).toHaveBeenCalledTimes(2);
+  });
+
   it('does not poll while its own stamp is still on the way to the database', async () => {
     const { database, version, changes } = await instance();
     const write = database.holdNextWrite();

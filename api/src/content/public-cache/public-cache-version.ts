@@ -32,7 +32,8 @@ export class PublicCacheVersion implements OnModuleInit, OnApplicationShutdown {
   /** The stamp last read or written: undefined before the first read, null when the database had none. */
   private seen: string | null | undefined;
   private timer: NodeJS.Timeout | undefined;
-  private polling = false;
+  /** The poll under way: one at a time, and whoever asks meanwhile waits for it. */
+  private polling: Promise<void> | undefined;
   /** Writes begun by this instance, and those whose stamp is not yet in the database. */
   private writesBegun = 0;
   private writesInFlight = 0;
@@ -97,11 +98,18 @@ export class PublicCacheVersion implements OnModuleInit, OnApplicationShutdown {
   /**
    * Reads the shared stamp; a stamp this instance has not seen means another instance wrote. A read that overlapped
    * this instance's own write may hold the stamp from before it: that answer is dropped, or this instance would take
-   * its own write's old stamp for news, clear its cache again and again until the next poll.
+   * its own write's old stamp for news, clear its cache again and again until the next poll. A call while a poll is
+   * under way answers when that one ends, so a caller that awaits two polls knows the second read the stamp after it
+   * asked.
    */
-  async poll(): Promise<void> {
-    if (this.polling || this.writesInFlight > 0) return;
-    this.polling = true;
+  poll(): Promise<void> {
+    if (this.polling) return this.polling;
+    if (this.writesInFlight > 0) return Promise.resolve();
+    this.polling = this.readStamp().finally(() => (this.polling = undefined));
+    return this.polling;
+  }
+
+  private async readStamp(): Promise<void> {
     const writesBefore = this.writesBegun;
     try {
       const row = await this.versions().findOne({ _id: PUBLIC_VERSION_ID }, { maxTimeMS: 500 });
@@ -116,8 +124,6 @@ export class PublicCacheVersion implements OnModuleInit, OnApplicationShutdown {
       }
     } catch {
       // Database unreachable: keep serving what we have; the health endpoint reports the outage.
-    } finally {
-      this.polling = false;
     }
   }
 

@@ -16,6 +16,7 @@ import {
 import { ContentChanges } from '../content-audit/content-changes';
 import { AppConfig } from '../../platform/config/app-config';
 import { Clock } from '../../platform/jobs/clock';
+import { isDuplicateKey } from '../../platform/database/duplicate-key';
 import { PublicCacheVersion } from '../public-cache/public-cache-version';
 import { PUBLIC_CACHE_MAX_AGE_MS } from '../public-cache/public-read-cache';
 import { ContentList } from './content-list';
@@ -214,12 +215,18 @@ export class SiteContentService {
 
   /** Writes the defaults unless staff (or the first start) already wrote settings; never overwrites them. */
   async ensureSettingsRow(): Promise<void> {
-    await this.settingsRows
-      .updateOne(
-        { _id: SITE_SETTINGS_ID },
-        { $setOnInsert: { ...this.defaults(), announcement: null } },
-        { upsert: true },
-      )
-      .exec();
+    try {
+      await this.settingsRows
+        .updateOne(
+          { _id: SITE_SETTINGS_ID },
+          { $setOnInsert: { ...this.defaults(), announcement: null } },
+          { upsert: true },
+        )
+        .exec();
+    } catch (error) {
+      // Two API processes starting on an empty database both try to insert the row; the one refused by _id finds
+      // the row written, which is all it wanted.
+      if (!isDuplicateKey(error)) throw error;
+    }
   }
 }

@@ -7,8 +7,9 @@ import { RateLimitStore } from '../../platform/rate-limits/rate-limit-store';
 import { Clock } from '../../platform/jobs/clock';
 import { eventually, runJobs, startMailCatcher } from '../../testing/mail';
 import { staffCookie, testStaffEmail } from '../../testing/staff-session';
-import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
 import { CONTACT_THROTTLE } from './contact.controller';
+import { ContactModule } from './contact.module';
 
 describe('contact', () => {
   let app: NestExpressApplication;
@@ -38,7 +39,7 @@ describe('contact', () => {
   beforeAll(async () => {
     const mail = await startMailCatcher();
     catcher = mail.catcher;
-    app = await createTestApp({ ...mail.env, PUBLIC_SITE_URL: 'https://school.example' });
+    app = await createContextApp([ContactModule], { ...mail.env, PUBLIC_SITE_URL: 'https://school.example' });
     await resetDatabase(app);
     cookie = await staffCookie(app);
   });

@@ -4,9 +4,10 @@ import { COLLECTIONS } from '@icast/contracts';
 import type { MailCatcher, ReceivedMail } from '@icast/fakes';
 import { advanceClock, eventually, runJobs, startMailCatcher } from '../../testing/mail';
 import { staffCookie, testStaffEmail } from '../../testing/staff-session';
-import { createTestApp, createTestAppOnEmptyDatabase, databaseOf } from '../../testing/test-app';
+import { createContextApp, createContextAppOnEmptyDatabase, databaseOf } from '../../testing/test-app';
 import { CAMPAIGN_BATCH } from './newsletter-campaigns.service';
 import { NEWSLETTER_THROTTLE, SUBSCRIBE_ANSWER } from './newsletter.controller';
+import { NewsletterModule } from './newsletter.module';
 
 const SITE_URL = 'https://school.example';
 const tokenIn = (mail: ReceivedMail, page: 'confirm' | 'unsubscribe') =>
@@ -51,7 +52,7 @@ describe('newsletter', () => {
     const mail = await startMailCatcher();
     catcher = mail.catcher;
     env = { ...mail.env, PUBLIC_SITE_URL: SITE_URL };
-    app = await createTestAppOnEmptyDatabase(env);
+    app = await createContextAppOnEmptyDatabase([NewsletterModule], env);
     await subscribers().createIndex({ email: 1 }, { unique: true });
     editor = await staffCookie(app, 'editor');
   });
@@ -194,16 +195,16 @@ describe('newsletter', () => {
   it('sends one confirmation to each address stored before double opt-in, once, and lists states for staff', async () => {
     await subscribers().insertOne({ email: 'old@example.com', createdAt: new Date('2025-01-01') });
     await app.close();
-    app = await createTestApp(env);
+    app = await createContextApp([NewsletterModule], env);
     // The job ran at the first start, on an empty list; a real upgrade starts with the job not yet there.
     await databaseOf(app).collection(COLLECTIONS.scheduledJobs).deleteOne({ key: 'newsletter-legacy-confirmations' });
     await app.close();
-    app = await createTestApp(env);
+    app = await createContextApp([NewsletterModule], env);
     await runJobs(app);
     const mail = await catcher.waitFor((received) => received.to.includes('old@example.com'));
     expect(mail.text).toContain('We now ask every subscriber to confirm their address');
     await app.close();
-    app = await createTestApp(env);
+    app = await createContextApp([NewsletterModule], env);
     await runJobs(app);
     expect(catcher.to('old@example.com')).toHaveLength(1);
     editor = await staffCookie(app, 'editor');

@@ -1,7 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { AddressInfo } from 'node:net';
-import { createTestApp, databaseOf, resetDatabase, testDatabaseUri, withDatabaseName } from '../../testing/test-app';
+import { createContextApp, databaseOf, resetDatabase, testDatabaseUri, withDatabaseName } from '../../testing/test-app';
 import { signWebhookBody } from '../webhook-signature';
+import { PaymentModule } from '../payment.module';
+import { PaidFormModule } from '../../admissions/paid-forms/paid-form.module';
 
 /** The sandbox key that once sat in the source: anyone could read it. */
 const PUBLISHED_KEY = 'sk_test_icast_sandbox';
@@ -12,7 +14,11 @@ describe('payment sandbox (test mode)', () => {
   let app: NestExpressApplication;
   let api: string;
   const startApp = async (env: NodeJS.ProcessEnv = {}) => {
-    const started = await createTestApp({ PAYSTACK_SECRET_KEY: '', PUBLIC_SITE_URL: SITE, ...env });
+    const started = await createContextApp([PaymentModule, PaidFormModule], {
+      PAYSTACK_SECRET_KEY: '',
+      PUBLIC_SITE_URL: SITE,
+      ...env,
+    });
     await started.listen(0, '127.0.0.1');
     return started;
   };

@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import { advanceClock, runJobs } from '../../testing/mail';
-import { createTestApp, createTestAppOnEmptyDatabase } from '../../testing/test-app';
+import { createContextApp, createContextAppOnEmptyDatabase } from '../../testing/test-app';
 import { ScheduledJob, type StoredScheduledJob } from './scheduled-job.schema';
 import { JobLoop } from './job-loop';
 import { ScheduledJobs } from './scheduled-jobs.service';
@@ -19,8 +19,8 @@ describe('claimed jobs', () => {
   const read = (key: string) => jobsModel().findOne({ key }).lean<StoredScheduledJob>().exec();
 
   beforeAll(async () => {
-    first = await createTestAppOnEmptyDatabase();
-    second = await createTestApp();
+    first = await createContextAppOnEmptyDatabase([]);
+    second = await createContextApp([]);
     await jobsModel().init();
   });
   afterAll(async () => {

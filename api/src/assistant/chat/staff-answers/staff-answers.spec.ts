@@ -10,8 +10,9 @@ import {
   type UnansweredQuestion,
 } from '@icast/contracts';
 import { staffCookie } from '../../../testing/staff-session';
-import { createTestAppOnEmptyDatabase, databaseOf } from '../../../testing/test-app';
+import { createContextAppOnEmptyDatabase, databaseOf } from '../../../testing/test-app';
 import { STAFF_ANSWER_SOURCE } from '../knowledge-base';
+import { ChatbotModule } from '../chatbot.module';
 
 const SCHOLARSHIP_ANSWER =
   'Yes. The ICAST Merit Scholarship covers half of tuition for two new JSS1 students each year; ask the office.';
@@ -32,7 +33,7 @@ describe('closing the loop: listed questions, Not helpful, and staff answers the
     (await server().get(apiUrl(ENDPOINTS.chatbot.unanswered)).set('Cookie', cookie).expect(200)).body.data;
 
   beforeAll(async () => {
-    app = await createTestAppOnEmptyDatabase();
+    app = await createContextAppOnEmptyDatabase([ChatbotModule]);
     editor = await staffCookie(app, 'editor');
     admissions = await staffCookie(app, 'admissions');
   });
