@@ -1,6 +1,7 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES_JSON_ELEMENT_ID } from '@icast/contracts';
 import type * as Remotes from './remotes';
+import { fakeFetch } from '@icast/api-client/testing';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
@@ -18,10 +19,9 @@ async function freshRemotes(html: string) {
 }
 
 describe('remotesConfig', () => {
-  const fetchMock = jest.fn();
+  let fetchMock: jest.Mock;
   beforeEach(() => {
-    fetchMock.mockReset();
-    global.fetch = fetchMock;
+    fetchMock = fakeFetch(({ url }) => (url === '/remotes.json' ? { body: CONFIG } : undefined));
   });
 
   it('reads remotes.json from the page the document server wrote, with no request', async () => {
@@ -35,7 +35,6 @@ describe('remotesConfig', () => {
 
   it('fetches /remotes.json when the page carries none, or a malformed one', async () => {
     for (const html of ['', `<script type="application/json" id="${REMOTES_JSON_ELEMENT_ID}">{oops</script>`]) {
-      fetchMock.mockResolvedValueOnce({ ok: true, json: async () => CONFIG });
       const { remotesConfig } = await freshRemotes(html);
       await expect(remotesConfig()).resolves.toEqual(CONFIG);
       expect(fetchMock).toHaveBeenLastCalledWith('/remotes.json', { cache: 'no-store' });
