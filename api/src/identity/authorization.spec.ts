@@ -119,6 +119,8 @@ const OPEN_TO_ALL: Record<string, 'public' | 'session'> = {
   'GET /api/health': 'public',
   'GET /api/health/live': 'public',
   'GET /api/metrics': 'public',
+  // The public content's stamp, polled by the shell's document servers to drop pages kept from old content.
+  'GET /api/public-content/version': 'public',
   'POST /api/auth/login': 'session',
   'POST /api/auth/logout': 'session',
   'GET /api/auth/auth-check': 'session',

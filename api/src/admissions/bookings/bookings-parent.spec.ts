@@ -4,7 +4,8 @@ import { apiUrl, ENDPOINTS, type ManagedBooking, type StaffSlot } from '@icast/c
 import { familyWithApplication } from '../../testing/parent-session';
 import { staffCookie } from '../../testing/staff-session';
 import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
-import { BookingsModule } from './bookings.module';
+import { AdmissionsModule } from '../admissions.module';
+import { MessagingModule } from '../../messaging';
 
 const HOUR = 60 * 60 * 1000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -35,7 +36,8 @@ describe("a family's assessment booking, from its own page", () => {
     )?.seatsLeft;
 
   beforeAll(async () => {
-    app = await createContextApp([BookingsModule]);
+    // Admissions with messaging, which listens to its events and writes to the family.
+    app = await createContextApp([AdmissionsModule, MessagingModule]);
     await resetDatabase(app);
     admissions = await staffCookie(app, 'admissions');
     family = await familyWithApplication(app, { parentEmail: 'bisi.ola@example.com', firstname: 'Femi' });

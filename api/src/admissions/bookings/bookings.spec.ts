@@ -8,7 +8,8 @@ import { sampleApplication } from '../../testing/sample-application';
 import { staffCookie } from '../../testing/staff-session';
 import { EDITED_CONTACTS, EDITED_FOOTER, expectEditedContacts, withSiteSettings } from '../../testing/site-settings';
 import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
-import { BookingsModule } from './bookings.module';
+import { AdmissionsModule } from '../admissions.module';
+import { MessagingModule } from '../../messaging';
 
 const HOUR = 60 * 60 * 1000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -44,7 +45,11 @@ describe('bookings', () => {
   beforeAll(async () => {
     const mail = await startMailCatcher();
     catcher = mail.catcher;
-    app = await createContextApp([BookingsModule], { ...mail.env, PUBLIC_SITE_URL: 'https://school.example' });
+    // Admissions with messaging, which listens to its events and writes to the family.
+    app = await createContextApp([AdmissionsModule, MessagingModule], {
+      ...mail.env,
+      PUBLIC_SITE_URL: 'https://school.example',
+    });
     await resetDatabase(app);
     admissions = await staffCookie(app, 'admissions');
   });

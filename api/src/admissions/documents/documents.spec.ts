@@ -8,7 +8,8 @@ import { sampleApplication } from '../../testing/sample-application';
 import { EDITED_CONTACTS, EDITED_FOOTER, expectEditedContacts, withSiteSettings } from '../../testing/site-settings';
 import { staffCookie } from '../../testing/staff-session';
 import { createContextApp, resetDatabase } from '../../testing/test-app';
-import { DocumentsModule } from './documents.module';
+import { AdmissionsModule } from '../admissions.module';
+import { MessagingModule } from '../../messaging';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -41,7 +42,11 @@ describe('application documents', () => {
   beforeAll(async () => {
     const mail = await startMailCatcher();
     catcher = mail.catcher;
-    app = await createContextApp([DocumentsModule], { ...mail.env, PUBLIC_SITE_URL: 'https://school.example' });
+    // Admissions with messaging, which listens to its events and writes to the family.
+    app = await createContextApp([AdmissionsModule, MessagingModule], {
+      ...mail.env,
+      PUBLIC_SITE_URL: 'https://school.example',
+    });
     await resetDatabase(app);
     admissions = await staffCookie(app, 'admissions');
     reference = await submit('family@example.com');

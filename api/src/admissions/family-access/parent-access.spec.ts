@@ -6,8 +6,8 @@ import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-
 import { ParentLinks } from './parent-links';
 import { PARENT_SIGN_IN_REQUIRED } from './parent-sessions';
 import { LINK_EXPIRED, LINK_INVALID, LINK_REPLACED, PARENT_LINK_DAYS, SESSION_REPLACED } from './parent-token';
-import { ParentAccessModule } from './parent-access.module';
-import { ApplicationModule } from '../applications/application.module';
+import { AdmissionsModule } from '../admissions.module';
+import { MessagingModule } from '../../messaging';
 
 const application = (parentEmail: string, firstname: string) => ({
   classAppliedFor: 'primary2',
@@ -59,7 +59,8 @@ describe("parent's access by signed link", () => {
   let other: { reference: string; parentLink: string };
 
   beforeAll(async () => {
-    app = await createContextApp([ParentAccessModule, ApplicationModule]);
+    // Admissions with messaging, which listens to its events and writes to the family.
+    app = await createContextApp([AdmissionsModule, MessagingModule]);
     await resetDatabase(app);
     family = [
       await submit(application('amina.bello@example.com', 'Zainab')),

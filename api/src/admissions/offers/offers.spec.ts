@@ -17,9 +17,8 @@ import { EDITED_CONTACTS, EDITED_FOOTER, expectEditedContacts, withSiteSettings 
 import { staffCookie, testStaffEmail } from '../../testing/staff-session';
 import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
 import { OffersService } from './offers.service';
-import { OffersModule } from './offers.module';
-import { PaidFormModule } from '../paid-forms/paid-form.module';
-import { WaitingListModule } from '../waiting-list/waiting-list.module';
+import { AdmissionsModule } from '../admissions.module';
+import { MessagingModule } from '../../messaging';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** YYYY-MM-DD of the Lagos day `days` from now. */
@@ -87,7 +86,8 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
   beforeAll(async () => {
     const mail = await startMailCatcher();
     catcher = mail.catcher;
-    app = await createContextApp([OffersModule, PaidFormModule, WaitingListModule], {
+    // Admissions with messaging, which listens to its events and writes to the family.
+    app = await createContextApp([AdmissionsModule, MessagingModule], {
       ...mail.env,
       PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_KEY,
       PAYSTACK_BASE_URL: await paystack.start(),

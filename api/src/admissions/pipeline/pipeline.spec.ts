@@ -14,8 +14,8 @@ import { eventually, runJobs } from '../../testing/mail';
 import { sampleApplication } from '../../testing/sample-application';
 import { staffCookie } from '../../testing/staff-session';
 import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
-import { PipelineModule } from './pipeline.module';
-import { DuplicatesModule } from '../duplicates/duplicates.module';
+import { AdmissionsModule } from '../admissions.module';
+import { MessagingModule } from '../../messaging';
 
 const ADEYEMI_PHONE = '2348031112222';
 const EZE_PHONE = '2348053334444';
@@ -53,7 +53,8 @@ describe('the admissions pipeline', () => {
   let chuka: string;
 
   beforeAll(async () => {
-    app = await createContextApp([PipelineModule, DuplicatesModule], {
+    // Admissions with messaging, which listens to its events and writes to the family.
+    app = await createContextApp([AdmissionsModule, MessagingModule], {
       SMS_PROVIDER_URL: `${await sms.start()}/api/sms/send`,
       SMS_API_KEY: FAKE_SMS_KEY,
       SMS_SENDER_ID: 'ICAST',
