@@ -57,7 +57,14 @@ export const apiDown: Drill = {
       await page.getByLabel(TYPED_FIELD.label).fill(TYPED_ANSWER);
       await page.getByTestId('autosave-status').filter({ hasText: 'Saved' }).waitFor({ timeout: 10_000 });
       await page.reload();
-      const kept = (await page.getByLabel(TYPED_FIELD.label).inputValue({ timeout: 10_000 })) === TYPED_ANSWER;
+      // The server draws the empty form; the draft kept in this browser is put back once the page's script runs.
+      const typedField = page.getByLabel(TYPED_FIELD.label);
+      const keptBy = Date.now() + 10_000;
+      let kept = false;
+      while (!kept && Date.now() < keptBy) {
+        kept = (await typedField.inputValue({ timeout: 10_000 })) === TYPED_ANSWER;
+        if (!kept) await page.waitForTimeout(200);
+      }
 
       return judge(
         `blog ${blogError ? 'shows "Error: ..."' : 'NO error state'}, chat ${chatError ? 'shows its error text' : 'NO error text'}, application ${kept ? 'kept' : 'LOST'} the typed answer after a reload`,

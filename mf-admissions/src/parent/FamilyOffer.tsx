@@ -13,6 +13,23 @@ const CLOSED: Partial<Record<ApplicationOffer['state'], string>> = {
 };
 
 /**
+ * The API records a paid fee in two writes (no transactions): the application moves to Accepted, then its offer
+ * takes the payment. A page that reads between them would show Accepted over "Accept and pay" for good, so while
+ * the status says Accepted and the offer does not yet, it asks again a few times, a moment apart.
+ */
+export const ACCEPTED_OFFER_CATCH_UP = { attempts: 6, intervalMs: 500 };
+
+async function offerFollowingStatus(reference: string, status: ApplicationStatusValue) {
+  for (let attempt = 1; ; attempt++) {
+    const { offer } = await fetchApi(ENDPOINTS.offers.parentView, { params: { reference } });
+    if (status !== 'accepted' || !offer || offer.state === 'accepted' || attempt >= ACCEPTED_OFFER_CATCH_UP.attempts) {
+      return offer;
+    }
+    await new Promise((resolve) => setTimeout(resolve, ACCEPTED_OFFER_CATCH_UP.intervalMs));
+  }
+}
+
+/**
  * The place offered to one application: the fee, the deadline and the letter, with Accept and pay (the school's
  * Paystack checkout) and Decline (after a confirmation). Nothing shows before an offer.
  */
@@ -26,11 +43,7 @@ export function FamilyOffer({
   onChanged: () => Promise<void>;
 }) {
   // Reloaded when the status changes (an offer made, accepted, expired), so the section follows the page.
-  const load = useCallback(
-    () => fetchApi(ENDPOINTS.offers.parentView, { params: { reference } }).then((lookup) => lookup.offer),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- status is the reason to load again
-    [reference, status],
-  );
+  const load = useCallback(() => offerFollowingStatus(reference, status), [reference, status]);
   const { value: offer, problem, reload } = useFamilyData(load);
   const { busy, notice, act } = useFamilyAction(async () => {
     await reload();

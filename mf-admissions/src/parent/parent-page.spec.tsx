@@ -9,6 +9,7 @@ import type {
 } from '@icast/contracts';
 import { PAYMENT_CONFIRMING_POLL } from '@icast/contracts';
 import { mockApi, renderAt } from '../testing';
+import { ACCEPTED_OFFER_CATCH_UP } from './FamilyOffer';
 
 const APPLICATION: ParentApplicationView = {
   reference: 'ICAST-2026-AB12CD',
@@ -361,6 +362,35 @@ describe("the family's page: paying the acceptance fee", () => {
     const kemi = card('Kemi Adeyemi');
     expect(within(kemi).getByRole('button', { name: 'Accept and pay ₦185,000' })).not.toHaveFocus();
     expect(within(kemi).queryByTestId('payment-notice')).not.toBeInTheDocument();
+  });
+
+  it('shows the receipt once the offer catches up with an application already Accepted (read between two writes)', async () => {
+    let offerReads = 0;
+    mockApi((url) => {
+      if (url.endsWith('/api/parent/applications'))
+        return { status: 200, body: [{ ...APPLICATION, status: 'accepted' }] };
+      if (url.endsWith(`${APPLICATION.reference}/offer`)) {
+        offerReads++;
+        const offer =
+          offerReads < 3
+            ? OPEN
+            : { ...OPEN, state: 'accepted', acceptedAt: PAID_AT, paymentReference: receipt.reference };
+        return { status: 200, body: { offer } };
+      }
+      if (url.endsWith('/documents') || url.endsWith('/bookings')) return { status: 200, body: [] };
+      if (url.includes('/api/bookings/slots')) return { status: 200, body: [] };
+      return undefined;
+    });
+    renderAt('/my-applications');
+    const tolu = await screen.findByRole('article', { name: 'Tolu Adeyemi' });
+    const receiptPanel = await within(tolu).findByTestId(
+      'acceptance-receipt',
+      {},
+      { timeout: ACCEPTED_OFFER_CATCH_UP.attempts * ACCEPTED_OFFER_CATCH_UP.intervalMs + 2000 },
+    );
+    expect(receiptPanel).toHaveTextContent(`Payment reference${receipt.reference}`);
+    expect(within(tolu).queryByRole('button', { name: /Accept and pay/ })).not.toBeInTheDocument();
+    expect(offerReads).toBe(3);
   });
 
   it('says plainly when a fee arrived after the offer closed, and does not call the place accepted', async () => {
