@@ -221,7 +221,7 @@ describe('events', () => {
       const founders = (await stored().insertOne(legacy('Founders Day', '2024-05-01T09:00:00Z'))).insertedId;
       await http().get(`/api/events/${founders.toHexString()}`).expect(200);
       await app.close();
-      app = await createTestApp();
+      app = await createContextApp([EventsModule]);
       // Not an edit: its updatedAt (lastmod in the sitemap, the calendar's stamp) is kept.
       expect(await stored().findOne({ _id: founders })).toMatchObject({
         slug: 'founders-day-2024',
