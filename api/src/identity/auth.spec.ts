@@ -94,7 +94,11 @@ describe('auth: sign-in, sessions and lockout', () => {
       .post('/api/auth/change-password')
       .set('Cookie', cookies)
       .send({ currentPassword: 'wrong', newPassword: 'a-brand-new-password' })
-      .expect(400, { statusCode: 400, message: 'Current password is incorrect' });
+      .expect(400, {
+        statusCode: 400,
+        message: 'Current password is incorrect',
+        errors: [{ field: 'currentPassword', message: 'Current password is incorrect' }],
+      });
     await http()
       .post('/api/auth/change-password')
       .set('Cookie', cookies)

@@ -1,3 +1,4 @@
+import { fieldRefusal } from '@icast/contracts';
 import { BadRequestException } from '@nestjs/common';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonWords } from '@zxcvbn-ts/language-common';
@@ -46,8 +47,11 @@ export function passwordWeakness(password: string, owner: PasswordOwner): string
   return [feedback.warning, ...feedback.suggestions].filter(Boolean).join(' ') || FALLBACK_ADVICE;
 }
 
-/** Refuses a weak password with a 400 naming the field and the reason: "Password is too easy to guess: ...". */
-export function assertStrongPassword(password: string, owner: PasswordOwner, field = 'Password'): void {
+/**
+ * Refuses a weak password with a 400 at its field (the body's name for it) giving the reason in words: "Password is
+ * too easy to guess: ...".
+ */
+export function assertStrongPassword(password: string, owner: PasswordOwner, field: string, label = 'Password'): void {
   const weakness = passwordWeakness(password, owner);
-  if (weakness) throw new BadRequestException(`${field} is too easy to guess: ${weakness}`);
+  if (weakness) throw new BadRequestException(fieldRefusal(field, `${label} is too easy to guess: ${weakness}`));
 }

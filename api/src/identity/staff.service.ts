@@ -1,3 +1,4 @@
+import { fieldRefusal } from '@icast/contracts';
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
@@ -37,9 +38,9 @@ export class StaffService {
     { weakPasswordAllowed = false } = {},
   ): Promise<StaffUser> {
     const email = input.email.trim().toLowerCase();
-    if (!weakPasswordAllowed) assertStrongPassword(input.password, { email, name: input.name });
+    if (!weakPasswordAllowed) assertStrongPassword(input.password, { email, name: input.name }, 'password');
     if (await this.staff.exists({ email }))
-      throw new ConflictException('A staff member with this e-mail already exists');
+      throw new ConflictException(fieldRefusal('email', 'A staff member with this e-mail already exists'));
     const created = await this.staff.create({
       email,
       name: input.name,
@@ -74,9 +75,9 @@ export class StaffService {
   async changePassword(id: string, currentPassword: string, newPassword: string): Promise<StaffDocument> {
     const member = await this.staff.findById(id).exec();
     if (!member || !(await verifyPassword(member.passwordHash, currentPassword))) {
-      throw new BadRequestException('Current password is incorrect');
+      throw new BadRequestException(fieldRefusal('currentPassword', 'Current password is incorrect'));
     }
-    assertStrongPassword(newPassword, member, 'New password');
+    assertStrongPassword(newPassword, member, 'newPassword', 'New password');
     member.passwordHash = await hashPassword(newPassword);
     member.tokenVersion += 1;
     return member.save();

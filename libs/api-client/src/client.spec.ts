@@ -3,6 +3,7 @@ import {
   ApiRequestError,
   errorMessage,
   fetchApi,
+  fieldErrorsOfFailure,
   fetchApiFile,
   fetchApiWithHeaders,
   NETWORK_FAILURE_MESSAGE,
@@ -123,6 +124,18 @@ describe('errors', () => {
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(NetworkError);
     expect(error).toMatchObject({ statusCode: 404, message: 'No application with reference X' });
+  });
+
+  it('keeps the problems the API named by field, and none when it named none', async () => {
+    const errors = [{ field: 'campuses.0.label', message: 'Give the campus a name' }];
+    fakeFetch(() => json({ statusCode: 400, message: 'campuses.0.Give the campus a name', errors }, 400));
+    const error = await rejectionOf(fetchApi(ENDPOINTS.newsletter.subscribe, { body: { email: 'a@example.org' } }));
+    expect(error).toMatchObject({ statusCode: 400, errors });
+    expect(fieldErrorsOfFailure(error)).toEqual(errors);
+    fakeFetch(() => json({ statusCode: 400, message: 'Bad', errors: 'title' }, 400));
+    const unnamed = await rejectionOf(fetchApi(ENDPOINTS.newsletter.subscribe, { body: { email: 'a@example.org' } }));
+    expect(fieldErrorsOfFailure(unnamed)).toEqual([]);
+    expect(fieldErrorsOfFailure(new Error('stopped'))).toEqual([]);
   });
 
   it.each([
@@ -261,6 +274,10 @@ describe('uploadApi', () => {
       statusCode: 413,
       message: 'Image is too large',
     });
+    restore();
+    const errors = [{ field: 'title', message: 'Give the post a title' }];
+    restore = fakeUploads(async () => ({ status: 400, body: { statusCode: 400, message: 'title: x', errors } }));
+    await expect(uploadApi(ENDPOINTS.blog.create, { body: form })).rejects.toMatchObject({ statusCode: 400, errors });
     restore();
     restore = fakeUploads(async () => ({ status: 502 }));
     await expect(uploadApi(ENDPOINTS.blog.create, { body: form })).rejects.toBeInstanceOf(ApiRequestError);

@@ -1,7 +1,9 @@
 import {
   apiUrl,
+  fieldErrorsOf,
   SERVER_RENDER_GLOBALS,
   type ApiError,
+  type ApiFieldError,
   type BodyOf,
   type Endpoint,
   type FileResult,
@@ -52,7 +54,7 @@ export function setSessionEndedHandler(handler: (() => void) | undefined): void 
 async function errorOf(response: Response): Promise<ApiRequestError> {
   const body = (await response.json().catch(() => undefined)) as Partial<ApiError> | null | undefined;
   const message = typeof body?.message === 'string' ? body.message.trim() : '';
-  if (message) return new ApiRequestError(response.status, message);
+  if (message) return new ApiRequestError(response.status, message, fieldErrorsOf(body?.errors) ?? []);
   const fallback = response.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : unreadableAnswerMessage(response.status);
   return new ApiRequestError(response.status, fallback);
 }
@@ -136,13 +138,15 @@ export type UploadOptions<E extends Endpoint> = { query?: Query; signal?: AbortS
 
 function readableError(status: number, text: string): ApiRequestError {
   let message = '';
+  let errors: ApiFieldError[] = [];
   try {
     const body = JSON.parse(text) as Partial<ApiError> | null;
     if (typeof body?.message === 'string') message = body.message.trim();
+    errors = fieldErrorsOf(body?.errors) ?? [];
   } catch {
     // Not JSON (a proxy's HTML page): the readable stand-in below.
   }
-  if (message) return new ApiRequestError(status, message);
+  if (message) return new ApiRequestError(status, message, errors);
   return new ApiRequestError(status, status === 429 ? TOO_MANY_REQUESTS_MESSAGE : unreadableAnswerMessage(status));
 }
 

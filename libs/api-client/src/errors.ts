@@ -1,4 +1,4 @@
-import type { ApiError } from '@icast/contracts';
+import type { ApiError, ApiFieldError } from '@icast/contracts';
 
 /** Shown when the API gave no readable answer, so the page never shows a bare status code. */
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests from your connection. Please wait a minute and try again.';
@@ -7,16 +7,24 @@ export const NETWORK_FAILURE_MESSAGE = 'We could not reach the school server. Ch
 export const unreadableAnswerMessage = (statusCode: number) =>
   `Something went wrong (error ${statusCode}). Please try again.`;
 
-/** Every failed call rejects with this: the API's `{statusCode, message}`, or a readable stand-in for it. */
+/**
+ * Every failed call rejects with this: the API's `{statusCode, message, errors}`, or a readable stand-in for it.
+ * `errors` are the problems the API named by field (empty when it named none), for a form to show each at its field.
+ */
 export class ApiRequestError extends Error implements ApiError {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly errors: readonly ApiFieldError[] = [],
   ) {
     super(message);
     this.name = 'ApiRequestError';
   }
 }
+
+/** The field errors a call rejected with (none for anything but an API refusal naming fields). */
+export const fieldErrorsOfFailure = (error: unknown): readonly ApiFieldError[] =>
+  error instanceof ApiRequestError ? error.errors : [];
 
 /** The text to show for anything a call rejected with. */
 export const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));

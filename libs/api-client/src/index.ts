@@ -14,6 +14,7 @@ export {
 export {
   ApiRequestError,
   errorMessage,
+  fieldErrorsOfFailure,
   NetworkError,
   NETWORK_FAILURE_MESSAGE,
   TOO_MANY_REQUESTS_MESSAGE,

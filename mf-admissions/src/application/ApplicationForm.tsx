@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ApiRequestError, errorMessage, fetchApi, NetworkError } from '@icast/api-client';
+import { errorMessage, fetchApi, fieldErrorsOfFailure, NetworkError } from '@icast/api-client';
 import {
   APPLICANT_CONTACT_FIELDS,
   APPLICATION_FIELDS,
   APPLICATION_SECTIONS,
   ENDPOINTS,
-  fieldProblemsIn,
   type ApplicationSectionId,
 } from '@icast/contracts';
 import { useSiteContent } from '@icast/site-content';
@@ -34,19 +33,18 @@ const SAVED_ANNOUNCE_DELAY_MS = 700;
 const LAST_SECTION = APPLICATION_SECTIONS[APPLICATION_SECTIONS.length - 1]?.id;
 /** The address names the open section (`?section=B`), so each section is a history entry of its own. */
 const SECTION_PARAM = 'section';
-const FIELD_NAMES = APPLICATION_FIELDS.map((field) => field.name);
 
 /**
  * What the API refused by field that the browser could not know (a paid form's reference no payment has), as the
  * section to open and its problems in words at their fields; undefined for any other failure.
  */
 function refusedFields(error: unknown): { section: ApplicationSectionId; errors: FieldError[] } | undefined {
-  if (!(error instanceof ApiRequestError) || error.statusCode !== 400) return undefined;
-  const problems = fieldProblemsIn(error.message, FIELD_NAMES)?.byField;
-  const first = APPLICATION_FIELDS.find((field) => problems?.[field.name]);
-  if (!problems || !first) return undefined;
+  const problems = fieldErrorsOfFailure(error);
+  const messageOf = (name: string) => problems.find((problem) => problem.field === name)?.message;
+  const first = APPLICATION_FIELDS.find((field) => messageOf(field.name));
+  if (!first) return undefined;
   const errors = fieldsOf(first.section).flatMap((field) => {
-    const message = problems[field.name];
+    const message = messageOf(field.name);
     return message ? [{ fieldId: fieldId(field.name), message }] : [];
   });
   return { section: first.section, errors };

@@ -168,6 +168,12 @@ describe('what the form tells the parent', () => {
               statusCode: 400,
               message:
                 'formReference: No paid application form has this reference. Check the receipt, or leave it blank',
+              errors: [
+                {
+                  field: 'formReference',
+                  message: 'No paid application form has this reference. Check the receipt, or leave it blank',
+                },
+              ],
             },
           }
         : undefined,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { errorMessage, fetchApi } from '@icast/api-client';
+import { errorMessage, fetchApi, fieldErrorsOfFailure } from '@icast/api-client';
 import { ENDPOINTS, validatePayer, type InitializePaymentRequest, type PayerField } from '@icast/contracts';
 import { Alert, Button, ErrorSummary, TextField, type FieldError } from '@icast/ui';
 import { FeeSummary } from '../components/FeeSummary';
@@ -91,7 +91,13 @@ export function PaymentPage() {
       rememberPayer(payer);
       window.location.assign(started.authorization_url);
     } catch (error) {
-      setFailure(errorMessage(error));
+      // A refusal the API names by a payer field goes under that field, as the browser's own checks do.
+      const refused = fieldErrorsOfFailure(error).flatMap(({ field, message }) => {
+        const known = FIELDS.find(({ name }) => name === field);
+        return known ? [{ fieldId: fieldIdOf(known.name), message }] : [];
+      });
+      setErrors(refused);
+      if (refused.length === 0) setFailure(errorMessage(error));
       setSubmitting(false);
     }
   }

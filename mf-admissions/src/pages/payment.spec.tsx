@@ -60,6 +60,31 @@ describe('/payment', () => {
     expect(screen.getAllByRole('link', { name: /characters or fewer|Enter / })).toHaveLength(2);
     expect(api.mock.calls.some(([url]) => url === '/api/payment/initialize')).toBe(false);
   });
+
+  it('puts a refusal only the API could make at the field it names, however it is worded', async () => {
+    const reworded = 'We cannot send a receipt to this address: check it';
+    mockApi((url) => {
+      if (url === '/api/payment/config') return { status: 200, body: PAYMENT_CONFIG };
+      if (url === '/api/payment/initialize') {
+        return {
+          status: 400,
+          body: { statusCode: 400, message: reworded, errors: [{ field: 'email', message: reworded }] },
+        };
+      }
+      return undefined;
+    });
+    renderAt('/payment');
+    await screen.findByTestId('application-fee');
+    await userEvent.type(screen.getByLabelText('First name'), 'Adaeze');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Okafor');
+    await userEvent.type(screen.getByLabelText(/E-mail address/), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText(/Phone number/), '0803 123 4567');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByRole('link', { name: reworded })).toHaveAttribute('href', '#payment-email');
+    expect(screen.getByLabelText(/E-mail address/)).toHaveAccessibleDescription(expect.stringContaining(reworded));
+    expect(screen.getByLabelText(/E-mail address/)).toHaveValue('ada@example.com');
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
+  });
 });
 
 describe('/payment_success', () => {

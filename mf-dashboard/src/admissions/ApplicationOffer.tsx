@@ -50,8 +50,7 @@ function checkOffer(fee: string, deadline: string, note: string): MakeOfferReque
   return { feeNaira, deadline, ...(note.trim() ? { note: note.trim() } : {}) };
 }
 
-const fieldOfMessage = (message: string) =>
-  /fee/i.test(message) ? FEE : /deadline|days/i.test(message) ? DEADLINE : undefined;
+const OFFER_FIELDS = { feeNaira: FEE, deadline: DEADLINE };
 
 /**
  * The application's offer (fee, deadline, state, letter) and, when the status allows one, the form to offer a place:
@@ -89,7 +88,7 @@ export function ApplicationOffer({
         setPreview({ request, shown });
       },
       'Check what the family will get, then send the offer.',
-      fieldOfMessage,
+      OFFER_FIELDS,
     );
   }
 
@@ -99,7 +98,7 @@ export function ApplicationOffer({
       [],
       () => fetchApi(ENDPOINTS.offers.make, { params: { reference }, body: preview.request }),
       'Place offered. The family has the offer letter by e-mail and can accept on its page.',
-      fieldOfMessage,
+      OFFER_FIELDS,
     );
     setPreview(undefined);
     if (done) {

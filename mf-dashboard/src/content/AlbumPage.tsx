@@ -26,7 +26,7 @@ function AlbumDetails({ album, onSaved }: { album: GalleryAlbum; onSaved: (album
       onSaved(
         await fetchApi(ENDPOINTS.gallery.updateAlbum, { params: { id: album.id }, body: { ...fields, published } }),
       );
-    await submit(problems, send, success, (message) => (/^title/.test(message) ? 'album-title' : undefined));
+    await submit(problems, send, success, { title: 'album-title' });
   }
 
   return (

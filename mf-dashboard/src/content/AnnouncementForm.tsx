@@ -28,8 +28,13 @@ export function AnnouncementForm({ initial }: { initial: Announcement | null }) 
       problems.push({ fieldId: 'announcement-ends', message: 'The announcement must end after it starts' });
     }
     const announcement = { ...draft, startsAt: fromLagosInput(draft.startsAt), endsAt: fromLagosInput(draft.endsAt) };
-    const fieldOf: FieldOf = (message) =>
-      /link/.test(message) ? 'announcement-link' : /end/.test(message) ? 'announcement-ends' : undefined;
+    const fieldOf: FieldOf = {
+      'announcement.text': 'announcement-text',
+      'announcement.link': 'announcement-link',
+      'announcement.linkText': 'announcement-link-text',
+      'announcement.startsAt': 'announcement-starts',
+      'announcement.endsAt': 'announcement-ends',
+    };
     await submit(
       problems,
       () => fetchApi(ENDPOINTS.siteContent.updateAnnouncement, { body: { announcement } }),

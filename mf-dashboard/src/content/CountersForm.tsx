@@ -12,8 +12,8 @@ interface Row {
   hidden: boolean;
 }
 
-const counterFieldOf: FieldOf = (message) => {
-  const row = /^counters\.(\d+)\.counter (label|target)/.exec(message);
+const counterFieldOf: FieldOf = (field) => {
+  const row = /^counters\.(\d+)\.(label|target)$/.exec(field);
   return row ? `counter-${row[1]}-${row[2]}` : undefined;
 };
 

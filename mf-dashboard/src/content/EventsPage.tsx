@@ -29,15 +29,15 @@ const draftOf = (event: SchoolEvent): Draft => ({
   description: event.description,
 });
 
-const eventFieldOf: FieldOf = (message) => {
-  if (/^title/.test(message)) return 'event-title';
-  if (/^startsAt/.test(message)) return 'event-starts';
-  if (/^endsAt|end after/.test(message)) return 'event-ends';
-  if (/^campus/.test(message)) return 'event-campus';
-  if (/^description/.test(message)) return 'event-description';
-  if (/imageAlt|photo shows/.test(message)) return 'event-alt';
-  if (/photo|image/i.test(message)) return 'event-image';
-  return undefined;
+const eventFieldOf: FieldOf = {
+  title: 'event-title',
+  startsAt: 'event-starts',
+  endsAt: 'event-ends',
+  campus: 'event-campus',
+  venue: 'event-venue',
+  description: 'event-description',
+  imageAlt: 'event-alt',
+  image: 'event-image',
 };
 
 function check(draft: Draft, photo: PhotoChoice, hasPhoto: boolean): FieldError[] {

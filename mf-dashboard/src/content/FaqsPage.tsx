@@ -28,14 +28,12 @@ const CATEGORY_LABELS: Record<FaqFields['category'], string> = {
 const TOKENS_HINT =
   'You may write {phones}, {email}, {academicYear}, {fee} or {validityDays}: visitors see the current value.';
 
-const faqFieldOf: FieldOf = (message) =>
-  /^question/.test(message)
-    ? 'faq-question'
-    : /^answer/.test(message)
-      ? 'faq-answer'
-      : /^sourcePath/.test(message)
-        ? 'faq-source'
-        : undefined;
+const faqFieldOf: FieldOf = {
+  question: 'faq-question',
+  answer: 'faq-answer',
+  category: 'faq-category',
+  sourcePath: 'faq-source',
+};
 
 function FaqForm({
   editing,

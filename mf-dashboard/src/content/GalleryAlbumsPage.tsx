@@ -39,9 +39,7 @@ function NewAlbum() {
         })
       ).id;
     };
-    if (
-      await submit(problems, send, 'Album created.', (message) => (/^title/.test(message) ? 'album-title' : undefined))
-    ) {
+    if (await submit(problems, send, 'Album created.', { title: 'album-title' })) {
       navigate(`/dashboard/gallery/${id}`);
     }
   }

@@ -19,14 +19,19 @@ interface Draft {
 const EMPTY: Draft = { heading: '', text: '', buttons: [], hidden: false };
 const BUTTON_SLOTS = [0, 1] as const;
 
-const slideFieldOf: FieldOf = (message) =>
-  /^heading/.test(message)
-    ? 'slide-heading'
-    : /photo shows|imageAlt/.test(message)
-      ? 'slide-alt'
-      : /button/.test(message)
-        ? 'slide-button-0-to'
-        : undefined;
+const SLIDE_FIELDS: Readonly<Record<string, string>> = {
+  heading: 'slide-heading',
+  text: 'slide-text',
+  imageAlt: 'slide-alt',
+  buttons: 'slide-button-0-label',
+};
+
+/** A button's field is named by its place in the list (`buttons.1.to`). */
+const slideFieldOf: FieldOf = (field) => {
+  const button = /^buttons\.(\d+)\.(label|to)$/.exec(field);
+  if (button) return `slide-button-${button[1]}-${button[2]}`;
+  return Object.hasOwn(SLIDE_FIELDS, field) ? SLIDE_FIELDS[field] : undefined;
+};
 
 /** A slide as the API takes it (multipart, for the photo). */
 function slideFormData(draft: Draft, photo: PhotoChoice): FormData {

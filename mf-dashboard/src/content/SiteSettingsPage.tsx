@@ -14,20 +14,28 @@ const lines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** Server messages name the field by its path (`campuses.1.latitude`) or its words ("phone number"). */
-const settingsFieldOf: FieldOf = (message) => {
-  const campus = /^campuses\.(\d+)\.(?:campus )?(name|address|latitude|longitude)/.exec(message);
-  if (campus) return `campus-${campus[1]}-${campus[2] === 'name' ? 'label' : campus[2]}`;
-  if (/whatsapp/i.test(message)) return 'settings-whatsapp';
-  if (/phone/i.test(message)) return 'settings-phones';
-  if (/e-mail/i.test(message)) return 'settings-emails';
-  if (/^openingHours/.test(message)) return 'settings-opening-hours';
-  if (/^schoolHours/.test(message)) return 'settings-school-hours';
-  if (/^academicYear/.test(message)) return 'settings-academic-year';
-  if (/^applicationDeadline/.test(message)) return 'settings-deadline';
-  if (/social link/.test(message)) return 'social-Facebook';
-  return undefined;
+const SETTINGS_FIELDS: Readonly<Record<string, string>> = {
+  phones: 'settings-phones',
+  whatsapp: 'settings-whatsapp',
+  emails: 'settings-emails',
+  campuses: 'campus-0-label',
+  openingHours: 'settings-opening-hours',
+  schoolHours: 'settings-school-hours',
+  academicYear: 'settings-academic-year',
+  applicationDeadline: 'settings-deadline',
 };
+
+/** The API names a field by its path (`campuses.1.latitude`, `social.0.href`); a link's field is named by network. */
+const settingsFieldOf =
+  (settings: SiteSettings): FieldOf =>
+  (field) => {
+    const campus = /^campuses\.(\d+)\.(label|address|latitude|longitude)$/.exec(field);
+    if (campus) return `campus-${campus[1]}-${campus[2]}`;
+    const social = /^social\.(\d+)/.exec(field);
+    const network = social ? settings.social[Number(social[1])]?.network : undefined;
+    if (network) return `social-${network}`;
+    return Object.hasOwn(SETTINGS_FIELDS, field) ? SETTINGS_FIELDS[field] : undefined;
+  };
 
 function checkSettings(settings: SiteSettings): FieldError[] {
   const problems: FieldError[] = [];
@@ -83,7 +91,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
       problems,
       () => fetchApi(ENDPOINTS.siteContent.updateSettings, { body }),
       'School details saved. Visitors see them now.',
-      settingsFieldOf,
+      settingsFieldOf(body),
     );
   }
 

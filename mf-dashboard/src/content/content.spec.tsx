@@ -36,10 +36,12 @@ describe('school details', () => {
     expect(sent(calls, 'PUT /api/site-content/admin/settings')).toEqual([]);
   });
 
-  it('saves the phone numbers one per line and the WhatsApp number, and puts refusals at their field', async () => {
-    let answer = {
+  it('saves the phone numbers one per line and the WhatsApp number, and puts refusals at their field by name, whatever their words', async () => {
+    // Worded as no validator words it today: the field name, not the wording, places it.
+    const reworded = 'Use 7 to 20 digits, spaces or dashes';
+    let answer: { status: number; body: object } = {
       status: 400,
-      body: { statusCode: 400, message: 'the WhatsApp number has 7 to 20 digits, spaces or dashes' },
+      body: { statusCode: 400, message: reworded, errors: [{ field: 'whatsapp', message: reworded }] },
     };
     const { calls } = fakeServer({ ...common, 'PUT /api/site-content/admin/settings': () => answer });
     renderAt('/dashboard/school-details');
@@ -50,15 +52,24 @@ describe('school details', () => {
     await userEvent.clear(whatsapp);
     await userEvent.type(whatsapp, '0701 999 8888');
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(within(await screen.findByRole('alert')).getByRole('link')).toHaveAttribute('href', '#settings-whatsapp');
+    const whatsappLink = within(await screen.findByRole('alert')).getByRole('link');
+    expect(whatsappLink).toHaveAttribute('href', '#settings-whatsapp');
+    expect(whatsappLink).toHaveTextContent(reworded);
+    expect(whatsapp).toHaveAccessibleDescription(expect.stringContaining(reworded));
+    const latitude = 'Give a latitude between -90 and 90, or leave it empty';
     answer = {
       status: 400,
-      body: { statusCode: 400, message: 'campuses.0.latitude must be a number from -90 to 90, or null' },
+      body: {
+        statusCode: 400,
+        message: `campuses.0.${latitude}`,
+        errors: [{ field: 'campuses.0.latitude', message: latitude }],
+      },
     };
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     await waitFor(() =>
       expect(within(screen.getByRole('alert')).getByRole('link')).toHaveAttribute('href', '#campus-0-latitude'),
     );
+    expect(within(screen.getByRole('alert')).getByRole('link')).toHaveTextContent(latitude);
     answer = { status: 200, body: { statusCode: 200, message: '' } };
     await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText('School details saved. Visitors see them now.')).toBeInTheDocument();

@@ -1,11 +1,17 @@
 import { useState } from 'react';
-import { errorMessage } from '@icast/api-client';
+import { errorMessage, fieldErrorsOfFailure } from '@icast/api-client';
 import type { FieldError } from '@icast/ui';
 
 export type Notice = { tone: 'success' | 'error'; text: string } | undefined;
 
-/** Which field a server message is about (by its wording or path), or undefined for the form as a whole. */
-export type FieldOf = (message: string) => string | undefined;
+/**
+ * Which of the form's fields (its element id) the API means by a field name (a nested one's path, `campuses.1.label`):
+ * a table, or a function for paths with positions. Never the wording, which the API may change.
+ */
+export type FieldOf = Readonly<Record<string, string>> | ((field: string) => string | undefined);
+
+const fieldIdOf = (fieldOf: FieldOf, field: string): string | undefined =>
+  typeof fieldOf === 'function' ? fieldOf(field) : Object.hasOwn(fieldOf, field) ? fieldOf[field] : undefined;
 
 /**
  * A GOV.UK-style submission: problems found in the browser are listed at once in the error summary (which takes
@@ -21,7 +27,7 @@ export function useSubmission() {
     problems: FieldError[],
     send: () => Promise<unknown>,
     success: string,
-    fieldOf: FieldOf = () => undefined,
+    fieldOf: FieldOf = {},
   ): Promise<boolean> {
     setNotice(undefined);
     setErrors(problems);
@@ -32,13 +38,18 @@ export function useSubmission() {
       setNotice({ tone: 'success', text: success });
       return true;
     } catch (error) {
-      const messages = errorMessage(error).split('; ');
-      const located = messages.flatMap((message) => {
-        const fieldId = fieldOf(message);
+      // Each problem the API named by field goes under that field; anything else is said once above the form.
+      const named = fieldErrorsOfFailure(error);
+      const located = named.flatMap(({ field, message }) => {
+        const fieldId = fieldIdOf(fieldOf, field);
         return fieldId ? [{ fieldId, message }] : [];
       });
       setErrors(located);
-      if (located.length < messages.length) setNotice({ tone: 'error', text: messages.join(' ') });
+      if (located.length === 0) setNotice({ tone: 'error', text: errorMessage(error) });
+      else if (located.length < named.length) {
+        const elsewhere = named.filter(({ field }) => !fieldIdOf(fieldOf, field)).map(({ message }) => message);
+        setNotice({ tone: 'error', text: elsewhere.join(' ') });
+      }
       return false;
     } finally {
       setBusy(false);

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage, fetchApi } from '@icast/api-client';
+import { errorMessage, fetchApi, fieldErrorsOfFailure } from '@icast/api-client';
 import { ENDPOINTS, STAFF_ROLES, type StaffAccount, type StaffRole, type StaffUser } from '@icast/contracts';
 import { Alert, Button, RadioGroup, TextField } from '@icast/ui';
 import { ROLE_NAMES, useMayCall } from '../access';
@@ -17,18 +17,11 @@ export const PASSWORD_RULE =
   'e-mail. A few unrelated words work well.';
 
 /**
- * Which field a refusal is about, by the server's wording ("Password is too easy to guess: ...", "A staff member
- * with this e-mail already exists"), so its message is shown and announced at that field; undefined: the form's.
+ * Sends a form; on a refusal each problem the API named by one of `fields` goes under that field (the first focused,
+ * so it is read out), anything else above the form, and everything typed stays. Resolves true when the server
+ * accepted it.
  */
-function fieldOf<Name extends string>(message: string, fields: Record<Name, RegExp>): Name | undefined {
-  return (Object.keys(fields) as Name[]).find((name) => fields[name].test(message));
-}
-
-/**
- * Sends a form; on a refusal the message goes under its field (focused, so it is read out) and everything typed
- * stays. Resolves true when the server accepted it.
- */
-function useFieldedSubmit<Name extends string>(fields: Record<Name, RegExp>) {
+function useFieldedSubmit<Name extends string>(fields: readonly Name[]) {
   const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
   const [notice, setNotice] = useState<Notice>();
   async function submit(form: HTMLFormElement, send: () => Promise<unknown>, success: string): Promise<boolean> {
@@ -39,12 +32,16 @@ function useFieldedSubmit<Name extends string>(fields: Record<Name, RegExp>) {
       setNotice({ tone: 'success', text: success });
       return true;
     } catch (error) {
-      const message = errorMessage(error);
-      const field = fieldOf(message, fields);
-      if (field === undefined) setNotice({ tone: 'error', text: message });
+      const named = fieldErrorsOfFailure(error).filter((problem): problem is { field: Name; message: string } =>
+        (fields as readonly string[]).includes(problem.field),
+      );
+      const first = named[0];
+      if (first === undefined) setNotice({ tone: 'error', text: errorMessage(error) });
       else {
-        setErrors({ [field]: message } as Partial<Record<Name, string>>);
-        form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+        setErrors(
+          Object.fromEntries(named.map(({ field, message }) => [field, message])) as Partial<Record<Name, string>>,
+        );
+        form.querySelector<HTMLElement>(`[name="${first.field}"]`)?.focus();
       }
       return false;
     }
@@ -53,10 +50,7 @@ function useFieldedSubmit<Name extends string>(fields: Record<Name, RegExp>) {
 }
 
 function ChangePassword() {
-  const { errors, notice, submit } = useFieldedSubmit({
-    currentPassword: /^current password/i,
-    newPassword: /^new password/i,
-  });
+  const { errors, notice, submit } = useFieldedSubmit(['currentPassword', 'newPassword']);
   async function change(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
@@ -99,7 +93,7 @@ const ROLE_CHOICES = STAFF_ROLES.map((role) => ({
 
 function AddStaffMember({ onAdded }: { onAdded: () => void }) {
   const [role, setRole] = useState<StaffRole>('editor');
-  const { errors, notice, submit } = useFieldedSubmit({ password: /^password/i, email: /e-?mail/i, name: /^name/i });
+  const { errors, notice, submit } = useFieldedSubmit(['password', 'email', 'name']);
   async function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;

@@ -14,9 +14,10 @@ const STAFF = {
     },
   ],
 };
+/** The API's refusal of one field: its words, and the field it names. */
 const refuse =
-  (statusCode: number, message: string): FakeRoute =>
-  () => ({ status: statusCode, body: { statusCode, message } });
+  (statusCode: number, message: string, field: string): FakeRoute =>
+  () => ({ status: statusCode, body: { statusCode, message, errors: [{ field, message }] } });
 
 function renderSettings(routes: Record<string, FakeRoute> = {}) {
   const server = fakeServer({
@@ -68,7 +69,7 @@ describe('Settings: staff accounts and passwords', () => {
   });
 
   it('keeps everything typed when the e-mail is taken, with the message at the e-mail field', async () => {
-    renderSettings({ 'POST /api/auth/staff': refuse(409, 'A staff member with this e-mail already exists') });
+    renderSettings({ 'POST /api/auth/staff': refuse(409, 'A staff member with this e-mail already exists', 'email') });
     const form = await fillNewMember();
     const email = within(form).getByLabelText('Staff email');
     expect(await within(form).findByText('A staff member with this e-mail already exists')).toBeInTheDocument();
@@ -81,9 +82,9 @@ describe('Settings: staff accounts and passwords', () => {
     expect(within(form).getByRole('radio', { name: 'Bursar' })).toBeChecked();
   });
 
-  it("puts the server's reason a password is weak at the password field", async () => {
-    const why = 'Password is too easy to guess: This is a frequently used password. Add more words.';
-    renderSettings({ 'POST /api/auth/staff': refuse(400, why) });
+  it("puts the server's reason a password is weak at the password field, however it is worded", async () => {
+    const why = 'Pick something harder to guess: This is a frequently used password. Add more words.';
+    renderSettings({ 'POST /api/auth/staff': refuse(400, why, 'password') });
     const form = await fillNewMember('1234567890');
     const password = within(form).getByLabelText('First password');
     expect(await within(form).findByText(why)).toBeInTheDocument();
@@ -94,7 +95,7 @@ describe('Settings: staff accounts and passwords', () => {
 
   it('links a refused new password to its field when changing your own', async () => {
     const why = 'New password is too easy to guess: Repeated characters like "aaa" are easy to guess.';
-    renderSettings({ 'POST /api/auth/change-password': refuse(400, why) });
+    renderSettings({ 'POST /api/auth/change-password': refuse(400, why, 'newPassword') });
     const form = (await screen.findByRole('heading', { name: 'Change your password' })).closest('form')!;
     await userEvent.type(within(form).getByLabelText('Current password'), 'the-current-one');
     await userEvent.type(within(form).getByLabelText('New password'), 'aaaaaaaaaa');

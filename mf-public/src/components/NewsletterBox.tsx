@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { fetchApi } from '@icast/api-client';
+import { fetchApi, fieldErrorsOfFailure } from '@icast/api-client';
 import { ENDPOINTS } from '@icast/contracts';
 import { sendFailureText } from './sendFailure';
 
-type Outcome = { tone: 'success' | 'error'; text: string } | undefined;
+/** `atEmail`: the API refused the address itself, so the field is marked and described by the note. */
+type Outcome = { tone: 'success' | 'error'; text: string; atEmail?: boolean } | undefined;
 
 export function NewsletterBox() {
   const [email, setEmail] = useState('');
@@ -18,7 +19,12 @@ export function NewsletterBox() {
       setOutcome({ tone: 'success', text: response.message });
       setEmail('');
     } catch (error) {
-      setOutcome({ tone: 'error', text: sendFailureText(error) });
+      const refused = fieldErrorsOfFailure(error).find((problem) => problem.field === 'email');
+      setOutcome(
+        refused
+          ? { tone: 'error', text: refused.message, atEmail: true }
+          : { tone: 'error', text: sendFailureText(error) },
+      );
     } finally {
       setBusy(false);
     }
@@ -46,12 +52,15 @@ export function NewsletterBox() {
             placeholder="Your e-mail address"
             autoComplete="email"
             value={email}
+            aria-invalid={outcome?.atEmail || undefined}
+            aria-describedby={outcome?.atEmail ? 'newsletter-note' : undefined}
             onChange={(event) => setEmail(event.target.value)}
           />
           <button type="submit" className="icast-button icast-button--accent" disabled={busy}>
             {busy ? 'Subscribing...' : 'Subscribe'}
           </button>
           <p
+            id="newsletter-note"
             role={outcome?.tone === 'error' ? 'alert' : 'status'}
             className={`pub-form-note pub-form-note--${outcome?.tone ?? 'none'}`}
           >

@@ -1,15 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { fetchApi } from '@icast/api-client';
+import { fetchApi, fieldErrorsOfFailure } from '@icast/api-client';
 import { CONTACT_LIMITS, ENDPOINTS, type ContactRequest } from '@icast/contracts';
 import { directionsUrl, useSiteContent } from '@icast/site-content';
 import { SITE, whatsappHref } from '@icast/content';
-import { Alert, TextArea, TextField, WhatsAppLink } from '@icast/ui';
+import { Alert, ErrorSummary, TextArea, TextField, WhatsAppLink, type FieldError } from '@icast/ui';
 import { ContactDetails } from '../components/ContactDetails';
 import { CampusMap } from '../components/CampusMap';
 import { sendFailureText } from '../components/sendFailure';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | undefined;
+
+const CONTACT_FIELDS: ReadonlyArray<keyof ContactRequest> = ['name', 'email', 'tel', 'subject', 'message'];
+const fieldIdOf = (name: keyof ContactRequest) => `contact-${name}`;
 
 /** /contacts. `?subject=` prefills the subject (the hostel page links here with "Hostel enquiry"). */
 export function ContactsPage() {
@@ -24,8 +27,10 @@ export function ContactsPage() {
   });
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
+  const [refused, setRefused] = useState<FieldError[]>([]);
   const field = (name: keyof ContactRequest) => ({
     name,
+    error: refused.find((problem) => problem.fieldId === fieldIdOf(name))?.message,
     value: form[name],
     required: true,
     maxLength: CONTACT_LIMITS[name],
@@ -36,13 +41,23 @@ export function ContactsPage() {
     event.preventDefault();
     setBusy(true);
     setOutcome(undefined);
+    setRefused([]);
     try {
       const response = await fetchApi(ENDPOINTS.contact.send, { body: form });
       setOutcome({ tone: 'success', text: response.message });
       setForm({ name: '', email: '', tel: '', subject: '', message: '' });
     } catch (error) {
-      // The typed text stays in the form so nothing has to be written twice.
-      setOutcome({ tone: 'error', text: `Your message was not sent: ${sendFailureText(error)}` });
+      // The typed text stays in the form so nothing has to be written twice; a problem the API names by field is
+      // shown at that field, by its name (never by its wording).
+      const atFields = fieldErrorsOfFailure(error).flatMap(({ field: name, message }) =>
+        (CONTACT_FIELDS as readonly string[]).includes(name)
+          ? [{ fieldId: fieldIdOf(name as keyof ContactRequest), message }]
+          : [],
+      );
+      setRefused(atFields);
+      if (atFields.length === 0) {
+        setOutcome({ tone: 'error', text: `Your message was not sent: ${sendFailureText(error)}` });
+      }
     } finally {
       setBusy(false);
     }
@@ -65,6 +80,7 @@ export function ContactsPage() {
         <section aria-labelledby="form-heading">
           <h2 id="form-heading">Send us a message</h2>
           {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+          <ErrorSummary errors={refused} />
           <form onSubmit={(event) => void submit(event)} className="pub-form">
             <TextField label="Your name" autoComplete="name" id="contact-name" {...field('name')} />
             <TextField

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SITE_CONTENT, FAQS, GALLERY_ITEMS, KINDERGARTEN_SUBJECTS } from '@icast/content';
 import { forgetSiteContent } from '@icast/site-content';
@@ -8,6 +8,7 @@ import { writePageData } from '@icast/api-client/testing';
 import { PAYMENT_CONFIG_ELEMENT_ID } from '@icast/contracts';
 import { installFetch, jsonResponse } from '../testing/fake-fetch';
 import { renderAt } from '../testing/render-route';
+import { NewsletterBox } from '../components/NewsletterBox';
 
 beforeEach(() => {
   forgetSiteContent();
@@ -37,6 +38,22 @@ describe('every public page renders its heading', () => {
     await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Loading...')).toBeNull());
+  });
+});
+
+describe('the newsletter box', () => {
+  it('marks the e-mail field with the refusal the API names for it, however it is worded', async () => {
+    const reworded = 'That address cannot get our e-mails: check it, like name@example.com';
+    installFetch(() =>
+      jsonResponse({ statusCode: 400, message: reworded, errors: [{ field: 'email', message: reworded }] }, 400),
+    );
+    render(<NewsletterBox />);
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(reworded);
+    expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription(reworded);
+    expect(screen.getByLabelText('E-mail address')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('ada@example.com');
   });
 });
 
@@ -509,6 +526,22 @@ describe('contacts', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your message was not sent: Too many messages from your connection. Please wait a minute and try again.',
     );
+    expect(screen.getByLabelText('Message')).toHaveValue('Do you have JSS1 boarding places?');
+  });
+
+  it('shows a refusal the API names by field at that field, however it is worded, keeping the typed text', async () => {
+    const reworded = 'We need a phone number we can call back, like 0803 123 4567';
+    installFetch(() =>
+      jsonResponse({ statusCode: 400, message: reworded, errors: [{ field: 'tel', message: reworded }] }, 400),
+    );
+    await renderAt('/contacts');
+    await fill();
+    await userEvent.type(screen.getByLabelText('Subject'), 'Boarding');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: reworded })).toHaveAttribute('href', '#contact-tel');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(expect.stringContaining(reworded));
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Message')).toHaveValue('Do you have JSS1 boarding places?');
   });
 

@@ -21,7 +21,7 @@ import {
   type ApplicationStatusQuery,
   type ApplicationStatusValue,
   type ApplicationSummary,
-  fieldProblem,
+  fieldErrorsAnswer,
   formatApplicationReference,
   MERGE_FROM,
   MERGED_FOR_FAMILY,
@@ -142,10 +142,12 @@ export class ApplicationService implements OnModuleInit {
   private async assertFormUsable(form: string): Promise<void> {
     if (!(await this.payments.isPaid(form))) {
       throw new BadRequestException(
-        fieldProblem(
-          'formReference',
-          'No paid application form has this reference. Check the receipt, or leave it blank',
-        ),
+        fieldErrorsAnswer([
+          {
+            field: 'formReference',
+            message: 'No paid application form has this reference. Check the receipt, or leave it blank',
+          },
+        ]),
       );
     }
     const used =

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { PAID_FORM_ALREADY_USED, startTermChoices } from '@icast/contracts';
+import { type ApiError, PAID_FORM_ALREADY_USED, startTermChoices } from '@icast/contracts';
 import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
 import { staffCookie } from '../../testing/staff-session';
 import { storedPayment } from '../../testing/stored-rows';
@@ -30,6 +30,22 @@ const completeApplication = {
   intelligenceRating: 'good',
   healthChallenge: 'Mild asthma',
 };
+
+/**
+ * The 400 a refusal in words gets: `message` containing it, and, when it names a field ("dob: ...", "property x should
+ * not exist", "x must be a string"), that field with its problem in `errors`. The input guard's refusals name none.
+ */
+function refusal(message: string) {
+  const named = /^(\w+): (.*)$/.exec(message);
+  const field =
+    named?.[1] ?? /^property (\w+) should not exist$|^(\w+) must be a string$/.exec(message)?.slice(1).find(Boolean);
+  const problem = named?.[2] ?? message;
+  return {
+    statusCode: 400,
+    message: expect.stringContaining(message),
+    ...(field && { errors: expect.arrayContaining([{ field, message: expect.stringContaining(problem) }]) }),
+  };
+}
 
 describe('application module', () => {
   let app: NestExpressApplication;
@@ -243,7 +259,7 @@ describe('application module', () => {
       [{ reference: ['ICAST-2025-2222-3333-4444'], dob: '2018-05-14' }, 'reference must be a string'],
     ])('refuses a malformed lookup %j with 400', async (body, message) => {
       const response = await lookUp(body).expect(400);
-      expect(response.body).toEqual({ statusCode: 400, message: expect.stringContaining(message) });
+      expect(response.body).toEqual(refusal(message));
     });
 
     it('no longer answers a lookup by reference alone', async () => {
@@ -279,14 +295,16 @@ describe('application module', () => {
         [{ formReference: 'my receipt' }, 'formReference: Enter the reference on the receipt'],
       ])('%j', async (change, message) => {
         const response = await submit({ ...completeApplication, ...change }).expect(400);
-        expect(response.body).toEqual({ statusCode: 400, message: expect.stringContaining(message) });
+        expect(response.body).toEqual(refusal(message));
       });
 
       it('every missing required field in one message', async () => {
         const response = await submit({}).expect(400);
         const required = ['classAppliedFor', 'campus', 'attendance', 'startTerm', 'surname', 'dob', 'state'];
+        const fields = (response.body as ApiError).errors?.map((error) => error.field);
         for (const name of [...required, 'fatherSurname', 'relationshipOfMother', 'parentEmail', 'parentPhone']) {
           expect(response.body.message).toContain(`${name}: `);
+          expect(fields).toContain(name);
         }
       });
     });

@@ -21,6 +21,7 @@ import {
   officePhone,
   type OpenSlot,
   type StaffSlot,
+  fieldRefusal,
 } from '@icast/contracts';
 import { ApplicationService } from '../applications/application.service';
 import { Clock } from '../../platform/jobs/clock';
@@ -130,7 +131,7 @@ export class BookingsService implements OnModuleInit {
 
   async createSlot(slot: NewSlot, createdBy: string): Promise<StaffSlot> {
     if (new Date(slot.startsAt) <= this.clock.now()) {
-      throw new BadRequestException('startsAt has passed: a slot must start in the future');
+      throw new BadRequestException(fieldRefusal('startsAt', 'startsAt has passed: a slot must start in the future'));
     }
     const created = await this.slots.create({ ...slot, startsAt: new Date(slot.startsAt), createdBy });
     return this.staffSlotOf(created.toObject<StoredBookingSlot>(), []);

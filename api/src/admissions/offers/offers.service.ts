@@ -20,6 +20,7 @@ import {
   OFFER_FROM,
   PARENT_PAGE_PATH,
   REINSTATE_FROM,
+  fieldRefusal,
 } from '@icast/contracts';
 import { ApplicationService } from '../applications/application.service';
 import { DAY_MS, endOfLagosDay } from '../../platform/http/lagos-time';
@@ -229,11 +230,11 @@ export class OffersService implements OnModuleInit {
     const deadline = endOfLagosDay(request.deadline);
     // Date parsing rolls 31 February over into March; a deadline the office did not mean is refused instead.
     if (new Date(deadline.getTime() + 60 * 60 * 1000).toISOString().slice(0, 10) !== request.deadline) {
-      throw new BadRequestException('Enter the deadline as a real date');
+      throw new BadRequestException(fieldRefusal('deadline', 'Enter the deadline as a real date'));
     }
-    if (deadline <= now) throw new ConflictException('The deadline must be today or later');
+    if (deadline <= now) throw new ConflictException(fieldRefusal('deadline', 'The deadline must be today or later'));
     if (deadline.getTime() - now.getTime() > (OFFER_DEADLINE_MAX_DAYS + 1) * DAY_MS) {
-      throw new ConflictException(`Give the family at most ${OFFER_DEADLINE_MAX_DAYS} days`);
+      throw new ConflictException(fieldRefusal('deadline', `Give the family at most ${OFFER_DEADLINE_MAX_DAYS} days`));
     }
     const application = await this.applications.detail(reference);
     if (!OFFER_FROM.includes(application.status)) {

@@ -213,10 +213,8 @@ describe('chatbot', () => {
 
     it('a message over 500 characters', async () => {
       const response = await ask({ message: 'a'.repeat(501) }).expect(400);
-      expect(response.body).toEqual({
-        statusCode: 400,
-        message: 'message is too long: please keep it under 500 characters',
-      });
+      const message = 'message is too long: please keep it under 500 characters';
+      expect(response.body).toEqual({ statusCode: 400, message, errors: [{ field: 'message', message }] });
     });
 
     it('accepts exactly 500 characters', async () => {

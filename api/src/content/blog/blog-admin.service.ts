@@ -1,3 +1,4 @@
+import { fieldRefusal } from '@icast/contracts';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, Types, type Model } from 'mongoose';
@@ -56,7 +57,7 @@ export class BlogAdminService {
    * one saved, or is saving, and stores nothing: pressing Publish again after a timeout never publishes twice.
    */
   async add(input: AddBlogDto, author: StaffUser, image?: { buffer: Buffer }): Promise<BlogPostView> {
-    if (image && !input.imageAlt) throw new BadRequestException(COVER_NEEDS_ALT);
+    if (image && !input.imageAlt) throw new BadRequestException(fieldRefusal('imageAlt', COVER_NEEDS_ALT));
     const _id = new Types.ObjectId();
     const key = input.draftKey;
     if (key) {
@@ -120,7 +121,9 @@ export class BlogAdminService {
 
   async update(id: string, input: UpdateBlogDto, by: StaffUser, image?: { buffer: Buffer }): Promise<BlogPostView> {
     const existing = await this.findOrFail(id);
-    if (image && !(input.imageAlt ?? existing.imageAlt)) throw new BadRequestException(COVER_NEEDS_ALT);
+    if (image && !(input.imageAlt ?? existing.imageAlt)) {
+      throw new BadRequestException(fieldRefusal('imageAlt', COVER_NEEDS_ALT));
+    }
     // Check and accept the new image before touching the post, so a 415 leaves the post as it was.
     const picture = image ? await this.images.accept(image) : undefined;
     const { removeImage, publishAt, ...fields } = input;

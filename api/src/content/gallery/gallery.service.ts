@@ -14,6 +14,7 @@ import {
   type GalleryAlbumCategory,
   roleMayCall,
   type StaffUser,
+  fieldRefusal,
 } from '@icast/contracts';
 import { ContentChanges } from '../content-audit/content-changes';
 import { Clock } from '../../platform/jobs/clock';
@@ -126,7 +127,7 @@ export class GalleryService implements OnApplicationBootstrap {
   }
 
   async addPhoto(id: string, upload: { buffer: Buffer } | undefined, text: PhotoTextDto, by: StaffUser) {
-    if (!upload) throw new BadRequestException('Choose a photo to upload (the image field)');
+    if (!upload) throw new BadRequestException(fieldRefusal('image', 'Choose a photo to upload (the image field)'));
     const existing = await this.find(id);
     if (existing.photos.length >= GALLERY_LIMITS.photosPerAlbum) {
       throw new ConflictException(`An album holds at most ${GALLERY_LIMITS.photosPerAlbum} photos: start another`);

@@ -1,3 +1,4 @@
+import { fieldRefusal } from '@icast/contracts';
 import { BadRequestException } from '@nestjs/common';
 import type { StoredImage } from '@icast/contracts';
 import type { UploadedImage } from './image-upload.interceptor';
@@ -22,7 +23,9 @@ export async function nextPicture(
   choice: PictureChoice,
 ): Promise<StoredImage | null> {
   const keeps = current !== null && !choice.upload && choice.removeImage !== true;
-  if ((choice.upload || keeps) && !choice.imageAlt) throw new BadRequestException(ALT_TEXT_REQUIRED);
+  if ((choice.upload || keeps) && !choice.imageAlt) {
+    throw new BadRequestException(fieldRefusal('imageAlt', ALT_TEXT_REQUIRED));
+  }
   if (choice.upload) return images.store(choice.upload);
   return keeps ? current : null;
 }

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model, Types } from 'mongoose';
-import { eventSlugOf, type SchoolEvent, type StaffUser } from '@icast/contracts';
+import { eventSlugOf, type SchoolEvent, type StaffUser, fieldRefusal } from '@icast/contracts';
 import { ContentChanges } from '../content-audit/content-changes';
 import { AppConfig } from '../../platform/config/app-config';
 import { ImageService } from '../images/image.service';
@@ -139,11 +139,15 @@ export class EventsService implements OnModuleInit {
   private async fields(input: EventDto): Promise<Partial<EventRecord>> {
     const startsAt = new Date(input.startsAt);
     const endsAt = new Date(input.endsAt);
-    if (endsAt.getTime() <= startsAt.getTime()) throw new BadRequestException('The event must end after it starts');
+    if (endsAt.getTime() <= startsAt.getTime()) {
+      throw new BadRequestException(fieldRefusal('endsAt', 'The event must end after it starts'));
+    }
     const campus = input.campus ?? '';
     const campuses = (await this.siteContent.settings()).campuses.map((candidate) => candidate.id);
     if (campus && !campuses.includes(campus)) {
-      throw new BadRequestException(`campus must be one of ${campuses.join(', ')}, or empty for elsewhere`);
+      throw new BadRequestException(
+        fieldRefusal('campus', `campus must be one of ${campuses.join(', ')}, or empty for elsewhere`),
+      );
     }
     return {
       title: input.title,

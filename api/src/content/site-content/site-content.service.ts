@@ -12,6 +12,7 @@ import {
   type SiteSettings,
   type StaffUser,
   type TestimonialItem,
+  fieldRefusal,
 } from '@icast/contracts';
 import { ContentChanges } from '../content-audit/content-changes';
 import { AppConfig } from '../../platform/config/app-config';
@@ -147,7 +148,8 @@ export class SiteContentService {
 
   async updateSettings(input: SiteSettingsDto, by: StaffUser): Promise<SiteSettings> {
     const ids = input.campuses.map((campus) => campus.id);
-    if (new Set(ids).size !== ids.length) throw new BadRequestException('Each campus needs its own id');
+    if (new Set(ids).size !== ids.length)
+      throw new BadRequestException(fieldRefusal('campuses', 'Each campus needs its own id'));
     const row = await this.settingsRows
       .findOneAndUpdate({ _id: SITE_SETTINGS_ID }, { $set: { ...input } }, { upsert: true, new: true })
       .lean<SiteSettingsRecord>()
@@ -158,7 +160,7 @@ export class SiteContentService {
 
   async updateAnnouncement(input: AnnouncementDto | null, by: StaffUser): Promise<Announcement | null> {
     if (input && Date.parse(input.endsAt) <= Date.parse(input.startsAt)) {
-      throw new BadRequestException('The announcement must end after it starts');
+      throw new BadRequestException(fieldRefusal('announcement.endsAt', 'The announcement must end after it starts'));
     }
     await this.ensureSettingsRow();
     const announcement = input

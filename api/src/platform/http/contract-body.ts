@@ -1,5 +1,5 @@
 import { BadRequestException } from '@nestjs/common';
-import { fieldProblem, fieldProblems } from '@icast/contracts';
+import { type ApiFieldError, fieldProblem, fieldProblems } from '@icast/contracts';
 
 /** A rule from @icast/contracts: a message per field with a problem, as the browser form shows them. */
 export type FieldRule<Field extends string> = (
@@ -9,7 +9,7 @@ export type FieldRule<Field extends string> = (
 /**
  * A JSON body checked by the same rule the browser form runs, so the page and the API never disagree. Unknown
  * fields, values that are not strings and every problem the rule finds come back together in one 400, each
- * naming its field. Returns the string answers, untrimmed (the caller normalises what it stores).
+ * at its field in `errors`. Returns the string answers, untrimmed (the caller normalises what it stores).
  */
 export function checkContractBody<Field extends string>(
   body: unknown,
@@ -22,9 +22,13 @@ export function checkContractBody<Field extends string>(
   }
   const input = body as Record<string, unknown>;
   const known = new Set<string>(fields);
-  const problems = Object.keys(input)
+  // Each problem at its field, and in words as `message` has always said it.
+  const problems: Array<ApiFieldError & { inMessage: string }> = Object.keys(input)
     .filter((name) => !known.has(name))
-    .map((name) => `property ${name} should not exist`);
+    .map((name) => {
+      const message = `property ${name} should not exist`;
+      return { field: name, message, inMessage: message };
+    });
   const answers: Partial<Record<Field, string>> = {};
   const notText = new Set<Field>();
   for (const name of fields) {
@@ -34,9 +38,15 @@ export function checkContractBody<Field extends string>(
   }
   const found = rule(answers);
   for (const name of fields) {
-    if (notText.has(name)) problems.push(`${name} must be a string`);
-    else if (found[name]) problems.push(fieldProblem(name, found[name]));
+    const message = notText.has(name) ? `${name} must be a string` : found[name];
+    if (message)
+      problems.push({ field: name, message, inMessage: notText.has(name) ? message : fieldProblem(name, message) });
   }
-  if (problems.length > 0) throw new BadRequestException(fieldProblems(problems));
+  if (problems.length > 0) {
+    throw new BadRequestException({
+      message: fieldProblems(problems.map((problem) => problem.inMessage)),
+      errors: problems.map(({ field, message }) => ({ field, message })),
+    });
+  }
   return answers;
 }

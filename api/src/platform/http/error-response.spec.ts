@@ -1,6 +1,10 @@
 import { BadRequestException, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import mongoose from 'mongoose';
+import supertest from 'supertest';
+import { apiUrl, type ApiError, ENDPOINTS, type SiteContent } from '@icast/contracts';
+import { sampleApplication } from '../../testing/sample-application';
+import { staffCookie } from '../../testing/staff-session';
 import { createTestApp, databaseOf } from '../../testing/test-app';
 import { toErrorResponse } from './error-response';
 import { findInputProblem, inputMessages, MAX_INPUT_DEPTH, MAX_INPUT_ENTRIES } from './reject-mongo-operators.guard';
@@ -13,6 +17,19 @@ describe('toErrorResponse', () => {
     expect(bodyOf(new BadRequestException(['a must be x', 'b must be y']))).toEqual({
       statusCode: 400,
       message: 'a must be x; b must be y',
+    });
+  });
+
+  it('passes the field errors an exception carries, and nothing that is not a list of them', () => {
+    const errors = [{ field: 'dob', message: 'Enter the date of birth' }];
+    expect(bodyOf(new BadRequestException({ message: 'dob: Enter the date of birth', errors }))).toEqual({
+      statusCode: 400,
+      message: 'dob: Enter the date of birth',
+      errors,
+    });
+    expect(bodyOf(new BadRequestException({ message: 'Bad', errors: 'dob' }))).toEqual({
+      statusCode: 400,
+      message: 'Bad',
     });
   });
 
@@ -35,7 +52,11 @@ describe('toErrorResponse', () => {
       new mongoose.Schema({ title: { type: String, required: true } }),
     ))();
     const error = document.validateSync();
-    expect(bodyOf(error)).toEqual({ statusCode: 400, message: 'Path `title` is required.' });
+    expect(bodyOf(error)).toEqual({
+      statusCode: 400,
+      message: 'Path `title` is required.',
+      errors: [{ field: 'title', message: 'Path `title` is required.' }],
+    });
     mongoose.deleteModel('ValidationProbe');
   });
 
@@ -66,6 +87,50 @@ describe('toErrorResponse', () => {
     });
     afterAll(async () => {
       await app.close();
+    });
+
+    it('answers a validation refusal with each problem at its field, nested paths joined by dots', async () => {
+      const editor = await staffCookie(app, 'editor');
+      const read = await supertest(app.getHttpServer())
+        .get(apiUrl(ENDPOINTS.siteContent.staffRead))
+        .set('Cookie', editor)
+        .expect(200);
+      const settings = (read.body as SiteContent).settings;
+      const [first, ...others] = settings.campuses;
+      const response = await supertest(app.getHttpServer())
+        .put(apiUrl(ENDPOINTS.siteContent.updateSettings))
+        .set('Cookie', editor)
+        .send({ ...settings, whatsapp: 'call us', campuses: [{ ...first, label: '' }, ...others], colour: 'red' })
+        .expect(400);
+      const body = response.body as ApiError;
+      expect(body.errors).toEqual(
+        expect.arrayContaining([
+          { field: 'whatsapp', message: 'the WhatsApp number has 7 to 20 digits, spaces or dashes' },
+          { field: 'campuses.0.label', message: expect.any(String) },
+          { field: 'colour', message: 'property colour should not exist' },
+        ]),
+      );
+      expect(body.errors).toHaveLength(3);
+      // The words the original site's calls read stay as they were.
+      expect(body.message.split('; ')).toEqual(
+        expect.arrayContaining([
+          'the WhatsApp number has 7 to 20 digits, spaces or dashes',
+          `campuses.0.${body.errors!.find((error) => error.field === 'campuses.0.label')!.message}`,
+          'property colour should not exist',
+        ]),
+      );
+    });
+
+    it("answers a refused application with each problem at the form's field", async () => {
+      const response = await supertest(app.getHttpServer())
+        .post(apiUrl(ENDPOINTS.applications.submit))
+        .send({ ...sampleApplication(), dob: '', pet: 'cat' })
+        .expect(400);
+      const body = response.body as ApiError;
+      expect(body.errors?.map((error) => error.field)).toEqual(expect.arrayContaining(['dob', 'pet']));
+      const dob = body.errors!.find((error) => error.field === 'dob')!;
+      expect(body.message).toContain(`dob: ${dob.message}`);
+      expect(body.message).toContain('property pet should not exist');
     });
 
     it('maps a duplicate key (11000) to 409 naming the field', async () => {

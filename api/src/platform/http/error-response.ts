@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
-import type { ApiError } from '@icast/contracts';
+import { type ApiError, fieldErrorsOf } from '@icast/contracts';
 import mongoose from 'mongoose';
 import { isDatabaseUnreachable } from './database-unreachable';
 import { isDuplicateKey } from '../database/duplicate-key';
@@ -40,12 +40,11 @@ function mapRequestParsingError(error: { type?: unknown; code?: unknown; status?
 function mapDatabaseError(error: unknown): MappedError | undefined {
   if (error instanceof mongoose.Error.CastError) return expected(400, 'Invalid id');
   if (error instanceof mongoose.Error.ValidationError) {
-    return expected(
-      400,
-      Object.values(error.errors)
-        .map((item) => item.message)
-        .join('; '),
-    );
+    const problems = Object.entries(error.errors).map(([field, item]) => ({ field, message: item.message }));
+    return {
+      body: { statusCode: 400, message: problems.map((problem) => problem.message).join('; '), errors: problems },
+      unexpected: false,
+    };
   }
   const mongoError = error as { code?: unknown; keyValue?: Record<string, unknown>; name?: unknown };
   if (isDuplicateKey(error)) {
@@ -70,7 +69,9 @@ export function toErrorResponse(
   }
   if (error instanceof HttpException) {
     const statusCode = error.getStatus();
-    const body = { statusCode, message: messageOf(error.getResponse(), error.message) };
+    const response = error.getResponse();
+    const errors = typeof response === 'object' ? fieldErrorsOf((response as { errors?: unknown }).errors) : undefined;
+    const body: ApiError = { statusCode, message: messageOf(response, error.message), ...(errors && { errors }) };
     return { body, unexpected: statusCode >= HttpStatus.INTERNAL_SERVER_ERROR };
   }
   if (error !== null && typeof error === 'object') {

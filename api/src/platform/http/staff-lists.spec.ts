@@ -150,7 +150,9 @@ describe('the staff lists are paged by the server', () => {
       ['sort=-reference', 'property sort should not exist'],
     ])('refuses %s with 400', async (query, message) => {
       const response = await get(`${list.url}?${query}`).expect(400);
-      expect(response.body).toEqual({ statusCode: 400, message });
+      // The query parameter is the field the refusal is about.
+      const field = /^\w+/.exec(query)![0];
+      expect(response.body).toEqual({ statusCode: 400, message, errors: [{ field, message }] });
     });
   });
 
@@ -228,7 +230,12 @@ describe('the staff lists are paged by the server', () => {
       ['from=2025-02-30', 'from must be a date written YYYY-MM-DD'],
       ['to=01/07/2025', 'to must be a date written YYYY-MM-DD'],
     ])('refuses %s with 400', async (query, message) => {
-      expect((await get(`/api/payment/getAllPayment?${query}`).expect(400)).body).toEqual({ statusCode: 400, message });
+      const field = /^\w+/.exec(query)![0];
+      expect((await get(`/api/payment/getAllPayment?${query}`).expect(400)).body).toEqual({
+        statusCode: 400,
+        message,
+        errors: [{ field, message }],
+      });
     });
   });
 

@@ -1,22 +1,27 @@
-import { fieldProblem, fieldProblems, fieldProblemsIn } from './field-problems';
+import { fieldErrorsAnswer, fieldErrorsOf } from './field-problems';
 
 describe('problems named by their field', () => {
-  it('reads back what the API wrote, and leaves the rest', () => {
-    const message = fieldProblems([
-      fieldProblem(
-        'formReference',
-        'No paid application form has this reference. Check the receipt, or leave it blank',
-      ),
-      'property colour should not exist',
-      fieldProblem('dob', 'Enter the date of birth'),
-    ]);
-    expect(fieldProblemsIn(message, ['formReference', 'dob'])).toEqual({
-      byField: {
-        formReference: 'No paid application form has this reference. Check the receipt, or leave it blank',
-        dob: 'Enter the date of birth',
-      },
-      rest: ['property colour should not exist'],
+  it('says each problem in the message as before and lists it by field', () => {
+    expect(
+      fieldErrorsAnswer([
+        { field: 'formReference', message: 'No paid application form has this reference' },
+        { field: 'dob', message: 'Enter the date of birth' },
+      ]),
+    ).toEqual({
+      message: 'formReference: No paid application form has this reference; dob: Enter the date of birth',
+      errors: [
+        { field: 'formReference', message: 'No paid application form has this reference' },
+        { field: 'dob', message: 'Enter the date of birth' },
+      ],
     });
-    expect(fieldProblemsIn('Too many requests: slow down', ['formReference'])).toBeUndefined();
+  });
+
+  it('reads field errors from an answer only when every item is one', () => {
+    expect(fieldErrorsOf([{ field: 'title', message: 'Enter a title', extra: 1 }])).toEqual([
+      { field: 'title', message: 'Enter a title' },
+    ]);
+    expect(fieldErrorsOf([{ field: 'title' }])).toBeUndefined();
+    expect(fieldErrorsOf('title: Enter a title')).toBeUndefined();
+    expect(fieldErrorsOf(undefined)).toBeUndefined();
   });
 });

@@ -1,31 +1,46 @@
 /**
- * How the API names the field a problem belongs to in a 400's `message` (`dob: Enter the date of birth; campus:
- * Select campus`), and how a page reads it back, so a refusal the browser could not foresee (an unknown paid-form
- * reference) is shown in words at its own field instead of as the raw message.
+ * How the API names the fields a 400 is about. The answer carries `errors: [{field, message}]`, which pages read to
+ * put each problem at its field by name, beside `message`, the problems joined in words (`dob: Enter the date of
+ * birth; campus: Select campus`) as the original site's calls read it. Pages never read fields back out of
+ * `message`, so a validator's wording can change without any page changing.
  */
 const SEPARATOR = '; ';
 
-/** One problem of a body, named by its field. */
+/** One problem of a request, named by its field: the form's field name, a nested one's path joined with '.'. */
+export interface ApiFieldError {
+  field: string;
+  message: string;
+}
+
+/** One problem of a body in words, named by its field, as `message` has always said it. */
 export const fieldProblem = (field: string, message: string): string => `${field}: ${message}`;
 
 /** Several problems in one message, in the order given. */
 export const fieldProblems = (problems: readonly string[]): string => problems.join(SEPARATOR);
 
-/**
- * The problems in `message` that name one of `fields`, by field, and what is left (problems naming no known field),
- * or undefined when no part names a known field.
- */
-export function fieldProblemsIn(
-  message: string,
-  fields: readonly string[],
-): { byField: Record<string, string>; rest: string[] } | undefined {
-  const byField: Record<string, string> = {};
-  const rest: string[] = [];
-  for (const part of message.split(SEPARATOR)) {
-    const colon = part.indexOf(': ');
-    const name = colon > 0 ? part.slice(0, colon) : '';
-    if (name && fields.includes(name) && !(name in byField)) byField[name] = part.slice(colon + 2).trim();
-    else rest.push(part);
-  }
-  return Object.keys(byField).length > 0 ? { byField, rest } : undefined;
+/** A 400's body for problems each at its field: `message` in words as before, `errors` by field. */
+export function fieldErrorsAnswer(errors: readonly ApiFieldError[]): { message: string; errors: ApiFieldError[] } {
+  return {
+    message: fieldProblems(errors.map((error) => fieldProblem(error.field, error.message))),
+    errors: errors.map(({ field, message }) => ({ field, message })),
+  };
 }
+
+/** `value` when it is a list of field errors as the API sends them, else undefined (an older or foreign answer). */
+export function fieldErrorsOf(value: unknown): ApiFieldError[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const valid = value.every(
+    (item: unknown) =>
+      item !== null &&
+      typeof item === 'object' &&
+      typeof (item as ApiFieldError).field === 'string' &&
+      typeof (item as ApiFieldError).message === 'string',
+  );
+  return valid ? (value as ApiFieldError[]).map(({ field, message }) => ({ field, message })) : undefined;
+}
+
+/** A refusal about one field, said in its own words: `message` exactly as given, and at `field` in `errors`. */
+export const fieldRefusal = (field: string, message: string): { message: string; errors: ApiFieldError[] } => ({
+  message,
+  errors: [{ field, message }],
+});

@@ -1,7 +1,12 @@
+import type { ApiFieldError } from './field-problems';
+
 /** Every API error body. */
 export interface ApiError {
   statusCode: number;
+  /** The problem in words; for a 400, every problem joined with '; ' (what the original site's calls read). */
   message: string;
+  /** A 400 about the request's fields: each problem at its field, by the form's field name (nested paths joined with '.'). */
+  errors?: readonly ApiFieldError[];
   /** 5xx only: the request's id (every answer has it in X-Request-Id); the message quotes its start, "(error 7f3a2c91)". */
   requestId?: string;
 }
