@@ -9,7 +9,9 @@ const day = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   timeZone: ZONE,
 });
-const time = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: ZONE });
+// 'h12', not `hour12: true`: with en-GB, Node's ICU (the server's render) reads that as 'h11' and writes half past
+// noon "0:30 pm" where the browser writes "12:30 pm", so the page and its hydration would disagree.
+const time = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', minute: '2-digit', hourCycle: 'h12', timeZone: ZONE });
 
 /** `Sat, 14 March 2026, 9:00 am to 1:00 pm`, or `Mon, 2 March 2026 to Fri, 6 March 2026` over several days. */
 export function eventWhen(event: Pick<SchoolEvent, 'startsAt' | 'endsAt'>): string {

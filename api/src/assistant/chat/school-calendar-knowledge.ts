@@ -18,7 +18,8 @@ const LAGOS_DAY = new Intl.DateTimeFormat('en-GB', {
 const LAGOS_TIME = new Intl.DateTimeFormat('en-GB', {
   hour: 'numeric',
   minute: '2-digit',
-  hour12: true,
+  // 'h12', not `hour12: true`: with en-GB, Node's ICU reads that as 'h11' and writes half past noon "0:30 pm".
+  hourCycle: 'h12',
   timeZone: 'Africa/Lagos',
 });
 
