@@ -293,15 +293,24 @@ describe('payment module against a fake Paystack', () => {
     });
 
     it.each([
-      [{ ...payer, email: 'not-an-email' }, 'email: Enter an e-mail address like name@example.com'],
-      [{ ...payer, first_name: '' }, 'first_name: Enter your first name'],
-      [{ ...payer, last_name: 'x'.repeat(61) }, 'last_name: Your last name must be 60 characters or fewer'],
-      [{ ...payer, phone: '12' }, 'phone: Enter a phone number like 0803 123 4567'],
-      [{ ...payer, amount: 1 }, 'property amount should not exist'],
-      [{ ...payer, email: { $gt: '' } }, 'Invalid field name: $gt'],
-    ])('initialize %j', async (body, message) => {
+      [{ ...payer, email: 'not-an-email' }, 'email', 'email: Enter an e-mail address like name@example.com'],
+      [{ ...payer, first_name: '' }, 'first_name', 'first_name: Enter your first name'],
+      [
+        { ...payer, last_name: 'x'.repeat(61) },
+        'last_name',
+        'last_name: Your last name must be 60 characters or fewer',
+      ],
+      [{ ...payer, phone: '12' }, 'phone', 'phone: Enter a phone number like 0803 123 4567'],
+      [{ ...payer, amount: 1 }, 'amount', 'property amount should not exist'],
+      [{ ...payer, email: { $gt: '' } }, undefined, 'Invalid field name: $gt'],
+    ])('initialize %j', async (body, field, message) => {
       const response = await http().post('/api/payment/initialize').send(body).expect(400);
-      expect(response.body).toEqual({ statusCode: 400, message: expect.stringContaining(message) });
+      expect(response.body).toEqual({
+        statusCode: 400,
+        message: expect.stringContaining(message),
+        // Each refusal also names its field, for the form to put it there whatever its words.
+        ...(field ? { errors: [expect.objectContaining({ field })] } : {}),
+      });
     });
 
     it('verify of an unknown or malformed reference', async () => {

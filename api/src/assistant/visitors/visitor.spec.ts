@@ -82,7 +82,11 @@ describe('visitor', () => {
 
     it('an unknown field', async () => {
       const response = await post({ number: '08031234567', admin: true }).expect(400);
-      expect(response.body).toEqual({ statusCode: 400, message: 'property admin should not exist' });
+      expect(response.body).toEqual({
+        statusCode: 400,
+        message: 'property admin should not exist',
+        errors: [{ field: 'admin', message: 'property admin should not exist' }],
+      });
     });
 
     it('a Mongo operator instead of a value', async () => {
@@ -97,7 +101,11 @@ describe('visitor', () => {
 
     it('a name over 80 characters', async () => {
       const response = await post({ name: 'a'.repeat(81), number: '08031234567' }).expect(400);
-      expect(response.body).toEqual({ statusCode: 400, message: 'name must be between 1 and 80 characters' });
+      expect(response.body).toEqual({
+        statusCode: 400,
+        message: 'name must be between 1 and 80 characters',
+        errors: [{ field: 'name', message: 'name must be between 1 and 80 characters' }],
+      });
     });
 
     it('a phone number that is not one, naming the field', async () => {

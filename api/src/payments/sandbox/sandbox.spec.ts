@@ -185,19 +185,30 @@ describe('payment sandbox (test mode)', () => {
   });
 
   it.each([
-    ['no amount', { ...validSession, amount: undefined }, 'amount must be a whole number of kobo'],
-    ['an amount as text', { ...validSession, amount: '500000' }, 'amount must be a whole number of kobo'],
-    ['a fractional amount', { ...validSession, amount: 1.5 }, 'amount must be a whole number of kobo'],
-    ['a bad e-mail', { ...validSession, email: 'nobody' }, 'email must be an e-mail address'],
-    ['another currency', { ...validSession, currency: 'USD' }, 'currency must be NGN'],
-    ['a path as reference', { ...validSession, reference: '../../x' }, 'reference must be 6 to 64 letters'],
-    ['a number as callback', { ...validSession, callback_url: 42 }, 'callback_url must be a string'],
-    ['an unknown field', { ...validSession, extra: 'x'.repeat(10_000) }, 'property extra should not exist'],
-    ['channels as text', { ...validSession, channels: 'card' }, 'channels must be an array'],
-  ])('answers a sandbox body with %s with a clear 400', async (_name, body, message) => {
+    ['no amount', 'amount', { ...validSession, amount: undefined }, 'amount must be a whole number of kobo'],
+    ['an amount as text', 'amount', { ...validSession, amount: '500000' }, 'amount must be a whole number of kobo'],
+    ['a fractional amount', 'amount', { ...validSession, amount: 1.5 }, 'amount must be a whole number of kobo'],
+    ['a bad e-mail', 'email', { ...validSession, email: 'nobody' }, 'email must be an e-mail address'],
+    ['another currency', 'currency', { ...validSession, currency: 'USD' }, 'currency must be NGN'],
+    [
+      'a path as reference',
+      'reference',
+      { ...validSession, reference: '../../x' },
+      'reference must be 6 to 64 letters',
+    ],
+    ['a number as callback', 'callback_url', { ...validSession, callback_url: 42 }, 'callback_url must be a string'],
+    ['an unknown field', 'extra', { ...validSession, extra: 'x'.repeat(10_000) }, 'property extra should not exist'],
+    ['channels as text', 'channels', { ...validSession, channels: 'card' }, 'channels must be an array'],
+  ])('answers a sandbox body with %s with a clear 400', async (_name, field, body, message) => {
     const response = await sandboxInitialize(body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ statusCode: 400, message: expect.stringContaining(message) });
+    const answer = (await response.json()) as { errors: Array<{ field: string; message: string }> };
+    expect(answer).toEqual({
+      statusCode: 400,
+      message: expect.stringContaining(message),
+      errors: expect.arrayContaining([{ field, message: expect.stringContaining(message) }]),
+    });
+    expect(answer.errors.every((error) => error.field === field)).toBe(true);
   });
 
   it('answers a body that is not an object with 400', async () => {
