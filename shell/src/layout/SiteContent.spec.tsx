@@ -56,6 +56,24 @@ describe('the public frame reads the content staff publish', () => {
     expect(within(announcement).getByRole('link', { name: 'Apply now' })).toHaveAttribute('href', '/admission');
   });
 
+  it('shows no social link that leads nowhere: a network left on the placeholder is not in the footer', async () => {
+    serve({
+      ...edited,
+      settings: {
+        ...edited.settings,
+        social: [
+          { network: 'Facebook', href: '#' },
+          { network: 'X', href: 'https://x.com/icast' },
+        ],
+      },
+    });
+    await renderAt('/admission');
+    const footer = screen.getByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: 'X' })).toHaveAttribute('href', 'https://x.com/icast');
+    expect(within(footer).queryByRole('link', { name: 'Facebook' })).toBeNull();
+    expect(footer.querySelector('a[href="#"]')).toBeNull();
+  });
+
   it('renders no link to another site and no mailto with extra recipients, whatever was stored', async () => {
     serve({
       ...edited,

@@ -20,21 +20,21 @@ export function SocialIcon({ label }: { label: SocialNetwork }) {
 /** The school's social links as icon buttons; the top bar and the footer style them through `className`. */
 export function SocialLinks({ className }: { className: string }) {
   const { settings } = useSiteContent();
+  // Only an https address becomes a link: never a path, another scheme, or the placeholder that leads nowhere.
+  const links = settings.social.flatMap((link) => {
+    const href = socialLinkHref(link.href);
+    return href ? [{ network: link.network, href }] : [];
+  });
+  if (links.length === 0) return null;
   return (
     <ul className={className} aria-label="ICAST on social media">
-      {settings.social.map((link) => {
-        // Only an https address (or the placeholder) becomes a link: never a path or another scheme.
-        const href = socialLinkHref(link.href);
-        return (
-          href && (
-            <li key={link.network}>
-              <a href={href} aria-label={link.network}>
-                <SocialIcon label={link.network} />
-              </a>
-            </li>
-          )
-        );
-      })}
+      {links.map((link) => (
+        <li key={link.network}>
+          <a href={link.href} aria-label={link.network}>
+            <SocialIcon label={link.network} />
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }

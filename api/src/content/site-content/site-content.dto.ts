@@ -28,7 +28,7 @@ import {
   isSitePath,
   SITE_CONTENT_LIMITS as LIMITS,
   SOCIAL_NETWORKS,
-  socialLinkHref,
+  isSocialLinkValue,
   staffLinkHref,
 } from '@icast/contracts';
 import { Trimmed } from '../../platform/http/trimmed';
@@ -47,7 +47,7 @@ const LINK_RULES = {
   },
   page: { allows: isSitePath, says: 'a page of this site, like /admission' },
   social: {
-    allows: (value: unknown) => socialLinkHref(value) !== undefined,
+    allows: isSocialLinkValue,
     says: 'an https:// address, or # while there is none',
   },
 };

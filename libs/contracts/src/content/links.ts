@@ -47,13 +47,17 @@ export function staffLinkHref(value: unknown, kind: StaffLinkKind = 'page-or-htt
   return undefined;
 }
 
-/** What staff leave in a social link while the school has no page on that network: shown, leads nowhere. */
+/** What staff leave in a social link while the school has no page on that network: kept, never shown as a link. */
 export const SOCIAL_LINK_PLACEHOLDER = '#';
 
-/** A social link: an https address, or the placeholder; undefined for anything else (render no link). */
+/** A social link to render: an https address; undefined for anything else, the placeholder too (render no link). */
 export function socialLinkHref(value: unknown): string | undefined {
-  if (value === SOCIAL_LINK_PLACEHOLDER) return SOCIAL_LINK_PLACEHOLDER;
   return staffLinkHref(value, 'https')?.href;
+}
+
+/** What staff may save as a social link: an https address, or the placeholder for a network the school is not on. */
+export function isSocialLinkValue(value: unknown): boolean {
+  return value === SOCIAL_LINK_PLACEHOLDER || socialLinkHref(value) !== undefined;
 }
 
 /**
