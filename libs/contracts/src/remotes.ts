@@ -23,6 +23,8 @@ export const SERVER_REQUEST_DATA = {
   origin: 'request-origin',
   /** A mutable `{ shortfall: boolean }`: set when a read of the page got no answer in time (the page is not kept). */
   reads: 'request-reads',
+  /** The visitor's address, passed on to the API with a form a page without script posted (per-visitor limits). */
+  visitor: 'request-visitor',
 } as const;
 
 /**

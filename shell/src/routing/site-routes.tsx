@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { useRevalidator, useRouteError, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import {
+  useRevalidator,
+  useRouteError,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
 import { ROUTE_OWNERSHIP, type OwnedRoute, type RemoteName } from '@icast/contracts';
 import { loadSiteData, SITE_DATA_ROUTE_ID } from '@icast/site-content';
 import { PageLoading } from '@icast/ui';
@@ -110,6 +116,13 @@ export function siteRoutes(loadRoutes: RemoteRoutesSource): SiteRoutes {
       loader: async (args: LoaderFunctionArgs) => {
         const route = await pageRoute(owned.remote, owned.path);
         return typeof route?.loader === 'function' ? route.loader(args) : null;
+      },
+      // A form posted by a page without script (the document server hands it over): the remote route's action, or
+      // 405 for a page that takes none. With script, the pages send their forms themselves and no action runs.
+      action: async (args: ActionFunctionArgs) => {
+        const route = await pageRoute(owned.remote, owned.path);
+        if (typeof route?.action !== 'function') throw new Response('This page takes no form.', { status: 405 });
+        return route.action(args);
       },
       element: <RemotePage remote={owned.remote} path={owned.path} />,
       errorElement: <RemoteError remote={owned.remote} />,

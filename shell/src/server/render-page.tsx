@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider } from 'react-router-dom';
 import { SERVER_PAGE_DATA } from '@icast/api-client';
 import type { RemoteName } from '@icast/contracts';
 import { markServerRendered } from '../routing/rendering-mode';
@@ -15,12 +15,19 @@ export interface RenderRequest {
   remotes: ReadonlyArray<{ name: RemoteName; entry: string }>;
   /** What the page will carry for the browser, by element id (the site content, the payment config...). */
   pageData: Readonly<Record<string, unknown>>;
+  /**
+   * A form posted by a page without script (`application/x-www-form-urlencoded`, already bounded by the document
+   * server): the route's `action` runs with it, then the page is drawn with the action's answer.
+   */
+  form?: string;
 }
 
 export type RenderResult =
   /** The page's markup for `<div id="root">` and the route data to write beside it. */
   | { kind: 'page'; status: number; html: string; routeData: { loaderData: unknown; actionData: unknown } }
   | { kind: 'redirect'; status: number; location: string }
+  /** A form posted to a page that takes none (405): refused with a message, never the Retry page. */
+  | { kind: 'refused'; status: number; reason: string }
   /** The server could not draw it (a remote's server bundle failed or threw): the browser draws it, as before. */
   | { kind: 'browser'; reason: string };
 
@@ -63,14 +70,25 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   return pageDataStore.run(request.pageData, async (): Promise<RenderResult> => {
     try {
       const handler = createStaticHandler(routes);
-      const context = await handler.query(new Request(request.url));
+      const context = await handler.query(
+        request.form === undefined
+          ? new Request(request.url)
+          : new Request(request.url, {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+              body: request.form,
+            }),
+      );
       if (context instanceof Response) {
         const location = context.headers.get('Location');
         return location
           ? { kind: 'redirect', status: context.status, location }
           : { kind: 'browser', reason: 'no page' };
       }
-      const failure = Object.values(context.errors ?? {})[0];
+      const failure: unknown = Object.values(context.errors ?? {})[0];
+      if (isRouteErrorResponse(failure) && failure.status === 405) {
+        return { kind: 'refused', status: 405, reason: 'This page takes no form.' };
+      }
       if (failure instanceof RemoteUnavailableError || failure instanceof Error) {
         return { kind: 'browser', reason: describe(failure) };
       }

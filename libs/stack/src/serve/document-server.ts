@@ -1,9 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { urlencoded, type Express, type Request, type Response } from 'express';
+import { text, urlencoded, type Express, type NextFunction, type Request, type Response } from 'express';
 import {
   apiUrl,
   ENDPOINTS,
+  findRouteOwner,
   PAYMENT_CONFIG_ELEMENT_ID,
   REMOTES_JSON_ELEMENT_ID,
   SERVER_RENDER_GLOBALS,
@@ -14,7 +15,7 @@ import {
   type RemotesConfig,
   type SiteContent,
 } from '@icast/contracts';
-import { CONSENT, isConsentValue } from '@icast/content';
+import { CONSENT, isConsentValue, SITE } from '@icast/content';
 import { renderDocument, type DocumentParts } from './document-html';
 import { documentPageFor, FEED_PATH, serverRendersPage, SITEMAP_PATH, SOCIAL_CARD } from './document-pages';
 import { JsonReader, type JsonReaderOptions } from './json-reader';
@@ -66,12 +67,37 @@ interface RenderReads {
   shortfall: boolean;
 }
 
-/** The reads state of the page being rendered now (the render's page data, through the shared AsyncLocalStorage). */
-function renderReads(): RenderReads | undefined {
-  const store = (globalThis as Record<symbol, { getStore(): Record<string, unknown> | undefined } | undefined>)[
+/** The page data of the render running now (the shared AsyncLocalStorage the shell's server bundle runs it in). */
+function renderStore(): Record<string, unknown> | undefined {
+  return (globalThis as Record<symbol, { getStore(): Record<string, unknown> | undefined } | undefined>)[
     Symbol.for(SERVER_RENDER_GLOBALS.pageData)
   ]?.getStore();
-  return store?.[SERVER_REQUEST_DATA.reads] as RenderReads | undefined;
+}
+
+/** The reads state of the page being rendered now. */
+function renderReads(): RenderReads | undefined {
+  return renderStore()?.[SERVER_REQUEST_DATA.reads] as RenderReads | undefined;
+}
+
+/**
+ * A form an action sends to the API on a visitor's behalf carries the visitor's address, as the /api proxy does: the
+ * API's per-address limits (contact, newsletter, status lookup) then count each visitor, not this server. Reads
+ * are shared between visitors (kept answers) and carry none.
+ */
+function withVisitor(init: RequestInit = {}): RequestInit {
+  const visitor = renderStore()?.[SERVER_REQUEST_DATA.visitor];
+  if ((init.method ?? 'GET') === 'GET' || typeof visitor !== 'string' || !visitor) return init;
+  const headers = new Headers(init.headers);
+  headers.set('X-Forwarded-For', visitor);
+  return { ...init, headers };
+}
+
+/**
+ * The visitor's address as the /api proxy passes it on (static-server.ts): the peer's, never an X-Forwarded-For the
+ * client wrote (the API believes this server's, so a client's own would let anyone pick their address).
+ */
+function visitorAddress(request: Request): string {
+  return (request.socket.remoteAddress ?? '').replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
 }
 
 /**
@@ -145,6 +171,22 @@ export function publicOrigin(publicUrl: string): string {
 
 /** The largest form body the document server reads (the consent form is two short fields). */
 const FORM_BODY_LIMIT = '2kb';
+/**
+ * The largest form a page without script posts: the contact form's 5,000-character message with every character
+ * escaped as UTF-8 (`%E2%82%AC` is nine bytes), and its four short fields. Read before anything parses it.
+ */
+export const PAGE_FORM_LIMIT = 48 * 1024;
+
+/** How the document server answers a form it does not take: a sentence, never a stack trace or a blank page. */
+const FORM_REFUSALS = {
+  crossSite: 'Refused: the form was sent from another site.',
+  notForm: 'Refused: this address takes forms sent as application/x-www-form-urlencoded only.',
+  tooLarge: 'Refused: the form is larger than this site takes. Please shorten your message and send it again.',
+  unreadable: 'Refused: the form could not be read. Please go back and send it again.',
+  noForm: 'This page takes no form.',
+  unavailable: `The form could not be answered just now. Please try again in a moment, or call the school on ${SITE.phones.join(' or ')}.`,
+} as const;
+
 /** A path on this site to go back to after a form: one leading slash, never `//host` or a backslash. */
 const LOCAL_PATH = /^\/(?![/\\])[^\s]{0,500}$/;
 
@@ -202,8 +244,13 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
     const reads = renderReads();
     if (reads) reads.shortfall = true;
   });
-  // The loaders of the pages rendered here call the API through it (see @icast/api-client's fetchApi).
-  if (renderer) (globalThis as Record<symbol, unknown>)[Symbol.for(SERVER_RENDER_GLOBALS.apiFetch)] = serverApi.fetch;
+  // The loaders and actions of the pages rendered here call the API through it (see @icast/api-client's fetchApi).
+  if (renderer) {
+    (globalThis as Record<symbol, unknown>)[Symbol.for(SERVER_RENDER_GLOBALS.apiFetch)] = (
+      apiPath: string,
+      init?: RequestInit,
+    ) => serverApi.fetch(apiPath, withVisitor(init));
+  }
   const contentVersion = contentVersionWatch(options.apiUrl, () => {
     serverApi.contentChanged();
     api.forget();
@@ -261,6 +308,83 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
   // A kept page checked against everything it is written from within the stamp's own trust window is the page: asked
   // for again inside it, it is sent as it is, without re-reading (the busiest pages cost about what a file does).
   const checked = new Map<string, { page: RenderedPage; at: number; template: string; remotes: RemotesConfig }>();
+
+  // A form posted by a page without script (contact, newsletter, status lookup, portal picker): bounded, from this
+  // site only, urlencoded only, handed to the route's action; the answer is the page drawn with the action's result,
+  // or the action's redirect (303, so a refresh asks for the page, never sends the form again). Never kept or cached.
+  const readForm = text({ type: () => true, limit: PAGE_FORM_LIMIT, defaultCharset: 'utf-8' });
+  app.use(async (request, response, next) => {
+    if (request.method !== 'POST' || path.extname(request.path)) return next();
+    response.setHeader('Cache-Control', 'no-store');
+    const refuse = (status: number, reason: string) => {
+      response.status(status).type('text/plain').send(reason);
+    };
+    const owner = findRouteOwner(request.path);
+    if (!renderer || !owner || !serverRendersPage(owner)) return refuse(405, FORM_REFUSALS.noForm);
+    if (!sameSite(request, siteOrigin)) return refuse(403, FORM_REFUSALS.crossSite);
+    if (!request.is('application/x-www-form-urlencoded')) return refuse(415, FORM_REFUSALS.notForm);
+    const form = await new Promise<string | undefined>((resolve) => {
+      readForm(request, response, ((error?: { status?: number }) => {
+        if (error)
+          refuse(
+            error.status === 413 ? 413 : 400,
+            error.status === 413 ? FORM_REFUSALS.tooLarge : FORM_REFUSALS.unreadable,
+          );
+        resolve(error ? undefined : typeof request.body === 'string' ? request.body : '');
+      }) as NextFunction);
+    });
+    if (form === undefined) return;
+    const [page, siteContent, payment] = await Promise.all([
+      documentPageFor(request.path, api, siteOrigin),
+      api.read<SiteContent>(apiUrl(ENDPOINTS.siteContent.read)),
+      api.read<PaymentConfig>(apiUrl(ENDPOINTS.payment.config)),
+    ]);
+    const remotes = options.remotes();
+    const preloads = page.owner
+      ? await remoteChainHints(remotes, page.owner.remote, manifests, options.remoteInternalUrls, page.owner.path)
+      : [];
+    const content = siteContent.state === 'found' ? siteContent.value : undefined;
+    const paymentConfig = payment.state === 'found' ? payment.value : undefined;
+    const servers = await serverRemotes(remotes, serverManifests, options.remoteInternalUrls);
+    const address = `${siteOrigin}${request.originalUrl}`;
+    const pageData = {
+      [REMOTES_JSON_ELEMENT_ID]: remotes,
+      [SITE_CONTENT_ELEMENT_ID]: content,
+      [PAYMENT_CONFIG_ELEMENT_ID]: paymentConfig,
+      [SERVER_REQUEST_DATA.origin]: siteOrigin,
+      [SERVER_REQUEST_DATA.cookies]: (request.get('cookie') ?? '').slice(0, COOKIE_HEADER_LIMIT),
+      [SERVER_REQUEST_DATA.reads]: { shortfall: false } satisfies RenderReads,
+      [SERVER_REQUEST_DATA.visitor]: visitorAddress(request),
+    };
+    // The action may be waiting on the API (sending an e-mail is queued, not waited for): the page's own cap.
+    const app = await withinCap(
+      renderer
+        .renderPage({ url: address, remotes: servers, pageData, form })
+        .catch((error: unknown): AppRenderResult => ({ kind: 'browser', reason: String(error) })),
+      options.renderCapMs ?? APP_RENDER_CAP_MS,
+      { kind: 'browser', reason: 'not rendered in time' },
+    );
+    if (app.kind === 'redirect') return response.redirect(303, app.location);
+    if (app.kind === 'refused') return refuse(app.status, app.reason);
+    if (app.kind === 'browser') return refuse(503, FORM_REFUSALS.unavailable);
+    response.status(app.status);
+    response.setHeader('Content-Security-Policy', options.pagePolicy());
+    response.type('html');
+    const html = renderDocument(template(), {
+      page,
+      origin: siteOrigin,
+      remotesJson: remotes,
+      preloads,
+      siteContent: content,
+      paymentConfig,
+      app: {
+        html: app.html,
+        routeData: app.routeData,
+        styles: preloads.filter((hint) => hint.as === 'style').map((hint) => hint.href),
+      },
+    });
+    send(request, response, RenderedPages.once(html));
+  });
 
   app.use(async (request, response, next) => {
     const reads = request.method === 'GET' || request.method === 'HEAD';

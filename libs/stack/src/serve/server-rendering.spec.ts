@@ -19,9 +19,27 @@ const SHELL_HTML = `<!doctype html><html lang="en-NG"><head><meta charset="utf-8
  */
 const RENDERER = `
 const fs = require('node:fs');
+const { AsyncLocalStorage } = require('node:async_hooks');
+const store = new AsyncLocalStorage();
+globalThis[Symbol.for('icast.server-page-data')] = store;
 exports.renderPage = async (request) => {
   fs.appendFileSync(process.env.ICAST_TEST_RENDER_LOG, JSON.stringify(request) + '\\n');
   const { pathname } = new URL(request.url);
+  if (request.form !== undefined) {
+    if (pathname === '/portal') return { kind: 'redirect', status: 302, location: 'https://portal.example.org/ibadan' };
+    if (pathname === '/about') return { kind: 'refused', status: 405, reason: 'This page takes no form.' };
+    if (pathname === '/faq') throw new Error('the remote threw');
+    // As an action does: the API through the installed fetch, inside the render's page data.
+    return store.run(request.pageData, async () => {
+      const sent = await globalThis[Symbol.for('icast.server-api-fetch')]('/api/contact', { method: 'POST', body: request.form });
+      return {
+        kind: 'page',
+        status: 200,
+        html: '<main><h1>Posted ' + pathname + ': ' + (await sent.text()) + '</h1></main>',
+        routeData: { loaderData: { root: null }, actionData: { [pathname]: { sent: true } } },
+      };
+    });
+  }
   if (pathname === '/contacts') return { kind: 'browser', reason: 'mf_public threw' };
   if (pathname === '/faq') return new Promise(() => undefined);
   if (pathname === '/hostel') return { kind: 'redirect', status: 302, location: '/about' };
@@ -57,6 +75,15 @@ describe('pages rendered by the shell server bundle', () => {
 
   beforeAll(async () => {
     api = createServer((request, response) => {
+      if (request.method === 'POST') {
+        let body = '';
+        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        request.on('end', () => {
+          response.writeHead(201, { 'Content-Type': 'application/json' });
+          response.end(JSON.stringify({ from: request.headers['x-forwarded-for'], body }));
+        });
+        return;
+      }
       const body = request.url === '/api/site-content' ? DEFAULT_SITE_CONTENT : { statusCode: 404 };
       response.writeHead(request.url === '/api/site-content' ? 200 : 404, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify(body));
@@ -188,6 +215,72 @@ describe('pages rendered by the shell server bundle', () => {
     expect(elsewhere.headers.get('location')).toBe('/');
     expect((await post('choice=accept', { 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
     expect((await post(`choice=accept&return=${'a'.repeat(4_000)}`)).status).toBe(413);
+  });
+
+  describe('a form posted by a page without script', () => {
+    const post = (pathname: string, body: string, headers: Record<string, string> = {}) =>
+      fetch(`${site.url}${pathname}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Site': 'same-origin', ...headers },
+        body,
+      });
+
+    it("hands the form to the route's action and answers with the page it drew, never kept or cached", async () => {
+      const answer = await post('/contacts', 'name=Ada&message=Hello%20there', { 'X-Forwarded-For': '203.0.113.9' });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      const html = await answer.text();
+      // The action reached the API with the visitor's address, so its per-visitor limits still count each visitor.
+      expect(html).toContain('Posted /contacts: {"from":"127.0.0.1","body":"name=Ada&message=Hello%20there"}');
+      expect(html).toContain('"actionData":{"/contacts":{"sent":true}}');
+      const request = rendered().find(({ url, form }) => url.endsWith('/contacts') && form !== undefined);
+      expect(request?.form).toBe('name=Ada&message=Hello%20there');
+      // The next visitor's GET is a page of its own, not the answer to someone's form.
+      expect(await (await page('/contacts')).html).not.toContain('Posted');
+    });
+
+    it("answers an action's redirect with 303, so a refresh asks for the page and never sends again", async () => {
+      const answer = await post('/portal', 'campus=ibadan');
+      expect([answer.status, answer.headers.get('location')]).toEqual([303, 'https://portal.example.org/ibadan']);
+    });
+
+    it('refuses a post from another site, a body that is not a form, an oversized form and a page without a form', async () => {
+      const refused = async (response: Promise<Response>) => {
+        const answer = await response;
+        return [answer.status, answer.headers.get('content-type')?.split(';')[0], (await answer.text()).length > 10];
+      };
+      const before = rendered().length;
+      expect(await refused(post('/contacts', 'name=Ada', { 'Sec-Fetch-Site': 'cross-site' }))).toEqual([
+        403,
+        'text/plain',
+        true,
+      ]);
+      expect(
+        await refused(post('/contacts', 'name=Ada', { 'Sec-Fetch-Site': '', Origin: 'https://evil.example' })),
+      ).toEqual([403, 'text/plain', true]);
+      expect(await refused(post('/contacts', '{"name":"Ada"}', { 'Content-Type': 'application/json' }))).toEqual([
+        415,
+        'text/plain',
+        true,
+      ]);
+      expect(await refused(post('/contacts', `message=${'%E2%82%AC'.repeat(8_000)}`))).toEqual([
+        413,
+        'text/plain',
+        true,
+      ]);
+      expect(await refused(post('/dashboard/home', 'name=Ada'))).toEqual([405, 'text/plain', true]);
+      expect(await refused(post('/no-such-page', 'name=Ada'))).toEqual([405, 'text/plain', true]);
+      // None of them reached a renderer.
+      expect(rendered()).toHaveLength(before);
+      expect(await refused(post('/about', 'name=Ada'))).toEqual([405, 'text/plain', true]);
+    });
+
+    it('says what to do when the page could not be drawn, instead of a 500 or a blank page', async () => {
+      const answer = await post('/faq', 'name=Ada');
+      expect(answer.status).toBe(503);
+      expect(await answer.text()).toMatch(/could not be answered just now.*call the school/);
+    });
   });
 
   it('leaves the dashboard and the sign-in to the browser', async () => {

@@ -8,12 +8,15 @@ export interface AppRenderRequest {
   url: string;
   remotes: ReadonlyArray<{ name: RemoteName; entry: string }>;
   pageData: Readonly<Record<string, unknown>>;
+  /** A form a page without script posted (urlencoded, bounded): the route's action runs with it. */
+  form?: string;
 }
 
 /** Its answer: the page's markup and data, a redirect, or "let the browser draw it" with the reason. */
 export type AppRenderResult =
   | { kind: 'page'; status: number; html: string; routeData: { loaderData: unknown; actionData: unknown } }
   | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'refused'; status: number; reason: string }
   | { kind: 'browser'; reason: string };
 
 export interface ShellRenderer {
