@@ -1,5 +1,6 @@
 import './public.css';
 import type { RouteObject } from 'react-router-dom';
+import { contactAction, newsletterAction } from './actions';
 import { pageModule } from './components/pageModule';
 import { albumsLoader, blogLoader, eventLoader, eventsLoader, homeLoader, postLoader } from './loaders';
 import { HomePage } from './pages/HomePage';
@@ -10,7 +11,7 @@ import { HomePage } from './pages/HomePage';
  * page is its own chunk, named after its route (`pageChunkName`) so the document server hints it with the chain.
  */
 export const routes: RouteObject[] = [
-  { path: '/', loader: homeLoader, element: <HomePage /> },
+  { path: '/', loader: homeLoader, action: newsletterAction, element: <HomePage /> },
   {
     path: '/about',
     lazy: pageModule(() => import(/* webpackChunkName: "page-about" */ './pages/AboutPage'), 'AboutPage'),
@@ -58,6 +59,7 @@ export const routes: RouteObject[] = [
   { path: '/faq', lazy: pageModule(() => import(/* webpackChunkName: "page-faq" */ './pages/FaqPage'), 'FaqPage') },
   {
     path: '/contacts',
+    action: contactAction,
     lazy: pageModule(() => import(/* webpackChunkName: "page-contacts" */ './pages/ContactsPage'), 'ContactsPage'),
   },
   {

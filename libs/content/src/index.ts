@@ -22,3 +22,4 @@ export * from './consent';
 export * from './chat';
 export * from './nigerian-words';
 export * from './site-content-defaults';
+export * from './sent-forms';

@@ -1,15 +1,35 @@
 import { useState, type FormEvent } from 'react';
 import { fetchApi, fieldErrorsOfFailure } from '@icast/api-client';
+import { NEWSLETTER_SUBSCRIBE_ANSWER } from '@icast/content';
 import { ENDPOINTS } from '@icast/contracts';
+import type { PostedForm } from '../actions';
 import { sendFailureText } from './sendFailure';
 
 /** `atEmail`: the API refused the address itself, so the field is marked and described by the note. */
 type Outcome = { tone: 'success' | 'error'; text: string; atEmail?: boolean } | undefined;
 
-export function NewsletterBox() {
-  const [email, setEmail] = useState('');
+/** What the form said when a browser without script posted it: refused (`posted`), or through (`subscribed`). */
+function outcomeOfPost(posted: PostedForm<{ email: string }> | undefined, subscribed: boolean): Outcome {
+  const refused = posted?.errors.find((problem) => problem.field === 'email');
+  if (refused) return { tone: 'error', text: refused.message, atEmail: true };
+  if (posted) return { tone: 'error', text: posted.failure ?? posted.errors[0]?.message ?? '' };
+  return subscribed ? { tone: 'success', text: NEWSLETTER_SUBSCRIBE_ANSWER } : undefined;
+}
+
+/**
+ * The newsletter sign-up. With script it sends the address itself; without, the form posts to the home page's
+ * action (newsletterAction, `/?index` names the home route rather than the frame), whose result comes back here.
+ */
+export function NewsletterBox({
+  posted,
+  subscribed = false,
+}: {
+  posted?: PostedForm<{ email: string }>;
+  subscribed?: boolean;
+}) {
+  const [email, setEmail] = useState(posted?.values.email ?? '');
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>();
+  const [outcome, setOutcome] = useState<Outcome>(() => outcomeOfPost(posted, subscribed));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,12 +60,13 @@ export function NewsletterBox() {
             newsletter has a one-click unsubscribe.
           </p>
         </div>
-        <form onSubmit={(event) => void submit(event)} className="pub-newsletter__form">
+        <form method="post" action="/?index" onSubmit={(event) => void submit(event)} className="pub-newsletter__form">
           <label htmlFor="newsletter-email" className="icast-visually-hidden">
             E-mail address
           </label>
           <input
             id="newsletter-email"
+            name="email"
             type="email"
             required
             maxLength={254}

@@ -1,33 +1,55 @@
 import { useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useActionData, useSearchParams } from 'react-router-dom';
 import { fetchApi, fieldErrorsOfFailure } from '@icast/api-client';
-import { CONTACT_LIMITS, ENDPOINTS, type ContactRequest } from '@icast/contracts';
+import { CONTACT_LIMITS, ENDPOINTS, type ApiFieldError, type ContactRequest } from '@icast/contracts';
 import { directionsUrl, useSiteContent } from '@icast/site-content';
-import { SITE, whatsappHref } from '@icast/content';
+import { CONTACT_THANKS_AFTER_POST, FORM_SENT_QUERY, SITE, whatsappHref } from '@icast/content';
 import { Alert, ErrorSummary, TextArea, TextField, WhatsAppLink, type FieldError } from '@icast/ui';
 import { ContactDetails } from '../components/ContactDetails';
 import { CampusMap } from '../components/CampusMap';
 import { sendFailureText } from '../components/sendFailure';
+import { CONTACT_FIELDS, type PostedForm } from '../actions';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | undefined;
 
-const CONTACT_FIELDS: ReadonlyArray<keyof ContactRequest> = ['name', 'email', 'tel', 'subject', 'message'];
 const fieldIdOf = (name: keyof ContactRequest) => `contact-${name}`;
+const notSent = (reason: string) => `Your message was not sent: ${reason}`;
 
-/** /contacts. `?subject=` prefills the subject (the hostel page links here with "Hostel enquiry"). */
+/** The API's problems by field, placed at the fields of this form (by name, never by wording). */
+function atFields(problems: readonly ApiFieldError[]): FieldError[] {
+  return problems.flatMap(({ field: name, message }) =>
+    (CONTACT_FIELDS as readonly string[]).includes(name)
+      ? [{ fieldId: fieldIdOf(name as keyof ContactRequest), message }]
+      : [],
+  );
+}
+
+/**
+ * /contacts. `?subject=` prefills the subject (the hostel page links here with "Hostel enquiry"). With script the
+ * page sends the message itself; without, the form posts to the route's action (contactAction), which sends the
+ * visitor on to `?sent=1` or draws the page again with the problems and what was typed.
+ */
 export function ContactsPage() {
   const { settings } = useSiteContent();
   const [params] = useSearchParams();
-  const [form, setForm] = useState<ContactRequest>({
-    name: '',
-    email: '',
-    tel: '',
-    subject: (params.get('subject') ?? '').slice(0, CONTACT_LIMITS.subject),
-    message: '',
-  });
+  const posted = useActionData<PostedForm<ContactRequest> | undefined>();
+  const [form, setForm] = useState<ContactRequest>(
+    posted?.values ?? {
+      name: '',
+      email: '',
+      tel: '',
+      subject: (params.get('subject') ?? '').slice(0, CONTACT_LIMITS.subject),
+      message: '',
+    },
+  );
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>();
-  const [refused, setRefused] = useState<FieldError[]>([]);
+  const [outcome, setOutcome] = useState<Outcome>(() => {
+    if (posted?.failure) return { tone: 'error', text: notSent(posted.failure) };
+    if (!posted && params.get(FORM_SENT_QUERY.contact) === '1')
+      return { tone: 'success', text: CONTACT_THANKS_AFTER_POST };
+    return undefined;
+  });
+  const [refused, setRefused] = useState<FieldError[]>(() => atFields(posted?.errors ?? []));
   const field = (name: keyof ContactRequest) => ({
     name,
     error: refused.find((problem) => problem.fieldId === fieldIdOf(name))?.message,
@@ -48,16 +70,10 @@ export function ContactsPage() {
       setForm({ name: '', email: '', tel: '', subject: '', message: '' });
     } catch (error) {
       // The typed text stays in the form so nothing has to be written twice; a problem the API names by field is
-      // shown at that field, by its name (never by its wording).
-      const atFields = fieldErrorsOfFailure(error).flatMap(({ field: name, message }) =>
-        (CONTACT_FIELDS as readonly string[]).includes(name)
-          ? [{ fieldId: fieldIdOf(name as keyof ContactRequest), message }]
-          : [],
-      );
-      setRefused(atFields);
-      if (atFields.length === 0) {
-        setOutcome({ tone: 'error', text: `Your message was not sent: ${sendFailureText(error)}` });
-      }
+      // shown at that field.
+      const problems = atFields(fieldErrorsOfFailure(error));
+      setRefused(problems);
+      if (problems.length === 0) setOutcome({ tone: 'error', text: notSent(sendFailureText(error)) });
     } finally {
       setBusy(false);
     }
@@ -81,7 +97,7 @@ export function ContactsPage() {
           <h2 id="form-heading">Send us a message</h2>
           {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
           <ErrorSummary errors={refused} />
-          <form onSubmit={(event) => void submit(event)} className="pub-form">
+          <form method="post" action="/contacts" onSubmit={(event) => void submit(event)} className="pub-form">
             <TextField label="Your name" autoComplete="name" id="contact-name" {...field('name')} />
             <TextField
               label="E-mail"

@@ -1,5 +1,14 @@
-import { Link } from 'react-router-dom';
-import { ABOUT, HOME_ACTIVITIES, HOME_INFO_BOXES, OFFERS, SCHOOL_SECTIONS, WELCOME_TEXTS } from '@icast/content';
+import { Link, useActionData, useSearchParams } from 'react-router-dom';
+import {
+  ABOUT,
+  FORM_SENT_QUERY,
+  HOME_ACTIVITIES,
+  HOME_INFO_BOXES,
+  OFFERS,
+  SCHOOL_SECTIONS,
+  WELCOME_TEXTS,
+} from '@icast/content';
+import type { PostedForm } from '../actions';
 import { ContactDetails } from '../components/ContactDetails';
 import { Illustration } from '../components/Illustration';
 import { NewsletterBox } from '../components/NewsletterBox';
@@ -13,6 +22,9 @@ import { Testimonials } from '../home/Testimonials';
 
 /** The home page's fixed parts; each part that waits on the API is its own component, so an answer re-renders only it. */
 export function HomePage() {
+  // The newsletter sign-up as a browser without script posts it (newsletterAction): refused, or sent on to ?subscribed=1.
+  const posted = useActionData<PostedForm<{ email: string }> | undefined>();
+  const [params] = useSearchParams();
   return (
     <div id="first-section" className="pub-home">
       <HeroSlider />
@@ -65,7 +77,7 @@ export function HomePage() {
           ))}
         </div>
       </Section>
-      <NewsletterBox />
+      <NewsletterBox posted={posted} subscribed={!posted && params.get(FORM_SENT_QUERY.newsletter) === '1'} />
       <Section id="classes" title="Our Classes">
         <div className="pub-grid pub-grid--4">
           {SCHOOL_SECTIONS.map((section) => (

@@ -1,5 +1,5 @@
 import { officePhone, type SiteSettings } from '@icast/contracts';
-import { SITE } from '@icast/content';
+import { CONTACT_THANKS, SITE } from '@icast/content';
 import type { MailContent } from '../layout/mail-layout';
 import { lagosDateTime } from '../../platform/formats';
 import { settingsNote } from '../staff-notifications/staff-notifications.service';
@@ -58,10 +58,7 @@ export function contactReplyEmail(
 
 /** What the Contacts page shows once a message is stored. */
 export function contactThanks(email: string): string {
-  return (
-    'Thank you! Your message has reached the school office and we will reply soon. ' +
-    `We have e-mailed a confirmation to ${email}.`
-  );
+  return `${CONTACT_THANKS} We have e-mailed a confirmation to ${email}.`;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiGoneResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ENDPOINTS, type NewsletterResponse, type NewsletterSubscriber, type PagedList } from '@icast/contracts';
-import { SITE } from '@icast/content';
+import { NEWSLETTER_SUBSCRIBE_ANSWER, SITE } from '@icast/content';
 import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { PageQueryDto } from '../../platform/http/pagination';
 import { SubscribeDto } from './dto/subscribe.dto';
@@ -12,9 +12,7 @@ import { RateLimit } from '../../platform/rate-limits/rate-limit.decorator';
 export const NEWSLETTER_THROTTLE = { limit: 10, ttl: 60_000 } as const;
 
 /** The one answer to every subscription: it says what to do next and nothing about the address. */
-export const SUBSCRIBE_ANSWER =
-  'Thank you! Please check your inbox: we have sent you an e-mail. If you are new to our list, open its link to ' +
-  'confirm your subscription.';
+export const SUBSCRIBE_ANSWER = NEWSLETTER_SUBSCRIBE_ANSWER;
 
 @ApiTags('newsletter')
 @Controller()
