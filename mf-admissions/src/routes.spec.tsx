@@ -77,7 +77,7 @@ describe('mf_admissions routes', () => {
       url === '/api/form/portal-config' ? { status: 200, body: { baseUrl: 'https://p.example' } } : undefined,
     );
     renderAt('/portal');
-    await userEvent.click(screen.getByLabelText('Elebu'));
+    await userEvent.click(await screen.findByLabelText('Elebu'));
     const submit = screen.getByRole('button', { name: 'Submit' });
     await screen.findByRole('button', { name: 'Submit' });
     await userEvent.click(submit);

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import './admissions.css';
+import { portalAction, portalLoader, statusLookupAction, tourSlotsLoader } from './data';
 import { ManageBookingPage } from './bookings/ManageBookingPage';
 import { TourBookingPage } from './bookings/TourBookingPage';
 import { AdmissionPage } from './pages/AdmissionPage';
@@ -15,15 +16,15 @@ import { PortalPage } from './pages/PortalPage';
 /** Paths match `pathsOwnedBy('mf_admissions')` in @icast/contracts. */
 export const routes: RouteObject[] = [
   { path: '/admission', element: <AdmissionPage /> },
-  { path: '/application', element: <ApplicationPage /> },
+  { path: '/application', action: statusLookupAction, element: <ApplicationPage /> },
   { path: '/application-purchase', element: <ApplicationPurchasePage /> },
   { path: '/payment', element: <PaymentPage /> },
   { path: '/payment_success', element: <PaymentSuccessPage /> },
   { path: '/download_form', element: <DownloadFormPage /> },
   { path: '/online-application', element: <OnlineApplicationPage /> },
   { path: '/form', element: <OnlineApplicationPage /> },
-  { path: '/portal', element: <PortalPage /> },
+  { path: '/portal', loader: portalLoader, action: portalAction, element: <PortalPage /> },
   { path: '/my-applications', element: <ParentPage /> },
-  { path: '/book-a-tour', element: <TourBookingPage /> },
+  { path: '/book-a-tour', loader: tourSlotsLoader, element: <TourBookingPage /> },
   { path: '/bookings/:token', element: <ManageBookingPage /> },
 ];

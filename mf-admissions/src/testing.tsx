@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type FakeAnswer, fakeFetch } from '@icast/api-client/testing';
-import { StandaloneApp } from './StandaloneApp';
+import { standaloneRoutes } from './StandaloneApp';
 
 type Handler = (url: string, init?: RequestInit) => FakeAnswer | undefined;
 
@@ -19,12 +19,10 @@ export const PAYMENT_CONFIG = {
   testMode: true,
 };
 
+/** This remote's routes at `path` in a data router, as the shell mounts them: loaders run before the page draws. */
 export function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <StandaloneApp />
-    </MemoryRouter>,
-  );
+  const router = createMemoryRouter(standaloneRoutes, { initialEntries: [path] });
+  return { router, ...render(<RouterProvider router={router} />) };
 }
 
 /** Fills the day, month and year boxes of the date question named `legend` (the GOV.UK date input). */

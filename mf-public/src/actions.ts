@@ -1,7 +1,7 @@
 import { replace, type ActionFunctionArgs } from 'react-router-dom';
-import { fetchApi, fieldErrorsOfFailure } from '@icast/api-client';
+import { fetchApi, postedFormRefused, postedText, type PostedForm } from '@icast/api-client';
 import { FORM_SENT_QUERY } from '@icast/content';
-import { CONTACT_LIMITS, ENDPOINTS, type ApiFieldError, type ContactRequest } from '@icast/contracts';
+import { CONTACT_LIMITS, ENDPOINTS, type ContactRequest } from '@icast/contracts';
 import { sendFailureText } from './components/sendFailure';
 
 /**
@@ -11,35 +11,19 @@ import { sendFailureText } from './components/sendFailure';
  * field and everything typed kept.
  */
 
-/** What a refused form gives its page: what was typed, the API's problems by field, or one reason for the rest. */
-export interface PostedForm<Values> {
-  values: Values;
-  errors: readonly ApiFieldError[];
-  failure?: string;
-}
-
-/** A field of a posted form as text, cut to the length the form allows (the API refuses longer anyway). */
-function textOf(form: FormData, name: string, limit: number): string {
-  const value = form.get(name);
-  return typeof value === 'string' ? value.slice(0, limit) : '';
-}
-
-function refusal<Values>(values: Values, error: unknown): PostedForm<Values> {
-  const errors = fieldErrorsOfFailure(error);
-  return { values, errors, ...(errors.length === 0 ? { failure: sendFailureText(error) } : {}) };
-}
+export type { PostedForm };
 
 export const CONTACT_FIELDS: ReadonlyArray<keyof ContactRequest> = ['name', 'email', 'tel', 'subject', 'message'];
 
 export async function contactAction({ request }: ActionFunctionArgs): Promise<PostedForm<ContactRequest> | Response> {
   const form = await request.formData();
   const values = Object.fromEntries(
-    CONTACT_FIELDS.map((name) => [name, textOf(form, name, CONTACT_LIMITS[name])]),
+    CONTACT_FIELDS.map((name) => [name, postedText(form, name, CONTACT_LIMITS[name])]),
   ) as unknown as ContactRequest;
   try {
     await fetchApi(ENDPOINTS.contact.send, { body: values });
   } catch (error) {
-    return refusal(values, error);
+    return postedFormRefused(values, error, sendFailureText);
   }
   return replace(`/contacts?${FORM_SENT_QUERY.contact}=1`);
 }
@@ -49,11 +33,11 @@ export const NEWSLETTER_EMAIL_LIMIT = 254;
 export async function newsletterAction({
   request,
 }: ActionFunctionArgs): Promise<PostedForm<{ email: string }> | Response> {
-  const values = { email: textOf(await request.formData(), 'email', NEWSLETTER_EMAIL_LIMIT) };
+  const values = { email: postedText(await request.formData(), 'email', NEWSLETTER_EMAIL_LIMIT) };
   try {
     await fetchApi(ENDPOINTS.newsletter.subscribe, { body: values });
   } catch (error) {
-    return refusal(values, error);
+    return postedFormRefused(values, error, sendFailureText);
   }
   return replace(`/?${FORM_SENT_QUERY.newsletter}=1#newsletter-heading`);
 }

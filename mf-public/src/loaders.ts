@@ -1,5 +1,5 @@
 import { replace, type LoaderFunctionArgs } from 'react-router-dom';
-import { fetchApi } from '@icast/api-client';
+import { fetchApi, settle, type LoadState } from '@icast/api-client';
 import { HOME_NEWS_COUNT, NEWS_FILTERS, type NewsFilter } from '@icast/content';
 import {
   BLOG_LIST_DEFAULT_LIMIT,
@@ -10,7 +10,6 @@ import {
   type SchoolEvent,
 } from '@icast/contracts';
 import { fetchBlog, fetchBlogs, type BlogListResult } from './blog/posts';
-import { settle, type LoadState } from './components/loaded';
 import { eventPath, fetchEvent, fetchEvents } from './events/events-api';
 
 /**

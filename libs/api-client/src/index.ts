@@ -20,3 +20,5 @@ export {
   TOO_MANY_REQUESTS_MESSAGE,
 } from './errors';
 export { pageData, paymentConfigInPage, SERVER_PAGE_DATA, siteOrigin, visitorCookies } from './page-data';
+export { postedFormRefused, postedText, type PostedForm } from './posted-form';
+export { settle, type LoadState } from './loaded';

@@ -23,8 +23,11 @@ function partsOf(value: string): Record<Part, string> {
   return { day: String(Number(day) || day), month: String(Number(month) || month), year };
 }
 
-/** Full when every part is typed: padded to YYYY-MM-DD, the one format the API and the status lookup keep. */
-function join({ day, month, year }: Record<Part, string>): string {
+/**
+ * Full when every part is typed: padded to YYYY-MM-DD, the one format the API and the status lookup keep. Also how a
+ * posted form's three boxes (`dob-day`, `dob-month`, `dob-year`) are read back.
+ */
+export function joinDateParts({ day, month, year }: Record<Part, string>): string {
   if (!day && !month && !year) return '';
   const pad = (text: string) => (text.length === 1 ? `0${text}` : text);
   return day && month && year.length === 4 ? `${year}-${pad(month)}-${pad(day)}` : `${year}-${month}-${day}`;
@@ -70,7 +73,9 @@ export function DateInput({ id, field, label, value, error, onChange }: DateInpu
                 maxLength={part.maxLength}
                 value={parts[part.key]}
                 aria-invalid={error ? true : undefined}
-                onChange={(event) => onChange(join({ ...parts, [part.key]: event.target.value.replace(/\D/g, '') }))}
+                onChange={(event) =>
+                  onChange(joinDateParts({ ...parts, [part.key]: event.target.value.replace(/\D/g, '') }))
+                }
               />
             </div>
           );

@@ -1,5 +1,5 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { useState, type FormEvent } from 'react';
+import { Link, useLoaderData } from 'react-router-dom';
 import { errorMessage, fetchApi } from '@icast/api-client';
 import {
   BOOKING_CUTOFF_HOURS,
@@ -15,6 +15,7 @@ import { SITE } from '@icast/content';
 import { Alert, Button, buttonClassName, ErrorSummary, SelectField, TextField, type FieldError } from '@icast/ui';
 import { BookingSummary } from './BookingSummary';
 import { SlotChoice } from './SlotChoice';
+import type { TourSlotsData } from '../data';
 
 /** The visitor's details, each saved in the browser's own autofill names. */
 const CONTACT_FIELDS = [
@@ -68,23 +69,19 @@ function formErrors(form: TourForm, slots: OpenSlot[]): FieldError[] {
   ].filter((error): error is FieldError => Boolean(error));
 }
 
-/** Anyone books a school tour: a time from the slots the office published, and how to reach them. */
+/**
+ * Anyone books a school tour: a time from the slots the office published (tourSlotsLoader, so the server's page has
+ * them), and how to reach them.
+ */
 export function TourBookingPage() {
-  const [slots, setSlots] = useState<OpenSlot[] | undefined>();
-  const [loadFailure, setLoadFailure] = useState<string | undefined>();
+  const loaded = useLoaderData<TourSlotsData>().slots;
+  const slots: OpenSlot[] | undefined = loaded.status === 'loaded' ? loaded.value : undefined;
+  const loadFailure = loaded.status === 'error' ? loaded.message : undefined;
   const [form, setForm] = useState<TourForm>(EMPTY);
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [booked, setBooked] = useState<BookingConfirmation | undefined>();
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchApi(ENDPOINTS.bookings.openSlots, { query: { kind: 'tour' }, signal: controller.signal })
-      .then(setSlots)
-      .catch((error: unknown) => !controller.signal.aborted && setLoadFailure(errorMessage(error)));
-    return () => controller.abort();
-  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -123,10 +120,8 @@ export function TourBookingPage() {
             </Link>
           </p>
         </div>
-      ) : loadFailure ? (
+      ) : loadFailure !== undefined || !slots ? (
         <Alert tone="error">{loadFailure}</Alert>
-      ) : !slots ? (
-        <p>Loading the tour times…</p>
       ) : slots.length === 0 ? (
         <Alert tone="info" title="No tour times are open just now">
           Please call us on {SITE.phones[0]} or <Link to="/contacts">send us a message</Link> and we will arrange a

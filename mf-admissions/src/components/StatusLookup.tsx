@@ -15,6 +15,7 @@ import { Alert, Button, ErrorSummary, TextField, type FieldError } from '@icast/
 import { FieldInput } from '../application/FieldInput';
 import { FamilyPageLink } from './FamilyPageLink';
 import { fieldId } from '../application/sections';
+import type { StatusLookupPosted } from '../data';
 
 /** The application form's own date-of-birth question, so parents meet the same control and format. */
 const DOB_FIELD: ApplicationField = {
@@ -28,7 +29,10 @@ const FIELD_IDS: Record<ApplicationStatusQueryField, string> = {
 
 /** The contracts' lookup rules (the API applies the same ones), in field order for the error summary. */
 function queryErrors(query: ApplicationStatusQuery): FieldError[] {
-  const problems = validateApplicationStatusQuery(query);
+  return atFields(validateApplicationStatusQuery(query));
+}
+
+function atFields(problems: StatusLookupPosted['problems']): FieldError[] {
   return (['reference', 'dob'] as const).flatMap((name) => {
     const message = problems[name];
     return message ? [{ fieldId: FIELD_IDS[name], message }] : [];
@@ -39,11 +43,18 @@ function queryErrors(query: ApplicationStatusQuery): FieldError[] {
  * Status by reference and the child's date of birth: the status, what it means and two dates; nothing about the
  * child. A wrong reference and a wrong date of birth get the same answer, so references cannot be probed.
  */
-export function StatusLookup({ initialReference = '' }: { initialReference?: string }) {
-  const [query, setQuery] = useState<ApplicationStatusQuery>({ reference: initialReference, dob: '' });
-  const [errors, setErrors] = useState<FieldError[]>([]);
-  const [result, setResult] = useState<ApplicationStatusLookup | undefined>();
-  const [failure, setFailure] = useState<string | undefined>();
+export function StatusLookup({
+  initialReference = '',
+  posted,
+}: {
+  initialReference?: string;
+  /** The answer to the form a browser without script posted (statusLookupAction). */
+  posted?: StatusLookupPosted;
+}) {
+  const [query, setQuery] = useState<ApplicationStatusQuery>(posted?.query ?? { reference: initialReference, dob: '' });
+  const [errors, setErrors] = useState<FieldError[]>(() => atFields(posted?.problems ?? {}));
+  const [result, setResult] = useState<ApplicationStatusLookup | undefined>(posted?.result);
+  const [failure, setFailure] = useState<string | undefined>(posted?.failure);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -69,10 +80,17 @@ export function StatusLookup({ initialReference = '' }: { initialReference?: str
   return (
     <div className="adm-panel" id="status">
       <h2>Check your application status</h2>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Application status lookup">
+      <form
+        method="post"
+        action="/application#status"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label="Application status lookup"
+      >
         <ErrorSummary errors={errors} />
         <TextField
           id={FIELD_IDS.reference}
+          name="reference"
           label="Application reference"
           hint={`Shown when you submitted the online application, like ${APPLICATION_REFERENCE_EXAMPLE}`}
           value={query.reference}

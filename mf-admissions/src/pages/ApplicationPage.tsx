@@ -1,13 +1,15 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useActionData, useSearchParams } from 'react-router-dom';
 import { ADMISSION_REQUIREMENTS, APPLICATION_PROCESS } from '@icast/content';
 import { buttonClassName } from '@icast/ui';
 import { FeeSummary } from '../components/FeeSummary';
 import { StatusLookup } from '../components/StatusLookup';
+import type { StatusLookupPosted } from '../data';
 import { usePaymentConfig } from '../usePaymentConfig';
 
 export function ApplicationPage() {
   const payment = usePaymentConfig();
   const [params] = useSearchParams();
+  const posted = useActionData<StatusLookupPosted | undefined>();
   return (
     <section id="first-section" className="icast-container adm-page" aria-labelledby="application-heading">
       <h1 id="application-heading">Apply to ICAST Schools</h1>
@@ -46,7 +48,7 @@ export function ApplicationPage() {
           <div className="adm-panel adm-panel--quiet">
             <FeeSummary payment={payment} />
           </div>
-          <StatusLookup initialReference={params.get('reference') ?? ''} />
+          <StatusLookup initialReference={params.get('reference') ?? ''} posted={posted} />
         </div>
       </div>
     </section>

@@ -1,8 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { fetchApi } from '@icast/api-client';
-import { ENDPOINTS } from '@icast/contracts';
+import { useState, type FormEvent } from 'react';
+import { useActionData, useLoaderData } from 'react-router-dom';
+import type { PostedForm } from '@icast/api-client';
 import {
-  DEFAULT_PORTAL_BASE_URL,
   PORTAL_CAMPUS_OPTIONS,
   PORTAL_LEVEL_OPTIONS,
   PORTAL_NO_MATCH_MESSAGE,
@@ -10,33 +9,21 @@ import {
   portalUrl,
 } from '@icast/content';
 import { Alert, Button, RadioGroup } from '@icast/ui';
+import type { PortalChoice as Selection, PortalData } from '../data';
 
-interface Selection {
-  campus?: string;
-  level?: string;
-  role?: string;
-}
-
-/** Sends staff, parents and admins to their campus portal; the addresses come from the API's config. */
+/**
+ * Sends staff, parents and admins to their campus portal; the address comes from the API's config (portalLoader).
+ * Without script the form posts to portalAction, which sends the browser on to the portal or draws this page again.
+ */
 export function PortalPage() {
-  const [baseUrl, setBaseUrl] = useState<string | undefined>();
-  const [selection, setSelection] = useState<Selection>({});
-  const [noMatch, setNoMatch] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    fetchApi(ENDPOINTS.portal.config).then(
-      (config) => active && setBaseUrl(config.baseUrl),
-      () => active && setBaseUrl(DEFAULT_PORTAL_BASE_URL),
-    );
-    return () => {
-      active = false;
-    };
-  }, []);
+  const { baseUrl } = useLoaderData<PortalData>();
+  const posted = useActionData<PostedForm<Selection> | undefined>();
+  const [selection, setSelection] = useState<Selection>(posted?.values ?? {});
+  const [noMatch, setNoMatch] = useState(Boolean(posted?.failure));
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const target = baseUrl && portalUrl(baseUrl, selection);
+    const target = portalUrl(baseUrl, selection);
     if (!target) {
       setNoMatch(true);
       setSelection({});
@@ -53,7 +40,7 @@ export function PortalPage() {
   return (
     <section id="first-section" className="icast-container adm-page adm-narrow" aria-labelledby="portal-heading">
       <h1 id="portal-heading">School portal</h1>
-      <form className="adm-panel" onSubmit={submit} aria-label="Choose your portal">
+      <form method="post" action="/portal" className="adm-panel" onSubmit={submit} aria-label="Choose your portal">
         <p>Choose your campus, class level and role, then continue to sign in on the school's portal.</p>
         {noMatch && <Alert tone="error">{PORTAL_NO_MATCH_MESSAGE}</Alert>}
         <RadioGroup
@@ -83,9 +70,7 @@ export function PortalPage() {
           value={selection.role}
           onChange={choose('role')}
         />
-        <Button type="submit" disabled={baseUrl === undefined}>
-          Submit
-        </Button>
+        <Button type="submit">Submit</Button>
       </form>
     </section>
   );

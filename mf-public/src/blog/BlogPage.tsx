@@ -3,7 +3,7 @@ import { Link, useLoaderData, useNavigation, useSearchParams } from 'react-route
 import type { BlogPost } from '@icast/contracts';
 import { NEWS_FILTERS, truncateWords, type NewsFilter } from '@icast/content';
 import { BlogCard } from './BlogCard';
-import type { LoadState } from '../components/loaded';
+import type { LoadState } from '@icast/api-client';
 import { blogViewOf, type BlogData } from '../loaders';
 import type { BlogListResult } from './posts';
 import { PostImage } from './PostImage';

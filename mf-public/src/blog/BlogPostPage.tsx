@@ -6,7 +6,7 @@ import { readingMinutes } from './posts';
 import { UnpublishedMark } from './BlogCard';
 import { PostImage } from './PostImage';
 import { ShareLink } from './ShareLink';
-import type { LoadState } from '../components/loaded';
+import type { LoadState } from '@icast/api-client';
 import type { PostData } from '../loaders';
 
 type PostState = LoadState<BlogPostWithNeighbours | undefined>;

@@ -1,0 +1,98 @@
+import { replace, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { errorMessage, fetchApi, postedText, settle, type LoadState, type PostedForm } from '@icast/api-client';
+import {
+  APPLICATION_REFERENCE_INPUT_MAX,
+  ENDPOINTS,
+  validateApplicationStatusQuery,
+  type ApplicationStatusLookup,
+  type ApplicationStatusQuery,
+  type ApplicationStatusQueryField,
+  type OpenSlot,
+} from '@icast/contracts';
+import { DEFAULT_PORTAL_BASE_URL, PORTAL_NO_MATCH_MESSAGE, portalUrl } from '@icast/content';
+import { joinDateParts } from './application/DateInput';
+
+/**
+ * The data of this remote's public pages and the forms a browser without script posts to them: loaded by React
+ * Router before the page is drawn (on the server for the first page, written into it once; in the browser for later
+ * navigations), and the routes' actions the document server hands a plain form post to.
+ */
+
+/** The portal provider's address (the API's config; the provider's usual address when the API cannot say). */
+async function portalBaseUrl(signal?: AbortSignal): Promise<string> {
+  return fetchApi(ENDPOINTS.portal.config, { signal }).then(
+    (config) => config.baseUrl,
+    () => DEFAULT_PORTAL_BASE_URL,
+  );
+}
+
+export interface PortalData {
+  baseUrl: string;
+}
+
+export async function portalLoader({ request }: LoaderFunctionArgs): Promise<PortalData> {
+  return { baseUrl: await portalBaseUrl(request.signal) };
+}
+
+export interface PortalChoice {
+  campus?: string;
+  level?: string;
+  role?: string;
+}
+
+/** The portal picker posted: on to the chosen portal's sign-in (303), or the page again saying no portal matches. */
+export async function portalAction({ request }: ActionFunctionArgs): Promise<PostedForm<PortalChoice> | Response> {
+  const form = await request.formData();
+  const choice: PortalChoice = {};
+  for (const key of ['campus', 'level', 'role'] as const) {
+    const value = postedText(form, key, 40);
+    if (value) choice[key] = value;
+  }
+  const target = portalUrl(await portalBaseUrl(request.signal), choice);
+  return target ? replace(target) : { values: choice, errors: [], failure: PORTAL_NO_MATCH_MESSAGE };
+}
+
+export interface TourSlotsData {
+  slots: LoadState<OpenSlot[]>;
+}
+
+export async function tourSlotsLoader({ request }: LoaderFunctionArgs): Promise<TourSlotsData> {
+  return {
+    slots: await settle(fetchApi(ENDPOINTS.bookings.openSlots, { query: { kind: 'tour' }, signal: request.signal })),
+  };
+}
+
+/** The status lookup as posted: the problems by field, or the status, or why it could not be asked. */
+export interface StatusLookupPosted {
+  query: ApplicationStatusQuery;
+  problems: Partial<Record<ApplicationStatusQueryField, string>>;
+  result?: ApplicationStatusLookup;
+  failure?: string;
+}
+
+/**
+ * The status lookup posted: answered with the page showing the status (a lookup changes nothing, so asking again on
+ * a refresh is harmless), never sent on to an address carrying the child's date of birth.
+ */
+export async function statusLookupAction({ request }: ActionFunctionArgs): Promise<StatusLookupPosted> {
+  const form = await request.formData();
+  const query: ApplicationStatusQuery = {
+    reference: postedText(form, 'reference', APPLICATION_REFERENCE_INPUT_MAX),
+    dob: joinDateParts({
+      day: postedText(form, 'dob-day', 2),
+      month: postedText(form, 'dob-month', 2),
+      year: postedText(form, 'dob-year', 4),
+    }),
+  };
+  const problems = validateApplicationStatusQuery(query);
+  if (Object.keys(problems).length > 0) return { query, problems };
+  try {
+    return {
+      query,
+      problems,
+      result: await fetchApi(ENDPOINTS.applications.status, { body: query, signal: request.signal }),
+    };
+  } catch (error) {
+    return { query, problems, failure: errorMessage(error) };
+  }
+}
