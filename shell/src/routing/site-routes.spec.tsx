@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLoaderData, type RouteObject } from 'react-router-dom';
+import { useLoaderData, type ActionFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { RemoteName } from '@icast/contracts';
 import type { RemoteLoadResult } from '../federation/remotes';
 import { remoteNamingItself, renderSite } from '../testing/render-site';
+import { siteRoutes } from './site-routes';
 
 function Greeting() {
   const data = useLoaderData<{ greeting: string }>();
@@ -38,6 +39,34 @@ describe('the site routes', () => {
     ];
     await renderSite('/about', { load: async () => ({ ok: true, routes }) });
     expect(await screen.findByRole('heading', { name: 'Hello from the loader' })).toBeInTheDocument();
+  });
+
+  it("hands a posted form to the remote route's action; a page without one answers 405", async () => {
+    const routes: RouteObject[] = [
+      {
+        path: '/contacts',
+        action: async ({ request }) => ({ thanks: `Thank you, ${String((await request.formData()).get('name'))}` }),
+        element: <h1>Contact</h1>,
+      },
+      { path: '/about', element: <h1>About</h1> },
+    ];
+    const site = siteRoutes(async () => ({ ok: true, routes }));
+    const page = (path: string) => site.routes[0]?.children?.find((route) => route.path === path);
+    const form = new FormData();
+    form.append('name', 'Ada');
+    // As the static handler calls it for a POST (jsdom's Request cannot carry a form body).
+    const posted = {
+      request: { formData: async () => form },
+      params: {},
+      context: {},
+    } as unknown as ActionFunctionArgs;
+    const contacts = page('/contacts')?.action;
+    const about = page('/about')?.action;
+    if (typeof contacts !== 'function' || typeof about !== 'function') throw new Error('the site routes take forms');
+    expect(await contacts(posted)).toEqual({ thanks: 'Thank you, Ada' });
+    const refused = await Promise.resolve(about(posted)).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(Response);
+    expect((refused as Response).status).toBe(405);
   });
 
   it('draws a page the server rendered at once, from the remote loaded before the first render', async () => {
