@@ -122,12 +122,15 @@ describe('the portal picker', () => {
     expect(await portalLoader(loading)).toEqual({ baseUrl: DEFAULT_PORTAL_BASE_URL });
   });
 
-  it('without script, sends the browser on to the chosen portal', async () => {
+  it("without script, draws the page again with a link to the chosen portal's sign-in", async () => {
     mockApi((url) =>
       url === '/api/form/portal-config' ? { status: 200, body: { baseUrl: 'https://p.example' } } : undefined,
     );
     const answer = await portalAction(posted({ campus: 'elebu', level: 'primary', role: 'parent' }));
-    expect((answer as Response).headers.get('Location')).toBe('https://p.example/icast-elebu-parent/login');
+    expect(answer.target).toBe('https://p.example/icast-elebu-parent/login');
+    await drawn('/portal', <PortalPage />, { loader: { baseUrl: 'https://p.example' }, action: answer });
+    expect(screen.getByRole('link', { name: 'Continue to sign in' })).toHaveAttribute('href', answer.target);
+    expect(screen.getByLabelText('Parent')).toBeChecked();
   });
 
   it('without script, draws the page again saying no portal matches, the choices kept', async () => {

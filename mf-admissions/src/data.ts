@@ -1,4 +1,4 @@
-import { replace, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import { type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
 import { errorMessage, fetchApi, postedText, settle, type LoadState, type PostedForm } from '@icast/api-client';
 import {
   APPLICATION_REFERENCE_INPUT_MAX,
@@ -40,8 +40,17 @@ export interface PortalChoice {
   role?: string;
 }
 
-/** The portal picker posted: on to the chosen portal's sign-in (303), or the page again saying no portal matches. */
-export async function portalAction({ request }: ActionFunctionArgs): Promise<PostedForm<PortalChoice> | Response> {
+/** The portal picker as posted: the choices, and the portal's sign-in address or why none matches. */
+export interface PortalPosted extends PostedForm<PortalChoice> {
+  target?: string;
+}
+
+/**
+ * The portal picker posted: the page again with a link to the chosen portal's sign-in, or saying no portal matches.
+ * Not a redirect: the page's Content-Security-Policy (`form-action 'self'`) stops a form's redirect to another site,
+ * and the provider's address is the API's to configure, so the policy cannot name it in advance.
+ */
+export async function portalAction({ request }: ActionFunctionArgs): Promise<PortalPosted> {
   const form = await request.formData();
   const choice: PortalChoice = {};
   for (const key of ['campus', 'level', 'role'] as const) {
@@ -49,7 +58,9 @@ export async function portalAction({ request }: ActionFunctionArgs): Promise<Pos
     if (value) choice[key] = value;
   }
   const target = portalUrl(await portalBaseUrl(request.signal), choice);
-  return target ? replace(target) : { values: choice, errors: [], failure: PORTAL_NO_MATCH_MESSAGE };
+  return target
+    ? { values: choice, errors: [], target }
+    : { values: choice, errors: [], failure: PORTAL_NO_MATCH_MESSAGE };
 }
 
 export interface TourSlotsData {

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useActionData, useLoaderData } from 'react-router-dom';
-import type { PostedForm } from '@icast/api-client';
 import {
   PORTAL_CAMPUS_OPTIONS,
   PORTAL_LEVEL_OPTIONS,
@@ -8,8 +7,8 @@ import {
   PORTAL_ROLE_OPTIONS,
   portalUrl,
 } from '@icast/content';
-import { Alert, Button, RadioGroup } from '@icast/ui';
-import type { PortalChoice as Selection, PortalData } from '../data';
+import { Alert, Button, buttonClassName, RadioGroup } from '@icast/ui';
+import type { PortalChoice as Selection, PortalData, PortalPosted } from '../data';
 
 /**
  * Sends staff, parents and admins to their campus portal; the address comes from the API's config (portalLoader).
@@ -17,7 +16,7 @@ import type { PortalChoice as Selection, PortalData } from '../data';
  */
 export function PortalPage() {
   const { baseUrl } = useLoaderData<PortalData>();
-  const posted = useActionData<PostedForm<Selection> | undefined>();
+  const posted = useActionData<PortalPosted | undefined>();
   const [selection, setSelection] = useState<Selection>(posted?.values ?? {});
   const [noMatch, setNoMatch] = useState(Boolean(posted?.failure));
 
@@ -43,6 +42,13 @@ export function PortalPage() {
       <form method="post" action="/portal" className="adm-panel" onSubmit={submit} aria-label="Choose your portal">
         <p>Choose your campus, class level and role, then continue to sign in on the school's portal.</p>
         {noMatch && <Alert tone="error">{PORTAL_NO_MATCH_MESSAGE}</Alert>}
+        {posted?.target && (
+          <Alert tone="success" title="Your portal is ready">
+            <a className={buttonClassName('primary')} href={posted.target}>
+              Continue to sign in
+            </a>
+          </Alert>
+        )}
         <RadioGroup
           id="portal-campus"
           name="campus"
