@@ -37,4 +37,19 @@ describe('the app takes over a server-rendered page', () => {
     // Taken over, not drawn again: the heading the server wrote is the one on screen.
     expect(await page().locator('main h1').first().textContent()).toBe(firstHeading);
   });
+
+  it.each([
+    ['/portal', '/api/form/portal-config'],
+    ['/book-a-tour', '/api/bookings/slots'],
+  ])('draws %s from the data in the page: %s is not asked for again', async (path, api) => {
+    const asked: string[] = [];
+    page().on('request', (request) => {
+      if (new URL(request.url()).pathname === api) asked.push(request.url());
+    });
+    await page().goto(`${state.baseUrl}${path}`);
+    await page().locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await page().waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    expect(errors()).toEqual([]);
+  });
 });
