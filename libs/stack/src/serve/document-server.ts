@@ -312,7 +312,8 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
   // A form posted by a page without script (contact, newsletter, status lookup, portal picker): bounded, from this
   // site only, urlencoded only, handed to the route's action; the answer is the page drawn with the action's result,
   // or the action's redirect (303, so a refresh asks for the page, never sends the form again). Never kept or cached.
-  const readForm = text({ type: () => true, limit: PAGE_FORM_LIMIT, defaultCharset: 'utf-8' });
+  // Browsers never compress a form: a compressed body is refused rather than inflated past the limit's meaning.
+  const readForm = text({ type: () => true, limit: PAGE_FORM_LIMIT, defaultCharset: 'utf-8', inflate: false });
   app.use(async (request, response, next) => {
     if (request.method !== 'POST' || path.extname(request.path)) return next();
     response.setHeader('Cache-Control', 'no-store');

@@ -269,6 +269,11 @@ describe('pages rendered by the shell server bundle', () => {
         'text/plain',
         true,
       ]);
+      expect(await refused(post('/contacts', 'name=Ada', { 'Content-Encoding': 'gzip' }))).toEqual([
+        400,
+        'text/plain',
+        true,
+      ]);
       expect(await refused(post('/dashboard/home', 'name=Ada'))).toEqual([405, 'text/plain', true]);
       expect(await refused(post('/no-such-page', 'name=Ada'))).toEqual([405, 'text/plain', true]);
       // None of them reached a renderer.
