@@ -69,4 +69,21 @@ describe('the API as the loaders of a page rendered here reach it', () => {
     state.status = 404;
     expect((await api.fetch('/api/blog/get-blog/gone')).status).toBe(404);
   });
+
+  it('asks for the open tour times on every page and never lets such a page be kept: seats change with each booking', async () => {
+    const unkept: string[] = [];
+    const api = new ServerApi({ baseUrl }, () => unkept.push('not kept'));
+    state.body = '[{"seatsLeft":2}]';
+    expect(await (await api.fetch('/api/bookings/slots?kind=tour')).json()).toEqual([{ seatsLeft: 2 }]);
+    state.body = '[{"seatsLeft":1}]';
+    expect(await (await api.fetch('/api/bookings/slots?kind=tour')).json()).toEqual([{ seatsLeft: 1 }]);
+    expect([state.calls, unkept.length]).toEqual([2, 2]);
+    // A slow API still gives the page the last answer within the cap.
+    state.delayMs = 1_000;
+    const slow = new ServerApi({ baseUrl, timeoutMs: 100 });
+    state.delayMs = 0;
+    await slow.fetch('/api/bookings/slots?kind=tour');
+    state.delayMs = 1_000;
+    expect(await (await slow.fetch('/api/bookings/slots?kind=tour')).json()).toEqual([{ seatsLeft: 1 }]);
+  });
 });

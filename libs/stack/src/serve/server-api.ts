@@ -1,3 +1,5 @@
+import { apiUrl, ENDPOINTS } from '@icast/contracts';
+
 /**
  * The API as the loaders of a page rendered here reach it (installed for @icast/api-client's fetchApi): reads are
  * kept until staff change public content (the API's stamp, polled by the document server) or for a minute at most,
@@ -16,6 +18,14 @@ export interface ServerApiOptions {
   maxAgeMs?: number;
   now?: () => number;
 }
+
+/**
+ * Reads that change with every visitor's action rather than with staff edits (the open tour times and their seats
+ * left): asked for each page (still capped, the last answer when the API is slow), and the page they are part of is
+ * never kept, so a slot just published or just filled shows on the next page.
+ */
+const LIVE_PATHS = [apiUrl(ENDPOINTS.bookings.openSlots)];
+const isLive = (path: string) => LIVE_PATHS.some((live) => path === live || path.startsWith(`${live}?`));
 
 export const SERVER_API_DEFAULTS = { timeoutMs: 300, fetchTimeoutMs: 5_000, maxAgeMs: 60_000 } as const;
 const KEPT_LIMIT = 1_000;
@@ -42,7 +52,10 @@ export class ServerApi {
   private readonly fetchTimeoutMs: number;
   private readonly maxAgeMs: number;
   private readonly now: () => number;
-  /** Set when a page's read got no answer in time, so that page is not kept (see the document server). */
+  /**
+   * Set when a page's read got no answer in time, or is a live read, so that page is not kept (see the document
+   * server).
+   */
   private readonly onShortfall: () => void;
 
   constructor(
@@ -71,7 +84,9 @@ export class ServerApi {
       entry = { fresh: 0 };
       this.keep(path, entry);
     }
-    if (entry.answer && entry.fresh > this.now()) return toResponse(entry.answer);
+    const live = isLive(path);
+    if (live) this.onShortfall();
+    if (entry.answer && entry.fresh > this.now() && !live) return toResponse(entry.answer);
     entry.inFlight ??= this.ask(url, entry);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<undefined>((resolve) => {
@@ -82,7 +97,7 @@ export class ServerApi {
       this.onShortfall();
       throw new TypeError('The school server did not answer in time');
     }
-    if (answer !== entry.answer || entry.fresh <= this.now()) this.onShortfall();
+    if (!live && (answer !== entry.answer || entry.fresh <= this.now())) this.onShortfall();
     return toResponse(answer);
   };
 
