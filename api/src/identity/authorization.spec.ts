@@ -70,6 +70,8 @@ const WHO_MAY_CALL: Record<string, string> = {
   'GET /api/payment/admin/payments.csv': 'admin admissions bursar',
   'GET /api/form/admin/applications': 'admin admissions',
   'GET /api/form/admin/applications.csv': 'admin admissions',
+  'GET /api/form/admin/access-log': 'admin',
+  'GET /api/form/admin/access-log.csv': 'admin',
   'GET /api/form/admin/applications/:reference': 'admin admissions',
   'PATCH /api/form/admin/applications/:reference/status': 'admin admissions',
   'GET /api/form/admin/applications/:reference/documents': 'admin admissions',

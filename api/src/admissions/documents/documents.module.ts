@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AccessLogModule } from '../access-log/access-log.module';
 import { ApplicationModule } from '../applications/application.module';
 import { ParentAccessModule } from '../family-access/parent-access.module';
 import { ApplicationDocument, ApplicationDocumentSchema } from './application-document.schema';
@@ -22,6 +23,7 @@ import { DocumentsParentController } from './documents-parent.controller';
     ]),
     ApplicationModule,
     ParentAccessModule,
+    AccessLogModule,
   ],
   controllers: [DocumentsStaffController, DocumentsParentController],
   providers: [DocumentsService, FamilyStorage, DocumentCipher, DocumentKeys],
