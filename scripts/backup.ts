@@ -11,6 +11,7 @@ import { MongoClient } from 'mongodb';
 import {
   backupDatabase,
   DATABASE_PORT_ENV,
+  documentKeyIdsOf,
   DEFAULT_DATABASE_PORT,
   DEFAULT_DB_NAME,
   redactUri,
@@ -82,6 +83,14 @@ async function main() {
   console.log(
     `${file}: database ${manifest.database}, taken ${manifest.createdAt}, matches its manifest\n${describe(manifest)}`,
   );
+  const keyIds = await documentKeyIdsOf(path.resolve(file));
+  if (keyIds.length > 0) {
+    // The files stay encrypted in the backup: the API refuses to start on the restored database without their key.
+    console.log(
+      `\nthe families' documents in it are encrypted with key id ${keyIds.join(', ')}: start the API with that key ` +
+        '(DOCUMENTS_KEY and DOCUMENTS_KEY_ID, earlier ones in DOCUMENTS_OLD_KEYS) or it refuses to start',
+    );
+  }
   if (!values.yes) {
     console.log(`\nrestoring replaces everything in ${redactUri(databaseUri())}: run again with --yes to do it`);
     process.exitCode = 2;

@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { portsFromEnv, remoteBaseUrlsFromEnv } from '@icast/contracts';
 import { parseStartArguments, startSite, type RunningSite, type StartCommand } from '@icast/stack';
@@ -17,6 +18,23 @@ const BUILDS: Record<StartCommand['build'], { say: string; args: string[] } | un
   libraries: { say: 'building the shared libraries (the API reads them compiled)', args: ['--scope', '@icast/*'] },
   nothing: undefined,
 };
+
+/**
+ * The key that encrypts the families' documents in this machine's database: DOCUMENTS_KEY when set, else one made
+ * at the first start and kept beside the database (`<data folder>/documents.key`, never in git), since the files
+ * stay encrypted with it from run to run.
+ */
+function localDocumentsKey(dataDir: string): { DOCUMENTS_KEY: string; DOCUMENTS_KEY_ID: string } | undefined {
+  if (process.env.DOCUMENTS_KEY) return undefined;
+  const file = path.join(dataDir, 'documents.key');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    const key = { DOCUMENTS_KEY: randomBytes(32).toString('base64'), DOCUMENTS_KEY_ID: 'local-1' };
+    writeFileSync(file, `${JSON.stringify(key)}\n`, { mode: 0o600, flag: 'wx' });
+    step(`DOCUMENTS_KEY not set: made a local one in ${file} (the documents in .data are encrypted with it)`);
+  }
+  return JSON.parse(readFileSync(file, 'utf8')) as { DOCUMENTS_KEY: string; DOCUMENTS_KEY_ID: string };
+}
 
 /** Ctrl-C while the site is still starting stops what has started and ends quietly. */
 const startup = new AbortController();
@@ -47,17 +65,19 @@ async function main() {
     step('JWT_SECRET not set: generated one for this run, so staff sign-ins end when it stops');
   }
   const ports = portsFromEnv(process.env);
+  const dataDir = process.env.DATA_DIR ?? path.join(root, '.data');
   site = await startSite({
     root,
     mode: command.mode,
     ports,
-    dataDir: process.env.DATA_DIR ?? path.join(root, '.data'),
+    dataDir,
     remoteUrls: remoteBaseUrlsFromEnv(process.env, ports),
     apiEnv: {
       NODE_ENV: command.mode,
       ...(process.env.PUBLIC_SITE_URL ? { PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL } : {}),
       // The API refuses production without JWT_SECRET; a local run gets one per start (sign-ins end on restart).
       JWT_SECRET: process.env.JWT_SECRET || randomBytes(32).toString('hex'),
+      ...localDocumentsKey(dataDir),
     },
     log: (line) => console.log(line),
     signal: startup.signal,

@@ -64,6 +64,12 @@ export async function createApp(
   // Ctrl-C and `docker stop`: finish in-flight requests, close the database connection, then exit.
   app.enableShutdownHooks(['SIGINT', 'SIGTERM']);
   setUpApiDocs(app, config);
-  await app.init();
+  try {
+    await app.init();
+  } catch (error) {
+    // A module refused to start (a documents key that does not fit the database, say): let go of the database.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   return { app, config };
 }

@@ -1,6 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { createApp } from './bootstrap';
 import { InvalidEnvironmentError } from './platform/config/environment';
+import { DocumentKeysRefused } from './admissions';
 
 async function main(): Promise<void> {
   const { app, config } = await createApp();
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // One readable line for configuration mistakes; the full error for anything unexpected.
-  if (error instanceof InvalidEnvironmentError) console.error(error.message);
+  if (error instanceof InvalidEnvironmentError || error instanceof DocumentKeysRefused) console.error(error.message);
   else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     console.error(
       `API failed to start: port ${process.env.API_PORT ?? 4000} is already in use (set API_PORT to another port)`,

@@ -14,6 +14,9 @@ export const BENCH_API_ENV: NodeJS.ProcessEnv = {
   NODE_ENV: 'production',
   LOG_LEVEL: 'error',
   JWT_SECRET: randomBytes(32).toString('hex'),
+  // Each run's database is new, so a key per run encrypts its documents as production would.
+  DOCUMENTS_KEY: randomBytes(32).toString('base64'),
+  DOCUMENTS_KEY_ID: 'bench',
   ADMIN_EMAIL: BENCH_ADMIN.email,
   ADMIN_PASSWORD: BENCH_ADMIN.password,
 };

@@ -17,6 +17,7 @@ import { GalleryAlbumsPage } from './content/GalleryAlbumsPage';
 import { HomePageContentPage } from './content/HomePageContentPage';
 import { SiteSettingsPage } from './content/SiteSettingsPage';
 import { TestimonialsPage } from './content/TestimonialsPage';
+import { AccessLogPage } from './admissions/AccessLogPage';
 import { ApplicationDetailPage } from './admissions/ApplicationDetailPage';
 import { ApplicationsPage } from './admissions/ApplicationsPage';
 import { BlogManagementPage } from './content/BlogManagementPage';
@@ -47,6 +48,7 @@ const ELEMENTS: Record<DashboardPagePath, ReactElement> = {
   'waiting-list': <WaitingListPage />,
   duplicates: <DuplicatesPage />,
   bookings: <BookingsPage />,
+  'access-log': <AccessLogPage />,
   message: <MessagingPage />,
   questions: <UnansweredPage />,
   newsletter: <NewsletterPage />,

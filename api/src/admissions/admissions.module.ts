@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AccessLogModule } from './access-log/access-log.module';
 import { ApplicationModule } from './applications/application.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { DocumentsModule } from './documents/documents.module';
@@ -28,7 +29,8 @@ import { WaitingListModule } from './waiting-list/waiting-list.module';
     ParentAccessModule,
     PaidFormModule,
     PortalModule,
+    AccessLogModule,
   ],
-  exports: [ApplicationModule, OffersModule, BookingsModule, DocumentsModule, ParentAccessModule],
+  exports: [ApplicationModule, OffersModule, BookingsModule, DocumentsModule, ParentAccessModule, AccessLogModule],
 })
 export class AdmissionsModule {}

@@ -13,3 +13,5 @@ export type { StoredBooking } from './bookings/booking.schema';
 export type { StoredBookingSlot } from './bookings/booking-slot.schema';
 export { ParentLinks } from './family-access/parent-links';
 export { PARENT_LINK_DAYS } from './family-access/parent-token';
+export { DocumentKeysRefused } from './documents/document-keys';
+export { StaffAccessLog } from './access-log/staff-access-log';

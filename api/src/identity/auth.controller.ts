@@ -1,11 +1,18 @@
 import { Body, Controller, HttpCode, Req, Res } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { type AuthCheckResponse, ENDPOINTS, type StaffUser } from '@icast/contracts';
+import {
+  type AuthCheckResponse,
+  ENDPOINTS,
+  type SecondFactorSetup,
+  type StaffSignInResult,
+  type StaffUser,
+} from '@icast/contracts';
 import { Endpoint } from '../platform/http/endpoint.decorator';
 import { AppConfig } from '../platform/config/app-config';
 import { AuthService } from './auth.service';
-import { ChangePasswordDto, LoginDto } from './dto/auth.dto';
+import { ChangePasswordDto, LoginDto, SecondFactorCodeDto } from './dto/auth.dto';
+import { SecondFactor } from './second-factor';
 import { readCookie } from '../platform/http/cookies';
 import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
 import { CurrentStaff } from './staff-access';
@@ -22,6 +29,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly staff: StaffService,
     private readonly config: AppConfig,
+    private readonly secondFactor: SecondFactor,
   ) {}
 
   @Endpoint(ENDPOINTS.auth.login)
@@ -30,15 +38,35 @@ export class AuthController {
   @ApiOkResponse({ description: "Sets the httpOnly session cookie and this browser's device cookie; body `{user}`" })
   @ApiUnauthorizedResponse({ description: 'Invalid email or password' })
   @ApiTooManyRequestsResponse({ description: 'Locked after repeated failures, or too many attempts from this IP' })
-  async login(@Body() body: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
-    const { user, token, device } = await this.auth.login(body.email, body.password, {
-      ip: request.ip ?? 'unknown',
-      cookie: (name) => readCookie(request, name),
-      secureCookies: this.secureCookies,
-    });
+  async login(
+    @Body() body: LoginDto,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<StaffSignInResult> {
+    const signedIn = await this.auth.signIn(
+      body.email,
+      body.password,
+      { ip: request.ip ?? 'unknown', cookie: (name) => readCookie(request, name), secureCookies: this.secureCookies },
+      new Date(),
+      body.code,
+    );
+    if ('codeRequired' in signedIn) return { codeRequired: true };
+    const { user, token, device } = signedIn;
     this.setSessionCookie(response, token);
     response.cookie(device.name, device.value, device.options);
     return { user };
+  }
+
+  @Endpoint(ENDPOINTS.auth.secondFactorSetup)
+  @HttpCode(200)
+  secondFactorSetup(@CurrentStaff() user: StaffUser): Promise<SecondFactorSetup> {
+    return this.secondFactor.setup(user.id);
+  }
+
+  @Endpoint(ENDPOINTS.auth.secondFactorConfirm)
+  @HttpCode(200)
+  secondFactorConfirm(@CurrentStaff() user: StaffUser, @Body() body: SecondFactorCodeDto) {
+    return this.secondFactor.confirm(user.id, body.code);
   }
 
   /** Ends this member's sessions everywhere (token version) and clears the cookie with the options that set it. */

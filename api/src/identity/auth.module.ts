@@ -16,6 +16,7 @@ import { Staff, StaffSchema } from './staff.schema';
 import { StaffSessionGuard } from './staff-session.guard';
 import { StaffService } from './staff.service';
 import { TrustedDevices } from './trusted-device';
+import { SecondFactor } from './second-factor';
 
 @Module({
   imports: [
@@ -40,6 +41,7 @@ import { TrustedDevices } from './trusted-device';
     StaffService,
     LoginLockoutService,
     TrustedDevices,
+    SecondFactor,
     StaffJwtStrategy,
     FirstAdminService,
     // Cross-site refusal before identity, identity before any handler in any module.

@@ -7,6 +7,7 @@ import type { SessionTokenPayload } from './staff-jwt.strategy';
 import type { StaffDocument } from './staff.schema';
 import { StaffService, toStaffUser } from './staff.service';
 import { type DeviceCookie, TrustedDevices } from './trusted-device';
+import { SecondFactor, WRONG_CODE } from './second-factor';
 
 /** The one answer for every wrong e-mail/password combination, so it reveals nothing about accounts. */
 export const LOGIN_FAILED = 'Invalid email or password';
@@ -33,6 +34,7 @@ export class AuthService {
     private readonly lockout: LoginLockoutService,
     private readonly jwt: JwtService,
     private readonly devices: TrustedDevices,
+    private readonly secondFactor: SecondFactor,
   ) {}
 
   /**
@@ -40,6 +42,19 @@ export class AuthService {
    * checks a password. A browser with the account's device cookie is counted and locked as that device.
    */
   async login(rawEmail: string, password: string, client: SignInClient, now = new Date()): Promise<SignedIn> {
+    const signedIn = await this.signIn(rawEmail, password, client, now);
+    if ('codeRequired' in signedIn) throw new UnauthorizedException(WRONG_CODE);
+    return signedIn;
+  }
+
+  /** As `login`, for a member with two-factor sign-in too: the password alone answers that a code is required. */
+  async signIn(
+    rawEmail: string,
+    password: string,
+    client: SignInClient,
+    now = new Date(),
+    code?: string,
+  ): Promise<SignedIn | { codeRequired: true }> {
     const email = rawEmail.trim().toLowerCase();
     const member = await this.staff.findByEmail(email);
     const device = member ? this.devices.recognise(String(member._id), client.cookie, now) : undefined;
@@ -50,6 +65,17 @@ export class AuthService {
     if (!valid || !member) {
       await this.lockout.failed(attempt);
       throw new UnauthorizedException(LOGIN_FAILED);
+    }
+    if (member.secondFactor) {
+      if (!code?.trim()) {
+        await this.lockout.awaitingCode(attempt);
+        return { codeRequired: true };
+      }
+      // A wrong code is a failed sign-in like a wrong password: it counts towards the same lock.
+      if (!(await this.secondFactor.accepts(member, code, now))) {
+        await this.lockout.failed(attempt);
+        throw new UnauthorizedException(WRONG_CODE);
+      }
     }
     await this.lockout.succeeded(attempt);
     return {

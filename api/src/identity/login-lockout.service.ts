@@ -117,6 +117,15 @@ export class LoginLockoutService {
   }
 
   /**
+   * The right password of a member with two-factor sign-in, sent without a code: the first half of a sign-in, neither
+   * a failure nor a success. Its attempt is taken back, and nothing earlier is forgiven: only a right code does that,
+   * so wrong codes keep counting towards the lock however often the password is sent alone.
+   */
+  async awaitingCode(ticket: LoginAttemptTicket): Promise<void> {
+    await this.attempts.deleteOne({ _id: ticket.id });
+  }
+
+  /**
    * A correct password forgives the earlier wrong ones and the ended lockouts of what it was counted under: the
    * e-mail (not the IP: one good account must not reset a spray), or the trusted device (not the e-mail: signing in
    * on one's own computer must not give an attacker elsewhere fresh guesses). Never attempts still being checked,

@@ -6,6 +6,7 @@ import { AuthService } from './auth.service';
 import { EMAIL_POLICY, IP_POLICY, LoginLockedException, LoginLockoutService } from './login-lockout.service';
 import { SESSION_COOKIE } from './session-cookie';
 import { StaffService } from './staff.service';
+import { PRODUCTION_DOCUMENTS_KEY } from '../testing/environment-problems';
 
 const MINUTE = 60_000;
 const LOCKED = /^Too many failed sign-in attempts\. Sign-in is locked for/;
@@ -146,6 +147,7 @@ describe('the session cookie', () => {
   it('is Secure with NODE_ENV=production and not in test', async () => {
     const production = await cookieOf({
       NODE_ENV: 'production',
+      ...PRODUCTION_DOCUMENTS_KEY,
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
       PAYSTACK_SECRET_KEY: 'sk_test_unused',

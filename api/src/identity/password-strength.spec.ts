@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { InvalidEnvironmentError } from '../platform/config/environment';
-import { problemWith, VALID_ENVIRONMENT } from '../testing/environment-problems';
+import { problemWith, VALID_ENVIRONMENT, PRODUCTION_DOCUMENTS_KEY } from '../testing/environment-problems';
 import { TEST_STAFF_PASSWORD, testStaffEmail } from '../testing/staff-session';
 import { createContextApp, resetDatabase } from '../testing/test-app';
 import { passwordWeakness } from './password-strength';
@@ -31,6 +31,7 @@ describe('password strength', () => {
 describe('the first admin from ADMIN_PASSWORD', () => {
   const production = {
     NODE_ENV: 'production',
+    ...PRODUCTION_DOCUMENTS_KEY,
     JWT_SECRET: 'a-production-secret-of-at-least-32-characters',
     PAYSTACK_SECRET_KEY: 'sk_test_unused',
     PAYSTACK_BASE_URL: 'http://127.0.0.1:9',

@@ -25,8 +25,34 @@ export class Staff {
   @Prop({ type: Number, default: 0 })
   tokenVersion!: number;
 
+  /** The authenticator app's secret, sealed (SecondFactorSecrets), once the member confirmed a code from it. */
+  @Prop({ type: Object })
+  secondFactor?: SealedSecret & { enrolledAt: Date };
+
+  /** A secret being enrolled: shown to the member, waiting for the first code from their app. */
+  @Prop({ type: Object })
+  pendingSecondFactor?: SealedSecret & { startedAt: Date };
+
+  /** The last 30-second step whose code signed in: a code is never accepted twice. */
+  @Prop({ type: Number, default: 0 })
+  lastCodeStep!: number;
+
+  /** SHA-256 of each unused recovery code (80 random bits each): one is removed when it is used. */
+  @Prop({ type: [String], default: undefined })
+  recoveryCodes?: string[];
+
+  /** Who last turned this member's second factor off, and when. */
+  @Prop({ type: Object })
+  secondFactorReset?: { by: string; at: Date };
+
   createdAt!: Date;
   updatedAt!: Date;
+}
+
+export interface SealedSecret {
+  keyId: string;
+  /** iv + ciphertext + tag, base64. */
+  sealed: string;
 }
 
 export type StaffDocument = HydratedDocument<Staff>;

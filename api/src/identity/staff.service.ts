@@ -11,6 +11,18 @@ export function toStaffUser(staff: Pick<StaffDocument, '_id' | 'email' | 'name' 
   return { id: String(staff._id), email: staff.email, name: staff.name, role: staff.role };
 }
 
+/** A member as the admins' list shows them. */
+export function toStaffAccount(
+  row: Pick<Staff, 'email' | 'name' | 'role' | 'disabled' | 'createdAt' | 'secondFactor'> & { _id: unknown },
+): StaffAccount {
+  return {
+    ...toStaffUser(row as Pick<StaffDocument, '_id' | 'email' | 'name' | 'role'>),
+    disabled: row.disabled,
+    createdAt: row.createdAt.toISOString(),
+    secondFactor: Boolean(row.secondFactor),
+  };
+}
+
 @Injectable()
 export class StaffService {
   constructor(@InjectModel(Staff.name) private readonly staff: Model<Staff>) {}
@@ -52,7 +64,7 @@ export class StaffService {
 
   async list(): Promise<StaffAccount[]> {
     const rows = await this.staff.find().sort({ createdAt: 1, _id: 1 }).lean().exec();
-    return rows.map((row) => ({ ...toStaffUser(row), disabled: row.disabled, createdAt: row.createdAt.toISOString() }));
+    return rows.map(toStaffAccount);
   }
 
   /** Re-role or disable someone else; either change ends that member's current sessions. */
@@ -64,7 +76,7 @@ export class StaffService {
       .lean()
       .exec();
     if (!updated) throw new NotFoundException('Staff member not found');
-    return { ...toStaffUser(updated), disabled: updated.disabled, createdAt: updated.createdAt.toISOString() };
+    return toStaffAccount(updated);
   }
 
   /** Ends every session of this member (sign-out everywhere). */

@@ -13,3 +13,9 @@ export function problemWith(env: NodeJS.ProcessEnv): string {
   }
   throw new Error('expected the environment to be rejected');
 }
+
+/** A documents key for tests that start in production (where one is required); never a real school's key. */
+export const PRODUCTION_DOCUMENTS_KEY = {
+  DOCUMENTS_KEY: Buffer.alloc(32, 7).toString('base64'),
+  DOCUMENTS_KEY_ID: 'test-production',
+};

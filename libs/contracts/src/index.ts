@@ -34,6 +34,7 @@ export * from './admissions/duplicates';
 export * from './admissions/pipeline';
 export * from './admissions/offers';
 export * from './admissions/endpoints';
+export * from './admissions/access-log';
 export * from './assistant/types';
 export * from './assistant/endpoints';
 export * from './messaging/types';

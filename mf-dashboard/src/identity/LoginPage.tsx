@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiRequestError, errorMessage, fetchApi } from '@icast/api-client';
-import { ENDPOINTS } from '@icast/contracts';
+import { ENDPOINTS, SIGN_IN_CODE_MAX } from '@icast/contracts';
 import { Alert, Button, TextField } from '@icast/ui';
 import { formFields } from '../form-fields';
 
@@ -12,17 +12,31 @@ export function safeNextPath(next: string | null): string {
   return next && /^\/dashboard(\/|$|\?)/.test(next) && !next.startsWith('//') ? next : '/dashboard/home';
 }
 
+const CODE_FIELD = 'sign-in-code';
+
 export function LoginPage() {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  // Two-factor sign-in: after the right password the API asks for a code; the same form then sends all three.
+  const [codeRequired, setCodeRequired] = useState(false);
+  useEffect(() => {
+    if (codeRequired) document.getElementById(CODE_FIELD)?.focus();
+  }, [codeRequired]);
 
   async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = formFields(event.currentTarget, ['email', 'password']);
+    const form = event.currentTarget;
+    const { email, password } = formFields(form, ['email', 'password']);
+    const code = codeRequired ? formFields(form, ['code']).code : undefined;
     setStatus({ kind: 'busy' });
     try {
-      await fetchApi(ENDPOINTS.auth.login, { body });
+      const answer = await fetchApi(ENDPOINTS.auth.login, { body: { email, password, ...(code ? { code } : {}) } });
+      if (answer.codeRequired) {
+        setCodeRequired(true);
+        setStatus({ kind: 'idle' });
+        return;
+      }
       navigate(safeNextPath(searchParams.get('next')), { replace: true });
     } catch (error) {
       setStatus({
@@ -44,6 +58,19 @@ export function LoginPage() {
         )}
         <TextField label="Email" name="email" type="email" autoComplete="username" required />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+        {codeRequired && (
+          <TextField
+            id={CODE_FIELD}
+            label="Code from your authenticator app"
+            hint="The 6 digits the app shows now for ICAST Schools, or one of your recovery codes."
+            name="code"
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={SIGN_IN_CODE_MAX}
+            required
+          />
+        )}
         <Button type="submit" disabled={status.kind === 'busy'}>
           {status.kind === 'busy' ? 'Signing in...' : 'Sign in'}
         </Button>

@@ -1,6 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { errorMessage, fetchApi, fieldErrorsOfFailure } from '@icast/api-client';
-import { ENDPOINTS, STAFF_ROLES, type StaffAccount, type StaffRole, type StaffUser } from '@icast/contracts';
+import {
+  ENDPOINTS,
+  type SecondFactorSetup,
+  SIGN_IN_CODE_MAX,
+  STAFF_ROLES,
+  type StaffAccount,
+  type StaffRole,
+  type StaffUser,
+} from '@icast/contracts';
 import { Alert, Button, RadioGroup, TextField } from '@icast/ui';
 import { ROLE_NAMES, useMayCall } from '../access';
 import { useStaffUser } from './AuthContext';
@@ -135,6 +143,92 @@ function AddStaffMember({ onAdded }: { onAdded: () => void }) {
   );
 }
 
+/**
+ * Two-factor sign-in for the member's own account: a QR code (and the key to type when a camera cannot scan it), a
+ * code from the app to confirm, then the ten recovery codes, shown once.
+ */
+function TwoFactor() {
+  const [setup, setSetup] = useState<SecondFactorSetup>();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
+  const { errors, notice, submit } = useFieldedSubmit(['code']);
+  const [startNotice, setStartNotice] = useState<Notice>();
+  async function start() {
+    setStartNotice(undefined);
+    try {
+      setSetup(await fetchApi(ENDPOINTS.auth.secondFactorSetup));
+    } catch (error) {
+      setStartNotice({ tone: 'error', text: errorMessage(error) });
+    }
+  }
+  async function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const body = formFields(form, ['code']);
+    await submit(
+      form,
+      async () => setRecoveryCodes((await fetchApi(ENDPOINTS.auth.secondFactorConfirm, { body })).recoveryCodes),
+      'Two-factor sign-in is on. From now on you sign in with your password and a code from the app.',
+    );
+  }
+  return (
+    <section className="dash-panel" aria-labelledby="two-factor-heading">
+      <h2 id="two-factor-heading">Two-factor sign-in</h2>
+      {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+      {startNotice && <Alert tone={startNotice.tone}>{startNotice.text}</Alert>}
+      {recoveryCodes ? (
+        <>
+          <p>
+            Your recovery codes. Each signs you in once if you do not have your phone. Write them down or print them and
+            keep them somewhere safe: they are not shown again.
+          </p>
+          <ol className="dash-recovery-codes" aria-label="Recovery codes">
+            {recoveryCodes.map((code) => (
+              <li key={code}>
+                <code>{code}</code>
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : setup ? (
+        <form onSubmit={confirm} noValidate>
+          <p>
+            Scan this QR code with an authenticator app (Google Authenticator, Microsoft Authenticator, 2FAS...), then
+            enter the 6-digit code it shows.
+          </p>
+          <img
+            className="dash-qr"
+            src={`data:image/svg+xml;base64,${btoa(setup.qrSvg)}`}
+            alt="QR code to add ICAST Schools to your authenticator app"
+            width={200}
+            height={200}
+          />
+          <p>
+            Cannot scan? Enter this key in the app instead: <code className="dash-address">{setup.secret}</code>
+          </p>
+          <TextField
+            label="Code from the app"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={SIGN_IN_CODE_MAX}
+            error={errors.code}
+            required
+          />
+          <Button type="submit">Turn on two-factor sign-in</Button>
+        </form>
+      ) : (
+        <>
+          <p>
+            A code from an app on your phone, on top of your password, so a leaked password alone does not open the
+            children&apos;s files. Already on? Sign-in asks for the code; an admin can reset it if you lose your phone.
+          </p>
+          <Button onClick={() => void start()}>Set up two-factor sign-in</Button>
+        </>
+      )}
+    </section>
+  );
+}
+
 function StaffManagement({ me }: { me: StaffUser }) {
   const [staff, reload] = useApi(ENDPOINTS.auth.staffList);
   const [notice, setNotice] = useState<Notice>();
@@ -142,6 +236,21 @@ function StaffManagement({ me }: { me: StaffUser }) {
     try {
       await fetchApi(ENDPOINTS.auth.staffUpdate, { params: { id: row.id }, body: change });
       setNotice({ tone: 'success', text: success });
+      reload();
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorMessage(error) });
+    }
+  }
+  async function resetSecondFactor(row: StaffAccount) {
+    if (
+      !window.confirm(
+        `Turn off two-factor sign-in for ${row.email}? They sign in with their password only until they set it up again.`,
+      )
+    )
+      return;
+    try {
+      await fetchApi(ENDPOINTS.auth.staffResetSecondFactor, { params: { id: row.id } });
+      setNotice({ tone: 'success', text: `Two-factor sign-in of ${row.email} reset` });
       reload();
     } catch (error) {
       setNotice({ tone: 'error', text: errorMessage(error) });
@@ -188,6 +297,23 @@ function StaffManagement({ me }: { me: StaffUser }) {
           </Button>
         ),
     },
+    {
+      header: 'Two-factor',
+      cell: (row) =>
+        !row.secondFactor ? (
+          'Off'
+        ) : row.id === me.id ? (
+          'On'
+        ) : (
+          <Button
+            variant="outline"
+            aria-label={`Reset two-factor sign-in of ${row.email}`}
+            onClick={() => void resetSecondFactor(row)}
+          >
+            Reset
+          </Button>
+        ),
+    },
   ];
   return (
     // The whole row of the panels: four columns and a button do not fit beside the password form.
@@ -218,6 +344,7 @@ export function SettingsPage() {
       <h1 id="settings-heading">Settings</h1>
       <div className="dash-panels">
         <ChangePassword />
+        <TwoFactor />
         {managesStaff && <StaffManagement me={me} />}
       </div>
     </section>

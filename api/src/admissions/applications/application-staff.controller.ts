@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Param, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
+  ACCESS_WHAT_APPLICATION,
   APPLICATION_FIELDS,
   type ApplicationDetail,
   type ApplicationSummary,
@@ -10,6 +11,7 @@ import {
   type StaffUser,
 } from '@icast/contracts';
 import { CurrentStaff } from '../../identity';
+import { StaffAccessLog } from '../access-log/staff-access-log';
 import { type CsvColumn, streamCsv } from '../../platform/http/csv';
 import { Endpoint } from '../../platform/http/endpoint.decorator';
 import type { Applicant } from './applicant';
@@ -50,7 +52,10 @@ const APPLICATION_CSV_COLUMNS: CsvColumn<ExportedApplication>[] = [
 @ApiTags('application')
 @Controller()
 export class ApplicationStaffController {
-  constructor(private readonly applications: ApplicationService) {}
+  constructor(
+    private readonly applications: ApplicationService,
+    private readonly accessLog: StaffAccessLog,
+  ) {}
 
   @Endpoint(ENDPOINTS.applications.list)
   list(@Query() query: ApplicationListQueryDto): Promise<PagedList<ApplicationSummary>> {
@@ -63,8 +68,14 @@ export class ApplicationStaffController {
   }
 
   @Endpoint(ENDPOINTS.applications.detail)
-  detail(@Param('reference', ApplicationReferencePipe) reference: string): Promise<ApplicationDetail> {
-    return this.applications.detail(reference);
+  async detail(
+    @Param('reference', ApplicationReferencePipe) reference: string,
+    @CurrentStaff() staff: StaffUser,
+  ): Promise<ApplicationDetail> {
+    const detail = await this.applications.detail(reference);
+    // Recorded once the application is known to exist, before its answers (health included) leave the server.
+    await this.accessLog.record(staff, reference, ACCESS_WHAT_APPLICATION);
+    return detail;
   }
 
   @Endpoint(ENDPOINTS.applications.changeStatus)

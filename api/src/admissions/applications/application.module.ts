@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AccessLogModule } from '../access-log/access-log.module';
 import { ParentAccessModule } from '../family-access/parent-access.module';
 import { PaymentModule } from '../../payments';
 import { SiteContentModule } from '../../content';
@@ -19,6 +20,7 @@ import { ParentController } from './parent.controller';
     ]),
     PaymentModule,
     ParentAccessModule,
+    AccessLogModule,
     SiteContentModule,
   ],
   controllers: [ApplicationPublicController, ApplicationStaffController, ParentController],

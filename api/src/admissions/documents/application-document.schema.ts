@@ -32,9 +32,16 @@ export class ApplicationDocument {
   @Prop({ type: Number, required: true })
   size!: number;
 
-  /** As stored: a photograph re-encoded without its metadata, a PDF without scripts, actions or attached files. */
+  /**
+   * A photograph re-encoded without its metadata, a PDF without scripts, actions or attached files, sealed with
+   * AES-256-GCM under `keyId` (DocumentCipher). Without `keyId` it is a file stored before encryption, as sent.
+   */
   @Prop({ type: Buffer, required: true })
   data!: Buffer;
+
+  /** The documents key that sealed `data` (DOCUMENTS_KEY_ID when it was stored or last rotated). */
+  @Prop({ type: String })
+  keyId?: string;
 
   @Prop({ type: Date, required: true })
   uploadedAt!: Date;
@@ -74,3 +81,4 @@ export class ApplicationDocument {
 export type StoredApplicationDocument = ApplicationDocument & { _id: Types.ObjectId };
 export const ApplicationDocumentSchema = SchemaFactory.createForClass(ApplicationDocument);
 ApplicationDocumentSchema.index({ applicationReference: 1, kind: 1 }, { unique: true });
+ApplicationDocumentSchema.index({ keyId: 1 });

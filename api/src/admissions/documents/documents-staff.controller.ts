@@ -1,7 +1,15 @@
 import { Body, Controller, Param, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { type ApplicationDocumentView, type DocumentKind, ENDPOINTS, type StaffUser } from '@icast/contracts';
+import {
+  type ApplicationDocumentView,
+  choiceLabel,
+  DOCUMENT_KINDS,
+  type DocumentKind,
+  ENDPOINTS,
+  type StaffUser,
+} from '@icast/contracts';
+import { StaffAccessLog } from '../access-log/staff-access-log';
 import { ApplicationReferencePipe } from '../applications/application-reference.pipe';
 import { CurrentStaff } from '../../identity';
 import { Endpoint } from '../../platform/http/endpoint.decorator';
@@ -14,7 +22,10 @@ import { DocumentKindPipe, DocumentReviewDto } from './dto/document.dto';
 @ApiTags('documents')
 @Controller()
 export class DocumentsStaffController {
-  constructor(private readonly documents: DocumentsService) {}
+  constructor(
+    private readonly documents: DocumentsService,
+    private readonly accessLog: StaffAccessLog,
+  ) {}
 
   @Endpoint(ENDPOINTS.documents.staffList)
   list(@Param('reference', ApplicationReferencePipe) reference: string): Promise<ApplicationDocumentView[]> {
@@ -26,8 +37,11 @@ export class DocumentsStaffController {
     @Param('reference', ApplicationReferencePipe) reference: string,
     @Param('kind', DocumentKindPipe) kind: DocumentKind,
     @Res() response: Response,
+    @CurrentStaff() staff: StaffUser,
   ): Promise<void> {
-    sendDocument(response, await this.documents.file(reference, kind));
+    const file = await this.documents.file(reference, kind);
+    await this.accessLog.record(staff, reference, `Document: ${choiceLabel(DOCUMENT_KINDS, kind)}`);
+    sendDocument(response, file);
   }
 
   @Endpoint(ENDPOINTS.documents.staffUpload)

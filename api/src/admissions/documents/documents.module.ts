@@ -1,9 +1,13 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
+import { AccessLogModule } from '../access-log/access-log.module';
 import { ApplicationModule } from '../applications/application.module';
 import { ParentAccessModule } from '../family-access/parent-access.module';
 import { ApplicationDocument, ApplicationDocumentSchema } from './application-document.schema';
 import { DocumentStorageUnit, DocumentStorageUnitSchema } from './document-storage-unit.schema';
+import { DocumentKey, DocumentKeySchema } from './document-key.schema';
+import { DocumentCipher } from './document-cipher';
+import { DocumentKeys } from './document-keys';
 import { FamilyStorage } from './family-storage';
 import { DocumentsService } from './documents.service';
 import { DocumentsStaffController } from './documents-staff.controller';
@@ -15,12 +19,14 @@ import { DocumentsParentController } from './documents-parent.controller';
     MongooseModule.forFeature([
       { name: ApplicationDocument.name, schema: ApplicationDocumentSchema },
       { name: DocumentStorageUnit.name, schema: DocumentStorageUnitSchema },
+      { name: DocumentKey.name, schema: DocumentKeySchema },
     ]),
     ApplicationModule,
     ParentAccessModule,
+    AccessLogModule,
   ],
   controllers: [DocumentsStaffController, DocumentsParentController],
-  providers: [DocumentsService, FamilyStorage],
+  providers: [DocumentsService, FamilyStorage, DocumentCipher, DocumentKeys],
   exports: [DocumentsService],
 })
 export class DocumentsModule {}

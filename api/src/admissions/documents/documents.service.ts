@@ -31,6 +31,8 @@ import { ApplicationDocument, type StoredApplicationDocument } from './applicati
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
 import { applicantOf } from '../applications/applicant';
 import { FamilyStorage } from './family-storage';
+import { bytesOf } from './document-file';
+import { DocumentCipher } from './document-cipher';
 import { PdfRefused, withoutActiveContent } from './pdf-active-content';
 
 /** Who uploaded a file, as staff see it: the family itself, from its page (else a staff member's e-mail). */
@@ -85,6 +87,7 @@ export class DocumentsService implements OnModuleInit {
     private readonly clock: Clock,
     private readonly events: DomainEvents,
     private readonly familyStorage: FamilyStorage,
+    private readonly cipher: DocumentCipher,
   ) {}
 
   onModuleInit(): void {
@@ -100,12 +103,13 @@ export class DocumentsService implements OnModuleInit {
     return rows.sort((a, b) => order(a) - order(b)).map(viewOf);
   }
 
+  /** The document with its file opened (decrypted). */
   async file(reference: string, kind: DocumentKind): Promise<StoredApplicationDocument> {
     const row = await this.documents
       .findOne({ applicationReference: reference, kind })
       .lean<StoredApplicationDocument>();
     if (!row) throw new NotFoundException(`No ${kindLabel(kind).toLowerCase()} has been sent for this application`);
-    return row;
+    return { ...row, data: this.cipher.open({ data: bytesOf(row.data), keyId: row.keyId }), keyId: undefined };
   }
 
   /**
@@ -142,7 +146,7 @@ export class DocumentsService implements OnModuleInit {
       filename: safeFilename(file.originalname, kind, contentType),
       contentType,
       size: data.length,
-      data,
+      ...this.cipher.seal(data),
       uploadId: randomUUID(),
       uploadedAt: now,
       uploadedBy,
@@ -167,7 +171,7 @@ export class DocumentsService implements OnModuleInit {
         throw new ConflictException(DOCUMENTS_FROZEN);
       }
       await this.familyStorage.release(previous?.uploadId);
-      const { data: _sent, ...sent } = stored;
+      const { data: _sent, keyId: _sentKey, ...sent } = stored;
       return viewOf(sent as StoredApplicationDocument);
     }
     try {
@@ -181,7 +185,7 @@ export class DocumentsService implements OnModuleInit {
       await this.documents.replaceOne(filter, stored);
     }
     await this.familyStorage.release(previous?.uploadId);
-    const { data: _data, ...view } = stored;
+    const { data: _data, keyId: _key, ...view } = stored;
     return viewOf(view as StoredApplicationDocument);
   }
 

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
-import { STAFF_ROLES, type StaffRole } from '@icast/contracts';
+import { SIGN_IN_CODE_MAX, STAFF_ROLES, type StaffRole } from '@icast/contracts';
 import { MIN_PASSWORD_LENGTH } from '../../platform/config/auth-environment';
 
 /** Long enough for any passphrase, short enough that hashing cannot be used to tie up the server. */
@@ -16,6 +16,19 @@ export class LoginDto {
   @IsString()
   @MaxLength(MAX_PASSWORD_LENGTH)
   password!: string;
+
+  @ApiPropertyOptional({ description: 'The authenticator code or a recovery code, once asked for' })
+  @IsOptional()
+  @IsString({ message: 'code must be text' })
+  @MaxLength(SIGN_IN_CODE_MAX, { message: `code must be at most ${SIGN_IN_CODE_MAX} characters` })
+  code?: string;
+}
+
+export class SecondFactorCodeDto {
+  @ApiProperty({ example: '123456' })
+  @IsString({ message: 'code must be text' })
+  @MaxLength(SIGN_IN_CODE_MAX, { message: `code must be at most ${SIGN_IN_CODE_MAX} characters` })
+  code!: string;
 }
 
 export class ChangePasswordDto {

@@ -27,6 +27,19 @@ export interface AppConfigValues {
   /** The mail relay and the optional SMS provider behind the outbox. */
   messaging: MessagingConfig;
   ops: OpsConfig;
+  /** The key that encrypts the families' documents at rest, and the earlier ones still readable. */
+  documents: DocumentsKeyConfig;
+}
+
+export interface DocumentsKeyConfig {
+  /** DOCUMENTS_KEY_ID, stored with every file it encrypts. */
+  keyId: string;
+  /** DOCUMENTS_KEY: 32 bytes for AES-256-GCM. */
+  key: Buffer;
+  /** DOCUMENTS_OLD_KEYS by id: files still under an earlier key stay readable until the rotation re-encrypts them. */
+  oldKeys: Map<string, Buffer>;
+  /** True outside production without DOCUMENTS_KEY: the fixed development key (refused in production). */
+  development: boolean;
 }
 
 export interface Mailbox {
@@ -106,6 +119,7 @@ export class AppConfig implements AppConfigValues {
   declare readonly portalBaseUrl: string;
   declare readonly messaging: MessagingConfig;
   declare readonly ops: OpsConfig;
+  declare readonly documents: DocumentsKeyConfig;
 
   constructor(values: AppConfigValues) {
     Object.assign(this, values);

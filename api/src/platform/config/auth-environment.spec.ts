@@ -1,4 +1,4 @@
-import { problemWith, VALID_ENVIRONMENT } from '../../testing/environment-problems';
+import { problemWith, VALID_ENVIRONMENT, PRODUCTION_DOCUMENTS_KEY } from '../../testing/environment-problems';
 import { validateEnvironment } from './environment';
 import { parseDurationSeconds } from './auth-environment';
 
@@ -13,9 +13,14 @@ describe('auth settings in the environment', () => {
   });
 
   it('requires JWT_SECRET in production', () => {
-    expect(problemWith({ ...VALID_ENVIRONMENT, NODE_ENV: 'production', PAYMENT_MODE: 'sandbox' })).toBe(
-      'Invalid environment: JWT_SECRET is required in production (at least 32 characters)',
-    );
+    expect(
+      problemWith({
+        ...VALID_ENVIRONMENT,
+        ...PRODUCTION_DOCUMENTS_KEY,
+        NODE_ENV: 'production',
+        PAYMENT_MODE: 'sandbox',
+      }),
+    ).toBe('Invalid environment: JWT_SECRET is required in production (at least 32 characters)');
   });
 
   it('reads JWT_SECRET, JWT_EXPIRES_IN, ADMIN_EMAIL and ADMIN_PASSWORD', () => {

@@ -1,4 +1,4 @@
-import { problemWith, VALID_ENVIRONMENT } from '../../testing/environment-problems';
+import { problemWith, VALID_ENVIRONMENT, PRODUCTION_DOCUMENTS_KEY } from '../../testing/environment-problems';
 import { validateEnvironment } from './environment';
 
 describe('validateEnvironment', () => {
@@ -20,6 +20,7 @@ describe('validateEnvironment', () => {
   it('reads every variable', () => {
     const config = validateEnvironment({
       NODE_ENV: 'production',
+      ...PRODUCTION_DOCUMENTS_KEY,
       API_PORT: '8080',
       MONGODB_URI: 'mongodb+srv://u:p@cluster0.example.net/icast?retryWrites=true',
       CORS_ORIGINS: 'https://a.example, http://localhost:5173',
@@ -94,7 +95,12 @@ describe('validateEnvironment', () => {
   });
 
   describe('payment mode (fails closed in production)', () => {
-    const production = { ...VALID_ENVIRONMENT, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    const production = {
+      ...VALID_ENVIRONMENT,
+      ...PRODUCTION_DOCUMENTS_KEY,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+    };
 
     it('refuses production with no Paystack key and no PAYMENT_MODE, in one line naming both ways out', () => {
       expect(problemWith(production)).toBe(

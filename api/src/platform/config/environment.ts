@@ -2,6 +2,7 @@ import { DEFAULT_PORTAL_BASE_URL } from '@icast/content';
 import { isAcademicYear } from '@icast/contracts';
 import { AppConfig, LOG_LEVELS, NODE_ENVS, type NodeEnv } from './app-config';
 import { readAuthEnvironment } from './auth-environment';
+import { readDocumentsEnvironment } from './documents-environment';
 import { readMessagingEnvironment } from './messaging-environment';
 import { readOpsEnvironment } from './ops-environment';
 import { readPaymentMode } from './payment-environment';
@@ -126,6 +127,7 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): AppConfig {
 
   const messaging = readMessagingEnvironment(read, problems);
   const ops = readOpsEnvironment(read, problems);
+  const documents = readDocumentsEnvironment(read, nodeEnv, problems);
 
   if (problems.length > 0) throw new InvalidEnvironmentError(problems);
   return new AppConfig({
@@ -148,5 +150,6 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): AppConfig {
     portalBaseUrl: portalBaseUrl.replace(/\/+$/, ''),
     messaging,
     ops,
+    documents,
   });
 }

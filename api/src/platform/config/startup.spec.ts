@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
+import { PRODUCTION_DOCUMENTS_KEY } from '../../testing/environment-problems';
 
 const apiRoot = path.resolve(__dirname, '..', '..', '..');
 
@@ -32,7 +33,12 @@ describe('starting the API with a malformed environment', () => {
     [badPort, badDatabaseUri, productionWithoutPayments] = await Promise.all([
       startApi({ API_PORT: 'abc', MONGODB_URI: 'mongodb://127.0.0.1:1/icast' }),
       startApi({ MONGODB_URI: 'localhost:27017' }),
-      startApi({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), MONGODB_URI: 'mongodb://127.0.0.1:1/icast' }),
+      startApi({
+        NODE_ENV: 'production',
+        ...PRODUCTION_DOCUMENTS_KEY,
+        JWT_SECRET: 'x'.repeat(32),
+        MONGODB_URI: 'mongodb://127.0.0.1:1/icast',
+      }),
     ]);
   }, 300_000);
 

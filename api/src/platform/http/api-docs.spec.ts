@@ -1,12 +1,17 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { problemWith, VALID_ENVIRONMENT } from '../../testing/environment-problems';
+import { problemWith, VALID_ENVIRONMENT, PRODUCTION_DOCUMENTS_KEY } from '../../testing/environment-problems';
 import { staffCookie } from '../../testing/staff-session';
 import { createTestApp, resetDatabase } from '../../testing/test-app';
 import { DOCS_FOR_STAFF } from './api-docs';
 
 /** A production API as the compose file runs it (the payment sandbox named explicitly, as production requires). */
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40), PAYMENT_MODE: 'sandbox' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  ...PRODUCTION_DOCUMENTS_KEY,
+  JWT_SECRET: 'p'.repeat(40),
+  PAYMENT_MODE: 'sandbox',
+};
 const DOCS_PATHS = ['/api/docs', '/api/docs/', '/api/docs/swagger-ui-init.js', '/api/docs-json', '/api/docs-yaml'];
 
 describe('Swagger (/api/docs) in production', () => {

@@ -2,10 +2,12 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { apiUrl, ENDPOINTS } from '@icast/contracts';
 import { createTestApp } from '../../testing/test-app';
+import { PRODUCTION_DOCUMENTS_KEY } from '../../testing/environment-problems';
 
 /** Production as compose runs it, on this file's test database (the sandbox instead of a Paystack key). */
 const PRODUCTION = {
   NODE_ENV: 'production',
+  ...PRODUCTION_DOCUMENTS_KEY,
   JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
   PAYMENT_MODE: 'sandbox',
 };

@@ -21,6 +21,7 @@ import type {
   StaffSlot,
   TourBookingRequest,
 } from './bookings';
+import type { StaffAccessEntry } from './access-log';
 import type { ApplicationDocumentView, DocumentReviewRequest } from './documents';
 import type { DuplicateDismissRequest, DuplicateGroup, DuplicateMerge, DuplicateMergeRequest } from './duplicates';
 import type {
@@ -67,6 +68,11 @@ export const ADMISSIONS_ENDPOINTS = {
     signIn: route<ParentSignInRequest, ParentSession>()('POST', 'parent/session', 'session'),
     signOut: route<None, void>()('DELETE', 'parent/session', 'session'),
     applications: route<None, ParentApplicationView[]>()('GET', 'parent/applications', 'session'),
+  },
+  /** Who at the school opened which child's application or documents: admins read and export it. */
+  accessLog: {
+    list: route<None, PagedList<StaffAccessEntry>>()('GET', 'form/admin/access-log', staff()),
+    csv: route<None, FileResult>()('GET', 'form/admin/access-log.csv', staff()),
   },
   /** The family's documents of an application: staff read and review them (the family's side is under parent). */
   documents: {

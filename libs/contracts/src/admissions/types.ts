@@ -37,6 +37,10 @@ export interface ApplicationStatusLookup {
 export const ADMISSIONS_COLLECTIONS = {
   applications: 'applications',
   applicationDocuments: 'application_documents',
+  /** One per key that has encrypted documents, keyed by its id, with its check value: a wrong key is refused at start. */
+  documentKeys: 'document_keys',
+  /** Who at the school opened which child's application, health answers or documents, and when. */
+  staffAccessLog: 'staff_access_log',
   /** A family's document storage in units: the unique `<family>#<n>` keeps every family within its cap. */
   documentStorageUnits: 'document_storage_units',
   duplicateDecisions: 'duplicate_decisions',

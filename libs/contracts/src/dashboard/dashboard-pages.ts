@@ -44,6 +44,7 @@ export const DASHBOARD_PAGE_ROUTES = [
   },
   { path: 'duplicates', nav: { label: 'Duplicates', section: 'Admissions' }, uses: [ENDPOINTS.duplicates.list] },
   { path: 'bookings', nav: { label: 'Bookings', section: 'Admissions' }, uses: [ENDPOINTS.bookings.staffSlots] },
+  { path: 'access-log', nav: { label: 'Who opened what', section: 'Admissions' }, uses: [ENDPOINTS.accessLog.list] },
   {
     path: 'message',
     nav: { label: 'Messaging', section: 'Messages' },

@@ -22,6 +22,31 @@ export interface AuthCheckResponse {
 export interface StaffAccount extends StaffUser {
   disabled: boolean;
   createdAt: string;
+  /** Two-factor sign-in is on (an authenticator app enrolled). */
+  secondFactor?: boolean;
+}
+
+/** POST auth/login: `code` only once the answer said a code is needed. */
+export interface StaffSignIn {
+  email: string;
+  password: string;
+  code?: string;
+}
+
+export type StaffSignInResult =
+  | { user: StaffUser; codeRequired?: undefined }
+  | { codeRequired: true; user?: undefined };
+
+/** The longest code accepted at sign-in: a recovery code with its dashes and spaces. */
+export const SIGN_IN_CODE_MAX = 40;
+
+/** What the member scans (or types) into their authenticator app. */
+export interface SecondFactorSetup {
+  /** Base32, for typing in when the QR code cannot be scanned. */
+  secret: string;
+  otpauthUrl: string;
+  /** The otpauth address as an SVG QR code. */
+  qrSvg: string;
 }
 
 /** The collections identity owns (COLLECTIONS composes every context's). */

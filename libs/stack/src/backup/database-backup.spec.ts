@@ -6,7 +6,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { Binary, Double, Int32, Long, MongoClient, ObjectId, type Db } from 'mongodb';
 import { COLLECTIONS } from '@icast/contracts';
 import { findFreePort, startDatabase, type RunningDatabase } from '../database';
-import { backupDatabase, restoreDatabase, summarizeDatabase, verifyBackup } from './database-backup';
+import { backupDatabase, documentKeyIdsOf, restoreDatabase, summarizeDatabase, verifyBackup } from './database-backup';
 
 /** The driver-level backup against a real database (FerretDB here, as `npm run backup` meets it). */
 describe('backupDatabase and restoreDatabase', () => {
@@ -83,6 +83,19 @@ describe('backupDatabase and restoreDatabase', () => {
     expect(await summarizeDatabase(db)).toEqual(manifest.collections);
     expect(await db.collection(COLLECTIONS.rateLimitHits).countDocuments()).toBe(2);
   }, 120_000);
+
+  it('names the keys its encrypted documents need (the check values travel with the backup)', async () => {
+    await seed();
+    const file = path.join(folder, 'keys.backup.gz');
+    await backupDatabase(db, file);
+    expect(await documentKeyIdsOf(file)).toEqual([]);
+    await db.collection(COLLECTIONS.documentKeys).insertMany([
+      { _id: '2026-11' as never, check: 'c1', firstUsedAt: new Date() },
+      { _id: '2025-09' as never, check: 'c2', firstUsedAt: new Date() },
+    ]);
+    await backupDatabase(db, file);
+    expect(await documentKeyIdsOf(file)).toEqual(['2025-09', '2026-11']);
+  });
 
   it('refuses a damaged or cut-short file before touching the database', async () => {
     await seed();

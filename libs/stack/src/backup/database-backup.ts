@@ -186,6 +186,25 @@ export async function verifyBackup(file: string): Promise<BackupManifest> {
   return manifest;
 }
 
+/** The documents of one collection in a backup (meant for small ones, such as the documents keys' check values). */
+export async function readBackupCollection(file: string, collection: string): Promise<Document[]> {
+  const documents: Document[] = [];
+  await readBackup(file, {
+    onDocument: async (name, document) => {
+      if (name === collection) documents.push(document);
+    },
+  });
+  return documents;
+}
+
+/**
+ * The ids of the keys a backup's family documents are encrypted with (the API's `document_keys`): a database
+ * restored from it starts only with those keys configured (DOCUMENTS_KEY, DOCUMENTS_OLD_KEYS).
+ */
+export async function documentKeyIdsOf(file: string): Promise<string[]> {
+  return (await readBackupCollection(file, COLLECTIONS.documentKeys)).map((row) => String(row._id)).sort();
+}
+
 /**
  * Replaces the database's contents with the backup's: verified first (nothing is touched if the file is damaged),
  * then every collection dropped, each backed-up collection written with its indexes, and the result compared with
