@@ -118,6 +118,11 @@ export interface DocumentParts {
   siteContent?: unknown;
   /** The payment config (fee, validity, sandbox flag) as the API answered it, likewise. */
   paymentConfig?: unknown;
+  /**
+   * The route's remote chain. A page drawn here keeps only the manifest's: it reads already, its style sheets are
+   * links, and a script preload that failed is what Chromium answers every later request of that address with for
+   * the page's life, so Retry could never fetch the remote again (a manifest fetch is asked for again).
+   */
   preloads: PreloadHint[];
   /** The page as the server rendered it: its markup, its route data, the remote's style sheets it is drawn with. */
   app?: { html: string; routeData: unknown; styles: string[] };
@@ -150,7 +155,7 @@ export function renderDocument(
     // The remote's style sheets the page was drawn with, before it is shown (the shell's are in the template).
     ...(app?.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`) ?? []),
     ...(page.leadPhoto ? [leadPhotoTag(page.leadPhoto)] : []),
-    ...preloads.map(preloadTag),
+    ...(app ? preloads.filter((hint) => hint.as === 'fetch') : preloads).map(preloadTag),
   ].join('');
   const html = template
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)

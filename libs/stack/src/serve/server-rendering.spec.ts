@@ -121,6 +121,10 @@ describe('pages rendered by the shell server bundle', () => {
     const data = new RegExp(`<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html);
     expect(data?.[1]).toContain('hello \\u003c/script>');
     expect(html).toContain(`<link rel="stylesheet" href="${remoteUrl}/routes.css" />`);
+    // The page reads already: its remote's manifest is hinted, never a script a failed download would poison for
+    // Retry (Chromium answers a script whose preload failed with that failure for the page's life).
+    expect(html).toContain(`<link rel="preload" href="${remoteUrl}/mf-manifest.json" as="fetch"`);
+    expect(html).not.toMatch(/<link rel="preload"[^>]* as="(script|style)"/);
     // The site content travels once, in the route data (the root route's), not a second time beside it.
     expect(html).not.toContain(`id="${SITE_CONTENT_ELEMENT_ID}"`);
     expect(html).not.toContain('<noscript>');
