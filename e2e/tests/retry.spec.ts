@@ -83,6 +83,9 @@ describe('Retry brings a remote back without a reload', () => {
     const requested = requestsTo(state.ports.mf_admissions);
 
     await page().goto(`${state.baseUrl}/admission`);
+    // The page reads; the app wakes at the parent's first touch and cannot load the remote.
+    await admissionHeading().waitFor();
+    await page().getByRole('button', { name: 'Chat with Aunty ICAST' }).focus();
     await unavailable().waitFor();
     expect(requested).toContain('/mf-manifest.json');
     await page().evaluate(() => Object.assign(window, { __notReloaded: true }));

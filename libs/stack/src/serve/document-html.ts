@@ -10,6 +10,7 @@ import {
   type Picture,
 } from '@icast/contracts';
 import { FEED_PATH, type DocumentPage } from './document-pages';
+import { wakeOnDemandIn } from './wake-on-demand';
 
 /** One hint for the browser to start a file of the route's remote chain from the first byte. */
 export interface PreloadHint {
@@ -157,7 +158,8 @@ export function renderDocument(
     ...(page.leadPhoto ? [leadPhotoTag(page.leadPhoto)] : []),
     ...(app ? preloads.filter((hint) => hint.as === 'fetch') : preloads).map(preloadTag),
   ].join('');
-  const html = template
+  // A page drawn here reads without the app: its entry scripts wait for the visitor to touch something.
+  const html = (app ? wakeOnDemandIn(template) : template)
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     // The built page is minified (`<meta name=description content="...">`): quotes are optional.
     .replace(/<meta\s+name=["']?description\b[^>]*>/, '')
