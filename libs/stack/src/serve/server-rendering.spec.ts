@@ -170,6 +170,9 @@ describe('pages rendered by the shell server bundle', () => {
       // The browser draws it: the app starts at once.
       expect(html).toContain('<script defer src="/main.js"></script>');
       expect(html).not.toContain('data-entry');
+      // Its remote may be down for the browser too: only the manifest is hinted, never a script a failure would poison.
+      expect(html).toContain(`<link rel="preload" href="${remoteUrl}/mf-manifest.json" as="fetch"`);
+      expect(html).not.toMatch(/<link rel="preload"[^>]* as="script"/);
     }
     expect(rendered().filter(({ url }) => url.endsWith('/contacts'))).toHaveLength(2);
   });
