@@ -13,10 +13,11 @@ export interface WakeOptions {
  *
  * - It loads the shell's entry scripts on the first press, key or focus on a control (links are real links and load
  *   the next page themselves), when an element marked `data-wake-after` has waited that long (the slideshow's next
- *   slide; not under reduced motion) or one marked `data-wake-when-seen` is a fifth on screen (the counters).
+ *   slide; not under reduced motion) or one marked `data-wake-when-seen` is a fifth on screen (the counters), and at
+ *   once when `data-wake-if-stored="local|session key"` names something this browser keeps (a draft to restore).
  * - Until the app has the page, each click on a control is held back and kept (the shell clicks them again, in order,
  *   so the first tap on the chat button opens the chat), as is the submission of a form only the app can send (one without an
- *   `action`); a `<summary>`, a text field and a form the server answers work as they are.
+ *   `action`); a `<summary>`, a field (text, list, tick box, choice) and a form the server answers work as they are.
  * - Elements marked `data-scroll-past="N"` get `data-scrolled` (the header's look, Back to Top) as the page scrolls.
  * - When the browser is idle it downloads the entry scripts without running them, unless the visitor saves data.
  */
@@ -41,7 +42,7 @@ export function wakeOnDemand({ scripts, recordKey }: WakeOptions): void {
   };
   const typedIn = (element: Element) =>
     element.matches('textarea, select') ||
-    (element instanceof HTMLInputElement && !/^(button|submit|reset|image|checkbox|radio|file)$/.test(element.type));
+    (element instanceof HTMLInputElement && !/^(button|submit|reset|image|file)$/.test(element.type));
   const wakeOn = (event: Event) => {
     if (control(event.target)) wake();
   };
@@ -81,6 +82,16 @@ export function wakeOnDemand({ scripts, recordKey }: WakeOptions): void {
     }
   };
   if (marked.length > 0) window.addEventListener('scroll', onScroll, { passive: true });
+
+  // A page that shows what only this browser keeps (an application draft, the payer's details) needs the app now.
+  for (const element of Array.from(document.querySelectorAll<HTMLElement>('[data-wake-if-stored]'))) {
+    const [store, key] = (element.dataset.wakeIfStored ?? '').split(' ');
+    try {
+      if (key && (store === 'session' ? sessionStorage : localStorage).getItem(key) !== null) wake();
+    } catch {
+      // Storage refused (a private mode): nothing kept to show.
+    }
+  }
 
   const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   for (const element of Array.from(document.querySelectorAll<HTMLElement>('[data-wake-after]'))) {
