@@ -20,7 +20,7 @@ export function App() {
   // A page the server drew: what the visitor typed and pressed while the app woke is done again, now with it.
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
-    replayBeforeWake();
+    void replayBeforeWake();
   }, []);
 
   return (
