@@ -51,3 +51,15 @@ export function useFreshPage(options: BrowserContextOptions = { viewport: DESKTO
   };
   return { browser, page: () => now().page, context: () => now().context, errors: () => now().errors };
 }
+
+/**
+ * A page the server drew runs no application script until the visitor touches a control. For journeys that test
+ * what the app does (not how it wakes): a press on the chat button (on every public page) is announced without
+ * moving focus or clicking, which wakes the app as a parent's first touch would; resolves once the app has the page.
+ * A page the browser draws (no waking script) is left as it is.
+ */
+export async function wakeTheApp(page: Page): Promise<void> {
+  if ((await page.locator('script[data-entry]').count()) === 0) return;
+  await page.getByRole('button', { name: 'Chat with Aunty ICAST' }).dispatchEvent('pointerdown');
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+}

@@ -1,6 +1,6 @@
 import { MongoClient, type Db } from 'mongodb';
 import type { Page } from 'playwright-core';
-import { useFreshPage } from './browser';
+import { useFreshPage, wakeTheApp } from './browser';
 import { artifactPath, readState } from './state';
 
 export const state = readState();
@@ -10,8 +10,10 @@ export function usePublicPage() {
   const fresh = useFreshPage({});
   return {
     ...fresh,
+    /** The page, with the app awake (these journeys test what it does; wake-on-demand.spec tests how it wakes). */
     open: async (path: string) => {
       await fresh.page().goto(`${state.baseUrl}${path}`);
+      await wakeTheApp(fresh.page());
       return fresh.page();
     },
   };

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serveStatic } from '@icast/stack';
 import { ABOUT } from '@icast/content';
-import { useFreshPage } from '../support/browser';
+import { useFreshPage, wakeTheApp } from '../support/browser';
 import { serveRemoteDist, waitForPortClosed } from '../support/remote-server';
 import { readState } from '../support/state';
 
@@ -57,6 +57,7 @@ describe('the shell composes the three remotes at runtime', () => {
     });
     await page().goto(`${state.baseUrl}/`);
     await heading(/Welcome to/).waitFor();
+    await wakeTheApp(page());
     await page().waitForLoadState('networkidle');
 
     expect(fetched.length).toBeGreaterThan(0);
@@ -69,7 +70,7 @@ describe('a remote that is down only takes its own region with it', () => {
   it('shows Retry when a page chunk of a remote cannot be downloaded, and Retry fetches it', async () => {
     await page().goto(`${state.baseUrl}/`);
     await heading(/Welcome to/).waitFor();
-    await page().locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await wakeTheApp(page());
     // Every public page but home is a chunk of its own: drop the gallery's, as a bad connection would.
     const remoteScripts = (url: URL) => url.port === String(state.ports.mf_public) && url.pathname.endsWith('.js');
     await page().route(remoteScripts, (route) => route.abort('internetdisconnected'));
@@ -143,8 +144,8 @@ describe('remote addresses come from remotes.json at runtime', () => {
       });
       await page().goto(`${state.baseUrl}/`);
       await heading(/Welcome to/).waitFor();
-      // The page arrives drawn; the browser loads the remote when the app takes it over.
-      await page().locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+      // The page arrives drawn; the browser loads the remote when the app takes it over (woken by a touch).
+      await wakeTheApp(page());
       expect(fromSpare.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
       expect(fromSpare.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
     } finally {

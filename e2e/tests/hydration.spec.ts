@@ -1,5 +1,5 @@
 import { ROUTE_OWNERSHIP } from '@icast/contracts';
-import { useFreshPage } from '../support/browser';
+import { useFreshPage, wakeTheApp } from '../support/browser';
 import { readState } from '../support/state';
 
 /** Every public page arrives as finished HTML and is taken over by the app as it is: no mismatch, no console error. */
@@ -31,7 +31,8 @@ describe('the app takes over a server-rendered page', () => {
     await page().goto(`${state.baseUrl}${path}`);
     expect(await page().locator('#icast-route-data').count()).toBe(1);
     const firstHeading = await page().locator('main h1').first().textContent();
-    await page().locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    // The page runs no application script until a control is touched: the chat button is focused, as a Tab would.
+    await wakeTheApp(page());
     await page().waitForLoadState('networkidle');
     expect(errors()).toEqual([]);
     // Taken over, not drawn again: the heading the server wrote is the one on screen.

@@ -1,6 +1,6 @@
 import { BANNERS, CONSENT } from '@icast/content';
 import { axeFindings } from '../support/axe';
-import { useFreshPage } from '../support/browser';
+import { useFreshPage, wakeTheApp } from '../support/browser';
 import { readState } from '../support/state';
 
 const state = readState();
@@ -14,6 +14,7 @@ async function open(path: string) {
   await page().goto(`${state.baseUrl}${path}`);
   await page().getByTestId('branded-loader').waitFor({ state: 'detached' });
   await page().locator('main h1').first().waitFor();
+  await wakeTheApp(page());
 }
 
 const mainNav = () => page().locator('header nav[aria-label="Main"]');

@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { findFreePort, requestFrom, startNginx, type NginxSitePorts, type RunningNginx } from '@icast/stack';
+import {
+  findFreePort,
+  requestFrom,
+  startNginx,
+  WAKE_SCRIPT_SOURCE,
+  type NginxSitePorts,
+  type RunningNginx,
+} from '@icast/stack';
 import { useFreshPage } from '../support/browser';
 import { CSP_PAGES, loadUnderCsp } from '../support/content-security-policy';
 import { fetchPageWithHead } from '../support/documents';
@@ -45,7 +52,9 @@ const forged = () => ({ 'X-Forwarded-For': `203.0.113.${(forgeries += 1) % 250}`
 describe("the production build through the containers' nginx", () => {
   it.each(CSP_PAGES)('%s renders under the CSP nginx sends, with no violation', async (pathname, heading) => {
     const { policy, refused } = await loadUnderCsp(page(), errors(), `${nginx.baseUrl}${pathname}`, heading);
-    expect(policy).toContain(`script-src 'self' ${Object.values(nginx.remoteBaseUrls).join(' ')};`);
+    expect(policy).toContain(
+      `script-src 'self' ${Object.values(nginx.remoteBaseUrls).join(' ')} ${WAKE_SCRIPT_SOURCE};`,
+    );
     expect(policy).toContain("frame-ancestors 'none'");
     expect(refused).toEqual([]);
   });

@@ -9,6 +9,7 @@ import { loadRemoteRoutes } from './federation/remotes';
 import { markServerRendered } from './routing/rendering-mode';
 import { siteRoutes } from './routing/site-routes';
 import { hydrationDataOf } from './routing/route-data';
+import { noteChoicesBeforeHydration } from './wake/replay';
 
 async function start(container: HTMLElement) {
   const { routes, load } = siteRoutes(loadRemoteRoutes);
@@ -21,6 +22,7 @@ async function start(container: HTMLElement) {
   if (hydrates) {
     markServerRendered();
     const router = createBrowserRouter(routes, { hydrationData });
+    noteChoicesBeforeHydration(container);
     hydrateRoot(
       container,
       <StrictMode>

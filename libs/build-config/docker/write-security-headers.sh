@@ -9,8 +9,13 @@ set -eu
 target="${NGINX_CONF_DIR:-/etc/nginx/conf.d}/security-headers.inc"
 origin() { echo "$1" | sed -E 's#^([A-Za-z][A-Za-z0-9+.-]*://[^/]+).*$#\1#'; }
 code="'self' $(origin "${MF_PUBLIC_URL:-http://localhost:3001}") $(origin "${MF_ADMISSIONS_URL:-http://localhost:3002}") $(origin "${MF_DASHBOARD_URL:-http://localhost:3003}")"
+# The one inline script of a page the server drew (it wakes the app) is allowed by its hash: WAKE_SCRIPT_SOURCE,
+# written by the build beside the shell's files (one CSP source a line).
+inline_file="${INLINE_SCRIPT_SOURCES_FILE:-/usr/share/nginx/html/inline-script-sources.txt}"
+scripts="$code"
+if [ -f "$inline_file" ]; then scripts="$code $(tr '\n' ' ' < "$inline_file" | sed -E 's/ +$//')"; fi
 {
-  echo "add_header Content-Security-Policy \"default-src 'self'; script-src $code; style-src $code; img-src $code data: blob:; font-src $code; connect-src $code; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'\" always;"
+  echo "add_header Content-Security-Policy \"default-src 'self'; script-src $scripts; style-src $code; img-src $code data: blob:; font-src $code; connect-src $code; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'\" always;"
   echo 'add_header X-Content-Type-Options "nosniff" always;'
   echo 'add_header Referrer-Policy "strict-origin-when-cross-origin" always;'
   echo 'add_header Permissions-Policy "camera=(), microphone=(), geolocation=()" always;'

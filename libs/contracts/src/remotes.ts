@@ -176,3 +176,19 @@ export function remotesConfigFromBaseUrls(baseUrls: Record<RemoteName, string>):
     })),
   };
 }
+
+/**
+ * A page the document server drew runs no application script until the visitor touches a control; its small inline
+ * script keeps here, on `window`, what happened before the app woke, and the shell replays it once it has taken the
+ * page over.
+ */
+export const WAKE_RECORD_KEY = '__icastWake';
+
+export interface WakeRecord {
+  /** The controls clicked before the app woke (their clicks were held back): clicked again, in order, once it has the page. */
+  clicked: Element[];
+  /** A form submitted before the app woke that only the app can send: submitted again once it has the page. */
+  submitted?: HTMLFormElement;
+  /** Set by the shell once it has the page: the inline script stops holding clicks back. */
+  awake?: boolean;
+}

@@ -11,7 +11,7 @@ import {
 import { useSiteContent } from '@icast/site-content';
 import { Alert, Button, ErrorSummary, buttonClassName, type FieldError } from '@icast/ui';
 import { CheckAnswers } from './CheckAnswers';
-import { clearDraft, EMPTY_DRAFT, isView, loadDraft, saveDraft, type ApplicationDraft } from './draft';
+import { clearDraft, DRAFT_KEY, EMPTY_DRAFT, isView, loadDraft, saveDraft, type ApplicationDraft } from './draft';
 import { FieldInput } from './FieldInput';
 import { SectionNav } from './SectionNav';
 import {
@@ -193,7 +193,8 @@ export function ApplicationForm() {
   const currentErrors = (name: string) => errors.find((error) => error.fieldId === `field-${name}`)?.message;
   const section = APPLICATION_SECTIONS.find((candidate) => candidate.id === view);
   return (
-    <div className="adm-application">
+    // A draft kept in this browser is shown by the app: the page's inline script wakes it at once when there is one.
+    <div className="adm-application" data-wake-if-stored={`local ${DRAFT_KEY}`}>
       <SectionNav view={view} draft={draft} onSelect={go} academicYear={settings.academicYear} />
       <div className="adm-panel adm-application__main">
         <p className="adm-saved" role="status" aria-live="polite" data-testid="autosave-status">

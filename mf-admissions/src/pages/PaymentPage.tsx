@@ -104,7 +104,13 @@ export function PaymentPage() {
 
   const errorOf = (name: PayerField) => errors.find((error) => error.fieldId === fieldIdOf(name))?.message;
   return (
-    <section id="first-section" className="icast-container adm-page" aria-labelledby="payment-heading">
+    // The payer's details kept from an attempt are shown by the app: the page's inline script wakes it at once then.
+    <section
+      id="first-section"
+      className="icast-container adm-page"
+      aria-labelledby="payment-heading"
+      data-wake-if-stored={`session ${PAYER_KEY}`}
+    >
       <h1 id="payment-heading">Buy the application form</h1>
       <NeedsJavaScript task="Paying for the form" />
       <div className="adm-two-columns">

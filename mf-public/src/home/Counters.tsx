@@ -43,7 +43,8 @@ export function Counters() {
 
   const shownStep = reducedMotion ? COUNTER_ANIMATION.steps : step;
   return (
-    <section ref={section} className="pub-counters" aria-labelledby="counters-heading">
+    // Before the app wakes, the page's inline script wakes it when a fifth of the section is seen.
+    <section ref={section} className="pub-counters" aria-labelledby="counters-heading" data-wake-when-seen>
       <div className="icast-container">
         <h2 id="counters-heading" className="icast-visually-hidden">
           ICAST in numbers

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SITE, withAcademicYear } from '@icast/content';
 import { HERO_PHOTO_SIZES, type HeroSlideItem, isSitePath } from '@icast/contracts';
@@ -10,6 +10,9 @@ import { usePrefersReducedMotion } from '../components/motion';
 export const SLIDE_INTERVAL_MS = 10_000;
 /** The welcome banner shows this long before the banner with Book a Tour and Apply. */
 export const WELCOME_BANNER_MS = 5_000;
+
+/** Whether the next slider drawn is the one on the page the visitor opened (not one reached by a later navigation). */
+let onOpenedPage = true;
 
 /** Slides wrap both ways; auto-advance pauses on hover, on keyboard focus, by the pause button, and under reduced motion. */
 export function HeroSlider() {
@@ -24,9 +27,15 @@ export function HeroSlider() {
   const count = Math.max(heroSlides.length, 1);
   const go = (step: number) => setIndex((current) => (current + step + count) % count);
 
+  // The page the visitor opened has shown its welcome banner since it opened: the server drew it, and the app may have
+  // woken only now (it wakes when the banner's time is up), so its time counts from the page's start, once.
+  const openedWithPage = useRef(onOpenedPage);
   useEffect(() => {
+    onOpenedPage = false;
     if (!running) return;
-    const delay = index === 0 ? WELCOME_BANNER_MS : SLIDE_INTERVAL_MS;
+    const shownFor = index === 0 && openedWithPage.current ? performance.now() : 0;
+    openedWithPage.current = false;
+    const delay = index === 0 ? Math.max(0, WELCOME_BANNER_MS - shownFor) : SLIDE_INTERVAL_MS;
     const timer = window.setTimeout(() => setIndex((current) => (current + 1) % count), delay);
     return () => window.clearTimeout(timer);
   }, [running, index, count]);
@@ -37,6 +46,8 @@ export function HeroSlider() {
       className={slide?.picture ? 'pub-hero pub-hero--photo' : 'pub-hero'}
       aria-roledescription="carousel"
       aria-label="Highlights"
+      // Before the app wakes, the page's inline script wakes it when the first slide has had its time.
+      data-wake-after={WELCOME_BANNER_MS}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

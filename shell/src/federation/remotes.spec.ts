@@ -1,4 +1,4 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTES_JSON_ELEMENT_ID } from '@icast/contracts';
 import type * as Remotes from './remotes';
 import { fakeFetch } from '@icast/api-client/testing';
@@ -39,5 +39,32 @@ describe('remotesConfig', () => {
       await expect(remotesConfig()).resolves.toEqual(CONFIG);
       expect(fetchMock).toHaveBeenLastCalledWith('/remotes.json', { cache: 'no-store' });
     }
+  });
+});
+
+describe('Retry of a remote', () => {
+  const LINKS = `
+    <link rel="preload" href="https://admissions.example.org/mf-manifest.json" as="fetch" crossorigin="anonymous">
+    <link rel="stylesheet" href="https://admissions.example.org/__federation_expose_routes.css">
+    <link rel="stylesheet" href="https://public.example.org/__federation_expose_routes.css">`;
+  const hrefs = () => Array.from(document.querySelectorAll('link')).map((link) => link.getAttribute('href'));
+  const entry = 'https://admissions.example.org/mf-manifest.json';
+
+  it("takes the remote's style sheets out of the page, so the runtime asks again for one that failed", async () => {
+    const { loadRoutesOfRemote } = await freshRemotes('');
+    document.head.innerHTML = LINKS;
+    jest.mocked(loadRemote).mockResolvedValueOnce({ routes: [] });
+    await expect(loadRoutesOfRemote('mf_admissions', entry, true)).resolves.toEqual({ ok: true, routes: [] });
+    expect(hrefs()).toEqual([entry, 'https://public.example.org/__federation_expose_routes.css']);
+    expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mf_admissions', entry }], { force: true });
+  });
+
+  it("keeps the page's links on a first load", async () => {
+    const { loadRoutesOfRemote } = await freshRemotes('');
+    document.head.innerHTML = LINKS;
+    jest.mocked(loadRemote).mockResolvedValueOnce({ routes: [] });
+    await loadRoutesOfRemote('mf_admissions', entry, false);
+    expect(hrefs()).toHaveLength(3);
+    expect(registerRemotes).not.toHaveBeenCalled();
   });
 });

@@ -54,11 +54,28 @@ function describe(error: unknown): string {
 }
 
 /**
+ * Takes the remote's style sheet links (those under its manifest's folder) out of the page before Retry: the
+ * federation runtime takes a link already in the page as loaded, so a sheet that failed would never be asked for
+ * again and the remote's page would be drawn without its styles. Which of them failed cannot be told (Chromium gives
+ * a failed sheet an empty `sheet` too), and while Retry shows, the remote draws nothing, so all of them go; the
+ * runtime puts back what the page needs, from the browser's cache when it loaded. The server-rendered page names no
+ * script of a remote (a failed script preload would answer every later request of its address with that failure), so
+ * its style sheets are all Retry has to clear.
+ */
+export function forgetRemoteStyleSheets(entry: string, page: Document = document): void {
+  const folder = new URL('.', new URL(entry, page.baseURI)).href;
+  for (const link of Array.from(page.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"][href]'))) {
+    if (link.href.startsWith(folder)) link.remove();
+  }
+}
+
+/**
  * `name`'s `./routes` through the federation runtime (the browser's, or the shell's server bundle's); `retry` drops the
  * remote's container first, so its files are fetched and run again instead of the failed or old ones being reused.
  */
 export async function loadRoutesOfRemote(name: RemoteName, entry: string, retry: boolean): Promise<RemoteLoadResult> {
   try {
+    if (retry && typeof document !== 'undefined') forgetRemoteStyleSheets(entry);
     if (retry) registerRemotes([{ name, entry }], { force: true });
     const loaded = await loadRemote<{ routes?: RouteObject[] }>(`${name}/${ROUTES_EXPOSE.slice(2)}`);
     if (isUnavailableRemoteModule(loaded)) return { ok: false, reason: loaded.reason };

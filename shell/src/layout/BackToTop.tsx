@@ -19,8 +19,10 @@ export function BackToTop() {
       type="button"
       className="icast-back-to-top"
       onClick={scrollToFirstSection}
-      // Hidden with visibility (CSS) until needed, which also takes it out of the tab order.
-      data-visible={visible}
+      // Hidden with visibility (CSS) until needed, which also takes it out of the tab order. Before the app wakes, the
+      // page's inline script keeps data-scrolled from data-scroll-past.
+      data-scrolled={visible}
+      data-scroll-past={SHOW_AFTER_PX}
     >
       <ArrowUp aria-hidden="true" size={20} />
       <span className="icast-visually-hidden">Back to Top</span>

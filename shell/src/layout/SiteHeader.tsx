@@ -41,7 +41,8 @@ export function SiteHeader() {
   return (
     <>
       <TopBar />
-      <header className="icast-header" data-scrolled={scrolled}>
+      {/* data-scroll-past: before the app wakes, the page's inline script keeps data-scrolled as the page scrolls. */}
+      <header className="icast-header" data-scrolled={scrolled} data-scroll-past={NAV_SCROLL_THRESHOLD_PX}>
         <div className="icast-container icast-header__bar">
           <Link to="/" className="icast-brand" onClick={closeMenu}>
             <span className="icast-brand__mark" aria-hidden="true">

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_NAMES, REMOTE_URL_ENV, type RemoteName } from '@icast/contracts';
 import { remoteFolder } from '../starter/ports';
+import { WAKE_SCRIPT_SOURCE } from '../serve/wake-on-demand';
 
 /** The files the containers run (libs/build-config/docker), used here as they are, not copies. */
 export const DOCKER_FOLDER = 'libs/build-config/docker';
@@ -112,7 +113,11 @@ export function renderNginxSite(options: NginxSiteOptions): RenderedNginxSite {
     REMOTES_JSON_FILE: path.join(html, 'remotes.json'),
     ...Object.fromEntries(REMOTE_NAMES.map((name) => [REMOTE_URL_ENV[name], remoteBaseUrls[name]])),
   });
+  // As the shell's build writes it beside its files: the hash of the inline script that wakes the app.
+  const inlineScripts = path.join(prefix, 'inline-script-sources.txt');
+  writeFileSync(inlineScripts, `${WAKE_SCRIPT_SOURCE}\n`);
   runScript(path.join(docker, 'write-security-headers.sh'), {
+    INLINE_SCRIPT_SOURCES_FILE: inlineScripts,
     ...options.securityHeadersEnv,
     NGINX_CONF_DIR: confD,
     ...Object.fromEntries(REMOTE_NAMES.map((name) => [REMOTE_URL_ENV[name], remoteBaseUrls[name]])),

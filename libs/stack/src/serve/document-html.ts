@@ -10,6 +10,7 @@ import {
   type Picture,
 } from '@icast/contracts';
 import { FEED_PATH, type DocumentPage } from './document-pages';
+import { wakeOnDemandIn } from './wake-on-demand';
 
 /** One hint for the browser to start a file of the route's remote chain from the first byte. */
 export interface PreloadHint {
@@ -118,6 +119,11 @@ export interface DocumentParts {
   siteContent?: unknown;
   /** The payment config (fee, validity, sandbox flag) as the API answered it, likewise. */
   paymentConfig?: unknown;
+  /**
+   * The route's remote chain. A page drawn here keeps only the manifest's: it reads already, its style sheets are
+   * links, and a script preload that failed is what Chromium answers every later request of that address with for
+   * the page's life, so Retry could never fetch the remote again (a manifest fetch is asked for again).
+   */
   preloads: PreloadHint[];
   /** The page as the server rendered it: its markup, its route data, the remote's style sheets it is drawn with. */
   app?: { html: string; routeData: unknown; styles: string[] };
@@ -150,9 +156,10 @@ export function renderDocument(
     // The remote's style sheets the page was drawn with, before it is shown (the shell's are in the template).
     ...(app?.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`) ?? []),
     ...(page.leadPhoto ? [leadPhotoTag(page.leadPhoto)] : []),
-    ...preloads.map(preloadTag),
+    ...(app ? preloads.filter((hint) => hint.as === 'fetch') : preloads).map(preloadTag),
   ].join('');
-  const html = template
+  // A page drawn here reads without the app: its entry scripts wait for the visitor to touch something.
+  const html = (app ? wakeOnDemandIn(template) : template)
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     // The built page is minified (`<meta name=description content="...">`): quotes are optional.
     .replace(/<meta\s+name=["']?description\b[^>]*>/, '')

@@ -474,6 +474,9 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
       }
       const html = renderDocument(template(), {
         ...parts,
+        // A remote this server could not render with may be down for the browser too: its scripts are not hinted (a
+        // failed script preload is what Chromium answers that address with for the page's life, so Retry would fail).
+        ...(rendersHere && app?.kind !== 'page' ? { preloads: preloads.filter((hint) => hint.as === 'fetch') } : {}),
         ...(app?.kind === 'page'
           ? {
               app: {

@@ -5,3 +5,4 @@ export * from './document-server';
 export * from './document-pages';
 export * from './document-html';
 export * from './json-reader';
+export * from './wake-on-demand';

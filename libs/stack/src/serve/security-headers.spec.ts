@@ -1,5 +1,6 @@
 import { remotesConfigFromBaseUrls } from '@icast/contracts';
 import { contentSecurityPolicy } from './security-headers';
+import { WAKE_SCRIPT_SOURCE } from './wake-on-demand';
 
 const remotes = remotesConfigFromBaseUrls({
   mf_public: 'https://public.example.org/',
@@ -14,9 +15,11 @@ describe('contentSecurityPolicy', () => {
   it("allows scripts, styles, fonts and fetches from exactly the shell and remotes.json's origins", () => {
     const policy = directives(contentSecurityPolicy({ remotes }));
     const allowed = ["'self'", 'https://public.example.org', 'https://cdn.example.org'];
-    for (const directive of ['script-src', 'style-src', 'font-src', 'connect-src']) {
+    for (const directive of ['style-src', 'font-src', 'connect-src']) {
       expect([directive, policy[directive]]).toEqual([directive, allowed]);
     }
+    // Scripts also from the one inline script, by its hash.
+    expect(policy['script-src']).toEqual([...allowed, WAKE_SCRIPT_SOURCE]);
     expect(policy['img-src']).toEqual([...allowed, 'data:', 'blob:']);
   });
 
@@ -40,8 +43,14 @@ describe('contentSecurityPolicy', () => {
   });
 
   it("allows no other origin when remotes.json names none, or only remotes on the shell's own origin", () => {
-    expect(directives(contentSecurityPolicy({ remotes: { remotes: [] } }))['script-src']).toEqual(["'self'"]);
+    expect(directives(contentSecurityPolicy({ remotes: { remotes: [] } }))['script-src']).toEqual([
+      "'self'",
+      WAKE_SCRIPT_SOURCE,
+    ]);
     const sameOrigin = { remotes: [{ name: 'mf_public' as const, entry: '/mf-public/mf-manifest.json' }] };
-    expect(directives(contentSecurityPolicy({ remotes: sameOrigin }))['script-src']).toEqual(["'self'"]);
+    expect(directives(contentSecurityPolicy({ remotes: sameOrigin }))['script-src']).toEqual([
+      "'self'",
+      WAKE_SCRIPT_SOURCE,
+    ]);
   });
 });

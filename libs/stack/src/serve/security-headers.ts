@@ -1,4 +1,5 @@
 import type { RemotesConfig } from '@icast/contracts';
+import { WAKE_SCRIPT_SOURCE } from './wake-on-demand';
 
 /** Where the page's code may come from and talk to: the shell itself, the remotes remotes.json names, the API. */
 export interface ContentSecurityPolicySources {
@@ -9,8 +10,8 @@ export interface ContentSecurityPolicySources {
 
 /**
  * The Content-Security-Policy of the shell's page, computed from the same remotes.json the shell loads its remotes
- * from, so moving a remote moves its permission with it. No 'unsafe-inline' for scripts: the page has no inline
- * script. Images may be data: and blob: URLs (previews of an upload before it is sent).
+ * from, so moving a remote moves its permission with it. No 'unsafe-inline' for scripts: the one inline script (the
+ * one that wakes the app on a page drawn on the server) is allowed by its hash. Images may be data: and blob: URLs (previews of an upload before it is sent).
  */
 export function contentSecurityPolicy({ remotes, apiOrigin }: ContentSecurityPolicySources): string {
   // A relative entry ('/mf-public/mf-manifest.json') is on the shell's own origin: 'self' covers it.
@@ -21,7 +22,7 @@ export function contentSecurityPolicy({ remotes, apiOrigin }: ContentSecurityPol
   const connect = [...new Set(["'self'", ...remoteOrigins, ...(apiOrigin ? [new URL(apiOrigin).origin] : [])])];
   return [
     "default-src 'self'",
-    `script-src ${code}`,
+    `script-src ${code} ${WAKE_SCRIPT_SOURCE}`,
     `style-src ${code}`,
     `img-src ${code} data: blob:`,
     `font-src ${code}`,

@@ -9,6 +9,7 @@ import { findFreePort } from '../database';
 import { SERVER_MANIFEST_CACHE_MS } from './document-server';
 import { serveStatic, type RunningStaticServer } from './static-server';
 import type { AppRenderRequest } from './server-rendering';
+import { WAKE_SCRIPT, WAKE_SCRIPT_SOURCE } from './wake-on-demand';
 
 const SHELL_HTML = `<!doctype html><html lang="en-NG"><head><meta charset="utf-8" /><title>ICAST</title></head>
 <body><div id=root></div><noscript><p>Call the school</p></noscript><script defer src="/main.js"></script></body></html>`;
@@ -70,7 +71,8 @@ describe('pages rendered by the shell server bundle', () => {
       .map((line) => JSON.parse(line) as AppRenderRequest);
   const page = async (pathname: string, init?: RequestInit) => {
     const response = await fetch(`${site.url}${pathname}`, { redirect: 'manual', ...init });
-    return { status: response.status, html: await response.text(), location: response.headers.get('location') };
+    const { status, headers } = response;
+    return { status, headers, html: await response.text(), location: headers.get('location') };
   };
 
   beforeAll(async () => {
@@ -142,12 +144,21 @@ describe('pages rendered by the shell server bundle', () => {
   });
 
   it("writes the rendered page into the root, with its data, the remote's style sheet, once", async () => {
-    const { status, html } = await page('/about');
+    const { status, html, headers } = await page('/about');
     expect(status).toBe(200);
     expect(html).toContain('<div id="root"><main><h1>Rendered /about</h1></main></div>');
     const data = new RegExp(`<script type="application/json" id="${ROUTE_DATA_ELEMENT_ID}">(.*?)</script>`).exec(html);
     expect(data?.[1]).toContain('hello \\u003c/script>');
     expect(html).toContain(`<link rel="stylesheet" href="${remoteUrl}/routes.css" />`);
+    // The page reads already: its remote's manifest is hinted, never a script a failed download would poison for
+    // Retry (Chromium answers a script whose preload failed with that failure for the page's life).
+    expect(html).toContain(`<link rel="preload" href="${remoteUrl}/mf-manifest.json" as="fetch"`);
+    expect(html).not.toMatch(/<link rel="preload"[^>]* as="(script|style)"/);
+    // It runs no application script until the visitor touches something: the entry waits in the one inline script,
+    // which the page's CSP allows by its hash.
+    expect(html).not.toContain('<script defer src="/main.js">');
+    expect(html).toContain(`<script data-entry="[&quot;/main.js&quot;]">${WAKE_SCRIPT}</script></body>`);
+    expect(headers.get('content-security-policy')).toContain(WAKE_SCRIPT_SOURCE);
     // The site content travels once, in the route data (the root route's), not a second time beside it.
     expect(html).not.toContain(`id="${SITE_CONTENT_ELEMENT_ID}"`);
     expect(html).not.toContain('<noscript>');
@@ -183,6 +194,12 @@ describe('pages rendered by the shell server bundle', () => {
       expect(status).toBe(200);
       expect(html).toContain('<div id=root></div>');
       expect(html).not.toContain(ROUTE_DATA_ELEMENT_ID);
+      // The browser draws it: the app starts at once.
+      expect(html).toContain('<script defer src="/main.js"></script>');
+      expect(html).not.toContain('data-entry');
+      // Its remote may be down for the browser too: only the manifest is hinted, never a script a failure would poison.
+      expect(html).toContain(`<link rel="preload" href="${remoteUrl}/mf-manifest.json" as="fetch"`);
+      expect(html).not.toMatch(/<link rel="preload"[^>]* as="script"/);
     }
     expect(rendered().filter(({ url }) => url.endsWith('/contacts'))).toHaveLength(2);
   });

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { cacheControlFor, serveStatic, type RunningStaticServer } from './static-server';
+import { WAKE_SCRIPT_SOURCE } from './wake-on-demand';
 import { findFreePort } from '../database';
 
 function makeDist(): string {
@@ -125,9 +126,11 @@ describe('serveStatic', () => {
       JSON.stringify({ remotes: [{ name: 'mf_public', entry: 'https://remote.example.org/mf-manifest.json' }] }),
     );
     const policy = (await get('/admission')).headers.get('content-security-policy');
-    expect(policy).toContain("script-src 'self' https://remote.example.org;");
+    expect(policy).toContain(`script-src 'self' https://remote.example.org ${WAKE_SCRIPT_SOURCE};`);
     writeFileSync(path.join(dist, 'remotes.json'), '{"remotes":[]}');
-    expect((await get('/admission')).headers.get('content-security-policy')).toContain("script-src 'self';");
+    expect((await get('/admission')).headers.get('content-security-policy')).toContain(
+      `script-src 'self' ${WAKE_SCRIPT_SOURCE};`,
+    );
   });
 
   it('sends HSTS when it runs in production, only on answers that came over HTTPS, subdomains only when asked', async () => {

@@ -1,0 +1,88 @@
+import type { Page } from 'playwright-core';
+import { useFreshPage, wakeTheApp } from '../support/browser';
+import { readState } from '../support/state';
+
+/**
+ * JavaScript on demand: a page the server drew is read with no application script, and the first tap, key or focus
+ * on a control wakes the app and then does what it was meant to do, on a slow phone too.
+ */
+const state = readState();
+const PHONE = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true };
+const { page, errors } = useFreshPage(PHONE);
+
+/** A mid-range phone: the CPU four times slower than this machine's (Lighthouse's mobile setting). */
+async function slowPhone(target: Page): Promise<void> {
+  const session = await target.context().newCDPSession(target);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** The scripts the page has run from files: none of the app's until it wakes. */
+const scriptsRun = (target: Page) =>
+  target.evaluate(() => ({
+    tags: Array.from(document.querySelectorAll('script[src]')).map((script) => script.getAttribute('src')),
+    awake: document.documentElement.dataset.app ?? null,
+    federation: '__FEDERATION__' in window,
+  }));
+
+describe('a page that is only read runs no application script', () => {
+  it.each(['/about', '/faq', '/admission'])(
+    '%s is read, scrolled and left with no application script',
+    async (path) => {
+      await page().goto(`${state.baseUrl}${path}`);
+      await page().locator('main h1').first().waitFor();
+      await page().waitForLoadState('networkidle');
+      // Scrolling is reading: the header changes its look without the app.
+      await page().mouse.wheel(0, 600);
+      await page().waitForFunction(
+        () => document.querySelector('header.icast-header')?.getAttribute('data-scrolled') === 'true',
+      );
+      expect(await scriptsRun(page())).toEqual({ tags: [], awake: null, federation: false });
+      // A link is a real link: it loads the next page, still with no application script.
+      await page().locator('footer').getByRole('link', { name: 'Portal' }).click();
+      await page().waitForURL(`${state.baseUrl}/portal`);
+      await page().locator('main h1').first().waitFor();
+      expect(await scriptsRun(page())).toEqual({ tags: [], awake: null, federation: false });
+      expect(errors()).toEqual([]);
+    },
+  );
+});
+
+describe('the first touch wakes the app and does what it meant', () => {
+  it('opens the chat on the first tap of its button, on a slow phone', async () => {
+    await slowPhone(page());
+    await page().goto(`${state.baseUrl}/about`);
+    await page().locator('main h1').first().waitFor();
+    await page().getByRole('button', { name: 'Chat with Aunty ICAST' }).tap();
+    await page().getByRole('dialog', { name: 'Aunty ICAST' }).waitFor();
+    expect(await scriptsRun(page())).toMatchObject({ awake: 'ready', federation: true });
+    expect(errors()).toEqual([]);
+  });
+
+  it('keeps every character typed while the app wakes, and the app has them too, on a slow phone', async () => {
+    await slowPhone(page());
+    await page().goto(`${state.baseUrl}/contacts`);
+    const form = page().locator('form.pub-form');
+    const name = form.getByLabel('Your name');
+    await name.waitFor();
+    expect(await scriptsRun(page())).toMatchObject({ awake: null });
+    // Typed at once, from the first key: the app wakes on it and is still starting while the rest arrive.
+    await name.pressSequentially('Adaeze Okafor');
+    await page().locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    expect(await name.inputValue()).toBe('Adaeze Okafor');
+    // React has the typed name: one more letter is added to it, not to the server's empty value.
+    await name.press('End');
+    await name.pressSequentially('a');
+    expect(await name.inputValue()).toBe('Adaeze Okafora');
+    expect(errors()).toEqual([]);
+  });
+
+  it('wakes on keyboard focus of a control, not on a link', async () => {
+    await page().goto(`${state.baseUrl}/faq`);
+    await page().locator('main h1').first().waitFor();
+    await page().locator('footer').getByRole('link', { name: 'Portal' }).focus();
+    await page().waitForLoadState('networkidle');
+    expect(await scriptsRun(page())).toMatchObject({ awake: null });
+    await wakeTheApp(page());
+    expect(errors()).toEqual([]);
+  });
+});
