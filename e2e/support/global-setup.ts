@@ -1,18 +1,46 @@
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { startSite } from '@icast/stack';
+import { startSite, type RunningSite } from '@icast/stack';
 import { artifactPath, e2ePorts, writeState } from './state';
 
-/** Starts the composed production build (it must already be built) on the e2e ports. */
-export default async function globalSetup(): Promise<void> {
-  const root = path.resolve(__dirname, '../..');
-  const ports = e2ePorts();
+const root = path.resolve(__dirname, '../..');
+// The first admin the API creates on its empty database; tests sign in with it.
+const admin = { email: 'head@icast.test', password: 'e2e-admin-password' };
+
+/** What global setup reads of jest's configuration. */
+interface JestRun {
+  /** E2E_WORKERS (e2e/jest.config.js), 1 with --runInBand. */
+  maxWorkers: number;
+  testPathPatterns: { patterns: string[] };
+}
+
+/**
+ * How many sites this run needs: one per jest worker, but no more than the spec files it runs (one file runs in band,
+ * on worker 1's site), so `npx jest tests/one.spec.ts` starts one site.
+ */
+function sitesNeeded(globalConfig: JestRun): number {
+  const workers = Math.max(1, globalConfig.maxWorkers);
+  const patterns = globalConfig.testPathPatterns.patterns;
+  if (patterns.length === 0) return workers;
+  try {
+    const matchers = patterns.map((pattern) => new RegExp(pattern, 'i'));
+    const dir = path.join(__dirname, '..', 'tests');
+    const files = readdirSync(dir)
+      .filter((name) => name.endsWith('.spec.ts'))
+      .filter((name) => matchers.some((matcher) => matcher.test(path.join(dir, name))));
+    return Math.max(1, Math.min(workers, files.length));
+  } catch {
+    // A pattern that is not a regular expression here: start them all rather than too few.
+    return workers;
+  }
+}
+
+/** Starts one site on the composed production build (it must already be built) for one worker's ports. */
+async function startWorkerSite(worker: number): Promise<RunningSite> {
+  const ports = e2ePorts(worker);
   const dataDir = path.join(root, '.data', `e2e-${ports.shell}`);
   rmSync(dataDir, { recursive: true, force: true });
-  // The first admin the API creates on its empty database; tests sign in with it.
-  const admin = { email: 'head@icast.test', password: 'e2e-admin-password' };
   const remotesJsonFile = artifactPath(`remotes-${ports.shell}.json`);
-
   const site = await startSite({
     root,
     ports,
@@ -21,20 +49,38 @@ export default async function globalSetup(): Promise<void> {
     remotesJsonFile,
     // Payment callbacks and the test-mode checkout are addressed through the site the browser uses (the default).
     apiEnv: { NODE_ENV: 'test', LOG_LEVEL: 'warn', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
-    log: console.log,
+    log: (line) => console.log(line.replace(/^(\n?)/, `$1[site ${worker}] `)),
   });
-  Object.assign(globalThis, { __icastE2ESite: site });
+  if (!site.mail.inboxUrl) {
+    await site.stop();
+    throw new Error('the browser suite reads its mail from the local catcher: unset SMTP_URL');
+  }
+  writeState(
+    {
+      ports,
+      baseUrl: site.baseUrl,
+      apiUrl: site.apiUrl,
+      databaseUri: site.database.uri,
+      root,
+      pids: site.pids,
+      remotesJsonFile,
+      admin,
+      mailInboxUrl: site.mail.inboxUrl,
+    },
+    worker,
+  );
+  return site;
+}
 
-  if (!site.mail.inboxUrl) throw new Error('the browser suite reads its mail from the local catcher: unset SMTP_URL');
-  writeState({
-    ports,
-    baseUrl: site.baseUrl,
-    apiUrl: site.apiUrl,
-    databaseUri: site.database.uri,
-    root,
-    pids: site.pids,
-    remotesJsonFile,
-    admin,
-    mailInboxUrl: site.mail.inboxUrl,
-  });
+/** Starts a site for each jest worker, side by side; if one fails, the others are stopped. */
+export default async function globalSetup(globalConfig: JestRun): Promise<void> {
+  const workers = Array.from({ length: sitesNeeded(globalConfig) }, (_, index) => index + 1);
+  const started = await Promise.allSettled(workers.map(startWorkerSite));
+  const sites = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(sites.map((site) => site.stop()));
+    throw failed.reason;
+  }
+  Object.assign(globalThis, { __icastE2ESites: sites });
 }

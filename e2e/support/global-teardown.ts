@@ -1,5 +1,6 @@
 import type { RunningSite } from '@icast/stack';
 
 export default async function globalTeardown(): Promise<void> {
-  await (globalThis as { __icastE2ESite?: RunningSite }).__icastE2ESite?.stop();
+  const sites = (globalThis as { __icastE2ESites?: RunningSite[] }).__icastE2ESites ?? [];
+  await Promise.all(sites.map((site) => site.stop()));
 }

@@ -5,8 +5,20 @@ import { portsFromBase, type PortRange } from '@icast/stack';
 /** e2e runs beside a developer's `npm start`, so it uses its own port range (E2E_PORT_BASE). */
 const portBase = Number(process.env.E2E_PORT_BASE ?? 3100);
 
-export function e2ePorts(): PortRange {
-  return portsFromBase(portBase);
+/**
+ * Each jest worker has a site of its own (database, inbox, API, shell and remotes), so a spec that counts records or
+ * changes the settings is alone on its site as it was when files ran one at a time. A site and the nginx its specs
+ * start use base .. base+47, so the next worker's range starts 50 ports on.
+ */
+export const WORKER_PORT_STRIDE = 50;
+
+/** The jest worker this file runs in: 1 .. E2E_WORKERS (1 in band). */
+function currentWorker(): number {
+  return Number(process.env.JEST_WORKER_ID ?? 1);
+}
+
+export function e2ePorts(worker = currentWorker()): PortRange {
+  return portsFromBase(portBase + (worker - 1) * WORKER_PORT_STRIDE);
 }
 
 /** What global setup started, for the test files (which run in another module registry). */
@@ -26,17 +38,18 @@ export interface E2EState {
 }
 
 const artifacts = path.join(__dirname, '..', 'artifacts');
-const stateFile = path.join(artifacts, `state-${portBase}.json`);
+const stateFile = (worker: number) => path.join(artifacts, `state-${e2ePorts(worker).shell}.json`);
 
 export function artifactPath(name: string): string {
   return path.join(artifacts, name);
 }
 
-export function writeState(state: E2EState): void {
+export function writeState(state: E2EState, worker: number): void {
   mkdirSync(artifacts, { recursive: true });
-  writeFileSync(stateFile, JSON.stringify(state, null, 2));
+  writeFileSync(stateFile(worker), JSON.stringify(state, null, 2));
 }
 
+/** The site of the worker this file runs in. */
 export function readState(): E2EState {
-  return JSON.parse(readFileSync(stateFile, 'utf8')) as E2EState;
+  return JSON.parse(readFileSync(stateFile(currentWorker()), 'utf8')) as E2EState;
 }

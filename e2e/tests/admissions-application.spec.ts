@@ -52,7 +52,11 @@ describe('online application, section by section', () => {
     // A reload returns to the section the parent was on, with every answer.
     await page.reload();
     await sectionHeading(/Section B/);
-    expect(await page.getByLabel('First name', { exact: true }).inputValue()).toBe('Tolu');
+    // The address names the section, so its heading comes with the page; the kept answers are read from this
+    // browser's storage once the page is live, a moment later on a busy machine.
+    const firstName = page.getByLabel('First name', { exact: true });
+    await page.waitForFunction((input) => (input as HTMLInputElement).value !== '', await firstName.elementHandle());
+    expect(await firstName.inputValue()).toBe('Tolu');
     expect(await page.getByLabel('State of origin').inputValue()).toBe('Oyo');
     expect(await page.getByRole('radio', { name: 'Female' }).isChecked()).toBe(true);
     expect(await page.getByRole('group', { name: 'Date of birth' }).getByLabel('Year').inputValue()).toBe('2018');

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { ROUTE_DATA_ELEMENT_ID, SITE_CONTENT_ELEMENT_ID, type BlogPost, type SiteContent } from '@icast/contracts';
 import { useBrowser } from '../support/browser';
-import { fetchPageWithHead } from '../support/documents';
+import { fetchPageWithHead, fetchRedirect } from '../support/documents';
 
 /** shell/webpack.config.js `preloadFonts`: the core fonts every page's text is set in. */
 const FIRST_PAINT_FONTS = ['nunito-core-400', 'nunito-core-700', 'merriweather-core-700'];
@@ -91,9 +91,9 @@ describe('the HTML the server sends, with no JavaScript', () => {
   });
 
   it('sends the old id address to the slug with a 301', async () => {
-    const response = await fetch(`${state.baseUrl}/blog/${post._id}`, { redirect: 'manual' });
-    expect(response.status).toBe(301);
-    expect(response.headers.get('location')).toBe(`/blog/${post.slug}`);
+    const moved = await fetchRedirect(`${state.baseUrl}/blog/${post._id}`);
+    expect(moved.status).toBe(301);
+    expect(moved.location).toBe(`/blog/${post.slug}`);
   });
 
   it('answers 404 for /no-such-page and /blog/not-a-post, and 200 to HEAD /', async () => {

@@ -10,7 +10,7 @@ import {
 } from '@icast/stack';
 import { useFreshPage } from '../support/browser';
 import { CSP_PAGES, loadUnderCsp } from '../support/content-security-policy';
-import { fetchPageWithHead } from '../support/documents';
+import { fetchPageWithHead, fetchRedirect } from '../support/documents';
 import { readState } from '../support/state';
 import { signIn } from './dashboard-support';
 
@@ -211,8 +211,8 @@ describe("the production build through the containers' nginx", () => {
     const headers = (await fetch(`${nginx.baseUrl}/blog/${post!.slug}`)).headers;
     expect(headers.get('content-security-policy')).not.toContain(', ');
     expect(headers.get('x-content-type-options')).toBe('nosniff');
-    const moved = await fetch(`${nginx.baseUrl}/blog/${post!._id}`, { redirect: 'manual' });
-    expect([moved.status, moved.headers.get('location')]).toEqual([301, `/blog/${post!.slug}`]);
+    const moved = await fetchRedirect(`${nginx.baseUrl}/blog/${post!._id}`);
+    expect([moved.status, moved.location]).toEqual([301, `/blog/${post!.slug}`]);
     expect((await fetch(`${nginx.baseUrl}/no-such-page`)).status).toBe(404);
     expect((await fetch(`${nginx.baseUrl}/blog/not-a-post`)).status).toBe(404);
     expect((await fetch(`${nginx.baseUrl}/`, { method: 'HEAD' })).status).toBe(200);
