@@ -6,10 +6,12 @@ import * as contracts from './index';
  * on a crafted string freezes either for seconds. Each is run here against long strings built to make a
  * backtracking pattern work hard (a run of one character between a prefix that starts a match and a suffix that
  * makes it fail). A linear pattern answers each in well under a millisecond; the quadratic e-mail pattern this
- * replaced took seconds on the first of them. The budget is generous on purpose: it only has to tell those apart.
+ * replaced took seconds on the first of them. The budget is generous on purpose: it only has to tell those apart, and
+ * each string's time is the best of three tries, so a busy machine pausing this process once cannot fail it.
  */
 const LENGTH = 20_000;
-const BUDGET_MS = 150;
+const BUDGET_MS = 500;
+const TRIES = 3;
 
 const PREFIXES = ['', 'a@', '/', '+', 'ICAST-', 'https://'];
 const RUNS = ['.', 'a', '0', ' ', '-', '/', 'a.', '0 ', 'a@'];
@@ -20,13 +22,22 @@ const attackStrings = (length: number) =>
     RUNS.flatMap((run) => SUFFIXES.map((suffix) => `${prefix}${run.repeat(Math.ceil(length / run.length))}${suffix}`)),
   );
 
-/** The slowest single call of `check` over the attack strings, in milliseconds; stops at the first over budget. */
+/** One string's time: the best of a few tries (a backtracking pattern is slow on every try, a paused process once). */
+function bestOf(check: (input: string) => unknown, input: string): number {
+  let best = Infinity;
+  for (let attempt = 0; attempt < TRIES && best >= BUDGET_MS / 10; attempt += 1) {
+    const started = performance.now();
+    check(input);
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}
+
+/** The slowest string for `check` over the attack strings, in milliseconds; stops at the first over budget. */
 function slowest(check: (input: string) => unknown, length = LENGTH): number {
   let worst = 0;
   for (const input of attackStrings(length)) {
-    const started = performance.now();
-    check(input);
-    worst = Math.max(worst, performance.now() - started);
+    worst = Math.max(worst, bestOf(check, input));
     if (worst >= BUDGET_MS) break;
   }
   return worst;
