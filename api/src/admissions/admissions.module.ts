@@ -8,6 +8,7 @@ import { OffersModule } from './offers/offers.module';
 import { PaidFormModule } from './paid-forms/paid-form.module';
 import { PipelineModule } from './pipeline/pipeline.module';
 import { PortalModule } from './portal/portal.module';
+import { AdmissionsPrivacyModule } from './privacy/admissions-privacy.module';
 import { WaitingListModule } from './waiting-list/waiting-list.module';
 
 /**
@@ -28,6 +29,7 @@ import { WaitingListModule } from './waiting-list/waiting-list.module';
     ParentAccessModule,
     PaidFormModule,
     PortalModule,
+    AdmissionsPrivacyModule,
   ],
   exports: [ApplicationModule, OffersModule, BookingsModule, DocumentsModule, ParentAccessModule],
 })

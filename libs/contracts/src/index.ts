@@ -8,6 +8,7 @@ export * from './platform/paging';
 export * from './platform/people';
 export * from './platform/field-problems';
 export * from './platform/endpoints';
+export * from './platform/privacy';
 export * from './identity/types';
 export * from './identity/endpoints';
 export * from './content/types';
