@@ -35,6 +35,7 @@ export * from './admissions/duplicates';
 export * from './admissions/pipeline';
 export * from './admissions/offers';
 export * from './admissions/endpoints';
+export * from './admissions/family-data';
 export * from './assistant/types';
 export * from './assistant/endpoints';
 export * from './messaging/types';

@@ -2,7 +2,7 @@ import type { Response } from 'express';
 import type { StoredApplicationDocument } from './application-document.schema';
 
 /** Read rows carry the file as a BSON Binary, not a Buffer. */
-const bytesOf = (data: unknown): Buffer =>
+export const bytesOf = (data: unknown): Buffer =>
   Buffer.isBuffer(data) ? data : Buffer.from((data as { buffer: Uint8Array }).buffer);
 
 /** Letters, digits, `_`, `-`, spaces and the extension, as uploads are named; anything else in an old row goes. */

@@ -22,6 +22,7 @@ import type {
   TourBookingRequest,
 } from './bookings';
 import type { ApplicationDocumentView, DocumentReviewRequest } from './documents';
+import type { ErasureRefusal, FamilyErasureRequest, FamilyErasureStatus, StaffErasureRequest } from './family-data';
 import type { DuplicateDismissRequest, DuplicateGroup, DuplicateMerge, DuplicateMergeRequest } from './duplicates';
 import type {
   ApplicationOffer,
@@ -67,6 +68,15 @@ export const ADMISSIONS_ENDPOINTS = {
     signIn: route<ParentSignInRequest, ParentSession>()('POST', 'parent/session', 'session'),
     signOut: route<None, void>()('DELETE', 'parent/session', 'session'),
     applications: route<None, ParentApplicationView[]>()('GET', 'parent/applications', 'session'),
+  },
+  /** The family's own data: a copy to download, and asking the school to delete it (docs/privacy.md). */
+  familyData: {
+    copy: route<None, FileResult>()('GET', 'parent/data-copy', 'session'),
+    erasure: route<None, FamilyErasureStatus>()('GET', 'parent/erasure', 'session'),
+    requestErasure: route<None, FamilyErasureRequest>()('POST', 'parent/erasure', 'session'),
+    staffList: route<None, { data: StaffErasureRequest[] }>()('GET', 'form/admin/erasure-requests', staff()),
+    approve: route<None, StaffErasureRequest>()('POST', 'form/admin/erasure-requests/:id/approve', staff()),
+    refuse: route<ErasureRefusal, StaffErasureRequest>()('POST', 'form/admin/erasure-requests/:id/refuse', staff()),
   },
   /** The family's documents of an application: staff read and review them (the family's side is under parent). */
   documents: {
