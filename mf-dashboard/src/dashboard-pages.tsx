@@ -21,6 +21,7 @@ import { ApplicationDetailPage } from './admissions/ApplicationDetailPage';
 import { ApplicationsPage } from './admissions/ApplicationsPage';
 import { BlogManagementPage } from './content/BlogManagementPage';
 import { BookingsPage } from './admissions/BookingsPage';
+import { DataRequestsPage } from './admissions/DataRequestsPage';
 import { DuplicatesPage } from './admissions/DuplicatesPage';
 import { FormPurchasePage } from './payments/FormPurchasePage';
 import { HomePage } from './home/HomePage';
@@ -47,6 +48,7 @@ const ELEMENTS: Record<DashboardPagePath, ReactElement> = {
   'waiting-list': <WaitingListPage />,
   duplicates: <DuplicatesPage />,
   bookings: <BookingsPage />,
+  'data-requests': <DataRequestsPage />,
   message: <MessagingPage />,
   questions: <UnansweredPage />,
   newsletter: <NewsletterPage />,

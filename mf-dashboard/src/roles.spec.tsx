@@ -31,7 +31,10 @@ const SUMMARY_FOR: Record<StaffRole, object> = {
 const NAVIGATION: Record<StaffRole, Array<[string, string[]]>> = {
   admin: [
     ['Overview', ['Dashboard', 'Visitors']],
-    ['Admissions', ['Form Purchase', 'Applications', 'Pipeline', 'Waiting list', 'Duplicates', 'Bookings']],
+    [
+      'Admissions',
+      ['Form Purchase', 'Applications', 'Pipeline', 'Waiting list', 'Duplicates', 'Bookings', 'Data Requests'],
+    ],
     ['Messages', ['Messaging', 'Questions', 'Newsletter', 'Outbox']],
     [
       'Website',

@@ -45,6 +45,11 @@ export const DASHBOARD_PAGE_ROUTES = [
   { path: 'duplicates', nav: { label: 'Duplicates', section: 'Admissions' }, uses: [ENDPOINTS.duplicates.list] },
   { path: 'bookings', nav: { label: 'Bookings', section: 'Admissions' }, uses: [ENDPOINTS.bookings.staffSlots] },
   {
+    path: 'data-requests',
+    nav: { label: 'Data Requests', section: 'Admissions' },
+    uses: [ENDPOINTS.familyData.staffList, ENDPOINTS.retention.settings],
+  },
+  {
     path: 'message',
     nav: { label: 'Messaging', section: 'Messages' },
     uses: [ENDPOINTS.contact.messages, ENDPOINTS.newsletter.subscribers],
