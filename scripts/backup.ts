@@ -2,18 +2,22 @@
  * `npm run backup [-- --out DIR]`: the whole database (every collection, blog images included) into one archive
  * with a manifest of counts and checksums. `npm run restore -- FILE --yes`: the database becomes exactly the
  * archive's (checked against its manifest before anything is touched, and again after).
- * The database is MONGODB_URI, or the one `npm start` runs (127.0.0.1:MONGODB_PORT, database icast).
+ * After a backup, this database's archives in that folder older than the longest retention period are deleted
+ * (docs/privacy.md). The database is MONGODB_URI, or the one `npm start` runs (127.0.0.1:MONGODB_PORT, database icast).
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { MongoClient } from 'mongodb';
+import { COLLECTIONS } from '@icast/contracts';
 import {
   backupDatabase,
   DATABASE_PORT_ENV,
   documentKeyIdsOf,
   DEFAULT_DATABASE_PORT,
   DEFAULT_DB_NAME,
+  longestRetentionDays,
+  pruneBackups,
   redactUri,
   restoreDatabase,
   verifyBackup,
@@ -74,6 +78,14 @@ async function main() {
       const file = path.join(folder, `${db.databaseName}-${stamp}.backup.gz`);
       const manifest = await backupDatabase(db, file);
       console.log(`backup of ${redactUri(databaseUri())} written to ${file}\n${describe(manifest)}`);
+      // Only after a good backup: archives older than the longest retention period hold data the site deleted.
+      const settings = await db
+        .collection<{ _id: string; days?: Record<string, number> }>(COLLECTIONS.retentionSettings)
+        .findOne({ _id: 'retention' });
+      const days = longestRetentionDays(settings?.days);
+      const pruned = pruneBackups(folder, db.databaseName, days, new Date());
+      if (pruned.length > 0)
+        console.log(`deleted ${pruned.length} backup(s) older than ${days} days: ${pruned.join(', ')}`);
     });
     return;
   }

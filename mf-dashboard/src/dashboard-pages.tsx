@@ -22,6 +22,7 @@ import { ApplicationDetailPage } from './admissions/ApplicationDetailPage';
 import { ApplicationsPage } from './admissions/ApplicationsPage';
 import { BlogManagementPage } from './content/BlogManagementPage';
 import { BookingsPage } from './admissions/BookingsPage';
+import { DataRequestsPage } from './admissions/DataRequestsPage';
 import { DuplicatesPage } from './admissions/DuplicatesPage';
 import { FormPurchasePage } from './payments/FormPurchasePage';
 import { HomePage } from './home/HomePage';
@@ -49,6 +50,7 @@ const ELEMENTS: Record<DashboardPagePath, ReactElement> = {
   duplicates: <DuplicatesPage />,
   bookings: <BookingsPage />,
   'access-log': <AccessLogPage />,
+  'data-requests': <DataRequestsPage />,
   message: <MessagingPage />,
   questions: <UnansweredPage />,
   newsletter: <NewsletterPage />,

@@ -9,6 +9,7 @@ import { OffersModule } from './offers/offers.module';
 import { PaidFormModule } from './paid-forms/paid-form.module';
 import { PipelineModule } from './pipeline/pipeline.module';
 import { PortalModule } from './portal/portal.module';
+import { AdmissionsPrivacyModule } from './privacy/admissions-privacy.module';
 import { WaitingListModule } from './waiting-list/waiting-list.module';
 
 /**
@@ -30,6 +31,7 @@ import { WaitingListModule } from './waiting-list/waiting-list.module';
     PaidFormModule,
     PortalModule,
     AccessLogModule,
+    AdmissionsPrivacyModule,
   ],
   exports: [ApplicationModule, OffersModule, BookingsModule, DocumentsModule, ParentAccessModule, AccessLogModule],
 })

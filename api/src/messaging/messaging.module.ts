@@ -10,6 +10,7 @@ import { ContactModule } from './contact/contact.module';
 import { MailModule } from './layout/mail.module';
 import { NewsletterModule } from './newsletter/newsletter.module';
 import { PaymentMessages } from './payment-messages/payment-messages';
+import { MessagingFamilyData } from './privacy/messaging-family-data';
 import { NotificationsModule } from './staff-notifications/notifications.module';
 
 /**
@@ -29,7 +30,7 @@ import { NotificationsModule } from './staff-notifications/notifications.module'
     ContentModule,
   ],
   controllers: [OfferPreviewController],
-  providers: [AdmissionsMessages, OfferMessages, BookingMessages, PaymentMessages],
+  providers: [AdmissionsMessages, OfferMessages, BookingMessages, PaymentMessages, MessagingFamilyData],
   exports: [ContactModule],
 })
 export class MessagingModule {}

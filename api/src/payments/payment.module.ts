@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { SiteContentModule } from '../content';
 import { PaymentController } from './payment.controller';
+import { PaymentFamilyData } from './payment-family-data';
 import { Payment, PaymentGrant, PaymentGrantSchema, PaymentSchema } from './payment.schema';
 import { PaymentService } from './payment.service';
 import { PaystackClient } from './paystack.client';
@@ -25,6 +26,7 @@ import { PaystackSandboxSessions } from './sandbox/sandbox-sessions';
   controllers: [PaymentController, PaystackSandboxController],
   providers: [
     PaymentService,
+    PaymentFamilyData,
     Receipts,
     PaystackClient,
     PaystackSandboxAddress,

@@ -11,6 +11,7 @@ import {
 import { applicationStatusInfo, formatLagosDate } from '@icast/content';
 import { Alert, type AlertTone, Button, TextField } from '@icast/ui';
 import { FamilyBookings } from '../parent/FamilyBookings';
+import { FamilyDataSection } from '../parent/FamilyDataSection';
 import { FamilyDocuments } from '../parent/FamilyDocuments';
 import { FamilyOffer } from '../parent/FamilyOffer';
 import { FamilySessionEnded, useRefreshOnReturn } from '../parent/family-page-state';
@@ -230,6 +231,7 @@ export function ParentPage() {
               />
             ),
           )}
+          {load.applications.length > 0 && <FamilyDataSection />}
           {signOutProblem && <Alert tone="error">{signOutProblem}</Alert>}
           <p className="adm-actions">
             <Button variant="outline" onClick={() => void signOut()}>

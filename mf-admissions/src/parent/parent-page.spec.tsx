@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type {
   ApplicationDocumentView,
   ApplicationOffer,
+  FamilyErasureRequest,
   ManagedBooking,
   OpenSlot,
   ParentApplicationView,
@@ -49,6 +50,13 @@ const BOOKED: ManagedBooking = {
   changeableUntil: '2026-12-04T09:00:00.000Z',
 };
 
+const ERASURE_ASKED: FamilyErasureRequest = {
+  id: '6740a1b2c3d4e5f6a7b8c9d1',
+  state: 'pending',
+  requestedAt: '2026-11-27T10:00:00.000Z',
+  dueBy: '2026-12-27T10:00:00.000Z',
+};
+
 type Calls = { method: string; url: string; body: unknown }[];
 
 /** The parent API as the page uses it: applications, documents (one sent), open slots and the family's bookings. */
@@ -70,12 +78,18 @@ function parentApi(
   const calls: Calls = [];
   let documents = [SENT];
   let bookings = booked;
+  let erasure: FamilyErasureRequest | null = null;
   mockApi((url, init) => {
     const method = init?.method ?? 'GET';
     calls.push({ method, url, body: init?.body });
     const answer = extra?.(url, method);
     if (answer) return answer;
     if (url.endsWith('/api/parent/applications')) return { status: 200, body: [application] };
+    if (url.endsWith('/api/parent/erasure') && method === 'POST') {
+      erasure = ERASURE_ASKED;
+      return { status: 200, body: erasure };
+    }
+    if (url.endsWith('/api/parent/erasure')) return { status: 200, body: { request: erasure } };
     if (url.endsWith('/offer/decline') && method === 'POST') {
       offer = offer && { ...offer, state: 'declined' };
       application = { ...application, status: 'offer_declined' };
@@ -261,6 +275,51 @@ describe("the family's page: an offer of a place", () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, decline the place' }));
     expect(await within(offer).findByText('You declined this offer.')).toBeInTheDocument();
     expect(await screen.findByTestId('parent-application-status')).toHaveTextContent('Place declined');
+  });
+
+  it("offers the family's copy, and asks to delete the family's data only after a confirmation", async () => {
+    const calls = parentApi(APPLICATION);
+    renderAt('/my-applications');
+    const data = await screen.findByRole('region', { name: "Your family's data" });
+    expect(within(data).getByRole('link', { name: 'Download our data (ZIP)' })).toHaveAttribute(
+      'href',
+      '/api/parent/data-copy',
+    );
+    await userEvent.click(await within(data).findByRole('button', { name: 'Ask the school to delete our data' }));
+    expect(screen.getByText(/Ask the school to delete your data\?/).closest('p')).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'No, keep it' }));
+    expect(calls.some((call) => call.url.endsWith('/api/parent/erasure') && call.method === 'POST')).toBe(false);
+
+    await userEvent.click(within(data).getByRole('button', { name: 'Ask the school to delete our data' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, ask to delete our data' }));
+    expect(await within(data).findByText(/The school will answer within 30 days/)).toBeInTheDocument();
+    expect(await within(data).findByTestId('erasure-state')).toHaveTextContent(/We will answer by 27 Dec/);
+    expect(within(data).queryByRole('button', { name: 'Ask the school to delete our data' })).toBeNull();
+  });
+
+  it('shows the reason when the school refused to delete the data', async () => {
+    parentApi(APPLICATION, {
+      extra: (url, method) =>
+        url.endsWith('/api/parent/erasure') && method === 'GET'
+          ? {
+              status: 200,
+              body: {
+                request: {
+                  ...ERASURE_ASKED,
+                  state: 'refused',
+                  decidedAt: '2026-12-01T10:00:00.000Z',
+                  reason: 'Your child is on the waiting list you asked us to keep.',
+                },
+              },
+            }
+          : undefined,
+    });
+    renderAt('/my-applications');
+    const data = await screen.findByRole('region', { name: "Your family's data" });
+    expect(await within(data).findByTestId('erasure-state')).toHaveTextContent(
+      'Your child is on the waiting list you asked us to keep.',
+    );
+    expect(within(data).getByRole('button', { name: 'Ask the school to delete our data' })).toBeEnabled();
   });
 
   it('shows nothing about offers before there is one', async () => {
@@ -476,7 +535,9 @@ describe("the family's page: an application joined with another", () => {
     expect(screen.getByText(/has joined it with the other one for the same child/)).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Documents' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'What has happened' })).toBeNull();
-    expect(calls.map((call) => call.url).filter((url) => !url.endsWith('/api/parent/applications'))).toEqual([]);
+    // Only the family's own data (their copy, their erasure request) is read: it is the family's, not this application's.
+    const forTheFamily = ['/api/parent/applications', '/api/parent/erasure'];
+    expect(calls.map((call) => call.url).filter((url) => !forTheFamily.some((path) => url.endsWith(path)))).toEqual([]);
   });
 });
 

@@ -2,13 +2,17 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { FilterQuery, Model } from 'mongoose';
 import type { FamilyFileOpening, PagedList, StaffAccessEntry, StaffUser } from '@icast/contracts';
+import { lagosDateTime } from '../../platform/formats';
 import { Clock } from '../../platform/jobs/clock';
 import { containsText, findPage, readAll, type SearchPageQueryDto } from '../../platform/http/pagination';
+import { FamilyData, type FamilyIdentity } from '../../platform/privacy/family-data';
 import { StaffAccess } from './staff-access.schema';
 
 const NEWEST_FIRST = { at: -1, _id: -1 } as const;
 /** A family's copy lists at most this many openings per request (a file is opened a few dozen times at most). */
 const FAMILY_COPY_MAX = 1000;
+/** What an opening of an erased family's file names instead of their application. */
+export const ERASED_APPLICATION = 'Erased on request';
 
 const entryOf = (row: StaffAccess): StaffAccessEntry => ({
   at: row.at.toISOString(),
@@ -29,7 +33,11 @@ export class StaffAccessLog {
   constructor(
     @InjectModel(StaffAccess.name) private readonly log: Model<StaffAccess>,
     private readonly clock: Clock,
-  ) {}
+    familyData: FamilyData,
+  ) {
+    familyData.section('openings', (family) => this.openingsSection(family));
+    familyData.eraser('access log', (family) => this.forgetFamily(family));
+  }
 
   async record(staff: StaffUser, applicationReference: string, what: string): Promise<void> {
     await this.log.create({
@@ -60,6 +68,32 @@ export class StaffAccessLog {
       staffRole: row.staffRole,
       what: row.what,
     }));
+  }
+
+  private async openingsSection(family: FamilyIdentity) {
+    const openings = await this.forApplications(family.references);
+    return {
+      title: 'Who at the school opened your file',
+      records: openings.map((opening) => ({ ...opening })),
+      lines: openings.map(
+        (opening) =>
+          `${lagosDateTime(new Date(opening.at))}: ${opening.staffName} (${opening.staffRole}), ${opening.what}`,
+      ),
+    };
+  }
+
+  /**
+   * An erased family's file leaves no trace here, yet the record that a member of staff opened a child's file at
+   * that time stays: the school still answers for its staff's reads. The application's reference is what named
+   * the family, so it is replaced.
+   */
+  private async forgetFamily(family: FamilyIdentity): Promise<number> {
+    if (family.references.length === 0) return 0;
+    const result = await this.log.updateMany(
+      { applicationReference: { $in: family.references } },
+      { $set: { applicationReference: ERASED_APPLICATION } },
+    );
+    return result.modifiedCount;
   }
 
   list(query: SearchPageQueryDto): Promise<PagedList<StaffAccessEntry>> {

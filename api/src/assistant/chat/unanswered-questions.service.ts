@@ -4,6 +4,7 @@ import type { Model } from 'mongoose';
 import type { UnansweredQuestion as UnansweredQuestionView } from '@icast/contracts';
 import { UnansweredQuestion } from './unanswered-question.schema';
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
+import { Retention } from '../../platform/privacy/retention';
 
 export function normaliseQuestion(text: string): string {
   return text.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -14,7 +15,16 @@ export type ListingReason = 'noAnswer' | 'lowConfidence' | 'notHelpful';
 
 @Injectable()
 export class UnansweredQuestionsService {
-  constructor(@InjectModel(UnansweredQuestion.name) private readonly questions: Model<UnansweredQuestion>) {}
+  constructor(
+    @InjectModel(UnansweredQuestion.name) private readonly questions: Model<UnansweredQuestion>,
+    retention: Retention,
+  ) {
+    // What visitors typed may name a child or a family: a question not asked again within the period goes.
+    retention.register('chatQuestions', async (cutoff) => {
+      const { deletedCount } = await this.questions.deleteMany({ lastAskedAt: { $lte: cutoff } }).exec();
+      return deletedCount;
+    });
+  }
 
   /** One upsert with $inc; two first askings racing hit the unique index once, and the retry then counts. */
   async record(text: string, reason: ListingReason = 'noAnswer', now = new Date()): Promise<void> {

@@ -5,6 +5,7 @@ import type { PagedList, VisitorRecord } from '@icast/contracts';
 import { findPage, type PageQueryDto, readAll } from '../../platform/http/pagination';
 import type { CreateVisitorDto } from './dto/create-visitor.dto';
 import { Visitor } from './visitor.schema';
+import { Retention } from '../../platform/privacy/retention';
 
 type StoredVisitor = Visitor & { _id: unknown };
 
@@ -22,7 +23,15 @@ function toRecord(row: StoredVisitor): VisitorRecord {
 
 @Injectable()
 export class VisitorService {
-  constructor(@InjectModel(Visitor.name) private readonly visitors: Model<Visitor>) {}
+  constructor(
+    @InjectModel(Visitor.name) private readonly visitors: Model<Visitor>,
+    retention: Retention,
+  ) {
+    retention.register('visitors', async (cutoff) => {
+      const { deletedCount } = await this.visitors.deleteMany({ submittedAt: { $lte: cutoff } }).exec();
+      return deletedCount;
+    });
+  }
 
   async create(input: CreateVisitorDto): Promise<VisitorRecord> {
     const created = await this.visitors.create({

@@ -15,6 +15,7 @@ import { OutboxService } from '../outbox/outbox.service';
 import { Mailer } from '../layout/mailer';
 import { SiteContentService } from '../../content';
 import { Clock } from '../../platform/jobs/clock';
+import { Retention } from '../../platform/privacy/retention';
 import { ContactMessage } from './contact-message.schema';
 import { contactAcknowledgementEmail, contactReplyEmail, newContactNotice } from './contact-messages';
 import { ContactReply } from './contact-reply.schema';
@@ -59,7 +60,24 @@ export class ContactService {
     private readonly config: AppConfig,
     private readonly siteContent: SiteContentService,
     private readonly clock: Clock,
-  ) {}
+    retention: Retention,
+  ) {
+    retention.register('contactMessages', (cutoff) => this.deleteOlderThan(cutoff));
+  }
+
+  /** Messages received `cutoff` or longer ago, with the office's replies to them. */
+  async deleteOlderThan(cutoff: Date): Promise<number> {
+    const due = await this.messages
+      .find({ createdAt: { $lte: cutoff } })
+      .select('_id')
+      .lean()
+      .exec();
+    if (due.length === 0) return 0;
+    const ids = due.map((row) => row._id);
+    await this.replies.deleteMany({ contactId: { $in: ids } }).exec();
+    const { deletedCount } = await this.messages.deleteMany({ _id: { $in: ids } }).exec();
+    return deletedCount;
+  }
 
   /**
    * Stored first; then the sender is told it arrived (the e-mail carries the thread's Message-ID, so the office's

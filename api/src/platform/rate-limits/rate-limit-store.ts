@@ -5,6 +5,7 @@ import { COLLECTIONS } from '@icast/contracts';
 import type { Connection, mongo } from 'mongoose';
 import { PER_INSTANCE_KEY_PREFIX } from './rate-limit.decorator';
 import { isDuplicateKey } from '../database/duplicate-key';
+import { Retention } from '../privacy/retention';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
@@ -58,8 +59,16 @@ export class RateLimitStore implements ThrottlerStorage, OnModuleInit, OnApplica
   private readonly sweeper: NodeJS.Timeout;
   private now: () => number = Date.now;
 
-  constructor(@InjectConnection() private readonly connection: Connection) {
+  constructor(
+    @InjectConnection() private readonly connection: Connection,
+    retention: Retention,
+  ) {
     this.hits = connection.collection<HitDocument>(COLLECTIONS.rateLimitHits);
+    // The sweep below deletes windows as they end; this catches any a stopped sweep left behind.
+    retention.register('rateLimits', async (cutoff) => {
+      const { deletedCount } = await this.hits.deleteMany({ expiresAt: { $lte: cutoff } });
+      return deletedCount;
+    });
     this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
     this.sweeper.unref();
   }

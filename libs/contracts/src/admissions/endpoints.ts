@@ -23,6 +23,7 @@ import type {
 } from './bookings';
 import type { StaffAccessEntry } from './access-log';
 import type { ApplicationDocumentView, DocumentReviewRequest } from './documents';
+import type { ErasureRefusal, FamilyErasureRequest, FamilyErasureStatus, StaffErasureRequest } from './family-data';
 import type { DuplicateDismissRequest, DuplicateGroup, DuplicateMerge, DuplicateMergeRequest } from './duplicates';
 import type {
   ApplicationOffer,
@@ -73,6 +74,15 @@ export const ADMISSIONS_ENDPOINTS = {
   accessLog: {
     list: route<None, PagedList<StaffAccessEntry>>()('GET', 'form/admin/access-log', staff()),
     csv: route<None, FileResult>()('GET', 'form/admin/access-log.csv', staff()),
+  },
+  /** The family's own data: a copy to download, and asking the school to delete it (docs/privacy.md). */
+  familyData: {
+    copy: route<None, FileResult>()('GET', 'parent/data-copy', 'session'),
+    erasure: route<None, FamilyErasureStatus>()('GET', 'parent/erasure', 'session'),
+    requestErasure: route<None, FamilyErasureRequest>()('POST', 'parent/erasure', 'session'),
+    staffList: route<None, { data: StaffErasureRequest[] }>()('GET', 'form/admin/erasure-requests', staff()),
+    approve: route<None, StaffErasureRequest>()('POST', 'form/admin/erasure-requests/:id/approve', staff()),
+    refuse: route<ErasureRefusal, StaffErasureRequest>()('POST', 'form/admin/erasure-requests/:id/refuse', staff()),
   },
   /** The family's documents of an application: staff read and review them (the family's side is under parent). */
   documents: {

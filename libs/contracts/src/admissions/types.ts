@@ -75,6 +75,8 @@ export const ADMISSIONS_COLLECTIONS = {
   lateFeeSettlements: 'late_fee_settlements',
   /** The order of each class's waiting list, by application reference. */
   waitingListPlaces: 'waiting_list_places',
+  /** A family's requests that the school delete its data; once erased only the dates and decision stay. */
+  erasureRequests: 'erasure_requests',
 } as const;
 
 /** Applications: `q` in the reference, surname or first name; one status. */

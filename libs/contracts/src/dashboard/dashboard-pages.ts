@@ -46,6 +46,11 @@ export const DASHBOARD_PAGE_ROUTES = [
   { path: 'bookings', nav: { label: 'Bookings', section: 'Admissions' }, uses: [ENDPOINTS.bookings.staffSlots] },
   { path: 'access-log', nav: { label: 'Who opened what', section: 'Admissions' }, uses: [ENDPOINTS.accessLog.list] },
   {
+    path: 'data-requests',
+    nav: { label: 'Data Requests', section: 'Admissions' },
+    uses: [ENDPOINTS.familyData.staffList, ENDPOINTS.retention.settings],
+  },
+  {
     path: 'message',
     nav: { label: 'Messaging', section: 'Messages' },
     uses: [ENDPOINTS.contact.messages, ENDPOINTS.newsletter.subscribers],

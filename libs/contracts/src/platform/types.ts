@@ -29,6 +29,9 @@ export const PLATFORM_COLLECTIONS = {
   domainEvents: 'domain_events',
   /** The API's shared rate-limit counts: changing every second and worthless tomorrow, so never in a backup. */
   rateLimitHits: 'rate_limit_hits',
+  /** How long each kind of personal data is kept (one row), and what each retention run deleted. */
+  retentionSettings: 'retention_settings',
+  retentionRuns: 'retention_runs',
 } as const;
 
 /** A short staff list answered whole (staff accounts, blog posts, unanswered questions); long ones are PagedList. */

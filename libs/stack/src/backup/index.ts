@@ -1,1 +1,2 @@
 export * from './database-backup';
+export * from './prune-backups';
