@@ -447,10 +447,16 @@ describe('the document server', () => {
 
   it('keeps API answers a short while instead of asking on every page', async () => {
     const postReads = () => api.calls.filter((call) => call === `/api/blog/get-blog/${POST.slug}`).length;
-    await get(`/blog/${POST.slug}`);
-    const before = postReads();
-    await get(`/blog/${POST.slug}`);
-    expect(postReads()).toBe(before);
+    // On a busy machine the first page may pass its 300 ms cap before the API's answer or the content stamp comes
+    // back (the late answer is kept, a first stamp asks again): a page or two may still ask. Kept answers show as a
+    // page that asks nothing; one that asked on every page never gets there.
+    const asked: number[] = [];
+    for (let page = 0; page < 5 && asked.at(-1) !== 0; page += 1) {
+      const before = postReads();
+      await get(`/blog/${POST.slug}`);
+      asked.push(postReads() - before);
+    }
+    expect(asked.at(-1)).toBe(0);
   });
 
   it('serves the generic head at once when the API hangs, and the rich one again when it answers', async () => {
