@@ -29,6 +29,16 @@ const isUp = (port: number) =>
     () => false,
   );
 
+/** The process has exited (signal 0 only asks whether it is there). */
+function isGone(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
 /**
  * An instance of the site's API: the first is the site's own process (restarted with this configuration), the
  * second one more on the same database. Payments go to a stand-in for Paystack over HTTP, as production's go to
@@ -45,8 +55,10 @@ function instance(
     port,
     pid,
     async stop(signal) {
-      process.kill(self.pid, signal);
-      for (let waited = 0; waited < 40_000 && (await isUp(port)); waited += 100) {
+      if (!isGone(self.pid)) process.kill(self.pid, signal);
+      // Until the process has exited, not until it stops answering: on a busy machine a health check can pass its
+      // 1 s limit while the process still holds the port, and the next start on that port would fail.
+      for (let waited = 0; waited < 40_000 && (!isGone(self.pid) || (await isUp(port))); waited += 100) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
