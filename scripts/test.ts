@@ -62,6 +62,10 @@ const steps: Step[] = [
     command: 'npm',
     args: ['run', 'drill', '-w', 'bench', '--', '--short'],
     after: [BUILD],
+    // Alone: the drills load the machine on purpose (a thousand applications at once, a lockout attack), and beside
+    // the API suite its health-within-300-ms checks failed (endpoint-inputs.spec waited 6.4 s once); beside the
+    // browser suite its journeys would pass their time limits the same way.
+    notBeside: [API, 'browser tests (e2e)'],
   },
   { name: 'lint (eslint)', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
   { name: 'format (prettier)', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
