@@ -48,7 +48,8 @@ describe('the app takes over a server-rendered page', () => {
       if (new URL(request.url()).pathname === api) asked.push(request.url());
     });
     await page().goto(`${state.baseUrl}${path}`);
-    await page().locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    // A page the server drew runs no application script until touched: wake it as a parent's first touch would.
+    await wakeTheApp(page());
     await page().waitForLoadState('networkidle');
     expect(asked).toEqual([]);
     expect(errors()).toEqual([]);

@@ -85,6 +85,41 @@ describe('a browser that runs no script', () => {
     }
   });
 
+  it('opens the menu at 375 px and follows a link from it; opens the About list inside it', async () => {
+    await page().goto(`${state.baseUrl}/`);
+    const nav = page().locator('header nav[aria-label="Main"]');
+    expect(await nav.isVisible()).toBe(false);
+    await page()
+      .locator('header summary', { hasText: /^Menu$/ })
+      .click();
+    expect(await nav.isVisible()).toBe(true);
+    expect(await nav.getByRole('link', { name: 'Facilities' }).isVisible()).toBe(false);
+    await nav.locator('summary', { hasText: /^About$/ }).click();
+    await nav.getByRole('link', { name: 'Facilities' }).click();
+    await page().waitForURL(`${state.baseUrl}/facilities`);
+    expect(await page().locator('main h1').first().textContent()).toMatch(/Facilities/);
+    // The next page is a new page: its menu is closed.
+    expect(await nav.isVisible()).toBe(false);
+  });
+
+  it('opens an FAQ answer and an admission step with a tap, one open at a time', async () => {
+    await page().goto(`${state.baseUrl}/faq`);
+    const answers = page().locator('main .icast-accordion__panel');
+    expect(await answers.filter({ visible: true }).count()).toBe(0);
+    await page().locator('main summary').nth(3).click();
+    expect(await answers.nth(3).isVisible()).toBe(true);
+    await page().locator('main summary').nth(4).click();
+    expect(await answers.nth(4).isVisible()).toBe(true);
+    expect(await answers.filter({ visible: true }).count()).toBe(1);
+
+    await page().goto(`${state.baseUrl}/admission`);
+    const steps = page().locator('main .icast-accordion__panel');
+    expect(await steps.first().isVisible()).toBe(true);
+    await page().locator('main summary').nth(2).click();
+    expect(await steps.nth(2).isVisible()).toBe(true);
+    expect(await steps.first().isVisible()).toBe(false);
+  });
+
   it('decides the cookie banner with a plain form post', async () => {
     await page().goto(`${state.baseUrl}/`);
     const banner = page().getByRole('region', { name: CONSENT.title });

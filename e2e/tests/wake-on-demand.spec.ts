@@ -47,6 +47,30 @@ describe('a page that is only read runs no application script', () => {
   );
 });
 
+describe('the menus and accordions open without waking the app', () => {
+  it('opens the menu, a dropdown in it and an FAQ answer with taps, the app still asleep', async () => {
+    await page().goto(`${state.baseUrl}/faq`);
+    await page().locator('main h1').first().waitFor();
+    await page().waitForLoadState('networkidle');
+    const nav = page().locator('header nav[aria-label="Main"]');
+    await page()
+      .locator('header summary', { hasText: /^Menu$/ })
+      .tap();
+    expect(await nav.isVisible()).toBe(true);
+    await nav.locator('summary', { hasText: /^Academics$/ }).tap();
+    expect(await nav.getByRole('link', { name: 'Kindergarten' }).isVisible()).toBe(true);
+    await page()
+      .locator('header summary', { hasText: /^Menu$/ })
+      .tap();
+    expect(await nav.isVisible()).toBe(false);
+    await page().locator('main summary').first().tap();
+    expect(await page().locator('main .icast-accordion__panel').first().isVisible()).toBe(true);
+    await page().waitForLoadState('networkidle');
+    expect(await scriptsRun(page())).toEqual({ tags: [], awake: null, federation: false });
+    expect(errors()).toEqual([]);
+  });
+});
+
 describe('the first touch wakes the app and does what it meant', () => {
   it('opens the chat on the first tap of its button, on a slow phone', async () => {
     await slowPhone(page());

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writePageData } from '@icast/api-client/testing';
 import { pathsOwnedBy, PAYMENT_CONFIG_ELEMENT_ID } from '@icast/contracts';
@@ -21,22 +21,15 @@ describe('mf_admissions routes', () => {
     ).toHaveAttribute('data-testid', 'admission-fee');
     expect(screen.getByRole('heading', { level: 1, name: 'Admission' })).toBeInTheDocument();
     expect(screen.getByText(/open all year/)).toHaveTextContent('We give a decision within 40 days');
-    const buttons = ADMISSION_STEPS.map((step) => screen.getByRole('button', { name: new RegExp(step.title) }));
-    expect(buttons.map((button) => button.getAttribute('aria-expanded'))).toEqual([
-      'true',
-      'false',
-      'false',
-      'false',
-      'false',
-    ]);
-    await userEvent.click(buttons[2]!);
-    expect(buttons.map((button) => button.getAttribute('aria-expanded'))).toEqual([
-      'false',
-      'false',
-      'true',
-      'false',
-      'false',
-    ]);
+    // Each step is a <details>: it opens in the server's HTML with no script.
+    const steps = ADMISSION_STEPS.map(
+      (step) => screen.getByText(`Step ${step.id}: ${step.title}`, { selector: 'summary h3' }).closest('details')!,
+    );
+    const opened = () => steps.map((step) => String(step.open));
+    expect(opened()).toEqual(['true', 'false', 'false', 'false', 'false']);
+    await userEvent.click(steps[2]!.querySelector('summary')!);
+    await waitFor(() => expect(steps[2]!.open).toBe(true));
+    expect(opened()).toEqual(['false', 'false', 'true', 'false', 'false']);
     expect(screen.getByRole('link', { name: 'Download Admission Form' })).toHaveAttribute('href', '/payment');
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contacts');
   });

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { Accordion } from './Accordion';
 import { Alert } from './Alert';
@@ -15,21 +18,51 @@ describe('Accordion', () => {
     { id: 'two', title: 'Fill it', content: 'Use capitals.' },
   ];
 
+  const summary = (name: string) => screen.getByText(name).closest('summary')!;
+  const details = (name: string) => summary(name).parentElement as HTMLDetailsElement;
+
   it('opens one panel at a time and closes the open one when activated again', async () => {
     render(<Accordion items={items} defaultOpenId="one" />);
-    const first = screen.getByRole('button', { name: 'Obtain the form' });
-    const second = screen.getByRole('button', { name: 'Fill it' });
-    expect(first).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('region', { name: 'Obtain the form' })).toBeVisible();
+    expect(details('Obtain the form').open).toBe(true);
+    expect(screen.getByText('Buy it online.')).toBeVisible();
 
-    await userEvent.click(second);
-    expect(first).toHaveAttribute('aria-expanded', 'false');
-    expect(second).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Buy it online.')).not.toBeVisible();
+    await userEvent.click(summary('Fill it'));
+    await waitFor(() => expect(details('Fill it').open).toBe(true));
+    expect(details('Obtain the form').open).toBe(false);
 
-    await userEvent.click(second);
-    expect(second).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText('Use capitals.')).not.toBeVisible();
+    await userEvent.click(summary('Fill it'));
+    await waitFor(() => expect(details('Fill it').open).toBe(false));
+    expect(details('Obtain the form').open).toBe(false);
+  });
+
+  it('is details and summary in the HTML the server draws, so a panel opens with no script', () => {
+    const html = renderToString(<Accordion items={items} defaultOpenId="one" headingLevel={2} />);
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const panels = Array.from(page.querySelectorAll('details'));
+    expect(panels.map((panel) => panel.open)).toEqual([true, false]);
+    // One name for the group: the browser itself keeps one answer open.
+    expect(new Set(panels.map((panel) => panel.getAttribute('name'))).size).toBe(1);
+    expect(panels[1]!.querySelector('summary > h2')?.textContent).toBe('Fill it');
+    expect(page.querySelector('button')).toBeNull();
+  });
+
+  it('starts from the answer the visitor opened before the app took over', async () => {
+    const html = renderToString(<Accordion items={items} defaultOpenId="one" />);
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.appendChild(container);
+    const [first, second] = Array.from(container.querySelectorAll('details'));
+    first!.open = false;
+    second!.open = true;
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Accordion items={items} defaultOpenId="one" />);
+    });
+    await userEvent.click(first!.querySelector('summary')!);
+    await waitFor(() => expect(first!.open).toBe(true));
+    await waitFor(() => expect(second!.open).toBe(false));
+    act(() => root?.unmount());
+    container.remove();
   });
 });
 

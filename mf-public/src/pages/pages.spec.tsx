@@ -309,6 +309,9 @@ describe('events', () => {
 });
 
 describe('FAQ', () => {
+  // Each question is the <summary> of a <details>, so it opens in the server's HTML with no script.
+  const question = (text: string) => screen.getByText(text, { selector: 'summary h2' }).closest('summary')!;
+
   it('quotes the fee configured in the API, not a number of its own', async () => {
     installFetch((url) =>
       url.pathname === '/api/payment/config'
@@ -335,7 +338,7 @@ describe('FAQ', () => {
     );
     try {
       await renderAt('/faq');
-      await userEvent.click(screen.getByRole('button', { name: 'How much is the application form?' }));
+      await userEvent.click(question('How much is the application form?'));
       expect(screen.getAllByText(/₦8,200/)).not.toHaveLength(0);
     } finally {
       copy.remove();
@@ -345,7 +348,7 @@ describe('FAQ', () => {
   it('names no fee before the API has said what it is', async () => {
     installFetch(() => new Promise<Response>(() => undefined));
     await renderAt('/faq');
-    await userEvent.click(screen.getByRole('button', { name: 'How much is the application form?' }));
+    await userEvent.click(question('How much is the application form?'));
     expect(screen.getByText(/costs the fee shown on the Payment page/)).toBeInTheDocument();
     expect(screen.queryAllByText(/₦/)).toHaveLength(0);
   });
@@ -366,12 +369,13 @@ describe('FAQ', () => {
     };
     installFetch((url) => (url.pathname === '/api/site-content' ? jsonResponse(content) : jsonResponse([])));
     await renderAt('/faq');
-    const first = await screen.findByRole('button', { name: 'Do you run a summer school?' });
-    expect(screen.getAllByRole('button', { expanded: false }).map((button) => button.textContent)).toEqual([
-      'Do you run a summer school?',
-      'Is there a bus?',
+    await screen.findByText('Do you run a summer school?');
+    const questions = [...document.querySelectorAll<HTMLDetailsElement>('.icast-accordion details')];
+    expect(questions.map((item) => [item.querySelector('summary')?.textContent, item.open])).toEqual([
+      ['Do you run a summer school?', false],
+      ['Is there a bus?', false],
     ]);
-    await userEvent.click(first);
+    await userEvent.click(question('Do you run a summer school?'));
     // The number is a link a parent taps to call.
     const call = screen.getByRole('link', { name: '0701 234 5678' });
     expect(call).toHaveAttribute('href', 'tel:+2347012345678');
@@ -380,14 +384,16 @@ describe('FAQ', () => {
 
   it('lists 22 questions with one answer open at a time, and closes the open one on click', async () => {
     await renderAt('/faq');
-    const buttons = screen.getAllByRole('button', { expanded: false });
-    expect(buttons).toHaveLength(FAQS.length);
+    const items = [...document.querySelectorAll<HTMLDetailsElement>('.icast-accordion details')];
+    const opened = () => items.filter((item) => item.open);
+    expect(items).toHaveLength(FAQS.length);
     expect(FAQS).toHaveLength(22);
-    await userEvent.click(buttons[0]!);
-    await userEvent.click(buttons[1]!);
-    expect(screen.getAllByRole('button', { expanded: true })).toEqual([buttons[1]]);
-    await userEvent.click(buttons[1]!);
-    expect(screen.queryAllByRole('button', { expanded: true })).toEqual([]);
+    expect(opened()).toEqual([]);
+    await userEvent.click(items[0]!.querySelector('summary')!);
+    await userEvent.click(items[1]!.querySelector('summary')!);
+    await waitFor(() => expect(opened()).toEqual([items[1]]));
+    await userEvent.click(items[1]!.querySelector('summary')!);
+    await waitFor(() => expect(opened()).toEqual([]));
   });
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { ChevronDown } from 'lucide-react';
 import type { NavGroup } from './navigation';
@@ -12,38 +12,41 @@ interface Props {
 }
 
 /**
- * Disclosure-pattern dropdown: a real button (Enter/Space/tap toggle), hover opens it for a mouse,
- * ArrowDown opens and focuses the first link, arrows move between links, Escape closes and returns focus.
+ * Disclosure-pattern dropdown whose toggle is a `<summary>`: Enter, Space or a tap opens and closes it in the HTML the
+ * server drew, before (or without) the application script, so a tap never has to wake the app. The menu is the
+ * `<details>`' next sibling, shown by CSS while it is open (and, before the app wakes, on a desktop mouse's hover), so
+ * one rule shows it on both sides. Once awake: hover opens it for a mouse, ArrowDown opens and focuses the first
+ * link, arrows move between links, Escape closes and returns focus, a click elsewhere or a navigation closes it.
+ *
+ * Whether it is open lives in the DOM alone (`details.open`), never in a React prop: the visitor may have opened it
+ * before the app took over, and a prop React thinks it already wrote would not be written again to close it.
  */
 export function NavDropdown({ group, onNavigate }: Props) {
-  const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLLIElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const summaryRef = useRef<HTMLElement>(null);
   /** A click that lands on a menu hover just opened keeps it open instead of toggling it shut. */
   const openedByHover = useRef(false);
   const { pathname } = useLocation();
   const active = group.items.some((item) => item.to === pathname);
-  const [openedAt, setOpenedAt] = useState(pathname);
-  // Navigating away closes the menu (adjusting state during render, not in an effect).
-  if (openedAt !== pathname) {
-    setOpenedAt(pathname);
-    if (open) setOpen(false);
-  }
 
+  // Navigating away closes the menu.
+  const shownAt = useRef(pathname);
   useEffect(() => {
-    if (!open) return;
-    const closeOnOutside = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutside);
-    return () => document.removeEventListener('pointerdown', closeOnOutside);
-  }, [open]);
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    if (detailsRef.current) detailsRef.current.open = false;
+  }, [pathname]);
 
   // Native listeners: jsx-a11y rightly forbids handlers on the <li>, but keys and hover belong to the whole item.
   useEffect(() => {
     const root = rootRef.current;
-    if (!root) return;
+    const details = detailsRef.current;
+    if (!root || !details) return;
+    const setOpen = (open: boolean) => {
+      details.open = open;
+    };
     const links = () => [...root.querySelectorAll<HTMLAnchorElement>('.icast-dropdown__menu a')];
     const focusLink = (index: number) => {
       const all = links();
@@ -51,16 +54,15 @@ export function NavDropdown({ group, onNavigate }: Props) {
     };
     const onKeyDown = (event: KeyboardEvent) => {
       const current = links().indexOf(document.activeElement as HTMLAnchorElement);
-      if (event.key === 'Escape' && open) {
+      if (event.key === 'Escape' && details.open) {
         event.preventDefault();
         setOpen(false);
-        buttonRef.current?.focus();
+        summaryRef.current?.focus();
       } else if (event.key === 'ArrowDown') {
         event.preventDefault();
         setOpen(true);
-        // The menu is shown on open; focus after React commits it.
-        requestAnimationFrame(() => focusLink(current + 1));
-      } else if (event.key === 'ArrowUp' && open) {
+        focusLink(current + 1);
+      } else if (event.key === 'ArrowUp' && details.open) {
         event.preventDefault();
         focusLink(current <= 0 ? -1 : current - 1);
       }
@@ -69,7 +71,7 @@ export function NavDropdown({ group, onNavigate }: Props) {
     const hoverOpens = (event: PointerEvent) =>
       event.pointerType === 'mouse' && window.matchMedia?.(DESKTOP_NAV_QUERY).matches === true;
     const onPointerEnter = (event: PointerEvent) => {
-      if (!hoverOpens(event) || open) return;
+      if (!hoverOpens(event) || details.open) return;
       openedByHover.current = true;
       setOpen(true);
     };
@@ -84,35 +86,42 @@ export function NavDropdown({ group, onNavigate }: Props) {
         setOpen(false);
       }
     };
+    const closeOnOutside = (event: PointerEvent) => {
+      if (details.open && !root.contains(event.target as Node)) setOpen(false);
+    };
     root.addEventListener('keydown', onKeyDown);
     root.addEventListener('pointerenter', onPointerEnter);
     root.addEventListener('pointerleave', onPointerLeave);
     root.addEventListener('focusout', onFocusOut);
+    document.addEventListener('pointerdown', closeOnOutside);
     return () => {
       root.removeEventListener('keydown', onKeyDown);
       root.removeEventListener('pointerenter', onPointerEnter);
       root.removeEventListener('pointerleave', onPointerLeave);
       root.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('pointerdown', closeOnOutside);
     };
-  }, [open]);
+  }, []);
 
   return (
-    <li ref={rootRef} className={`icast-dropdown${open ? ' icast-dropdown--open' : ''}`}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={`icast-nav__link icast-dropdown__toggle${active ? ' icast-nav__link--active' : ''}`}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => {
-          if (openedByHover.current) openedByHover.current = false;
-          else setOpen((value) => !value);
-        }}
-      >
-        {group.label}
-        <ChevronDown aria-hidden="true" size={16} className="icast-dropdown__chevron" />
-      </button>
-      <ul id={menuId} className="icast-dropdown__menu" hidden={!open}>
+    <li ref={rootRef} className="icast-dropdown">
+      <details ref={detailsRef} className="icast-dropdown__details">
+        <summary
+          ref={summaryRef}
+          className={`icast-nav__link icast-dropdown__toggle${active ? ' icast-nav__link--active' : ''}`}
+          aria-controls={menuId}
+          onClick={(event) => {
+            // The menu hover just opened stays open under the click that follows it.
+            if (!openedByHover.current) return;
+            openedByHover.current = false;
+            event.preventDefault();
+          }}
+        >
+          {group.label}
+          <ChevronDown aria-hidden="true" size={16} className="icast-dropdown__chevron" />
+        </summary>
+      </details>
+      <ul id={menuId} className="icast-dropdown__menu">
         {group.items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} end onClick={onNavigate}>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { Clock, GraduationCap, Menu, X } from 'lucide-react';
 import { SITE } from '@icast/content';
@@ -30,13 +30,35 @@ function TopBar() {
 
 export function SiteHeader() {
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuPath, setMenuPath] = useState<string>();
   const { pathname } = useLocation();
   const navId = useId();
+  // Whether the menu is open lives in the DOM alone (`details.open`), never in a React prop: the visitor may have
+  // opened it before the app took over, and a prop React thinks it already wrote would not be written again.
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const toggleRef = useRef<HTMLElement>(null);
+  const closeMenu = () => {
+    if (menuRef.current) menuRef.current.open = false;
+  };
+
   // Any navigation (link click, back button) closes the mobile menu.
-  if (menuOpen && menuPath !== pathname) setMenuOpen(false);
-  const closeMenu = () => setMenuOpen(false);
+  const shownAt = useRef(pathname);
+  useEffect(() => {
+    if (shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    if (menuRef.current) menuRef.current.open = false;
+  }, [pathname]);
+
+  // Escape closes the open menu and puts focus back on its toggle (a dropdown inside it takes the Escape first).
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const menu = menuRef.current;
+      if (event.key !== 'Escape' || event.defaultPrevented || !menu?.open) return;
+      menu.open = false;
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   return (
     <>
@@ -53,20 +75,16 @@ export function SiteHeader() {
               <span className="icast-brand__place">Ibadan</span>
             </span>
           </Link>
-          <button
-            type="button"
-            className="icast-menu-toggle"
-            aria-expanded={menuOpen}
-            aria-controls={navId}
-            onClick={() => {
-              setMenuPath(pathname);
-              setMenuOpen((open) => !open);
-            }}
-          >
-            {menuOpen ? <X aria-hidden="true" size={22} /> : <Menu aria-hidden="true" size={22} />}
-            <span className="icast-visually-hidden">{menuOpen ? 'Close menu' : 'Open menu'}</span>
-          </button>
-          <nav id={navId} aria-label="Main" className={`icast-nav${menuOpen ? ' icast-nav--open' : ''}`}>
+          {/* A <summary>: the menu opens and closes in the server's HTML with no script; the nav is the next
+              sibling, shown by CSS while the details are open, so the same rule shows it on both sides. */}
+          <details ref={menuRef} className="icast-menu">
+            <summary ref={toggleRef} className="icast-menu-toggle" aria-controls={navId}>
+              <Menu aria-hidden="true" size={22} className="icast-menu-toggle__open" />
+              <X aria-hidden="true" size={22} className="icast-menu-toggle__close" />
+              <span className="icast-visually-hidden">Menu</span>
+            </summary>
+          </details>
+          <nav id={navId} aria-label="Main" className="icast-nav">
             <ul className="icast-nav__list">
               {MAIN_NAV.map((entry) =>
                 isNavGroup(entry) ? (
