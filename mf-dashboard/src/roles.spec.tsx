@@ -33,7 +33,16 @@ const NAVIGATION: Record<StaffRole, Array<[string, string[]]>> = {
     ['Overview', ['Dashboard', 'Visitors']],
     [
       'Admissions',
-      ['Form Purchase', 'Applications', 'Pipeline', 'Waiting list', 'Duplicates', 'Bookings', 'Who opened what', 'Data Requests'],
+      [
+        'Form Purchase',
+        'Applications',
+        'Pipeline',
+        'Waiting list',
+        'Duplicates',
+        'Bookings',
+        'Who opened what',
+        'Data Requests',
+      ],
     ],
     ['Messages', ['Messaging', 'Questions', 'Newsletter', 'Outbox']],
     [
