@@ -6,7 +6,7 @@ import {
   portalUrl,
 } from '@icast/content';
 import type { PortalConfig } from '@icast/contracts';
-import { useFreshPage } from '../support/browser';
+import { useFreshPage, wakeTheApp } from '../support/browser';
 import { readState } from '../support/state';
 
 const state = readState();
@@ -36,6 +36,8 @@ describe('portal selection', () => {
     '%s goes to its configured portal',
     async (_name, { campus, level, role }) => {
       await page().goto(`${state.baseUrl}/portal`);
+      // What the app does: before it wakes the form is the server's (no-script.spec covers that path).
+      await wakeTheApp(page());
       await page().getByRole('radio', { name: campus.label }).check();
       await page().getByRole('radio', { name: level.label }).check();
       await page().getByRole('radio', { name: role.label }).check();
@@ -48,6 +50,7 @@ describe('portal selection', () => {
 
   it('shows the no-match alert and resets the selections', async () => {
     await page().goto(`${state.baseUrl}/portal`);
+    await wakeTheApp(page());
     await page().getByRole('radio', { name: 'Elewura' }).check();
     await page().getByRole('radio', { name: 'Parent' }).check();
     await page().getByRole('button', { name: 'Submit' }).click();

@@ -103,8 +103,15 @@ describe('dashboard: a post on its way to the public blog', () => {
       });
       expect(published.status()).toBe(200);
 
-      await visitor.goto(`${state.baseUrl}/blog?q=${encodeURIComponent(marker)}`);
-      await visitor.getByText(title, { exact: false }).first().waitFor();
+      // The document server learns of the change from the content stamp, asked for at most every 250 ms and waited
+      // for 300 ms: on a busy machine the first page after the change may still be the one kept before it.
+      const listed = visitor.getByText(title, { exact: false }).first();
+      for (let visit = 0; visit < 10; visit++) {
+        await visitor.goto(`${state.baseUrl}/blog?q=${encodeURIComponent(marker)}`);
+        if (await listed.isVisible()) break;
+        await visitor.waitForTimeout(1_000);
+      }
+      await listed.waitFor();
       await visitor.goto(`${state.baseUrl}/blog/${post._id}`);
       const heading = visitor.getByRole('heading', { level: 1, name: title });
       await heading.waitFor();

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTermChoices } from '@icast/contracts';
 import { readState } from '../support/state';
+import { wakeTheApp } from '../support/browser';
 
 export const state = readState();
 
@@ -58,6 +59,8 @@ export async function publishSlot(
 /** A parent pays through the site in test mode, exactly as on /payment; returns the payment reference. */
 export async function payForForm(page: Page, lastName: string): Promise<string> {
   await page.goto(`${state.baseUrl}/payment`);
+  // The payment page's own journey before the app wakes is admissions-payment.spec's; here it is the way in.
+  await wakeTheApp(page);
   await page.getByLabel('First name').fill('Bisi');
   await page.getByLabel('Last name').fill(lastName);
   await page.getByLabel('E-mail address').fill('bisi@example.com');

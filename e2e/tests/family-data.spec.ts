@@ -65,6 +65,8 @@ describe("a family's data, from their page to the office", () => {
       await row.getByRole('button', { name: /Approve and erase/ }).click();
       expect(await question).toMatch(/This cannot be undone/);
       await staff.getByText(/^Erased: \d+ records deleted or cut down\.$/).waitFor();
+      // The list is read again after the message: the erased family's row leaves it.
+      await row.first().waitFor({ state: 'detached' });
       expect(await staff.getByRole('row').filter({ hasText: reference }).count()).toBe(0);
 
       // The family's page no longer opens: their sessions went with the rest.

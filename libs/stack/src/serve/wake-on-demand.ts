@@ -28,12 +28,21 @@ export function wakeOnDemand({ scripts, recordKey }: WakeOptions): void {
   const wake = () => {
     if (woken) return;
     woken = true;
-    for (const src of scripts) {
+    const added = scripts.map((src) => {
       const script = document.createElement('script');
       script.src = src;
       script.async = false;
+      // A file that could not be downloaded (a dropped connection): the next touch tries again, and only what is
+      // touched then is done once the app has come (what was held before would surprise the visitor).
+      script.onerror = () => {
+        if (!woken) return;
+        woken = false;
+        record.clicked.length = 0;
+        for (const each of added) each.remove();
+      };
       document.head.appendChild(script);
-    }
+      return script;
+    });
   };
   const control = (target: EventTarget | null): Element | null => {
     const element =
