@@ -10,4 +10,4 @@ export { EventsService } from './school-events/events.service';
 export { detectFileType } from './images/file-type';
 export { ImageRejected, reencodePhoto } from './images/image-pipeline';
 export { PrivacyNoticeModule } from './privacy-notice/privacy-notice.module';
-export { PrivacyNotices } from './privacy-notice/privacy-notices.service';
+export { type NoticeSeen, PrivacyNotices } from './privacy-notice/privacy-notices.service';

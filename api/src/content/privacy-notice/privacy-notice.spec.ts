@@ -95,9 +95,9 @@ describe('the privacy notice', () => {
     const now = new Date('2026-11-27T10:00:00Z');
     await expect(notices.seen(String(current), now)).resolves.toEqual({
       version: current,
-      seenAt: now.toISOString(),
+      seenAt: now,
     });
-    await expect(notices.seen(current - 1, now)).resolves.toEqual({ version: current - 1, seenAt: now.toISOString() });
+    await expect(notices.seen(current - 1, now)).resolves.toEqual({ version: current - 1, seenAt: now });
     await expect(notices.seen(undefined, now)).resolves.toBeUndefined();
     for (const sent of [current - 2, current + 1, 'abc', '1e3', '9'.repeat(50), { version: 1 }]) {
       await expect(notices.seen(sent, now)).rejects.toMatchObject({

@@ -5,7 +5,6 @@ import { DEFAULT_PRIVACY_NOTICE } from '@icast/content';
 import {
   PRIVACY_NOTICE_FIELD,
   PRIVACY_NOTICE_UNKNOWN,
-  type PrivacyNoticeRecord as SeenNotice,
   type PrivacyNoticeVersion,
   type StaffUser,
   fieldRefusal,
@@ -16,6 +15,12 @@ import { PublicCacheVersion } from '../public-cache/public-cache-version';
 import { PrivacyNoticeRecord } from './privacy-notice.schema';
 
 type StoredNotice = PrivacyNoticeRecord & { _id: unknown };
+
+/** What a submission stores: the notice version its page showed and when the school received it. */
+export interface NoticeSeen {
+  version: number;
+  seenAt: Date;
+}
 
 const FIRST_AUTHOR = 'The school';
 /** Two saves racing for the same number: the loser takes the next; more than this many at once is not editing. */
@@ -39,6 +44,11 @@ export class PrivacyNotices implements OnModuleInit {
 
   async onModuleInit(): Promise<void> {
     await this.notices.syncIndexes();
+    await this.startWithDefault();
+  }
+
+  /** Version 1 is the default text, written when there is no notice at all (first start, a restore without it). */
+  private async startWithDefault(): Promise<void> {
     if (await this.notices.exists({})) return;
     try {
       await this.notices.create({
@@ -54,6 +64,9 @@ export class PrivacyNotices implements OnModuleInit {
   }
 
   private async latest(): Promise<StoredNotice | null> {
+    const row = await this.notices.findOne().sort({ version: -1 }).lean<StoredNotice>().exec();
+    if (row) return row;
+    await this.startWithDefault();
     return this.notices.findOne().sort({ version: -1 }).lean<StoredNotice>().exec();
   }
 
@@ -101,13 +114,13 @@ export class PrivacyNotices implements OnModuleInit {
    * one, and the family did see a notice); anything else is refused at the field, so the family reloads.
    * A submission that sends no version (an older client, a script) is stored without one.
    */
-  async seen(sent: unknown, now = new Date()): Promise<SeenNotice | undefined> {
+  async seen(sent: unknown, now = new Date()): Promise<NoticeSeen | undefined> {
     if (sent === undefined || sent === null || sent === '') return undefined;
     const version = privacyNoticeVersionOf(sent);
     const current = (await this.latest())?.version ?? 0;
     if (version === null || version > current || version < current - 1) {
       throw new BadRequestException(fieldRefusal(PRIVACY_NOTICE_FIELD, PRIVACY_NOTICE_UNKNOWN));
     }
-    return { version, seenAt: now.toISOString() };
+    return { version, seenAt: now };
   }
 }

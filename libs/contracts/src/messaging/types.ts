@@ -1,3 +1,4 @@
+import type { PrivacyNoticeSeen } from '../content/privacy-notice';
 import type { StaffRole } from '../identity/types';
 import type { PagedList, PageQuery } from '../platform/paging';
 
@@ -217,7 +218,7 @@ export const MESSAGING_COLLECTIONS = {
 export const CONTACT_LIMITS = { name: 100, email: 254, tel: 20, subject: 150, message: 5000 } as const;
 
 /** POST /api/contact */
-export interface ContactRequest {
+export interface ContactRequest extends PrivacyNoticeSeen {
   /** Who wrote: the office answers them by name. */
   name: string;
   email: string;
