@@ -1,4 +1,3 @@
-import type { PrivacyNoticeSeen } from '../content/privacy-notice';
 import type { StaffRole } from '../identity/types';
 import type { PagedList, PageQuery } from '../platform/paging';
 
@@ -218,7 +217,7 @@ export const MESSAGING_COLLECTIONS = {
 export const CONTACT_LIMITS = { name: 100, email: 254, tel: 20, subject: 150, message: 5000 } as const;
 
 /** POST /api/contact */
-export interface ContactRequest extends PrivacyNoticeSeen {
+export interface ContactRequest {
   /** Who wrote: the office answers them by name. */
   name: string;
   email: string;
