@@ -33,7 +33,16 @@ const NAVIGATION: Record<StaffRole, Array<[string, string[]]>> = {
     ['Overview', ['Dashboard', 'Visitors']],
     [
       'Admissions',
-      ['Form Purchase', 'Applications', 'Pipeline', 'Waiting list', 'Duplicates', 'Bookings', 'Who opened what', 'Data Requests'],
+      [
+        'Form Purchase',
+        'Applications',
+        'Pipeline',
+        'Waiting list',
+        'Duplicates',
+        'Bookings',
+        'Who opened what',
+        'Data Requests',
+      ],
     ],
     ['Messages', ['Messaging', 'Questions', 'Newsletter', 'Outbox']],
     [
@@ -46,6 +55,7 @@ const NAVIGATION: Record<StaffRole, Array<[string, string[]]>> = {
         'Testimonials',
         'Events',
         'Gallery',
+        'Privacy Notice',
         'Content Changes',
       ],
     ],
@@ -65,7 +75,10 @@ const NAVIGATION: Record<StaffRole, Array<[string, string[]]>> = {
   editor: [
     ['Overview', ['Dashboard']],
     ['Messages', ['Messaging', 'Questions', 'Newsletter']],
-    ['Website', ['Blog Management', 'School Details', 'Home Page', 'FAQs', 'Testimonials', 'Events', 'Gallery']],
+    [
+      'Website',
+      ['Blog Management', 'School Details', 'Home Page', 'FAQs', 'Testimonials', 'Events', 'Gallery', 'Privacy Notice'],
+    ],
     ['Your account', ['Settings', 'Notifications']],
   ],
 };
