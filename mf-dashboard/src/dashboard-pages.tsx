@@ -15,6 +15,7 @@ import { EventsPage } from './content/EventsPage';
 import { FaqsPage } from './content/FaqsPage';
 import { GalleryAlbumsPage } from './content/GalleryAlbumsPage';
 import { HomePageContentPage } from './content/HomePageContentPage';
+import { PrivacyNoticePage } from './content/PrivacyNoticePage';
 import { SiteSettingsPage } from './content/SiteSettingsPage';
 import { TestimonialsPage } from './content/TestimonialsPage';
 import { AccessLogPage } from './admissions/AccessLogPage';
@@ -65,6 +66,7 @@ const ELEMENTS: Record<DashboardPagePath, ReactElement> = {
   events: <EventsPage />,
   gallery: <GalleryAlbumsPage />,
   'gallery/:id': <AlbumPage />,
+  'privacy-notice': <PrivacyNoticePage />,
   'content-audit': <ContentAuditPage />,
   settings: <SettingsPage />,
   notifications: <NotificationsPage />,

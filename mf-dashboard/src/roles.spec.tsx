@@ -55,6 +55,7 @@ const NAVIGATION: Record<StaffRole, Array<[string, string[]]>> = {
         'Testimonials',
         'Events',
         'Gallery',
+        'Privacy Notice',
         'Content Changes',
       ],
     ],
@@ -74,7 +75,10 @@ const NAVIGATION: Record<StaffRole, Array<[string, string[]]>> = {
   editor: [
     ['Overview', ['Dashboard']],
     ['Messages', ['Messaging', 'Questions', 'Newsletter']],
-    ['Website', ['Blog Management', 'School Details', 'Home Page', 'FAQs', 'Testimonials', 'Events', 'Gallery']],
+    [
+      'Website',
+      ['Blog Management', 'School Details', 'Home Page', 'FAQs', 'Testimonials', 'Events', 'Gallery', 'Privacy Notice'],
+    ],
     ['Your account', ['Settings', 'Notifications']],
   ],
 };

@@ -50,6 +50,33 @@ describe('the contact form without script', () => {
     expect(screen.getByText(CONTACT_THANKS_AFTER_POST)).toBeInTheDocument();
   });
 
+  it('shows the privacy notice with its link, carries the version the loader read, and sends it on', async () => {
+    const router = createMemoryRouter([{ id: 'contacts', path: '/contacts', element: <ContactsPage /> }], {
+      initialEntries: ['/contacts'],
+      hydrationData: {
+        loaderData: {
+          contacts: { privacyNotice: { status: 'loaded', value: { version: 4, text: '', savedAt: '', savedBy: '' } } },
+        },
+      },
+    });
+    render(<RouterProvider router={router} />);
+    const form = screen.getByRole('button', { name: 'Send' }).closest('form');
+    expect(form?.querySelector('input[type="hidden"][name="privacyNoticeVersion"]')).toHaveValue('4');
+    expect(screen.getByRole('link', { name: /privacy notice/i })).toHaveAttribute('href', '/privacy');
+    const fetch = installFetch(() => jsonResponse({ message: 'ok', data: {} }, 201));
+    await contactAction(posted({ ...TYPED, email: 'ada@example.com', privacyNoticeVersion: '4' }));
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({ privacyNoticeVersion: '4' });
+  });
+
+  it('says why when the notice the page showed is no longer current', () => {
+    installFetch(() => jsonResponse({}));
+    contactsAfterPost({
+      values: { ...TYPED },
+      errors: [{ field: 'privacyNoticeVersion', message: 'Please reload the page.' }],
+    } as PostedForm<ContactRequest>);
+    expect(screen.getByText(/Your message was not sent: Please reload the page\./)).toBeInTheDocument();
+  });
+
   it('draws the page again with each refusal at its field and everything typed kept', async () => {
     installFetch(() =>
       jsonResponse(

@@ -1,7 +1,13 @@
 import { replace, type ActionFunctionArgs } from 'react-router-dom';
 import { fetchApi, postedFormRefused, postedText, type PostedForm } from '@icast/api-client';
 import { FORM_SENT_QUERY } from '@icast/content';
-import { CONTACT_LIMITS, ENDPOINTS, type ContactRequest } from '@icast/contracts';
+import {
+  CONTACT_LIMITS,
+  ENDPOINTS,
+  PRIVACY_NOTICE_FIELD,
+  PRIVACY_NOTICE_VERSION_MAX_DIGITS,
+  type ContactRequest,
+} from '@icast/contracts';
 import { sendFailureText } from './components/sendFailure';
 
 /**
@@ -15,13 +21,19 @@ export type { PostedForm };
 
 export const CONTACT_FIELDS: ReadonlyArray<keyof ContactRequest> = ['name', 'email', 'tel', 'subject', 'message'];
 
+/** The privacy notice version the page showed (its hidden field), when it had one. */
+function noticeVersionOf(form: FormData): { privacyNoticeVersion?: string } {
+  const version = postedText(form, PRIVACY_NOTICE_FIELD, PRIVACY_NOTICE_VERSION_MAX_DIGITS + 1);
+  return version ? { privacyNoticeVersion: version } : {};
+}
+
 export async function contactAction({ request }: ActionFunctionArgs): Promise<PostedForm<ContactRequest> | Response> {
   const form = await request.formData();
   const values = Object.fromEntries(
     CONTACT_FIELDS.map((name) => [name, postedText(form, name, CONTACT_LIMITS[name])]),
   ) as unknown as ContactRequest;
   try {
-    await fetchApi(ENDPOINTS.contact.send, { body: values });
+    await fetchApi(ENDPOINTS.contact.send, { body: { ...values, ...noticeVersionOf(form) } });
   } catch (error) {
     return postedFormRefused(values, error, sendFailureText);
   }
@@ -33,9 +45,10 @@ export const NEWSLETTER_EMAIL_LIMIT = 254;
 export async function newsletterAction({
   request,
 }: ActionFunctionArgs): Promise<PostedForm<{ email: string }> | Response> {
-  const values = { email: postedText(await request.formData(), 'email', NEWSLETTER_EMAIL_LIMIT) };
+  const form = await request.formData();
+  const values = { email: postedText(form, 'email', NEWSLETTER_EMAIL_LIMIT) };
   try {
-    await fetchApi(ENDPOINTS.newsletter.subscribe, { body: values });
+    await fetchApi(ENDPOINTS.newsletter.subscribe, { body: { ...values, ...noticeVersionOf(form) } });
   } catch (error) {
     return postedFormRefused(values, error, sendFailureText);
   }

@@ -7,6 +7,7 @@ import {
   type BlogPostWithNeighbours,
   type GalleryAlbumCategory,
   type GalleryAlbum,
+  type PrivacyNoticeVersion,
   type SchoolEvent,
 } from '@icast/contracts';
 import { fetchBlog, fetchBlogs, type BlogListResult } from './blog/posts';
@@ -27,18 +28,35 @@ const albums = (category?: GalleryAlbumCategory) => settle(fetchApi(ENDPOINTS.ga
 
 export const HOME_EVENTS_COUNT = 3;
 
-export interface HomeData extends AlbumsData {
+/** The privacy notice the page shows (the /privacy page) or whose version its form sends (contact, newsletter). */
+export interface PrivacyNoticeData {
+  privacyNotice: LoadState<PrivacyNoticeVersion>;
+}
+
+const privacyNotice = () => settle(fetchApi(ENDPOINTS.privacyNotice.current));
+
+export async function privacyNoticeLoader(): Promise<PrivacyNoticeData> {
+  return { privacyNotice: await privacyNotice() };
+}
+
+/** The version a loaded page's form sends, when its loader could read it. */
+export function loadedNoticeVersion(data: Partial<PrivacyNoticeData> | undefined): number | undefined {
+  return data?.privacyNotice?.status === 'loaded' ? data.privacyNotice.value.version : undefined;
+}
+
+export interface HomeData extends AlbumsData, PrivacyNoticeData {
   news: LoadState<BlogListResult>;
   events: LoadState<SchoolEvent[]>;
 }
 
 export async function homeLoader(): Promise<HomeData> {
-  const [news, events, gallery] = await Promise.all([
+  const [news, events, gallery, notice] = await Promise.all([
     settle(fetchBlogs({ limit: HOME_NEWS_COUNT })),
     settle(fetchEvents('upcoming', HOME_EVENTS_COUNT)),
     albums(),
+    privacyNotice(),
   ]);
-  return { news, events, albums: gallery };
+  return { news, events, albums: gallery, privacyNotice: notice };
 }
 
 export const albumsLoader = (category?: GalleryAlbumCategory) => async (): Promise<AlbumsData> => ({

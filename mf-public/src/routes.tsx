@@ -2,7 +2,15 @@ import './public.css';
 import type { RouteObject } from 'react-router-dom';
 import { contactAction, newsletterAction } from './actions';
 import { pageModule } from './components/pageModule';
-import { albumsLoader, blogLoader, eventLoader, eventsLoader, homeLoader, postLoader } from './loaders';
+import {
+  albumsLoader,
+  blogLoader,
+  eventLoader,
+  eventsLoader,
+  homeLoader,
+  postLoader,
+  privacyNoticeLoader,
+} from './loaders';
 import { HomePage } from './pages/HomePage';
 
 /**
@@ -59,8 +67,14 @@ export const routes: RouteObject[] = [
   { path: '/faq', lazy: pageModule(() => import(/* webpackChunkName: "page-faq" */ './pages/FaqPage'), 'FaqPage') },
   {
     path: '/contacts',
+    loader: privacyNoticeLoader,
     action: contactAction,
     lazy: pageModule(() => import(/* webpackChunkName: "page-contacts" */ './pages/ContactsPage'), 'ContactsPage'),
+  },
+  {
+    path: '/privacy',
+    loader: privacyNoticeLoader,
+    lazy: pageModule(() => import(/* webpackChunkName: "page-privacy" */ './pages/PrivacyPage'), 'PrivacyPage'),
   },
   {
     path: '/gallery-page',

@@ -4,6 +4,7 @@ import { BlogModule } from './blog/blog.module';
 import { ContentAuditModule } from './content-audit/content-audit.module';
 import { GalleryModule } from './gallery/gallery.module';
 import { ImagesModule } from './images/images.module';
+import { PrivacyNoticeModule } from './privacy-notice/privacy-notice.module';
 import { EventsModule } from './school-events/events.module';
 import { SiteContentModule } from './site-content/site-content.module';
 
@@ -21,7 +22,8 @@ import { SiteContentModule } from './site-content/site-content.module';
     GalleryModule,
     ImagesModule,
     ContentAuditModule,
+    PrivacyNoticeModule,
   ],
-  exports: [SiteContentModule, EventsModule],
+  exports: [SiteContentModule, EventsModule, PrivacyNoticeModule],
 })
 export class ContentModule {}

@@ -1,4 +1,7 @@
-/** What other contexts may use of content: its module, the school's settings, its events, and the photo pipeline. */
+/**
+ * What other contexts may use of content: its module, the school's settings, its events, the photo pipeline and the
+ * privacy notice (the version a form showed).
+ */
 export { ContentModule } from './content.module';
 export { SiteContentModule } from './site-content/site-content.module';
 export { SiteContentService } from './site-content/site-content.service';
@@ -6,3 +9,5 @@ export { EventsModule } from './school-events/events.module';
 export { EventsService } from './school-events/events.service';
 export { detectFileType } from './images/file-type';
 export { ImageRejected, reencodePhoto } from './images/image-pipeline';
+export { PrivacyNoticeModule } from './privacy-notice/privacy-notice.module';
+export { type NoticeSeen, PrivacyNotices } from './privacy-notice/privacy-notices.service';

@@ -19,6 +19,7 @@ export * from './hero';
 export * from './portal';
 export * from './banners';
 export * from './consent';
+export * from './privacy-notice';
 export * from './chat';
 export * from './nigerian-words';
 export * from './site-content-defaults';

@@ -22,6 +22,7 @@ const publicPaths = [
   '/hostel',
   '/faq',
   '/contacts',
+  '/privacy',
   '/gallery-page',
   '/events',
   '/events/:id',

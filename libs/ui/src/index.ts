@@ -8,3 +8,4 @@ export * from './Alert';
 export * from './PageLoading';
 export * from './Photo';
 export * from './WhatsAppLink';
+export * from './PrivacyNotice';

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage, fetchApi, fieldErrorsOfFailure, NetworkError } from '@icast/api-client';
 import {
@@ -6,10 +6,20 @@ import {
   APPLICATION_FIELDS,
   APPLICATION_SECTIONS,
   ENDPOINTS,
+  HEALTH_CONSENT_FIELD,
   type ApplicationSectionId,
 } from '@icast/contracts';
 import { useSiteContent } from '@icast/site-content';
-import { Alert, Button, ErrorSummary, buttonClassName, type FieldError } from '@icast/ui';
+import {
+  Alert,
+  Button,
+  ErrorSummary,
+  PrivacyNoticeLine,
+  buttonClassName,
+  usePrivacyNoticeVersion,
+  type FieldError,
+} from '@icast/ui';
+import { HealthConsentBox } from './HealthConsentBox';
 import { CheckAnswers } from './CheckAnswers';
 import { clearDraft, DRAFT_KEY, EMPTY_DRAFT, isView, loadDraft, saveDraft, type ApplicationDraft } from './draft';
 import { FieldInput } from './FieldInput';
@@ -18,8 +28,12 @@ import {
   fieldId,
   fieldsOf,
   firstSectionWithErrors,
+  FIRST_HEALTH_FIELD,
+  healthConsentGiven,
   sectionErrors,
+  shownFieldsOf,
   submittableAnswers,
+  withoutHealthAnswers,
   type ApplicationView,
 } from './sections';
 
@@ -128,6 +142,15 @@ export function ApplicationForm() {
     else requestAnimationFrame(() => heading.current?.focus());
   }
 
+  const noticeVersion = usePrivacyNoticeVersion();
+  /** Unticked, the health answers typed so far leave the draft too: nothing is kept that will not be sent. */
+  const setHealthConsent = (given: boolean) => {
+    setSaveStatus('');
+    setDraft((current) => ({
+      ...current,
+      answers: given ? { ...current.answers, [HEALTH_CONSENT_FIELD]: 'true' } : withoutHealthAnswers(current.answers),
+    }));
+  };
   const setAnswer = (name: string, value: string) => {
     setSaveStatus('');
     setDraft((current) => ({ ...current, answers: { ...current.answers, [name]: value } }));
@@ -162,7 +185,9 @@ export function ApplicationForm() {
     setSubmission({ state: 'sending' });
     try {
       const answers = submittableAnswers(draft.answers);
-      const result = await fetchApi(ENDPOINTS.applications.submit, { body: answers });
+      const result = await fetchApi(ENDPOINTS.applications.submit, {
+        body: { ...answers, ...(noticeVersion !== undefined ? { privacyNoticeVersion: String(noticeVersion) } : {}) },
+      });
       clearDraft();
       setSubmission({
         state: 'done',
@@ -214,14 +239,20 @@ export function ApplicationForm() {
               Section {section.id}: {section.title}
             </h2>
             {fieldsOf(section.id).map((field) => (
-              <FieldInput
-                key={field.name}
-                field={field}
-                value={draft.answers[field.name] ?? ''}
-                error={currentErrors(field.name)}
-                onChange={(value) => setAnswer(field.name, value)}
-                academicYear={settings.academicYear}
-              />
+              <Fragment key={field.name}>
+                {field.name === FIRST_HEALTH_FIELD && (
+                  <HealthConsentBox given={healthConsentGiven(draft.answers)} onChange={setHealthConsent} />
+                )}
+                {shownFieldsOf(section.id, draft.answers).includes(field) && (
+                  <FieldInput
+                    field={field}
+                    value={draft.answers[field.name] ?? ''}
+                    error={currentErrors(field.name)}
+                    onChange={(value) => setAnswer(field.name, value)}
+                    academicYear={settings.academicYear}
+                  />
+                )}
+              </Fragment>
             ))}
             <Button type="submit">{section.id === LAST_SECTION ? 'Next: check your answers' : 'Next'}</Button>
           </form>
@@ -240,6 +271,7 @@ export function ApplicationForm() {
                 </p>
               </Alert>
             )}
+            <PrivacyNoticeLine form="application" version={noticeVersion} />
             <Button variant="accent" onClick={() => void submit()} disabled={submission.state === 'sending'}>
               {submission.state === 'sending'
                 ? 'Submitting…'

@@ -1,5 +1,5 @@
 import { answerText, APPLICATION_SECTIONS } from '@icast/contracts';
-import { fieldsOf, type ApplicationView } from './sections';
+import { shownFieldsOf, type ApplicationView } from './sections';
 
 /** GOV.UK "check your answers": every answer by section, each section with a Change link back to it. */
 export function CheckAnswers({
@@ -22,7 +22,7 @@ export function CheckAnswers({
             </button>
           </div>
           <dl className="adm-check__list">
-            {fieldsOf(section.id).map((field) => (
+            {shownFieldsOf(section.id, answers).map((field) => (
               <div key={field.name} className="adm-check__row">
                 <dt>{field.label}</dt>
                 <dd>{answerText(field, answers[field.name]) || 'Not given'}</dd>

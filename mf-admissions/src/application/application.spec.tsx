@@ -122,7 +122,39 @@ describe('online application', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next: check your answers' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Submit application' }));
     expect(await screen.findByText(/We are also e-mailing it to/)).toHaveTextContent('ada@example.com');
-    expect(sent).toEqual([REQUIRED_ANSWERS]);
+    expect(sent).toEqual([{ ...REQUIRED_ANSWERS, healthConsent: 'false' }]);
+  });
+
+  it('asks the health questions only after the consent tick, sends them only with it, and shows the privacy notice', async () => {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ answers: REQUIRED_ANSWERS, attempted: [] }));
+    const sent: Array<Record<string, string>> = [];
+    mockApi((url, init) => {
+      if (url === '/api/privacy-notice')
+        return { status: 200, body: { version: 2, text: '', savedAt: '', savedBy: '' } };
+      if (url !== '/api/form') return undefined;
+      sent.push(JSON.parse(String(init?.body)));
+      return { status: 201, body: { reference: 'ICAST-2025-7KQM-4XHP-9RTD', parentLink: PARENT_LINK, message: 'ok' } };
+    });
+    renderAt('/online-application?section=B');
+    const consent = await screen.findByRole('checkbox', { name: /keep my child's health details/ });
+    expect(consent).not.toBeChecked();
+    expect(consent).toHaveAccessibleDescription(/so that the school nurse and teachers can keep your child safe/);
+    expect(screen.queryByLabelText(/^Genotype/)).toBeNull();
+    await userEvent.click(consent);
+    expect(consent).toBeChecked();
+    await userEvent.selectOptions(screen.getByLabelText(/^Genotype/), 'AS');
+    // Unticked again: the answer leaves the form and is not sent.
+    await userEvent.click(consent);
+    expect(screen.queryByLabelText(/^Genotype/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Contact, home and health/ }));
+    expect(screen.getByLabelText(/^Parent's e-mail address/)).toBeVisible();
+    expect(screen.queryByLabelText(/^Does the child have any health challenge/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Next: check your answers' }));
+    expect(await screen.findByRole('link', { name: /privacy notice/i })).toHaveAttribute('href', '/privacy');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit application' }));
+    await screen.findByTestId('application-reference');
+    expect(sent[0]).toMatchObject({ healthConsent: 'false', privacyNoticeVersion: '2' });
+    expect(sent[0]).not.toHaveProperty('genotype');
   });
 });
 

@@ -12,7 +12,17 @@ import {
   TOUR_CLASS_CHOICES,
 } from '@icast/contracts';
 import { SITE } from '@icast/content';
-import { Alert, Button, buttonClassName, ErrorSummary, SelectField, TextField, type FieldError } from '@icast/ui';
+import {
+  Alert,
+  Button,
+  buttonClassName,
+  ErrorSummary,
+  PrivacyNoticeLine,
+  SelectField,
+  TextField,
+  usePrivacyNoticeVersion,
+  type FieldError,
+} from '@icast/ui';
 import { BookingSummary } from './BookingSummary';
 import { SlotChoice } from './SlotChoice';
 import type { TourSlotsData } from '../data';
@@ -78,6 +88,7 @@ export function TourBookingPage() {
   const slots: OpenSlot[] | undefined = loaded.status === 'loaded' ? loaded.value : undefined;
   const loadFailure = loaded.status === 'error' ? loaded.message : undefined;
   const [form, setForm] = useState<TourForm>(EMPTY);
+  const noticeVersion = usePrivacyNoticeVersion();
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -91,7 +102,15 @@ export function TourBookingPage() {
     if (problems.length > 0) return;
     setBusy(true);
     try {
-      setBooked(await fetchApi(ENDPOINTS.bookings.bookTour, { body: { ...form, party: Number(form.party) } }));
+      setBooked(
+        await fetchApi(ENDPOINTS.bookings.bookTour, {
+          body: {
+            ...form,
+            party: Number(form.party),
+            ...(noticeVersion !== undefined ? { privacyNoticeVersion: noticeVersion } : {}),
+          },
+        }),
+      );
     } catch (error) {
       setFailure(errorMessage(error));
     } finally {
@@ -166,6 +185,7 @@ export function TourBookingPage() {
               onChange={(event) => set(name)(event.target.value)}
             />
           ))}
+          <PrivacyNoticeLine form="tourBooking" version={noticeVersion} />
           {failure && <Alert tone="error">{failure}</Alert>}
           <Button type="submit" variant="accent" disabled={busy}>
             {busy ? 'Booking…' : 'Book the tour'}

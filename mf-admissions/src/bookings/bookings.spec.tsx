@@ -45,6 +45,7 @@ describe('school tour booking', () => {
     await userEvent.click(within(times).getByRole('radio', { name: 'Saturday 9 March at 10:00, Elebu campus' }));
     expect(within(times).getByText('45 minutes · 1 place left')).toBeVisible();
 
+    expect(screen.getByRole('link', { name: /privacy notice/i })).toHaveAttribute('href', '/privacy');
     await userEvent.click(screen.getByRole('button', { name: 'Book the tour' }));
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveTextContent('Enter your name');

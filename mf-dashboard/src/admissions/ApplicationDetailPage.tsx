@@ -128,6 +128,20 @@ export function ApplicationDetailPage() {
                 <span className="dash-pill">{applicationStatusLabel(data.status)}</span>
               </h2>
               <dl className="dash-fields">
+                <div>
+                  <dt>Consent to the health answers</dt>
+                  <dd data-testid="health-consent">
+                    {data.healthConsent === undefined
+                      ? 'Not asked (sent before the form asked)'
+                      : data.healthConsent.given
+                        ? 'Given'
+                        : 'Not given: the school holds no health answers for this child'}
+                  </dd>
+                </div>
+                <div>
+                  <dt>Privacy notice shown</dt>
+                  <dd>{data.privacyNotice ? `Version ${data.privacyNotice.version}` : 'Not recorded'}</dd>
+                </div>
                 {answersOf(data.fields).map(([name, label, value]) => (
                   <div key={name}>
                     <dt>{label}</dt>

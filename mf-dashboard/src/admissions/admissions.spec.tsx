@@ -270,6 +270,23 @@ describe('decisions on an application, for staff', () => {
     expect(screen.getByText('Primary 2')).toBeVisible();
   });
 
+  it('shows whether the parent consented to the health answers, and the privacy notice version they saw', async () => {
+    serve({
+      [`GET ${base}`]: () => ({
+        body: {
+          ...APPLICATION,
+          healthConsent: { given: false, at: '2026-11-27T10:00:00.000Z' },
+          privacyNotice: { version: 3, seenAt: '2026-11-27T10:00:00.000Z' },
+        },
+      }),
+    });
+    renderAt(`/dashboard/applications/${REFERENCE}`);
+    expect(await screen.findByTestId('health-consent')).toHaveTextContent(
+      'Not given: the school holds no health answers for this child',
+    );
+    expect(screen.getByText('Version 3')).toBeVisible();
+  });
+
   it('offers a place: problems listed in the summary first, then a preview of what the family gets, then sent', async () => {
     let made = false;
     const server = serve({

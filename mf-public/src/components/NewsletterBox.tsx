@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { fetchApi, fieldErrorsOfFailure } from '@icast/api-client';
 import { NEWSLETTER_SUBSCRIBE_ANSWER } from '@icast/content';
-import { ENDPOINTS } from '@icast/contracts';
+import { ENDPOINTS, PRIVACY_NOTICE_FIELD } from '@icast/contracts';
+import { PrivacyNoticeLine, usePrivacyNoticeVersion } from '@icast/ui';
 import type { PostedForm } from '../actions';
 import { sendFailureText } from './sendFailure';
 
@@ -12,6 +13,8 @@ type Outcome = { tone: 'success' | 'error'; text: string; atEmail?: boolean } | 
 function outcomeOfPost(posted: PostedForm<{ email: string }> | undefined, subscribed: boolean): Outcome {
   const refused = posted?.errors.find((problem) => problem.field === 'email');
   if (refused) return { tone: 'error', text: refused.message, atEmail: true };
+  const staleNotice = posted?.errors.find((problem) => problem.field === PRIVACY_NOTICE_FIELD);
+  if (staleNotice) return { tone: 'error', text: staleNotice.message };
   if (posted) return { tone: 'error', text: posted.failure ?? posted.errors[0]?.message ?? '' };
   return subscribed ? { tone: 'success', text: NEWSLETTER_SUBSCRIBE_ANSWER } : undefined;
 }
@@ -23,10 +26,14 @@ function outcomeOfPost(posted: PostedForm<{ email: string }> | undefined, subscr
 export function NewsletterBox({
   posted,
   subscribed = false,
+  privacyNoticeVersion,
 }: {
   posted?: PostedForm<{ email: string }>;
   subscribed?: boolean;
+  /** The privacy notice version the page's loader read, sent with the address. */
+  privacyNoticeVersion?: number;
 }) {
+  const noticeVersion = usePrivacyNoticeVersion(privacyNoticeVersion);
   const [email, setEmail] = useState(posted?.values.email ?? '');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(() => outcomeOfPost(posted, subscribed));
@@ -35,7 +42,9 @@ export function NewsletterBox({
     event.preventDefault();
     setBusy(true);
     try {
-      const response = await fetchApi(ENDPOINTS.newsletter.subscribe, { body: { email } });
+      const response = await fetchApi(ENDPOINTS.newsletter.subscribe, {
+        body: { email, ...(noticeVersion !== undefined ? { privacyNoticeVersion: noticeVersion } : {}) },
+      });
       setOutcome({ tone: 'success', text: response.message });
       setEmail('');
     } catch (error) {
@@ -87,6 +96,7 @@ export function NewsletterBox({
           >
             {outcome?.text}
           </p>
+          <PrivacyNoticeLine form="newsletter" version={noticeVersion} />
         </form>
       </div>
     </section>

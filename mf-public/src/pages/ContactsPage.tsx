@@ -1,14 +1,30 @@
 import { useState, type FormEvent } from 'react';
-import { useActionData, useSearchParams } from 'react-router-dom';
+import { useActionData, useLoaderData, useSearchParams } from 'react-router-dom';
 import { fetchApi, fieldErrorsOfFailure } from '@icast/api-client';
-import { CONTACT_LIMITS, ENDPOINTS, type ApiFieldError, type ContactRequest } from '@icast/contracts';
+import {
+  CONTACT_LIMITS,
+  ENDPOINTS,
+  PRIVACY_NOTICE_FIELD,
+  type ApiFieldError,
+  type ContactRequest,
+} from '@icast/contracts';
 import { directionsUrl, useSiteContent } from '@icast/site-content';
 import { CONTACT_THANKS_AFTER_POST, FORM_SENT_QUERY, SITE, whatsappHref } from '@icast/content';
-import { Alert, ErrorSummary, TextArea, TextField, WhatsAppLink, type FieldError } from '@icast/ui';
+import {
+  Alert,
+  ErrorSummary,
+  PrivacyNoticeLine,
+  TextArea,
+  TextField,
+  WhatsAppLink,
+  usePrivacyNoticeVersion,
+  type FieldError,
+} from '@icast/ui';
 import { ContactDetails } from '../components/ContactDetails';
 import { CampusMap } from '../components/CampusMap';
 import { sendFailureText } from '../components/sendFailure';
 import { CONTACT_FIELDS, type PostedForm } from '../actions';
+import { loadedNoticeVersion, type PrivacyNoticeData } from '../loaders';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | undefined;
 
@@ -43,7 +59,12 @@ export function ContactsPage() {
     },
   );
   const [busy, setBusy] = useState(false);
+  const noticeVersion = usePrivacyNoticeVersion(
+    loadedNoticeVersion(useLoaderData<PrivacyNoticeData | undefined>() ?? undefined),
+  );
   const [outcome, setOutcome] = useState<Outcome>(() => {
+    const staleNotice = posted?.errors.find((problem) => problem.field === PRIVACY_NOTICE_FIELD);
+    if (staleNotice) return { tone: 'error', text: notSent(staleNotice.message) };
     if (posted?.failure) return { tone: 'error', text: notSent(posted.failure) };
     if (!posted && params.get(FORM_SENT_QUERY.contact) === '1')
       return { tone: 'success', text: CONTACT_THANKS_AFTER_POST };
@@ -65,7 +86,9 @@ export function ContactsPage() {
     setOutcome(undefined);
     setRefused([]);
     try {
-      const response = await fetchApi(ENDPOINTS.contact.send, { body: form });
+      const response = await fetchApi(ENDPOINTS.contact.send, {
+        body: { ...form, ...(noticeVersion !== undefined ? { privacyNoticeVersion: noticeVersion } : {}) },
+      });
       setOutcome({ tone: 'success', text: response.message });
       setForm({ name: '', email: '', tel: '', subject: '', message: '' });
     } catch (error) {
@@ -110,6 +133,7 @@ export function ContactsPage() {
             <TextField label="Phone" type="tel" autoComplete="tel" id="contact-tel" {...field('tel')} />
             <TextField label="Subject" id="contact-subject" {...field('subject')} />
             <TextArea label="Message" id="contact-message" rows={6} {...field('message')} />
+            <PrivacyNoticeLine form="contact" version={noticeVersion} />
             <button type="submit" className="icast-button icast-button--primary" disabled={busy}>
               {busy ? 'Sending...' : 'Send'}
             </button>

@@ -1,4 +1,4 @@
-import { Link, useActionData, useSearchParams } from 'react-router-dom';
+import { Link, useActionData, useLoaderData, useSearchParams } from 'react-router-dom';
 import {
   ABOUT,
   FORM_SENT_QUERY,
@@ -9,6 +9,7 @@ import {
   WELCOME_TEXTS,
 } from '@icast/content';
 import type { PostedForm } from '../actions';
+import { loadedNoticeVersion, type HomeData } from '../loaders';
 import { ContactDetails } from '../components/ContactDetails';
 import { Illustration } from '../components/Illustration';
 import { NewsletterBox } from '../components/NewsletterBox';
@@ -24,6 +25,7 @@ import { Testimonials } from '../home/Testimonials';
 export function HomePage() {
   // The newsletter sign-up as a browser without script posts it (newsletterAction): refused, or sent on to ?subscribed=1.
   const posted = useActionData<PostedForm<{ email: string }> | undefined>();
+  const home = useLoaderData<HomeData | undefined>();
   const [params] = useSearchParams();
   return (
     <div id="first-section" className="pub-home">
@@ -77,7 +79,11 @@ export function HomePage() {
           ))}
         </div>
       </Section>
-      <NewsletterBox posted={posted} subscribed={!posted && params.get(FORM_SENT_QUERY.newsletter) === '1'} />
+      <NewsletterBox
+        posted={posted}
+        subscribed={!posted && params.get(FORM_SENT_QUERY.newsletter) === '1'}
+        privacyNoticeVersion={loadedNoticeVersion(home ?? undefined)}
+      />
       <Section id="classes" title="Our Classes">
         <div className="pub-grid pub-grid--4">
           {SCHOOL_SECTIONS.map((section) => (

@@ -145,6 +145,26 @@ describe('Aunty ICAST popup', () => {
     expect(localStorage.getItem(CHAT_INTRO_KEY)).toBe('true');
   });
 
+  it('shows the privacy notice under "leave your number" and sends the version it showed', async () => {
+    localStorage.clear();
+    fakeFetch(({ url }) =>
+      url === '/api/privacy-notice'
+        ? { status: 200, body: { version: 3, text: '', savedAt: '', savedBy: '' } }
+        : { status: 201, body: {} },
+    );
+    const user = userEvent.setup();
+    renderChat();
+    await openChat(user);
+    expect(screen.getByRole('link', { name: /privacy notice/i })).toHaveAttribute('href', '/privacy');
+    await user.type(screen.getByLabelText('Phone number'), '08031234567');
+    await waitFor(() => expect(document.querySelector('input[name="privacyNoticeVersion"]')).toHaveValue('3'));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(global.fetch).toHaveBeenCalledWith(
+      '/api/visitor',
+      expect.objectContaining({ body: JSON.stringify({ number: '08031234567', privacyNoticeVersion: 3 }) }),
+    );
+  });
+
   it('shows the server message when the phone number is refused', async () => {
     localStorage.clear();
     fakeFetch(() => ({ status: 400, body: { statusCode: 400, message: 'number must be a Nigerian...' } }));

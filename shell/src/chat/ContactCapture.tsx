@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '@icast/ui';
+import { Button, PrivacyNoticeLine, usePrivacyNoticeVersion } from '@icast/ui';
 import { errorMessage, fetchApi, NetworkError } from '@icast/api-client';
 import { ENDPOINTS } from '@icast/contracts';
 
@@ -13,6 +13,7 @@ export function ContactCapture({ onDone }: Props) {
   const [number, setNumber] = useState('');
   const [error, setError] = useState<string>();
   const [saving, setSaving] = useState(false);
+  const noticeVersion = usePrivacyNoticeVersion();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -22,7 +23,11 @@ export function ContactCapture({ onDone }: Props) {
     }
     setSaving(true);
     try {
-      const body = { number: number.trim(), ...(name.trim() ? { name: name.trim() } : {}) };
+      const body = {
+        number: number.trim(),
+        ...(name.trim() ? { name: name.trim() } : {}),
+        ...(noticeVersion !== undefined ? { privacyNoticeVersion: noticeVersion } : {}),
+      };
       await fetchApi(ENDPOINTS.visitors.record, { body });
       setSaving(false);
       onDone();
@@ -64,6 +69,7 @@ export function ContactCapture({ onDone }: Props) {
           {error}
         </p>
       )}
+      <PrivacyNoticeLine form="chatCallback" version={noticeVersion} />
       <div className="icast-chat__capture-actions">
         <Button variant="outline" onClick={onDone}>
           Skip

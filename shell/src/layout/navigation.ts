@@ -49,4 +49,5 @@ export const FOOTER_QUICK_LINKS: NavLinkItem[] = [
   { label: 'News', to: '/blog' },
   { label: 'Portal', to: '/portal' },
   { label: 'Admission', to: '/admission' },
+  { label: 'Privacy notice', to: '/privacy' },
 ];

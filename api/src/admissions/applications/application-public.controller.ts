@@ -8,7 +8,7 @@ import {
 } from '@icast/contracts';
 import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { ParentLinks } from '../family-access/parent-links';
-import { ApplicationBodyPipe } from './application-body.pipe';
+import { ApplicationBodyPipe, type ApplicationSubmission } from './application-body.pipe';
 import { ApplicationService } from './application.service';
 import { ApplicationStatusQueryPipe } from './status-query-body.pipe';
 import { RateLimit } from '../../platform/rate-limits/rate-limit.decorator';
@@ -29,8 +29,8 @@ export class ApplicationPublicController {
     description: 'Every field of APPLICATION_FIELDS (docs/product.md#application-fields); unknown fields are refused',
   })
   @ApiCreatedResponse({ description: '{reference, message}' })
-  async submit(@Body(ApplicationBodyPipe) fields: Record<string, string>): Promise<ApplicationSubmitted> {
-    const reference = await this.applications.submit(fields);
+  async submit(@Body(ApplicationBodyPipe) submission: ApplicationSubmission): Promise<ApplicationSubmitted> {
+    const reference = await this.applications.submit(submission);
     // On screen this link opens only the application just sent: whoever typed the form may not own the e-mail.
     return {
       reference,

@@ -3,7 +3,7 @@ import { MongooseModule } from '@nestjs/mongoose';
 import { AccessLogModule } from '../access-log/access-log.module';
 import { ParentAccessModule } from '../family-access/parent-access.module';
 import { PaymentModule } from '../../payments';
-import { SiteContentModule } from '../../content';
+import { PrivacyNoticeModule, SiteContentModule } from '../../content';
 import { ApplicationPublicController } from './application-public.controller';
 import { Application, ApplicationSchema } from './application.schema';
 import { ApplicationService } from './application.service';
@@ -22,6 +22,7 @@ import { ParentController } from './parent.controller';
     ParentAccessModule,
     AccessLogModule,
     SiteContentModule,
+    PrivacyNoticeModule,
   ],
   controllers: [ApplicationPublicController, ApplicationStaffController, ParentController],
   providers: [ApplicationService],

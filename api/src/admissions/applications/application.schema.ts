@@ -1,4 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import { Schema as MongooseSchema } from 'mongoose';
+import type { NoticeSeen } from '../../content';
+import { NoticeSeenSchema } from '../../platform/database/notice-seen.schema';
 import { APPLICATION_STATUS_VALUES, type ApplicationStatusValue, COLLECTIONS } from '@icast/contracts';
 import type { PendingEvents } from '../../platform/domain-events/domain-event';
 import { MAJORITY_WRITE_CONCERN } from '../../platform/database/write-concern';
@@ -63,6 +66,19 @@ export class Application {
   /** Present while the application is merged into another (status `merged`); Undo removes it. */
   @Prop({ type: SchemaFactory.createForClass(MergeState) })
   merge?: MergeState;
+
+  /** Whether the parent agreed to give the health answers, and when the application arrived; absent before it was asked. */
+  @Prop({
+    type: new MongooseSchema(
+      { given: { type: Boolean, required: true }, at: { type: Date, required: true } },
+      { _id: false },
+    ),
+  })
+  healthConsent?: { given: boolean; at: Date };
+
+  /** The privacy notice version the form showed and when the application arrived. */
+  @Prop({ type: NoticeSeenSchema })
+  privacyNotice?: NoticeSeen;
 
   /** What happened to it that other contexts have not heard of yet (platform/domain-events). */
   @Prop({ type: Object })

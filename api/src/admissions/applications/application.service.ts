@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import { PrivacyNotices } from '../../content';
+import type { ApplicationSubmission } from './application-body.pipe';
 import {
   BadRequestException,
   ConflictException,
@@ -90,6 +92,7 @@ export class ApplicationService implements OnModuleInit {
     private readonly parentSessions: ParentSessions,
     private readonly linkRequests: FamilyLinkRequests,
     private readonly events: DomainEvents,
+    private readonly notices: PrivacyNotices,
   ) {}
 
   onModuleInit(): void {
@@ -100,10 +103,11 @@ export class ApplicationService implements OnModuleInit {
    * A paid form admits one application: the form is claimed (its reference as a unique `_id`) before the application
    * is stored, so of several sent at once with one form exactly one lands and the others are told to buy another.
    */
-  async submit(fields: Record<string, string>): Promise<string> {
+  async submit({ fields, privacyNoticeVersion, healthConsent }: ApplicationSubmission): Promise<string> {
+    const now = new Date();
+    const privacyNotice = await this.notices.seen(privacyNoticeVersion, now);
     const form = fields.formReference;
     if (form) await this.assertFormUsable(form);
-    const now = new Date();
     let reference = newReference(now.getUTCFullYear());
     if (form) await this.claimForm(form, reference, now);
     for (let attempt = 1; ; attempt++) {
@@ -111,6 +115,8 @@ export class ApplicationService implements OnModuleInit {
         await this.applications.create({
           reference,
           fields,
+          healthConsent: { given: healthConsent, at: now },
+          ...(privacyNotice ? { privacyNotice } : {}),
           status: 'received',
           history: [{ status: 'received', by: 'applicant', at: now }],
           submittedAt: now,
@@ -234,6 +240,12 @@ export class ApplicationService implements OnModuleInit {
         at: at.toISOString(),
       })),
       ...(row.merge ? { merge: { into: row.merge.into, by: row.merge.by, at: row.merge.at.toISOString() } } : {}),
+      ...(row.healthConsent
+        ? { healthConsent: { given: row.healthConsent.given, at: row.healthConsent.at.toISOString() } }
+        : {}),
+      ...(row.privacyNotice
+        ? { privacyNotice: { version: row.privacyNotice.version, seenAt: row.privacyNotice.seenAt.toISOString() } }
+        : {}),
     };
   }
 

@@ -1,6 +1,12 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { type ApiError, PAID_FORM_ALREADY_USED, startTermChoices } from '@icast/contracts';
+import {
+  type ApiError,
+  HEALTH_CONSENT_INVALID,
+  PAID_FORM_ALREADY_USED,
+  PRIVACY_NOTICE_UNKNOWN,
+  startTermChoices,
+} from '@icast/contracts';
 import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
 import { staffCookie } from '../../testing/staff-session';
 import { storedPayment } from '../../testing/stored-rows';
@@ -54,11 +60,13 @@ describe('application module', () => {
   let lookups = 0;
   let submissions = 0;
   /** Each submission from its own address too: the suite sends more than one address's 30 a minute. */
-  const submit = (body: object) =>
+  const submitAsSent = (body: object) =>
     http()
       .post('/api/form')
       .set('X-Forwarded-For', `10.14.${Math.floor(++submissions / 250)}.${submissions % 250}`)
       .send(body);
+  /** As a parent who ticked that they agree to give the health answers (the tests below that are not about it). */
+  const submit = (body: object) => submitAsSent({ healthConsent: 'true', ...body });
   /** Each lookup from its own address (the app trusts the local proxy's X-Forwarded-For) unless one is given. */
   const lookUp = (body: object, address = `10.12.${Math.floor(++lookups / 250)}.${lookups % 250}`) =>
     http().post('/api/form/status').set('X-Forwarded-For', address).send(body);
@@ -85,6 +93,41 @@ describe('application module', () => {
       const stored = await applications().findOne({ reference: response.body.reference });
       expect(stored).toMatchObject({ status: 'received', fields: completeApplication });
       expect(stored?.history).toEqual([{ status: 'received', by: 'applicant', at: expect.any(Date) }]);
+    });
+
+    it('drops the health answers sent without the consent tick, keeps them with it, and records the consent', async () => {
+      const health = { bloodGroup: 'O+', genotype: 'AS', healthChallenge: 'Mild asthma', disabilityDetails: 'None' };
+      const { healthChallenge: _asked, ...answers } = completeApplication;
+      const without = await submitAsSent({ ...answers, ...health }).expect(201);
+      const unticked = await submitAsSent({ ...answers, ...health, healthConsent: 'false' }).expect(201);
+      const ticked = await submitAsSent({ ...answers, ...health, healthConsent: 'true' }).expect(201);
+      for (const response of [without, unticked]) {
+        const stored = await applications().findOne({ reference: response.body.reference });
+        expect(stored?.fields).toEqual(answers);
+        expect(stored?.healthConsent).toEqual({ given: false, at: stored?.submittedAt });
+      }
+      const kept = await applications().findOne({ reference: ticked.body.reference });
+      expect(kept?.fields).toEqual({ ...answers, ...health });
+      expect(kept?.healthConsent).toEqual({ given: true, at: kept?.submittedAt });
+      const refused = await submitAsSent({ ...answers, healthConsent: 'maybe' }).expect(400);
+      expect(refused.body.errors).toEqual([{ field: 'healthConsent', message: HEALTH_CONSENT_INVALID }]);
+      const staff = await staffCookie(app, 'admissions');
+      const detail = await http()
+        .get(`/api/form/admin/applications/${without.body.reference}`)
+        .set('Cookie', staff)
+        .expect(200);
+      expect(detail.body.healthConsent).toEqual({ given: false, at: expect.any(String) });
+      expect(detail.body.fields.genotype).toBeUndefined();
+    });
+
+    it('stores the privacy notice version the form showed with the time received, and refuses an unknown one', async () => {
+      const sent = await submit({ ...completeApplication, privacyNoticeVersion: '1' }).expect(201);
+      const stored = await applications().findOne({ reference: sent.body.reference });
+      expect(stored?.privacyNotice).toEqual({ version: 1, seenAt: stored?.submittedAt });
+      const before = await applications().countDocuments();
+      const refused = await submit({ ...completeApplication, privacyNoticeVersion: '4' }).expect(400);
+      expect(refused.body.errors).toEqual([{ field: 'privacyNoticeVersion', message: PRIVACY_NOTICE_UNKNOWN }]);
+      expect(await applications().countDocuments()).toBe(before);
     });
 
     it('links the paid form by its reference, typed in any case, and stores the contact as the outbox needs it', async () => {

@@ -1,4 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
+import type { NoticeSeen } from '../../content';
+import { NoticeSeenSchema } from '../../platform/database/notice-seen.schema';
 import type { PendingEvents } from '../../platform/domain-events/domain-event';
 import { Types } from 'mongoose';
 import { BOOKING_KIND_VALUES, type BookingKind, COLLECTIONS } from '@icast/contracts';
@@ -59,6 +61,10 @@ export class Booking {
   /** A tour's class of interest (a TOUR_CLASS_CHOICES value). */
   @Prop({ type: String })
   classOfInterest?: string;
+
+  /** A tour booked on the site: the privacy notice its page showed and when the booking arrived. */
+  @Prop({ type: NoticeSeenSchema })
+  privacyNotice?: NoticeSeen;
 
   /** On the first seat: the booking's confirmation, until messaging has sent it (platform/domain-events). */
   @Prop({ type: Object })

@@ -26,8 +26,8 @@ export class BookingsPublicController {
   @Endpoint(ENDPOINTS.bookings.bookTour)
   @RateLimit(BOOKING_THROTTLE.limit, 'across-instances', BOOKING_THROTTLE.ttl)
   bookTour(@Body() body: TourBookingDto): Promise<BookingConfirmation> {
-    const { slotId, ...visitor } = body;
-    return this.bookings.bookTour(slotId, { ...visitor, bookedBy: 'visitor' });
+    const { slotId, privacyNoticeVersion, ...visitor } = body;
+    return this.bookings.bookTour(slotId, { ...visitor, bookedBy: 'visitor' }, privacyNoticeVersion);
   }
 
   @Endpoint(ENDPOINTS.bookings.manage)

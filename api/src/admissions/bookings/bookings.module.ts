@@ -9,7 +9,7 @@ import { BookingsPublicController } from './bookings-public.controller';
 import { BookingsService } from './bookings.service';
 import { BookingsStaffController } from './bookings-staff.controller';
 import { BookingsParentController } from './bookings-parent.controller';
-import { SiteContentModule } from '../../content';
+import { PrivacyNoticeModule, SiteContentModule } from '../../content';
 
 /** Entrance assessments, interviews and school tours: slots and seats (messaging writes the family's messages about them). */
 @Module({
@@ -22,6 +22,7 @@ import { SiteContentModule } from '../../content';
     ApplicationModule,
     ParentAccessModule,
     SiteContentModule,
+    PrivacyNoticeModule,
   ],
   controllers: [BookingsPublicController, BookingsStaffController, BookingsParentController],
   providers: [BookingsService],

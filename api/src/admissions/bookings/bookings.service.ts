@@ -26,7 +26,7 @@ import {
 import { ApplicationService } from '../applications/application.service';
 import { Clock } from '../../platform/jobs/clock';
 import { lagosDateTime } from '../../platform/formats';
-import { SiteContentService } from '../../content';
+import { type NoticeSeen, PrivacyNotices, SiteContentService } from '../../content';
 import { BookingClaim } from './booking-claim.schema';
 import { Booking, FIRST_SEATS, type StoredBooking } from './booking.schema';
 import { BookingSlot, type StoredBookingSlot } from './booking-slot.schema';
@@ -45,6 +45,8 @@ export interface SeatHolder {
   /** How many people come, a seat each (a tour party); 1 when left out. */
   party?: number;
   classOfInterest?: string;
+  /** A tour booked on the site: the privacy notice its page showed, and when the booking arrived. */
+  privacyNotice?: NoticeSeen;
 }
 
 const CUTOFF_MS = BOOKING_CUTOFF_HOURS * 60 * 60 * 1000;
@@ -116,6 +118,7 @@ export class BookingsService implements OnModuleInit {
     private readonly clock: Clock,
     private readonly applications: ApplicationService,
     private readonly siteContent: SiteContentService,
+    private readonly notices: PrivacyNotices,
   ) {}
 
   onModuleInit(): void {
@@ -179,8 +182,13 @@ export class BookingsService implements OnModuleInit {
    * A visitor books a school tour for their party, until the cut-off, once per e-mail and tour; the answer carries
    * the link that manages the booking.
    */
-  async bookTour(slotId: string, holder: SeatHolder): Promise<BookingConfirmation> {
-    const { booking, slot, token } = await this.place(slotId, holder, true);
+  async bookTour(slotId: string, holder: SeatHolder, privacyNoticeVersion?: unknown): Promise<BookingConfirmation> {
+    const privacyNotice = await this.notices.seen(privacyNoticeVersion, this.clock.now());
+    const { booking, slot, token } = await this.place(
+      slotId,
+      { ...holder, ...(privacyNotice ? { privacyNotice } : {}) },
+      true,
+    );
     return { booking: this.managedOf(booking, slot), manageToken: token };
   }
 

@@ -2,7 +2,8 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { MailCatcher } from '@icast/fakes';
 import { Types } from 'mongoose';
 import request from 'supertest';
-import { apiUrl, ENDPOINTS, type BookingConfirmation, type StaffSlot } from '@icast/contracts';
+import { apiUrl, ENDPOINTS, PRIVACY_NOTICE_UNKNOWN, type BookingConfirmation, type StaffSlot } from '@icast/contracts';
+import { Clock } from '../../platform/jobs/clock';
 import { advanceClock, runJobs, startMailCatcher } from '../../testing/mail';
 import { sampleApplication } from '../../testing/sample-application';
 import { staffCookie } from '../../testing/staff-session';
@@ -196,6 +197,29 @@ describe('bookings', () => {
       .post(apiUrl(ENDPOINTS.bookings.cancel, { token: manageToken }))
       .expect(200);
     expect(await bookings().countDocuments({ email: 'parent140@example.com' })).toBe(0);
+  });
+
+  it('stores the privacy notice version the tour page showed with the time received, and refuses an unknown one', async () => {
+    const slot = await createSlot({ startsAt: inHours(66) });
+    const book = (n: number, privacyNoticeVersion: unknown) =>
+      api()
+        .post(apiUrl(ENDPOINTS.bookings.bookTour))
+        .set('X-Forwarded-For', `198.51.100.${n}`)
+        .send({ slotId: slot._id, ...visitor(n), privacyNoticeVersion });
+    const sentAt = new Date();
+    const clock = jest.spyOn(app.get(Clock), 'now').mockReturnValue(sentAt);
+    try {
+      await book(170, 1).expect(201);
+    } finally {
+      clock.mockRestore();
+    }
+    expect((await bookings().findOne({ email: 'parent170@example.com' }))?.privacyNotice).toEqual({
+      version: 1,
+      seenAt: sentAt,
+    });
+    const refused = await book(171, '3').expect(400);
+    expect(refused.body.errors).toEqual([{ field: 'privacyNoticeVersion', message: PRIVACY_NOTICE_UNKNOWN }]);
+    expect(await bookings().countDocuments({ email: 'parent171@example.com' })).toBe(0);
   });
 
   it('never seats part of a party: ten parties of three race for ten seats', async () => {

@@ -25,6 +25,17 @@ const safeName = (name: string) => name.replace(/[^\w.-]+/g, '_').slice(0, 100) 
  * history they see), the documents they sent (read through DocumentsService.file, as every other reader), their
  * bookings and offers.
  */
+/** The application's privacy notice and health consent, in words for the summary. */
+function consentLine(row: StoredApplication): string {
+  const notice = row.privacyNotice ? ` You were shown version ${row.privacyNotice.version} of our privacy notice.` : '';
+  const consent = row.healthConsent
+    ? row.healthConsent.given
+      ? ' You agreed that we keep the health answers.'
+      : ' You did not give the health answers, and we hold none.'
+    : '';
+  return notice + consent;
+}
+
 @Injectable()
 export class FamilyAdmissions {
   constructor(
@@ -95,12 +106,18 @@ export class FamilyAdmissions {
           status: statusLabel(row.status),
           submittedAt: row.submittedAt.toISOString(),
           answers: row.fields,
+          healthConsent: row.healthConsent
+            ? { given: row.healthConsent.given, at: row.healthConsent.at.toISOString() }
+            : 'not asked (sent before the form asked for consent)',
+          privacyNotice: row.privacyNotice
+            ? { version: row.privacyNotice.version, seenAt: row.privacyNotice.seenAt.toISOString() }
+            : 'not recorded',
           history: view.timeline.map((step) => ({ status: statusLabel(step.status), at: step.at })),
         };
       }),
       lines: rows.map((row) => {
         const view = parentView(row);
-        return `${row.reference}: ${view.childName}, ${view.placeAppliedFor || 'place not given'}. Sent ${lagosDate(row.submittedAt)}; now ${statusLabel(row.status)}.`;
+        return `${row.reference}: ${view.childName}, ${view.placeAppliedFor || 'place not given'}. Sent ${lagosDate(row.submittedAt)}; now ${statusLabel(row.status)}.${consentLine(row)}`;
       }),
     };
   }

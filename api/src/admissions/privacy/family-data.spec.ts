@@ -52,7 +52,7 @@ describe("a family's data: their copy and their erasure", () => {
   beforeAll(async () => {
     app = await createTestAppOnEmptyDatabase();
     staff = await staffCookie(app);
-    family = await familyWithApplication(app, FAMILY);
+    family = await familyWithApplication(app, { ...FAMILY, privacyNoticeVersion: '1' });
     other = await familyWithApplication(app, OTHER);
     const upload = (kind: string, content: Buffer, contentType: string, filename: string) =>
       api()
@@ -176,6 +176,8 @@ describe("a family's data: their copy and their erasure", () => {
       expect.objectContaining({
         reference: family.reference,
         answers: expect.objectContaining({ surname: FAMILY.surname, parentEmail: FAMILY.parentEmail }),
+        healthConsent: { given: false, at: expect.any(String) },
+        privacyNotice: { version: 1, seenAt: expect.any(String) },
         history: [{ status: 'Received', at: expect.any(String) }],
       }),
     ]);

@@ -1,5 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
+import type { NoticeSeen } from '../../content';
+import { NoticeSeenSchema } from '../../platform/database/notice-seen.schema';
 
 @Schema({ collection: 'visitors', versionKey: false })
 export class Visitor {
@@ -12,6 +14,9 @@ export class Visitor {
 
   @Prop({ type: Date, required: true, default: () => new Date() })
   submittedAt!: Date;
+
+  @Prop({ type: NoticeSeenSchema })
+  privacyNotice?: NoticeSeen;
 }
 
 export type VisitorDocument = HydratedDocument<Visitor>;

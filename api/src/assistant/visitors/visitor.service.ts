@@ -6,6 +6,7 @@ import { findPage, type PageQueryDto, readAll } from '../../platform/http/pagina
 import type { CreateVisitorDto } from './dto/create-visitor.dto';
 import { Visitor } from './visitor.schema';
 import { Retention } from '../../platform/privacy/retention';
+import { PrivacyNotices } from '../../content';
 
 type StoredVisitor = Visitor & { _id: unknown };
 
@@ -26,6 +27,7 @@ export class VisitorService {
   constructor(
     @InjectModel(Visitor.name) private readonly visitors: Model<Visitor>,
     retention: Retention,
+    private readonly notices: PrivacyNotices,
   ) {
     retention.register('visitors', async (cutoff) => {
       const { deletedCount } = await this.visitors.deleteMany({ submittedAt: { $lte: cutoff } }).exec();
@@ -34,10 +36,13 @@ export class VisitorService {
   }
 
   async create(input: CreateVisitorDto): Promise<VisitorRecord> {
+    const submittedAt = new Date();
+    const privacyNotice = await this.notices.seen(input.privacyNoticeVersion, submittedAt);
     const created = await this.visitors.create({
       number: input.number,
       ...(input.name ? { name: input.name } : {}),
-      submittedAt: new Date(),
+      submittedAt,
+      ...(privacyNotice ? { privacyNotice } : {}),
     });
     return toRecord(created.toObject());
   }

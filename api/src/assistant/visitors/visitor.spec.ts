@@ -1,5 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
+import { PRIVACY_NOTICE_UNKNOWN } from '@icast/contracts';
 import { staffCookie } from '../../testing/staff-session';
 import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
 import { VisitorModule } from './visitor.module';
@@ -131,5 +132,16 @@ describe('visitor', () => {
     expect(response.body.data).toContainEqual(
       expect.objectContaining({ _id: created.body.data._id, name: 'Persistent' }),
     );
+  });
+
+  it('stores the privacy notice version the chat showed with the time received, and refuses an unknown one', async () => {
+    const before = Date.now();
+    await post({ name: 'Bisi', number: '08091112222', privacyNoticeVersion: '1' }).expect(201);
+    const stored = await visitors().findOne({ number: '+2348091112222' });
+    expect(stored?.privacyNotice).toEqual({ version: 1, seenAt: stored?.submittedAt });
+    expect(stored?.submittedAt.getTime()).toBeGreaterThanOrEqual(before);
+    const refused = await post({ number: '08091113333', privacyNoticeVersion: '0' }).expect(400);
+    expect(refused.body.errors).toEqual([{ field: 'privacyNoticeVersion', message: PRIVACY_NOTICE_UNKNOWN }]);
+    expect(await visitors().countDocuments({ number: '+2348091113333' })).toBe(0);
   });
 });

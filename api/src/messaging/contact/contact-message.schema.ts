@@ -1,6 +1,8 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import type { HydratedDocument } from 'mongoose';
 import { COLLECTIONS, CONTACT_LIMITS } from '@icast/contracts';
+import { NoticeSeenSchema } from '../../platform/database/notice-seen.schema';
+import type { NoticeSeen } from '../../content';
 
 @Schema({
   collection: COLLECTIONS.contactMessages,
@@ -26,6 +28,9 @@ export class ContactMessage {
 
   @Prop({ type: Boolean, default: false })
   read!: boolean;
+
+  @Prop({ type: NoticeSeenSchema })
+  privacyNotice?: NoticeSeen;
 
   createdAt!: Date;
 }

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { NotificationsModule } from '../staff-notifications/notifications.module';
-import { SiteContentModule } from '../../content';
+import { PrivacyNoticeModule, SiteContentModule } from '../../content';
 import { ContactMessage, ContactMessageSchema } from './contact-message.schema';
 import { ContactReply, ContactReplySchema } from './contact-reply.schema';
 import { ContactController } from './contact.controller';
@@ -15,6 +15,7 @@ import { ContactService } from './contact.service';
     ]),
     NotificationsModule,
     SiteContentModule,
+    PrivacyNoticeModule,
   ],
   controllers: [ContactController],
   providers: [ContactService],

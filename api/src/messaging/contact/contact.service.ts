@@ -13,7 +13,7 @@ import { StaffNotifications } from '../staff-notifications/staff-notifications.s
 import { queueAfterEvent } from '../outbox/after-event';
 import { OutboxService } from '../outbox/outbox.service';
 import { Mailer } from '../layout/mailer';
-import { SiteContentService } from '../../content';
+import { PrivacyNotices, SiteContentService } from '../../content';
 import { Clock } from '../../platform/jobs/clock';
 import { Retention } from '../../platform/privacy/retention';
 import { ContactMessage } from './contact-message.schema';
@@ -61,6 +61,7 @@ export class ContactService {
     private readonly siteContent: SiteContentService,
     private readonly clock: Clock,
     retention: Retention,
+    private readonly notices: PrivacyNotices,
   ) {
     retention.register('contactMessages', (cutoff) => this.deleteOlderThan(cutoff));
   }
@@ -84,7 +85,11 @@ export class ContactService {
    * replies arrive under it) and the staff who chose it are told, with Reply-To the sender.
    */
   async create(input: CreateContactDto): Promise<ContactMessageView> {
-    const created = (await this.messages.create({ ...input, read: false })).toObject() as StoredMessage;
+    const { privacyNoticeVersion, ...message } = input;
+    const privacyNotice = await this.notices.seen(privacyNoticeVersion, this.clock.now());
+    const created = (
+      await this.messages.create({ ...message, privacyNotice, read: false })
+    ).toObject() as StoredMessage;
     const id = String(created._id);
     await queueAfterEvent(this.logger, `acknowledgement of contact message ${id}`, async () => {
       await this.mailer.enqueueEmail({

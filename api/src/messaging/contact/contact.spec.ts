@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Types } from 'mongoose';
 import request from 'supertest';
-import { COLLECTIONS } from '@icast/contracts';
+import { COLLECTIONS, PRIVACY_NOTICE_UNKNOWN } from '@icast/contracts';
 import type { MailCatcher } from '@icast/fakes';
 import { RateLimitStore } from '../../platform/rate-limits/rate-limit-store';
 import { Clock } from '../../platform/jobs/clock';
@@ -57,6 +57,24 @@ describe('contact', () => {
     });
     const stored = await messages().findOne({ _id: new Types.ObjectId(String(response.body.data._id)) });
     expect(stored).toMatchObject({ ...valid, read: false, createdAt: expect.any(Date) });
+  });
+
+  it('stores the privacy notice version the form showed with the time received, and refuses an unknown one', async () => {
+    const sentAt = new Date('2026-11-27T09:30:00Z');
+    const clock = jest.spyOn(app.get(Clock), 'now').mockReturnValue(sentAt);
+    try {
+      const response = await post({ ...valid, privacyNoticeVersion: '1' }).expect(201);
+      const stored = await messages().findOne({ _id: new Types.ObjectId(String(response.body.data._id)) });
+      expect(stored?.privacyNotice).toEqual({ version: 1, seenAt: sentAt });
+      const refused = await post({ ...valid, privacyNoticeVersion: '7' }).expect(400);
+      expect(refused.body.errors).toEqual([{ field: 'privacyNoticeVersion', message: PRIVACY_NOTICE_UNKNOWN }]);
+      await post({ ...valid, privacyNoticeVersion: { $gt: 0 } }).expect(400);
+      expect(
+        await messages().countDocuments({ 'privacyNotice.version': { $ne: 1 }, privacyNotice: { $exists: true } }),
+      ).toBe(0);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('lists messages newest first for staff and marks one read', async () => {

@@ -6,6 +6,8 @@ import {
   NEWSLETTER_SUBSCRIBER_STATES,
   type NewsletterSubscriberState,
 } from '@icast/contracts';
+import type { NoticeSeen } from '../../content';
+import { NoticeSeenSchema } from '../../platform/database/notice-seen.schema';
 
 @Schema({
   collection: COLLECTIONS.newsletterSubscribers,
@@ -33,6 +35,10 @@ export class NewsletterSubscriber {
 
   @Prop({ type: Date })
   unsubscribedAt?: Date;
+
+  /** The privacy notice shown with the latest subscription, and when it arrived. */
+  @Prop({ type: NoticeSeenSchema })
+  privacyNotice?: NoticeSeen;
 
   createdAt!: Date;
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PrivacyNoticeModule } from '../../content';
 import { MongooseModule } from '@nestjs/mongoose';
 import { MailModule } from '../layout/mail.module';
 import { NewsletterAdminController } from './newsletter-admin.controller';
@@ -16,6 +17,7 @@ import { NewsletterService } from './newsletter.service';
       { name: NewsletterCampaign.name, schema: NewsletterCampaignSchema },
     ]),
     MailModule,
+    PrivacyNoticeModule,
   ],
   controllers: [NewsletterController, NewsletterAdminController],
   providers: [NewsletterService, NewsletterCampaigns],

@@ -5,6 +5,7 @@ import type { NewsletterSubscriber as SubscriberView, PagedList } from '@icast/c
 import { findPage, type PageQueryDto } from '../../platform/http/pagination';
 import { AppConfig } from '../../platform/config/app-config';
 import { Clock } from '../../platform/jobs/clock';
+import { PrivacyNotices } from '../../content';
 import { ScheduledJobs } from '../../platform/jobs/scheduled-jobs.service';
 import { OutboxService } from '../outbox/outbox.service';
 import { Mailer } from '../layout/mailer';
@@ -42,6 +43,7 @@ export class NewsletterService implements OnApplicationBootstrap {
     private readonly mailer: Mailer,
     private readonly jobs: ScheduledJobs,
     private readonly clock: Clock,
+    private readonly notices: PrivacyNotices,
     config: AppConfig,
   ) {
     this.siteUrl = config.publicSiteUrl;
@@ -57,9 +59,11 @@ export class NewsletterService implements OnApplicationBootstrap {
    * Whatever the address's state, the caller learns nothing: a new or pending address gets a confirmation link, a
    * confirmed one a note that it already is. At most one such e-mail an hour per address.
    */
-  async subscribe(email: string): Promise<void> {
+  async subscribe(email: string, privacyNoticeVersion?: unknown): Promise<void> {
     const now = this.clock.now();
+    const privacyNotice = await this.notices.seen(privacyNoticeVersion, now);
     const subscriber = await this.findOrCreate(email, now);
+    if (privacyNotice) await this.subscribers.updateOne({ _id: subscriber._id }, { $set: { privacyNotice } }).exec();
     const hour = Math.floor(now.getTime() / HOUR_MS);
     if (subscriber.state === 'confirmed') {
       await this.mailer.enqueueEmail({

@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { COLLECTIONS } from '@icast/contracts';
+import { COLLECTIONS, PRIVACY_NOTICE_UNKNOWN } from '@icast/contracts';
+import { Clock } from '../../platform/jobs/clock';
 import type { MailCatcher, ReceivedMail } from '@icast/fakes';
 import { advanceClock, eventually, runJobs, startMailCatcher } from '../../testing/mail';
 import { staffCookie, testStaffEmail } from '../../testing/staff-session';
@@ -59,6 +60,23 @@ describe('newsletter', () => {
   afterAll(async () => {
     await app.close();
     await catcher.close();
+  });
+
+  it('stores the privacy notice version the box showed with the time received, and refuses an unknown one', async () => {
+    const sentAt = new Date('2026-11-27T09:45:00Z');
+    const clock = jest.spyOn(app.get(Clock), 'now').mockReturnValue(sentAt);
+    try {
+      await subscribe({ email: 'notice.reader@example.com', privacyNoticeVersion: 1 }).expect(202);
+      expect((await subscribers().findOne({ email: 'notice.reader@example.com' }))?.privacyNotice).toEqual({
+        version: 1,
+        seenAt: sentAt,
+      });
+      const refused = await subscribe({ email: 'old.page@example.com', privacyNoticeVersion: '12' }).expect(400);
+      expect(refused.body.errors).toEqual([{ field: 'privacyNoticeVersion', message: PRIVACY_NOTICE_UNKNOWN }]);
+      expect(await subscribers().countDocuments({ email: 'old.page@example.com' })).toBe(0);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('answers every subscription alike and e-mails a confirmation link to a new address', async () => {

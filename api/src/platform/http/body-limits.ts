@@ -28,6 +28,8 @@ const LONG_TEXT_ROUTES: ReadonlyArray<readonly [Endpoint, number]> = [
   [ENDPOINTS.pipeline.changeStatus, 64 * KB],
   // Paystack's event: the transaction with its customer, authorization and history.
   [ENDPOINTS.payment.webhook, 64 * KB],
+  // The privacy notice, up to 30,000 characters.
+  [ENDPOINTS.privacyNotice.save, 128 * KB],
   // A newsletter of up to 20,000 characters.
   [ENDPOINTS.newsletter.preview, 128 * KB],
   [ENDPOINTS.newsletter.testSend, 128 * KB],

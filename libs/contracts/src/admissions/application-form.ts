@@ -161,6 +161,28 @@ export const APPLICATION_FIELDS: readonly ApplicationField[] = [
   field('E', 'additionalInfo', 'Anything else you would like us to know', { kind: 'textarea', maxLength: 1000 }),
 ];
 
+/**
+ * The health answers (sensitive data): asked, sent and stored only when the parent ticks that they agree
+ * (`healthConsent`); the API drops any that arrive without it.
+ */
+export const HEALTH_ANSWER_FIELDS = ['bloodGroup', 'genotype', 'healthChallenge', 'disabilityDetails'] as const;
+export const HEALTH_CONSENT_FIELD = 'healthConsent';
+export const HEALTH_CONSENT_INVALID = 'healthConsent must be true or false';
+
+/** The consent tick box as a form sends it: `true`/`"true"`/`"on"` given, absent/`false`/`"false"`/`""` not; else null. */
+export function healthConsentOf(value: unknown): boolean | null {
+  if (value === undefined || value === null || value === false || value === '' || value === 'false') return false;
+  if (value === true || value === 'true' || value === 'on') return true;
+  return null;
+}
+
+/** The parent's answer to the health consent, stored with the application. */
+export interface HealthConsent {
+  given: boolean;
+  /** ISO time the school received the application. */
+  at: string;
+}
+
 type IntelligenceRating = (typeof INTELLIGENCE_RATINGS)[number];
 
 export const INTELLIGENCE_RATING_LABELS: Record<IntelligenceRating, string> = {

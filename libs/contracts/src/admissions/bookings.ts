@@ -1,3 +1,4 @@
+import type { PrivacyNoticeSeen } from '../content/privacy-notice';
 import { type Choice, CLASSES_APPLIED_FOR } from './admission-choices';
 import { APPLICATION_STATUSES, type ApplicationStatusValue } from './application-status';
 
@@ -80,7 +81,7 @@ export interface StaffSlot extends OpenSlot {
 }
 
 /** POST bookings/tours: anyone books a school tour. */
-export interface TourBookingRequest {
+export interface TourBookingRequest extends PrivacyNoticeSeen {
   slotId: string;
   name: string;
   phone: string;

@@ -1,3 +1,5 @@
+import type { PrivacyNoticeRecord } from '../content/privacy-notice';
+import type { HealthConsent } from './application-form';
 import type { ApplicationStatusValue } from './application-status';
 import type { PageQuery } from '../platform/paging';
 
@@ -23,6 +25,10 @@ export interface ApplicationDetail extends ApplicationSummary {
   history: ApplicationStatusChange[];
   /** A merged application (status `merged`): the one it was joined with, by whom and when (Undo is on Duplicates). */
   merge?: { into: string; by: string; at: string };
+  /** Whether the parent agreed to give the health answers (absent on applications from before it was asked). */
+  healthConsent?: HealthConsent;
+  /** The privacy notice version the form showed, and when the application arrived. */
+  privacyNotice?: PrivacyNoticeRecord;
 }
 
 /** POST /api/form/status: what a parent may see, and nothing about the child. */

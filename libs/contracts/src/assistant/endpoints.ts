@@ -1,3 +1,4 @@
+import type { PrivacyNoticeSeen } from '../content/privacy-notice';
 import type { FaqItem } from '../content/site-content';
 import { type FileResult, type None, route, staff } from '../endpoint';
 import type { PagedList } from '../platform/paging';
@@ -16,7 +17,7 @@ import type {
 /** Aunty ICAST and the visitors who leave a number in the chat. */
 export const ASSISTANT_ENDPOINTS = {
   visitors: {
-    record: route<{ name?: string; number: string }, { message: string; data: VisitorRecord }>()(
+    record: route<{ name?: string; number: string } & PrivacyNoticeSeen, { message: string; data: VisitorRecord }>()(
       'POST',
       'visitor',
       'public',

@@ -2,6 +2,7 @@ import { type FileResult, type None, apiUrl, route, staff } from '../endpoint';
 import type { PagedList } from '../platform/paging';
 import type { StaffList } from '../platform/types';
 import type { BlogPostWithNeighbours } from './blog';
+import type { PrivacyNoticeForm, PrivacyNoticeVersion } from './privacy-notice';
 import type { GalleryAlbum, GalleryAlbumFields, GalleryPhotoForm } from './gallery';
 import { type ImageFormat, type StoredImage, imageVariantFile } from './images';
 import type { SchoolEvent, SchoolEventForm } from './school-events';
@@ -116,6 +117,14 @@ export const CONTENT_ENDPOINTS = {
   },
   contentAudit: {
     list: route<None, PagedList<ContentAuditEntry>>()('GET', 'content-audit', staff()),
+  },
+  /** The privacy notice: the current version for every page, each older version readable, a save a new version. */
+  privacyNotice: {
+    current: route<None, PrivacyNoticeVersion>()('GET', 'privacy-notice', 'public'),
+    version: route<None, PrivacyNoticeVersion>()('GET', 'privacy-notice/versions/:version', 'public'),
+    /** Every version, newest first. */
+    versions: route<None, PrivacyNoticeVersion[]>()('GET', 'privacy-notice/admin/versions', EDITOR),
+    save: route<PrivacyNoticeForm, PrivacyNoticeVersion>()('POST', 'privacy-notice/admin/versions', EDITOR),
   },
 } as const;
 

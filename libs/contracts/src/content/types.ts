@@ -146,4 +146,6 @@ export const CONTENT_COLLECTIONS = {
   galleryAlbums: 'gallery_albums',
   /** Who changed which content when (feature: content-audit). */
   contentAudit: 'content_audit',
+  /** Every version of the privacy notice (feature: privacy-notice), unique by version number. */
+  privacyNotices: 'privacy_notices',
 } as const;

@@ -81,6 +81,11 @@ export const DASHBOARD_PAGE_ROUTES = [
   { path: 'gallery', nav: { label: 'Gallery', section: 'Website' }, uses: [ENDPOINTS.gallery.staffAlbums] },
   { path: 'gallery/:id', uses: [ENDPOINTS.gallery.addPhoto] },
   {
+    path: 'privacy-notice',
+    nav: { label: 'Privacy Notice', section: 'Website' },
+    uses: [ENDPOINTS.privacyNotice.save],
+  },
+  {
     path: 'content-audit',
     nav: { label: 'Content Changes', section: 'Website' },
     uses: [ENDPOINTS.contentAudit.list],

@@ -1,3 +1,4 @@
+import type { PrivacyNoticeSeen } from '../content/privacy-notice';
 import { ANY_STAFF, type None, route, staff } from '../endpoint';
 import type { PagedList } from '../platform/paging';
 import type {
@@ -22,7 +23,7 @@ import type {
 /** Contact messages, the newsletter, the outbox and staff notifications. */
 export const MESSAGING_ENDPOINTS = {
   contact: {
-    send: route<ContactRequest, ContactResponse>()('POST', 'contact', 'public'),
+    send: route<ContactRequest & PrivacyNoticeSeen, ContactResponse>()('POST', 'contact', 'public'),
     /** The office's inbox: admissions and the web editor (and admins) read and answer it. */
     messages: route<None, PagedList<ContactMessage>>()('GET', 'contact/messages', staff('admissions', 'editor')),
     markRead: route<None, ContactMessage>()('PATCH', 'contact/messages/:id/read', staff('admissions', 'editor')),
@@ -35,7 +36,7 @@ export const MESSAGING_ENDPOINTS = {
   },
   newsletter: {
     /** 202 with the same answer for every address; a confirmation link goes out by e-mail. */
-    subscribe: route<{ email: string }, NewsletterResponse>()('POST', 'newsletter', 'public'),
+    subscribe: route<{ email: string } & PrivacyNoticeSeen, NewsletterResponse>()('POST', 'newsletter', 'public'),
     confirm: route<NewsletterTokenRequest, NewsletterResponse>()('POST', 'newsletter/confirm', 'public'),
     /** The List-Unsubscribe one-click target (RFC 8058) and the unsubscribe page's button. */
     unsubscribe: route<None, NewsletterResponse>()('POST', 'newsletter/unsubscribe/:token', 'public'),

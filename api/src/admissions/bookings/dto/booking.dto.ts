@@ -14,6 +14,7 @@ import {
   MaxLength,
   Min,
 } from 'class-validator';
+import { PrivacyNoticeVersionField } from '../../../platform/http/privacy-notice-field';
 import {
   BOOKING_KIND_VALUES,
   type BookingKind,
@@ -110,6 +111,9 @@ export class TourBookingDto extends SlotChoiceDto implements TourBookingRequest 
   @IsOptional()
   @IsIn(TOUR_CLASS_VALUES, { message: 'classOfInterest must be one of the classes the school admits to, or undecided' })
   classOfInterest?: string;
+
+  @PrivacyNoticeVersionField()
+  privacyNoticeVersion?: number | string;
 }
 
 export class OpenSlotsQueryDto {

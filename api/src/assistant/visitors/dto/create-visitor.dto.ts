@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Length, Matches } from 'class-validator';
 import { E164_PATTERN, normalisePhoneNumber } from '@icast/contracts';
+import { PrivacyNoticeVersionField } from '../../../platform/http/privacy-notice-field';
 
 export class CreateVisitorDto {
   @ApiPropertyOptional({
@@ -28,4 +29,7 @@ export class CreateVisitorDto {
     message: 'number must be a Nigerian phone number like 08031234567 or an international one like +447911123456',
   })
   number!: string;
+
+  @PrivacyNoticeVersionField()
+  privacyNoticeVersion?: number | string;
 }

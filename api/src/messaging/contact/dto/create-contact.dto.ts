@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { CONTACT_LIMITS, type ContactRequest } from '@icast/contracts';
+import { PrivacyNoticeVersionField } from '../../../platform/http/privacy-notice-field';
 import { Trimmed } from '../../../platform/http/trimmed';
 
 export class CreateContactDto implements ContactRequest {
@@ -38,4 +39,7 @@ export class CreateContactDto implements ContactRequest {
   @IsNotEmpty({ message: 'message is required' })
   @MaxLength(CONTACT_LIMITS.message, { message: `message must be at most ${CONTACT_LIMITS.message} characters` })
   message!: string;
+
+  @PrivacyNoticeVersionField()
+  privacyNoticeVersion?: number | string;
 }

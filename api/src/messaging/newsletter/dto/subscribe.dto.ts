@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength } from 'class-validator';
 import { CONTACT_LIMITS } from '@icast/contracts';
+import { PrivacyNoticeVersionField } from '../../../platform/http/privacy-notice-field';
 
 export class SubscribeDto {
   @ApiProperty({ example: 'ada.obi@example.com', maxLength: CONTACT_LIMITS.email })
@@ -10,4 +11,7 @@ export class SubscribeDto {
   @MaxLength(CONTACT_LIMITS.email, { message: `email must be at most ${CONTACT_LIMITS.email} characters` })
   @IsEmail({}, { message: 'email must be a valid e-mail address' })
   email!: string;
+
+  @PrivacyNoticeVersionField()
+  privacyNoticeVersion?: number | string;
 }
