@@ -308,9 +308,13 @@ describe('public page details', () => {
   it('makes the phone numbers in FAQ answers tap-to-call at 375 px', async () => {
     await open(page, '/faq');
     const faq = original.faqs.find((item) => item.answer.includes('{phones}'))!;
-    await page.getByRole('button', { name: faq.question }).click();
+    // Each question is the <summary> of its <details> (it opens with or without the app).
+    const answer = page.locator('.icast-accordion details', {
+      has: page.locator('summary', { hasText: faq.question }),
+    });
+    await answer.locator('summary').click();
     const phone = original.settings.phones[0]!;
-    const link = page.getByRole('region', { name: faq.question }).getByRole('link', { name: phone });
+    const link = answer.getByRole('link', { name: phone });
     expect(await link.getAttribute('href')).toBe(`tel:+234${phone.replace(/\D/g, '').replace(/^0/, '')}`);
     expect(await axeFindings(page, errors)).toEqual([]);
   });

@@ -141,7 +141,8 @@ describe('staff run the site; visitors see it at once', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: PHONE }).waitFor();
 
     await page.goto(`${state.baseUrl}/faq`);
-    await page.getByRole('button', { name: QUESTION }).click();
+    // The question is the <summary> of its <details> (it opens with or without the app).
+    await page.locator('.icast-accordion summary', { hasText: QUESTION }).click();
     await page.getByText(`Call ${PHONE} or 0805 638 2190.`, { exact: false }).waitFor();
     const chat = await openChat(page);
     const reply = await ask(page, chat, 'Do you run a summer school?');

@@ -61,6 +61,8 @@ const WHO_MAY_CALL: Record<string, string> = {
   'DELETE /api/gallery/admin/albums/:id/photos/:photoId': 'admin editor',
   'PUT /api/gallery/admin/albums/:id/photo-order': 'admin editor',
   'GET /api/content-audit': 'admin',
+  'GET /api/privacy-notice/admin/versions': 'admin editor',
+  'POST /api/privacy-notice/admin/versions': 'admin editor',
   'GET /api/retention': 'admin',
   'PUT /api/retention': 'admin',
   'GET /api/retention/runs': 'admin',
@@ -131,6 +133,8 @@ const OPEN_TO_ALL: Record<string, 'public' | 'session'> = {
   'GET /api/health/live': 'public',
   'GET /api/metrics': 'public',
   // The public content's stamp, polled by the shell's document servers to drop pages kept from old content.
+  'GET /api/privacy-notice': 'public',
+  'GET /api/privacy-notice/versions/:version': 'public',
   'GET /api/public-content/version': 'public',
   'POST /api/auth/login': 'session',
   'POST /api/auth/logout': 'session',

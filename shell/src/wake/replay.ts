@@ -86,15 +86,22 @@ export async function handTypedValuesToReact(root: ParentNode = document, win: W
  * effects have settled (a form names its section in the address, replacing the entry, after it read its draft: a
  * click before that was overwritten). Two frames, each followed by a task, cover both.
  */
+/** Records being replayed: the app's first effect may run twice (strict mode) while the first replay waits. */
+const replaying = new WeakSet<WakeRecord>();
+
 export async function replayBeforeWake(win: Window = window): Promise<void> {
   const record = (win as unknown as Record<string, WakeRecord | undefined>)[WAKE_RECORD_KEY];
-  if (!record || record.awake) return;
-  record.awake = true;
+  if (!record || record.awake || replaying.has(record)) return;
+  replaying.add(record);
   await handTypedValuesToReact(win.document, win);
   for (let frame = 0; frame < 2; frame++) {
     await new Promise((resolve) => win.requestAnimationFrame(resolve));
     await nextTask(win);
   }
+  // Only now does the inline script stop holding clicks and submissions: an Enter pressed while the values were
+  // being handed over would have sent the form with the fields React did not have yet (the tour's e-mail, found by
+  // bookings.spec typing on a page still waking).
+  record.awake = true;
   for (const control of record.clicked) {
     if (control instanceof HTMLElement && control.isConnected) control.click();
   }
