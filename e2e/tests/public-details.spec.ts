@@ -149,9 +149,15 @@ describe('public page details', () => {
     const errors = watchConsole(page);
     for (const viewport of [DESKTOP_VIEWPORT, PHONE]) {
       await page.setViewportSize(viewport);
-      await open(page, '/');
-      // Under reduced motion the slideshow stays on the first slide, the photo's.
+      // Under reduced motion the slideshow stays on the first slide, the photo's. The document server learns of the
+      // new slide from the content stamp (asked at most every 250 ms, waited for 300 ms): on a busy machine the first
+      // page after the change may still be the one kept before it.
       const photo = page.getByRole('img', { name: 'The Elebu campus under a white sky' });
+      for (let visit = 0; visit < 10; visit++) {
+        await open(page, '/');
+        if (await photo.isVisible()) break;
+        await page.waitForTimeout(1_000);
+      }
       await photo.waitFor();
       await page.waitForFunction(
         (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
