@@ -1,6 +1,6 @@
-import { ROUTE_OWNERSHIP } from '@icast/contracts';
 import { useFreshPage, wakeTheApp } from '../support/browser';
 import { readState } from '../support/state';
+import { publicPagesOfTheRouteTable } from '../support/public-routes';
 
 /** Every public page arrives as finished HTML and is taken over by the app as it is: no mismatch, no console error. */
 const state = readState();
@@ -11,20 +11,7 @@ const { page, errors } = useFreshPage({ viewport: { width: 412, height: 823 } })
  * sample address. Left out: the pages that need something a fresh visitor has not got (a token, a payment, a link
  * from an e-mail, a post or event made first) or that are the dashboard's.
  */
-const NEEDS_MORE_THAN_A_VISIT = new Set([
-  '/login',
-  '/blog/:id',
-  '/events/:id',
-  '/newsletter/confirm',
-  '/newsletter/unsubscribe',
-  '/payment_success',
-  '/form',
-  '/my-applications',
-  '/bookings/:token',
-]);
-const PUBLIC_PAGES = ROUTE_OWNERSHIP.filter(
-  (route) => route.layout === 'public' && !NEEDS_MORE_THAN_A_VISIT.has(route.path),
-).map((route) => route.path.replace(':id', '1'));
+const PUBLIC_PAGES = publicPagesOfTheRouteTable(['/form']);
 
 describe('the app takes over a server-rendered page', () => {
   it.each(PUBLIC_PAGES)('hydrates %s with no mismatch and no console error', async (path) => {

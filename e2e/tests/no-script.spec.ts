@@ -1,4 +1,4 @@
-import { COLLECTIONS, ROUTE_OWNERSHIP, sampleApplication, type ApplicationSubmitted } from '@icast/contracts';
+import { COLLECTIONS, sampleApplication, type ApplicationSubmitted } from '@icast/contracts';
 import {
   CONSENT,
   CONTACT_THANKS_AFTER_POST,
@@ -12,6 +12,7 @@ import { DESKTOP_VIEWPORT, useFreshPage } from '../support/browser';
 import { mailTo } from '../support/mail';
 import { withDatabase } from '../support/public-site';
 import { readState } from '../support/state';
+import { publicPagesOfTheRouteTable } from '../support/public-routes';
 
 /**
  * The site as a phone that runs no script reads it (Opera Mini's extreme mode, an old browser): every public page is
@@ -27,19 +28,7 @@ const stamp = Date.now();
  * sample address. Left out: the pages that need what a fresh visitor has not got (a token, a payment, a link from
  * an e-mail, a post or event made first): the browser draws those, and the dashboard's.
  */
-const NEEDS_MORE_THAN_A_VISIT = new Set([
-  '/login',
-  '/blog/:id',
-  '/events/:id',
-  '/newsletter/confirm',
-  '/newsletter/unsubscribe',
-  '/payment_success',
-  '/my-applications',
-  '/bookings/:token',
-]);
-const PUBLIC_PAGES = ROUTE_OWNERSHIP.filter(
-  (route) => route.layout === 'public' && !NEEDS_MORE_THAN_A_VISIT.has(route.path),
-).map((route) => route.path.replace(':id', '1'));
+const PUBLIC_PAGES = publicPagesOfTheRouteTable();
 
 /** The form of the page's main region with this accessible name or class (the shell's chat has forms of its own). */
 const mainForm = (selector: string) => page().locator(`main ${selector}`);
