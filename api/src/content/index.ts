@@ -1,12 +1,14 @@
 /**
- * What other contexts may use of content: its module, the school's settings, its events, the photo pipeline and the
+ * What other contexts may use of content: its module, the school's settings, its events, the documents to download, the photo pipeline and the
  * privacy notice (the version a form showed).
  */
 export { ContentModule } from './content.module';
 export { SiteContentModule } from './site-content/site-content.module';
 export { SiteContentService } from './site-content/site-content.service';
 export { EventsModule } from './school-events/events.module';
+export { DownloadsModule } from './downloads/downloads.module';
 export { EventsService } from './school-events/events.service';
+export { DownloadsService } from './downloads/downloads.service';
 export { detectFileType } from './images/file-type';
 export { ImageRejected, reencodePhoto } from './images/image-pipeline';
 export { PrivacyNoticeModule } from './privacy-notice/privacy-notice.module';

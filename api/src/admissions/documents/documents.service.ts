@@ -33,7 +33,7 @@ import { applicantOf } from '../applications/applicant';
 import { FamilyStorage } from './family-storage';
 import { bytesOf } from './document-file';
 import { DocumentCipher } from './document-cipher';
-import { PdfRefused, withoutActiveContent } from './pdf-active-content';
+import { PdfRefused, withoutActiveContent } from '../../platform/pdf/pdf-active-content';
 
 /** Who uploaded a file, as staff see it: the family itself, from its page (else a staff member's e-mail). */
 export const UPLOADED_BY_FAMILY = 'family';

@@ -3,7 +3,7 @@ import type { SchoolContacts, StaffAnswer } from '@icast/contracts';
 import { AppConfig } from '../../platform/config/app-config';
 import { RefreshingValue } from '../../platform/http/refreshing-value';
 import { SiteContentService } from '../../content';
-import { EventsService } from '../../content';
+import { DownloadsService, EventsService } from '../../content';
 import { RECENT_EVENT_DAYS, UPCOMING_EVENTS_KNOWN } from './school-calendar-knowledge';
 import {
   buildKnowledgeBase,
@@ -65,6 +65,7 @@ export class ChatKnowledge implements OnModuleDestroy {
     private readonly staff: StaffAnswersService,
     private readonly siteContent: SiteContentService,
     private readonly events: EventsService,
+    private readonly downloads: DownloadsService,
   ) {
     const facts = builtInFacts(config.admissions.academicYear);
     this.built = {
@@ -123,12 +124,13 @@ export class ChatKnowledge implements OnModuleDestroy {
 
   private async readSiteFacts(): Promise<SiteFacts> {
     const now = new Date();
-    const [faqs, settings, content, upcoming, past] = await Promise.all([
+    const [faqs, settings, content, upcoming, past, downloads] = await Promise.all([
       this.siteContent.currentFaqs(),
       this.siteContent.settings(),
       this.siteContent.publicContent(now),
       this.events.list({ when: 'upcoming', limit: UPCOMING_EVENTS_KNOWN }, now),
       this.events.list({ when: 'past', limit: RECENT_EVENTS_READ }, now),
+      this.downloads.list(),
     ]);
     const recentSince = now.getTime() - RECENT_EVENT_DAYS * 24 * 60 * 60 * 1000;
     const recent = past.filter((event) => Date.parse(event.endsAt) >= recentSince);
@@ -136,6 +138,7 @@ export class ChatKnowledge implements OnModuleDestroy {
       faqs,
       settings,
       calendar: { events: [...upcoming, ...recent], announcement: content.announcement, readAt: now },
+      downloads,
     };
   }
 

@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 import { MongooseModule } from '@nestjs/mongoose';
 import { AppConfig } from '../../platform/config/app-config';
 import { SiteContentModule } from '../../content';
-import { EventsModule } from '../../content';
+import { DownloadsModule, EventsModule } from '../../content';
 import { CHAT_FEATURES, ChatKnowledge, chatFeaturesFrom } from './chat-knowledge';
 import { CHAT_LLM_SETTINGS, chatLlmSettingsFrom } from '../../platform/chat-model';
 import { ChatbotController } from './chatbot.controller';
@@ -21,6 +21,7 @@ import { UnansweredQuestionsService } from './unanswered-questions.service';
     ]),
     SiteContentModule,
     EventsModule,
+    DownloadsModule,
   ],
   controllers: [ChatbotController, StaffAnswersController],
   providers: [

@@ -1,4 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { PDFDocument } from 'pdf-lib';
 import request from 'supertest';
 import { SITE } from '@icast/content';
 import { apiUrl, COLLECTIONS, ENDPOINTS } from '@icast/contracts';
@@ -292,6 +293,27 @@ describe('chatbot', () => {
     const openDay = await ask({ message: 'when is the open day?' }).expect(200);
     expect(openDay.body.text).toContain('Saturday 4 October');
     expect(openDay.body.sources).toEqual([{ title: 'Announcement', path: '/admission' }]);
+  });
+
+  it("points to the school's documents to download, which it learns of when staff add them", async () => {
+    const editor = await staffCookie(app, 'editor');
+    const document = await PDFDocument.create();
+    document.addPage([200, 200]).drawText('Uniform list', { x: 10, y: 150, size: 12 });
+    await request(app.getHttpServer())
+      .post(apiUrl(ENDPOINTS.downloads.create))
+      .set('Cookie', editor)
+      .attach('file', Buffer.from(await document.save()), 'uniform.pdf')
+      .field('title', 'Uniform list')
+      .field('category', 'uniform')
+      .field('validFrom', '2026-09-07')
+      .expect(201);
+    for (const message of ['where can I get the uniform list?', 'I want to download the uniform list']) {
+      const reply = await ask({ message }).expect(200);
+      expect([message, reply.body.outcome]).toEqual([message, 'answered']);
+      expect(reply.body.text).toContain('/api/downloads/uniform-list.pdf');
+      expect(reply.body.text).toContain('valid from 7 September 2026');
+      expect(reply.body.sources).toEqual([{ title: 'Downloads', path: '/downloads' }]);
+    }
   });
 
   it('answers a topic whatever area the family names: "school bus from Akobo" is the transport answer', async () => {

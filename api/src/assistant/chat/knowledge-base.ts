@@ -9,9 +9,10 @@ import {
   SITE,
   defaultSiteSettings,
 } from '@icast/content';
-import type { FaqFields, SchoolContacts, SiteSettings } from '@icast/contracts';
+import type { FaqFields, SchoolContacts, SchoolDownload, SiteSettings } from '@icast/contracts';
 import type { AdmissionsConfig } from '../../platform/config/app-config';
 import { calendarEntries, type SchoolCalendar } from './school-calendar-knowledge';
+import { documentEntries } from './school-documents-knowledge';
 
 /** One passage the assistant can answer with, and the page a parent can read more on. */
 export interface KnowledgeEntry {
@@ -72,6 +73,8 @@ export interface SiteFacts {
   settings: SchoolContacts & Pick<SiteSettings, 'academicYear'>;
   /** The events and the announcement as staff published them, and when they were read (absent: none known). */
   calendar?: SchoolCalendar & { readAt: Date };
+  /** The school's documents to download (absent: none known). */
+  downloads?: SchoolDownload[];
 }
 
 /** What the assistant knows while the edited content cannot be read: libs/content, the defaults staff start from. */
@@ -163,7 +166,7 @@ export function buildKnowledgeBase(
 ): KnowledgeEntry[] {
   const faqs = facts.faqs.map((faq) => faqEntry(faq, facts.settings, admissions, features));
   const calendar = facts.calendar ? calendarEntries(facts.calendar, facts.settings, facts.calendar.readAt) : [];
-  return [...faqs, ...sectionEntries(), ...schoolEntries(), ...calendar];
+  return [...faqs, ...sectionEntries(), ...schoolEntries(), ...calendar, ...documentEntries(facts.downloads ?? [])];
 }
 
 /** Where a staff answer points: it was written by the office, so the office is its source. */

@@ -2,6 +2,7 @@ import { type FileResult, type None, apiUrl, route, staff } from '../endpoint';
 import type { PagedList } from '../platform/paging';
 import type { StaffList } from '../platform/types';
 import type { BlogPostWithNeighbours } from './blog';
+import type { SchoolDownload, SchoolDownloadForm } from './downloads';
 import type { PrivacyNoticeForm, PrivacyNoticeVersion } from './privacy-notice';
 import type { GalleryAlbum, GalleryAlbumFields, GalleryPhotoForm } from './gallery';
 import { type ImageFormat, type StoredImage, imageVariantFile } from './images';
@@ -114,6 +115,16 @@ export const CONTENT_ENDPOINTS = {
     removePhoto: route<None, GalleryAlbum>()('DELETE', 'gallery/admin/albums/:id/photos/:photoId', EDITOR),
     /** Every photo id of the album, in the new order. */
     orderPhotos: route<{ ids: string[] }, GalleryAlbum>()('PUT', 'gallery/admin/albums/:id/photo-order', EDITOR),
+  },
+  /** The school's documents: the public list, each file at its lasting address, staff's add, change and delete. */
+  downloads: {
+    list: route<None, SchoolDownload[]>()('GET', 'downloads', 'public'),
+    /** `:file` is `{slug}.pdf`; the same address gives the newest file after a replacement. */
+    file: route<None, FileResult>()('GET', 'downloads/:file', 'public'),
+    staffList: route<None, StaffList<SchoolDownload>>()('GET', 'downloads/admin/documents', EDITOR),
+    create: route<SchoolDownloadForm, SchoolDownload>()('POST', 'downloads/admin/documents', EDITOR),
+    update: route<SchoolDownloadForm, SchoolDownload>()('PUT', 'downloads/admin/documents/:id', EDITOR),
+    remove: route<None, { message: string }>()('DELETE', 'downloads/admin/documents/:id', EDITOR),
   },
   contentAudit: {
     list: route<None, PagedList<ContentAuditEntry>>()('GET', 'content-audit', staff()),

@@ -163,7 +163,7 @@ export interface ContentAuditEntry {
   by: { name: string; email: string };
   /** `faq`, `settings`, `event`, `album`, `blog post`... */
   area: string;
-  action: 'created' | 'updated' | 'deleted' | 'reordered' | 'published' | 'unpublished';
+  action: 'created' | 'updated' | 'deleted' | 'reordered' | 'published' | 'unpublished' | 'replaced';
   /** What changed, for people: `FAQ "How much is the application form?"`. */
   summary: string;
 }

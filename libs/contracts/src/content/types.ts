@@ -142,6 +142,10 @@ export const CONTENT_COLLECTIONS = {
   counters: 'counters',
   /** School events (feature: events). */
   events: 'events',
+  /** The school's documents for families (feature: downloads): one row each, the PDF's bytes inside. */
+  schoolDownloads: 'school_downloads',
+  /** Each version of a document's file (`_id` `{document}:{version}`): the unique key one replacement claims. */
+  schoolDownloadVersions: 'school_download_versions',
   /** Photo albums (feature: gallery). */
   galleryAlbums: 'gallery_albums',
   /** Who changed which content when (feature: content-audit). */
