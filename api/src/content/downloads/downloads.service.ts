@@ -113,7 +113,7 @@ export class DownloadsService {
         const created = await this.downloads.create({ ...words, ...this.fileFields(file), slug, version: 1 });
         await this.claimVersion(String(created._id), 1, by);
         await this.changes.saved(by, AREA, 'created', words.title);
-        return this.withoutFile(created.toObject());
+        return toDownload(created.toObject());
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
       }
@@ -124,18 +124,18 @@ export class DownloadsService {
   async update(id: string, fields: SchoolDownloadDto, upload: { buffer: Buffer } | undefined, by: StaffUser) {
     const words = this.checked(fields);
     const existing = await this.find(id);
-    const file = upload ? this.fileFields(await this.cleanPdf(upload.buffer)) : {};
+    const file = upload ? this.fileFields(await this.cleanPdf(upload.buffer)) : undefined;
     const version = upload ? existing.version + 1 : existing.version;
     // The next version is claimed through its unique key before anything is written: of two replacements sent at
     // once one wins and the other is told (a conditional update alone let both through on FerretDB).
     if (upload) await this.claimVersion(String(existing._id), version, by);
     const updatedAt = new Date();
     const { matchedCount } = await this.downloads
-      .updateOne({ _id: id, version: existing.version }, { $set: { ...words, ...file, version, updatedAt } })
+      .updateOne({ _id: id, version: existing.version }, { $set: { ...words, ...(file ?? {}), version, updatedAt } })
       .exec();
     if (matchedCount === 0) throw new ConflictException(CHANGED_MEANWHILE);
     // The answer is what this request wrote, even if another change has landed on top of it since.
-    const row: StoredDownload = { ...existing, ...words, bytes: file.bytes ?? existing.bytes, version, updatedAt };
+    const row: StoredDownload = { ...existing, ...words, bytes: file?.bytes ?? existing.bytes, version, updatedAt };
     await this.changes.saved(by, AREA, upload ? 'replaced' : 'updated', words.title);
     return toDownload(row);
   }
@@ -188,10 +188,6 @@ export class DownloadsService {
 
   private fileFields(file: Buffer) {
     return { file, bytes: file.length, sha256: createHash('sha256').update(file).digest('base64url') };
-  }
-
-  private withoutFile(row: StoredDownload): SchoolDownload {
-    return toDownload(row);
   }
 
   private async find(id: string): Promise<StoredDownload> {
