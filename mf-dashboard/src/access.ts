@@ -21,6 +21,6 @@ export const ROLE_NAMES: Record<StaffRole, { label: string; description: string 
   editor: {
     label: 'Editor',
     description:
-      "The news blog, the site's content (settings, FAQs, events, gallery), contact messages and replies, newsletters and their subscribers, unanswered questions",
+      "The news blog, the site's content (settings, FAQs, events, gallery, downloads), contact messages and replies, newsletters and their subscribers, unanswered questions",
   },
 };

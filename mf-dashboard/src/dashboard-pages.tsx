@@ -13,6 +13,7 @@ import { AlbumPage } from './content/AlbumPage';
 import { ContentAuditPage } from './content/ContentAuditPage';
 import { EventsPage } from './content/EventsPage';
 import { FaqsPage } from './content/FaqsPage';
+import { DownloadsPage } from './content/DownloadsPage';
 import { GalleryAlbumsPage } from './content/GalleryAlbumsPage';
 import { HomePageContentPage } from './content/HomePageContentPage';
 import { PrivacyNoticePage } from './content/PrivacyNoticePage';
@@ -66,6 +67,7 @@ const ELEMENTS: Record<DashboardPagePath, ReactElement> = {
   events: <EventsPage />,
   gallery: <GalleryAlbumsPage />,
   'gallery/:id': <AlbumPage />,
+  downloads: <DownloadsPage />,
   'privacy-notice': <PrivacyNoticePage />,
   'content-audit': <ContentAuditPage />,
   settings: <SettingsPage />,

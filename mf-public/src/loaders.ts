@@ -8,6 +8,7 @@ import {
   type GalleryAlbumCategory,
   type GalleryAlbum,
   type PrivacyNoticeVersion,
+  type SchoolDownload,
   type SchoolEvent,
 } from '@icast/contracts';
 import { fetchBlog, fetchBlogs, type BlogListResult } from './blog/posts';
@@ -57,6 +58,15 @@ export async function homeLoader(): Promise<HomeData> {
     privacyNotice(),
   ]);
   return { news, events, albums: gallery, privacyNotice: notice };
+}
+
+/** The school's documents to download (/downloads). */
+export interface DownloadsData {
+  downloads: LoadState<SchoolDownload[]>;
+}
+
+export async function downloadsLoader(): Promise<DownloadsData> {
+  return { downloads: await settle(fetchApi(ENDPOINTS.downloads.list)) };
 }
 
 export const albumsLoader = (category?: GalleryAlbumCategory) => async (): Promise<AlbumsData> => ({

@@ -5,6 +5,7 @@ import { pageModule } from './components/pageModule';
 import {
   albumsLoader,
   blogLoader,
+  downloadsLoader,
   eventLoader,
   eventsLoader,
   homeLoader,
@@ -75,6 +76,11 @@ export const routes: RouteObject[] = [
     path: '/privacy',
     loader: privacyNoticeLoader,
     lazy: pageModule(() => import(/* webpackChunkName: "page-privacy" */ './pages/PrivacyPage'), 'PrivacyPage'),
+  },
+  {
+    path: '/downloads',
+    loader: downloadsLoader,
+    lazy: pageModule(() => import(/* webpackChunkName: "page-downloads" */ './pages/DownloadsPage'), 'DownloadsPage'),
   },
   {
     path: '/gallery-page',

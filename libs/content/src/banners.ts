@@ -31,6 +31,7 @@ export const BANNER_SEGMENTS = [
   'payment_success',
   'download_form',
   'gallery-page',
+  'downloads',
   'events',
   'newsletter',
   'book-a-tour',
@@ -71,6 +72,10 @@ export const BANNERS: Record<BannerSegment, Banner> = {
   payment_success: { title: 'Payment Confirmation', tagline: 'Confirming your payment and preparing your forms.' },
   download_form: { title: 'Download Forms', tagline: 'Download your paid application forms.' },
   'gallery-page': { title: 'Gallery', tagline: 'Moments from our classrooms, sports fields, trips and celebrations.' },
+  downloads: {
+    title: 'Downloads',
+    tagline: 'The uniform list, term calendar, fee schedule and school policies, ready to read or print.',
+  },
   events: { title: 'Events', tagline: 'What is coming up at ICAST Schools.' },
   newsletter: { title: 'Newsletter', tagline: 'School news in your inbox, for as long as you want it.' },
   'book-a-tour': { title: 'Book a Tour', tagline: 'Come and see the classrooms, labs, library and hostel.' },

@@ -23,6 +23,7 @@ const publicPaths = [
   '/faq',
   '/contacts',
   '/privacy',
+  '/downloads',
   '/gallery-page',
   '/events',
   '/events/:id',

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { DEFAULT_SITE_CONTENT, FAQS, GALLERY_ITEMS, KINDERGARTEN_SUBJECTS } from '@icast/content';
 import { forgetSiteContent } from '@icast/site-content';
 import { writePageData } from '@icast/api-client/testing';
-import { PAYMENT_CONFIG_ELEMENT_ID } from '@icast/contracts';
+import { PAYMENT_CONFIG_ELEMENT_ID, type SchoolDownload } from '@icast/contracts';
 import { installFetch, jsonResponse } from '../testing/fake-fetch';
 import { renderAt } from '../testing/render-route';
 import { NewsletterBox } from '../components/NewsletterBox';
@@ -13,6 +13,51 @@ import { NewsletterBox } from '../components/NewsletterBox';
 beforeEach(() => {
   forgetSiteContent();
   installFetch(() => jsonResponse([]));
+});
+
+describe('/downloads', () => {
+  const download = (overrides: Partial<SchoolDownload>): SchoolDownload => ({
+    id: overrides.slug ?? 'x',
+    slug: 'x',
+    title: 'X',
+    category: 'other',
+    description: '',
+    validFrom: null,
+    bytes: 245_000,
+    version: 1,
+    updatedAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  });
+
+  it('lists the documents by category, each at its lasting address with its size and date', async () => {
+    installFetch((url) =>
+      url.pathname === '/api/downloads'
+        ? jsonResponse([
+            download({ slug: 'uniform-list', title: 'Uniform list', category: 'uniform', validFrom: '2026-09-07' }),
+            download({ slug: 'fee-schedule', title: 'Fee schedule', category: 'fees', bytes: 3_400_000 }),
+          ])
+        : jsonResponse([]),
+    );
+    await renderAt('/downloads');
+    const uniform = await screen.findByRole('region', { name: 'Uniform' });
+    expect(within(uniform).getByRole('link', { name: 'Uniform list' })).toHaveAttribute(
+      'href',
+      '/api/downloads/uniform-list.pdf',
+    );
+    expect(within(uniform).getByText('PDF, 239 KB, Valid from 7 September 2026')).toBeInTheDocument();
+    const fees = screen.getByRole('region', { name: 'Fees' });
+    expect(within(fees).getByText('PDF, 3.2 MB')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Policies' })).toBeNull();
+  });
+
+  it('says so when there is nothing yet, and shows the error when the list cannot be read', async () => {
+    installFetch(() => jsonResponse([]));
+    await renderAt('/downloads');
+    expect(await screen.findByText(/no documents to download yet/)).toBeInTheDocument();
+    installFetch(() => jsonResponse({ message: 'The school database is not answering' }, 503));
+    await renderAt('/downloads');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The school database is not answering');
+  });
 });
 
 describe('every public page renders its heading', () => {
@@ -29,6 +74,7 @@ describe('every public page renders its heading', () => {
     ['/faq', 'Frequently Asked Questions'],
     ['/contacts', 'Contact Us'],
     ['/gallery-page', 'Gallery'],
+    ['/downloads', 'Downloads'],
     ['/events', 'Events'],
     ['/blog', 'News'],
     ['/news-detail/3', 'Young Scientists Shine at the Annual Science Fair'],

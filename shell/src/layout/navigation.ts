@@ -46,6 +46,7 @@ export const FOOTER_QUICK_LINKS: NavLinkItem[] = [
   { label: 'Contacts', to: '/contacts' },
   { label: 'Gallery', to: '/gallery-page' },
   { label: 'Events', to: '/events' },
+  { label: 'Downloads', to: '/downloads' },
   { label: 'News', to: '/blog' },
   { label: 'Portal', to: '/portal' },
   { label: 'Admission', to: '/admission' },

@@ -80,6 +80,7 @@ export const DASHBOARD_PAGE_ROUTES = [
   { path: 'events', nav: { label: 'Events', section: 'Website' }, uses: [ENDPOINTS.events.staffList] },
   { path: 'gallery', nav: { label: 'Gallery', section: 'Website' }, uses: [ENDPOINTS.gallery.staffAlbums] },
   { path: 'gallery/:id', uses: [ENDPOINTS.gallery.addPhoto] },
+  { path: 'downloads', nav: { label: 'Downloads', section: 'Website' }, uses: [ENDPOINTS.downloads.staffList] },
   {
     path: 'privacy-notice',
     nav: { label: 'Privacy Notice', section: 'Website' },
