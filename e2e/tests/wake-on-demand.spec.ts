@@ -110,3 +110,92 @@ describe('the first touch wakes the app and does what it meant', () => {
     expect(errors()).toEqual([]);
   });
 });
+
+describe('the home page moves by itself with no application script', () => {
+  const slideShown = () => page().getByTestId('hero-slide').getAttribute('data-slide');
+  /** Scripts asked for from files: the idle prefetch downloads the entry without running it, so only `script`. */
+  const scriptRequests = (target: Page) => {
+    const asked: string[] = [];
+    target.on('request', (request) => {
+      if (request.resourceType() === 'script') asked.push(request.url());
+    });
+    return asked;
+  };
+
+  it('turns the slideshow, pauses it, and the app takes it over where it is', async () => {
+    const asked = scriptRequests(page());
+    await page().clock.install();
+    await page().goto(`${state.baseUrl}/`);
+    await page().getByTestId('hero-slide').waitFor();
+    expect(await slideShown()).toBe('1');
+    // The welcome banner's 5 s, then Book a Tour and Apply: 11 s later the slide has changed, with no app.
+    await page().clock.runFor(11_000);
+    expect(await slideShown()).toBe('2');
+    expect(await page().getByTestId('hero-slide').getByRole('link', { name: 'Book a Tour' }).isVisible()).toBe(true);
+    expect(await page().locator('[data-slide-count]').textContent()).toBe('2 / 3');
+    // Paused by a tap, it stays: still no application script.
+    await page().getByRole('button', { name: 'Pause slideshow' }).tap();
+    expect(await page().getByRole('button', { name: 'Play slideshow' }).getAttribute('aria-pressed')).toBe('true');
+    await page().clock.runFor(30_000);
+    expect(await slideShown()).toBe('2');
+    expect(await scriptsRun(page())).toEqual({ tags: [], awake: null, federation: false });
+    expect(asked).toEqual([]);
+    // A later tap wakes the app: the slide showing and the pause stay as they were, with no hydration error.
+    await wakeTheApp(page());
+    expect(await slideShown()).toBe('2');
+    await page().clock.runFor(30_000);
+    expect(await slideShown()).toBe('2');
+    // React has it from there: play, and the next slide comes after its 10 s (a click event alone: a tap would also
+    // leave the pointer over the hero, which holds the slide as hovering does).
+    await page().getByRole('button', { name: 'Play slideshow' }).dispatchEvent('click');
+    await page().clock.runFor(10_500);
+    expect(await slideShown()).toBe('3');
+    expect(errors()).toEqual([]);
+  });
+
+  it('raises a counter scrolled into view to its figure, with no application script', async () => {
+    const asked = scriptRequests(page());
+    await page().goto(`${state.baseUrl}/`);
+    const students = page().getByTestId('counter-students');
+    await students.waitFor({ state: 'attached' });
+    const shown = () =>
+      students.evaluate((figure) => Number(getComputedStyle(figure, '::after').getPropertyValue('--shown')));
+    expect(await shown()).toBe(0);
+    await students.scrollIntoViewIfNeeded();
+    // Seen rising (between 0 and the figure), then at the figure; the figure is the text all along.
+    await page().waitForFunction(
+      (figure) => {
+        const value = Number(getComputedStyle(figure!, '::after').getPropertyValue('--shown'));
+        return value > 0 && value < 1000;
+      },
+      await students.elementHandle(),
+      { polling: 'raf' },
+    );
+    await page().waitForFunction(
+      (figure) => getComputedStyle(figure!, '::after').getPropertyValue('--shown') === '1000',
+      await students.elementHandle(),
+    );
+    expect(await students.textContent()).toBe('1000');
+    expect(await scriptsRun(page())).toEqual({ tags: [], awake: null, federation: false });
+    expect(asked).toEqual([]);
+    // The app, woken later, leaves them at their figure.
+    await wakeTheApp(page());
+    expect(await shown()).toBe(1000);
+    expect(errors()).toEqual([]);
+  });
+
+  it('under reduced motion, neither turns the slides nor raises the counters', async () => {
+    await page().emulateMedia({ reducedMotion: 'reduce' });
+    await page().clock.install();
+    await page().goto(`${state.baseUrl}/`);
+    await page().getByTestId('hero-slide').waitFor();
+    await page().clock.runFor(30_000);
+    expect(await slideShown()).toBe('1');
+    const students = page().getByTestId('counter-students');
+    await students.scrollIntoViewIfNeeded();
+    expect(await students.evaluate((figure) => getComputedStyle(figure, '::after').content)).toBe('none');
+    expect(await students.textContent()).toBe('1000');
+    expect(await scriptsRun(page())).toEqual({ tags: [], awake: null, federation: false });
+    expect(errors()).toEqual([]);
+  });
+});
