@@ -130,7 +130,8 @@ describe('the home page moves by itself with no application script', () => {
     expect(await slideShown()).toBe('1');
     // Time moves only when the test says, so no slide turns (and moves the buttons) under a tap. The clock ran on by
     // itself while the page loaded, so which slide shows after 11 s is read, not assumed.
-    await page().clock.pauseAt(await page().evaluate(() => Date.now() + 1));
+    // (A little ahead of the page's time: the clock runs on while this is asked, and cannot be paused in the past.)
+    await page().clock.pauseAt(await page().evaluate(() => Date.now() + 3000));
     await page().clock.runFor(11_000);
     expect(await slideShown()).not.toBe('1');
     // Paused by a tap, it stays: still no application script.
