@@ -58,6 +58,28 @@ describe('a browser that runs no script', () => {
     },
   );
 
+  it("shows the home page's first slide, still, and the counters at their figures", async () => {
+    await page().goto(`${state.baseUrl}/`);
+    const slides = page().locator('[data-testid="hero-slide"] > [aria-roledescription="slide"]');
+    expect(await slides.count()).toBe(3);
+    expect(await slides.evaluateAll((all) => all.map((slide) => (slide as HTMLElement).hidden))).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect(await page().getByRole('button', { name: 'Pause slideshow' }).isVisible()).toBe(true);
+    const students = page().getByTestId('counter-students');
+    await students.scrollIntoViewIfNeeded();
+    expect(await students.textContent()).toBe('1000');
+    // Drawn as its text: no number drawn over it, and not see-through.
+    expect(
+      await students.evaluate((figure) => [
+        getComputedStyle(figure, '::after').content,
+        getComputedStyle(figure).color,
+      ]),
+    ).toEqual(['none', expect.not.stringMatching(/^rgba\(0, 0, 0, 0\)$/)]);
+  });
+
   it('follows every link of the main navigation at 1280 px to a page that renders', async () => {
     await page().setViewportSize(DESKTOP_VIEWPORT);
     await page().goto(`${state.baseUrl}/`);

@@ -11,6 +11,8 @@ const state = readState();
 const { page } = useFreshPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
 
 const HTML_BUDGET = 30 * 1024;
+/** shell/webpack.config.js `preloadFonts`: the core fonts every page's text is set in. */
+const FIRST_PAINT_FONTS = ['nunito-core-400', 'nunito-core-700', 'merriweather-core-700'];
 const INLINE_SCRIPT_BUDGET = 5 * 1024;
 const ROUTES = [
   '/',
@@ -99,4 +101,43 @@ describe('bytes before the first interaction on a page that is only read', () =>
     expect(result.applicationScriptsEvaluated).toEqual([]);
     expect(result.inlineScriptBytes).toBeLessThanOrEqual(INLINE_SCRIPT_BUDGET);
   });
+
+  it.each(ROUTES)(
+    '%s hints its fonts, and a picture painted largest has its size and is fetched first',
+    async (route) => {
+      await page().goto(`${state.baseUrl}${route}`, { waitUntil: 'networkidle' });
+      const first = await page().evaluate(
+        () =>
+          new Promise<{ fonts: string[]; largest: Record<string, string | null> }>((resolve) => {
+            const fonts = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')).map(
+              (link) => `${new URL(link.href).pathname} ${link.crossOrigin ?? 'no-cors'}`,
+            );
+            new PerformanceObserver((entries) => {
+              const element = (entries.getEntries().at(-1) as PerformanceEntry & { element?: Element | null })?.element;
+              resolve({
+                fonts,
+                largest: {
+                  tag: element?.tagName.toLowerCase() ?? null,
+                  width: element?.getAttribute('width') ?? null,
+                  height: element?.getAttribute('height') ?? null,
+                  fetchpriority: element?.getAttribute('fetchpriority') ?? null,
+                  loading: element?.getAttribute('loading') ?? null,
+                },
+              });
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      // Each font from its first byte, in the mode the style sheet asks for it (else it is fetched twice).
+      for (const font of FIRST_PAINT_FONTS) {
+        expect(first.fonts).toContainEqual(
+          expect.stringMatching(new RegExp(`^/assets/${font}\\.\\w+\\.woff2 anonymous$`)),
+        );
+      }
+      if (first.largest.tag === 'img') {
+        expect(first.largest).toMatchObject({ fetchpriority: 'high', loading: 'eager' });
+        expect(Number(first.largest.width)).toBeGreaterThan(0);
+        expect(Number(first.largest.height)).toBeGreaterThan(0);
+      }
+    },
+  );
 });

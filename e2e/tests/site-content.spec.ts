@@ -210,6 +210,10 @@ describe('staff run the site; visitors see it at once', () => {
     }
     await hero.waitFor();
     expect(await hero.getAttribute('loading')).toBe('eager');
+    // The page's largest paint: its space reserved, and asked for before anything else.
+    expect(await hero.getAttribute('fetchpriority')).toBe('high');
+    expect(Number(await hero.getAttribute('width'))).toBeGreaterThan(0);
+    expect(Number(await hero.getAttribute('height'))).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     // naturalWidth is corrected for the screen's density, so the file's own width is read from its name (750.avif).
     const downloads = await page.evaluate(() =>

@@ -110,3 +110,100 @@ describe('the first touch wakes the app and does what it meant', () => {
     expect(errors()).toEqual([]);
   });
 });
+
+describe('the home page moves by itself with no application script', () => {
+  const slideShown = () => page().getByTestId('hero-slide').getAttribute('data-slide');
+  /** Scripts asked for from files: the idle prefetch downloads the entry without running it, so only `script`. */
+  const scriptRequests = (target: Page) => {
+    const asked: string[] = [];
+    target.on('request', (request) => {
+      if (request.resourceType() === 'script') asked.push(request.url());
+    });
+    return asked;
+  };
+
+  it('turns the slideshow, pauses it, and the app takes it over where it is', async () => {
+    const asked = scriptRequests(page());
+    await page().clock.install();
+    await page().goto(`${state.baseUrl}/`);
+    await page().getByTestId('hero-slide').waitFor();
+    expect(await slideShown()).toBe('1');
+    // Time moves only when the test says, so no slide turns (and moves the buttons) under a tap. The clock ran on by
+    // itself while the page loaded, so which slide shows after 11 s is read, not assumed.
+    // (A little ahead of the page's time: the clock runs on while this is asked, and cannot be paused in the past.)
+    await page().clock.pauseAt(await page().evaluate(() => Date.now() + 3000));
+    await page().clock.runFor(11_000);
+    expect(await slideShown()).not.toBe('1');
+    // Paused by a tap, it stays: still no application script.
+    await page().getByRole('button', { name: 'Pause slideshow' }).tap();
+    expect(await page().getByRole('button', { name: 'Play slideshow' }).getAttribute('aria-pressed')).toBe('true');
+    const held = (await slideShown())!;
+    expect(await page().locator('[data-slide-count]').textContent()).toBe(`${held} / 3`);
+    const heldSlide = page().locator(`[data-testid="hero-slide"] > [data-slide-part="${held}"]`);
+    expect(await heldSlide.isVisible()).toBe(true);
+    expect(await page().locator('[data-testid="hero-slide"] > :not([hidden])').count()).toBe(1);
+    await page().clock.runFor(30_000);
+    expect(await slideShown()).toBe(held);
+    expect(await scriptsRun(page())).toEqual({ tags: [], awake: null, federation: false });
+    expect(asked).toEqual([]);
+    // A later tap wakes the app: the slide showing and the pause stay as they were, with no hydration error.
+    await page().clock.resume();
+    await wakeTheApp(page());
+    expect(await slideShown()).toBe(held);
+    expect(await heldSlide.isVisible()).toBe(true);
+    await page().clock.runFor(30_000);
+    expect(await slideShown()).toBe(held);
+    // React has it from there: play, and the next slide comes after its 10 s (a click event alone: a tap would also
+    // leave the pointer over the hero, which holds the slide as hovering does).
+    await page().getByRole('button', { name: 'Play slideshow' }).dispatchEvent('click');
+    await page().clock.runFor(10_500);
+    expect(await slideShown()).toBe(String((Number(held) % 3) + 1));
+    expect(errors()).toEqual([]);
+  });
+
+  it('raises a counter scrolled into view to its figure, with no application script', async () => {
+    const asked = scriptRequests(page());
+    await page().goto(`${state.baseUrl}/`);
+    const students = page().getByTestId('counter-students');
+    await students.waitFor({ state: 'attached' });
+    const shown = () =>
+      students.evaluate((figure) => Number(getComputedStyle(figure, '::after').getPropertyValue('--shown')));
+    expect(await shown()).toBe(0);
+    await students.scrollIntoViewIfNeeded();
+    // Seen rising (between 0 and the figure), then at the figure; the figure is the text all along.
+    await page().waitForFunction(
+      (figure) => {
+        const value = Number(getComputedStyle(figure!, '::after').getPropertyValue('--shown'));
+        return value > 0 && value < 1000;
+      },
+      await students.elementHandle(),
+      { polling: 'raf' },
+    );
+    await page().waitForFunction(
+      (figure) => getComputedStyle(figure!, '::after').getPropertyValue('--shown') === '1000',
+      await students.elementHandle(),
+    );
+    expect(await students.textContent()).toBe('1000');
+    expect(await scriptsRun(page())).toEqual({ tags: [], awake: null, federation: false });
+    expect(asked).toEqual([]);
+    // The app, woken later, leaves them at their figure.
+    await wakeTheApp(page());
+    expect(await shown()).toBe(1000);
+    expect(errors()).toEqual([]);
+  });
+
+  it('under reduced motion, neither turns the slides nor raises the counters', async () => {
+    await page().emulateMedia({ reducedMotion: 'reduce' });
+    await page().clock.install();
+    await page().goto(`${state.baseUrl}/`);
+    await page().getByTestId('hero-slide').waitFor();
+    await page().clock.runFor(30_000);
+    expect(await slideShown()).toBe('1');
+    const students = page().getByTestId('counter-students');
+    await students.scrollIntoViewIfNeeded();
+    expect(await students.evaluate((figure) => getComputedStyle(figure, '::after').content)).toBe('none');
+    expect(await students.textContent()).toBe('1000');
+    expect(await scriptsRun(page())).toEqual({ tags: [], awake: null, federation: false });
+    expect(errors()).toEqual([]);
+  });
+});

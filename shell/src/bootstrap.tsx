@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { pageData } from '@icast/api-client';
-import { findRouteOwner, ROUTE_DATA_ELEMENT_ID } from '@icast/contracts';
+import { findRouteOwner, ROUTE_DATA_ELEMENT_ID, WAKE_RECORD_KEY, type WakeRecord } from '@icast/contracts';
 import { startSiteContent } from '@icast/site-content';
 import { loadRemoteRoutes } from './federation/remotes';
 import { markServerRendered } from './routing/rendering-mode';
@@ -23,6 +23,9 @@ async function start(container: HTMLElement) {
     markServerRendered();
     const router = createBrowserRouter(routes, { hydrationData });
     noteChoicesBeforeHydration(container);
+    // From here React owns the page: the inline script stops turning the slideshow and raising the counters.
+    const record = (window as unknown as Record<string, WakeRecord | undefined>)[WAKE_RECORD_KEY];
+    if (record) record.taken = true;
     hydrateRoot(
       container,
       <StrictMode>

@@ -191,4 +191,11 @@ export interface WakeRecord {
   submitted?: HTMLFormElement;
   /** Set by the shell once it has the page: the inline script stops holding clicks back. */
   awake?: boolean;
+  /**
+   * Set by the shell just before it hydrates the page: the inline script stops moving what React is about to own
+   * (the home slideshow, the counters), so React's first render reads the page as it is and goes on from there.
+   */
+  taken?: boolean;
+  /** When (`performance.now()`) the slide showing began to show, kept by the inline script while it turns them. */
+  slideShownAt?: number;
 }

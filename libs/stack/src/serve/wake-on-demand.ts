@@ -12,9 +12,11 @@ export interface WakeOptions {
  * as the source of this function (so it must use nothing from outside it), allowed by its hash in the CSP.
  *
  * - It loads the shell's entry scripts on the first press, key or focus on a control (links are real links and load
- *   the next page themselves), when an element marked `data-wake-after` has waited that long (the slideshow's next
- *   slide; not under reduced motion) or one marked `data-wake-when-seen` is a fifth on screen (the counters), and at
- *   once when `data-wake-if-stored="local|session key"` names something this browser keeps (a draft to restore).
+ *   the next page themselves; the slideshow's pause button works here), and at once when
+ *   `data-wake-if-stored="local|session key"` names something this browser keeps (a draft to restore).
+ * - What the home page does by itself runs here, until the shell takes the page (`record.taken`): the slideshow
+ *   (`data-slideshow="first every count"`) turns and pauses, not under reduced motion, and the counters
+ *   (`data-counters`) are marked to rise by CSS once a fifth of them is seen.
  * - Until the app has the page, each click on a control is held back and kept (the shell clicks them again, in order,
  *   so the first tap on the chat button opens the chat), as is the submission of a form only the app can send (one without an
  *   `action`); a `<summary>`, a field (text, list, tick box, choice) and a form the server answers work as they are.
@@ -25,6 +27,10 @@ export function wakeOnDemand({ scripts, recordKey }: WakeOptions): void {
   const record: WakeRecord = { clicked: [] };
   (window as unknown as Record<string, WakeRecord>)[recordKey] = record;
   let woken = false;
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const show = document.querySelector<HTMLElement>('[data-slideshow]');
+  const live = show?.querySelector<HTMLElement>('[data-slide]');
+  const toggle = show?.querySelector<HTMLElement>('[data-slideshow-pause]');
   const wake = () => {
     if (woken) return;
     woken = true;
@@ -47,7 +53,7 @@ export function wakeOnDemand({ scripts, recordKey }: WakeOptions): void {
   const control = (target: EventTarget | null): Element | null => {
     const element =
       target instanceof Element ? target.closest('a[href], summary, button, input, select, textarea') : null;
-    return element && !element.matches('a[href], summary') ? element : null;
+    return element && !element.matches('a[href], summary, [data-slideshow-pause]') ? element : null;
   };
   const typedIn = (element: Element) =>
     element.matches('textarea, select') ||
@@ -59,6 +65,13 @@ export function wakeOnDemand({ scripts, recordKey }: WakeOptions): void {
   document.addEventListener(
     'click',
     (event) => {
+      if (toggle && !record.taken && event.target instanceof Node && toggle.contains(event.target)) {
+        const paused = toggle.getAttribute('aria-pressed') !== 'true';
+        toggle.setAttribute('aria-pressed', String(paused));
+        for (const label of Array.from(toggle.children)) (label as HTMLElement).hidden = !(label as HTMLElement).hidden;
+        live?.setAttribute('aria-live', paused ? 'polite' : 'off');
+        return;
+      }
       const element = control(event.target);
       if (!element || record.awake || typedIn(element)) return;
       const form = element.closest('form');
@@ -102,22 +115,53 @@ export function wakeOnDemand({ scripts, recordKey }: WakeOptions): void {
     }
   }
 
-  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  for (const element of Array.from(document.querySelectorAll<HTMLElement>('[data-wake-after]'))) {
-    if (!still) window.setTimeout(wake, Number(element.dataset.wakeAfter));
+  // The home slideshow turns, and its pause button works, before the app: the server wrote every slide (all but the
+  // one showing hidden), and this writes what React writes when it turns; React's first render reads where it is.
+  if (show && live) {
+    const [first, every, total] = (show.dataset.slideshow ?? '').split(' ').map(Number);
+    record.slideShownAt = 0;
+    const turn = () => {
+      if (record.taken) return;
+      const now = performance.now();
+      const at = Number(live.dataset.slide);
+      // Paused, pointed at or focused: the slide stays, and has its full time once the slideshow goes on.
+      if (toggle?.getAttribute('aria-pressed') === 'true' || show.matches(':hover, :focus-within')) {
+        record.slideShownAt = now;
+      } else if (now - (record.slideShownAt ?? 0) >= (at === 1 ? first! : every!)) {
+        const next = String((at % total!) + 1);
+        live.dataset.slide = next;
+        for (const part of Array.from(show.querySelectorAll<HTMLElement>('[data-slide-part]'))) {
+          part.hidden = part.dataset.slidePart !== next;
+        }
+        show.classList.toggle('pub-hero--photo', show.querySelector('[data-photo]:not([hidden])') !== null);
+        const count = show.querySelector('[data-slide-count]');
+        if (count) count.textContent = `${next} / ${total}`;
+        record.slideShownAt = now;
+      }
+      window.setTimeout(turn, 250);
+    };
+    if (!still && total! > 1) window.setTimeout(turn, 250);
   }
-  const seen = Array.from(document.querySelectorAll('[data-wake-when-seen]'));
-  if (seen.length > 0 && 'IntersectionObserver' in window) {
+
+  // The counters rise by CSS once a fifth of them is seen (`data-rise`); the figures stay in the text.
+  for (const figures of Array.from(document.querySelectorAll<HTMLElement>('[data-counters]'))) {
+    for (const figure of Array.from(figures.querySelectorAll<HTMLElement>('[data-figure]'))) {
+      figure.style.setProperty('--target', figure.dataset.figure ?? '0');
+    }
+    if (!('IntersectionObserver' in window)) {
+      figures.dataset.rise = 'seen';
+      continue;
+    }
+    figures.dataset.rise = 'waiting';
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          wake();
-        }
+        if (record.taken || !entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        figures.dataset.rise = 'seen';
       },
       { threshold: 0.2 },
     );
-    for (const element of seen) observer.observe(element);
+    observer.observe(figures);
   }
 
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
@@ -139,11 +183,15 @@ export function wakeOnDemand({ scripts, recordKey }: WakeOptions): void {
 
 /**
  * The inline script's source: the entry scripts are read from its own `data-entry` when it runs. Lines lose their
- * indentation (nothing in it spans lines inside a string). `__name` is what esbuild (tsx, `npm start`) wraps named
- * functions in; tsc's build has none, so the stand-in is unused there.
+ * indentation and the comments that fill a line (nothing in it spans lines inside a string), which every page
+ * carries for nothing. `__name` is what esbuild (tsx, `npm start`) wraps named functions in; tsc's build has none,
+ * so the stand-in is unused there.
  */
 export const WAKE_SCRIPT =
-  `(()=>{const __name=(f)=>f;(${wakeOnDemand.toString().replace(/\n\s*/g, '\n')})` +
+  `(()=>{const __name=(f)=>f;(${wakeOnDemand
+    .toString()
+    .replace(/\n\s*/g, '\n')
+    .replace(/\n\/\/[^\n]*/g, '')})` +
   `({scripts:JSON.parse(document.currentScript.dataset.entry),recordKey:${JSON.stringify(WAKE_RECORD_KEY)}})})()`;
 
 /** The CSP source that allows the inline script, and no other. */
