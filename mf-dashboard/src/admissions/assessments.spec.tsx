@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
   ApplicationDetail,
@@ -241,5 +241,24 @@ describe('assessment rubrics page', () => {
         { name: 'Interview', maxScore: 10 },
       ],
     });
+  });
+});
+
+describe('applications list', () => {
+  it('filters by whether scores are recorded, kept in the address', async () => {
+    const server = fakeServer({
+      'GET /api/auth/auth-check': signedIn('admissions'),
+      'GET /api/form/admin/applications?page=1': () => ({ body: { data: [], page: 1, pageSize: 25, total: 0 } }),
+      'GET /api/form/admin/applications?assessed=no&page=1': () => ({
+        body: { data: [], page: 1, pageSize: 25, total: 0 },
+      }),
+    });
+    renderAt('/dashboard/applications');
+    await userEvent.selectOptions(await screen.findByLabelText('Assessment'), 'Not assessed yet');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard/applications?assessed=no');
+    await waitFor(() =>
+      expect(server.calls.map((call) => call.key)).toContain('GET /api/form/admin/applications?assessed=no&page=1'),
+    );
   });
 });

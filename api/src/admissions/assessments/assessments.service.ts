@@ -127,12 +127,6 @@ export class AssessmentsService {
     return this.lookup(reference);
   }
 
-  /** Which of these applications have scores recorded (the applications list's filter). */
-  async assessedReferences(): Promise<string[]> {
-    const rows = await this.assessments.find({}, { _id: 1 }).lean<Array<{ _id: string }>>().exec();
-    return rows.map((row) => row._id);
-  }
-
   private rubricView(classAppliedFor: string, saved?: AssessmentRubric): ClassRubric {
     return saved
       ? {

@@ -187,4 +187,28 @@ describe('assessments: rubrics per class and scores on an application', () => {
     const refused = await record(reference, { scores }).expect(409);
     expect(refused.body.message).toMatch(/can no longer change/);
   });
+
+  it('lets the applications list show the assessed applications, or those not assessed yet', async () => {
+    const scored = await familyWithApplication(app, { classAppliedFor: 'creche', firstname: 'Ife' });
+    const waiting = await familyWithApplication(app, { classAppliedFor: 'creche', firstname: 'Uche' });
+    const rubric = (await lookup(scored.reference)).rubric;
+    await record(scored.reference, { scores: rubric.map((area) => ({ key: area.key, score: 5 })) }).expect(200);
+    const listed = async (assessed: string) =>
+      (
+        (
+          await api()
+            .get(apiUrl(ENDPOINTS.applications.list, {}, { assessed, pageSize: '100' }))
+            .set('Cookie', admissions)
+            .expect(200)
+        ).body.data as Array<{ reference: string }>
+      ).map((row) => row.reference);
+    expect(await listed('yes')).toContain(scored.reference);
+    expect(await listed('yes')).not.toContain(waiting.reference);
+    expect(await listed('no')).toContain(waiting.reference);
+    expect(await listed('no')).not.toContain(scored.reference);
+    await api()
+      .get(apiUrl(ENDPOINTS.applications.list, {}, { assessed: 'maybe' }))
+      .set('Cookie', admissions)
+      .expect(400);
+  });
 });

@@ -100,6 +100,8 @@ export interface ApplicationListQuery extends PageQuery {
   /** The class applied for (`primary2`), as the pipeline's cells open them. */
   classAppliedFor?: string;
   campus?: string;
+  /** `yes`: assessment scores recorded; `no`: none yet. */
+  assessed?: string;
 }
 
 /** The application fields (optional on the form) a family's messages about their application go to. */
