@@ -22,6 +22,8 @@ import { TestimonialsPage } from './content/TestimonialsPage';
 import { AccessLogPage } from './admissions/AccessLogPage';
 import { ApplicationDetailPage } from './admissions/ApplicationDetailPage';
 import { ApplicationsPage } from './admissions/ApplicationsPage';
+import { AssessmentRubricsPage } from './admissions/AssessmentRubricsPage';
+import { PreparedDecisionsPage } from './admissions/PreparedDecisionsPage';
 import { BlogManagementPage } from './content/BlogManagementPage';
 import { BookingsPage } from './admissions/BookingsPage';
 import { DataRequestsPage } from './admissions/DataRequestsPage';
@@ -49,6 +51,8 @@ const ELEMENTS: Record<DashboardPagePath, ReactElement> = {
   'applications/:reference': <ApplicationDetailPage />,
   pipeline: <PipelinePage />,
   'waiting-list': <WaitingListPage />,
+  'prepared-decisions': <PreparedDecisionsPage />,
+  'assessment-rubrics': <AssessmentRubricsPage />,
   duplicates: <DuplicatesPage />,
   bookings: <BookingsPage />,
   'access-log': <AccessLogPage />,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccessLogModule } from './access-log/access-log.module';
+import { AssessmentsModule } from './assessments/assessments.module';
 import { ApplicationModule } from './applications/application.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { DocumentsModule } from './documents/documents.module';
@@ -14,7 +15,7 @@ import { WaitingListModule } from './waiting-list/waiting-list.module';
 
 /**
  * Admissions, from the paid form to the place accepted: applications and their pipeline, duplicates, documents,
- * bookings, offers and the waiting list, and the family's access to its own page. It publishes what happens
+ * bookings, assessments and prepared decisions, offers and the waiting list, and the family's access to its own page. It publishes what happens
  * (admissions-events.ts) and writes no message itself. Needs payments (fees), content (the school's settings) and the
  * platform.
  */
@@ -32,6 +33,7 @@ import { WaitingListModule } from './waiting-list/waiting-list.module';
     PortalModule,
     AccessLogModule,
     AdmissionsPrivacyModule,
+    AssessmentsModule,
   ],
   exports: [ApplicationModule, OffersModule, BookingsModule, DocumentsModule, ParentAccessModule, AccessLogModule],
 })

@@ -39,6 +39,7 @@ export * from './admissions/offers';
 export * from './admissions/endpoints';
 export * from './admissions/access-log';
 export * from './admissions/family-data';
+export * from './admissions/assessments';
 export * from './assistant/types';
 export * from './assistant/endpoints';
 export * from './messaging/types';

@@ -11,7 +11,9 @@ import {
   type ApplicationStatusValue,
 } from '@icast/contracts';
 import { Alert, Button, SelectField, TextArea } from '@icast/ui';
+import { ApplicationAssessment } from './ApplicationAssessment';
 import { ApplicationBooking } from './ApplicationBooking';
+import { ApplicationDecision } from './ApplicationDecision';
 import { ApplicationDocuments } from './ApplicationDocuments';
 import { ApplicationOffer } from './ApplicationOffer';
 import { DataState } from '../components/DataState';
@@ -151,6 +153,8 @@ export function ApplicationDetailPage() {
               </dl>
             </section>
             <div>
+              <ApplicationAssessment reference={reference} status={data.status} />
+              {!data.merge && <ApplicationDecision reference={reference} status={data.status} />}
               <StatusChange application={data} onChanged={reload} />
               <ApplicationOffer reference={reference} status={data.status} onChanged={reload} />
               <section className="dash-panel" aria-labelledby="history-heading">

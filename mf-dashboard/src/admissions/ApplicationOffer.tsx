@@ -28,7 +28,8 @@ const STATE_LABELS: Record<OfferState, string> = {
 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A Lagos calendar day, `days` from today, as a date input writes it. */
-const lagosDay = (days: number) => new Date(Date.now() + 60 * 60 * 1000 + days * DAY_MS).toISOString().slice(0, 10);
+export const lagosDay = (days: number) =>
+  new Date(Date.now() + 60 * 60 * 1000 + days * DAY_MS).toISOString().slice(0, 10);
 
 const FEE = 'offer-fee';
 const DEADLINE = 'offer-deadline';

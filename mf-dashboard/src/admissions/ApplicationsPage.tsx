@@ -28,13 +28,21 @@ const APPLICATION_COLUMNS: Column<ApplicationSummary>[] = [
   { header: 'Updated', cell: (row) => formatDateTime(row.updatedAt) },
 ];
 
-const FILTERS = ['q', 'status'] as const;
+const FILTERS = ['q', 'status', 'assessed'] as const;
 const FILTER_FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
   { name: 'q', label: 'Search', type: 'search' },
   {
     name: 'status',
     label: 'Status',
     options: LIVE_APPLICATION_STATUSES.map((value) => ({ value, label: applicationStatusLabel(value) })),
+  },
+  {
+    name: 'assessed',
+    label: 'Assessment',
+    options: [
+      { value: 'yes', label: 'Scores recorded' },
+      { value: 'no', label: 'Not assessed yet' },
+    ],
   },
 ];
 

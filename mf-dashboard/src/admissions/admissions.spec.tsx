@@ -66,6 +66,10 @@ function serve(extra: Record<string, () => { status?: number; body?: unknown }> 
     [`GET ${base}/documents`]: () => ({ body: [PHOTO] }),
     'GET /api/bookings/admin/slots': () => ({ body: [SLOT] }),
     [`GET ${base}/offer`]: () => ({ body: { offer: null } }),
+    [`GET ${base}/assessment`]: () => ({
+      body: { classAppliedFor: 'jss1', rubric: [], assessment: null, locked: false },
+    }),
+    'GET /api/form/admin/prepared-decisions': () => ({ body: [] }),
     ...extra,
   });
 }

@@ -5,6 +5,7 @@ import { ParentAccessModule } from '../family-access/parent-access.module';
 import { PaymentModule } from '../../payments';
 import { PrivacyNoticeModule, SiteContentModule } from '../../content';
 import { ApplicationPublicController } from './application-public.controller';
+import { Assessment, AssessmentSchema } from '../assessments/assessment.schema';
 import { Application, ApplicationSchema } from './application.schema';
 import { ApplicationService } from './application.service';
 import { ApplicationStaffController } from './application-staff.controller';
@@ -17,6 +18,8 @@ import { ParentController } from './parent.controller';
     MongooseModule.forFeature([
       { name: Application.name, schema: ApplicationSchema },
       { name: PaidFormUse.name, schema: PaidFormUseSchema },
+      // Read for the list's "assessed or not" filter only; the assessments feature writes it.
+      { name: Assessment.name, schema: AssessmentSchema },
     ]),
     PaymentModule,
     ParentAccessModule,

@@ -43,6 +43,7 @@ import { ParentLinks } from '../family-access/parent-links';
 import { ParentSessions } from '../family-access/parent-sessions';
 import type { ParentGrant } from '../family-access/parent-token';
 import { type Applicant, APPLICANT_PROJECTION, applicantOf, STORED_ANSWER } from './applicant';
+import { Assessment } from '../assessments/assessment.schema';
 import { Application } from './application.schema';
 import { PaidFormUse } from './paid-form-use.schema';
 import { parentView } from './parent-view';
@@ -87,6 +88,7 @@ export class ApplicationService implements OnModuleInit {
   constructor(
     @InjectModel(Application.name) private readonly applications: Model<Application>,
     @InjectModel(PaidFormUse.name) private readonly formUses: Model<PaidFormUse>,
+    @InjectModel(Assessment.name) private readonly assessments: Model<Assessment>,
     private readonly payments: PaymentService,
     private readonly parentLinks: ParentLinks,
     private readonly parentSessions: ParentSessions,
@@ -189,12 +191,16 @@ export class ApplicationService implements OnModuleInit {
   }
 
   /** One page, newest first, filtered as the staff list asks. */
-  list(query: ApplicationListQueryDto): Promise<PagedList<ApplicationSummary>> {
+  async list(query: ApplicationListQueryDto): Promise<PagedList<ApplicationSummary>> {
+    const assessed = query.assessed
+      ? (await this.assessments.find({}, { _id: 1 }).lean<Array<{ _id: string }>>().exec()).map((row) => row._id)
+      : [];
     const filter: FilterQuery<Application> = {
       ...containsText<Application>(query.q, SEARCHED_FIELDS),
       ...(query.status ? { status: query.status } : LIVE),
       ...(query.classAppliedFor ? { [STORED_ANSWER.classAppliedFor]: query.classAppliedFor } : {}),
       ...(query.campus ? { [STORED_ANSWER.campus]: query.campus } : {}),
+      ...(query.assessed ? { reference: { [query.assessed === 'yes' ? '$in' : '$nin']: assessed } } : {}),
     };
     return findPage(this.applications, { filter, sort: NEWEST_FIRST, query }, (row) => this.summaryOf(row));
   }

@@ -126,6 +126,9 @@ export class AdmissionsRecords {
       [COLLECTIONS.lateFeeSettlements, { applicationReference: { $in: refs } }],
       [COLLECTIONS.offers, { applicationReference: { $in: refs } }],
       [COLLECTIONS.waitingListPlaces, { _id: { $in: refs } }],
+      [COLLECTIONS.assessments, { _id: { $in: refs } }],
+      [COLLECTIONS.preparedDecisions, { _id: { $in: refs } }],
+      [COLLECTIONS.decisionReleases, { reference: { $in: refs } }],
       // The application last: a sweep that stops half way finds it again next time and finishes the rest.
       [COLLECTIONS.applications, { reference: { $in: refs } }],
     ];

@@ -22,6 +22,16 @@ import type {
   TourBookingRequest,
 } from './bookings';
 import type { StaffAccessEntry } from './access-log';
+import type {
+  AssessmentLookup,
+  ClassRubric,
+  DecisionReleaseOutcome,
+  DecisionReleaseRequest,
+  PrepareDecisionRequest,
+  PreparedDecision,
+  RecordAssessmentRequest,
+  RubricUpdate,
+} from './assessments';
 import type { ApplicationDocumentView, DocumentReviewRequest } from './documents';
 import type { ErasureRefusal, FamilyErasureRequest, FamilyErasureStatus, StaffErasureRequest } from './family-data';
 import type { DuplicateDismissRequest, DuplicateGroup, DuplicateMerge, DuplicateMergeRequest } from './duplicates';
@@ -161,6 +171,40 @@ export const ADMISSIONS_ENDPOINTS = {
     move: route<WaitingListMove, WaitingListEntry[]>()(
       'PUT',
       'form/admin/waiting-list/:reference',
+      staff('admissions'),
+    ),
+  },
+  /** Each class's rubric, and an application's assessment scores recorded on it (reads are in the access log). */
+  assessments: {
+    rubrics: route<None, ClassRubric[]>()('GET', 'form/admin/assessment-rubrics', staff('admissions')),
+    saveRubric: route<RubricUpdate, ClassRubric>()(
+      'PUT',
+      'form/admin/assessment-rubrics/:classAppliedFor',
+      staff('admissions'),
+    ),
+    view: route<None, AssessmentLookup>()('GET', 'form/admin/applications/:reference/assessment', staff('admissions')),
+    record: route<RecordAssessmentRequest, AssessmentLookup>()(
+      'PUT',
+      'form/admin/applications/:reference/assessment',
+      staff('admissions'),
+    ),
+  },
+  /** Decisions prepared unseen by the family, released to all at a set time (or now) as ordinary status changes. */
+  preparedDecisions: {
+    list: route<None, PreparedDecision[]>()('GET', 'form/admin/prepared-decisions', staff('admissions')),
+    prepare: route<PrepareDecisionRequest, PreparedDecision>()(
+      'PUT',
+      'form/admin/applications/:reference/prepared-decision',
+      staff('admissions'),
+    ),
+    withdraw: route<None, void>()(
+      'DELETE',
+      'form/admin/applications/:reference/prepared-decision',
+      staff('admissions'),
+    ),
+    release: route<DecisionReleaseRequest, DecisionReleaseOutcome>()(
+      'POST',
+      'form/admin/prepared-decisions/release',
       staff('admissions'),
     ),
   },

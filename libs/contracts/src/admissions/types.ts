@@ -79,6 +79,14 @@ export const ADMISSIONS_COLLECTIONS = {
   acceptanceFeesToSettle: 'acceptance_fees_to_settle',
   /** One per acceptance fee paid after its offer closed and settled by staff, keyed by the payment: settled once. */
   lateFeeSettlements: 'late_fee_settlements',
+  /** One per class whose rubric staff saved, keyed by the class; the others use their section's default. */
+  assessmentRubrics: 'assessment_rubrics',
+  /** One per assessed application, keyed by its reference: the scores per area, notes, who and when. */
+  assessments: 'assessments',
+  /** One per application with a decision prepared, keyed by its reference; the family sees it only once released. */
+  preparedDecisions: 'prepared_decisions',
+  /** One per prepared decision released, keyed by its version: the unique _id releases it once across instances. */
+  decisionReleases: 'decision_releases',
   /** The order of each class's waiting list, by application reference. */
   waitingListPlaces: 'waiting_list_places',
   /** A family's requests that the school delete its data; once erased only the dates and decision stay. */
@@ -92,6 +100,8 @@ export interface ApplicationListQuery extends PageQuery {
   /** The class applied for (`primary2`), as the pipeline's cells open them. */
   classAppliedFor?: string;
   campus?: string;
+  /** `yes`: assessment scores recorded; `no`: none yet. */
+  assessed?: string;
 }
 
 /** The application fields (optional on the form) a family's messages about their application go to. */

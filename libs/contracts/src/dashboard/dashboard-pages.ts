@@ -42,6 +42,16 @@ export const DASHBOARD_PAGE_ROUTES = [
     nav: { label: 'Waiting list', section: 'Admissions' },
     uses: [ENDPOINTS.waitingList.list],
   },
+  {
+    path: 'prepared-decisions',
+    nav: { label: 'Prepared decisions', section: 'Admissions' },
+    uses: [ENDPOINTS.preparedDecisions.list],
+  },
+  {
+    path: 'assessment-rubrics',
+    nav: { label: 'Assessment rubrics', section: 'Admissions' },
+    uses: [ENDPOINTS.assessments.rubrics],
+  },
   { path: 'duplicates', nav: { label: 'Duplicates', section: 'Admissions' }, uses: [ENDPOINTS.duplicates.list] },
   { path: 'bookings', nav: { label: 'Bookings', section: 'Admissions' }, uses: [ENDPOINTS.bookings.staffSlots] },
   { path: 'access-log', nav: { label: 'Who opened what', section: 'Admissions' }, uses: [ENDPOINTS.accessLog.list] },

@@ -29,4 +29,9 @@ export class ApplicationListQueryDto extends SearchPageQueryDto implements Appli
   @IsOptional()
   @IsIn(CAMPUS_VALUES, { message: `campus must be one of ${CAMPUS_VALUES.join(', ')}` })
   campus?: string;
+
+  @ApiPropertyOptional({ enum: ['yes', 'no'], description: 'yes: scores recorded; no: not assessed yet' })
+  @IsOptional()
+  @IsIn(['yes', 'no'], { message: 'assessed must be yes or no' })
+  assessed?: string;
 }

@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { fetchApi } from '@icast/api-client';
+import {
+  type ApplicationStatusValue,
+  applicationStatusLabel,
+  ENDPOINTS,
+  OFFER_DEADLINE_MAX_DAYS,
+  OFFER_FROM,
+  type PrepareDecisionRequest,
+  PREPARED_DECISION_VALUES,
+  type PreparedDecision,
+  type PreparedDecisionValue,
+  staffMayMove,
+} from '@icast/contracts';
+import { Button, SelectField, TextArea, TextField, type FieldError } from '@icast/ui';
+import { DataState } from '../components/DataState';
+import { ContentForm, SaveButtons } from '../content/ContentForm';
+import { required, useSubmission } from '../content/submission';
+import { formatDate, formatDateTime, formatNaira, parseNairaAmount } from '../format';
+import { useApi } from '../useApi';
+import { lagosDay } from './ApplicationOffer';
+
+const DECISION = 'decision-choice';
+const FEE = 'decision-fee';
+const DEADLINE = 'decision-deadline';
+const NOTE = 'decision-note';
+const FIELDS = { decision: DECISION, feeNaira: FEE, deadline: DEADLINE, note: NOTE };
+
+export const DECISION_LABELS: Record<PreparedDecisionValue, string> = {
+  offered: 'Offer a place',
+  waitlisted: 'Waiting list',
+  declined: 'Not successful',
+};
+
+const allowedFrom = (status: ApplicationStatusValue) =>
+  PREPARED_DECISION_VALUES.filter((decision) =>
+    decision === 'offered' ? OFFER_FROM.includes(status) : staffMayMove(status, decision),
+  );
+
+/** A prepared decision in a sentence: what, and when the family will see it. */
+export function describeDecision(decision: PreparedDecision): string {
+  const what =
+    decision.decision === 'offered' && decision.feeNaira !== undefined && decision.deadline
+      ? `Offer a place, acceptance fee ${formatNaira(decision.feeNaira)}, to be paid by ${formatDate(decision.deadline)}`
+      : DECISION_LABELS[decision.decision];
+  return what;
+}
+
+function check(decision: string, fee: string, deadline: string, note: string): PrepareDecisionRequest | FieldError[] {
+  if (!decision) return [{ fieldId: DECISION, message: 'Choose the decision' }];
+  const chosen = decision as PreparedDecisionValue;
+  if (chosen !== 'offered') return { decision: chosen, ...(note.trim() ? { note: note.trim() } : {}) };
+  const feeNaira = parseNairaAmount(fee);
+  const problems = [
+    ...required(FEE, fee, 'Enter the acceptance fee in naira'),
+    ...(fee.trim() && feeNaira === undefined
+      ? [{ fieldId: FEE, message: 'Enter the acceptance fee in whole naira, like 250,000' }]
+      : []),
+    ...required(DEADLINE, deadline, 'Enter the deadline'),
+  ];
+  if (problems.length || feeNaira === undefined) return problems;
+  return { decision: chosen, feeNaira, deadline, ...(note.trim() ? { note: note.trim() } : {}) };
+}
+
+/**
+ * The decision prepared for this application, which the family does not see until it is released (from the
+ * Prepared decisions page, at a set time or now); staff change or withdraw it until then.
+ */
+export function ApplicationDecision({ reference, status }: { reference: string; status: ApplicationStatusValue }) {
+  const [list, reload] = useApi(ENDPOINTS.preparedDecisions.list);
+  const [decision, setDecision] = useState('');
+  const [fee, setFee] = useState('');
+  const [deadline, setDeadline] = useState(lagosDay(14));
+  const [note, setNote] = useState('');
+  const { errors, notice, busy, submit, errorFor } = useSubmission();
+  const choices = allowedFrom(status);
+
+  async function prepare() {
+    const checked = check(decision, fee, deadline, note);
+    const request = Array.isArray(checked) ? undefined : checked;
+    const done = await submit(
+      Array.isArray(checked) ? checked : [],
+      async () => {
+        if (request) await fetchApi(ENDPOINTS.preparedDecisions.prepare, { params: { reference }, body: request });
+      },
+      'Decision prepared. The family sees nothing until it is released on the Prepared decisions page.',
+      FIELDS,
+    );
+    if (done) reload();
+  }
+
+  async function withdraw() {
+    const done = await submit(
+      [],
+      () => fetchApi(ENDPOINTS.preparedDecisions.withdraw, { params: { reference } }),
+      'Prepared decision withdrawn. The family never saw it.',
+    );
+    if (done) reload();
+  }
+
+  return (
+    <section className="dash-panel" aria-labelledby="decision-heading">
+      <h2 id="decision-heading">Prepared decision</h2>
+      <DataState result={list} what="The prepared decision" onRetry={reload}>
+        {(rows) => {
+          const current = rows.find((row) => row.reference === reference && row.state === 'prepared');
+          return (
+            <>
+              {current ? (
+                <div data-testid="prepared-decision">
+                  <p>
+                    <strong>{describeDecision(current)}</strong>.{' '}
+                    {current.releaseAt
+                      ? `To be released ${formatDateTime(current.releaseAt)} (Lagos time).`
+                      : 'No release time set yet.'}{' '}
+                    Prepared by {current.preparedBy}.
+                  </p>
+                  <Button variant="outline" disabled={busy} onClick={() => void withdraw()}>
+                    Withdraw the prepared decision
+                  </Button>
+                </div>
+              ) : (
+                <p>No decision prepared. The family sees the status above ({applicationStatusLabel(status)}).</p>
+              )}
+              {choices.length > 0 && (
+                <ContentForm
+                  id="prepare-decision"
+                  heading={current ? 'Change the prepared decision' : 'Prepare a decision'}
+                  intro={<p>Prepared decisions reach all families together, at the time set on Prepared decisions.</p>}
+                  errors={errors}
+                  notice={notice}
+                  onSubmit={() => void prepare()}
+                  actions={<SaveButtons busy={busy} label="Prepare the decision" />}
+                >
+                  <SelectField
+                    id={DECISION}
+                    label="Decision"
+                    placeholder="Choose one"
+                    value={decision}
+                    error={errorFor(DECISION)}
+                    options={choices.map((value) => ({ value, label: DECISION_LABELS[value] }))}
+                    onChange={(event) => setDecision(event.target.value)}
+                  />
+                  {decision === 'offered' && (
+                    <>
+                      <TextField
+                        id={FEE}
+                        label="Acceptance fee (naira)"
+                        hint="Whole naira, like 250,000"
+                        inputMode="decimal"
+                        maxLength={24}
+                        value={fee}
+                        error={errorFor(FEE)}
+                        onChange={(event) => setFee(event.target.value)}
+                      />
+                      <TextField
+                        id={DEADLINE}
+                        type="date"
+                        label="Accept by (end of this day)"
+                        hint={`Up to ${OFFER_DEADLINE_MAX_DAYS} days from today`}
+                        min={lagosDay(0)}
+                        max={lagosDay(OFFER_DEADLINE_MAX_DAYS)}
+                        value={deadline}
+                        error={errorFor(DEADLINE)}
+                        onChange={(event) => setDeadline(event.target.value)}
+                      />
+                    </>
+                  )}
+                  <TextArea
+                    id={NOTE}
+                    label="Note for the history (staff only, optional)"
+                    rows={2}
+                    maxLength={500}
+                    value={note}
+                    error={errorFor(NOTE)}
+                    onChange={(event) => setNote(event.target.value)}
+                  />
+                </ContentForm>
+              )}
+            </>
+          );
+        }}
+      </DataState>
+    </section>
+  );
+}
