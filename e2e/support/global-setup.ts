@@ -1,6 +1,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { startSite, type RunningSite } from '@icast/stack';
+import { enrolFirstAdmin } from './staff-sign-in';
 import { artifactPath, e2ePorts, writeState } from './state';
 
 const root = path.resolve(__dirname, '../..');
@@ -55,6 +56,11 @@ async function startWorkerSite(worker: number): Promise<RunningSite> {
     await site.stop();
     throw new Error('the browser suite reads its mail from the local catcher: unset SMTP_URL');
   }
+  // Admins must sign in with a second factor: the tests' authenticator app holds this secret and computes the codes.
+  const secret = await enrolFirstAdmin(site.apiUrl, admin).catch(async (error: unknown) => {
+    await site.stop();
+    throw error;
+  });
   writeState(
     {
       ports,
@@ -64,7 +70,7 @@ async function startWorkerSite(worker: number): Promise<RunningSite> {
       root,
       pids: site.pids,
       remotesJsonFile,
-      admin,
+      admin: { ...admin, secret },
       mailInboxUrl: site.mail.inboxUrl,
     },
     worker,

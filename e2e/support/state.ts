@@ -31,8 +31,11 @@ export interface E2EState {
   pids: Record<string, number>;
   /** This run's remotes.json (each run has its own, so parallel runs on other port bases don't collide). */
   remotesJsonFile: string;
-  /** The admin account the API was started with (ADMIN_EMAIL / ADMIN_PASSWORD). */
-  admin: { email: string; password: string };
+  /**
+   * The admin account the API was started with (ADMIN_EMAIL / ADMIN_PASSWORD), enrolled at global setup with an
+   * authenticator app whose secret this is (admins must sign in with a code).
+   */
+  admin: { email: string; password: string; secret: string };
   /** The local mail catcher's web inbox: everything the site sends arrives there (JSON at /api/messages). */
   mailInboxUrl: string;
 }

@@ -1,6 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
 import { startTermChoices } from '@icast/contracts';
-import { readState } from '../support/state';
+import { nextSignInCode } from '../support/staff-sign-in';
+import { artifactPath, readState } from '../support/state';
 import { wakeTheApp } from '../support/browser';
 
 export const state = readState();
@@ -11,19 +13,60 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-export async function signIn(page: Page, email = state.admin.email, password = state.admin.password): Promise<void> {
+/**
+ * Fills the sign-in form and sends it. For a member with an authenticator (the configured admin, or `secret` given),
+ * the form then asks for the code: the code their app shows is typed in and sent too, as the member would.
+ */
+export async function signIn(
+  page: Page,
+  email = state.admin.email,
+  password = state.admin.password,
+  secret = email === state.admin.email ? state.admin.secret : undefined,
+): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  if (secret === undefined) return;
+  const code = page.getByLabel('Code from your authenticator app');
+  await code.waitFor();
+  await code.fill(await nextSignInCode(state.databaseUri, email, secret));
+  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** A fresh browser context (own cookies) signed in as the configured admin, on the dashboard home. */
+/** The admin's session, kept for the next adminContext of this site (a code is taken once: sign in only when needed). */
+const adminSessionFile = artifactPath(`admin-session-${state.ports.shell}.json`);
+
+function savedAdminSession(): Cookie[] {
+  try {
+    return JSON.parse(readFileSync(adminSessionFile, 'utf8')) as Cookie[];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * A fresh browser context (own cookies) signed in as the configured admin, on the dashboard home. It carries the
+ * admin's last session while the API still accepts it (a sign-out elsewhere ends it), else signs in with a code.
+ */
 export async function adminContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ acceptDownloads: true });
+  const saved = savedAdminSession();
+  if (saved.length > 0) {
+    await context.addCookies(saved);
+    const check = await context.request.get(`${state.baseUrl}/api/auth/auth-check`);
+    const answer = (await check.json().catch(() => ({}))) as { user?: { email?: string } | null };
+    if (answer.user?.email !== state.admin.email) await context.clearCookies();
+    else {
+      const page = await context.newPage();
+      await page.goto(`${state.baseUrl}/dashboard/home`);
+      return { context, page };
+    }
+  }
   const page = await context.newPage();
   await page.goto(`${state.baseUrl}/login`);
   await signIn(page);
   await page.waitForURL('**/dashboard/home');
+  writeFileSync(adminSessionFile, JSON.stringify(await context.cookies()));
   return { context, page };
 }
 

@@ -4,6 +4,7 @@ import { AuthProvider, useAuth } from './identity/AuthContext';
 import { BrandedLoader } from './components/BrandedLoader';
 import { DASHBOARD_PAGES, RoleGate } from './dashboard-pages';
 import { DashboardLayout } from './layout/DashboardLayout';
+import { SecondFactorSetupPage } from './identity/SecondFactorSetupPage';
 import './dashboard.css';
 
 const DASHBOARD_HOME = '/dashboard/home';
@@ -23,6 +24,9 @@ function GuardedDashboard() {
     const next = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
   }
+  // Until the member's required second factor is set up, every dashboard address shows its enrolment (the API refuses
+  // the rest); the address stays, so the page they were going to opens once they continue.
+  if (auth.user.secondFactorSetupRequired) return <SecondFactorSetupPage />;
   return (
     <DashboardLayout>
       <Routes>

@@ -16,7 +16,8 @@ import { SecondFactor } from './second-factor';
 import { readCookie } from '../platform/http/cookies';
 import { SESSION_COOKIE, sessionCookieOptions } from './session-cookie';
 import { CurrentStaff } from './staff-access';
-import { StaffService, toStaffUser } from './staff.service';
+import { SecondFactorPolicy } from './second-factor-policy';
+import { StaffService } from './staff.service';
 import { RateLimit } from '../platform/rate-limits/rate-limit.decorator';
 
 /** Sign-in attempts per IP per minute, right or wrong; failures additionally lock (see LoginLockoutService). */
@@ -30,6 +31,7 @@ export class AuthController {
     private readonly staff: StaffService,
     private readonly config: AppConfig,
     private readonly secondFactor: SecondFactor,
+    private readonly policy: SecondFactorPolicy,
   ) {}
 
   @Endpoint(ENDPOINTS.auth.login)
@@ -94,7 +96,7 @@ export class AuthController {
   ) {
     const member = await this.staff.changePassword(user.id, body.currentPassword, body.newPassword);
     this.setSessionCookie(response, this.auth.issueToken(member));
-    return { message: 'Password changed', user: toStaffUser(member) };
+    return { message: 'Password changed', user: this.policy.userOf(member) };
   }
 
   private get secureCookies(): boolean {

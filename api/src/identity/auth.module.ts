@@ -17,6 +17,7 @@ import { StaffSessionGuard } from './staff-session.guard';
 import { StaffService } from './staff.service';
 import { TrustedDevices } from './trusted-device';
 import { SecondFactor } from './second-factor';
+import { SecondFactorPolicy } from './second-factor-policy';
 
 @Module({
   imports: [
@@ -42,6 +43,7 @@ import { SecondFactor } from './second-factor';
     LoginLockoutService,
     TrustedDevices,
     SecondFactor,
+    SecondFactorPolicy,
     StaffJwtStrategy,
     FirstAdminService,
     // Cross-site refusal before identity, identity before any handler in any module.

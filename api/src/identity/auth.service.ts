@@ -5,7 +5,8 @@ import { LoginLockoutService } from './login-lockout.service';
 import { spendVerifyTime, verifyPassword } from './password-hasher';
 import type { SessionTokenPayload } from './staff-jwt.strategy';
 import type { StaffDocument } from './staff.schema';
-import { StaffService, toStaffUser } from './staff.service';
+import { SecondFactorPolicy } from './second-factor-policy';
+import { StaffService } from './staff.service';
 import { type DeviceCookie, TrustedDevices } from './trusted-device';
 import { SecondFactor, WRONG_CODE } from './second-factor';
 
@@ -35,6 +36,7 @@ export class AuthService {
     private readonly jwt: JwtService,
     private readonly devices: TrustedDevices,
     private readonly secondFactor: SecondFactor,
+    private readonly policy: SecondFactorPolicy,
   ) {}
 
   /**
@@ -79,7 +81,8 @@ export class AuthService {
     }
     await this.lockout.succeeded(attempt);
     return {
-      user: toStaffUser(member),
+      // A member whose role needs a second factor and who has none gets a session that can only enrol one.
+      user: this.policy.userOf(member),
       token: this.issueToken(member),
       device: this.devices.issue(String(member._id), device, now, client.secureCookies),
     };

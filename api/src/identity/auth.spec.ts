@@ -24,9 +24,9 @@ describe('auth: sign-in, sessions and lockout', () => {
   });
 
   it('signs in and sets an httpOnly SameSite=Lax session cookie, not Secure outside production', async () => {
-    const response = await login(testStaffEmail('admin').toUpperCase(), TEST_STAFF_PASSWORD).expect(200);
+    const response = await login(testStaffEmail('editor').toUpperCase(), TEST_STAFF_PASSWORD).expect(200);
     expect(response.body).toEqual({
-      user: { id: expect.any(String), email: testStaffEmail('admin'), name: 'Test admin', role: 'admin' },
+      user: { id: expect.any(String), email: testStaffEmail('editor'), name: 'Test editor', role: 'editor' },
     });
     const cookie = response.get('Set-Cookie')?.[0] ?? '';
     expect(cookie).toMatch(new RegExp(`^${SESSION_COOKIE}=[\\w-]+\\.[\\w-]+\\.[\\w-]+;`));

@@ -41,11 +41,16 @@ export class FirstAdminService implements OnApplicationBootstrap {
       if ((error as { status?: number }).status === 409 || isDuplicateKey(error)) return;
       throw error;
     }
+    // The first sign-in is for setting up the authenticator when admins must have one: say so before it surprises.
+    const enrolment = this.config.auth.secondFactorRequiredRoles.includes('admin')
+      ? ' The first sign-in sets up two-factor sign-in: have an authenticator app ready (Google Authenticator, ' +
+        'Microsoft Authenticator, 2FAS..., or `oathtool --totp -b KEY` with the key the page shows).'
+      : '';
     if (adminPassword === undefined) {
       this.logger.warn(
         `Created the first admin ${email} with the generated password ${password} - sign in and change it now; ` +
-          'it is not shown again.',
+          `it is not shown again.${enrolment}`,
       );
-    } else this.logger.log(`Created the first admin ${email} from ADMIN_EMAIL/ADMIN_PASSWORD`);
+    } else this.logger.log(`Created the first admin ${email} from ADMIN_EMAIL/ADMIN_PASSWORD.${enrolment}`);
   }
 }

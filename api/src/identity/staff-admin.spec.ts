@@ -140,10 +140,13 @@ describe('the first admin on an empty database', () => {
       const line = warnings.find((warning) => warning.includes(DEFAULT_ADMIN_EMAIL)) ?? '';
       const password = /generated password (\S+)/.exec(line)?.[1] ?? '';
       expect(password.length).toBeGreaterThanOrEqual(16);
-      await request(app.getHttpServer())
+      expect(line).toContain('The first sign-in sets up two-factor sign-in: have an authenticator app ready');
+      // Admins must have a second factor: the first sign-in opens the enrolment only.
+      const signedIn = await request(app.getHttpServer())
         .post('/api/auth/login')
         .send({ email: DEFAULT_ADMIN_EMAIL, password })
         .expect(200);
+      expect(signedIn.body.user).toMatchObject({ role: 'admin', secondFactorSetupRequired: true });
     } finally {
       await app.close();
       spy.mockRestore();

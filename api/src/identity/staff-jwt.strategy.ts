@@ -4,7 +4,8 @@ import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { StaffUser } from '@icast/contracts';
 import { AppConfig } from '../platform/config/app-config';
 import { readSessionCookie } from './session-cookie';
-import { StaffService, toStaffUser } from './staff.service';
+import { SecondFactorPolicy } from './second-factor-policy';
+import { StaffService } from './staff.service';
 
 export interface SessionTokenPayload {
   sub: string;
@@ -20,6 +21,7 @@ export class StaffJwtStrategy extends PassportStrategy(Strategy, STAFF_JWT_STRAT
   constructor(
     config: AppConfig,
     private readonly staff: StaffService,
+    private readonly secondFactor: SecondFactorPolicy,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromExtractors([(request) => readSessionCookie(request) ?? null]),
@@ -29,10 +31,13 @@ export class StaffJwtStrategy extends PassportStrategy(Strategy, STAFF_JWT_STRAT
     });
   }
 
-  /** Role and enabled state come from the database on every request, so a change applies at once. */
+  /**
+   * Role, enabled state and whether a second factor is still to be set up come from the database on every request,
+   * so a change applies at once.
+   */
   async validate(payload: SessionTokenPayload): Promise<StaffUser | false> {
     if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return false;
     const member = await this.staff.findActiveSession(payload.sub, payload.ver);
-    return member ? toStaffUser(member) : false;
+    return member ? this.secondFactor.userOf(member) : false;
   }
 }

@@ -8,8 +8,9 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import passport from 'passport';
-import { roleMayCall, type StaffUser } from '@icast/contracts';
+import { roleMayCall, SECOND_FACTOR_SETUP_REQUIRED, type StaffUser } from '@icast/contracts';
 import { endpointOf } from '../platform/http/endpoint.decorator';
+import { enrolmentMayCall, SECOND_FACTOR_SETUP_MESSAGE } from './second-factor-policy';
 import { readSessionCookie } from './session-cookie';
 import { StaffJwtStrategy } from './staff-jwt.strategy';
 
@@ -34,6 +35,14 @@ export class StaffSessionGuard implements CanActivate {
     const http = context.switchToHttp();
     const request = http.getRequest<Request & { user?: StaffUser }>();
     if (readSessionCookie(request)) request.user = await this.authenticate(request, http.getResponse<Response>());
+    // A member who must still enrol a second factor holds a session for the enrolment only: a staff route refuses
+    // with a code the dashboard turns into the enrolment page, and a public route treats them as a visitor.
+    if (request.user?.secondFactorSetupRequired && !enrolmentMayCall(endpoint)) {
+      if (endpoint.access === 'staff') {
+        throw new ForbiddenException({ message: SECOND_FACTOR_SETUP_MESSAGE, code: SECOND_FACTOR_SETUP_REQUIRED });
+      }
+      request.user = undefined;
+    }
     if (endpoint.access !== 'staff') return true;
     const user = request.user;
     if (!user) throw new UnauthorizedException(SIGN_IN_REQUIRED);

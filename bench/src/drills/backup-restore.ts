@@ -16,6 +16,7 @@ import { backupDatabase, compareSummaries, restoreDatabase, summarizeDatabase } 
 import { BENCH_ADMIN } from '../environment';
 import { frontDoor } from './front-door';
 import { applicationOf, callApi, cookiesOf, expectAnswer, jsonOf, payerOf, statusQueryOf, urlOf } from './site-api';
+import { signInStaff } from './staff-sign-in';
 import { judge, type Drill } from './types';
 
 const EDITOR = { email: `restored-editor-${Date.now()}@icast.test`, password: 'violet harbour candle 58 tundra' };
@@ -67,7 +68,9 @@ export const backupRestore: Drill = {
       callApi(site, ENDPOINTS.auth.login, { from: '127.0.70.1', body: account });
 
     // Records made the way staff and parents make them; a refused one stops the drill with the API's words.
-    const cookie = cookiesOf(expectAnswer(await signIn(BENCH_ADMIN), 200, 'the admin signs in'));
+    const cookie = cookiesOf(
+      expectAnswer(await signInStaff(site, BENCH_ADMIN, '127.0.70.1'), 200, 'the admin signs in'),
+    );
     expectAnswer(
       await callApi(site, ENDPOINTS.auth.staffCreate, {
         from: '127.0.70.1',
@@ -135,7 +138,8 @@ export const backupRestore: Drill = {
       await restoreDatabase(db, file);
       const differences = compareSummaries(before, await summarizeDatabase(db));
 
-      const adminBack = await signIn(BENCH_ADMIN);
+      // With the authenticator the admin set up before the backup: the restored account asks for its code.
+      const adminBack = await signInStaff(site, BENCH_ADMIN, '127.0.70.1');
       const editorBack = (await signIn(EDITOR)).status;
       const image = await fetch(`${site}${post.imageUrl}`);
       const imageSame = image.ok && sha256(Buffer.from(await image.arrayBuffer())) === imageHash;

@@ -3,6 +3,7 @@ import { API_PREFIX, ENDPOINTS } from '@icast/contracts';
 import { BENCH_ADMIN } from '../environment';
 import { frontDoor } from './front-door';
 import { callApi, cookiesOf, statusQueryOf } from './site-api';
+import { signInStaff } from './staff-sign-in';
 import { judge, statusCounts, type Drill } from './types';
 
 const ATTACKED_PASSWORD = 'amber kettle orbit 42 lagoon';
@@ -30,7 +31,7 @@ export const lockoutThroughNginx: Drill = {
     const login = (from: string, body: { email: string; password: string }, headers = forged()) =>
       callApi(site, ENDPOINTS.auth.login, { from, body, headers }).then((answer) => answer.status);
 
-    const adminSession = await callApi(site, ENDPOINTS.auth.login, { from: '127.0.60.1', body: BENCH_ADMIN });
+    const adminSession = await signInStaff(site, BENCH_ADMIN, '127.0.60.1');
     const cookie = cookiesOf(adminSession);
     const attacked = `attacked-${Date.now()}@icast.test`;
     const created = await callApi(site, ENDPOINTS.auth.staffCreate, {

@@ -8,6 +8,7 @@ import {
   fetchApiWithHeaders,
   NETWORK_FAILURE_MESSAGE,
   NetworkError,
+  setSecondFactorSetupHandler,
   setSessionEndedHandler,
   TOO_MANY_REQUESTS_MESSAGE,
   uploadApi,
@@ -43,6 +44,7 @@ const realFetch = global.fetch;
 afterEach(() => {
   global.fetch = realFetch;
   setSessionEndedHandler(undefined);
+  setSecondFactorSetupHandler(undefined);
 });
 
 describe('requests', () => {
@@ -223,6 +225,31 @@ describe('the session-ended hook', () => {
     fakeFetch(unauthorised);
     await rejectionOf(fetchApi(ENDPOINTS.visitors.list));
     expect(ended).not.toHaveBeenCalled();
+  });
+});
+
+describe('the second-factor-setup hook', () => {
+  const setupRequired = () =>
+    json({ statusCode: 403, message: 'Set up two-factor sign-in first', code: 'second-factor-setup-required' }, 403);
+
+  it('runs when a staff endpoint refuses until the member enrols, and the error carries the code', async () => {
+    const setup = jest.fn();
+    setSecondFactorSetupHandler(setup);
+    fakeFetch(setupRequired);
+    expect(await rejectionOf(fetchApi(ENDPOINTS.applications.list))).toMatchObject({
+      statusCode: 403,
+      code: 'second-factor-setup-required',
+      message: 'Set up two-factor sign-in first',
+    });
+    expect(setup).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not run for another 403', async () => {
+    const setup = jest.fn();
+    setSecondFactorSetupHandler(setup);
+    fakeFetch(() => json({ statusCode: 403, message: 'Your staff role does not allow this' }, 403));
+    expect(await rejectionOf(fetchApi(ENDPOINTS.auth.staffList))).toMatchObject({ statusCode: 403, code: undefined });
+    expect(setup).not.toHaveBeenCalled();
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   apiUrl,
   fieldErrorsOf,
+  SECOND_FACTOR_SETUP_REQUIRED,
   SERVER_RENDER_GLOBALS,
   type ApiError,
   type ApiFieldError,
@@ -45,16 +46,33 @@ function apiFetch(): ApiFetch {
 }
 
 let onSessionEnded: (() => void) | undefined;
+let onSecondFactorSetupRequired: (() => void) | undefined;
 
 /** Called when a staff endpoint answers 401: the session ended (signed out in another tab, or expired). */
 export function setSessionEndedHandler(handler: (() => void) | undefined): void {
   onSessionEnded = handler;
 }
 
+/**
+ * Called when a staff endpoint answers 403 `second-factor-setup-required`: the member's role now needs two-factor
+ * sign-in and they have not set it up (the dashboard shows the enrolment).
+ */
+export function setSecondFactorSetupHandler(handler: (() => void) | undefined): void {
+  onSecondFactorSetupRequired = handler;
+}
+
+/** What a failed staff call tells the dashboard about the session itself, beyond the refusal. */
+function noticeSession(endpoint: Endpoint, error: ApiRequestError): void {
+  if (endpoint.access !== 'staff') return;
+  if (error.statusCode === 401) onSessionEnded?.();
+  if (error.statusCode === 403 && error.code === SECOND_FACTOR_SETUP_REQUIRED) onSecondFactorSetupRequired?.();
+}
+
 async function errorOf(response: Response): Promise<ApiRequestError> {
   const body = (await response.json().catch(() => undefined)) as Partial<ApiError> | null | undefined;
   const message = typeof body?.message === 'string' ? body.message.trim() : '';
-  if (message) return new ApiRequestError(response.status, message, fieldErrorsOf(body?.errors) ?? []);
+  const code = typeof body?.code === 'string' ? body.code : undefined;
+  if (message) return new ApiRequestError(response.status, message, fieldErrorsOf(body?.errors) ?? [], code);
   const fallback = response.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : unreadableAnswerMessage(response.status);
   return new ApiRequestError(response.status, fallback);
 }
@@ -83,8 +101,9 @@ async function send<E extends Endpoint>(endpoint: E, options: RequestOptions<E> 
     throw new NetworkError();
   }
   if (!response.ok) {
-    if (response.status === 401 && endpoint.access === 'staff') onSessionEnded?.();
-    throw await errorOf(response);
+    const error = await errorOf(response);
+    noticeSession(endpoint, error);
+    throw error;
   }
   return response;
 }
@@ -139,14 +158,16 @@ export type UploadOptions<E extends Endpoint> = { query?: Query; signal?: AbortS
 function readableError(status: number, text: string): ApiRequestError {
   let message = '';
   let errors: ApiFieldError[] = [];
+  let code: string | undefined;
   try {
     const body = JSON.parse(text) as Partial<ApiError> | null;
     if (typeof body?.message === 'string') message = body.message.trim();
     errors = fieldErrorsOf(body?.errors) ?? [];
+    if (typeof body?.code === 'string') code = body.code;
   } catch {
     // Not JSON (a proxy's HTML page): the readable stand-in below.
   }
-  if (message) return new ApiRequestError(status, message, errors);
+  if (message) return new ApiRequestError(status, message, errors, code);
   return new ApiRequestError(status, status === 429 ? TOO_MANY_REQUESTS_MESSAGE : unreadableAnswerMessage(status));
 }
 
@@ -170,8 +191,9 @@ export function uploadApi<E extends Endpoint>(
     request.addEventListener('load', () => {
       const { status, responseText } = request;
       if (status < 200 || status >= 300) {
-        if (status === 401 && endpoint.access === 'staff') onSessionEnded?.();
-        reject(readableError(status, responseText));
+        const error = readableError(status, responseText);
+        noticeSession(endpoint as Endpoint, error);
+        reject(error);
         return;
       }
       try {

@@ -16,6 +16,8 @@ export class ApiRequestError extends Error implements ApiError {
     readonly statusCode: number,
     message: string,
     readonly errors: readonly ApiFieldError[] = [],
+    /** The API's machine-readable reason, when it gave one (`second-factor-setup-required`). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiRequestError';

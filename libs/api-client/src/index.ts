@@ -3,6 +3,7 @@ export {
   fetchApiFile,
   fetchApiWithHeaders,
   SERVER_API_FETCH,
+  setSecondFactorSetupHandler,
   setSessionEndedHandler,
   uploadApi,
   type JsonEndpoint,

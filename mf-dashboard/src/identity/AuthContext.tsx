@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { fetchApi, setSessionEndedHandler } from '@icast/api-client';
+import { fetchApi, setSecondFactorSetupHandler, setSessionEndedHandler } from '@icast/api-client';
 import { ENDPOINTS, type StaffUser } from '@icast/contracts';
 
 export type AuthState =
@@ -43,7 +43,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void fetchAuthState().then(setAuth);
     setSessionEndedHandler(() => setAuth({ status: 'signed-out' }));
-    return () => setSessionEndedHandler(undefined);
+    // A call refused until the member sets up two-factor sign-in (their role changed): the server says what to show.
+    setSecondFactorSetupHandler(() => void fetchAuthState().then(setAuth));
+    return () => {
+      setSessionEndedHandler(undefined);
+      setSecondFactorSetupHandler(undefined);
+    };
   }, []);
 
   const value = useMemo(() => ({ auth, recheck, signOut }), [auth, recheck, signOut]);

@@ -145,9 +145,10 @@ function AddStaffMember({ onAdded }: { onAdded: () => void }) {
 
 /**
  * Two-factor sign-in for the member's own account: a QR code (and the key to type when a camera cannot scan it), a
- * code from the app to confirm, then the ten recovery codes, shown once.
+ * code from the app to confirm, then the ten recovery codes, shown once. `onContinue`: a button under the recovery
+ * codes goes on (the enrolment a member's role requires, before the page they were going to).
  */
-function TwoFactor() {
+export function TwoFactor({ onContinue }: { onContinue?: () => void }) {
   const [setup, setSetup] = useState<SecondFactorSetup>();
   const [recoveryCodes, setRecoveryCodes] = useState<string[]>();
   const { errors, notice, submit } = useFieldedSubmit(['code']);
@@ -188,6 +189,7 @@ function TwoFactor() {
               </li>
             ))}
           </ol>
+          {onContinue && <Button onClick={onContinue}>I have kept my recovery codes: continue</Button>}
         </>
       ) : setup ? (
         <form onSubmit={confirm} noValidate>

@@ -72,4 +72,75 @@ describe('two-factor sign-in in the dashboard', () => {
     ).toEqual(CODES);
     expect(screen.getByText(/Two-factor sign-in is on/)).toBeVisible();
   });
+
+  describe('required of the roles that see children’s files', () => {
+    const member = { id: 'u2', email: 'office@icast.test', name: 'Bisi Office', role: 'admissions' };
+    const setupAnswers = () => ({
+      'POST /api/auth/second-factor/setup': () => ({
+        body: {
+          secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+          otpauthUrl: 'otpauth://totp/x',
+          qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"/>',
+        },
+      }),
+      'POST /api/auth/second-factor/confirm': () => {
+        enrolled = true;
+        return { body: { recoveryCodes: CODES } };
+      },
+    });
+    let enrolled = false;
+    const check = () => ({
+      body: { authenticated: true, user: enrolled ? member : { ...member, secondFactorSetupRequired: true } },
+    });
+    const applicationCalls = (calls: Array<{ key: string }>) =>
+      calls.filter((call) => call.key.startsWith('GET /api/form/admin/applications'));
+    beforeEach(() => {
+      enrolled = false;
+    });
+
+    it('shows the enrolment at any dashboard address until it is done, then the page asked for', async () => {
+      const server = fakeServer({ 'GET /api/auth/auth-check': check, ...setupAnswers() });
+      renderAt('/dashboard/applications');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Set up your authenticator' })).toBeVisible();
+      expect(screen.getByText(/Staff who can open the children's files sign in with/)).toBeVisible();
+      expect(screen.queryByRole('navigation', { name: 'Dashboard' })).toBeNull();
+      await userEvent.click(screen.getByRole('button', { name: 'Set up two-factor sign-in' }));
+      await userEvent.type(await screen.findByLabelText('Code from the app'), '123456');
+      await userEvent.click(screen.getByRole('button', { name: 'Turn on two-factor sign-in' }));
+      await screen.findByRole('list', { name: 'Recovery codes' });
+      expect(applicationCalls(server.calls)).toEqual([]);
+
+      await userEvent.click(screen.getByRole('button', { name: 'I have kept my recovery codes: continue' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+      expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/applications');
+      await waitFor(() => expect(applicationCalls(server.calls).length).toBeGreaterThan(0));
+    });
+
+    it('goes to the enrolment when a call is refused with second-factor-setup-required', async () => {
+      enrolled = true;
+      const server = fakeServer({
+        'GET /api/auth/auth-check': check,
+        'GET /api/dashboard/summary': () => {
+          // The member was made admissions meanwhile: the API now holds them to the enrolment.
+          enrolled = false;
+          const message = 'Set up two-factor sign-in first.';
+          return { status: 403, body: { statusCode: 403, message, code: 'second-factor-setup-required' } };
+        },
+      });
+      renderAt('/dashboard/home');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Set up your authenticator' })).toBeVisible();
+      expect(server.calls.map((call) => call.key)).toContain('GET /api/dashboard/summary');
+      expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/home');
+    });
+
+    it('signs out from the enrolment', async () => {
+      fakeServer({
+        'GET /api/auth/auth-check': check,
+        'POST /api/auth/logout': () => ({ body: { message: 'Signed out' } }),
+      });
+      renderAt('/dashboard/applications');
+      await userEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    });
+  });
 });

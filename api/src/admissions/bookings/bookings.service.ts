@@ -90,6 +90,8 @@ function holderOf(booking: StoredBooking): SeatHolder {
     bookedBy: booking.bookedBy,
     party: booking.party ?? 1,
     ...(booking.classOfInterest ? { classOfInterest: booking.classOfInterest } : {}),
+    // What the family was shown when it booked, and when: moving the tour changes neither.
+    ...(booking.privacyNotice ? { privacyNotice: booking.privacyNotice } : {}),
   };
 }
 

@@ -222,6 +222,32 @@ describe('bookings', () => {
     expect(await bookings().countDocuments({ email: 'parent171@example.com' })).toBe(0);
   });
 
+  it('keeps the privacy notice version and the time it was first seen when the family moves its tour', async () => {
+    const slot = await createSlot({ startsAt: inHours(67) });
+    const later = await createSlot({ startsAt: inHours(68) });
+    const seenAt = new Date(Date.now() - 60_000);
+    const clock = jest.spyOn(app.get(Clock), 'now').mockReturnValue(seenAt);
+    let manageToken: string;
+    try {
+      const booked = await api()
+        .post(apiUrl(ENDPOINTS.bookings.bookTour))
+        .set('X-Forwarded-For', '198.51.100.172')
+        .send({ slotId: slot._id, ...visitor(172), privacyNoticeVersion: 1 })
+        .expect(201);
+      ({ manageToken } = booked.body as BookingConfirmation);
+    } finally {
+      clock.mockRestore();
+    }
+    await api()
+      .post(apiUrl(ENDPOINTS.bookings.move, { token: manageToken }))
+      .set('X-Forwarded-For', '198.51.100.172')
+      .send({ slotId: later._id })
+      .expect(200);
+    const moved = await bookings().findOne({ email: 'parent172@example.com' });
+    expect(String(moved?.slotId)).toBe(later._id);
+    expect(moved?.privacyNotice).toEqual({ version: 1, seenAt });
+  });
+
   it('never seats part of a party: ten parties of three race for ten seats', async () => {
     const slot = await createSlot({ capacity: 10, startsAt: inHours(80) });
     const responses = await Promise.all(

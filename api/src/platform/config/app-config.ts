@@ -1,5 +1,6 @@
 import type { LogLevel } from '@nestjs/common';
 import type { PaymentMode } from './payment-environment';
+import type { StaffRole } from '@icast/contracts';
 
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
@@ -94,6 +95,8 @@ export interface AuthConfig {
   /** The first admin, created only while the staff collection is empty. */
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** Roles that must sign in with a second factor (SECOND_FACTOR_REQUIRED_ROLES; admin and admissions by default). */
+  secondFactorRequiredRoles: readonly StaffRole[];
 }
 
 export interface AdmissionsConfig {

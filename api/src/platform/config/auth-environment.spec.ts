@@ -37,7 +37,25 @@ describe('auth settings in the environment', () => {
       jwtExpiresInSeconds: 1800,
       adminEmail: 'head@icast.example',
       adminPassword: 'a-long-enough-password',
+      secondFactorRequiredRoles: ['admin', 'admissions'],
     });
+  });
+
+  it('reads the roles that must sign in with a second factor: admin and admissions unless told', () => {
+    const roles = (value?: string) =>
+      validateEnvironment({
+        ...VALID_ENVIRONMENT,
+        ...(value === undefined ? {} : { SECOND_FACTOR_REQUIRED_ROLES: value }),
+      }).auth.secondFactorRequiredRoles;
+    expect(roles()).toEqual(['admin', 'admissions']);
+    expect(roles(' Admin, bursar ,admissions,bursar')).toEqual(['admin', 'bursar', 'admissions']);
+    expect(roles('none')).toEqual([]);
+    expect(problemWith({ ...VALID_ENVIRONMENT, SECOND_FACTOR_REQUIRED_ROLES: 'admin,teacher' })).toContain(
+      'SECOND_FACTOR_REQUIRED_ROLES must be comma-separated roles among admin, admissions, bursar, editor, or none (got "admin,teacher")',
+    );
+    expect(problemWith({ ...VALID_ENVIRONMENT, SECOND_FACTOR_REQUIRED_ROLES: 'a,'.repeat(200) })).toContain(
+      'SECOND_FACTOR_REQUIRED_ROLES must be comma-separated roles among admin, admissions, bursar, editor, or none (got 400 characters)',
+    );
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isEmailAddress } from '@icast/contracts';
+import { isEmailAddress, SECOND_FACTOR_REQUIRED_ROLES, STAFF_ROLES, type StaffRole } from '@icast/contracts';
 import { passwordWeakness } from '../../identity';
 import type { AuthConfig, NodeEnv } from './app-config';
 
@@ -55,6 +55,8 @@ export function readAuthEnvironment(
       : undefined;
   if (weakness) problems.push(`ADMIN_PASSWORD is too easy to guess: ${weakness}`);
 
+  const secondFactorRequiredRoles = readRequiredRoles(read('SECOND_FACTOR_REQUIRED_ROLES'), problems);
+
   return {
     // A generated secret only outside production (refused above); sessions then end when the process restarts.
     jwtSecret: configuredSecret ?? randomBytes(48).toString('base64url'),
@@ -62,5 +64,30 @@ export function readAuthEnvironment(
     jwtExpiresInSeconds: jwtExpiresInSeconds ?? 0,
     adminEmail,
     adminPassword,
+    secondFactorRequiredRoles,
   };
+}
+
+/** Bounded before it is split: the four role names fit in far less. */
+const MAX_ROLES_LENGTH = 200;
+
+/**
+ * SECOND_FACTOR_REQUIRED_ROLES: comma-separated staff roles that must sign in with a second factor (default
+ * admin,admissions, the roles that see children's files); `none` requires it of nobody.
+ */
+function readRequiredRoles(raw: string | undefined, problems: string[]): readonly StaffRole[] {
+  if (raw === undefined) return SECOND_FACTOR_REQUIRED_ROLES;
+  const expected = `comma-separated roles among ${STAFF_ROLES.join(', ')}, or none`;
+  if (raw.length > MAX_ROLES_LENGTH) {
+    problems.push(`SECOND_FACTOR_REQUIRED_ROLES must be ${expected} (got ${raw.length} characters)`);
+    return SECOND_FACTOR_REQUIRED_ROLES;
+  }
+  if (raw.trim().toLowerCase() === 'none') return [];
+  const names = raw.split(',').map((name) => name.trim().toLowerCase());
+  const unknown = names.filter((name) => !(STAFF_ROLES as readonly string[]).includes(name));
+  if (unknown.length > 0) {
+    problems.push(`SECOND_FACTOR_REQUIRED_ROLES must be ${expected} (got "${raw}")`);
+    return SECOND_FACTOR_REQUIRED_ROLES;
+  }
+  return [...new Set(names as StaffRole[])];
 }

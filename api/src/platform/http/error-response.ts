@@ -71,7 +71,13 @@ export function toErrorResponse(
     const statusCode = error.getStatus();
     const response = error.getResponse();
     const errors = typeof response === 'object' ? fieldErrorsOf((response as { errors?: unknown }).errors) : undefined;
-    const body: ApiError = { statusCode, message: messageOf(response, error.message), ...(errors && { errors }) };
+    const code = typeof response === 'object' ? (response as { code?: unknown }).code : undefined;
+    const body: ApiError = {
+      statusCode,
+      message: messageOf(response, error.message),
+      ...(errors && { errors }),
+      ...(typeof code === 'string' && { code }),
+    };
     return { body, unexpected: statusCode >= HttpStatus.INTERNAL_SERVER_ERROR };
   }
   if (error !== null && typeof error === 'object') {

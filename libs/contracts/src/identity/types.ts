@@ -10,7 +10,18 @@ export interface StaffUser {
   email: string;
   name: string;
   role: StaffRole;
+  /**
+   * The member's role must sign in with a second factor and they have none yet: this session may only enrol an
+   * authenticator app (and sign out); every other staff route answers 403 with `SECOND_FACTOR_SETUP_REQUIRED`.
+   */
+  secondFactorSetupRequired?: true;
 }
+
+/** The roles that must have two-factor sign-in when the API's SECOND_FACTOR_REQUIRED_ROLES does not say otherwise. */
+export const SECOND_FACTOR_REQUIRED_ROLES: readonly StaffRole[] = ['admin', 'admissions'];
+
+/** `code` of the 403 a staff route answers to a member who must set up two-factor sign-in first. */
+export const SECOND_FACTOR_SETUP_REQUIRED = 'second-factor-setup-required';
 
 /** GET /api/auth/auth-check (never 401). */
 export interface AuthCheckResponse {

@@ -9,6 +9,8 @@ export interface ApiError {
   errors?: readonly ApiFieldError[];
   /** 5xx only: the request's id (every answer has it in X-Request-Id); the message quotes its start, "(error 7f3a2c91)". */
   requestId?: string;
+  /** A refusal the client acts on, not only shows: e.g. `second-factor-setup-required` (a 403). */
+  code?: string;
 }
 
 export type DatabaseState = 'up' | 'down';
