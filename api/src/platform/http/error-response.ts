@@ -58,6 +58,12 @@ function mapDatabaseError(error: unknown): MappedError | undefined {
   return undefined;
 }
 
+/** The figures a conflict names for the page to act on, when the exception carries them with a `code`. */
+function detailsOf(details: unknown): ApiError['details'] {
+  if (details === null || typeof details !== 'object') return undefined;
+  return typeof (details as { code?: unknown }).code === 'string' ? (details as ApiError['details']) : undefined;
+}
+
 /** Turns anything thrown while handling a request into the API's one error shape. */
 export function toErrorResponse(
   error: unknown,
@@ -71,7 +77,13 @@ export function toErrorResponse(
     const statusCode = error.getStatus();
     const response = error.getResponse();
     const errors = typeof response === 'object' ? fieldErrorsOf((response as { errors?: unknown }).errors) : undefined;
-    const body: ApiError = { statusCode, message: messageOf(response, error.message), ...(errors && { errors }) };
+    const details = typeof response === 'object' ? detailsOf((response as { details?: unknown }).details) : undefined;
+    const body: ApiError = {
+      statusCode,
+      message: messageOf(response, error.message),
+      ...(errors && { errors }),
+      ...(details && { details }),
+    };
     return { body, unexpected: statusCode >= HttpStatus.INTERNAL_SERVER_ERROR };
   }
   if (error !== null && typeof error === 'object') {

@@ -34,6 +34,7 @@ import type {
   WaitingListEntry,
   WaitingListMove,
 } from './offers';
+import type { SeatsView, SetSeatsRequest } from './places';
 import type { BulkStatusChange, BulkStatusOutcome, PipelineView } from './pipeline';
 import type { ApplicationDetail, ApplicationStatusLookup, ApplicationSummary } from './types';
 
@@ -161,6 +162,17 @@ export const ADMISSIONS_ENDPOINTS = {
     move: route<WaitingListMove, WaitingListEntry[]>()(
       'PUT',
       'form/admin/waiting-list/:reference',
+      staff('admissions'),
+    ),
+  },
+  /** Seats per class, campus, start term and day or boarding; the waiting child proposed for a freed place. */
+  places: {
+    view: route<None, SeatsView>()('GET', 'form/admin/places', staff('admissions')),
+    setSeats: route<SetSeatsRequest, SeatsView>()('PUT', 'form/admin/places', staff('admissions')),
+    /** Offers the proposed child the place, with the fee and the time to pay of the offer that freed it. */
+    offerProposal: route<None, ApplicationOffer>()(
+      'POST',
+      'form/admin/places/proposals/:id/offer',
       staff('admissions'),
     ),
   },
