@@ -85,14 +85,15 @@ export class PlaceProposal {
   @Prop({ type: String, required: true })
   row!: string;
 
-  @Prop({ type: String, required: true })
+  /** Empty while `choosing`: the place is claimed, its child not yet. */
+  @Prop({ type: String, default: '' })
   applicationReference!: string;
 
-  @Prop({ type: String, required: true })
+  @Prop({ type: String, default: '' })
   childName!: string;
 
-  @Prop({ type: String, required: true, enum: ['open', 'offered'] })
-  state!: 'open' | 'offered';
+  @Prop({ type: String, required: true, enum: ['choosing', 'open', 'offered'] })
+  state!: 'choosing' | 'open' | 'offered';
 
   @Prop({ type: Number })
   feeKobo?: number;

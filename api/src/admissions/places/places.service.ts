@@ -10,15 +10,17 @@ import {
   type SeatsRow,
   type SeatsView,
   type SetSeatsRequest,
+  type WaitingListEntry,
 } from '@icast/contracts';
 import { ApplicationService } from '../applications/application.service';
 import type { Applicant } from '../applications/applicant';
 import { WaitingListService } from '../waiting-list/waiting-list.service';
 import { ADMISSIONS_EVENT_SOURCES, ADMISSIONS_EVENTS } from '../admissions-events';
-import { pendingEventsOf } from '../../platform/domain-events/domain-event';
+import { eventsToSet } from '../../platform/domain-events/domain-event';
 import { DomainEvents } from '../../platform/domain-events/domain-events.service';
 import { Clock } from '../../platform/jobs/clock';
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
+import { RefreshingValue } from '../../platform/http/refreshing-value';
 import { PlaceClaim, PlaceProposal, PlaceProposedChild, PlaceSeats, type StoredPlaceClaim } from './place.schema';
 
 /** The statuses that hold a place: an offer outstanding, a place accepted. */
@@ -71,6 +73,16 @@ export interface SeatTaken {
 @Injectable()
 export class PlacesService implements OnModuleInit {
   private readonly logger = new Logger(PlacesService.name);
+  /**
+   * The seats view counts applications (a scan on FerretDB: seconds at 10,000) and reads every seat held, so it is
+   * computed behind the answers: again after every change this API makes (a status change, a seat taken or freed,
+   * seats set, a proposal), and at least every minute while staff look (changes made by another API instance). What an offer is decided on is never
+   * this view: each offer counts the seats held itself.
+   */
+  private readonly snapshot = new RefreshingValue(() => this.compute(), {
+    freshForMs: 60_000,
+    servableForMs: 24 * 60 * 60_000,
+  });
 
   constructor(
     @InjectModel(PlaceSeats.name) private readonly seats: Model<PlaceSeats>,
@@ -87,12 +99,18 @@ export class PlacesService implements OnModuleInit {
     this.events.registerSource(ADMISSIONS_EVENT_SOURCES.placeProposals, this.proposals as never);
     // Declined, expired, withdrawn or turned down after accepting: the application no longer holds its place.
     this.applications.onMoved(async (reference, status) => {
+      this.snapshot.refreshBehind();
       if (HOLDING.includes(status)) return;
       await this.release(reference, status === 'offer_expired');
     });
   }
 
   async view(): Promise<SeatsView> {
+    return (await this.snapshot.get()).value;
+  }
+
+  private async compute(): Promise<SeatsView> {
+    const countedAt = this.clock.now();
     const [seatRows, counts, held, open] = await Promise.all([
       this.seats.find().lean<PlaceSeats[]>().exec(),
       this.applications.placeCounts(COUNTED),
@@ -146,7 +164,10 @@ export class PlacesService implements OnModuleInit {
           : {}),
       });
     }
-    return { rows: [...rows.values()].sort((a, b) => rowKeyOf(a).localeCompare(rowKeyOf(b))) };
+    return {
+      rows: [...rows.values()].sort((a, b) => rowKeyOf(a).localeCompare(rowKeyOf(b))),
+      countedAt: countedAt.toISOString(),
+    };
   }
 
   /**
@@ -175,7 +196,9 @@ export class PlacesService implements OnModuleInit {
       await this.insertClaim(key, request.seats, reference, 'set before seats', { feeKobo: 0, deadlineDays: 0 }, true);
     }
     await this.proposeForFreeSeats(key, `seats ${request.seats}`);
-    return this.view();
+    this.snapshot.refreshBehind();
+    // Whoever set them sees them at once.
+    return this.compute();
   }
 
   /**
@@ -208,6 +231,7 @@ export class PlacesService implements OnModuleInit {
     await this.claims
       .deleteOne({ applicationReference: reference, offerId, ...(paymentReference ? { paymentReference } : {}) })
       .exec();
+    this.snapshot.refreshBehind();
   }
 
   /** A waiting child of this row was offered a place: its proposal is done. */
@@ -216,6 +240,7 @@ export class PlacesService implements OnModuleInit {
       .updateMany({ applicationReference: reference, state: 'open' }, { $set: { state: 'offered' } })
       .exec();
     await this.proposedChildren.deleteOne({ _id: reference }).exec();
+    this.snapshot.refreshBehind();
   }
 
   /** The open proposal a one-tap offer is made from, with the offer terms of the place that freed. */
@@ -238,6 +263,7 @@ export class PlacesService implements OnModuleInit {
       if (expired && claim.paymentReference) continue;
       const gone = await this.claims.deleteOne({ _id: claim._id, applicationReference: reference }).exec();
       if (gone.deletedCount === 0) continue;
+      this.snapshot.refreshBehind();
       // Keyed by the seat and the claim's moment: the same freed place is proposed once, whoever frees it.
       await this.proposeForFreeSeats(claim.row, `${claim.seat}@${claim.at.getTime()}`, {
         feeKobo: claim.feeKobo,
@@ -282,6 +308,7 @@ export class PlacesService implements OnModuleInit {
           ...(paymentReference ? { paymentReference } : {}),
           at: this.clock.now(),
         });
+        this.snapshot.refreshBehind();
         return seat;
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
@@ -312,6 +339,7 @@ export class PlacesService implements OnModuleInit {
       const gone = await this.claims.deleteOne({ _id: claim._id, at: claim.at }).exec();
       if (gone.deletedCount > 0) freed = true;
     }
+    if (freed) this.snapshot.refreshBehind();
     return freed;
   }
 
@@ -342,17 +370,10 @@ export class PlacesService implements OnModuleInit {
     const stillWaiting = await this.stillWaiting(open.map((proposal) => proposal.applicationReference));
     const openCount = open.filter((proposal) => stillWaiting.has(proposal.applicationReference)).length;
     const toPropose = set.seats - heldWithin - openCount;
+    if (toPropose <= 0) return;
     const lastTerms = terms ?? (await this.latestTerms(key));
-    for (let index = 1; index <= toPropose; index++) {
-      const proposed = await this.propose(key, `${key}#${freedBy}${toPropose > 1 ? `/${index}` : ''}`, lastTerms);
-      if (!proposed) break;
-    }
-  }
-
-  /** The next waiting child of the row not proposed yet, proposed for the freed place `id`; false when none waits. */
-  private async propose(key: string, id: string, terms: OfferTerms | undefined): Promise<boolean> {
-    if (await this.proposals.exists({ _id: id }).exec()) return true;
     const place = rowOfKey(key);
+    // Read once for all the places this call proposes for: the row's waiting children in the list's order.
     const waiting = (await this.waitingList.list()).filter(
       (entry) =>
         entry.classAppliedFor === place.classAppliedFor &&
@@ -360,6 +381,40 @@ export class PlacesService implements OnModuleInit {
         entry.startTerm === place.startTerm &&
         entry.attendance === place.attendance,
     );
+    for (let index = 1; index <= toPropose; index++) {
+      const id = `${key}#${freedBy}${toPropose > 1 ? `/${index}` : ''}`;
+      if (!(await this.propose(key, id, lastTerms, waiting))) break;
+    }
+  }
+
+  /**
+   * The freed place `id` proposed to the first of `waiting` not proposed for another place. The place is claimed
+   * first (the proposal's unique `_id`: a place freed twice over is proposed once), then its owner claims the child
+   * (each child's unique insert), so places freed together go to the first children of the list, in order. Answers
+   * false when no child is left to propose.
+   */
+  private async propose(
+    key: string,
+    id: string,
+    terms: OfferTerms | undefined,
+    waiting: readonly WaitingListEntry[],
+  ): Promise<boolean> {
+    const at = this.clock.now();
+    try {
+      await this.proposals.create({
+        _id: id,
+        row: key,
+        applicationReference: '',
+        childName: '',
+        state: 'choosing',
+        ...(terms && terms.feeKobo > 0 ? { feeKobo: terms.feeKobo, deadlineDays: terms.deadlineDays } : {}),
+        at,
+      });
+    } catch (error) {
+      if (isDuplicateKey(error)) return true;
+      throw error;
+    }
+    const place = rowOfKey(key);
     for (const entry of waiting) {
       try {
         await this.proposedChildren.create({ _id: entry.reference, proposal: id });
@@ -367,32 +422,32 @@ export class PlacesService implements OnModuleInit {
         if (isDuplicateKey(error)) continue;
         throw error;
       }
-      const at = this.clock.now();
       const event = ADMISSIONS_EVENTS.create(
         'placeProposed',
         { proposalId: id, reference: entry.reference, childName: entry.childName, place: placeRowLabel(place) },
         at,
       );
-      try {
-        await this.proposals.create({
-          _id: id,
-          row: key,
-          applicationReference: entry.reference,
-          childName: entry.childName,
-          state: 'open',
-          ...(terms && terms.feeKobo > 0 ? { feeKobo: terms.feeKobo, deadlineDays: terms.deadlineDays } : {}),
-          at,
-          pendingEvents: pendingEventsOf(event),
-        });
-      } catch (error) {
-        await this.proposedChildren.deleteOne({ _id: entry.reference, proposal: id }).exec();
-        if (isDuplicateKey(error)) return true;
-        throw error;
-      }
+      // Only this call owns the proposal it inserted: a plain update, no race.
+      await this.proposals
+        .updateOne(
+          { _id: id },
+          {
+            $set: {
+              applicationReference: entry.reference,
+              childName: entry.childName,
+              state: 'open',
+              ...eventsToSet(event),
+            },
+          },
+        )
+        .exec();
       this.logger.log(`Freed place ${id}: ${entry.reference} proposed from the waiting list`);
+      this.snapshot.refreshBehind();
       await this.events.deliverFrom(ADMISSIONS_EVENT_SOURCES.placeProposals, { _id: id });
       return true;
     }
+    // Nobody waits: the place stays free, and a later change may propose for it again.
+    await this.proposals.deleteOne({ _id: id, state: 'choosing' }).exec();
     return false;
   }
 
