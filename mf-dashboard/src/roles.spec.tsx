@@ -37,6 +37,7 @@ const NAVIGATION: Record<StaffRole, Array<[string, string[]]>> = {
         'Form Purchase',
         'Applications',
         'Pipeline',
+        'Places',
         'Waiting list',
         'Duplicates',
         'Bookings',
@@ -63,7 +64,7 @@ const NAVIGATION: Record<StaffRole, Array<[string, string[]]>> = {
   ],
   admissions: [
     ['Overview', ['Dashboard', 'Visitors']],
-    ['Admissions', ['Form Purchase', 'Applications', 'Pipeline', 'Waiting list', 'Duplicates', 'Bookings']],
+    ['Admissions', ['Form Purchase', 'Applications', 'Pipeline', 'Places', 'Waiting list', 'Duplicates', 'Bookings']],
     ['Messages', ['Messaging', 'Questions']],
     ['Your account', ['Settings', 'Notifications']],
   ],

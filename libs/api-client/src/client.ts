@@ -54,7 +54,11 @@ export function setSessionEndedHandler(handler: (() => void) | undefined): void 
 async function errorOf(response: Response): Promise<ApiRequestError> {
   const body = (await response.json().catch(() => undefined)) as Partial<ApiError> | null | undefined;
   const message = typeof body?.message === 'string' ? body.message.trim() : '';
-  if (message) return new ApiRequestError(response.status, message, fieldErrorsOf(body?.errors) ?? []);
+  const details =
+    body?.details && typeof body.details === 'object' && typeof body.details.code === 'string'
+      ? body.details
+      : undefined;
+  if (message) return new ApiRequestError(response.status, message, fieldErrorsOf(body?.errors) ?? [], details);
   const fallback = response.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : unreadableAnswerMessage(response.status);
   return new ApiRequestError(response.status, fallback);
 }

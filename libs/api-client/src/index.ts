@@ -13,6 +13,7 @@ export {
 } from './client';
 export {
   ApiRequestError,
+  conflictDetails,
   errorMessage,
   fieldErrorsOfFailure,
   NetworkError,

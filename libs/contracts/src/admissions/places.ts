@@ -45,6 +45,8 @@ export interface SeatsRow extends PlaceRowKey {
 
 export interface SeatsView {
   rows: SeatsRow[];
+  /** When offered, accepted and waiting were counted (counted again after each change); seats and free are live. */
+  countedAt: string;
 }
 
 /** The `details` of the 409 an offer beyond the seats gets: the figures the confirmation names. */
