@@ -123,4 +123,45 @@ describe('places page', () => {
     expect(server.calls.filter((call) => call.key.startsWith('POST '))).toHaveLength(1);
     expect(await screen.findByText('No place has freed for a waiting child.')).toBeVisible();
   });
+
+  it('marks the waiting child proposed for a freed place on the waiting list, with the way to offer it', async () => {
+    fakeServer({
+      'GET /api/auth/auth-check': signedIn('admissions'),
+      'GET /api/form/admin/places': () => ({ body: VIEW }),
+      'GET /api/form/admin/waiting-list': () => ({
+        body: [
+          {
+            reference: 'ICAST-2026-AAAA-BBBB-CCCC',
+            childName: 'Bimpe Adeyemi',
+            classAppliedFor: 'primary2',
+            campus: 'elebu',
+            attendance: 'day',
+            startTerm: TERM.value,
+            position: 1,
+            status: 'waitlisted',
+            since: '2026-11-01T09:00:00.000Z',
+          },
+          {
+            reference: 'ICAST-2026-DDDD-EEEE-FFFF',
+            childName: 'Tolu Adeyemi',
+            classAppliedFor: 'primary2',
+            campus: 'elebu',
+            attendance: 'day',
+            startTerm: TERM.value,
+            position: 2,
+            status: 'waitlisted',
+            since: '2026-11-02T09:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    renderAt('/dashboard/waiting-list');
+    const list = await screen.findByRole('region', { name: /Waiting list: Primary 2, Elebu/ });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(await within(first!).findByRole('link', { name: 'offer it on the Places page' })).toHaveAttribute(
+      'href',
+      '/dashboard/places',
+    );
+    expect(within(second!).queryByText(/Proposed for a freed place/)).toBeNull();
+  });
 });
