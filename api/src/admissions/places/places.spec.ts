@@ -308,6 +308,7 @@ describe('places: seats per class, offers counted against them, the waiting chil
     await offer(held!).expect(201);
     const waiting = await waitlist(3, row, 'Queue');
     await Promise.all([setSeats(row, 3), setSeats(row, 3)]);
+    await eventually(async () => (await rowOf(row)).proposals.length >= 2).catch(() => undefined);
     const raised = await rowOf(row);
     expect(raised).toMatchObject({ seats: 3, free: 2 });
     expect(raised.proposals.map((proposal) => proposal.reference).sort()).toEqual([waiting[0], waiting[1]].sort());
@@ -322,5 +323,28 @@ describe('places: seats per class, offers counted against them, the waiting chil
     await expectRow(row, { seats: 2, offered: 3, free: 0 });
     const [next] = await seed(1, row, 'under_review');
     expect((await offer(next!).expect(409)).body.details.places).toMatchObject({ seats: 2, offered: 3, accepted: 0 });
+  });
+
+  it('filters the applications list by class, campus, day or boarding and start term, and refuses a bad filter', async () => {
+    const [boarder] = await seed(1, place('jss2', 'boarding'), 'received', 'Filter');
+    await seed(2, place('jss2', 'day'), 'received', 'Filter');
+    const list = (query: Record<string, string>) =>
+      api().get(apiUrl(ENDPOINTS.applications.list)).query(query).set('Cookie', admissions);
+    const boarding = (
+      await list({ classAppliedFor: 'jss2', campus: 'elebu', attendance: 'boarding', startTerm: TERM }).expect(200)
+    ).body;
+    expect(boarding.total).toBe(1);
+    expect(boarding.data[0]).toMatchObject({
+      reference: boarder,
+      classAppliedFor: 'jss2',
+      campus: 'elebu',
+      attendance: 'boarding',
+      startTerm: TERM,
+    });
+    expect((await list({ classAppliedFor: 'jss2', attendance: 'day' }).expect(200)).body.total).toBe(2);
+    expect((await list({ classAppliedFor: 'jss2', startTerm: '1999-1' }).expect(200)).body.total).toBe(0);
+    expect((await list({ attendance: 'weekly' }).expect(400)).body.message).toContain('attendance must be one of');
+    expect((await list({ startTerm: '9'.repeat(50) }).expect(400)).body.message).toContain('startTerm');
+    expect((await list({ startTerm: '9'.repeat(5000) }).expect(400)).body.message).toContain('too long');
   });
 });
