@@ -35,6 +35,7 @@ import { NewsletterPage } from './messaging/NewsletterPage';
 import { NotificationsPage } from './messaging/NotificationsPage';
 import { OutboxPage } from './messaging/OutboxPage';
 import { PipelinePage } from './admissions/PipelinePage';
+import { PlacesPage } from './admissions/PlacesPage';
 import { PostFormPage } from './content/PostFormPage';
 import { SearchPage } from './home/SearchPage';
 import { SettingsPage } from './identity/SettingsPage';
@@ -50,6 +51,7 @@ const ELEMENTS: Record<DashboardPagePath, ReactElement> = {
   applications: <ApplicationsPage />,
   'applications/:reference': <ApplicationDetailPage />,
   pipeline: <PipelinePage />,
+  places: <PlacesPage />,
   'waiting-list': <WaitingListPage />,
   'prepared-decisions': <PreparedDecisionsPage />,
   'assessment-rubrics': <AssessmentRubricsPage />,

@@ -48,6 +48,11 @@ export interface AdmissionsEventPayloads {
     };
     slot: { kind: BookingKind; campus: string; startsAt: Date; durationMinutes: number; note?: string };
   };
+  /**
+   * A place freed (an offer declined, expired or withdrawn, a place given up, seats raised) and the waiting list's
+   * next child for it is proposed to staff, once per freed place; staff offer it with one tap on the seats view.
+   */
+  placeProposed: { proposalId: string; reference: string; childName: string; place: string };
   /** A parent asked for a new sign-in link for the applications made with this e-mail (one per ten minutes). */
   familyLinkRequested: { email: string; window: number };
 }
@@ -64,4 +69,5 @@ export const ADMISSIONS_EVENT_SOURCES = {
   bookings: 'admissions: bookings',
   feesToSettle: 'admissions: acceptance fees to settle',
   familyLinkRequests: 'admissions: family link requests',
+  placeProposals: 'admissions: place proposals',
 } as const;

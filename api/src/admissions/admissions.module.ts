@@ -9,6 +9,7 @@ import { ParentAccessModule } from './family-access/parent-access.module';
 import { OffersModule } from './offers/offers.module';
 import { PaidFormModule } from './paid-forms/paid-form.module';
 import { PipelineModule } from './pipeline/pipeline.module';
+import { PlacesModule } from './places/places.module';
 import { PortalModule } from './portal/portal.module';
 import { AdmissionsPrivacyModule } from './privacy/admissions-privacy.module';
 import { WaitingListModule } from './waiting-list/waiting-list.module';
@@ -25,6 +26,7 @@ import { WaitingListModule } from './waiting-list/waiting-list.module';
     PipelineModule,
     OffersModule,
     WaitingListModule,
+    PlacesModule,
     DuplicatesModule,
     DocumentsModule,
     BookingsModule,

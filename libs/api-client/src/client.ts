@@ -72,7 +72,11 @@ async function errorOf(response: Response): Promise<ApiRequestError> {
   const body = (await response.json().catch(() => undefined)) as Partial<ApiError> | null | undefined;
   const message = typeof body?.message === 'string' ? body.message.trim() : '';
   const code = typeof body?.code === 'string' ? body.code : undefined;
-  if (message) return new ApiRequestError(response.status, message, fieldErrorsOf(body?.errors) ?? [], code);
+  const details =
+    body?.details && typeof body.details === 'object' && typeof body.details.code === 'string'
+      ? body.details
+      : undefined;
+  if (message) return new ApiRequestError(response.status, message, fieldErrorsOf(body?.errors) ?? [], code, details);
   const fallback = response.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : unreadableAnswerMessage(response.status);
   return new ApiRequestError(response.status, fallback);
 }

@@ -14,6 +14,7 @@ export {
 } from './client';
 export {
   ApiRequestError,
+  conflictDetails,
   errorMessage,
   fieldErrorsOfFailure,
   NetworkError,

@@ -36,6 +36,7 @@ export * from './admissions/documents';
 export * from './admissions/duplicates';
 export * from './admissions/pipeline';
 export * from './admissions/offers';
+export * from './admissions/places';
 export * from './admissions/endpoints';
 export * from './admissions/access-log';
 export * from './admissions/family-data';

@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { fetchApi } from '@icast/api-client';
+import { conflictDetails, fetchApi } from '@icast/api-client';
 import {
   apiUrl,
   type ApplicationStatusValue,
@@ -10,6 +10,9 @@ import {
   OFFER_FROM,
   type OfferPreview,
   type OfferState,
+  PLACES_FULL_CODE,
+  type PlacesFullDetails,
+  placesFullQuestion,
 } from '@icast/contracts';
 import { Alert, Button, TextArea, TextField, type FieldError } from '@icast/ui';
 import { DataState } from '../components/DataState';
@@ -71,6 +74,8 @@ export function ApplicationOffer({
   const [deadline, setDeadline] = useState(lagosDay(14));
   const [note, setNote] = useState('');
   const [preview, setPreview] = useState<{ request: MakeOfferRequest; shown: OfferPreview }>();
+  // The class's seats are all taken or offered: the figures, until staff offer anyway or step back.
+  const [placesFull, setPlacesFull] = useState<PlacesFullDetails['places']>();
   const { errors, notice, busy, submit, errorFor } = useSubmission();
   const previewHeading = useRef<HTMLHeadingElement>(null);
   // The form's button is gone: the preview's heading takes focus, so keyboard and screen reader users are there.
@@ -93,14 +98,31 @@ export function ApplicationOffer({
     );
   }
 
-  async function makeOffer() {
+  async function makeOffer(beyondSeats = false) {
     if (!preview) return;
+    let full: PlacesFullDetails['places'] | undefined;
     const done = await submit(
       [],
-      () => fetchApi(ENDPOINTS.offers.make, { params: { reference }, body: preview.request }),
+      async () => {
+        try {
+          await fetchApi(ENDPOINTS.offers.make, {
+            params: { reference },
+            body: { ...preview.request, ...(beyondSeats ? { beyondSeats: true } : {}) },
+          });
+        } catch (error) {
+          full = conflictDetails<PlacesFullDetails>(error, PLACES_FULL_CODE)?.places;
+          throw error;
+        }
+      },
       'Place offered. The family has the offer letter by e-mail and can accept on its page.',
       OFFER_FIELDS,
     );
+    // A full class: the preview stays, with the question and the figures, for staff to offer anyway or not.
+    if (full && !beyondSeats) {
+      setPlacesFull(full);
+      return;
+    }
+    setPlacesFull(undefined);
     setPreview(undefined);
     if (done) {
       setFee('');
@@ -167,8 +189,11 @@ export function ApplicationOffer({
           preview={preview}
           headingRef={previewHeading}
           busy={busy}
+          placesFull={placesFull}
           onSend={() => void makeOffer()}
+          onOfferAnyway={() => void makeOffer(true)}
           onChange={() => {
+            setPlacesFull(undefined);
             setPreview(undefined);
             // Back to the form as it was, at the fee: the first thing staff usually change.
             requestAnimationFrame(() => document.getElementById(FEE)?.focus());
@@ -229,13 +254,17 @@ function OfferPreviewPanel({
   preview: { request, shown },
   headingRef,
   busy,
+  placesFull,
   onSend,
+  onOfferAnyway,
   onChange,
 }: {
   preview: { request: MakeOfferRequest; shown: OfferPreview };
   headingRef: RefObject<HTMLHeadingElement | null>;
   busy: boolean;
+  placesFull?: PlacesFullDetails['places'];
   onSend: () => void;
+  onOfferAnyway: () => void;
   onChange: () => void;
 }) {
   return (
@@ -282,14 +311,54 @@ function OfferPreviewPanel({
           <p key={index}>{line}</p>
         ))}
       </div>
+      {placesFull ? (
+        <PlacesFullQuestion places={placesFull} busy={busy} onOfferAnyway={onOfferAnyway} onCancel={onChange} />
+      ) : (
+        <div className="dash-row">
+          <Button disabled={busy} onClick={onSend}>
+            {busy ? 'Sending...' : 'Send the offer to the family'}
+          </Button>
+          <Button variant="outline" disabled={busy} onClick={onChange}>
+            Change the offer
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Every seat of the class is taken or offered: the figures, and Offer anyway (recorded on the offer) or not. */
+function PlacesFullQuestion({
+  places,
+  busy,
+  onOfferAnyway,
+  onCancel,
+}: {
+  places: PlacesFullDetails['places'];
+  busy: boolean;
+  onOfferAnyway: () => void;
+  onCancel: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The Send button is gone: the question takes focus, so keyboard and screen reader users hear it.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="dash-panel" role="group" aria-labelledby="places-full-heading">
+      <h3 id="places-full-heading" tabIndex={-1} ref={heading}>
+        {placesFullQuestion(places)}
+      </h3>
+      <p>
+        {places.offered} offered and waiting for the family, {places.accepted} accepted, {places.seats} places set for
+        the class. Offering anyway is recorded on the offer.
+      </p>
       <div className="dash-row">
-        <Button disabled={busy} onClick={onSend}>
-          {busy ? 'Sending...' : 'Send the offer to the family'}
+        <Button disabled={busy} onClick={onOfferAnyway}>
+          {busy ? 'Sending...' : 'Offer anyway'}
         </Button>
-        <Button variant="outline" disabled={busy} onClick={onChange}>
-          Change the offer
+        <Button variant="outline" disabled={busy} onClick={onCancel}>
+          Do not offer
         </Button>
       </div>
-    </section>
+    </div>
   );
 }

@@ -1,10 +1,16 @@
 import { Link } from 'react-router-dom';
 import {
+  ATTENDANCE_CHOICES,
+  CAMPUSES,
+  choiceLabel,
+  CLASSES_APPLIED_FOR,
   LIVE_APPLICATION_STATUSES,
   apiUrl,
   ENDPOINTS,
   type ApplicationSummary,
   applicationStatusLabel,
+  startTermChoices,
+  startTermLabel,
 } from '@icast/contracts';
 import { buttonClassName } from '@icast/ui';
 import { DataTable, type Column } from '../components/DataTable';
@@ -24,17 +30,33 @@ const APPLICATION_COLUMNS: Column<ApplicationSummary>[] = [
     header: 'Status',
     cell: (row) => <span className="dash-pill">{applicationStatusLabel(row.status)}</span>,
   },
+  {
+    header: 'Class',
+    cell: (row) => (row.classAppliedFor ? choiceLabel(CLASSES_APPLIED_FOR, row.classAppliedFor) : ''),
+  },
+  { header: 'Campus', cell: (row) => (row.campus ? choiceLabel(CAMPUSES, row.campus) : '') },
+  { header: 'Day or boarding', cell: (row) => (row.attendance ? choiceLabel(ATTENDANCE_CHOICES, row.attendance) : '') },
+  { header: 'Start term', cell: (row) => (row.startTerm ? startTermLabel(row.startTerm) : '') },
   { header: 'Submitted', cell: (row) => formatDateTime(row.submittedAt) },
   { header: 'Updated', cell: (row) => formatDateTime(row.updatedAt) },
 ];
 
-const FILTERS = ['q', 'status', 'assessed'] as const;
+const FILTERS = ['q', 'status', 'classAppliedFor', 'campus', 'attendance', 'startTerm', 'assessed'] as const;
 const FILTER_FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
   { name: 'q', label: 'Search', type: 'search' },
   {
     name: 'status',
     label: 'Status',
     options: LIVE_APPLICATION_STATUSES.map((value) => ({ value, label: applicationStatusLabel(value) })),
+  },
+  { name: 'classAppliedFor', label: 'Class', options: [...CLASSES_APPLIED_FOR] },
+  { name: 'campus', label: 'Campus', options: [...CAMPUSES] },
+  { name: 'attendance', label: 'Day or boarding', options: [...ATTENDANCE_CHOICES] },
+  {
+    name: 'startTerm',
+    label: 'Start term',
+    // The terms families may choose now and the two before, so last term's applicants are still found.
+    options: startTermChoices(new Date(Date.now() - 240 * 24 * 60 * 60 * 1000)),
   },
   {
     name: 'assessed',

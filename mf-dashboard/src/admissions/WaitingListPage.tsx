@@ -20,6 +20,13 @@ function byClass(entries: WaitingListEntry[]): Array<{ title: string; entries: W
 /** Each class's waiting list: staff move an application up or down and promote it by offering a place. */
 export function WaitingListPage() {
   const [result, reload] = useApi(ENDPOINTS.waitingList.list);
+  // The children proposed for a freed place (offered with one tap on the Places page).
+  const [places] = useApi(ENDPOINTS.places.view);
+  const proposed = new Set(
+    places.state === 'ready'
+      ? places.data.rows.flatMap((row) => row.proposals.map((proposal) => proposal.reference))
+      : [],
+  );
   const { busy, notice, act } = useAction(reload);
   const move = (entry: WaitingListEntry, position: number) =>
     act(async () => {
@@ -49,6 +56,13 @@ export function WaitingListPage() {
                       <span>
                         <Link to={`/dashboard/applications/${entry.reference}`}>{entry.childName}</Link> (
                         {entry.reference}), listed {formatDate(entry.since)}
+                        {proposed.has(entry.reference) && (
+                          <>
+                            {' '}
+                            <strong>Proposed for a freed place:</strong>{' '}
+                            <Link to="/dashboard/places">offer it on the Places page</Link>
+                          </>
+                        )}
                       </span>
                       <span className="dash-row">
                         <Button

@@ -7,7 +7,7 @@ import type {
   OfferPreview,
   StaffSlot,
 } from '@icast/contracts';
-import { fakeServer, renderAt, signedIn } from '../testing';
+import { type FakeRoute, fakeServer, renderAt, signedIn } from '../testing';
 
 const REFERENCE = 'ICAST-2025-7KQM-4XHP-9RTD';
 const APPLICATION: ApplicationDetail = {
@@ -59,7 +59,7 @@ const OFFER: ApplicationOffer = {
   state: 'open',
 };
 
-function serve(extra: Record<string, () => { status?: number; body?: unknown }> = {}) {
+function serve(extra: Record<string, FakeRoute> = {}) {
   return fakeServer({
     'GET /api/auth/auth-check': signedIn('admissions'),
     [`GET ${base}`]: () => ({ body: APPLICATION }),
@@ -340,6 +340,46 @@ describe('decisions on an application, for staff', () => {
       'href',
       `${base}/offer/letter`,
     );
+  });
+
+  it('asks before offering beyond the seats of a full class, with the figures, and records the confirmation', async () => {
+    const sent: unknown[] = [];
+    serve({
+      [`POST ${base}/offer/preview`]: () => ({ body: PREVIEW }),
+      [`POST ${base}/offer`]: (init) => {
+        const body = JSON.parse(String(init?.body)) as { beyondSeats?: boolean };
+        sent.push(body);
+        if (body.beyondSeats) return { status: 201, body: OFFER };
+        return {
+          status: 409,
+          body: {
+            statusCode: 409,
+            message: 'All 2 places for Primary 2, Elebu, Day, First term 2027/2028 are taken or offered.',
+            details: {
+              code: 'places_full',
+              places: { label: 'Primary 2, Elebu, Day, First term 2027/2028', seats: 2, offered: 1, accepted: 1 },
+            },
+          },
+        };
+      },
+    });
+    renderAt(`/dashboard/applications/${REFERENCE}`);
+    const form = await screen.findByRole('form', { name: 'Offer a place' });
+    await userEvent.type(within(form).getByLabelText(/Acceptance fee/), '250000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Preview the offer' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send the offer to the family' }));
+    const question = await screen.findByRole('heading', {
+      name: 'All 2 places for Primary 2, Elebu, Day, First term 2027/2028 are taken or offered. Offer anyway?',
+    });
+    expect(question).toHaveFocus();
+    expect(screen.getByText(/1 offered and waiting for the family, 1 accepted, 2 places set/)).toBeVisible();
+    expect(screen.queryByText(/Place offered/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Offer anyway' }));
+    expect(await screen.findByText(/Place offered/)).toBeVisible();
+    expect(sent).toEqual([
+      { feeNaira: 250000, deadline: expect.any(String) },
+      { feeNaira: 250000, deadline: expect.any(String), beyondSeats: true },
+    ]);
   });
 
   it.each([

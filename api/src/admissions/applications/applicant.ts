@@ -62,6 +62,8 @@ export const STORED_ANSWER = {
   formReference: 'fields.formReference',
   classAppliedFor: 'fields.classAppliedFor',
   campus: 'fields.campus',
+  attendance: 'fields.attendance',
+  startTerm: 'fields.startTerm',
 } as const;
 
 /** What the search for duplicates reads of each application: the child, the contacts, the paid form. */

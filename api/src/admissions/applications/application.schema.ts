@@ -90,3 +90,6 @@ ApplicationSchema.index({ reference: 1 }, { unique: true });
 ApplicationSchema.index({ submittedAt: -1 });
 // The dashboard's count of new applications and the list's status filter (on MongoDB; FerretDB scans anyway).
 ApplicationSchema.index({ status: 1, submittedAt: -1 });
+// The list's place filters (class, campus, day or boarding, start term) and the seats view's counts per row.
+ApplicationSchema.index({ 'fields.classAppliedFor': 1, 'fields.campus': 1, submittedAt: -1 });
+ApplicationSchema.index({ 'fields.startTerm': 1, submittedAt: -1 });

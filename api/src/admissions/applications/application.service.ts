@@ -82,9 +82,26 @@ function newReference(year: number): string {
 /** Newest first; _id keeps applications submitted in the same millisecond in one order across pages. */
 const NEWEST_FIRST = { submittedAt: -1, _id: -1 } as const;
 const SEARCHED_FIELDS = ['reference', STORED_ANSWER.surname, STORED_ANSWER.firstname];
+/** The answers that name the place applied for: the list's columns, the seats' rows. */
+const PLACE_FIELDS = ['classAppliedFor', 'campus', 'attendance', 'startTerm'] as const;
+
+/** The place an application applies for, as stored, and how many applications in one status apply for it. */
+export interface PlaceCount {
+  classAppliedFor: string;
+  campus: string;
+  startTerm: string;
+  attendance: string;
+  status: ApplicationStatusValue;
+  count: number;
+}
+
+/** Told of every status change, after it is stored (the seats free a place an application no longer holds). */
+export type StatusMoveListener = (reference: string, status: ApplicationStatusValue) => Promise<void>;
 
 @Injectable()
 export class ApplicationService implements OnModuleInit {
+  private readonly moveListeners: StatusMoveListener[] = [];
+
   constructor(
     @InjectModel(Application.name) private readonly applications: Model<Application>,
     @InjectModel(PaidFormUse.name) private readonly formUses: Model<PaidFormUse>,
@@ -201,6 +218,8 @@ export class ApplicationService implements OnModuleInit {
       ...(query.classAppliedFor ? { [STORED_ANSWER.classAppliedFor]: query.classAppliedFor } : {}),
       ...(query.campus ? { [STORED_ANSWER.campus]: query.campus } : {}),
       ...(query.assessed ? { reference: { [query.assessed === 'yes' ? '$in' : '$nin']: assessed } } : {}),
+      ...(query.attendance ? { [STORED_ANSWER.attendance]: query.attendance } : {}),
+      ...(query.startTerm ? { [STORED_ANSWER.startTerm]: query.startTerm } : {}),
     };
     return findPage(this.applications, { filter, sort: NEWEST_FIRST, query }, (row) => this.summaryOf(row));
   }
@@ -358,8 +377,73 @@ export class ApplicationService implements OnModuleInit {
       )
       .exec();
     if (updated.modifiedCount === 0) return false;
+    for (const listener of this.moveListeners) await listener(reference, status);
     if (deliver) await this.deliverEvents(reference);
     return true;
+  }
+
+  /** Calls `listener` after each status change `moveIf` stores (every change of status goes through it). */
+  onMoved(listener: StatusMoveListener): void {
+    this.moveListeners.push(listener);
+  }
+
+  /** How many applications in each of `statuses` apply for each place (class, campus, start term, day or boarding). */
+  async placeCounts(statuses: readonly ApplicationStatusValue[]): Promise<PlaceCount[]> {
+    const rows = await this.applications
+      .aggregate<{ _id: Omit<PlaceCount, 'count'>; count: number }>([
+        { $match: { status: { $in: [...statuses] } } },
+        {
+          $group: {
+            _id: {
+              classAppliedFor: `$${STORED_ANSWER.classAppliedFor}`,
+              campus: `$${STORED_ANSWER.campus}`,
+              startTerm: `$${STORED_ANSWER.startTerm}`,
+              attendance: `$${STORED_ANSWER.attendance}`,
+              status: '$status',
+            },
+            count: { $sum: 1 },
+          },
+        },
+      ])
+      .exec();
+    return rows.map(({ _id, count }) => ({
+      classAppliedFor: _id.classAppliedFor ?? '',
+      campus: _id.campus ?? '',
+      startTerm: _id.startTerm ?? '',
+      attendance: _id.attendance ?? '',
+      status: _id.status,
+      count,
+    }));
+  }
+
+  /** The references of the applications for one place in one of `statuses`. */
+  async forPlace(
+    place: { classAppliedFor: string; campus: string; startTerm: string; attendance: string },
+    statuses: readonly ApplicationStatusValue[],
+  ): Promise<string[]> {
+    const rows = await this.applications
+      .find(
+        {
+          status: { $in: [...statuses] },
+          [STORED_ANSWER.classAppliedFor]: String(place.classAppliedFor),
+          [STORED_ANSWER.campus]: String(place.campus),
+          [STORED_ANSWER.startTerm]: String(place.startTerm),
+          [STORED_ANSWER.attendance]: String(place.attendance),
+        },
+        { reference: 1 },
+      )
+      .lean()
+      .exec();
+    return rows.map((row) => row.reference);
+  }
+
+  /** The status of each of these applications. */
+  async statusesOf(references: readonly string[]): Promise<Map<string, ApplicationStatusValue>> {
+    const rows = await this.applications
+      .find({ reference: { $in: references.map(String) } }, { reference: 1, status: 1 })
+      .lean()
+      .exec();
+    return new Map(rows.map((row) => [row.reference, row.status]));
   }
 
   /** Delivers the events recorded on these applications now (the sweep delivers whatever this does not). */
@@ -492,6 +576,9 @@ export class ApplicationService implements OnModuleInit {
       status: row.status,
       submittedAt: row.submittedAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+      ...Object.fromEntries(
+        PLACE_FIELDS.flatMap((name) => (applicant.stored(name) ? [[name, applicant.stored(name)]] : [])),
+      ),
     };
   }
 

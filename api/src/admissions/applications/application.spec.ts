@@ -371,6 +371,11 @@ describe('application module', () => {
         status: 'received',
         submittedAt: expect.any(String),
         updatedAt: expect.any(String),
+        // The place applied for, as stored: the list's columns.
+        classAppliedFor: 'primary2',
+        campus: 'elewura',
+        attendance: 'boarding',
+        startTerm: startTermChoices()[1]!.value,
       });
       const csv = await http().get('/api/form/admin/applications.csv').set('Cookie', cookie).expect(200);
       const [header, ...rows] = csv.text.trim().split(/\r?\n/);

@@ -51,6 +51,10 @@ export class Offer {
   @Prop({ type: String, required: true })
   madeBy!: string;
 
+  /** Staff confirmed this offer beyond the seats set for the class (it holds a seat above them). */
+  @Prop({ type: Boolean })
+  beyondSeats?: boolean;
+
   @Prop({ type: String, required: true, enum: OFFER_STATES, default: 'open' })
   state!: OfferState;
 

@@ -33,6 +33,11 @@ export class OffersStaffController {
     return this.offers.make(reference, body, staff.email);
   }
 
+  @Endpoint(ENDPOINTS.places.offerProposal)
+  offerProposal(@Param('id') id: string, @CurrentStaff() staff: StaffUser): Promise<ApplicationOffer> {
+    return this.offers.offerProposal(String(id).slice(0, 300), staff.email);
+  }
+
   @Endpoint(ENDPOINTS.offers.settleLateFee)
   settleLateFee(
     @Param('reference', ApplicationReferencePipe) reference: string,

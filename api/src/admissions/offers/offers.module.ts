@@ -17,6 +17,7 @@ import { OffersParentController } from './offers-parent.controller';
 import { OffersStaffController } from './offers-staff.controller';
 import { OffersService } from './offers.service';
 import { SiteContentModule } from '../../content';
+import { PlacesModule } from '../places/places.module';
 
 /** Offers of a place: the fee, the deadline, the letter, acceptance by payment, the expiry at the deadline. */
 @Module({
@@ -31,6 +32,7 @@ import { SiteContentModule } from '../../content';
     PaymentModule,
     ParentAccessModule,
     SiteContentModule,
+    PlacesModule,
   ],
   controllers: [OffersStaffController, OffersParentController],
   providers: [OffersService],

@@ -35,6 +35,7 @@ import { ADMISSIONS_EVENT_SOURCES, ADMISSIONS_EVENTS, type AdmissionsEvent } fro
 import { renderOfferLetter } from './offer-letter';
 import { AcceptanceFeeToSettle, LateFeeSettlement, Offer, OfferAcceptance, type StoredOffer } from './offer.schema';
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
+import { PlacesService } from '../places/places.service';
 
 export const OFFER_EXPIRY_JOB = 'offer-expiry';
 const FAMILY = 'the family';
@@ -83,6 +84,7 @@ export class OffersService implements OnModuleInit {
     private readonly siteContent: SiteContentService,
     private readonly receipts: Receipts,
     private readonly events: DomainEvents,
+    private readonly places: PlacesService,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -213,7 +215,16 @@ export class OffersService implements OnModuleInit {
     if (outcome === 'reinstated') {
       const why = OFFER_CLOSED_WORDS[whyNotAccepted(offer, fee._id)];
       const note = `Place reinstated: acceptance fee ${fee._id} paid after ${why}`;
+      // The place reinstated takes a seat of its class like an offer; a full class refuses (free or raise one first).
+      let seat: Awaited<ReturnType<PlacesService['claim']>>;
+      try {
+        seat = await this.places.claim(reference, String(offer._id), { feeKobo: offer.feeKobo, deadlineDays: 0 });
+      } catch (error) {
+        await this.settlements.deleteOne({ _id: fee._id });
+        throw error;
+      }
       if (!(await this.applications.moveIf(reference, 'accepted', by, REINSTATE_FROM, { note }))) {
+        if (seat.created) await this.places.unclaim(reference, String(offer._id));
         await this.settlements.deleteOne({ _id: fee._id });
         throw new ConflictException('The application changed meanwhile. Reload it and try again');
       }
@@ -266,6 +277,23 @@ export class OffersService implements OnModuleInit {
       if (isDuplicateKey(error)) throw new ConflictException('Another offer was just made for this application');
       throw error;
     }
+    // The offer takes a seat of its class (refused with the figures when none is free and staff did not confirm).
+    let seat: Awaited<ReturnType<PlacesService['claim']>>;
+    try {
+      seat = await this.places.claim(
+        reference,
+        String(offer._id),
+        { feeKobo: offer.feeKobo, deadlineDays: Math.max(1, Math.ceil((deadline.getTime() - now.getTime()) / DAY_MS)) },
+        { beyondSeats: request.beyondSeats === true },
+      );
+    } catch (error) {
+      await this.offers.deleteOne({ _id: offer._id });
+      throw error;
+    }
+    if (seat.beyondSeats) {
+      await this.offers.updateOne({ _id: offer._id }, { $set: { beyondSeats: true } });
+      offer = { ...offer, beyondSeats: true };
+    }
     // The office replaced an offer still open: withdrawn, not expired (the family did not let it lapse).
     if (previous?.state === 'open') {
       await this.offers.updateOne({ _id: previous._id, state: 'open' }, { $set: { state: 'withdrawn' } });
@@ -283,9 +311,11 @@ export class OffersService implements OnModuleInit {
       deliver: false,
     });
     if (!moved) {
+      if (seat.created) await this.places.unclaim(reference, String(offer._id));
       await this.offers.deleteOne({ _id: offer._id });
       throw new ConflictException('The application changed meanwhile. Reload it and try again');
     }
+    await this.places.offered(reference);
     stopHereInTests('offer saved');
     await this.applications.deliverEvents(reference);
     return toView(offer, 'offered');
@@ -353,8 +383,11 @@ export class OffersService implements OnModuleInit {
       const note = `Acceptance fee paid, ${paid.paymentReference}`;
       // A newer offer replaced this one (staff withdrew it, then offered again): its fee must not take the new one.
       const replaced = await this.replacedByNewerOffer(paid);
+      // An offer that expired gave its seat back: its fee accepts only if a seat is still free to take again.
+      const late = !replaced && (await this.seatTakenBackBy(paid));
       const moved =
         !replaced &&
+        late !== 'full' &&
         ((await this.applications.moveIf(paid.applicationReference, 'accepted', FAMILY, ['offered', 'offer_expired'], {
           note,
           // The family hears of the place (its status) and gets the fee's receipt: both recorded with the move.
@@ -367,6 +400,7 @@ export class OffersService implements OnModuleInit {
           { $set: { state: 'accepted', acceptedAt: paid.paidAt, paymentReference: paid.paymentReference } },
         );
       } else {
+        if (late === 'taken') await this.places.unclaim(paid.applicationReference, paid.offerId, paid.paymentReference);
         await this.recordPaidAfterClosing(paid);
       }
     } catch (error) {
@@ -407,6 +441,46 @@ export class OffersService implements OnModuleInit {
         ...(notAcceptedBecause ? { notAcceptedBecause } : {}),
       },
       this.clock.now(),
+    );
+  }
+
+  /**
+   * For a fee paid after its offer expired (the expiry freed the seat): `taken` when it took a seat of the class again,
+   * `full` when none is free (the fee is then one to refund or reinstate); `no` when its offer did not expire.
+   */
+  private async seatTakenBackBy(paid: PaidAcceptance): Promise<'no' | 'taken' | 'full'> {
+    const { status } = await this.applications.detail(paid.applicationReference);
+    if (status !== 'offer_expired') return 'no';
+    const offer = await this.offers.findById(paid.offerId).lean<StoredOffer>().exec();
+    try {
+      const seat = await this.places.claim(
+        paid.applicationReference,
+        String(paid.offerId),
+        { feeKobo: offer?.feeKobo ?? 0, deadlineDays: 0 },
+        { paymentReference: paid.paymentReference },
+      );
+      return seat.counted ? 'taken' : 'no';
+    } catch (error) {
+      if (error instanceof ConflictException) return 'full';
+      throw error;
+    }
+  }
+
+  /** A waiting child proposed for a freed place, offered with one tap: the terms of the offer that freed it. */
+  async offerProposal(id: string, by: string): Promise<ApplicationOffer> {
+    const proposal = await this.places.openProposal(id);
+    if (!proposal.feeKobo || !proposal.deadlineDays) {
+      throw new ConflictException('This place has no offer terms to copy: open the application to offer it a place');
+    }
+    const deadline = new Date(this.clock.now().getTime() + 60 * 60 * 1000 + proposal.deadlineDays * DAY_MS);
+    return this.make(
+      proposal.applicationReference,
+      {
+        feeNaira: proposal.feeKobo / 100,
+        deadline: deadline.toISOString().slice(0, 10),
+        note: 'Offered a freed place from the waiting list',
+      },
+      by,
     );
   }
 

@@ -13,5 +13,6 @@ import { WaitingListService } from './waiting-list.service';
   ],
   controllers: [WaitingListController],
   providers: [WaitingListService],
+  exports: [WaitingListService],
 })
 export class WaitingListModule {}

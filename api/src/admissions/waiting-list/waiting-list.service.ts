@@ -60,6 +60,8 @@ export class WaitingListService {
         childName: row.applicant.child.shortName,
         classAppliedFor: row.applicant.stored('classAppliedFor'),
         campus: row.applicant.stored('campus'),
+        attendance: row.applicant.stored('attendance'),
+        startTerm: row.applicant.stored('startTerm'),
         status: row.status,
         since: row.updatedAt,
         rank: ranks.get(row.reference) ?? Number.POSITIVE_INFINITY,

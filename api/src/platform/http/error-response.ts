@@ -58,6 +58,12 @@ function mapDatabaseError(error: unknown): MappedError | undefined {
   return undefined;
 }
 
+/** The figures a conflict names for the page to act on, when the exception carries them with a `code`. */
+function detailsOf(details: unknown): ApiError['details'] {
+  if (details === null || typeof details !== 'object') return undefined;
+  return typeof (details as { code?: unknown }).code === 'string' ? (details as ApiError['details']) : undefined;
+}
+
 /** Turns anything thrown while handling a request into the API's one error shape. */
 export function toErrorResponse(
   error: unknown,
@@ -72,11 +78,13 @@ export function toErrorResponse(
     const response = error.getResponse();
     const errors = typeof response === 'object' ? fieldErrorsOf((response as { errors?: unknown }).errors) : undefined;
     const code = typeof response === 'object' ? (response as { code?: unknown }).code : undefined;
+    const details = typeof response === 'object' ? detailsOf((response as { details?: unknown }).details) : undefined;
     const body: ApiError = {
       statusCode,
       message: messageOf(response, error.message),
       ...(errors && { errors }),
       ...(typeof code === 'string' && { code }),
+      ...(details && { details }),
     };
     return { body, unexpected: statusCode >= HttpStatus.INTERNAL_SERVER_ERROR };
   }

@@ -86,4 +86,21 @@ describe('RefreshingValue', () => {
     await finish();
     expect((await figures.get()).value).toBe(2);
   });
+
+  it('computes behind a change, and once more after a computation the change may have missed', async () => {
+    const figures = value();
+    const first = figures.get();
+    await finish();
+    expect(await first).toEqual({ value: 1, computedAt: 1_000 });
+
+    figures.refreshBehind();
+    // A second change while the first recount runs: that recount may have read the data before it.
+    figures.refreshBehind();
+    expect(await figures.get()).toEqual({ value: 1, computedAt: 1_000 });
+    await finish();
+    expect(computed).toBe(3);
+    await finish();
+    expect(await figures.get()).toEqual({ value: 3, computedAt: 1_000 });
+    expect(computed).toBe(3);
+  });
 });

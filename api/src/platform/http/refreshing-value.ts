@@ -14,6 +14,7 @@ export interface RefreshingValueOptions {
 export class RefreshingValue<T> {
   private current: { value: T; computedAt: number } | undefined;
   private computing: Promise<{ value: T; computedAt: number }> | undefined;
+  private changedWhileComputing = false;
   private readonly clock: () => number;
 
   constructor(
@@ -36,6 +37,18 @@ export class RefreshingValue<T> {
     return next;
   }
 
+  /**
+   * The data changed: a new value is computed behind the current one, which readers keep until it lands. A change
+   * during a computation computes once more after it (that one may have read the data before the change).
+   */
+  refreshBehind(): void {
+    if (this.computing) {
+      this.changedWhileComputing = true;
+      return;
+    }
+    this.refresh().catch(() => undefined);
+  }
+
   private refresh(): Promise<{ value: T; computedAt: number }> {
     this.computing ??= (async () => {
       const computedAt = this.clock();
@@ -45,6 +58,10 @@ export class RefreshingValue<T> {
         return this.current;
       } finally {
         this.computing = undefined;
+        if (this.changedWhileComputing) {
+          this.changedWhileComputing = false;
+          this.refreshBehind();
+        }
       }
     })();
     return this.computing;

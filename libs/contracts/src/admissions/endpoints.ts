@@ -44,6 +44,7 @@ import type {
   WaitingListEntry,
   WaitingListMove,
 } from './offers';
+import type { SeatsView, SetSeatsRequest } from './places';
 import type { BulkStatusChange, BulkStatusOutcome, PipelineView } from './pipeline';
 import type { ApplicationDetail, ApplicationStatusLookup, ApplicationSummary } from './types';
 
@@ -205,6 +206,17 @@ export const ADMISSIONS_ENDPOINTS = {
     release: route<DecisionReleaseRequest, DecisionReleaseOutcome>()(
       'POST',
       'form/admin/prepared-decisions/release',
+      staff('admissions'),
+    ),
+  },
+  /** Seats per class, campus, start term and day or boarding; the waiting child proposed for a freed place. */
+  places: {
+    view: route<None, SeatsView>()('GET', 'form/admin/places', staff('admissions')),
+    setSeats: route<SetSeatsRequest, SeatsView>()('PUT', 'form/admin/places', staff('admissions')),
+    /** Offers the proposed child the place, with the fee and the time to pay of the offer that freed it. */
+    offerProposal: route<None, ApplicationOffer>()(
+      'POST',
+      'form/admin/places/proposals/:id/offer',
       staff('admissions'),
     ),
   },

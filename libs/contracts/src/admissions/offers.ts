@@ -96,6 +96,8 @@ export interface MakeOfferRequest {
   deadline: string;
   /** Why, for the history; staff only. */
   note?: string;
+  /** Staff confirmed an offer beyond the seats set for the class (recorded on the offer). */
+  beyondSeats?: boolean;
 }
 
 /**
@@ -117,6 +119,8 @@ export interface WaitingListEntry {
   childName: string;
   classAppliedFor: string;
   campus: string;
+  attendance?: string;
+  startTerm?: string;
   position: number;
   status: ApplicationStatusValue;
   since: string;

@@ -17,6 +17,11 @@ export interface ApplicationSummary {
   status: ApplicationStatusValue;
   submittedAt: string;
   updatedAt: string;
+  /** The place applied for, as stored (`primary2`, `elebu`, `day`, `2027-1`): the list's columns and filters. */
+  classAppliedFor?: string;
+  campus?: string;
+  attendance?: string;
+  startTerm?: string;
 }
 
 /** Every field of the application (docs/product.md#application-fields) plus status and history; only staff see this. */
@@ -89,6 +94,14 @@ export const ADMISSIONS_COLLECTIONS = {
   decisionReleases: 'decision_releases',
   /** The order of each class's waiting list, by application reference. */
   waitingListPlaces: 'waiting_list_places',
+  /** The seats staff set per class, campus, start term and day or boarding, keyed by that row. */
+  placeSeats: 'place_seats',
+  /** One per seat held by an offer or an accepted place, keyed `<row>#<seat>`: the unique _id keeps a row within its seats. */
+  placeClaims: 'place_claims',
+  /** One per freed place, keyed by the claim it freed: the waiting child proposed for it, proposed once. */
+  placeProposals: 'place_proposals',
+  /** One per waiting child proposed and not yet offered, keyed by the application: each child proposed once at a time. */
+  placeProposedChildren: 'place_proposed_children',
   /** A family's requests that the school delete its data; once erased only the dates and decision stay. */
   erasureRequests: 'erasure_requests',
 } as const;
@@ -102,6 +115,10 @@ export interface ApplicationListQuery extends PageQuery {
   campus?: string;
   /** `yes`: assessment scores recorded; `no`: none yet. */
   assessed?: string;
+  /** `day` or `boarding`. */
+  attendance?: string;
+  /** `2027-1`, as the form stores it. */
+  startTerm?: string;
 }
 
 /** The application fields (optional on the form) a family's messages about their application go to. */

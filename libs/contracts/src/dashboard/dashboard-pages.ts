@@ -37,6 +37,7 @@ export const DASHBOARD_PAGE_ROUTES = [
   },
   { path: 'applications/:reference', uses: [ENDPOINTS.applications.detail] },
   { path: 'pipeline', nav: { label: 'Pipeline', section: 'Admissions' }, uses: [ENDPOINTS.pipeline.view] },
+  { path: 'places', nav: { label: 'Places', section: 'Admissions' }, uses: [ENDPOINTS.places.view] },
   {
     path: 'waiting-list',
     nav: { label: 'Waiting list', section: 'Admissions' },

@@ -1,8 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import {
   type ApplicationListQuery,
   type ApplicationStatusValue,
+  ATTENDANCE_CHOICES,
   CAMPUSES,
   CLASSES_APPLIED_FOR,
   LIVE_APPLICATION_STATUSES,
@@ -11,8 +12,9 @@ import { SearchPageQueryDto } from '../../../platform/http/pagination';
 
 const CLASS_VALUES = CLASSES_APPLIED_FOR.map((choice) => choice.value);
 const CAMPUS_VALUES = CAMPUSES.map((choice) => choice.value);
+const ATTENDANCE_VALUES = ATTENDANCE_CHOICES.map((choice) => choice.value);
 
-/** The applications list: search in the reference and the child's names, one status, class and campus. */
+/** The applications list: search in the reference and the child's names, one status, class, campus, day or boarding, start term. */
 export class ApplicationListQueryDto extends SearchPageQueryDto implements ApplicationListQuery {
   // Merged applications are on the Duplicates page, not in this list.
   @ApiPropertyOptional({ enum: LIVE_APPLICATION_STATUSES })
@@ -34,4 +36,16 @@ export class ApplicationListQueryDto extends SearchPageQueryDto implements Appli
   @IsOptional()
   @IsIn(['yes', 'no'], { message: 'assessed must be yes or no' })
   assessed?: string;
+
+  @ApiPropertyOptional({ enum: ATTENDANCE_VALUES })
+  @IsOptional()
+  @IsIn(ATTENDANCE_VALUES, { message: `attendance must be one of ${ATTENDANCE_VALUES.join(', ')}` })
+  attendance?: string;
+
+  @ApiPropertyOptional({ description: 'The start term as stored: 2027-1 for the first term of 2027/2028' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(10, { message: 'startTerm must be written like 2027-1 (the year, then term 1, 2 or 3)' })
+  @Matches(/^\d{4}-[123]$/, { message: 'startTerm must be written like 2027-1 (the year, then term 1, 2 or 3)' })
+  startTerm?: string;
 }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import { type MakeOfferRequest, OFFER_FEE_MAX_NAIRA } from '@icast/contracts';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
@@ -24,4 +24,9 @@ export class MakeOfferDto implements MakeOfferRequest {
   @IsString()
   @MaxLength(500, { message: 'The note can be at most 500 characters' })
   note?: string;
+
+  @ApiPropertyOptional({ description: 'Staff confirmed an offer beyond the seats set for the class' })
+  @IsOptional()
+  @IsBoolean({ message: 'beyondSeats must be true or false' })
+  beyondSeats?: boolean;
 }

@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { fetchApi } from '@icast/api-client';
+import {
+  ATTENDANCE_CHOICES,
+  CAMPUSES,
+  CLASSES_APPLIED_FOR,
+  ENDPOINTS,
+  type PlaceProposalView,
+  SEATS_MAX,
+  type SeatsRow,
+  startTermChoices,
+} from '@icast/contracts';
+import { Alert, Button, SelectField, TextField } from '@icast/ui';
+import { DataState } from '../components/DataState';
+import { DataTable, type Column } from '../components/DataTable';
+import { ContentForm, SaveButtons } from '../content/ContentForm';
+import { required, useSubmission } from '../content/submission';
+import { formatDateTime, formatNaira } from '../format';
+import { useAction } from '../useAction';
+import { useApi } from '../useApi';
+
+const SEAT_FIELDS = {
+  classAppliedFor: 'seats-class',
+  campus: 'seats-campus',
+  startTerm: 'seats-term',
+  attendance: 'seats-attendance',
+  seats: 'seats-number',
+};
+
+const COLUMNS: Column<SeatsRow>[] = [
+  { header: 'Class, campus, day or boarding, start term', cell: (row) => row.label },
+  { header: 'Seats', cell: (row) => (row.seats === null ? 'Not set' : row.seats) },
+  { header: 'Offered', cell: (row) => row.offered },
+  { header: 'Accepted', cell: (row) => row.accepted },
+  { header: 'Waiting', cell: (row) => row.waiting },
+  {
+    header: 'Free',
+    cell: (row) => (row.free === null ? 'No limit' : <strong>{row.free}</strong>),
+  },
+];
+
+/**
+ * Places per class: the seats staff set, what offers and accepted places hold of them, the waiting children, and the
+ * child proposed for each place that freed, offered with one tap.
+ */
+export function PlacesPage() {
+  const [view, reload] = useApi(ENDPOINTS.places.view);
+  const terms = startTermChoices();
+  const [values, setValues] = useState({
+    classAppliedFor: '',
+    campus: '',
+    startTerm: terms[0]?.value ?? '',
+    attendance: 'day',
+    seats: '',
+  });
+  const { errors, notice, busy, submit, errorFor } = useSubmission();
+  const offering = useAction(reload);
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  async function saveSeats() {
+    const seats = Number(values.seats);
+    const problems = [
+      ...required(SEAT_FIELDS.classAppliedFor, values.classAppliedFor, 'Choose the class'),
+      ...required(SEAT_FIELDS.campus, values.campus, 'Choose the campus'),
+      ...required(SEAT_FIELDS.seats, values.seats, 'Enter the number of places'),
+      ...(values.seats.trim() && (!Number.isInteger(seats) || seats < 0 || seats > SEATS_MAX)
+        ? [{ fieldId: SEAT_FIELDS.seats, message: `Enter a whole number of places from 0 to ${SEATS_MAX}` }]
+        : []),
+    ];
+    const done = await submit(
+      problems,
+      () => fetchApi(ENDPOINTS.places.setSeats, { body: { ...values, seats } }),
+      'Seats saved.',
+      SEAT_FIELDS,
+    );
+    if (done) reload();
+  }
+
+  const offer = (proposal: PlaceProposalView) =>
+    offering.act(async () => {
+      await fetchApi(ENDPOINTS.places.offerProposal, { params: { id: proposal.id } });
+      return `${proposal.childName} has been offered the place. The family has the offer letter by e-mail.`;
+    });
+
+  return (
+    <section aria-labelledby="places-heading">
+      <h1 id="places-heading">Places</h1>
+      <p>
+        The seats of each class, campus, start term and day or boarding. Offers waiting for the family and places
+        accepted count against them; a class without seats set has no limit on offers.
+      </p>
+      <ContentForm
+        id="set-seats"
+        heading="Set the seats of a class"
+        errors={errors}
+        notice={notice}
+        onSubmit={() => void saveSeats()}
+        actions={<SaveButtons busy={busy} label="Save seats" />}
+      >
+        <SelectField
+          id={SEAT_FIELDS.classAppliedFor}
+          label="Class"
+          placeholder="Choose the class"
+          options={CLASSES_APPLIED_FOR}
+          value={values.classAppliedFor}
+          error={errorFor(SEAT_FIELDS.classAppliedFor)}
+          onChange={set('classAppliedFor')}
+        />
+        <SelectField
+          id={SEAT_FIELDS.campus}
+          label="Campus"
+          placeholder="Choose the campus"
+          options={CAMPUSES}
+          value={values.campus}
+          error={errorFor(SEAT_FIELDS.campus)}
+          onChange={set('campus')}
+        />
+        <SelectField
+          id={SEAT_FIELDS.attendance}
+          label="Day or boarding"
+          options={ATTENDANCE_CHOICES}
+          value={values.attendance}
+          onChange={set('attendance')}
+        />
+        <SelectField
+          id={SEAT_FIELDS.startTerm}
+          label="Start term"
+          options={terms}
+          value={values.startTerm}
+          onChange={set('startTerm')}
+        />
+        <TextField
+          id={SEAT_FIELDS.seats}
+          label="Seats"
+          hint="0 closes the class to new offers"
+          inputMode="numeric"
+          maxLength={5}
+          value={values.seats}
+          error={errorFor(SEAT_FIELDS.seats)}
+          onChange={set('seats')}
+        />
+      </ContentForm>
+      <div aria-live="polite">
+        {offering.notice && <Alert tone={offering.notice.tone}>{offering.notice.text}</Alert>}
+      </div>
+      <DataState result={view} what="The places" onRetry={reload}>
+        {({ rows, countedAt }) => (
+          <>
+            <h2>Seats per class</h2>
+            <p className="icast-field__hint">
+              Offered, accepted and waiting as counted at {formatDateTime(countedAt)}; seats and free places are live.
+            </p>
+            <DataTable
+              label="Seats per class"
+              rows={rows}
+              columns={COLUMNS}
+              rowKey={(row) => row.label}
+              empty="No seats set and no offers or waiting children yet"
+            />
+            <h2>Waiting children proposed for a freed place</h2>
+            {rows.every((row) => row.proposals.length === 0) ? (
+              <p>No place has freed for a waiting child.</p>
+            ) : (
+              <ul className="dash-proposals">
+                {rows.flatMap((row) =>
+                  row.proposals.map((proposal) => (
+                    <li key={proposal.id} className="dash-panel">
+                      <p>
+                        A place freed in <strong>{row.label}</strong>. Next on the waiting list:{' '}
+                        <Link to={`/dashboard/applications/${encodeURIComponent(proposal.reference)}`}>
+                          {proposal.childName}
+                        </Link>{' '}
+                        ({proposal.reference}).
+                      </p>
+                      {proposal.offerTerms ? (
+                        <Button disabled={offering.busy} onClick={() => void offer(proposal)}>
+                          Offer {proposal.childName} the place ({formatNaira(proposal.offerTerms.feeNaira)},{' '}
+                          {proposal.offerTerms.deadlineDays} days to accept)
+                        </Button>
+                      ) : (
+                        <p>Open the application to offer the place with a fee and a deadline.</p>
+                      )}
+                    </li>
+                  )),
+                )}
+              </ul>
+            )}
+          </>
+        )}
+      </DataState>
+    </section>
+  );
+}
