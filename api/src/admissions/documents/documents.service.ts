@@ -16,6 +16,7 @@ import {
   DOCUMENT_KINDS,
   DOCUMENT_TYPES,
   documentsOpen,
+  requiredDocumentKinds,
   type DocumentKind,
   type DocumentReviewRequest,
   type DocumentType,
@@ -101,6 +102,20 @@ export class DocumentsService implements OnModuleInit {
       .lean<StoredApplicationDocument[]>();
     const order = (row: StoredApplicationDocument) => DOCUMENT_KINDS.findIndex((kind) => kind.value === row.kind);
     return rows.sort((a, b) => order(a) - order(b)).map(viewOf);
+  }
+
+  /**
+   * The required documents (requiredDocumentKinds of the class applied for) the family has not sent, or sent and was
+   * asked to replace; null while the documents cannot change (decided, or merged into another application).
+   */
+  async stillNeeded(reference: string): Promise<DocumentKind[] | null> {
+    const { status, merge, fields } = await this.applications.detail(reference);
+    if (merge || !documentsOpen(status)) return null;
+    const rows = await this.documents
+      .find({ applicationReference: reference }, { kind: 1, review: 1 })
+      .lean<Array<Pick<StoredApplicationDocument, 'kind' | 'review'>>>();
+    const sent = new Set(rows.filter((row) => row.review !== 'resend').map((row) => row.kind));
+    return requiredDocumentKinds(fields.classAppliedFor ?? '').filter((kind) => !sent.has(kind));
   }
 
   /** The document with its file opened (decrypted). */
