@@ -13,6 +13,7 @@ import { NewsletterModule } from './newsletter/newsletter.module';
 import { PaymentMessages } from './payment-messages/payment-messages';
 import { MessagingFamilyData } from './privacy/messaging-family-data';
 import { NotificationsModule } from './staff-notifications/notifications.module';
+import { StaffActivityEvents } from './staff-notifications/staff-activity-events';
 
 /**
  * Everything the school sends and every word of it: the outbox and its channels, the e-mail layout, the messages of
@@ -36,6 +37,7 @@ import { NotificationsModule } from './staff-notifications/notifications.module'
     OfferMessages,
     BookingMessages,
     FamilyReminders,
+    StaffActivityEvents,
     PaymentMessages,
     MessagingFamilyData,
   ],
