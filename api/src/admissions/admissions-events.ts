@@ -32,6 +32,8 @@ export interface AdmissionsEventPayloads {
   };
   /** Staff asked the family for a new copy of a document (`uploadedAt`: of the copy they looked at). */
   documentRequested: { reference: string; kind: DocumentKind; note: string; uploadedAt: Date };
+  /** The family sent a document from its page (a first copy, or a new one); staff hear of it. */
+  documentUploaded: { reference: string; kind: DocumentKind; uploadId: string };
   /** A booking made, or moved to another slot; `manageToken` is the family's link to change it (hashed when stored). */
   bookingMade: { bookingId: string; manageToken: string; moved: boolean };
   /** A booking cancelled by the family or by staff; the booking is gone, so the event carries what the message says. */

@@ -14,4 +14,5 @@ export type { StoredBookingSlot } from './bookings/booking-slot.schema';
 export { ParentLinks } from './family-access/parent-links';
 export { PARENT_LINK_DAYS } from './family-access/parent-token';
 export { DocumentKeysRefused } from './documents/document-keys';
+export { DocumentsService } from './documents/documents.service';
 export { StaffAccessLog } from './access-log/staff-access-log';

@@ -136,6 +136,9 @@ const WHO_MAY_CALL: Record<string, string> = {
   'POST /api/outbox/:id/resend': 'admin',
   'GET /api/notifications/settings': 'admin admissions bursar editor',
   'PUT /api/notifications/settings': 'admin admissions bursar editor',
+  'GET /api/notifications/activity': 'admin admissions bursar editor',
+  'POST /api/notifications/activity/:id/read': 'admin admissions bursar editor',
+  'POST /api/notifications/activity/read-all': 'admin admissions bursar editor',
 };
 
 /**

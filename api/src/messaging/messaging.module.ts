@@ -4,6 +4,7 @@ import { ContentModule } from '../content';
 import { PaymentModule } from '../payments';
 import { AdmissionsMessages } from './admissions-messages/admissions-messages';
 import { BookingMessages } from './admissions-messages/booking-messages';
+import { FamilyReminders } from './admissions-messages/family-reminders';
 import { OfferMessages } from './admissions-messages/offer-messages';
 import { OfferPreviewController } from './admissions-messages/offer-preview.controller';
 import { ContactModule } from './contact/contact.module';
@@ -12,6 +13,7 @@ import { NewsletterModule } from './newsletter/newsletter.module';
 import { PaymentMessages } from './payment-messages/payment-messages';
 import { MessagingFamilyData } from './privacy/messaging-family-data';
 import { NotificationsModule } from './staff-notifications/notifications.module';
+import { StaffActivityEvents } from './staff-notifications/staff-activity-events';
 
 /**
  * Everything the school sends and every word of it: the outbox and its channels, the e-mail layout, the messages of
@@ -30,7 +32,15 @@ import { NotificationsModule } from './staff-notifications/notifications.module'
     ContentModule,
   ],
   controllers: [OfferPreviewController],
-  providers: [AdmissionsMessages, OfferMessages, BookingMessages, PaymentMessages, MessagingFamilyData],
+  providers: [
+    AdmissionsMessages,
+    OfferMessages,
+    BookingMessages,
+    FamilyReminders,
+    StaffActivityEvents,
+    PaymentMessages,
+    MessagingFamilyData,
+  ],
   exports: [ContactModule],
 })
 export class MessagingModule {}

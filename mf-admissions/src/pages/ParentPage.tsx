@@ -304,7 +304,12 @@ function ApplicationCard({
         </>
       )}
       <FamilyOffer reference={application.reference} status={application.status} onChanged={onChanged} />
-      <FamilyDocuments reference={application.reference} open={documentsOpen(application.status)} revision={revision} />
+      <FamilyDocuments
+        reference={application.reference}
+        open={documentsOpen(application.status)}
+        required={application.requiredDocuments}
+        revision={revision}
+      />
       <FamilyBookings reference={application.reference} status={application.status} />
       <h3>What has happened</h3>
       <ol className="adm-parent-application__timeline">

@@ -33,10 +33,13 @@ const askedAgain = (document: ApplicationDocumentView | undefined) => document?.
 export function FamilyDocuments({
   reference,
   open,
+  required,
   revision = 0,
 }: {
   reference: string;
   open: boolean;
+  /** The documents the class applied for requires: those not sent are still needed, the others are welcome. */
+  required: readonly DocumentKind[];
   revision?: number;
 }) {
   const load = useCallback(
@@ -56,7 +59,7 @@ export function FamilyDocuments({
       </p>
       <div aria-live="polite">{notice && <Alert tone={notice.tone}>{notice.text}</Alert>}</div>
       {loadProblem && <Alert tone="error">{loadProblem}</Alert>}
-      {documents && <StillToSend documents={documents} open={open} />}
+      {documents && <StillToSend documents={documents} open={open} required={required} />}
       {documents && (
         <ul className="adm-family-documents">
           {DOCUMENT_KINDS.map(({ value }) => (
@@ -81,12 +84,20 @@ export function FamilyDocuments({
  * The school's list of what is missing or asked for again, before the details of each. After the decision only
  * what the office asked for again can still be sent, so only that is listed.
  */
-function StillToSend({ documents, open }: { documents: ApplicationDocumentView[]; open: boolean }) {
+function StillToSend({
+  documents,
+  open,
+  required,
+}: {
+  documents: ApplicationDocumentView[];
+  open: boolean;
+  required: readonly DocumentKind[];
+}) {
   const needed = DOCUMENT_KINDS.filter(({ value }) => {
     const sent = documents.find((document) => document.kind === value);
-    return askedAgain(sent) || (open && !sent);
+    return askedAgain(sent) || (open && !sent && required.includes(value));
   });
-  if (needed.length === 0) return open ? <p>Every document has been sent.</p> : null;
+  if (needed.length === 0) return open ? <p>Every required document has been sent.</p> : null;
   return (
     <p data-testid="documents-still-needed">
       Still to send: {needed.map(({ label }) => label.toLowerCase()).join(', ')}.

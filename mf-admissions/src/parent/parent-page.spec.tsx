@@ -20,6 +20,7 @@ const APPLICATION: ParentApplicationView = {
   submittedAt: '2026-11-20T09:00:00.000Z',
   timeline: [{ status: 'received', at: '2026-11-20T09:00:00.000Z' }],
   stillMissing: [],
+  requiredDocuments: ['birthCertificate', 'passportPhoto', 'reportCard', 'medicalReport'],
 };
 const SENT: ApplicationDocumentView = {
   kind: 'birthCertificate',
@@ -125,6 +126,21 @@ function parentApi(
 }
 
 describe("the family's page: documents and bookings", () => {
+  it('lists as still needed only the documents the class requires that are not sent, or asked for again', async () => {
+    const secondary: ParentApplicationView = {
+      ...APPLICATION,
+      placeAppliedFor: 'JSS1, Elebu, Day',
+      requiredDocuments: ['birthCertificate', 'passportPhoto', 'reportCard'],
+    };
+    parentApi(secondary);
+    renderAt('/my-applications');
+    // The birth certificate was asked for again; the medical report is not required for JSS1.
+    expect(await screen.findByTestId('documents-still-needed')).toHaveTextContent(
+      'Still to send: birth certificate, passport photograph, last report card.',
+    );
+    expect(screen.getByTestId('document-medicalReport')).toHaveTextContent('Not sent yet');
+  });
+
   it('shows what the school made of each document and sends a new one from its field', async () => {
     const calls = parentApi(APPLICATION);
     renderAt('/my-applications');

@@ -169,7 +169,7 @@ export function ApplicationDetailPage() {
                   ))}
                 </ol>
               </section>
-              <ApplicationDocuments reference={reference} />
+              <ApplicationDocuments reference={reference} classAppliedFor={data.fields.classAppliedFor ?? ''} />
               <ApplicationBooking reference={reference} />
             </div>
           </div>

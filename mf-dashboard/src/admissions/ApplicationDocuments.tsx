@@ -8,6 +8,7 @@ import {
   ENDPOINTS,
   type ApplicationDocumentView,
   type DocumentKind,
+  requiredDocumentKinds,
 } from '@icast/contracts';
 import { Alert, Button, SelectField, TextField } from '@icast/ui';
 import { DataState } from '../components/DataState';
@@ -85,7 +86,8 @@ function DocumentRow({
 }
 
 /** The documents of one application for admissions staff: what came, what is missing, and a scan of a paper one. */
-export function ApplicationDocuments({ reference }: { reference: string }) {
+export function ApplicationDocuments({ reference, classAppliedFor }: { reference: string; classAppliedFor: string }) {
+  const required = requiredDocumentKinds(classAppliedFor);
   const [documents, reload] = useApi(ENDPOINTS.documents.staffList, { params: { reference } });
   const { busy, notice, act } = useAction(reload);
   const [scanKind, setScanKind] = useState<DocumentKind>('birthCertificate');
@@ -109,10 +111,19 @@ export function ApplicationDocuments({ reference }: { reference: string }) {
       <div aria-live="polite">{notice && <Alert tone={notice.tone}>{notice.text}</Alert>}</div>
       <DataState result={documents} what="Documents" onRetry={reload}>
         {(rows) => {
-          const missing = DOCUMENT_KINDS.filter((kind) => !rows.some((row) => row.kind === kind.value));
+          const notSent = DOCUMENT_KINDS.filter((kind) => !rows.some((row) => row.kind === kind.value));
+          const missing = notSent.filter((kind) => required.includes(kind.value));
+          const optional = notSent.filter((kind) => !required.includes(kind.value));
           return (
             <>
-              {missing.length > 0 && <p>Not sent yet: {missing.map((kind) => kind.label).join(', ')}.</p>}
+              {missing.length > 0 && (
+                <p data-testid="documents-missing">
+                  <strong>Missing, required for this class:</strong> {missing.map((kind) => kind.label).join(', ')}.
+                </p>
+              )}
+              {optional.length > 0 && (
+                <p>Not sent, not required for this class: {optional.map((kind) => kind.label).join(', ')}.</p>
+              )}
               <ul className="dash-plain-list">
                 {rows.map((row) => (
                   <DocumentRow key={row.kind} reference={reference} document={row} act={act} busy={busy} />

@@ -85,7 +85,13 @@ describe('an application’s documents and booking, for staff', () => {
       'href',
       `${base}/documents/passportPhoto`,
     );
-    expect(documents.getByText('Not sent yet: Birth certificate, Last report card, Medical report.')).toBeVisible();
+    // A class the rule does not know asks only what every child needs (requiredDocumentKinds).
+    expect(documents.getByTestId('documents-missing')).toHaveTextContent(
+      'Missing, required for this class: Birth certificate.',
+    );
+    expect(
+      documents.getByText('Not sent, not required for this class: Last report card, Medical report.'),
+    ).toBeVisible();
 
     await userEvent.click(documents.getByRole('button', { name: 'Accept' }));
     expect(await documents.findByText('Passport photograph accepted.')).toBeVisible();

@@ -181,6 +181,14 @@ export class ApplicationService implements OnModuleInit {
     if (used) throw new ConflictException(PAID_FORM_ALREADY_USED);
   }
 
+  /** Whether an application (online, or one stored before forms were claimed) names this paid form. */
+  async formUsed(form: string): Promise<boolean> {
+    return (
+      ((await this.formUses.exists({ _id: form }).exec()) ??
+        (await this.applications.exists({ [STORED_ANSWER.formReference]: form }).exec())) !== null
+    );
+  }
+
   private async claimForm(form: string, reference: string, at: Date): Promise<void> {
     try {
       await this.formUses.create({ _id: form, applicationReference: reference, at });

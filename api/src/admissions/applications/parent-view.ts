@@ -1,4 +1,4 @@
-import type { ParentApplicationView } from '@icast/contracts';
+import { type ParentApplicationView, requiredDocumentKinds } from '@icast/contracts';
 import { type Applicant, applicantOf } from './applicant';
 import type { Application } from './application.schema';
 
@@ -25,5 +25,6 @@ export function parentView(row: Application): ParentApplicationView {
     submittedAt: row.submittedAt.toISOString(),
     timeline: merged ? [] : row.history.map((change) => ({ status: change.status, at: change.at.toISOString() })),
     stillMissing: merged ? [] : stillMissing(applicant),
+    requiredDocuments: merged ? [] : requiredDocumentKinds(applicant.stored('classAppliedFor')),
   };
 }

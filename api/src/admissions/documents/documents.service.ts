@@ -16,6 +16,7 @@ import {
   DOCUMENT_KINDS,
   DOCUMENT_TYPES,
   documentsOpen,
+  requiredDocumentKinds,
   type DocumentKind,
   type DocumentReviewRequest,
   type DocumentType,
@@ -103,6 +104,25 @@ export class DocumentsService implements OnModuleInit {
     return rows.sort((a, b) => order(a) - order(b)).map(viewOf);
   }
 
+  /**
+   * The required documents (requiredDocumentKinds of the class applied for) the family has not sent, or sent and was
+   * asked to replace; null while the documents cannot change (decided, or merged into another application).
+   */
+  async stillNeeded(reference: string): Promise<DocumentKind[] | null> {
+    const { status, merge, fields } = await this.applications.detail(reference);
+    if (merge || !documentsOpen(status)) return null;
+    const rows = await this.documents
+      .find({ applicationReference: reference }, { kind: 1, review: 1 })
+      .lean<Array<Pick<StoredApplicationDocument, 'kind' | 'review'>>>();
+    const sent = new Set(rows.filter((row) => row.review !== 'resend').map((row) => row.kind));
+    return requiredDocumentKinds(fields.classAppliedFor ?? '').filter((kind) => !sent.has(kind));
+  }
+
+  /** Whether this copy (an upload's id) is the one stored: a later copy replaced it, or it never got in, if not. */
+  async isStored(reference: string, kind: DocumentKind, uploadId: string): Promise<boolean> {
+    return (await this.documents.exists({ applicationReference: reference, kind, uploadId }).exec()) !== null;
+  }
+
   /** The document with its file opened (decrypted). */
   async file(reference: string, kind: DocumentKind): Promise<StoredApplicationDocument> {
     const row = await this.documents
@@ -140,6 +160,7 @@ export class DocumentsService implements OnModuleInit {
     const data =
       contentType === 'application/pdf' ? await this.pdf(file.buffer) : await this.photo(file.buffer, contentType);
     const now = this.clock.now();
+    const uploadId = randomUUID();
     const stored = {
       applicationReference: reference,
       kind,
@@ -147,7 +168,7 @@ export class DocumentsService implements OnModuleInit {
       contentType,
       size: data.length,
       ...this.cipher.seal(data),
-      uploadId: randomUUID(),
+      uploadId,
       uploadedAt: now,
       uploadedBy,
       review: 'pending' as const,
@@ -163,6 +184,13 @@ export class DocumentsService implements OnModuleInit {
       };
       await this.familyStorage.claim(holder, data.length, now);
     }
+    // Staff hear of what the family sends. Stored on its own before the file (not on the document: an event handled
+    // there would rewrite the whole file on FerretDB v1), delivered after it; its subscriber checks the file is in.
+    const uploaded =
+      uploadedBy === UPLOADED_BY_FAMILY
+        ? ADMISSIONS_EVENTS.create('documentUploaded', { reference, kind, uploadId }, now)
+        : undefined;
+    if (uploaded) await this.events.record(uploaded);
     if (!open) {
       // Replaced only while still asked for: once the new copy is in (waiting for review) the record is closed again.
       const { matchedCount } = await this.documents.replaceOne(askedAgain, stored);
@@ -171,6 +199,7 @@ export class DocumentsService implements OnModuleInit {
         throw new ConflictException(DOCUMENTS_FROZEN);
       }
       await this.familyStorage.release(previous?.uploadId);
+      if (uploaded) await this.events.deliverStandalone(uploaded.id);
       const { data: _sent, keyId: _sentKey, ...sent } = stored;
       return viewOf(sent as StoredApplicationDocument);
     }
@@ -185,6 +214,7 @@ export class DocumentsService implements OnModuleInit {
       await this.documents.replaceOne(filter, stored);
     }
     await this.familyStorage.release(previous?.uploadId);
+    if (uploaded) await this.events.deliverStandalone(uploaded.id);
     const { data: _data, keyId: _key, ...view } = stored;
     return viewOf(view as StoredApplicationDocument);
   }

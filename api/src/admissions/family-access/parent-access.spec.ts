@@ -92,6 +92,8 @@ describe("parent's access by signed link", () => {
       placeAppliedFor: 'Primary 2, Elebu, Day',
       timeline: [{ status: 'received' }, { status: 'under_review' }],
       stillMissing: [expect.stringContaining('paid application form')],
+      // Primary 2: every document of the requirements list (libs/contracts requiredDocumentKinds).
+      requiredDocuments: ['birthCertificate', 'passportPhoto', 'reportCard', 'medicalReport'],
     });
     expect(JSON.stringify(body)).not.toMatch(/Sibling ok|staff@icast|applicant/);
     expect(JSON.stringify(body)).not.toContain(other.reference);

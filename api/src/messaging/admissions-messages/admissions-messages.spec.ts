@@ -222,6 +222,11 @@ describe('messages about payments, applications and chat questions', () => {
       ['formPaid', true],
       ['acceptancePaid', true],
       ['chatDigest', true],
+      ['placeAccepted', true],
+      ['offerDeclined', true],
+      ['bookingMade', true],
+      ['documentUploaded', true],
+      ['activityDigest', true],
     ]);
     const changed = await http()
       .put('/api/notifications/settings')
@@ -230,10 +235,7 @@ describe('messages about payments, applications and chat questions', () => {
       .expect(200);
     expect(changed.body.choices.map((choice: { enabled: boolean }) => choice.enabled)).toEqual([
       false,
-      true,
-      true,
-      true,
-      true,
+      ...Array.from({ length: 9 }, () => true),
     ]);
     const { reference } = (await http().post('/api/form').send(application).expect(201)).body as { reference: string };
     await runJobs(app);

@@ -5,7 +5,15 @@ import { Clock } from '../../platform/jobs/clock';
 import { SiteContentService } from '../../content';
 import { OutboxService } from '../outbox/outbox.service';
 import { Mailer } from '../layout/mailer';
-import { calendarFile, cancelledEmail, confirmationEmail, manageUrl, reminderEmail } from './booking-texts';
+import { smsAllowedFrom } from '../channels/quiet-hours';
+import {
+  calendarFile,
+  cancelledEmail,
+  confirmationEmail,
+  manageUrl,
+  reminderEmail,
+  reminderSms,
+} from './booking-texts';
 
 export const BOOKING_REMINDER_JOB = 'booking-reminder';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,7 +37,7 @@ export class BookingMessages implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.define(BOOKING_REMINDER_JOB, (payload) => this.remind(String(payload.bookingId)));
+    this.jobs.define(BOOKING_REMINDER_JOB, (payload, now) => this.remind(String(payload.bookingId), now));
   }
 
   /** The booking is stored: confirm it and plan its reminder. A booking moved away or cancelled since gets nothing. */
@@ -80,17 +88,29 @@ export class BookingMessages implements OnModuleInit {
     });
   }
 
-  private async remind(bookingId: string): Promise<undefined> {
+  /** The e-mail at once and, to the booking's phone, an SMS that waits out the night (quiet-hours.ts). */
+  private async remind(bookingId: string, now: Date): Promise<undefined> {
     const found = await this.bookings.bookingWithSlot(bookingId);
     if (!found) return undefined;
     const { booking, slot } = found;
+    const contacts = await this.siteContent.settings();
     await this.mailer.enqueueEmail({
       kind: 'bookingReminder',
       to: booking.email,
-      ...reminderEmail(booking, slot, await this.siteContent.settings()),
+      ...reminderEmail(booking, slot, contacts),
       group: `booking:${bookingId}`,
       dedupeKey: `booking-reminder:${bookingId}`,
     });
+    if (booking.phone) {
+      await this.mailer.enqueueSms({
+        kind: 'bookingReminder',
+        to: booking.phone,
+        text: reminderSms(slot, contacts),
+        group: `booking:${bookingId}`,
+        dedupeKey: `booking-reminder:${bookingId}:sms`,
+        notBefore: smsAllowedFrom(now),
+      });
+    }
     return undefined;
   }
 }

@@ -87,6 +87,14 @@ export function reminderEmail(booking: BookingFacts, slot: SlotFacts, contacts: 
   };
 }
 
+/** The day-before reminder's SMS, to the phone the booking gives. */
+export function reminderSms(slot: SlotFacts, contacts: SchoolContacts): string {
+  return (
+    `${SITE.fullName}: reminder, ${kindLabel(slot.kind).toLowerCase()} tomorrow, ${lagosDateTime(slot.startsAt)}, ` +
+    `${wherePlace(slot, contacts)}. Can't come? Call ${officePhone(contacts)}.`
+  );
+}
+
 export function cancelledEmail(
   booking: BookingFacts,
   slot: SlotFacts,

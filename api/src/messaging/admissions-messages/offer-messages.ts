@@ -88,7 +88,10 @@ export class OfferMessages {
   }
 }
 
-function messageFacts(application: Applicant, offer: Pick<StoredOffer, 'feeKobo' | 'deadline'>): OfferMessageFacts {
+export function messageFacts(
+  application: Applicant,
+  offer: Pick<StoredOffer, 'feeKobo' | 'deadline'>,
+): OfferMessageFacts {
   return {
     reference: application.reference,
     child: application.child.fullName,

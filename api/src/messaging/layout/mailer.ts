@@ -38,7 +38,7 @@ export class Mailer {
 
   /** Queues an SMS when a provider is configured; without one nothing is queued (undefined). */
   enqueueSms(
-    message: Pick<NewMessage, 'kind' | 'to' | 'text' | 'group' | 'dedupeKey'>,
+    message: Pick<NewMessage, 'kind' | 'to' | 'text' | 'group' | 'dedupeKey' | 'notBefore'>,
   ): Promise<QueuedMessage | undefined> {
     return this.outbox.enqueueSms(message);
   }

@@ -37,6 +37,8 @@ export interface NewMessage {
   group?: string;
   /** The event behind the message; queuing the same key again keeps the first message (and queues nothing). */
   dedupeKey?: string;
+  /** Not delivered before this time (an SMS reminder held through the night); now when absent or past. */
+  notBefore?: Date;
 }
 
 export interface QueuedMessage {
@@ -100,7 +102,7 @@ export class OutboxService {
 
   /** Queues an SMS when a provider is configured; without one nothing is queued (undefined). */
   async enqueueSms(
-    message: Pick<NewMessage, 'kind' | 'to' | 'text' | 'group' | 'dedupeKey'>,
+    message: Pick<NewMessage, 'kind' | 'to' | 'text' | 'group' | 'dedupeKey' | 'notBefore'>,
   ): Promise<QueuedMessage | undefined> {
     if (!this.isConfigured('sms')) return undefined;
     return this.enqueue({ ...message, channel: 'sms' });
@@ -120,9 +122,11 @@ export class OutboxService {
     return this.channels.some((candidate) => candidate.channel === channel && candidate.configured);
   }
 
-  async enqueue(message: NewMessage): Promise<QueuedMessage> {
+  async enqueue({ notBefore, ...message }: NewMessage): Promise<QueuedMessage> {
     const messageId = message.messageId ?? this.newMessageId();
     const dedupeKey = message.dedupeKey ?? `unique:${randomUUID()}`;
+    const now = this.clock.now();
+    const due = notBefore && notBefore > now ? notBefore : now;
     try {
       const created = await this.messages.create({
         ...message,
@@ -134,10 +138,10 @@ export class OutboxService {
         state: 'queued',
         tries: 0,
         maxTries: DEFAULT_MAX_TRIES,
-        nextAttemptAt: this.clock.now(),
+        nextAttemptAt: due,
         claimVersion: 0,
       });
-      this.loop.wake();
+      this.loop.wake(due);
       return { id: String(created._id), messageId, queued: true };
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;

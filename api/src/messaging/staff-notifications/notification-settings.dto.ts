@@ -30,4 +30,29 @@ export class NotificationSettingsDto implements NotificationSettingsUpdate {
   @IsOptional()
   @IsBoolean(onOff('chatDigest'))
   chatDigest?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean(onOff('placeAccepted'))
+  placeAccepted?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean(onOff('offerDeclined'))
+  offerDeclined?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean(onOff('bookingMade'))
+  bookingMade?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean(onOff('documentUploaded'))
+  documentUploaded?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean(onOff('activityDigest'))
+  activityDigest?: boolean;
 }

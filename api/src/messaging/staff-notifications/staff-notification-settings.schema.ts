@@ -10,6 +10,10 @@ export class StaffNotificationSettings {
 
   @Prop({ type: Object, default: {} })
   choices!: Partial<Record<StaffNotificationKind, boolean>>;
+
+  /** "Mark all read": every entry of the bell's list up to this time counts as read. */
+  @Prop({ type: Date })
+  activityReadUpTo?: Date;
 }
 
 export const StaffNotificationSettingsSchema = SchemaFactory.createForClass(StaffNotificationSettings);

@@ -2,11 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import {
+  type MessageKind,
   type NotificationSettings,
   type NotificationSettingsUpdate,
   roleReceives,
   STAFF_NOTIFICATIONS,
   type StaffNotificationKind,
+  type StaffRole,
   type StaffUser,
 } from '@icast/contracts';
 import { StaffService } from '../../identity';
@@ -15,13 +17,19 @@ import { Mailer } from '../layout/mailer';
 import { StaffNotificationSettings } from './staff-notification-settings.schema';
 
 const KINDS = Object.keys(STAFF_NOTIFICATIONS) as StaffNotificationKind[];
-const MESSAGE_KIND = {
+/** The activity kinds are not e-mailed one by one: they come in the bell's list and the daily activity digest. */
+const MESSAGE_KIND: Record<StaffNotificationKind, MessageKind> = {
   newApplication: 'staffNewApplication',
   newContactMessage: 'staffNewContactMessage',
   formPaid: 'staffFormPaid',
   acceptancePaid: 'staffAcceptancePaid',
   chatDigest: 'staffChatDigest',
-} as const;
+  placeAccepted: 'staffActivityDigest',
+  offerDeclined: 'staffActivityDigest',
+  bookingMade: 'staffActivityDigest',
+  documentUploaded: 'staffActivityDigest',
+  activityDigest: 'staffActivityDigest',
+};
 
 /** What one notification says; the same to every member who receives it. */
 export interface StaffNotice {
@@ -71,7 +79,9 @@ export class StaffNotifications {
   }
 
   /** Enabled members whose role receives `kind` and who have not switched it off. */
-  async recipients(kind: StaffNotificationKind): Promise<Array<{ id: string; email: string; name: string }>> {
+  async recipients(
+    kind: StaffNotificationKind,
+  ): Promise<Array<{ id: string; email: string; name: string; role: StaffRole }>> {
     const members = (await this.staff.list()).filter((member) => !member.disabled && roleReceives(member.role, kind));
     const choices = await this.settings
       .find({ _id: { $in: members.map((member) => member.id) } })
@@ -79,6 +89,15 @@ export class StaffNotifications {
       .exec();
     const off = new Set(choices.filter((row) => row.choices[kind] === false).map((row) => row._id));
     return members.filter((member) => !off.has(member.id));
+  }
+
+  /** Each member's own choices (none stored: everything on). */
+  async choicesOf(memberIds: readonly string[]): Promise<Map<string, Partial<Record<StaffNotificationKind, boolean>>>> {
+    const rows = await this.settings
+      .find({ _id: { $in: [...memberIds] } })
+      .lean<StaffNotificationSettings[]>()
+      .exec();
+    return new Map(rows.map((row) => [row._id, row.choices]));
   }
 
   /** Queues one e-mail per recipient; `eventKey` names the event, so telling staff twice sends nothing twice. */

@@ -16,6 +16,7 @@ import {
   startTermLabel,
 } from './admission-choices';
 import type { ApplicationStatusValue } from './application-status';
+import type { DocumentKind } from './documents';
 import { isEmailAddress, normalisePhoneNumber } from '../platform/people';
 import { PAYMENT_REFERENCE_PATTERN } from '../payments/types';
 
@@ -329,6 +330,8 @@ export interface ParentApplicationView {
   timeline: ParentStatusChange[];
   /** What the school still needs from the family, in words; empty when nothing. */
   stillMissing: string[];
+  /** The documents the class applied for requires (requiredDocumentKinds); the page lists those not sent yet. */
+  requiredDocuments: DocumentKind[];
 }
 
 /** Where a parent's link points: the token travels in the fragment, so it never reaches a server log. */

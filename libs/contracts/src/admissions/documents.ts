@@ -10,6 +10,23 @@ export const DOCUMENT_KINDS = [
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]['value'];
 export const DOCUMENT_KIND_VALUES: readonly DocumentKind[] = DOCUMENT_KINDS.map((kind) => kind.value);
 
+/**
+ * The documents an application for `classAppliedFor` (a CLASSES_APPLIED_FOR value) must have, as the public
+ * requirements list (libs/content ADMISSION_REQUIREMENTS) asks: photographs and the birth certificate from every
+ * child, the immunisation record from daycare to primary, the last school report from Primary 2 upwards.
+ */
+export function requiredDocumentKinds(classAppliedFor: string): DocumentKind[] {
+  const value = classAppliedFor.slice(0, 12);
+  const primaryYear = /^primary(\d)$/.exec(value)?.[1];
+  const secondary = /^(jss|ss)\d$/.test(value);
+  const daycareToPrimary = primaryYear !== undefined || /^(creche|toddlers|preschool|nursery\d)$/.test(value);
+  return DOCUMENT_KIND_VALUES.filter((kind) => {
+    if (kind === 'reportCard') return secondary || (primaryYear !== undefined && Number(primaryYear) >= 2);
+    if (kind === 'medicalReport') return daycareToPrimary;
+    return true;
+  });
+}
+
 /** Types accepted, as the file's content proves them (not its name). A photograph must be an image. */
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

@@ -18,6 +18,7 @@ import type {
   NotificationSettingsUpdate,
   OutboxMessageView,
   OutboxPage,
+  StaffActivityFeed,
 } from './types';
 
 /** Contact messages, the newsletter, the outbox and staff notifications. */
@@ -54,5 +55,9 @@ export const MESSAGING_ENDPOINTS = {
   notifications: {
     settings: route<None, NotificationSettings>()('GET', 'notifications/settings', ANY_STAFF),
     update: route<NotificationSettingsUpdate, NotificationSettings>()('PUT', 'notifications/settings', ANY_STAFF),
+    /** The bell: the member's unread count and the newest entries behind it. */
+    activity: route<None, StaffActivityFeed>()('GET', 'notifications/activity', ANY_STAFF),
+    markRead: route<None, StaffActivityFeed>()('POST', 'notifications/activity/:id/read', ANY_STAFF),
+    markAllRead: route<None, StaffActivityFeed>()('POST', 'notifications/activity/read-all', ANY_STAFF),
   },
 } as const;

@@ -27,10 +27,14 @@ export const MESSAGE_KINDS = {
   staffFormPaid: 'Staff: application form paid',
   staffAcceptancePaid: 'Staff: acceptance fee paid',
   staffChatDigest: 'Staff: daily chat digest',
+  staffActivityDigest: 'Staff: daily digest of admissions activity',
   documentReview: 'Document needs replacing',
   bookingConfirmation: 'Booking confirmed',
   bookingReminder: 'Booking reminder',
   bookingCancelled: 'Booking cancelled',
+  formUnusedReminder: 'Reminder: form paid, no application yet',
+  documentsReminder: 'Reminder: documents still needed',
+  offerExpiringReminder: 'Reminder: offer expires soon',
   contactAcknowledgement: 'Contact message received (to the sender)',
   contactReply: 'Reply to a contact message',
   newsletterConfirmation: 'Newsletter confirmation',
@@ -100,8 +104,59 @@ export const STAFF_NOTIFICATIONS = {
     description: 'One e-mail each morning listing what Aunty ICAST could not answer the day before.',
     roles: ['admissions', 'editor'],
   },
+  placeAccepted: {
+    label: 'Places accepted',
+    description: 'In your notifications list (the bell) and your daily digest: each place a family accepted.',
+    roles: ['admissions', 'bursar'],
+  },
+  offerDeclined: {
+    label: 'Offers declined',
+    description: 'In your notifications list and daily digest: each offer a family declined.',
+    roles: ['admissions'],
+  },
+  bookingMade: {
+    label: 'Bookings',
+    description: 'In your notifications list and daily digest: each tour, assessment or interview booked or moved.',
+    roles: ['admissions'],
+  },
+  documentUploaded: {
+    label: 'Documents uploaded',
+    description: 'In your notifications list and daily digest: each document a family sent from its page.',
+    roles: ['admissions'],
+  },
+  activityDigest: {
+    label: 'Daily digest of admissions activity',
+    description:
+      'One e-mail at 07:00 with what happened the day before, of the kinds you have on above; none on a quiet day.',
+    roles: ['admissions', 'bursar'],
+  },
 } as const satisfies Record<string, { label: string; description: string; roles: readonly StaffRole[] }>;
 export type StaffNotificationKind = keyof typeof STAFF_NOTIFICATIONS;
+
+/**
+ * What staff see in the bell's list and the daily digest: one entry per event, by kind. A new kind (an enquiry, a
+ * place freed) is one entry in STAFF_NOTIFICATIONS, one here and one `StaffActivity.record()` where its event arrives.
+ */
+export const STAFF_ACTIVITY_KINDS = ['placeAccepted', 'offerDeclined', 'bookingMade', 'documentUploaded'] as const;
+export type StaffActivityKind = (typeof STAFF_ACTIVITY_KINDS)[number] & StaffNotificationKind;
+
+/** One entry of the bell's list. */
+export interface StaffActivityItem {
+  id: string;
+  kind: StaffActivityKind;
+  /** What happened, in one line: "Place accepted: Ada Obi (ICAST-2026-...)". */
+  text: string;
+  /** The dashboard page it is about: `/dashboard/applications/ICAST-...`. */
+  link: string;
+  at: string;
+  read: boolean;
+}
+
+/** GET notifications/activity: the newest entries of the member's kinds (the past 30 days) and how many are unread. */
+export interface StaffActivityFeed {
+  unread: number;
+  items: StaffActivityItem[];
+}
 
 /** Whether a role may receive a notification at all (admin always may). */
 export function roleReceives(role: StaffRole, kind: StaffNotificationKind): boolean {
@@ -212,6 +267,8 @@ export const MESSAGING_COLLECTIONS = {
   newsletterCampaigns: 'newsletter_campaigns',
   contactReplies: 'contact_replies',
   staffNotificationSettings: 'staff_notification_settings',
+  staffActivity: 'staff_activity',
+  staffActivityReads: 'staff_activity_reads',
 } as const;
 
 export const CONTACT_LIMITS = { name: 100, email: 254, tel: 20, subject: 150, message: 5000 } as const;
