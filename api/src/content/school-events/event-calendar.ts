@@ -3,8 +3,7 @@ import { createEvents, type EventAttributes } from 'ics';
 import {
   campusPlace,
   EVENT_CATEGORY_LABELS,
-  lagosDayStart,
-  type EventRecurrence,
+  eventRecurrenceRule,
   type SchoolEvent,
   type SiteSettings,
 } from '@icast/contracts';
@@ -19,21 +18,6 @@ export const CALENDAR_NAME = 'ICAST Schools events';
 
 /** `timestamp` (DTSTAMP) is in the library's schema but missing from its type declarations. */
 type StampedEventAttributes = EventAttributes & { timestamp: number };
-
-/** `20261218T225959Z`: the UTC form RFC 5545 wants for UNTIL when DTSTART is in UTC. */
-const utcStamp = (at: number) =>
-  new Date(at)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-
-/** The series as one RRULE, so a subscribed calendar shows it once and repeats it itself. */
-export function recurrenceRule(rule: EventRecurrence): string {
-  const end = rule.until
-    ? `UNTIL=${utcStamp(lagosDayStart(rule.until) + 24 * 60 * 60 * 1000 - 1000)}`
-    : `COUNT=${rule.count}`;
-  return `FREQ=${rule.frequency.toUpperCase()};${end}`;
-}
 
 function attributes(event: SchoolEvent, { siteUrl, settings }: CalendarPlace): StampedEventAttributes {
   const campus = settings.campuses.find((candidate) => candidate.id === event.campus);
@@ -56,7 +40,7 @@ function attributes(event: SchoolEvent, { siteUrl, settings }: CalendarPlace): S
     ...(location ? { location } : {}),
     ...(hasGeo ? { geo: { lat: campus.latitude!, lon: campus.longitude! } } : {}),
     categories: [EVENT_CATEGORY_LABELS[event.category]],
-    ...(event.recurrence ? { recurrenceRule: recurrenceRule(event.recurrence) } : {}),
+    ...(event.recurrence ? { recurrenceRule: eventRecurrenceRule(event.recurrence) } : {}),
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
   };

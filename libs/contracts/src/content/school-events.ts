@@ -120,6 +120,24 @@ export function eventDates(
   return dates;
 }
 
+/** `20261218T225959Z`: the UTC form calendars take (RFC 5545 DATE-TIME, Google's template dates). */
+export const calendarUtcStamp = (at: number | string) =>
+  new Date(at)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/**
+ * The series as one RFC 5545 RRULE value (`FREQ=WEEKLY;COUNT=6`; UNTIL the end of the Lagos day, in UTC as the
+ * standard asks when DTSTART is UTC): the .ics file and Google's "Add to Google Calendar" both repeat it themselves.
+ */
+export function eventRecurrenceRule(rule: EventRecurrence): string {
+  const end = rule.until
+    ? `UNTIL=${calendarUtcStamp(lagosDayStart(rule.until) + DAY_MS - 1000)}`
+    : `COUNT=${rule.count ?? EVENT_OCCURRENCES_MAX}`;
+  return `FREQ=${rule.frequency.toUpperCase()};${end}`;
+}
+
 /** `Every week until Fri 18 December 2026`, `Every month, 6 times`: the series in words, or '' for a one-off. */
 export function recurrenceText(rule: EventRecurrence | null): string {
   if (!rule) return '';
