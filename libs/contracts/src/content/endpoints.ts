@@ -5,6 +5,7 @@ import type { BlogPostWithNeighbours } from './blog';
 import type { PrivacyNoticeForm, PrivacyNoticeVersion } from './privacy-notice';
 import type { GalleryAlbum, GalleryAlbumFields, GalleryPhotoForm } from './gallery';
 import { type ImageFormat, type StoredImage, imageVariantFile } from './images';
+import type { ClosureSendResult, SchoolClosure, SchoolClosureFields } from './school-closure';
 import type { EventOccurrence, SchoolEvent, SchoolEventForm } from './school-events';
 import type {
   Announcement,
@@ -75,6 +76,14 @@ export const CONTENT_ENDPOINTS = {
       'site-content/admin/announcement',
       EDITOR,
     ),
+    /** Publish a school closure (a new id: it can be sent again), or null to take it down. */
+    updateClosure: route<{ closure: SchoolClosureFields | null }, { closure: SchoolClosure | null }>()(
+      'PUT',
+      'site-content/admin/closure',
+      EDITOR,
+    ),
+    /** E-mail and SMS the published closure to every confirmed subscriber, once each however often it is pressed. */
+    sendClosure: route<None, ClosureSendResult>()('POST', 'site-content/admin/closure/send', EDITOR),
     /** The whole list at once: an item without an id is new, a stored one missing from the list is deleted. */
     updateCounters: route<{ counters: Array<CounterFields & { id?: string }> }, CounterItem[]>()(
       'PUT',
