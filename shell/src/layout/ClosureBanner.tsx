@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { currentClosure } from '@icast/contracts';
 import { PhoneLinks, useSiteContent } from '@icast/site-content';
 
@@ -15,6 +15,13 @@ const when = new Intl.DateTimeFormat('en-GB', {
 });
 const hiddenKey = (id: string) => `icast-closure-hidden:${id}`;
 
+/** Banners told when one is hidden; sessionStorage is the state, so every banner on the page agrees. */
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
 /**
  * A school closure on every public page while it is current: in the server's HTML (no script needed), announced as
  * an alert without taking focus. With script it can be hidden for this visit only (sessionStorage): the next visit
@@ -23,24 +30,31 @@ const hiddenKey = (id: string) => `icast-closure-hidden:${id}`;
 export function ClosureBanner() {
   const { closure, settings } = useSiteContent();
   const current = currentClosure(closure);
-  const [scripted, setScripted] = useState(false);
-  const [hidden, setHidden] = useState(false);
-  useEffect(() => {
-    setScripted(true);
-    if (current) setHidden(readHidden(current.id));
-  }, [current]);
+  // The server's HTML (and so the first render in the browser) shows the closure with no button; after hydration
+  // the button appears and a closure hidden earlier in this visit goes.
+  const scripted = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+  const hidden = useSyncExternalStore(
+    subscribe,
+    () => (current ? readHidden(current.id) : false),
+    () => false,
+  );
   if (!current || hidden) return null;
   const campuses =
     current.campuses.length === 0
       ? 'All campuses'
       : current.campuses.map((id) => settings.campuses.find((campus) => campus.id === id)?.label ?? id).join(' and ');
   const hide = () => {
+    hiddenHere.add(current.id);
     try {
       sessionStorage.setItem(hiddenKey(current.id), '1');
     } catch {
-      // Private browsing without storage: hidden on this page only.
+      // Private browsing without storage: hidden until the page is reloaded.
     }
-    setHidden(true);
+    listeners.forEach((listener) => listener());
   };
   return (
     <section className="icast-closure" aria-labelledby="closure-title" data-testid="closure-alert">
@@ -64,7 +78,11 @@ export function ClosureBanner() {
   );
 }
 
+/** Hidden in this page's life, for browsers that refuse sessionStorage. */
+const hiddenHere = new Set<string>();
+
 function readHidden(id: string): boolean {
+  if (hiddenHere.has(id)) return true;
   try {
     return sessionStorage.getItem(hiddenKey(id)) === '1';
   } catch {
