@@ -67,6 +67,8 @@ const EVENT: SchoolEvent = {
   venue: 'Main hall',
   description: 'Dances, food and dress from every part of Nigeria.',
   picture: null,
+  category: 'other',
+  recurrence: null,
   updatedAt: '2026-01-10T08:00:00.000Z',
 };
 const HERO_PHOTO_ID = '6b0000000000000000000007';
