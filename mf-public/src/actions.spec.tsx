@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider, type ActionFunctionArgs } from 'rea
 import { CONTACT_THANKS_AFTER_POST, NEWSLETTER_SUBSCRIBE_ANSWER } from '@icast/content';
 import type { ContactRequest } from '@icast/contracts';
 import { forgetSiteContent } from '@icast/site-content';
-import { contactAction, newsletterAction, type PostedForm } from './actions';
+import { contactAction, newsletterAction, type NewsletterValues, type PostedForm } from './actions';
 import { installFetch, jsonResponse } from './testing/fake-fetch';
 import { ContactsPage } from './pages/ContactsPage';
 import { NewsletterBox } from './components/NewsletterBox';
@@ -144,10 +144,41 @@ describe('the newsletter sign-up without script', () => {
     installFetch(() =>
       jsonResponse({ statusCode: 400, message: 'x', errors: [{ field: 'email', message: 'Check the address' }] }, 400),
     );
-    const answer = (await newsletterAction(posted({ email: 'ada@example' }))) as PostedForm<{ email: string }>;
+    const answer = (await newsletterAction(posted({ email: 'ada@example' }))) as PostedForm<NewsletterValues>;
     render(<NewsletterBox posted={answer} />);
     expect(screen.getByLabelText('E-mail address')).toHaveValue('ada@example');
     expect(screen.getByLabelText('E-mail address')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('E-mail address')).toHaveAccessibleDescription('Check the address');
+  });
+
+  it('sends a phone with the SMS consent, and puts a refusal of the consent at its box with the number kept', async () => {
+    const refusal = 'Tick the box to agree to closure alerts by SMS, or leave the phone number empty';
+    const fetch = installFetch(() =>
+      jsonResponse({ statusCode: 400, message: refusal, errors: [{ field: 'smsConsent', message: refusal }] }, 400),
+    );
+    const answer = (await newsletterAction(
+      posted({ email: 'ada@example.com', phone: '0803 512 4471' }),
+    )) as PostedForm<NewsletterValues>;
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toMatchObject({
+      email: 'ada@example.com',
+      phone: '0803 512 4471',
+      smsConsent: false,
+    });
+    render(<NewsletterBox posted={answer} />);
+    expect(screen.getByLabelText(/Mobile number/)).toHaveValue('0803 512 4471');
+    const consent = screen.getByRole('checkbox', { name: /Text me school closure alerts/ });
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(consent).toHaveAccessibleDescription(refusal);
+
+    const agreed = installFetch(() => jsonResponse({ message: NEWSLETTER_SUBSCRIBE_ANSWER }, 202));
+    await newsletterAction(posted({ email: 'ada@example.com', phone: '0803 512 4471', smsConsent: 'yes' }));
+    expect(JSON.parse(String(agreed.mock.calls[0]?.[1]?.body))).toMatchObject({ smsConsent: true });
+  });
+
+  it('sends no phone when none is typed', async () => {
+    const fetch = installFetch(() => jsonResponse({ message: NEWSLETTER_SUBSCRIBE_ANSWER }, 202));
+    await newsletterAction(posted({ email: 'ada@example.com', phone: '', smsConsent: 'yes' }));
+    const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body));
+    expect(body).toEqual({ email: 'ada@example.com' });
   });
 });

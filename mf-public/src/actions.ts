@@ -2,6 +2,7 @@ import { replace, type ActionFunctionArgs } from 'react-router-dom';
 import { fetchApi, postedFormRefused, postedText, type PostedForm } from '@icast/api-client';
 import { FORM_SENT_QUERY } from '@icast/content';
 import {
+  PHONE_INPUT_MAX,
   CONTACT_LIMITS,
   ENDPOINTS,
   PRIVACY_NOTICE_FIELD,
@@ -42,13 +43,25 @@ export async function contactAction({ request }: ActionFunctionArgs): Promise<Po
 
 export const NEWSLETTER_EMAIL_LIMIT = 254;
 
+/** The box's fields as posted: the phone and the SMS consent are optional. */
+export interface NewsletterValues {
+  email: string;
+  phone: string;
+  smsConsent: string;
+}
+
 export async function newsletterAction({
   request,
-}: ActionFunctionArgs): Promise<PostedForm<{ email: string }> | Response> {
+}: ActionFunctionArgs): Promise<PostedForm<NewsletterValues> | Response> {
   const form = await request.formData();
-  const values = { email: postedText(form, 'email', NEWSLETTER_EMAIL_LIMIT) };
+  const values = {
+    email: postedText(form, 'email', NEWSLETTER_EMAIL_LIMIT),
+    phone: postedText(form, 'phone', PHONE_INPUT_MAX),
+    smsConsent: form.get('smsConsent') === 'yes' ? 'yes' : '',
+  };
+  const sms = values.phone ? { phone: values.phone, smsConsent: values.smsConsent === 'yes' } : {};
   try {
-    await fetchApi(ENDPOINTS.newsletter.subscribe, { body: { ...values, ...noticeVersionOf(form) } });
+    await fetchApi(ENDPOINTS.newsletter.subscribe, { body: { email: values.email, ...sms, ...noticeVersionOf(form) } });
   } catch (error) {
     return postedFormRefused(values, error, sendFailureText);
   }

@@ -3,7 +3,9 @@ import { fetchApi, settle, type LoadState } from '@icast/api-client';
 import { HOME_NEWS_COUNT, NEWS_FILTERS, type NewsFilter } from '@icast/content';
 import {
   BLOG_LIST_DEFAULT_LIMIT,
+  CALENDAR_MONTH_PATTERN,
   ENDPOINTS,
+  type EventOccurrence,
   type BlogPostWithNeighbours,
   type GalleryAlbumCategory,
   type GalleryAlbum,
@@ -12,7 +14,8 @@ import {
   type SchoolEvent,
 } from '@icast/contracts';
 import { fetchBlog, fetchBlogs, type BlogListResult } from './blog/posts';
-import { eventPath, fetchEvent, fetchEvents } from './events/events-api';
+import { eventFiltersOf, eventPath, fetchEvent, fetchEvents, fetchMonth, type EventFilters } from './events/events-api';
+import { lagosDay } from './events/event-format';
 
 /**
  * The data of this remote's pages, loaded by React Router before the page is drawn: on the server for the first page
@@ -111,13 +114,36 @@ export async function postLoader({ params, request }: LoaderFunctionArgs): Promi
   return { post: await settle(fetchBlog(params.id ?? '', request.signal)) };
 }
 
-export interface EventsData {
-  events: LoadState<{ upcoming: SchoolEvent[]; past: SchoolEvent[] }>;
-}
+/** /events: the list (upcoming and past) or, with `?view=month`, one month (`&month=2026-11`, this month if absent). */
+export type EventsData =
+  | { view: 'list'; filters: EventFilters; events: LoadState<{ upcoming: SchoolEvent[]; past: SchoolEvent[] }> }
+  | {
+      view: 'month';
+      filters: EventFilters;
+      /** `2026-11`. */
+      month: string;
+      /** `2026-11-27`: today in Lagos, marked on the month. */
+      today: string;
+      /** The `?month=` asked for was no month: this month is shown instead, and the page says so. */
+      monthRefused: boolean;
+      dates: LoadState<EventOccurrence[]>;
+    };
 
 export async function eventsLoader({ request }: LoaderFunctionArgs): Promise<EventsData> {
-  const both = Promise.all([fetchEvents('upcoming', 50, request.signal), fetchEvents('past', 12, request.signal)]);
-  return { events: await settle(both.then(([upcoming, past]) => ({ upcoming, past }))) };
+  const search = new URL(request.url).searchParams;
+  const filters = eventFiltersOf(search);
+  if (search.get('view') === 'month') {
+    const today = lagosDay(new Date());
+    const asked = (search.get('month') ?? '').slice(0, 8);
+    const month = CALENDAR_MONTH_PATTERN.test(asked) ? asked : today.slice(0, 7);
+    const dates = await settle(fetchMonth(month, filters, request.signal));
+    return { view: 'month', filters, month, today, monthRefused: asked !== '' && asked !== month, dates };
+  }
+  const both = Promise.all([
+    fetchEvents('upcoming', 50, request.signal, filters),
+    fetchEvents('past', 12, request.signal, filters),
+  ]);
+  return { view: 'list', filters, events: await settle(both.then(([upcoming, past]) => ({ upcoming, past }))) };
 }
 
 export interface EventData {

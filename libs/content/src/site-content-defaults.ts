@@ -33,6 +33,7 @@ export function defaultSiteSettings(academicYear: string = SITE.academicYear): S
 export const DEFAULT_SITE_CONTENT: SiteContent = {
   settings: defaultSiteSettings(),
   announcement: null,
+  closure: null,
   faqs: FAQS.map((faq) => ({
     id: faq.id,
     question: faq.question,

@@ -19,6 +19,7 @@ export * from './content/images';
 export * from './content/site-content';
 export * from './content/school-events';
 export * from './content/downloads';
+export * from './content/school-closure';
 export * from './content/gallery';
 export * from './content/privacy-notice';
 export * from './content/endpoints';

@@ -1,6 +1,18 @@
 import { useEffect, useState } from 'react';
 import { fetchApi } from '@icast/api-client';
-import { ENDPOINTS, EVENT_LIMITS, type SchoolEvent } from '@icast/contracts';
+import {
+  ENDPOINTS,
+  EVENT_CATEGORIES,
+  EVENT_CATEGORY_LABELS,
+  EVENT_LIMITS,
+  EVENT_OCCURRENCES_MAX,
+  EVENT_REPEAT_FREQUENCIES,
+  EVENT_REPEAT_LABELS,
+  recurrenceText,
+  type EventCategory,
+  type EventRepeatFrequency,
+  type SchoolEvent,
+} from '@icast/contracts';
 import { SelectField, TextArea, TextField, type FieldError } from '@icast/ui';
 import { formatDateTime } from '../format';
 import { mapLoadable, useApi } from '../useApi';
@@ -16,9 +28,28 @@ interface Draft {
   campus: string;
   venue: string;
   description: string;
+  category: EventCategory;
+  /** '' once. */
+  repeat: EventRepeatFrequency | '';
+  /** How the series ends: on a day or after a number of times. */
+  repeatEnds: 'until' | 'count';
+  repeatUntil: string;
+  repeatCount: string;
 }
 
-const EMPTY: Draft = { title: '', startsAt: '', endsAt: '', campus: '', venue: '', description: '' };
+const EMPTY: Draft = {
+  title: '',
+  startsAt: '',
+  endsAt: '',
+  campus: '',
+  venue: '',
+  description: '',
+  category: 'other',
+  repeat: '',
+  repeatEnds: 'until',
+  repeatUntil: '',
+  repeatCount: '',
+};
 
 const draftOf = (event: SchoolEvent): Draft => ({
   title: event.title,
@@ -27,7 +58,20 @@ const draftOf = (event: SchoolEvent): Draft => ({
   campus: event.campus,
   venue: event.venue,
   description: event.description,
+  category: event.category,
+  repeat: event.recurrence?.frequency ?? '',
+  repeatEnds: event.recurrence?.count ? 'count' : 'until',
+  repeatUntil: event.recurrence?.until ?? '',
+  repeatCount: event.recurrence?.count ? String(event.recurrence.count) : '',
 });
+
+/** The fields the API takes for the series: only the end staff chose, nothing for a one-off. */
+function seriesFields(draft: Draft): Record<string, string> {
+  if (!draft.repeat) return { repeat: '' };
+  return draft.repeatEnds === 'until'
+    ? { repeat: draft.repeat, repeatUntil: draft.repeatUntil }
+    : { repeat: draft.repeat, repeatCount: draft.repeatCount };
+}
 
 const eventFieldOf: FieldOf = {
   title: 'event-title',
@@ -38,6 +82,10 @@ const eventFieldOf: FieldOf = {
   description: 'event-description',
   imageAlt: 'event-alt',
   image: 'event-image',
+  category: 'event-category',
+  repeat: 'event-repeat',
+  repeatUntil: 'event-repeat-until',
+  repeatCount: 'event-repeat-count',
 };
 
 function check(draft: Draft, photo: PhotoChoice, hasPhoto: boolean): FieldError[] {
@@ -49,6 +97,21 @@ function check(draft: Draft, photo: PhotoChoice, hasPhoto: boolean): FieldError[
   ];
   if (draft.startsAt && draft.endsAt && draft.endsAt <= draft.startsAt) {
     problems.push({ fieldId: 'event-ends', message: 'The event must end after it starts' });
+  }
+  if (draft.repeat && draft.repeatEnds === 'until') {
+    problems.push(...required('event-repeat-until', draft.repeatUntil, 'Enter the last day of the series'));
+    if (draft.repeatUntil && draft.startsAt && draft.repeatUntil < draft.startsAt.slice(0, 10)) {
+      problems.push({ fieldId: 'event-repeat-until', message: 'The series must end on or after its first day' });
+    }
+  }
+  if (draft.repeat && draft.repeatEnds === 'count') {
+    const count = Number(draft.repeatCount);
+    if (!Number.isInteger(count) || count < 2 || count > EVENT_OCCURRENCES_MAX) {
+      problems.push({
+        fieldId: 'event-repeat-count',
+        message: `Enter how many times, from 2 to ${EVENT_OCCURRENCES_MAX}`,
+      });
+    }
   }
   const fileProblem = photo.file && photoProblem(photo.file);
   if (fileProblem) problems.push({ fieldId: 'event-image', message: fileProblem });
@@ -78,10 +141,12 @@ function EventForm({
   async function save() {
     const hasPhoto = Boolean(photo.file) || (Boolean(editing?.picture) && !photo.remove);
     const form = new FormData();
+    const { repeat: _repeat, repeatEnds: _ends, repeatUntil: _until, repeatCount: _count, ...fields } = draft;
     for (const [key, value] of Object.entries({
-      ...draft,
+      ...fields,
       startsAt: fromLagosInput(draft.startsAt),
       endsAt: fromLagosInput(draft.endsAt),
+      ...seriesFields(draft),
     })) {
       form.set(key, value);
     }
@@ -158,6 +223,66 @@ function EventForm({
         ]}
         error={errorFor('event-campus')}
       />
+      <SelectField
+        id="event-category"
+        label="Kind of event"
+        hint="Parents filter the calendar by it"
+        value={draft.category}
+        onChange={(event) => set('category', event.target.value)}
+        options={EVENT_CATEGORIES.map((category) => ({ value: category, label: EVENT_CATEGORY_LABELS[category] }))}
+        error={errorFor('event-category')}
+      />
+      <SelectField
+        id="event-repeat"
+        label="Repeats"
+        value={draft.repeat}
+        onChange={(event) => set('repeat', event.target.value)}
+        options={[
+          { value: '', label: 'Does not repeat' },
+          ...EVENT_REPEAT_FREQUENCIES.map((frequency) => ({ value: frequency, label: EVENT_REPEAT_LABELS[frequency] })),
+        ]}
+        error={errorFor('event-repeat')}
+      />
+      {draft.repeat && (
+        <fieldset className="icast-field">
+          <legend className="icast-field__label">The series ends</legend>
+          <div className="dash-row">
+            <SelectField
+              id="event-repeat-ends"
+              label="Ends by"
+              value={draft.repeatEnds}
+              onChange={(event) => set('repeatEnds', event.target.value)}
+              options={[
+                { value: 'until', label: 'A last day' },
+                { value: 'count', label: 'A number of times' },
+              ]}
+            />
+            {draft.repeatEnds === 'until' ? (
+              <TextField
+                id="event-repeat-until"
+                type="date"
+                label="Last day (Lagos)"
+                value={draft.repeatUntil}
+                onChange={(event) => set('repeatUntil', event.target.value)}
+                error={errorFor('event-repeat-until')}
+              />
+            ) : (
+              <TextField
+                id="event-repeat-count"
+                type="number"
+                inputMode="numeric"
+                min={2}
+                max={EVENT_OCCURRENCES_MAX}
+                label="How many times"
+                hint={`At most ${EVENT_OCCURRENCES_MAX}`}
+                value={draft.repeatCount}
+                onChange={(event) => set('repeatCount', event.target.value)}
+                error={errorFor('event-repeat-count')}
+              />
+            )}
+          </div>
+        </fieldset>
+      )}
       <TextField
         id="event-venue"
         label="Venue (optional)"
@@ -206,6 +331,8 @@ export function EventsPage() {
         summary={(event) => (
           <p>
             <strong>{event.title}</strong>, <time dateTime={event.startsAt}>{formatDateTime(event.startsAt)}</time>
+            {`, ${EVENT_CATEGORY_LABELS[event.category]}`}
+            {event.recurrence ? `, ${recurrenceText(event.recurrence).toLowerCase()}` : ''}
             {event.picture ? ' (photo)' : ''}
           </p>
         )}

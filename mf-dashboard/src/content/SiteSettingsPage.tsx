@@ -5,6 +5,7 @@ import { TextArea, TextField, type FieldError } from '@icast/ui';
 import { DataState } from '../components/DataState';
 import { useApi } from '../useApi';
 import { AnnouncementForm } from './AnnouncementForm';
+import { ClosureForm } from './ClosureForm';
 import { ContentForm, SaveButtons } from './ContentForm';
 import { required, useSubmission, type FieldOf } from './submission';
 
@@ -223,7 +224,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   );
 }
 
-/** /dashboard/school-details: the school's contact details, facts and site-wide announcement. */
+/** /dashboard/school-details: the school's contact details, facts, site-wide announcement and a school closure. */
 export function SiteSettingsPage() {
   const [content] = useApi(ENDPOINTS.siteContent.staffRead);
   return (
@@ -234,6 +235,7 @@ export function SiteSettingsPage() {
           <>
             <SettingsForm initial={data.settings} />
             <AnnouncementForm initial={data.announcement} />
+            <ClosureForm initial={data.closure} campuses={data.settings.campuses} />
           </>
         )}
       </DataState>

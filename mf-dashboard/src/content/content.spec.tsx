@@ -200,6 +200,8 @@ describe('the ordered lists (FAQs, testimonials, home page slides, events)', () 
       venue: '',
       description: 'Traditional clothes.',
       picture: null,
+      category: 'other',
+      recurrence: null,
       updatedAt: '2026-01-01T00:00:00.000Z',
     };
     const { calls } = fakeServer({
@@ -239,6 +241,8 @@ describe('saving an edit confirms it where the form was, announced and focused',
     venue: '',
     description: 'Traditional clothes.',
     picture: null,
+    category: 'other',
+    recurrence: null,
     updatedAt: '2026-01-01T00:00:00.000Z',
   };
 

@@ -3,16 +3,22 @@ import { fetchApi, fieldErrorsOfFailure } from '@icast/api-client';
 import { NEWSLETTER_SUBSCRIBE_ANSWER } from '@icast/content';
 import { ENDPOINTS, PRIVACY_NOTICE_FIELD } from '@icast/contracts';
 import { PrivacyNoticeLine, usePrivacyNoticeVersion } from '@icast/ui';
-import type { PostedForm } from '../actions';
+import type { NewsletterValues, PostedForm } from '../actions';
 import { sendFailureText } from './sendFailure';
 
-/** `atEmail`: the API refused the address itself, so the field is marked and described by the note. */
-type Outcome = { tone: 'success' | 'error'; text: string; atEmail?: boolean } | undefined;
+/** The fields the API names when it refuses one; the note describes that field and marks it. */
+const FIELDS = ['email', 'phone', 'smsConsent'] as const;
+type Field = (typeof FIELDS)[number];
+/** `at`: the API refused this field itself, so it is marked and described by the note. */
+type Outcome = { tone: 'success' | 'error'; text: string; at?: Field } | undefined;
+
+const refusedField = (problems: ReadonlyArray<{ field: string; message: string }>) =>
+  problems.find((problem) => (FIELDS as readonly string[]).includes(problem.field));
 
 /** What the form said when a browser without script posted it: refused (`posted`), or through (`subscribed`). */
-function outcomeOfPost(posted: PostedForm<{ email: string }> | undefined, subscribed: boolean): Outcome {
-  const refused = posted?.errors.find((problem) => problem.field === 'email');
-  if (refused) return { tone: 'error', text: refused.message, atEmail: true };
+function outcomeOfPost(posted: PostedForm<NewsletterValues> | undefined, subscribed: boolean): Outcome {
+  const refused = posted && refusedField(posted.errors);
+  if (refused) return { tone: 'error', text: refused.message, at: refused.field as Field };
   const staleNotice = posted?.errors.find((problem) => problem.field === PRIVACY_NOTICE_FIELD);
   if (staleNotice) return { tone: 'error', text: staleNotice.message };
   if (posted) return { tone: 'error', text: posted.failure ?? posted.errors[0]?.message ?? '' };
@@ -28,13 +34,15 @@ export function NewsletterBox({
   subscribed = false,
   privacyNoticeVersion,
 }: {
-  posted?: PostedForm<{ email: string }>;
+  posted?: PostedForm<NewsletterValues>;
   subscribed?: boolean;
   /** The privacy notice version the page's loader read, sent with the address. */
   privacyNoticeVersion?: number;
 }) {
   const noticeVersion = usePrivacyNoticeVersion(privacyNoticeVersion);
   const [email, setEmail] = useState(posted?.values.email ?? '');
+  const [phone, setPhone] = useState(posted?.values.phone ?? '');
+  const [smsConsent, setSmsConsent] = useState(posted?.values.smsConsent === 'yes');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(() => outcomeOfPost(posted, subscribed));
 
@@ -43,15 +51,21 @@ export function NewsletterBox({
     setBusy(true);
     try {
       const response = await fetchApi(ENDPOINTS.newsletter.subscribe, {
-        body: { email, ...(noticeVersion !== undefined ? { privacyNoticeVersion: noticeVersion } : {}) },
+        body: {
+          email,
+          ...(phone.trim() ? { phone, smsConsent } : {}),
+          ...(noticeVersion !== undefined ? { privacyNoticeVersion: noticeVersion } : {}),
+        },
       });
       setOutcome({ tone: 'success', text: response.message });
       setEmail('');
+      setPhone('');
+      setSmsConsent(false);
     } catch (error) {
-      const refused = fieldErrorsOfFailure(error).find((problem) => problem.field === 'email');
+      const refused = refusedField(fieldErrorsOfFailure(error));
       setOutcome(
         refused
-          ? { tone: 'error', text: refused.message, atEmail: true }
+          ? { tone: 'error', text: refused.message, at: refused.field as Field }
           : { tone: 'error', text: sendFailureText(error) },
       );
     } finally {
@@ -82,13 +96,40 @@ export function NewsletterBox({
             placeholder="Your e-mail address"
             autoComplete="email"
             value={email}
-            aria-invalid={outcome?.atEmail || undefined}
-            aria-describedby={outcome?.atEmail ? 'newsletter-note' : undefined}
+            aria-invalid={outcome?.at === 'email' || undefined}
+            aria-describedby={outcome?.at === 'email' ? 'newsletter-note' : undefined}
             onChange={(event) => setEmail(event.target.value)}
           />
           <button type="submit" className="icast-button icast-button--accent" disabled={busy}>
             {busy ? 'Subscribing...' : 'Subscribe'}
           </button>
+          <div className="pub-newsletter__sms">
+            <label htmlFor="newsletter-phone">Mobile number, for a text if the school has to close (optional)</label>
+            <input
+              id="newsletter-phone"
+              name="phone"
+              type="tel"
+              maxLength={40}
+              autoComplete="tel"
+              inputMode="tel"
+              value={phone}
+              aria-invalid={outcome?.at === 'phone' || undefined}
+              aria-describedby={outcome?.at === 'phone' ? 'newsletter-note' : undefined}
+              onChange={(event) => setPhone(event.target.value)}
+            />
+            <label className="pub-newsletter__consent">
+              <input
+                type="checkbox"
+                name="smsConsent"
+                value="yes"
+                checked={smsConsent}
+                aria-invalid={outcome?.at === 'smsConsent' || undefined}
+                aria-describedby={outcome?.at === 'smsConsent' ? 'newsletter-note' : undefined}
+                onChange={(event) => setSmsConsent(event.target.checked)}
+              />{' '}
+              Text me school closure alerts at this number (nothing else; unsubscribing removes it)
+            </label>
+          </div>
           <p
             id="newsletter-note"
             role={outcome?.tone === 'error' ? 'alert' : 'status'}

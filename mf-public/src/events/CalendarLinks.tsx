@@ -5,6 +5,8 @@ import { siteOrigin } from '@icast/api-client';
 import { useSiteContent } from '@icast/site-content';
 import { eventWhere } from './event-format';
 import {
+  type EventFilters,
+  NO_EVENT_FILTERS,
   calendarFeedAddress,
   calendarFeedUrl,
   calendarSubscribeUrl,
@@ -37,11 +39,14 @@ export function AddToCalendar({ event, compact = false }: { event: SchoolEvent; 
       >
         Add to Google Calendar
       </a>
-      {!compact && (
-        <a className="icast-button icast-button--outline" href={eventIcsUrl(event.slug)} download>
-          Add to my calendar (.ics)
-        </a>
-      )}
+      <a
+        className={compact ? 'pub-calendar-link' : 'icast-button icast-button--outline'}
+        href={eventIcsUrl(event.slug)}
+        download
+        aria-label={compact ? `Download ${event.title} for my calendar (.ics)` : undefined}
+      >
+        {compact ? 'Download (.ics)' : 'Add to my calendar (.ics)'}
+      </a>
     </p>
   );
 }
@@ -49,11 +54,18 @@ export function AddToCalendar({ event, compact = false }: { event: SchoolEvent; 
 /**
  * The whole calendar, kept up to date by the visitor's own calendar app: Google Calendar's page (the way on Android,
  * where `webcal:` does nothing), `webcal:` for iPhone, Mac and Outlook, the https address to paste anywhere, and a
- * one-off download.
+ * one-off download. With filters chosen, every address carries them: subscribing gives only those events.
  */
-export function SubscribeToCalendar() {
+export function SubscribeToCalendar({
+  filters = NO_EVENT_FILTERS,
+  narrowed = '',
+}: {
+  filters?: EventFilters;
+  /** The filters in words (`Sports at Elebu Campus`), or '' for every event. */
+  narrowed?: string;
+}) {
   const origin = siteOrigin();
-  const address = calendarFeedAddress(origin);
+  const address = calendarFeedAddress(origin, filters);
   const [copied, setCopied] = useState<'yes' | 'no'>();
   const copy = async () => {
     try {
@@ -68,13 +80,19 @@ export function SubscribeToCalendar() {
   return (
     <section className="pub-calendar" aria-labelledby="calendar-heading">
       <h2 id="calendar-heading">Keep every event in your calendar</h2>
-      <p>Subscribe once and new events appear in your calendar by themselves.</p>
+      <p>
+        Subscribe once and new events appear in your calendar by themselves
+        {narrowed ? ` (only these: ${narrowed})` : ''}.
+      </p>
       <p className="pub-actions">
-        <a className="icast-button icast-button--primary" href={googleCalendarSubscribeUrl(origin)}>
+        <a className="icast-button icast-button--primary" href={googleCalendarSubscribeUrl(origin, filters)}>
           Subscribe in Google Calendar
         </a>
-        <a className="icast-button icast-button--outline" href={calendarSubscribeUrl(origin)}>
+        <a className="icast-button icast-button--outline" href={calendarSubscribeUrl(origin, filters)}>
           Subscribe on iPhone, Mac or Outlook
+        </a>
+        <a className="icast-button icast-button--outline" href={address}>
+          Subscribe by https address
         </a>
       </p>
       <label htmlFor="calendar-address" className="pub-calendar__label">
@@ -90,7 +108,7 @@ export function SubscribeToCalendar() {
         {copied === 'yes' ? 'The address is copied.' : copied === 'no' ? 'Press and hold the address to copy it.' : ''}
       </p>
       <p>
-        <a href={calendarFeedUrl()} download>
+        <a href={calendarFeedUrl(filters)} download>
           Download the calendar (.ics) once
         </a>
       </p>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { SchoolEvent } from '@icast/contracts';
+import { EVENT_CATEGORY_LABELS, recurrenceText, type SchoolEvent } from '@icast/contracts';
 import { useSiteContent } from '@icast/site-content';
 import { Photo } from '@icast/ui';
 import { Illustration } from '../components/Illustration';
@@ -35,9 +35,11 @@ export function EventCard({
         <p className="pub-eyebrow">
           <time dateTime={event.startsAt}>{eventWhen(event)}</time>
         </p>
+        <p className={`pub-tag pub-tag--${event.category}`}>{EVENT_CATEGORY_LABELS[event.category]}</p>
         <Heading className="pub-card__title">
           <Link to={eventPath(event)}>{event.title}</Link>
         </Heading>
+        {event.recurrence && <p>{recurrenceText(event.recurrence)}</p>}
         {where && <p>{where}</p>}
         {upcoming && <AddToCalendar event={event} compact />}
       </div>

@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from 'react-router-dom';
+import { EVENT_CATEGORY_LABELS, recurrenceText } from '@icast/contracts';
 import { directionsUrl, PhoneLinks, useSiteContent } from '@icast/site-content';
 import { Photo } from '@icast/ui';
 import type { EventData } from '../loaders';
@@ -44,6 +45,16 @@ export function EventPage() {
           <dd>
             <time dateTime={event.startsAt}>{eventWhen(event)}</time>
           </dd>
+        </div>
+        {event.recurrence && (
+          <div>
+            <dt>Repeats</dt>
+            <dd>{recurrenceText(event.recurrence)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Kind</dt>
+          <dd>{EVENT_CATEGORY_LABELS[event.category]}</dd>
         </div>
         {where && (
           <div>

@@ -27,3 +27,18 @@ export function eventWhere(event: Pick<SchoolEvent, 'venue' | 'campus'>, setting
   const campus = settings.campuses.find((candidate) => candidate.id === event.campus);
   return [event.venue, campus?.label].filter(Boolean).join(', ');
 }
+
+const dayParts = new Intl.DateTimeFormat('en-GB', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  timeZone: ZONE,
+});
+/** `2026-11-27`: the Lagos day of an instant (from the parts: the order a locale writes them in varies). */
+export function lagosDay(at: Date | string): string {
+  const parts = Object.fromEntries(dayParts.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** `9:00 am`: the Lagos time of an instant. */
+export const lagosTime = (at: Date | string) => time.format(new Date(at));

@@ -8,7 +8,7 @@ import {
   SCHOOL_SECTIONS,
   WELCOME_TEXTS,
 } from '@icast/content';
-import type { PostedForm } from '../actions';
+import type { NewsletterValues, PostedForm } from '../actions';
 import { loadedNoticeVersion, type HomeData } from '../loaders';
 import { ContactDetails } from '../components/ContactDetails';
 import { Illustration } from '../components/Illustration';
@@ -24,7 +24,7 @@ import { Testimonials } from '../home/Testimonials';
 /** The home page's fixed parts; each part that waits on the API is its own component, so an answer re-renders only it. */
 export function HomePage() {
   // The newsletter sign-up as a browser without script posts it (newsletterAction): refused, or sent on to ?subscribed=1.
-  const posted = useActionData<PostedForm<{ email: string }> | undefined>();
+  const posted = useActionData<PostedForm<NewsletterValues> | undefined>();
   const home = useLoaderData<HomeData | undefined>();
   const [params] = useSearchParams();
   return (

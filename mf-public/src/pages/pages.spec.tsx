@@ -246,6 +246,8 @@ describe('events', () => {
     venue: 'Main hall',
     description: 'For all families.\n\nBring a hat. Questions: 0803 512 4471.',
     picture: null,
+    category: 'open-days',
+    recurrence: null,
     updatedAt: startsAt,
   });
   const openDay = schoolEvent(

@@ -3,13 +3,14 @@ import { useLocation } from 'react-router-dom';
 import { ChatWidget } from '../chat/ChatWidget';
 import { AnnouncementBanner } from './AnnouncementBanner';
 import { BackToTop } from './BackToTop';
+import { ClosureBanner } from './ClosureBanner';
 import { CookieConsent } from './CookieConsent';
 import { HeroBanner } from './HeroBanner';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 
 /**
- * The frame of every public page: the school's announcement, header, hero banner, footer, Back to Top, Aunty ICAST
+ * The frame of every public page: a school closure, the school's announcement, header, hero banner, footer, Back to Top, Aunty ICAST
  * and (home) consent.
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
@@ -19,6 +20,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <a className="icast-skip-link" href="#main">
         Skip to content
       </a>
+      <ClosureBanner />
       <AnnouncementBanner />
       <SiteHeader />
       <HeroBanner />

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { createEvents, type EventAttributes } from 'ics';
-import { campusPlace, type SchoolEvent, type SiteSettings } from '@icast/contracts';
+import {
+  campusPlace,
+  EVENT_CATEGORY_LABELS,
+  eventRecurrenceRule,
+  type SchoolEvent,
+  type SiteSettings,
+} from '@icast/contracts';
 
 /** What a calendar file needs besides the events: where the site is and where the campuses are. */
 export interface CalendarPlace {
@@ -33,6 +39,8 @@ function attributes(event: SchoolEvent, { siteUrl, settings }: CalendarPlace): S
     timestamp: Date.parse(event.updatedAt),
     ...(location ? { location } : {}),
     ...(hasGeo ? { geo: { lat: campus.latitude!, lon: campus.longitude! } } : {}),
+    categories: [EVENT_CATEGORY_LABELS[event.category]],
+    ...(event.recurrence ? { recurrenceRule: eventRecurrenceRule(event.recurrence) } : {}),
     status: 'CONFIRMED',
     busyStatus: 'BUSY',
   };

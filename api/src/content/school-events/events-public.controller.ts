@@ -6,7 +6,7 @@ import { ENDPOINTS } from '@icast/contracts';
 import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { ParseEventKeyPipe } from './parse-event-key.pipe';
 import { PublicResponseCacheInterceptor } from '../public-cache/public-response-cache.interceptor';
-import { EventListQuery } from './event.dto';
+import { EventFilterQuery, EventListQuery, EventMonthQuery } from './event.dto';
 import { EventsService } from './events.service';
 
 function sendCalendar(request: Request, response: Response, file: { body: string; etag: string }, name?: string) {
@@ -24,8 +24,8 @@ function sendCalendar(request: Request, response: Response, file: { body: string
 
 /**
  * Events for everyone. The JSON reads come from the public read cache (cleared by every event change on every
- * instance); the calendar files are small and answer 304 while nothing changed. The feed's route is declared before
- * `events/:id`, which would otherwise take `calendar.ics` for an id.
+ * instance); the calendar files are small and answer 304 while nothing changed. The feed's and the month's routes are declared before
+ * `events/:id`, which would otherwise take `calendar.ics` or `month` for an id.
  */
 @ApiTags('events')
 @Controller()
@@ -34,8 +34,16 @@ export class EventsPublicController {
 
   @Endpoint(ENDPOINTS.events.feed)
   @ApiOkResponse({ description: 'text/calendar: upcoming events and those of the last year, to subscribe to' })
-  async feed(@Req() request: Request, @Res() response: Response): Promise<void> {
-    sendCalendar(request, response, await this.events.calendar());
+  async feed(@Query() query: EventFilterQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
+    sendCalendar(request, response, await this.events.calendar(undefined, query));
+  }
+
+  @Endpoint(ENDPOINTS.events.month)
+  @SkipThrottle()
+  @UseInterceptors(PublicResponseCacheInterceptor)
+  @ApiOkResponse({ description: "Every date of the month's events, series expanded, by start" })
+  month(@Query() query: EventMonthQuery) {
+    return this.events.month(query);
   }
 
   @Endpoint(ENDPOINTS.events.list)

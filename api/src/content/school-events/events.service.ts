@@ -1,7 +1,19 @@
 import { BadRequestException, Injectable, NotFoundException, type OnModuleInit } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model, Types } from 'mongoose';
-import { eventSlugOf, type SchoolEvent, type StaffUser, fieldRefusal } from '@icast/contracts';
+import type { FilterQuery } from 'mongoose';
+import {
+  EVENT_OCCURRENCES_MAX,
+  eventDates,
+  eventSlugOf,
+  fieldRefusal,
+  lagosDayStart,
+  LAGOS_OFFSET_MS,
+  type EventOccurrence,
+  type EventRecurrence,
+  type SchoolEvent,
+  type StaffUser,
+} from '@icast/contracts';
 import { ContentChanges } from '../content-audit/content-changes';
 import { AppConfig } from '../../platform/config/app-config';
 import { ImageService } from '../images/image.service';
@@ -12,7 +24,7 @@ import { PublicCacheVersion } from '../public-cache/public-cache-version';
 import { SiteContentService } from '../site-content/site-content.service';
 import { calendarFile } from './event-calendar';
 import { EventSlugs } from './event-slugs';
-import type { EventDto, EventListQuery } from './event.dto';
+import type { EventDto, EventFilterQuery, EventListQuery, EventMonthQuery } from './event.dto';
 import { EventRecord } from './event.schema';
 
 export const EVENT_NOT_FOUND = 'Event not found';
@@ -34,9 +46,26 @@ export function toSchoolEvent(row: StoredEvent): SchoolEvent {
     venue: row.venue ?? '',
     description: row.description ?? '',
     picture: row.picture ? toPicture(row.picture, row.imageAlt) : null,
+    category: row.category ?? 'other',
+    recurrence: row.recurrence ?? null,
     updatedAt: (row.updatedAt ?? row.createdAt ?? row.startsAt).toISOString(),
   };
 }
+
+/** Events whose last date ends at or after `at`: events stored before series existed have only endsAt. */
+const endsFrom = (at: Date): FilterQuery<EventRecord> => ({
+  $or: [{ seriesEndsAt: { $gte: at } }, { seriesEndsAt: { $exists: false }, endsAt: { $gte: at } }],
+});
+const endedBefore = (at: Date): FilterQuery<EventRecord> => ({
+  $or: [{ seriesEndsAt: { $lt: at } }, { seriesEndsAt: { $exists: false }, endsAt: { $lt: at } }],
+});
+/** The calendar's filters: an empty value is no filter. */
+const filtered = (query: EventFilterQuery): FilterQuery<EventRecord> => ({
+  ...(query.campus ? { campus: query.campus } : {}),
+  ...(query.category ? { category: query.category } : {}),
+});
+/** A month's events are few; this bounds a read however many a school adds. */
+const MONTH_EVENTS_MAX = 500;
 
 /** School events: their own dates decide upcoming and past; each change is audited and clears the public cache. */
 @Injectable()
@@ -56,16 +85,36 @@ export class EventsService implements OnModuleInit {
     if ((await this.slugs.assignMissing()) > 0) await this.publicCache.changed();
   }
 
-  /** Upcoming: not yet ended, soonest first. Past: ended, latest first. */
+  /** Upcoming: not yet ended (a series: its last date), soonest first. Past: ended, latest first. */
   async list(query: EventListQuery, now = new Date()): Promise<SchoolEvent[]> {
     const past = query.when === 'past';
     const rows = await this.events
-      .find({ endsAt: past ? { $lt: now } : { $gte: now } })
+      .find({ $and: [past ? endedBefore(now) : endsFrom(now), filtered(query)] })
       .sort(past ? { startsAt: -1, _id: -1 } : { startsAt: 1, _id: 1 })
       .limit(query.limit ?? 20)
       .lean<StoredEvent[]>()
       .exec();
     return rows.map(toSchoolEvent);
+  }
+
+  /** Every date in the Lagos month (a series expanded, bounded), by start; a date begun earlier and still on counts. */
+  async month(query: EventMonthQuery): Promise<EventOccurrence[]> {
+    const [year, month] = query.month.split('-').map(Number) as [number, number];
+    const from = Date.UTC(year, month - 1, 1) - LAGOS_OFFSET_MS;
+    const to = Date.UTC(year, month, 1) - LAGOS_OFFSET_MS;
+    const rows = await this.events
+      .find({ $and: [{ startsAt: { $lt: new Date(to) } }, endsFrom(new Date(from)), filtered(query)] })
+      .sort({ startsAt: 1, _id: 1 })
+      .limit(MONTH_EVENTS_MAX)
+      .lean<StoredEvent[]>()
+      .exec();
+    const dates = rows.flatMap((row) => {
+      const event = toSchoolEvent(row);
+      return eventDates(event)
+        .filter((date) => Date.parse(date.startsAt) < to && Date.parse(date.endsAt) > from)
+        .map((date) => ({ event, ...date }));
+    });
+    return dates.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
   }
 
   async staffList(): Promise<SchoolEvent[]> {
@@ -81,12 +130,17 @@ export class EventsService implements OnModuleInit {
     return toSchoolEvent(await this.find(id));
   }
 
-  async calendar(idOrSlug?: string, now = new Date()): Promise<{ body: string; etag: string }> {
+  async calendar(
+    idOrSlug?: string,
+    filters: EventFilterQuery = {},
+    now = new Date(),
+  ): Promise<{ body: string; etag: string }> {
+    const since = new Date(now.getTime() - FEED_PAST_DAYS * 24 * 60 * 60 * 1000);
     const events = idOrSlug
       ? [await this.get(idOrSlug)]
       : (
           await this.events
-            .find({ endsAt: { $gte: new Date(now.getTime() - FEED_PAST_DAYS * 24 * 60 * 60 * 1000) } })
+            .find({ $and: [endsFrom(since), filtered(filters)] })
             .sort({ startsAt: 1, _id: 1 })
             .lean<StoredEvent[]>()
             .exec()
@@ -142,6 +196,8 @@ export class EventsService implements OnModuleInit {
     if (endsAt.getTime() <= startsAt.getTime()) {
       throw new BadRequestException(fieldRefusal('endsAt', 'The event must end after it starts'));
     }
+    const recurrence = this.recurrenceOf(input, startsAt);
+    const dates = eventDates({ startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), recurrence });
     const campus = input.campus ?? '';
     const campuses = (await this.siteContent.settings()).campuses.map((candidate) => candidate.id);
     if (campus && !campuses.includes(campus)) {
@@ -157,6 +213,45 @@ export class EventsService implements OnModuleInit {
       venue: input.venue ?? '',
       description: input.description,
       imageAlt: input.imageAlt ?? '',
+      category: input.category ?? 'other',
+      recurrence,
+      seriesEndsAt: new Date(dates[dates.length - 1]!.endsAt),
     };
+  }
+
+  /** A series ends on a day or after a number of dates (one of the two), and never runs past the bound. */
+  private recurrenceOf(input: EventDto, startsAt: Date): EventRecurrence | null {
+    if (!input.repeat) return null;
+    const until = input.repeatUntil || null;
+    const count = input.repeatCount ?? null;
+    if (!until && count === null) {
+      throw new BadRequestException(
+        fieldRefusal('repeatUntil', 'Give the last day of the series or how many times it happens'),
+      );
+    }
+    if (until && count !== null) {
+      throw new BadRequestException(fieldRefusal('repeatCount', 'Give either the last day or the number of times'));
+    }
+    if (until) {
+      const lastDay = lagosDayStart(until);
+      if (Number.isNaN(lastDay))
+        throw new BadRequestException(fieldRefusal('repeatUntil', 'repeatUntil is not a date'));
+      if (lastDay + 24 * 60 * 60 * 1000 <= startsAt.getTime()) {
+        throw new BadRequestException(fieldRefusal('repeatUntil', 'The series must end on or after its first day'));
+      }
+      const rule = { frequency: input.repeat, until, count: null };
+      const instant = startsAt.toISOString();
+      const whole = eventDates({ startsAt: instant, endsAt: instant, recurrence: rule }, EVENT_OCCURRENCES_MAX + 1);
+      if (whole.length > EVENT_OCCURRENCES_MAX) {
+        throw new BadRequestException(
+          fieldRefusal(
+            'repeatUntil',
+            `A series has at most ${EVENT_OCCURRENCES_MAX} dates: choose an earlier last day`,
+          ),
+        );
+      }
+      return rule;
+    }
+    return { frequency: input.repeat, until: null, count };
   }
 }

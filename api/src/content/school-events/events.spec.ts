@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { COLLECTIONS, imageVariantUrl, type SchoolEvent } from '@icast/contracts';
+import { COLLECTIONS, imageVariantUrl, type EventOccurrence, type SchoolEvent } from '@icast/contracts';
 import { ALT_TEXT_REQUIRED } from '../images/picture-edit';
 import { EventSlugs } from './event-slugs';
 import { EVENT_KEY_INVALID } from './parse-event-key.pipe';
@@ -244,6 +244,153 @@ describe('events', () => {
       ['an over-long key for the calendar file', `/api/events/${'a'.repeat(89)}/event.ics`],
     ])('refuses %s with a 400 that says what an address looks like', async (_what, url) => {
       expect((await http().get(url).expect(400)).body.message).toBe(EVENT_KEY_INVALID);
+    });
+  });
+
+  describe('series, categories and filters', () => {
+    const series = (title: string, startsAt: string, fields: Record<string, string>) => ({
+      title,
+      startsAt,
+      endsAt: new Date(Date.parse(startsAt) + 2 * HOUR).toISOString(),
+      description: `${title} for all families.`,
+      ...fields,
+    });
+    // The address tests started a new app: a fresh session for it.
+    beforeAll(async () => {
+      editor = await staffCookie(app, 'editor');
+    });
+    const monthOf = async (query: string) =>
+      (await http().get(`/api/events/month?${query}`).expect(200)).body as EventOccurrence[];
+
+    it('expands a weekly series into its dates in a month and writes it once with an RRULE in the calendar', async () => {
+      // Lagos 4 pm on Wednesdays: 1, 8 and 15 September 2032.
+      const created = await add(
+        series('Swimming club', '2032-09-01T15:00:00Z', {
+          campus: 'elebu',
+          category: 'sports',
+          repeat: 'weekly',
+          repeatCount: '3',
+        }),
+      ).expect(201);
+      expect(created.body).toMatchObject({
+        category: 'sports',
+        recurrence: { frequency: 'weekly', count: 3, until: null },
+      });
+      const dates = (await monthOf('month=2032-09&category=sports')).filter(
+        (date) => date.event.id === created.body.id,
+      );
+      expect(dates.map((date) => date.startsAt)).toEqual([
+        '2032-09-01T15:00:00.000Z',
+        '2032-09-08T15:00:00.000Z',
+        '2032-09-15T15:00:00.000Z',
+      ]);
+      expect(await monthOf('month=2032-10&category=sports')).toEqual([]);
+      const ics = await http().get(`/api/events/${created.body.slug}/event.ics`).expect(200);
+      expect(ics.text).toContain('RRULE:FREQ=WEEKLY;COUNT=3');
+      expect(ics.text).toContain('CATEGORIES:Sports');
+      const feed = await http().get('/api/events/calendar.ics?category=sports').expect(200);
+      expect(feed.text.match(/SUMMARY:Swimming club/g)).toHaveLength(1);
+    });
+
+    it('repeats monthly on the same day, skipping months without it, until a Lagos day given in the RRULE', async () => {
+      const created = await add(
+        series('Month-end assembly', '2033-01-31T08:00:00Z', {
+          category: 'other',
+          repeat: 'monthly',
+          repeatUntil: '2033-05-31',
+        }),
+      ).expect(201);
+      const starts: string[] = [];
+      for (const month of ['2033-01', '2033-02', '2033-03', '2033-04', '2033-05', '2033-06']) {
+        for (const date of await monthOf(`month=${month}`)) {
+          if (date.event.id === created.body.id) starts.push(date.startsAt.slice(0, 10));
+        }
+      }
+      expect(starts).toEqual(['2033-01-31', '2033-03-31', '2033-05-31']);
+      const ics = await http().get(`/api/events/${created.body.slug}/event.ics`).expect(200);
+      // The end of 31 May in Lagos (UTC+1), in UTC as RFC 5545 asks when DTSTART is in UTC.
+      expect(ics.text).toContain('RRULE:FREQ=MONTHLY;UNTIL=20330531T225959Z');
+    });
+
+    it('lists a series as upcoming while a date is still to come, even when its first date has passed', async () => {
+      const created = await add({
+        ...event('Morning drill', -24 * 8, -24 * 8 + 1),
+        category: 'term-dates',
+        repeat: 'weekly',
+        repeatCount: '4',
+      }).expect(201);
+      const upcoming = (await http().get('/api/events?when=upcoming&category=term-dates').expect(200))
+        .body as SchoolEvent[];
+      expect(upcoming.map((item) => item.id)).toEqual([created.body.id]);
+      expect((await http().get('/api/events?when=past&category=term-dates').expect(200)).body).toEqual([]);
+    });
+
+    it('filters the list, the month and the feed by campus and category', async () => {
+      await add(series('Elewura football', '2034-03-04T09:00:00Z', { campus: 'elewura', category: 'sports' })).expect(
+        201,
+      );
+      await add(series('Elebu athletics', '2034-03-11T09:00:00Z', { campus: 'elebu', category: 'sports' })).expect(201);
+      await add(series('Elebu open day', '2034-03-18T09:00:00Z', { campus: 'elebu', category: 'open-days' })).expect(
+        201,
+      );
+      const month = (query: string) =>
+        monthOf(`month=2034-03${query}`).then((dates) => dates.map((d) => d.event.title));
+      expect(await month('')).toEqual(['Elewura football', 'Elebu athletics', 'Elebu open day']);
+      expect(await month('&campus=elebu')).toEqual(['Elebu athletics', 'Elebu open day']);
+      expect(await month('&campus=elebu&category=sports')).toEqual(['Elebu athletics']);
+      const listed = (await http().get('/api/events?when=upcoming&limit=50&campus=elewura&category=sports').expect(200))
+        .body as SchoolEvent[];
+      expect(titles(listed)).toEqual(['Elewura football']);
+      const feed = await http().get('/api/events/calendar.ics?campus=elebu&category=sports').expect(200);
+      expect(feed.text).toContain('SUMMARY:Elebu athletics');
+      expect(feed.text).not.toContain('SUMMARY:Elewura football');
+      expect(feed.text).not.toContain('SUMMARY:Elebu open day');
+    });
+
+    it.each([
+      [
+        'a category not on the list',
+        { category: 'parties' },
+        'category must be one of term-dates, holidays, open-days, sports, other',
+      ],
+      ['an unknown repeat', { repeat: 'daily' }, 'repeat must be one of weekly, monthly, yearly'],
+      ['a series with no end', { repeat: 'weekly' }, 'Give the last day of the series or how many times it happens'],
+      [
+        'both ends',
+        { repeat: 'weekly', repeatCount: '3', repeatUntil: '2032-12-01' },
+        'Give either the last day or the number of times',
+      ],
+      ['too many times', { repeat: 'weekly', repeatCount: '201' }, 'repeatCount must be a whole number from 2 to 200'],
+      [
+        'a last day past 200 dates',
+        { repeat: 'weekly', repeatUntil: '2040-01-01' },
+        'A series has at most 200 dates: choose an earlier last day',
+      ],
+      [
+        'a last day before the first',
+        { repeat: 'weekly', repeatUntil: '2032-08-01' },
+        'The series must end on or after its first day',
+      ],
+      ['a last day that is no date', { repeat: 'monthly', repeatUntil: '2032-02-30' }, 'repeatUntil is not a date'],
+      [
+        'a long last day',
+        { repeat: 'monthly', repeatUntil: '9'.repeat(5000) },
+        'repeatUntil must be a date like 2026-12-18',
+      ],
+    ])('refuses %s with a 400 on its field', async (_what, change, message) => {
+      const response = await add(series('Bad series', '2032-09-01T15:00:00Z', change)).expect(400);
+      expect(response.body.message).toBe(message);
+    });
+
+    it.each([
+      '/api/events/month',
+      '/api/events/month?month=2032-13',
+      `/api/events/month?month=${'2'.repeat(3000)}`,
+      '/api/events/month?month=2032-09&category=parties',
+      '/api/events/calendar.ics?campus=Elebu!',
+      '/api/events?category=parties',
+    ])('refuses the calendar query %s with a 400', async (url) => {
+      await http().get(url).expect(400);
     });
   });
 });

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ENDPOINTS, type StaffUser } from '@icast/contracts';
 import { CurrentStaff } from '../../identity';
 import { Endpoint } from '../../platform/http/endpoint.decorator';
-import { AnnouncementUpdateDto, CountersDto, SiteSettingsDto } from './site-content.dto';
+import { AnnouncementUpdateDto, ClosureUpdateDto, CountersDto, SiteSettingsDto } from './site-content.dto';
 import { SiteContentService } from './site-content.service';
 
 /** Editors (and admins) change the site's settings, announcement and counters; every change is audited. */
@@ -26,6 +26,11 @@ export class SiteContentAdminController {
   @Endpoint(ENDPOINTS.siteContent.updateAnnouncement)
   async updateAnnouncement(@Body() body: AnnouncementUpdateDto, @CurrentStaff() by: StaffUser) {
     return { announcement: await this.content.updateAnnouncement(body.announcement, by) };
+  }
+
+  @Endpoint(ENDPOINTS.siteContent.updateClosure)
+  async updateClosure(@Body() body: ClosureUpdateDto, @CurrentStaff() by: StaffUser) {
+    return { closure: await this.content.updateClosure(body.closure, by) };
   }
 
   @Endpoint(ENDPOINTS.siteContent.updateCounters)

@@ -22,6 +22,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
+  CLOSURE_LIMITS,
   FAQ_CATEGORIES,
   IMAGE_ALT_MAX,
   isPlainEmailAddress,
@@ -226,6 +227,34 @@ export class AnnouncementDto extends TimeSpanDto {
   @IsString()
   @MaxLength(40, text('announcement link text', 0, 40))
   linkText!: string;
+}
+
+export class ClosureDto extends TimeSpanDto {
+  @ApiProperty({ example: 'School closed on Monday', maxLength: CLOSURE_LIMITS.title })
+  @Trimmed()
+  @IsString()
+  @Length(1, CLOSURE_LIMITS.title, text('title', 1, CLOSURE_LIMITS.title))
+  title!: string;
+
+  @ApiProperty({ example: 'Both campuses are closed because of flooding on the Elebu road.' })
+  @Trimmed()
+  @IsString()
+  @Length(1, CLOSURE_LIMITS.message, text('message', 1, CLOSURE_LIMITS.message))
+  message!: string;
+
+  @ApiProperty({ type: [String], description: 'Campus ids; empty: every campus' })
+  @IsArray({ message: 'campuses must be a list of campus ids' })
+  @ArrayMaxSize(CLOSURE_LIMITS.campuses, { message: `campuses has at most ${CLOSURE_LIMITS.campuses} campus ids` })
+  @Matches(/^[a-z0-9-]{1,40}$/, { each: true, message: 'campuses must be a list of campus ids' })
+  campuses!: string[];
+}
+
+export class ClosureUpdateDto {
+  @ApiProperty({ type: ClosureDto, nullable: true, description: 'null takes the closure down' })
+  @ValidateIf((_body, value) => value !== null)
+  @ValidateNested()
+  @Type(() => ClosureDto)
+  closure!: ClosureDto | null;
 }
 
 export class AnnouncementUpdateDto {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
@@ -8,6 +9,7 @@ import {
   type CounterItem,
   type FaqItem,
   type HeroSlideItem,
+  type SchoolClosure,
   type SiteContent,
   type SiteSettings,
   type StaffUser,
@@ -23,10 +25,11 @@ import { PUBLIC_CACHE_MAX_AGE_MS } from '../public-cache/public-read-cache';
 import { ContentList } from './content-list';
 import { CounterRecord, FaqRecord, HeroSlideRecord, TestimonialRecord } from './content-lists.schema';
 import { defaultSiteSettings } from '@icast/content';
-import type { AnnouncementDto, CountersDto, SiteSettingsDto } from './site-content.dto';
+import type { AnnouncementDto, ClosureDto, CountersDto, SiteSettingsDto } from './site-content.dto';
 import { SITE_SETTINGS_ID, SiteSettingsRecord } from './site-settings.schema';
 import {
   toAnnouncement,
+  toClosure,
   toCounterItem,
   toFaqItem,
   toHeroSlideItem,
@@ -82,11 +85,15 @@ export class SiteContentService {
     });
   }
 
-  /** What the public sees: no hidden item, no announcement that has ended. */
-  async publicContent(now = new Date()): Promise<SiteContent> {
+  /** What the public sees: no hidden item, no announcement or closure that has ended. */
+  async publicContent(now = this.clock.now()): Promise<SiteContent> {
     const content = await this.content(false);
-    const ended = content.announcement && Date.parse(content.announcement.endsAt) <= now.getTime();
-    return ended ? { ...content, announcement: null } : content;
+    const ended = (item: { endsAt: string } | null) => item !== null && Date.parse(item.endsAt) <= now.getTime();
+    return {
+      ...content,
+      announcement: ended(content.announcement) ? null : content.announcement,
+      closure: ended(content.closure) ? null : content.closure,
+    };
   }
 
   staffContent(): Promise<SiteContent> {
@@ -171,6 +178,36 @@ export class SiteContentService {
     return toAnnouncement(announcement);
   }
 
+  /** Publishes a closure under a new id (so it can be sent), or takes it down (null). */
+  async updateClosure(input: ClosureDto | null, by: StaffUser): Promise<SchoolClosure | null> {
+    if (input && Date.parse(input.endsAt) <= Date.parse(input.startsAt)) {
+      throw new BadRequestException(fieldRefusal('closure.endsAt', 'The closure must end after it starts'));
+    }
+    const campuses = (await this.settings()).campuses.map((campus) => campus.id);
+    const unknown = input?.campuses.find((campus) => !campuses.includes(campus));
+    if (unknown) {
+      throw new BadRequestException(fieldRefusal('closure.campuses', `campuses must be among ${campuses.join(', ')}`));
+    }
+    await this.ensureSettingsRow();
+    const closure = input
+      ? {
+          ...input,
+          id: randomUUID(),
+          campuses: [...new Set(input.campuses)],
+          startsAt: new Date(input.startsAt),
+          endsAt: new Date(input.endsAt),
+        }
+      : null;
+    await this.settingsRows.updateOne({ _id: SITE_SETTINGS_ID }, { $set: { closure } }).exec();
+    await this.changes.saved(by, 'closure', input ? 'updated' : 'deleted', input?.title ?? 'Closure taken down');
+    return toClosure(closure);
+  }
+
+  /** The closure staff published (current, future or ended), as the send reads it. */
+  async publishedClosure(): Promise<SchoolClosure | null> {
+    return toClosure((await this.settingsRow())?.closure);
+  }
+
   /** The whole list at once: stored rows keep their ids, new ones are added, missing ones deleted. */
   async replaceCounters(input: CountersDto, by: StaffUser): Promise<CounterItem[]> {
     const model = this.counters.collection;
@@ -204,6 +241,7 @@ export class SiteContentService {
     return {
       settings: this.current(row ? toSettings(row) : this.defaults()),
       announcement: toAnnouncement(row?.announcement),
+      closure: toClosure(row?.closure),
       faqs,
       testimonials,
       heroSlides,

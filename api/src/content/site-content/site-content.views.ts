@@ -1,5 +1,6 @@
 import type {
   Announcement,
+  SchoolClosure,
   CounterItem,
   FaqCategoryValue,
   FaqItem,
@@ -12,7 +13,7 @@ import { SITE } from '@icast/content';
 import { toPicture } from '../images/image.view';
 import type { StoredRow } from './content-list';
 import type { CounterRecord, FaqRecord, HeroSlideRecord, TestimonialRecord } from './content-lists.schema';
-import type { AnnouncementFields, SiteSettingsRecord } from './site-settings.schema';
+import type { AnnouncementFields, ClosureFields, SiteSettingsRecord } from './site-settings.schema';
 
 /** The stored shapes as the API answers them: ids as strings, dates as ISO strings, internals left out. */
 
@@ -74,5 +75,17 @@ export const toAnnouncement = (row: AnnouncementFields | null | undefined): Anno
         linkText: row.linkText ?? '',
         startsAt: new Date(row.startsAt).toISOString(),
         endsAt: new Date(row.endsAt).toISOString(),
+      }
+    : null;
+
+export const toClosure = (row: ClosureFields | null | undefined): SchoolClosure | null =>
+  row
+    ? {
+        id: row.id,
+        title: row.title,
+        message: row.message,
+        startsAt: new Date(row.startsAt).toISOString(),
+        endsAt: new Date(row.endsAt).toISOString(),
+        campuses: row.campuses ?? [],
       }
     : null;

@@ -46,6 +46,28 @@ export class AnnouncementFields {
   endsAt!: Date;
 }
 
+@Schema({ _id: false, versionKey: false })
+export class ClosureFields {
+  /** New with every publish: the sends of one closure are keyed by it. */
+  @Prop({ type: String, required: true })
+  id!: string;
+
+  @Prop({ type: String, required: true })
+  title!: string;
+
+  @Prop({ type: String, required: true })
+  message!: string;
+
+  @Prop({ type: Date, required: true })
+  startsAt!: Date;
+
+  @Prop({ type: Date, required: true })
+  endsAt!: Date;
+
+  @Prop({ type: [String], default: [] })
+  campuses!: string[];
+}
+
 /** The one row of site-wide facts (`_id: 'site'`), validated by the DTOs before it is written. */
 @Schema({ collection: COLLECTIONS.siteSettings, versionKey: false, timestamps: true })
 export class SiteSettingsRecord {
@@ -82,6 +104,10 @@ export class SiteSettingsRecord {
 
   @Prop({ type: AnnouncementFields, default: null })
   announcement!: AnnouncementFields | null;
+
+  /** A school closure; absent on rows from before closures existed. */
+  @Prop({ type: ClosureFields, default: null })
+  closure?: ClosureFields | null;
 }
 export const SiteSettingsSchema = SchemaFactory.createForClass(SiteSettingsRecord);
 export const SITE_SETTINGS_ID = 'site';

@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, HttpStatus, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
+  type ClosureSendResult,
   ENDPOINTS,
   type NewsletterCampaign,
   type NewsletterCampaignList,
@@ -12,12 +13,24 @@ import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { PageQueryDto } from '../../platform/http/pagination';
 import { NewsletterDraftDto } from './dto/newsletter-draft.dto';
 import { NewsletterCampaigns } from './newsletter-campaigns.service';
+import { ClosureAlerts } from './closure-alerts.service';
 
 /** Editors (and admins) write newsletters: preview, a test to themselves, then to every confirmed subscriber. */
 @ApiTags('newsletter')
 @Controller()
 export class NewsletterAdminController {
-  constructor(private readonly campaigns: NewsletterCampaigns) {}
+  constructor(
+    private readonly campaigns: NewsletterCampaigns,
+    private readonly closures: ClosureAlerts,
+  ) {}
+
+  /** The published school closure to every subscriber by e-mail and SMS, once each however often it is pressed. */
+  @Endpoint(ENDPOINTS.siteContent.sendClosure)
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ description: 'What is queued for this closure in all, by e-mail and by SMS' })
+  sendClosure(): Promise<ClosureSendResult> {
+    return this.closures.send();
+  }
 
   @Endpoint(ENDPOINTS.newsletter.preview)
   @HttpCode(HttpStatus.OK)

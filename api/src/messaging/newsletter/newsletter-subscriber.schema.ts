@@ -36,6 +36,10 @@ export class NewsletterSubscriber {
   @Prop({ type: Date })
   unsubscribedAt?: Date;
 
+  /** E.164; given with consent to SMS, used only for closure alerts and only once the e-mail is confirmed. */
+  @Prop({ type: String })
+  phone?: string;
+
   /** The privacy notice shown with the latest subscription, and when it arrived. */
   @Prop({ type: NoticeSeenSchema })
   privacyNotice?: NoticeSeen;

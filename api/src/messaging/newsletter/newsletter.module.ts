@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { PrivacyNoticeModule } from '../../content';
+import { PrivacyNoticeModule, SiteContentModule } from '../../content';
 import { MongooseModule } from '@nestjs/mongoose';
 import { MailModule } from '../layout/mail.module';
 import { NewsletterAdminController } from './newsletter-admin.controller';
@@ -8,6 +8,7 @@ import { NewsletterCampaigns } from './newsletter-campaigns.service';
 import { NewsletterSubscriber, NewsletterSubscriberSchema } from './newsletter-subscriber.schema';
 import { NewsletterController } from './newsletter.controller';
 import { NewsletterService } from './newsletter.service';
+import { ClosureAlerts } from './closure-alerts.service';
 
 /** The newsletter: double opt-in subscriptions, one-click unsubscribe, and newsletters staff send. */
 @Module({
@@ -18,8 +19,9 @@ import { NewsletterService } from './newsletter.service';
     ]),
     MailModule,
     PrivacyNoticeModule,
+    SiteContentModule,
   ],
   controllers: [NewsletterController, NewsletterAdminController],
-  providers: [NewsletterService, NewsletterCampaigns],
+  providers: [NewsletterService, NewsletterCampaigns, ClosureAlerts],
 })
 export class NewsletterModule {}

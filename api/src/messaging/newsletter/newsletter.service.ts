@@ -1,7 +1,7 @@
 import { BadRequestException, GoneException, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model, type Types } from 'mongoose';
-import type { NewsletterSubscriber as SubscriberView, PagedList } from '@icast/contracts';
+import { normalisePhoneNumber, type NewsletterSubscriber as SubscriberView, type PagedList } from '@icast/contracts';
 import { findPage, type PageQueryDto } from '../../platform/http/pagination';
 import { AppConfig } from '../../platform/config/app-config';
 import { Clock } from '../../platform/jobs/clock';
@@ -59,11 +59,19 @@ export class NewsletterService implements OnApplicationBootstrap {
    * Whatever the address's state, the caller learns nothing: a new or pending address gets a confirmation link, a
    * confirmed one a note that it already is. At most one such e-mail an hour per address.
    */
-  async subscribe(email: string, privacyNoticeVersion?: unknown): Promise<void> {
+  /**
+   * `phone` (the DTO checked it and the consent): kept for closure alerts by SMS. Only a subscription still to be
+   * confirmed takes it, so no one can change a confirmed subscriber's number by typing their e-mail address.
+   */
+  async subscribe(email: string, privacyNoticeVersion?: unknown, phone?: string): Promise<void> {
     const now = this.clock.now();
     const privacyNotice = await this.notices.seen(privacyNoticeVersion, now);
     const subscriber = await this.findOrCreate(email, now);
     if (privacyNotice) await this.subscribers.updateOne({ _id: subscriber._id }, { $set: { privacyNotice } }).exec();
+    const number = phone ? normalisePhoneNumber(phone) : undefined;
+    if (number && subscriber.state !== 'confirmed') {
+      await this.subscribers.updateOne({ _id: subscriber._id }, { $set: { phone: number } }).exec();
+    }
     const hour = Math.floor(now.getTime() / HOUR_MS);
     if (subscriber.state === 'confirmed') {
       await this.mailer.enqueueEmail({
@@ -104,7 +112,11 @@ export class NewsletterService implements OnApplicationBootstrap {
     const subscriber = await this.ownerOf(token, 'u');
     if (subscriber.state !== 'unsubscribed') {
       await this.subscribers
-        .updateOne({ _id: subscriber._id }, { $set: { state: 'unsubscribed', unsubscribedAt: this.clock.now() } })
+        .updateOne(
+          { _id: subscriber._id },
+          // The phone was given for these alerts only: it goes with the subscription.
+          { $set: { state: 'unsubscribed', unsubscribedAt: this.clock.now() }, $unset: { phone: '' } },
+        )
         .exec();
     }
     await this.outbox.cancelQueued('newsletter', subscriber.email);

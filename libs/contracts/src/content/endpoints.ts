@@ -6,7 +6,8 @@ import type { SchoolDownload, SchoolDownloadForm } from './downloads';
 import type { PrivacyNoticeForm, PrivacyNoticeVersion } from './privacy-notice';
 import type { GalleryAlbum, GalleryAlbumFields, GalleryPhotoForm } from './gallery';
 import { type ImageFormat, type StoredImage, imageVariantFile } from './images';
-import type { SchoolEvent, SchoolEventForm } from './school-events';
+import type { ClosureSendResult, SchoolClosure, SchoolClosureFields } from './school-closure';
+import type { EventOccurrence, SchoolEvent, SchoolEventForm } from './school-events';
 import type {
   Announcement,
   ContentAuditEntry,
@@ -76,6 +77,14 @@ export const CONTENT_ENDPOINTS = {
       'site-content/admin/announcement',
       EDITOR,
     ),
+    /** Publish a school closure (a new id: it can be sent again), or null to take it down. */
+    updateClosure: route<{ closure: SchoolClosureFields | null }, { closure: SchoolClosure | null }>()(
+      'PUT',
+      'site-content/admin/closure',
+      EDITOR,
+    ),
+    /** E-mail and SMS the published closure to every confirmed subscriber, once each however often it is pressed. */
+    sendClosure: route<None, ClosureSendResult>()('POST', 'site-content/admin/closure/send', EDITOR),
     /** The whole list at once: an item without an id is new, a stored one missing from the list is deleted. */
     updateCounters: route<{ counters: Array<CounterFields & { id?: string }> }, CounterItem[]>()(
       'PUT',
@@ -88,9 +97,14 @@ export const CONTENT_ENDPOINTS = {
   /** Multipart: heading, text, imageKey, hidden, buttons (JSON), imageAlt, image?, removeImage. */
   heroSlides: contentListRoutes<HeroSlideForm, HeroSlideItem>()('site-content/admin/hero-slides'),
   events: {
-    /** `?when=upcoming` (not yet ended, soonest first) or `past` (latest first); `limit` up to 50. */
+    /**
+     * `?when=upcoming` (not yet ended, soonest first; a series until its last date) or `past` (latest first); `limit`
+     * up to 50; `campus` and `category` narrow it.
+     */
     list: route<None, SchoolEvent[]>()('GET', 'events', 'public'),
-    /** Every event as a calendar a phone or Google Calendar can subscribe to. */
+    /** `?month=2026-11` (and `campus`, `category`): every date of every event in that Lagos month, series expanded. */
+    month: route<None, EventOccurrence[]>()('GET', 'events/month', 'public'),
+    /** Every event as a calendar a phone or Google Calendar can subscribe to; `campus` and `category` narrow it. */
     feed: route<None, FileResult>()('GET', 'events/calendar.ics', 'public'),
     detail: route<None, SchoolEvent>()('GET', 'events/:id', 'public'),
     ics: route<None, FileResult>()('GET', 'events/:id/event.ics', 'public'),

@@ -1,4 +1,5 @@
 import type { Picture } from './images';
+import type { SchoolClosure } from './school-closure';
 
 /**
  * The school's own words and facts as staff edit them in the dashboard. `libs/content` holds the
@@ -120,6 +121,8 @@ export interface SiteContent {
   settings: SiteSettings;
   /** Present until it ends; pages show it from `startsAt`. */
   announcement: Announcement | null;
+  /** A school closure until it ends; pages show it from `startsAt` (currentClosure). */
+  closure: SchoolClosure | null;
   faqs: FaqItem[];
   testimonials: TestimonialItem[];
   heroSlides: HeroSlideItem[];

@@ -37,7 +37,12 @@ export const MESSAGING_ENDPOINTS = {
   },
   newsletter: {
     /** 202 with the same answer for every address; a confirmation link goes out by e-mail. */
-    subscribe: route<{ email: string } & PrivacyNoticeSeen, NewsletterResponse>()('POST', 'newsletter', 'public'),
+    /** `phone` (with `smsConsent: true`): closure alerts by SMS too, once the e-mail is confirmed. */
+    subscribe: route<{ email: string; phone?: string; smsConsent?: boolean } & PrivacyNoticeSeen, NewsletterResponse>()(
+      'POST',
+      'newsletter',
+      'public',
+    ),
     confirm: route<NewsletterTokenRequest, NewsletterResponse>()('POST', 'newsletter/confirm', 'public'),
     /** The List-Unsubscribe one-click target (RFC 8058) and the unsubscribe page's button. */
     unsubscribe: route<None, NewsletterResponse>()('POST', 'newsletter/unsubscribe/:token', 'public'),

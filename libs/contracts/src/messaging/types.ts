@@ -41,6 +41,7 @@ export const MESSAGE_KINDS = {
   newsletterAlreadySubscribed: 'Newsletter: already subscribed',
   newsletter: 'Newsletter',
   newsletterTest: 'Newsletter test',
+  schoolClosure: 'School closure alert',
 } as const;
 export type MessageKind = keyof typeof MESSAGE_KINDS;
 

@@ -67,6 +67,8 @@ const EVENT: SchoolEvent = {
   venue: 'Main hall',
   description: 'Dances, food and dress from every part of Nigeria.',
   picture: null,
+  category: 'other',
+  recurrence: null,
   updatedAt: '2026-01-10T08:00:00.000Z',
 };
 const HERO_PHOTO_ID = '6b0000000000000000000007';
@@ -74,6 +76,7 @@ const SITE_CONTENT = {
   ...DEFAULT_SITE_CONTENT,
   settings: { ...DEFAULT_SITE_CONTENT.settings, phones: ['0800 000 0001'], openingHours: '7:30-17:00 Mon-Fri' },
   announcement: null,
+  closure: null,
   heroSlides: DEFAULT_SITE_CONTENT.heroSlides.map((slide, index) =>
     index === 0
       ? { ...slide, picture: { id: HERO_PHOTO_ID, width: 1500, height: 1000, widths: [400, 750, 1500], alt: 'Pupils' } }

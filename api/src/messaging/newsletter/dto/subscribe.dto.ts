@@ -1,8 +1,10 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsEmail, IsString, MaxLength } from 'class-validator';
-import { CONTACT_LIMITS } from '@icast/contracts';
+import { Equals, IsEmail, IsOptional, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { CONTACT_LIMITS, normalisePhoneNumber, PHONE_INPUT_MAX } from '@icast/contracts';
 import { PrivacyNoticeVersionField } from '../../../platform/http/privacy-notice-field';
+
+const PHONE_MESSAGE = 'phone must be a phone number, like 0803 512 4471';
 
 export class SubscribeDto {
   @ApiProperty({ example: 'ada.obi@example.com', maxLength: CONTACT_LIMITS.email })
@@ -11,6 +13,22 @@ export class SubscribeDto {
   @MaxLength(CONTACT_LIMITS.email, { message: `email must be at most ${CONTACT_LIMITS.email} characters` })
   @IsEmail({}, { message: 'email must be a valid e-mail address' })
   email!: string;
+
+  @ApiPropertyOptional({ example: '0803 512 4471', description: 'For closure alerts by SMS; needs smsConsent' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'phone must be a string' })
+  @MaxLength(PHONE_INPUT_MAX, { message: PHONE_MESSAGE })
+  @ValidateBy(
+    { name: 'phone', validator: { validate: (value) => value === '' || !!normalisePhoneNumber(String(value)) } },
+    { message: PHONE_MESSAGE },
+  )
+  phone?: string;
+
+  @ApiPropertyOptional({ description: 'true: the subscriber agrees to closure alerts by SMS at `phone`' })
+  @ValidateIf((body: SubscribeDto) => !!body.phone)
+  @Equals(true, { message: 'Tick the box to agree to closure alerts by SMS, or leave the phone number empty' })
+  smsConsent?: boolean;
 
   @PrivacyNoticeVersionField()
   privacyNoticeVersion?: number | string;
