@@ -35,8 +35,8 @@ module.exports = function jestConfig(options) {
     roots: options.roots ?? ['<rootDir>/src'],
     testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
     transform: {
-      // SWC, not ts-jest: the same transpile-only output (types are checked by `npm run typecheck`), about a third
-      // faster on the API's cold start, which every package pays once per run (docs/testing.md). The options are
+      // SWC, not ts-jest: the same transpile-only output (types are checked by `npm run typecheck`) for half the CPU
+      // on the API's cold start, which every package pays once per run (docs/testing.md). The options are
       // what the packages' tsconfig gives tsc: ES2022 with its class fields, Nest's legacy decorators with their
       // constructor types (dependency injection reads them), React's automatic JSX runtime, CommonJS for jest.
       // JSX only in .tsx, as tsc: in a .ts file `<T>(value: T) => ...` is a generic, not an element.
