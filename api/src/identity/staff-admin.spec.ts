@@ -34,7 +34,8 @@ describe('staff management', () => {
       .send({ email: 'writer@icast.test', password: 'writer-password-1' })
       .expect(200);
     const stored = await databaseOf(app).collection('staff').findOne({ email: 'writer@icast.test' });
-    expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
+    // Production's cost (19 MiB, 2 passes), not the cheap hash of the tests' own accounts (testing/staff-session.ts).
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   const addStaff = (password: string, email = 'new.member@icast.test') =>

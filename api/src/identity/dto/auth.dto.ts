@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, Length, MaxLength } from 'class-validator';
 import { SIGN_IN_CODE_MAX, STAFF_ROLES, type StaffRole } from '@icast/contracts';
-import { MIN_PASSWORD_LENGTH } from '../../platform/config/auth-environment';
+import { MIN_PASSWORD_LENGTH } from '../../platform/config/password-length';
 
 /** Long enough for any passphrase, short enough that hashing cannot be used to tie up the server. */
 const MAX_PASSWORD_LENGTH = 200;

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { isEmailAddress, SECOND_FACTOR_REQUIRED_ROLES, STAFF_ROLES, type StaffRole } from '@icast/contracts';
 import { passwordWeakness } from '../../identity';
 import type { AuthConfig, NodeEnv } from './app-config';
+import { MIN_PASSWORD_LENGTH } from './password-length';
 
 export const MIN_JWT_SECRET_LENGTH = 32;
-export const MIN_PASSWORD_LENGTH = 10;
 const DEFAULT_JWT_EXPIRES_IN = '2h';
 const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
 
