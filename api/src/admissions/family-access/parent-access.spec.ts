@@ -259,6 +259,35 @@ describe("parent's access by signed link", () => {
     }
   });
 
+  it("'Apply for another child' gets the parents' answers of this family's newest application, nothing of the child", async () => {
+    const first = await submit(application('ngozi.eze@example.com', 'Ada'));
+    const newest = await submit({ ...application('ngozi.eze@example.com', 'Obi'), motherMiddlename: 'Hadiza' });
+    const cookie = await signIn(tokenOf(await linkMailedTo('ngozi.eze@example.com', 'applicationReceived')));
+    const { body } = await from(http().get('/api/parent/family-answers')).set('Cookie', cookie).expect(200);
+    expect(body.from).toBe(newest.reference);
+    expect(body.from).not.toBe(first.reference);
+    expect(body.answers).toEqual({
+      fatherSurname: 'Bello',
+      fatherFirstname: 'Sule',
+      relationshipOfFather: 'Father',
+      motherSurname: 'Bello',
+      motherFirstname: 'Amina',
+      motherMiddlename: 'Hadiza',
+      relationshipOfMother: 'Mother',
+      parentEmail: 'ngozi.eze@example.com',
+      // As stored: the form takes the international form too.
+      parentPhone: '+2348031234567',
+    });
+
+    // Another family's link copies that family's answers only; without a session, nothing.
+    const stranger = await signIn(tokenOf(other.parentLink));
+    const theirs = await from(http().get('/api/parent/family-answers')).set('Cookie', stranger).expect(200);
+    expect(theirs.body.from).toBe(other.reference);
+    expect(theirs.body.answers.parentEmail).toBe('someone.else@example.com');
+    expect(JSON.stringify(theirs.body)).not.toMatch(/Hadiza|ngozi/i);
+    await from(http().get('/api/parent/family-answers')).expect(401);
+  });
+
   it('limits requests for links from one address', async () => {
     const address = '10.32.0.1';
     const ask = () =>

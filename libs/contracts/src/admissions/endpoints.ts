@@ -3,6 +3,7 @@ import type { InitializePaymentResponse } from '../payments/types';
 import type { PagedList } from '../platform/paging';
 import type {
   ApplicationSubmitted,
+  FamilyAnswers,
   PaidFormAccess,
   ParentApplicationView,
   ParentLinkRequest,
@@ -69,6 +70,8 @@ export const ADMISSIONS_ENDPOINTS = {
     signIn: route<ParentSignInRequest, ParentSession>()('POST', 'parent/session', 'session'),
     signOut: route<None, void>()('DELETE', 'parent/session', 'session'),
     applications: route<None, ParentApplicationView[]>()('GET', 'parent/applications', 'session'),
+    /** "Apply for another child": the parents' answers of this family's newest application, never another's. */
+    familyAnswers: route<None, FamilyAnswers>()('GET', 'parent/family-answers', 'session'),
   },
   /** Who at the school opened which child's application or documents: admins read and export it. */
   accessLog: {
