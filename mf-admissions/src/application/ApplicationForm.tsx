@@ -47,6 +47,14 @@ const SAVED_ANNOUNCE_DELAY_MS = 700;
 const LAST_SECTION = APPLICATION_SECTIONS[APPLICATION_SECTIONS.length - 1]?.id;
 /** The address names the open section (`?section=B`), so each section is a history entry of its own. */
 const SECTION_PARAM = 'section';
+/** `?family=last`: opened by "Apply for another child" on the family page, so the parents' answers come filled in. */
+export const FAMILY_ANSWERS_PARAM = 'family';
+
+/** The answers given fill only the fields still empty: a sibling's draft already under way keeps what was typed. */
+function withFamilyAnswers(draft: ApplicationDraft, given: Record<string, string>): ApplicationDraft {
+  const missing = Object.entries(given).filter(([name]) => !draft.answers[name]);
+  return missing.length === 0 ? draft : { ...draft, answers: { ...draft.answers, ...Object.fromEntries(missing) } };
+}
 
 /**
  * What the API refused by field that the browser could not know (a paid form's reference no payment has), as the
@@ -73,6 +81,7 @@ export function ApplicationForm() {
   const [shownErrors, setErrors] = useState<{ view: ApplicationView; errors: FieldError[] }>();
   const [saveStatus, setSaveStatus] = useState('');
   const [submission, setSubmission] = useState<Submission>({ state: 'idle' });
+  const [familyNotice, setFamilyNotice] = useState<{ tone: 'success' | 'warning'; text: string }>();
   const { settings } = useSiteContent();
   const heading = useRef<HTMLHeadingElement>(null);
   const [params, setParams] = useSearchParams();
@@ -133,6 +142,37 @@ export function ApplicationForm() {
     /* eslint-enable react-hooks/set-state-in-effect */
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render's address
   }, []);
+
+  // "Apply for another child": the parents' answers of the family's last application, read with the family's
+  // session (the server decides whose), into the fields still empty.
+  const forSibling = params.get(FAMILY_ANSWERS_PARAM) !== null;
+  useEffect(() => {
+    if (!draftRead || !forSibling) return;
+    let active = true;
+    fetchApi(ENDPOINTS.parentAccess.familyAnswers).then(
+      ({ answers }) => {
+        if (!active) return;
+        setDraft((current) => withFamilyAnswers(current, answers));
+        setFamilyNotice({
+          tone: 'success',
+          text:
+            "We filled in the parents' details and contacts from your last application. Check them as you go; " +
+            "the child's sections are empty for you to fill in.",
+        });
+      },
+      () =>
+        active &&
+        setFamilyNotice({
+          tone: 'warning',
+          text:
+            "We could not fill in the parents' details: open your application page from our e-mail on this device " +
+            'first, or fill them in here.',
+        }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [draftRead, forSibling]);
 
   function go(next: ApplicationView) {
     setErrors(undefined);
@@ -225,6 +265,11 @@ export function ApplicationForm() {
         <p className="adm-saved" role="status" aria-live="polite" data-testid="autosave-status">
           {saveStatus}
         </p>
+        {familyNotice && (
+          <div data-testid="family-answers-notice">
+            <Alert tone={familyNotice.tone}>{familyNotice.text}</Alert>
+          </div>
+        )}
         {section ? (
           <form
             noValidate
