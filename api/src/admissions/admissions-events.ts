@@ -48,6 +48,10 @@ export interface AdmissionsEventPayloads {
     };
     slot: { kind: BookingKind; campus: string; startsAt: Date; durationMinutes: number; note?: string };
   };
+  /** A family sent the enquiry form (before any application): it is acknowledged, and staff may be alerted. */
+  enquiryReceived: { reference: string };
+  /** Staff sent the family of an enquiry the link to the application form, pre-filled from it. */
+  enquiryInvited: { reference: string };
   /** A parent asked for a new sign-in link for the applications made with this e-mail (one per ten minutes). */
   familyLinkRequested: { email: string; window: number };
 }
@@ -64,4 +68,5 @@ export const ADMISSIONS_EVENT_SOURCES = {
   bookings: 'admissions: bookings',
   feesToSettle: 'admissions: acceptance fees to settle',
   familyLinkRequests: 'admissions: family link requests',
+  enquiries: 'admissions: enquiries',
 } as const;

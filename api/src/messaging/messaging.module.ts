@@ -4,6 +4,7 @@ import { ContentModule } from '../content';
 import { PaymentModule } from '../payments';
 import { AdmissionsMessages } from './admissions-messages/admissions-messages';
 import { BookingMessages } from './admissions-messages/booking-messages';
+import { EnquiryMessages } from './admissions-messages/enquiry-messages';
 import { OfferMessages } from './admissions-messages/offer-messages';
 import { OfferPreviewController } from './admissions-messages/offer-preview.controller';
 import { ContactModule } from './contact/contact.module';
@@ -30,7 +31,14 @@ import { NotificationsModule } from './staff-notifications/notifications.module'
     ContentModule,
   ],
   controllers: [OfferPreviewController],
-  providers: [AdmissionsMessages, OfferMessages, BookingMessages, PaymentMessages, MessagingFamilyData],
+  providers: [
+    AdmissionsMessages,
+    OfferMessages,
+    BookingMessages,
+    EnquiryMessages,
+    PaymentMessages,
+    MessagingFamilyData,
+  ],
   exports: [ContactModule],
 })
 export class MessagingModule {}

@@ -23,6 +23,14 @@ import type {
   TourBookingRequest,
 } from './bookings';
 import type { StaffAccessEntry } from './access-log';
+import type {
+  EnquiryAnswers,
+  EnquiryAnswersRequest,
+  EnquiryConversion,
+  EnquiryReceived,
+  EnquiryRequest,
+  StaffEnquiry,
+} from './enquiries';
 import type { ApplicationDocumentView, DocumentReviewRequest } from './documents';
 import type { ErasureRefusal, FamilyErasureRequest, FamilyErasureStatus, StaffErasureRequest } from './family-data';
 import type { DuplicateDismissRequest, DuplicateGroup, DuplicateMerge, DuplicateMergeRequest } from './duplicates';
@@ -63,6 +71,14 @@ export const ADMISSIONS_ENDPOINTS = {
       'form/admin/applications/:reference/status',
       staff('admissions'),
     ),
+  },
+  /** A family's first contact before applying: the public form, staff's list, and the link to a pre-filled application. */
+  enquiries: {
+    submit: route<EnquiryRequest, EnquiryReceived>()('POST', 'enquiries', 'public'),
+    /** The token from the link staff sent: what it fills in on the application form (a POST keeps it out of logs). */
+    answers: route<EnquiryAnswersRequest, EnquiryAnswers>()('POST', 'enquiries/answers', 'public'),
+    list: route<None, PagedList<StaffEnquiry>>()('GET', 'form/admin/enquiries', staff('admissions')),
+    convert: route<None, EnquiryConversion>()('POST', 'form/admin/enquiries/:reference/convert', staff('admissions')),
   },
   /** A parent's own page, no password: a signed link (e-mailed, or shown once after submitting) opens it. */
   parentAccess: {

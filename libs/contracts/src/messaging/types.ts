@@ -31,6 +31,8 @@ export const MESSAGE_KINDS = {
   bookingConfirmation: 'Booking confirmed',
   bookingReminder: 'Booking reminder',
   bookingCancelled: 'Booking cancelled',
+  enquiryAcknowledgement: 'Enquiry received (to the family)',
+  enquiryInvitation: 'Application form filled in from an enquiry',
   contactAcknowledgement: 'Contact message received (to the sender)',
   contactReply: 'Reply to a contact message',
   newsletterConfirmation: 'Newsletter confirmation',
