@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Param, Query } from '@nestjs/common';
 import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import {
+  type AdmissionsFunnel,
   CAMPUSES,
   ENDPOINTS,
   ENQUIRY_SOURCES,
@@ -17,6 +18,7 @@ import { Endpoint } from '../../platform/http/endpoint.decorator';
 import { PageQueryDto } from '../../platform/http/pagination';
 import { RateLimit } from '../../platform/rate-limits/rate-limit.decorator';
 import { EnquiriesService } from './enquiries.service';
+import { AdmissionsFunnelService } from './admissions-funnel';
 
 /** Per address per minute, as the contact form: a family asking twice, not a bot. */
 export const ENQUIRY_THROTTLE = { limit: 10, ttl: 60_000 } as const;
@@ -51,7 +53,15 @@ export class EnquiryListQueryDto extends PageQueryDto implements EnquiryListQuer
 @ApiTags('enquiries')
 @Controller()
 export class EnquiriesController {
-  constructor(private readonly enquiries: EnquiriesService) {}
+  constructor(
+    private readonly enquiries: EnquiriesService,
+    private readonly funnelCounts: AdmissionsFunnelService,
+  ) {}
+
+  @Endpoint(ENDPOINTS.enquiries.funnel)
+  funnel(): Promise<AdmissionsFunnel> {
+    return this.funnelCounts.funnel();
+  }
 
   /** Checked by the same rules as the page (checkEnquiry), each problem at its field. */
   @Endpoint(ENDPOINTS.enquiries.submit)

@@ -24,6 +24,7 @@ import type {
 } from './bookings';
 import type { StaffAccessEntry } from './access-log';
 import type {
+  AdmissionsFunnel,
   EnquiryAnswers,
   EnquiryAnswersRequest,
   EnquiryConversion,
@@ -79,6 +80,8 @@ export const ADMISSIONS_ENDPOINTS = {
     answers: route<EnquiryAnswersRequest, EnquiryAnswers>()('POST', 'enquiries/answers', 'public'),
     list: route<None, PagedList<StaffEnquiry>>()('GET', 'form/admin/enquiries', staff('admissions')),
     convert: route<None, EnquiryConversion>()('POST', 'form/admin/enquiries/:reference/convert', staff('admissions')),
+    /** Enquiries -> tours -> applications -> offers -> accepted, by class, campus and source, this season and last. */
+    funnel: route<None, AdmissionsFunnel>()('GET', 'form/admin/admissions-funnel', staff('admissions')),
   },
   /** A parent's own page, no password: a signed link (e-mailed, or shown once after submitting) opens it. */
   parentAccess: {

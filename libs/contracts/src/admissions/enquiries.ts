@@ -145,3 +145,32 @@ export interface EnquiryAnswers {
 
 /** `?enquiry=<token>` on the application form: the link staff send from an enquiry. */
 export const ENQUIRY_PARAM = 'enquiry';
+
+/** From first contact to a place accepted: each stage counts families that reached it in the season. */
+export const FUNNEL_STAGES = ['enquiries', 'tours', 'applications', 'offers', 'accepted'] as const;
+export type FunnelStage = (typeof FUNNEL_STAGES)[number];
+export type FunnelCounts = Record<FunnelStage, number>;
+
+/** The funnel is split by the class of interest (or applied for), the campus, and how the family heard of the school. */
+export const FUNNEL_DIMENSIONS = ['class', 'campus', 'source'] as const;
+export type FunnelDimension = (typeof FUNNEL_DIMENSIONS)[number];
+
+/** A source for what came without an enquiry (a tour or an application by a family that never sent one). */
+export const NO_ENQUIRY_SOURCE = { value: 'none', label: 'No enquiry' } as const;
+
+export interface FunnelRow {
+  key: string;
+  label: string;
+  current: FunnelCounts;
+  previous: FunnelCounts;
+}
+
+/** GET form/admin/admissions-funnel: this season against last, in total and by each dimension. */
+export interface AdmissionsFunnel {
+  season: string;
+  previousSeason: string;
+  total: { current: FunnelCounts; previous: FunnelCounts };
+  by: Record<FunnelDimension, FunnelRow[]>;
+  /** When the figures were counted (they are counted behind the answers, at most once a minute). */
+  asOf: string;
+}
