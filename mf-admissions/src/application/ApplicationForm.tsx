@@ -6,6 +6,7 @@ import {
   APPLICATION_FIELDS,
   APPLICATION_SECTIONS,
   ENDPOINTS,
+  ENQUIRY_PARAM,
   HEALTH_CONSENT_FIELD,
   type ApplicationSectionId,
 } from '@icast/contracts';
@@ -144,35 +145,42 @@ export function ApplicationForm() {
   }, []);
 
   // "Apply for another child": the parents' answers of the family's last application, read with the family's
-  // session (the server decides whose), into the fields still empty.
+  // session (the server decides whose); or the link staff sent from an enquiry: its class, campus and contacts.
+  // Either fills only the fields still empty.
   const forSibling = params.get(FAMILY_ANSWERS_PARAM) !== null;
+  const enquiryToken = params.get(ENQUIRY_PARAM);
   useEffect(() => {
-    if (!draftRead || !forSibling) return;
+    if (!draftRead || (!forSibling && !enquiryToken)) return;
     let active = true;
-    fetchApi(ENDPOINTS.parentAccess.familyAnswers).then(
+    const given = enquiryToken
+      ? fetchApi(ENDPOINTS.enquiries.answers, { body: { token: enquiryToken } })
+      : fetchApi(ENDPOINTS.parentAccess.familyAnswers);
+    given.then(
       ({ answers }) => {
         if (!active) return;
         setDraft((current) => withFamilyAnswers(current, answers));
         setFamilyNotice({
           tone: 'success',
-          text:
-            "We filled in the parents' details and contacts from your last application. Check them as you go; " +
-            "the child's sections are empty for you to fill in.",
+          text: enquiryToken
+            ? 'We filled in the class, campus and contacts from your enquiry. Check them as you go.'
+            : "We filled in the parents' details and contacts from your last application. Check them as you go; " +
+              "the child's sections are empty for you to fill in.",
         });
       },
-      () =>
+      (error: unknown) =>
         active &&
         setFamilyNotice({
           tone: 'warning',
-          text:
-            "We could not fill in the parents' details: open your application page from our e-mail on this device " +
-            'first, or fill them in here.',
+          text: enquiryToken
+            ? errorMessage(error)
+            : "We could not fill in the parents' details: open your application page from our e-mail on this device " +
+              'first, or fill them in here.',
         }),
     );
     return () => {
       active = false;
     };
-  }, [draftRead, forSibling]);
+  }, [draftRead, forSibling, enquiryToken]);
 
   function go(next: ApplicationView) {
     setErrors(undefined);

@@ -302,3 +302,37 @@ describe("'Apply for another child'", () => {
     expect(screen.getByLabelText("Father's surname")).toHaveValue('');
   });
 });
+
+describe('the application form opened from an enquiry', () => {
+  it("fills in the enquiry's class, campus and contacts, and says why when the link no longer works", async () => {
+    const api = mockApi((url) =>
+      url === '/api/enquiries/answers'
+        ? {
+            status: 200,
+            body: {
+              enquiry: 'ENQ-0A1B2C3D4E',
+              answers: { classAppliedFor: 'jss1', campus: 'elewura', parentEmail: 'bisi@example.com' },
+            },
+          }
+        : undefined,
+    );
+    const first = renderAt('/online-application?enquiry=abc.def&section=A');
+    expect(await screen.findByTestId('family-answers-notice')).toHaveTextContent('from your enquiry');
+    expect(screen.getByLabelText('Class applied for')).toHaveValue('jss1');
+    expect(screen.getByLabelText('Elewura')).toBeChecked();
+    expect(JSON.parse(String(api.mock.calls.find(([url]) => url === '/api/enquiries/answers')?.[1]?.body))).toEqual({
+      token: 'abc.def',
+    });
+    first.unmount();
+
+    localStorage.clear();
+    mockApi((url) =>
+      url === '/api/enquiries/answers'
+        ? { status: 400, body: { statusCode: 400, message: 'This link does not open an application any more.' } }
+        : undefined,
+    );
+    renderAt('/online-application?enquiry=old.link&section=A');
+    expect(await screen.findByTestId('family-answers-notice')).toHaveTextContent('does not open an application');
+    expect(screen.getByLabelText('Class applied for')).toHaveValue('');
+  });
+});
