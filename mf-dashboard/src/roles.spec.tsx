@@ -40,6 +40,8 @@ const NAVIGATION: Record<StaffRole, Array<[string, string[]]>> = {
         'Waiting list',
         'Duplicates',
         'Bookings',
+        'Enquiries',
+        'Funnel',
         'Who opened what',
         'Data Requests',
       ],
@@ -63,7 +65,10 @@ const NAVIGATION: Record<StaffRole, Array<[string, string[]]>> = {
   ],
   admissions: [
     ['Overview', ['Dashboard', 'Visitors']],
-    ['Admissions', ['Form Purchase', 'Applications', 'Pipeline', 'Waiting list', 'Duplicates', 'Bookings']],
+    [
+      'Admissions',
+      ['Form Purchase', 'Applications', 'Pipeline', 'Waiting list', 'Duplicates', 'Bookings', 'Enquiries', 'Funnel'],
+    ],
     ['Messages', ['Messaging', 'Questions']],
     ['Your account', ['Settings', 'Notifications']],
   ],
