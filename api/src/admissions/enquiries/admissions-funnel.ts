@@ -21,7 +21,7 @@ import {
 import { RefreshingValue } from '../../platform/http/refreshing-value';
 import { Clock } from '../../platform/jobs/clock';
 import { Application } from '../applications/application.schema';
-import { STORED_ANSWER } from '../applications/applicant';
+import { STORED_ANSWER, storedEmailOf } from '../applications/applicant';
 import { Booking } from '../bookings/booking.schema';
 import { BookingSlot } from '../bookings/booking-slot.schema';
 import { Enquiry } from './enquiry.schema';
@@ -155,7 +155,7 @@ export class AdmissionsFunnelService {
       const keys = {
         class: fields.classAppliedFor ?? 'unknown',
         campus: fields.campus ?? 'unknown',
-        source: sourceOfApplication.get(application.reference) ?? byEmail(fields.parentEmail),
+        source: sourceOfApplication.get(application.reference) ?? byEmail(storedEmailOf(application)),
       };
       step(application.submittedAt, 'applications', keys);
       if (OFFERED.has(application.status)) step(application.submittedAt, 'offers', keys);
