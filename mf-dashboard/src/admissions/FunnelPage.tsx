@@ -4,11 +4,12 @@ import {
   ENDPOINTS,
   FUNNEL_DIMENSIONS,
   FUNNEL_STAGES,
-  type FunnelCounts,
   type FunnelDimension,
+  type FunnelRow,
   type FunnelStage,
 } from '@icast/contracts';
 import { Alert, Button, SelectField } from '@icast/ui';
+import { DataTable, type Column } from '../components/DataTable';
 import { formatDateTime } from '../format';
 import { useApi } from '../useApi';
 
@@ -25,52 +26,32 @@ const DIMENSION_NAMES: Record<FunnelDimension, string> = {
   source: 'How they heard',
 };
 
-/** "12 (last season 9)": this season's count with last season's beside it, for each stage. */
-function StageCells({ current, previous }: { current: FunnelCounts; previous: FunnelCounts }) {
+/** "12 (8)": this season's count with last season's in brackets. */
+const stageColumn = (stage: FunnelStage): Column<FunnelRow> => ({
+  header: STAGE_NAMES[stage],
+  cell: (row) => `${row.current[stage]} (${row.previous[stage]})`,
+});
+
+/** The rows of the split chosen, then all of them together. */
+function FunnelTable({ funnel, by }: { funnel: AdmissionsFunnel; by: FunnelDimension }) {
+  const rows: FunnelRow[] = [...funnel.by[by], { key: 'all', label: 'All', ...funnel.total }];
+  const columns: Column<FunnelRow>[] = [
+    { header: DIMENSION_NAMES[by], cell: (row) => row.label },
+    ...FUNNEL_STAGES.map(stageColumn),
+  ];
   return (
     <>
-      {FUNNEL_STAGES.map((stage) => (
-        <td key={stage}>
-          <strong>{current[stage]}</strong> <span>({previous[stage]})</span>
-        </td>
-      ))}
+      <p>
+        Season {funnel.season}; last season ({funnel.previousSeason}) in brackets.
+      </p>
+      <DataTable
+        label="Admissions funnel"
+        rows={rows}
+        columns={columns}
+        rowKey={(row) => row.key}
+        empty="Nothing counted yet"
+      />
     </>
-  );
-}
-
-function FunnelTable({ funnel, by }: { funnel: AdmissionsFunnel; by: FunnelDimension }) {
-  return (
-    // Focusable so a keyboard can scroll the table sideways on a phone (axe: scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className="dash-table-wrap" role="region" aria-label="Admissions funnel" tabIndex={0}>
-      <table className="dash-table">
-        <caption>
-          {DIMENSION_NAMES[by]}: season {funnel.season}, last season ({funnel.previousSeason}) in brackets
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{DIMENSION_NAMES[by]}</th>
-            {FUNNEL_STAGES.map((stage) => (
-              <th scope="col" key={stage}>
-                {STAGE_NAMES[stage]}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {funnel.by[by].map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
-              <StageCells current={row.current} previous={row.previous} />
-            </tr>
-          ))}
-          <tr>
-            <th scope="row">All</th>
-            <StageCells current={funnel.total.current} previous={funnel.total.previous} />
-          </tr>
-        </tbody>
-      </table>
-    </div>
   );
 }
 

@@ -73,11 +73,13 @@ describe('enquiries in the dashboard', () => {
       'GET /api/form/admin/admissions-funnel': () => ({ body: funnel }),
     });
     renderAt('/dashboard/funnel');
-    const table = await screen.findByRole('table');
-    expect(within(table).getByText(/season 2027-2028, last season \(2026-2027\)/)).toBeVisible();
+    const table = await screen.findByRole('table', { name: 'Admissions funnel' });
+    expect(screen.getByText('Season 2027-2028; last season (2026-2027) in brackets.')).toBeVisible();
     const jss1 = within(table).getByRole('row', { name: /JSS1/ });
     expect(jss1).toHaveTextContent('12 (8)6 (5)9 (7)4 (3)3 (2)');
+    expect(within(table).getByRole('row', { name: /All/ })).toHaveTextContent('12 (8)6 (5)9 (7)4 (3)3 (2)');
     await userEvent.selectOptions(screen.getByLabelText('Split by'), 'How they heard');
-    expect(within(screen.getByRole('table')).getByRole('row', { name: /No enquiry/ })).toHaveTextContent('0 (0)6 (5)');
+    const bySource = screen.getByRole('table', { name: 'Admissions funnel' });
+    expect(within(bySource).getByRole('row', { name: /No enquiry/ })).toHaveTextContent('0 (0)6 (5)');
   });
 });
