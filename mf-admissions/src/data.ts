@@ -135,7 +135,14 @@ export async function enquiryAction({ request }: ActionFunctionArgs): Promise<En
   const values = Object.fromEntries(
     ENQUIRY_FIELDS.map((name) => [name, postedText(form, name, ENQUIRY_FIELD_MAX)]),
   ) as unknown as EnquiryValues;
-  const version = postedText(form, PRIVACY_NOTICE_FIELD, PRIVACY_NOTICE_VERSION_MAX_DIGITS + 1);
+  // The admission page has no loader (its fee is drawn from the page's own copy at once), so its form carries no
+  // version without script: the notice line it showed is the current one, read here as the post arrives.
+  const version =
+    postedText(form, PRIVACY_NOTICE_FIELD, PRIVACY_NOTICE_VERSION_MAX_DIGITS + 1) ||
+    (await fetchApi(ENDPOINTS.privacyNotice.current, { signal: request.signal }).then(
+      (notice) => String(notice.version),
+      () => '',
+    ));
   try {
     const answer = await fetchApi(ENDPOINTS.enquiries.submit, {
       body: { ...values, ...(version ? { privacyNoticeVersion: version } : {}) },

@@ -267,7 +267,12 @@ export function ApplicationForm() {
   const section = APPLICATION_SECTIONS.find((candidate) => candidate.id === view);
   return (
     // A draft kept in this browser is shown by the app: the page's inline script wakes it at once when there is one.
-    <div className="adm-application" data-wake-if-stored={`local ${DRAFT_KEY}`}>
+    // Opened to be filled in (a sibling, an enquiry's link), the app comes as soon as the form is on screen.
+    <div
+      className="adm-application"
+      data-wake-if-stored={`local ${DRAFT_KEY}`}
+      data-wake-when-seen={forSibling || enquiryToken ? '' : undefined}
+    >
       <SectionNav view={view} draft={draft} onSelect={go} academicYear={settings.academicYear} />
       <div className="adm-panel adm-application__main">
         <p className="adm-saved" role="status" aria-live="polite" data-testid="autosave-status">
