@@ -114,4 +114,33 @@ describe("the family's page, on a phone", () => {
       await family.close();
     }
   });
+
+  it('stays signed in on this device for a second visit without the link, and signs out', async () => {
+    const parentEmail = `returning-${Date.now()}@example.com`;
+    await submitApplication(parentEmail, 'Ada');
+    const received = await mailTo(parentEmail, /^We received your application/);
+    const family = await browser().newContext(PHONE);
+    try {
+      const first = await family.newPage();
+      await first.goto(linkIn(received, `${state.baseUrl}/my-applications#token=`));
+      await first.getByRole('heading', { level: 2, name: 'Ada Okafor' }).waitFor();
+      await first.close();
+
+      // Another day: the page opened from a bookmark, no token in the address.
+      const again = await family.newPage();
+      await again.goto(`${state.baseUrl}/my-applications`);
+      await again.getByRole('heading', { level: 2, name: 'Ada Okafor' }).waitFor();
+      await again.getByRole('link', { name: 'Apply for another child' }).waitFor();
+      await expectUsableOnPhone(again);
+      await again.getByRole('button', { name: 'Sign out' }).click();
+      await again.getByText(/You have signed out on this device/).waitFor();
+
+      const after = await family.newPage();
+      await after.goto(`${state.baseUrl}/my-applications`);
+      await after.getByRole('form', { name: 'Ask for a new link' }).waitFor();
+      expect(await after.getByRole('heading', { level: 2, name: 'Ada Okafor' }).count()).toBe(0);
+    } finally {
+      await family.close();
+    }
+  });
 });

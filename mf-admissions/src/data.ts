@@ -1,8 +1,18 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
-import { errorMessage, fetchApi, postedText, settle, type LoadState, type PostedForm } from '@icast/api-client';
+import { replace, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router-dom';
+import {
+  errorMessage,
+  fetchApi,
+  postedFormRefused,
+  postedText,
+  settle,
+  type LoadState,
+  type PostedForm,
+} from '@icast/api-client';
 import {
   APPLICATION_REFERENCE_INPUT_MAX,
   ENDPOINTS,
+  PRIVACY_NOTICE_FIELD,
+  PRIVACY_NOTICE_VERSION_MAX_DIGITS,
   validateApplicationStatusQuery,
   type ApplicationStatusLookup,
   type ApplicationStatusQuery,
@@ -11,6 +21,10 @@ import {
 } from '@icast/contracts';
 import { DEFAULT_PORTAL_BASE_URL, PORTAL_NO_MATCH_MESSAGE, portalUrl } from '@icast/content';
 import { joinDateParts } from './application/DateInput';
+import { ENQUIRY_FIELDS, type EnquiryPosted, type EnquiryValues } from './enquiries/EnquiryForm';
+
+/** `?enquiry-sent=<reference>` on the admission page: the enquiry went through (the form post's thank-you). */
+export const ENQUIRY_SENT_PARAM = 'enquiry-sent';
 
 /**
  * The data of this remote's public pages and the forms a browser without script posts to them: loaded by React
@@ -105,5 +119,37 @@ export async function statusLookupAction({ request }: ActionFunctionArgs): Promi
     };
   } catch (error) {
     return { query, problems, failure: errorMessage(error) };
+  }
+}
+
+/** The enquiry's hidden privacy notice version, cut to what a version can be. */
+const ENQUIRY_FIELD_MAX = 300;
+
+/**
+ * The enquiry posted without script: the same API call as with script. Through, the family is sent on to the page
+ * with its thank-you (a refresh sends nothing twice); refused, the page is drawn again with each problem at its field
+ * and everything typed kept.
+ */
+export async function enquiryAction({ request }: ActionFunctionArgs): Promise<EnquiryPosted | Response> {
+  const form = await request.formData();
+  const values = Object.fromEntries(
+    ENQUIRY_FIELDS.map((name) => [name, postedText(form, name, ENQUIRY_FIELD_MAX)]),
+  ) as unknown as EnquiryValues;
+  // The admission page has no loader (its fee is drawn from the page's own copy at once), so its form carries no
+  // version without script: the notice line it showed is the current one, read here as the post arrives.
+  const version =
+    postedText(form, PRIVACY_NOTICE_FIELD, PRIVACY_NOTICE_VERSION_MAX_DIGITS + 1) ||
+    (await fetchApi(ENDPOINTS.privacyNotice.current, { signal: request.signal }).then(
+      (notice) => String(notice.version),
+      () => '',
+    ));
+  try {
+    const answer = await fetchApi(ENDPOINTS.enquiries.submit, {
+      body: { ...values, ...(version ? { privacyNoticeVersion: version } : {}) },
+      signal: request.signal,
+    });
+    return replace(`/admission?${ENQUIRY_SENT_PARAM}=${encodeURIComponent(answer.reference)}#enquiry`);
+  } catch (error) {
+    return postedFormRefused(values, error, errorMessage);
   }
 }

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import './admissions.css';
-import { portalAction, portalLoader, statusLookupAction, tourSlotsLoader } from './data';
+import { portalAction, portalLoader, statusLookupAction, enquiryAction, tourSlotsLoader } from './data';
 import { ManageBookingPage } from './bookings/ManageBookingPage';
 import { TourBookingPage } from './bookings/TourBookingPage';
 import { AdmissionPage } from './pages/AdmissionPage';
@@ -15,7 +15,7 @@ import { PortalPage } from './pages/PortalPage';
 
 /** Paths match `pathsOwnedBy('mf_admissions')` in @icast/contracts. */
 export const routes: RouteObject[] = [
-  { path: '/admission', element: <AdmissionPage /> },
+  { path: '/admission', action: enquiryAction, element: <AdmissionPage /> },
   { path: '/application', action: statusLookupAction, element: <ApplicationPage /> },
   { path: '/application-purchase', element: <ApplicationPurchasePage /> },
   { path: '/payment', element: <PaymentPage /> },

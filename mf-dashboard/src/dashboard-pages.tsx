@@ -28,6 +28,8 @@ import { BlogManagementPage } from './content/BlogManagementPage';
 import { BookingsPage } from './admissions/BookingsPage';
 import { DataRequestsPage } from './admissions/DataRequestsPage';
 import { DuplicatesPage } from './admissions/DuplicatesPage';
+import { EnquiriesPage } from './admissions/EnquiriesPage';
+import { FunnelPage } from './admissions/FunnelPage';
 import { FormPurchasePage } from './payments/FormPurchasePage';
 import { HomePage } from './home/HomePage';
 import { MessagingPage } from './messaging/MessagingPage';
@@ -57,6 +59,8 @@ const ELEMENTS: Record<DashboardPagePath, ReactElement> = {
   'assessment-rubrics': <AssessmentRubricsPage />,
   duplicates: <DuplicatesPage />,
   bookings: <BookingsPage />,
+  enquiries: <EnquiriesPage />,
+  funnel: <FunnelPage />,
   'access-log': <AccessLogPage />,
   'data-requests': <DataRequestsPage />,
   message: <MessagingPage />,

@@ -55,6 +55,10 @@ export interface AdmissionsEventPayloads {
    * next child for it is proposed to staff, once per freed place; staff offer it with one tap on the seats view.
    */
   placeProposed: { proposalId: string; reference: string; childName: string; place: string };
+  /** A family sent the enquiry form (before any application): it is acknowledged, and staff may be alerted. */
+  enquiryReceived: { reference: string };
+  /** Staff sent the family of an enquiry the link to the application form, pre-filled from it. */
+  enquiryInvited: { reference: string };
   /** A parent asked for a new sign-in link for the applications made with this e-mail (one per ten minutes). */
   familyLinkRequested: { email: string; window: number };
 }
@@ -72,4 +76,5 @@ export const ADMISSIONS_EVENT_SOURCES = {
   feesToSettle: 'admissions: acceptance fees to settle',
   familyLinkRequests: 'admissions: family link requests',
   placeProposals: 'admissions: place proposals',
+  enquiries: 'admissions: enquiries',
 } as const;

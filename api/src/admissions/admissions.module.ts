@@ -5,6 +5,7 @@ import { ApplicationModule } from './applications/application.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { DocumentsModule } from './documents/documents.module';
 import { DuplicatesModule } from './duplicates/duplicates.module';
+import { EnquiriesModule } from './enquiries/enquiries.module';
 import { ParentAccessModule } from './family-access/parent-access.module';
 import { OffersModule } from './offers/offers.module';
 import { PaidFormModule } from './paid-forms/paid-form.module';
@@ -36,7 +37,16 @@ import { WaitingListModule } from './waiting-list/waiting-list.module';
     AccessLogModule,
     AdmissionsPrivacyModule,
     AssessmentsModule,
+    EnquiriesModule,
   ],
-  exports: [ApplicationModule, OffersModule, BookingsModule, DocumentsModule, ParentAccessModule, AccessLogModule],
+  exports: [
+    ApplicationModule,
+    EnquiriesModule,
+    OffersModule,
+    BookingsModule,
+    DocumentsModule,
+    ParentAccessModule,
+    AccessLogModule,
+  ],
 })
 export class AdmissionsModule {}

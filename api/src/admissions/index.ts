@@ -9,6 +9,7 @@ export { MakeOfferDto } from './offers/dto/make-offer.dto';
 export { offerLetterLines, offerLetterWords, renderOfferLetter } from './offers/offer-letter';
 export type { StoredOffer } from './offers/offer.schema';
 export { BookingsService } from './bookings/bookings.service';
+export { EnquiriesService } from './enquiries/enquiries.service';
 export type { StoredBooking } from './bookings/booking.schema';
 export type { StoredBookingSlot } from './bookings/booking-slot.schema';
 export { ParentLinks } from './family-access/parent-links';

@@ -5,6 +5,7 @@ import { PaymentModule } from '../payments';
 import { AdmissionsMessages } from './admissions-messages/admissions-messages';
 import { BookingMessages } from './admissions-messages/booking-messages';
 import { FamilyReminders } from './admissions-messages/family-reminders';
+import { EnquiryMessages } from './admissions-messages/enquiry-messages';
 import { OfferMessages } from './admissions-messages/offer-messages';
 import { OfferPreviewController } from './admissions-messages/offer-preview.controller';
 import { ContactModule } from './contact/contact.module';
@@ -38,6 +39,7 @@ import { StaffActivityEvents } from './staff-notifications/staff-activity-events
     BookingMessages,
     FamilyReminders,
     StaffActivityEvents,
+    EnquiryMessages,
     PaymentMessages,
     MessagingFamilyData,
   ],

@@ -40,6 +40,8 @@ export const PRIVACY_NOTICE_SHORT = {
   application:
     "We use these details only to consider your child's application and to contact you about it; we keep them 12 months after a decision, or as your child's record if they join the school.",
   tourBooking: 'We use your details only to arrange your visit, and delete them 12 months after it.',
+  enquiry:
+    'We use your details only to answer your enquiry and, if you apply, to fill in the form for you; we delete them 12 months after your last contact.',
   contact: 'We use your details only to answer your message, and delete them after 24 months.',
   newsletter: 'We use your e-mail address only to send the school newsletter, until you unsubscribe.',
   chatCallback: 'We use your name and number only to call you back, and delete them after 30 days.',

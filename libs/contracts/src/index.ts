@@ -33,6 +33,7 @@ export * from './admissions/application-reference';
 export * from './admissions/admission-choices';
 export * from './admissions/academic-year';
 export * from './admissions/bookings';
+export * from './admissions/enquiries';
 export * from './admissions/documents';
 export * from './admissions/duplicates';
 export * from './admissions/pipeline';

@@ -6,6 +6,7 @@ import {
   APPLICATION_FIELDS,
   APPLICATION_SECTIONS,
   ENDPOINTS,
+  ENQUIRY_PARAM,
   HEALTH_CONSENT_FIELD,
   type ApplicationSectionId,
 } from '@icast/contracts';
@@ -47,6 +48,14 @@ const SAVED_ANNOUNCE_DELAY_MS = 700;
 const LAST_SECTION = APPLICATION_SECTIONS[APPLICATION_SECTIONS.length - 1]?.id;
 /** The address names the open section (`?section=B`), so each section is a history entry of its own. */
 const SECTION_PARAM = 'section';
+/** `?family=last`: opened by "Apply for another child" on the family page, so the parents' answers come filled in. */
+export const FAMILY_ANSWERS_PARAM = 'family';
+
+/** The answers given fill only the fields still empty: a sibling's draft already under way keeps what was typed. */
+function withFamilyAnswers(draft: ApplicationDraft, given: Record<string, string>): ApplicationDraft {
+  const missing = Object.entries(given).filter(([name]) => !draft.answers[name]);
+  return missing.length === 0 ? draft : { ...draft, answers: { ...draft.answers, ...Object.fromEntries(missing) } };
+}
 
 /**
  * What the API refused by field that the browser could not know (a paid form's reference no payment has), as the
@@ -73,6 +82,7 @@ export function ApplicationForm() {
   const [shownErrors, setErrors] = useState<{ view: ApplicationView; errors: FieldError[] }>();
   const [saveStatus, setSaveStatus] = useState('');
   const [submission, setSubmission] = useState<Submission>({ state: 'idle' });
+  const [familyNotice, setFamilyNotice] = useState<{ tone: 'success' | 'warning'; text: string }>();
   const { settings } = useSiteContent();
   const heading = useRef<HTMLHeadingElement>(null);
   const [params, setParams] = useSearchParams();
@@ -133,6 +143,44 @@ export function ApplicationForm() {
     /* eslint-enable react-hooks/set-state-in-effect */
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on the first render's address
   }, []);
+
+  // "Apply for another child": the parents' answers of the family's last application, read with the family's
+  // session (the server decides whose); or the link staff sent from an enquiry: its class, campus and contacts.
+  // Either fills only the fields still empty.
+  const forSibling = params.get(FAMILY_ANSWERS_PARAM) !== null;
+  const enquiryToken = params.get(ENQUIRY_PARAM);
+  useEffect(() => {
+    if (!draftRead || (!forSibling && !enquiryToken)) return;
+    let active = true;
+    const given = enquiryToken
+      ? fetchApi(ENDPOINTS.enquiries.answers, { body: { token: enquiryToken } })
+      : fetchApi(ENDPOINTS.parentAccess.familyAnswers);
+    given.then(
+      ({ answers }) => {
+        if (!active) return;
+        setDraft((current) => withFamilyAnswers(current, answers));
+        setFamilyNotice({
+          tone: 'success',
+          text: enquiryToken
+            ? 'We filled in the class, campus and contacts from your enquiry. Check them as you go.'
+            : "We filled in the parents' details and contacts from your last application. Check them as you go; " +
+              "the child's sections are empty for you to fill in.",
+        });
+      },
+      (error: unknown) =>
+        active &&
+        setFamilyNotice({
+          tone: 'warning',
+          text: enquiryToken
+            ? errorMessage(error)
+            : "We could not fill in the parents' details: open your application page from our e-mail on this device " +
+              'first, or fill them in here.',
+        }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [draftRead, forSibling, enquiryToken]);
 
   function go(next: ApplicationView) {
     setErrors(undefined);
@@ -219,12 +267,22 @@ export function ApplicationForm() {
   const section = APPLICATION_SECTIONS.find((candidate) => candidate.id === view);
   return (
     // A draft kept in this browser is shown by the app: the page's inline script wakes it at once when there is one.
-    <div className="adm-application" data-wake-if-stored={`local ${DRAFT_KEY}`}>
+    // Opened to be filled in (a sibling, an enquiry's link), the app comes as soon as the form is on screen.
+    <div
+      className="adm-application"
+      data-wake-if-stored={`local ${DRAFT_KEY}`}
+      data-wake-when-seen={forSibling || enquiryToken ? '' : undefined}
+    >
       <SectionNav view={view} draft={draft} onSelect={go} academicYear={settings.academicYear} />
       <div className="adm-panel adm-application__main">
         <p className="adm-saved" role="status" aria-live="polite" data-testid="autosave-status">
           {saveStatus}
         </p>
+        {familyNotice && (
+          <div data-testid="family-answers-notice">
+            <Alert tone={familyNotice.tone}>{familyNotice.text}</Alert>
+          </div>
+        )}
         {section ? (
           <form
             noValidate

@@ -247,3 +247,92 @@ describe('the date of birth', () => {
     expect(screen.getByText('Nursery 1')).toBeVisible();
   });
 });
+
+describe("'Apply for another child'", () => {
+  const FAMILY = {
+    fatherSurname: 'Adeyemi',
+    fatherFirstname: 'Kunle',
+    relationshipOfFather: 'Father',
+    motherSurname: 'Adeyemi',
+    motherFirstname: 'Funke',
+    relationshipOfMother: 'Mother',
+    parentEmail: 'ada@example.com',
+    parentPhone: '+2348031234567',
+  };
+
+  it("opens with the parents' answers of the family's last application and the child's sections empty", async () => {
+    mockApi((url) =>
+      url === '/api/parent/family-answers'
+        ? { status: 200, body: { answers: FAMILY, from: 'ICAST-2025-000007' } }
+        : undefined,
+    );
+    renderAt('/online-application?family=last');
+    expect(await screen.findByTestId('family-answers-notice')).toHaveTextContent("filled in the parents' details");
+    await userEvent.click(screen.getByRole('button', { name: /Father's details/ }));
+    expect(screen.getByLabelText("Father's first name")).toHaveValue('Kunle');
+    await userEvent.click(screen.getByRole('button', { name: /Contact, home and health/ }));
+    expect(screen.getByLabelText("Parent's e-mail address")).toHaveValue('ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: /Child's details/ }));
+    expect(screen.getByLabelText('First name')).toHaveValue('');
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').answers.motherFirstname).toBe('Funke'),
+    );
+  });
+
+  it('keeps what a draft already has, and says so when the family page is not open on this device', async () => {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify({ answers: { fatherFirstname: 'Bayo' }, attempted: [] }));
+    mockApi((url) => (url === '/api/parent/family-answers' ? { status: 200, body: { answers: FAMILY } } : undefined));
+    const first = renderAt('/online-application?family=last&section=C');
+    await screen.findByTestId('family-answers-notice');
+    expect(screen.getByLabelText("Father's first name")).toHaveValue('Bayo');
+    expect(screen.getByLabelText("Father's surname")).toHaveValue('Adeyemi');
+    first.unmount();
+
+    localStorage.clear();
+    mockApi((url) =>
+      url === '/api/parent/family-answers'
+        ? {
+            status: 401,
+            body: { statusCode: 401, message: 'Open the link we e-mailed you, or ask for a new one below.' },
+          }
+        : undefined,
+    );
+    renderAt('/online-application?family=last&section=C');
+    expect(await screen.findByTestId('family-answers-notice')).toHaveTextContent('open your application page');
+    expect(screen.getByLabelText("Father's surname")).toHaveValue('');
+  });
+});
+
+describe('the application form opened from an enquiry', () => {
+  it("fills in the enquiry's class, campus and contacts, and says why when the link no longer works", async () => {
+    const api = mockApi((url) =>
+      url === '/api/enquiries/answers'
+        ? {
+            status: 200,
+            body: {
+              enquiry: 'ENQ-0A1B2C3D4E',
+              answers: { classAppliedFor: 'jss1', campus: 'elewura', parentEmail: 'bisi@example.com' },
+            },
+          }
+        : undefined,
+    );
+    const first = renderAt('/online-application?enquiry=abc.def&section=A');
+    expect(await screen.findByTestId('family-answers-notice')).toHaveTextContent('from your enquiry');
+    expect(screen.getByLabelText('Class applied for')).toHaveValue('jss1');
+    expect(screen.getByLabelText('Elewura')).toBeChecked();
+    expect(JSON.parse(String(api.mock.calls.find(([url]) => url === '/api/enquiries/answers')?.[1]?.body))).toEqual({
+      token: 'abc.def',
+    });
+    first.unmount();
+
+    localStorage.clear();
+    mockApi((url) =>
+      url === '/api/enquiries/answers'
+        ? { status: 400, body: { statusCode: 400, message: 'This link does not open an application any more.' } }
+        : undefined,
+    );
+    renderAt('/online-application?enquiry=old.link&section=A');
+    expect(await screen.findByTestId('family-answers-notice')).toHaveTextContent('does not open an application');
+    expect(screen.getByLabelText('Class applied for')).toHaveValue('');
+  });
+});

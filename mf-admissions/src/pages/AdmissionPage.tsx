@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, useActionData, useSearchParams } from 'react-router-dom';
 import {
   ADMISSION_DECISION_DAYS,
   ADMISSION_STEPS,
@@ -9,11 +9,15 @@ import {
 import { useSiteContent } from '@icast/site-content';
 import { Accordion, buttonClassName } from '@icast/ui';
 import { FamilyPageLink } from '../components/FamilyPageLink';
+import { ENQUIRY_SENT_PARAM } from '../data';
+import { EnquiryForm, type EnquiryPosted } from '../enquiries/EnquiryForm';
 import { usePaymentConfig } from '../usePaymentConfig';
 
 export function AdmissionPage() {
   const payment = usePaymentConfig();
   const { settings } = useSiteContent();
+  const posted = useActionData<EnquiryPosted | undefined>();
+  const [params] = useSearchParams();
   const vars =
     payment.state === 'ready'
       ? { fee: formatNaira(payment.config.feeNaira), validityDays: payment.config.validityDays }
@@ -59,6 +63,12 @@ export function AdmissionPage() {
           Apply online
         </Link>
       </p>
+      <EnquiryForm
+        // A post's answer draws the form again with its problems; the thank-you comes back as the address says.
+        key={posted ? 'posted' : 'fresh'}
+        posted={posted}
+        sentReference={params.get(ENQUIRY_SENT_PARAM) ?? undefined}
+      />
       <FamilyPageLink />
     </section>
   );

@@ -9,7 +9,9 @@ import {
   PAYMENT_CONFIRMING_POLL,
 } from '@icast/contracts';
 import { applicationStatusInfo, formatLagosDate } from '@icast/content';
-import { Alert, type AlertTone, Button, TextField } from '@icast/ui';
+import { Link } from 'react-router-dom';
+import { Alert, type AlertTone, Button, buttonClassName, TextField } from '@icast/ui';
+import { FAMILY_ANSWERS_PARAM } from '../application/ApplicationForm';
 import { FamilyBookings } from '../parent/FamilyBookings';
 import { FamilyDataSection } from '../parent/FamilyDataSection';
 import { FamilyDocuments } from '../parent/FamilyDocuments';
@@ -230,6 +232,13 @@ export function ParentPage() {
                 paymentNotice={paidApplication === application ? paymentNoticeOf(check, application.status) : undefined}
               />
             ),
+          )}
+          {load.applications.length > 0 && (
+            <p className="adm-actions">
+              <Link className={buttonClassName('primary')} to={`/online-application?${FAMILY_ANSWERS_PARAM}=last`}>
+                Apply for another child
+              </Link>
+            </p>
           )}
           {load.applications.length > 0 && <FamilyDataSection />}
           {signOutProblem && <Alert tone="error">{signOutProblem}</Alert>}

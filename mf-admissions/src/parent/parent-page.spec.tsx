@@ -583,6 +583,18 @@ describe("the family's page: the session", () => {
     );
   });
 
+  it("offers 'Apply for another child', opening the application form that fills in the parents' answers", async () => {
+    parentApi(APPLICATION, {
+      extra: (url) =>
+        url.endsWith('/api/parent/family-answers')
+          ? { status: 200, body: { answers: { fatherFirstname: 'Kunle' }, from: 'ICAST-2025-000001' } }
+          : undefined,
+    });
+    renderAt('/my-applications');
+    await userEvent.click(await screen.findByRole('link', { name: 'Apply for another child' }));
+    expect(await screen.findByTestId('family-answers-notice')).toHaveTextContent("filled in the parents' details");
+  });
+
   it('signs the whole page out with the reason when the session ended elsewhere (a newer link asked for)', async () => {
     const ended = 'A new link was asked for on this e-mail address, so you were signed out here.';
     parentApi(APPLICATION, {

@@ -66,6 +66,12 @@ export const STORED_ANSWER = {
   startTerm: 'fields.startTerm',
 } as const;
 
+/** The family's e-mail as stored on an application row read with `STORED_ANSWER.email` (lower case), if any. */
+export function storedEmailOf(row: { fields?: Record<string, unknown> }): string | undefined {
+  const email = row.fields?.[APPLICANT_CONTACT_FIELDS.email];
+  return typeof email === 'string' && email !== '' ? email : undefined;
+}
+
 /** What the search for duplicates reads of each application: the child, the contacts, the paid form. */
 export const APPLICANT_PROJECTION = {
   reference: 1,

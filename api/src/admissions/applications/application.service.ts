@@ -24,6 +24,8 @@ import {
   type ApplicationStatusValue,
   type ApplicationSummary,
   fieldErrorsAnswer,
+  FAMILY_ANSWER_FIELDS,
+  type FamilyAnswers,
   formatApplicationReference,
   MERGE_FROM,
   MERGED_FOR_FAMILY,
@@ -484,6 +486,27 @@ export class ApplicationService implements OnModuleInit {
   async forParent(grant: ParentGrant): Promise<ParentApplicationView[]> {
     const rows = await this.applications.find(this.parentFilter(grant)).sort(NEWEST_FIRST).lean().exec();
     return rows.map(parentView);
+  }
+
+  /**
+   * The parents' answers of the newest application the link opens (merged ones aside), for a sibling's form: only
+   * FAMILY_ANSWER_FIELDS, so nothing of the child travels, and only this family's, as the link decides.
+   */
+  async familyAnswersFor(grant: ParentGrant): Promise<FamilyAnswers> {
+    const row = await this.applications
+      .findOne({ $and: [this.parentFilter(grant), { status: { $ne: 'merged' } }] }, { reference: 1, fields: 1 })
+      .sort(NEWEST_FIRST)
+      .lean()
+      .exec();
+    if (!row) return { answers: {} };
+    const stored = (row.fields ?? {}) as Record<string, unknown>;
+    const answers = Object.fromEntries(
+      FAMILY_ANSWER_FIELDS.flatMap((name) => {
+        const value = stored[name];
+        return typeof value === 'string' && value !== '' ? [[name, value]] : [];
+      }),
+    );
+    return { answers, from: row.reference };
   }
 
   /**

@@ -13,6 +13,7 @@ import type { Request, Response } from 'express';
 import {
   isEmailAddress,
   ENDPOINTS,
+  type FamilyAnswers,
   type ParentApplicationView,
   type ParentLinkRequest,
   type ParentSession,
@@ -89,5 +90,12 @@ export class ParentController {
   @UseGuards(ParentAccessGuard)
   applicationsOf(@Parent() grant: ParentGrant): Promise<ParentApplicationView[]> {
     return this.applications.forParent(grant);
+  }
+
+  /** "Apply for another child": the form opens with the parents' answers of this family's last application. */
+  @Endpoint(ENDPOINTS.parentAccess.familyAnswers)
+  @UseGuards(ParentAccessGuard)
+  familyAnswers(@Parent() grant: ParentGrant): Promise<FamilyAnswers> {
+    return this.applications.familyAnswersFor(grant);
   }
 }

@@ -5,8 +5,9 @@ import {
   Injectable,
   UnauthorizedException,
 } from '@nestjs/common';
-import type { CookieOptions, Request } from 'express';
+import type { CookieOptions, Request, Response } from 'express';
 import { API_PREFIX } from '@icast/contracts';
+import { AppConfig } from '../../platform/config/app-config';
 import { readCookie } from '../../platform/http/cookies';
 import { PARENT_SIGN_IN_REQUIRED, ParentSessions } from './parent-sessions';
 import type { ParentGrant } from './parent-token';
@@ -34,12 +35,26 @@ type ParentRequest = Request & { parentGrant?: ParentGrant };
  */
 @Injectable()
 export class ParentAccessGuard implements CanActivate {
-  constructor(private readonly sessions: ParentSessions) {}
+  constructor(
+    private readonly sessions: ParentSessions,
+    private readonly config: AppConfig,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<ParentRequest>();
-    const checked = await this.sessions.check(readParentCookie(request));
+    const cookie = readParentCookie(request);
+    const checked = await this.sessions.check(cookie);
     if ('problem' in checked) throw new UnauthorizedException(checked.problem);
+    if (checked.renewed && cookie) {
+      // The browser keeps the cookie as long as the session now lasts: thirty days from this visit.
+      context
+        .switchToHttp()
+        .getResponse<Response>()
+        .cookie(PARENT_COOKIE, cookie, {
+          ...parentCookieOptions(this.config.nodeEnv === 'production'),
+          expires: checked.grant.expiresAt,
+        });
+    }
     request.parentGrant = checked.grant;
     return true;
   }

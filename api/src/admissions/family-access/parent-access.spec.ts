@@ -4,8 +4,15 @@ import { startTermChoices } from '@icast/contracts';
 import { LINK_REQUESTED } from '../applications/parent.controller';
 import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
 import { ParentLinks } from './parent-links';
-import { PARENT_SIGN_IN_REQUIRED } from './parent-sessions';
-import { LINK_EXPIRED, LINK_INVALID, LINK_REPLACED, PARENT_LINK_DAYS, SESSION_REPLACED } from './parent-token';
+import { PARENT_SESSION_DAYS, PARENT_SESSION_MAX_DAYS, PARENT_SIGN_IN_REQUIRED } from './parent-sessions';
+import {
+  LINK_EXPIRED,
+  LINK_INVALID,
+  LINK_REPLACED,
+  PARENT_LINK_DAYS,
+  SESSION_EXPIRED,
+  SESSION_REPLACED,
+} from './parent-token';
 import { AdmissionsModule } from '../admissions.module';
 import { MessagingModule } from '../../messaging';
 
@@ -125,18 +132,72 @@ describe("parent's access by signed link", () => {
     }
     await from(http().get('/api/parent/applications')).expect(401);
 
-    const cookie = await signIn(token);
     app.get(ParentLinks).now = () => new Date(Date.now() + PARENT_LINK_DAYS * DAY + 60_000);
     try {
-      expect((await applicationsWith(cookie).expect(401)).body.message).toBe(LINK_EXPIRED);
       const refused = await from(http().post('/api/parent/session')).send({ token }).expect(401);
       expect(refused.body.message).toBe(LINK_EXPIRED);
     } finally {
       app.get(ParentLinks).now = () => new Date();
     }
-    app.get(ParentLinks).now = () => new Date(Date.now() + PARENT_LINK_DAYS * DAY - 60_000);
+  });
+
+  it('a device stays signed in for 30 days after its last visit, renewed on use up to the cap, then refused', async () => {
+    const start = Date.now();
+    const at = (days: number) => {
+      app.get(ParentLinks).now = () => new Date(start + days * DAY);
+    };
     try {
+      at(0);
+      const first = await from(http().post('/api/parent/session'))
+        .send({ token: tokenOf(other.parentLink) })
+        .expect(200);
+      const cookie = first.get('Set-Cookie')![0]!.split(';')[0]!;
+      expect(new Date(first.body.expiresAt).getTime()).toBe(start + PARENT_SESSION_DAYS * DAY);
+      // Long after the 7-day link has expired, the device is still signed in and its cookie is sent again.
+      at(25);
+      const renewed = await applicationsWith(cookie).expect(200);
+      const expires = /Expires=([^;]+)/.exec(renewed.get('Set-Cookie')![0]!)![1]!;
+      expect(Math.abs(new Date(expires).getTime() - (start + 55 * DAY))).toBeLessThan(2000);
+      // Used again within a day: nothing is written, nothing re-sent.
+      at(25.5);
+      expect((await applicationsWith(cookie).expect(200)).get('Set-Cookie')).toBeUndefined();
+      at(54);
       await applicationsWith(cookie).expect(200);
+      at(83);
+      await applicationsWith(cookie).expect(200);
+      // However often it is used, it ends PARENT_SESSION_MAX_DAYS after the sign-in.
+      at(PARENT_SESSION_MAX_DAYS - 0.5);
+      await applicationsWith(cookie).expect(200);
+      at(PARENT_SESSION_MAX_DAYS + 0.01);
+      expect((await applicationsWith(cookie).expect(401)).body.message).toBe(SESSION_EXPIRED);
+
+      // Not used for 30 days: refused with a message that offers a new link.
+      at(0);
+      const idle = await signIn(tokenOf(other.parentLink));
+      at(PARENT_SESSION_DAYS - 0.01);
+      await applicationsWith(idle).expect(200);
+      at(2 * PARENT_SESSION_DAYS);
+      const refused = await applicationsWith(idle).expect(401);
+      expect(refused.body.message).toBe(SESSION_EXPIRED);
+      expect(refused.body.message).toContain('Ask for a new link');
+    } finally {
+      app.get(ParentLinks).now = () => new Date();
+    }
+  });
+
+  it('two requests at once renew a session once, and both are answered', async () => {
+    const start = Date.now();
+    try {
+      app.get(ParentLinks).now = () => new Date(start);
+      const cookie = await signIn(tokenOf(other.parentLink));
+      app.get(ParentLinks).now = () => new Date(start + 10 * DAY);
+      const answers = await Promise.all(Array.from({ length: 8 }, () => applicationsWith(cookie)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+      const sessions = await databaseOf(app)
+        .collection('parent_sessions')
+        .find({ createdAt: new Date(start) })
+        .toArray();
+      expect(sessions.map((session) => session.expiresAt.getTime())).toEqual([start + 40 * DAY]);
     } finally {
       app.get(ParentLinks).now = () => new Date();
     }
@@ -198,6 +259,35 @@ describe("parent's access by signed link", () => {
     } finally {
       app.get(ParentLinks).now = () => new Date();
     }
+  });
+
+  it("'Apply for another child' gets the parents' answers of this family's newest application, nothing of the child", async () => {
+    const first = await submit(application('ngozi.eze@example.com', 'Ada'));
+    const newest = await submit({ ...application('ngozi.eze@example.com', 'Obi'), motherMiddlename: 'Hadiza' });
+    const cookie = await signIn(tokenOf(await linkMailedTo('ngozi.eze@example.com', 'applicationReceived')));
+    const { body } = await from(http().get('/api/parent/family-answers')).set('Cookie', cookie).expect(200);
+    expect(body.from).toBe(newest.reference);
+    expect(body.from).not.toBe(first.reference);
+    expect(body.answers).toEqual({
+      fatherSurname: 'Bello',
+      fatherFirstname: 'Sule',
+      relationshipOfFather: 'Father',
+      motherSurname: 'Bello',
+      motherFirstname: 'Amina',
+      motherMiddlename: 'Hadiza',
+      relationshipOfMother: 'Mother',
+      parentEmail: 'ngozi.eze@example.com',
+      // As stored: the form takes the international form too.
+      parentPhone: '+2348031234567',
+    });
+
+    // Another family's link copies that family's answers only; without a session, nothing.
+    const stranger = await signIn(tokenOf(other.parentLink));
+    const theirs = await from(http().get('/api/parent/family-answers')).set('Cookie', stranger).expect(200);
+    expect(theirs.body.from).toBe(other.reference);
+    expect(theirs.body.answers.parentEmail).toBe('someone.else@example.com');
+    expect(JSON.stringify(theirs.body)).not.toMatch(/Hadiza|ngozi/i);
+    await from(http().get('/api/parent/family-answers')).expect(401);
   });
 
   it('limits requests for links from one address', async () => {

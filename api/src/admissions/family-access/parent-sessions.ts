@@ -5,9 +5,17 @@ import type { Model } from 'mongoose';
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
 import { ParentLinks } from './parent-links';
 import { ParentLinkCutoff, ParentSessionRecord } from './parent-session.schema';
-import { LINK_EXPIRED, LINK_REPLACED, type ParentGrant, SESSION_REPLACED } from './parent-token';
+import { LINK_REPLACED, type ParentGrant, SESSION_EXPIRED, SESSION_REPLACED } from './parent-token';
 
 export const PARENT_SIGN_IN_REQUIRED = 'Open the link we e-mailed you, or ask for a new one below.';
+
+/** A device stays signed in this long after its last visit: a family checks in every few weeks, not every day. */
+export const PARENT_SESSION_DAYS = 30;
+/** However often it is used, a session ends this long after the link opened it: the family opens a newer link. */
+export const PARENT_SESSION_MAX_DAYS = 90;
+/** A session is moved forward at most once in this time: one write by `_id`, not one per request. */
+const RENEW_EVERY_MS = 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The longest cookie value looked up: ours are 43 characters; anything far longer is not one. */
 const COOKIE_MAX_LENGTH = 200;
@@ -15,7 +23,15 @@ const COOKIE_MAX_LENGTH = 200;
 const digest = (value: string) => createHash('sha256').update(value).digest('hex');
 const cutoffId = ({ scope, subject }: Pick<ParentGrant, 'scope' | 'subject'>) => `${scope}:${subject}`;
 
-export type SessionCheck = { grant: ParentGrant } | { problem: string };
+/** `renewed`: the session was moved forward on this request, so the cookie is sent again with the new expiry. */
+export type SessionCheck = { grant: ParentGrant; renewed: boolean } | { problem: string };
+
+/** Thirty days from now, never past the cap counted from the sign-in. */
+function sessionExpiry(createdAt: Date, now: Date): Date {
+  return new Date(
+    Math.min(now.getTime() + PARENT_SESSION_DAYS * DAY_MS, createdAt.getTime() + PARENT_SESSION_MAX_DAYS * DAY_MS),
+  );
+}
 
 /**
  * Parents' sessions, recorded in the database so they can end: a link's token is traded once for a random session
@@ -46,19 +62,33 @@ export class ParentSessions {
       subject: grant.subject,
       linkIssuedAt: issuedAt,
       createdAt: now,
-      expiresAt: grant.expiresAt,
+      expiresAt: sessionExpiry(now, now),
     });
-    return { cookie, grant };
+    return { cookie, grant: { ...grant, expiresAt: sessionExpiry(now, now) } };
   }
 
-  /** What a session cookie grants, or why it no longer does (signed out, expired, a newer link asked for). */
+  /**
+   * What a session cookie grants, or why it no longer does (signed out, expired, a newer link asked for). A session
+   * in use is moved forward to thirty days from now (once a day at most, capped), by one conditional write on the
+   * expiry it was read with, so two requests at once renew it once and neither fails.
+   */
   async check(cookie: string | undefined): Promise<SessionCheck> {
     if (!cookie || cookie.length > COOKIE_MAX_LENGTH) return { problem: PARENT_SIGN_IN_REQUIRED };
-    const row = await this.sessions.findById(digest(cookie)).lean().exec();
+    const _id = digest(cookie);
+    const row = await this.sessions.findById(_id).lean().exec();
     if (!row) return { problem: PARENT_SIGN_IN_REQUIRED };
-    if (row.expiresAt.getTime() <= this.links.now().getTime()) return { problem: LINK_EXPIRED };
+    const now = this.links.now();
+    if (row.expiresAt.getTime() <= now.getTime()) return { problem: SESSION_EXPIRED };
     if (await this.replaced(row, row.linkIssuedAt)) return { problem: SESSION_REPLACED };
-    return { grant: { scope: row.scope, subject: row.subject, expiresAt: row.expiresAt } };
+    const grant = { scope: row.scope, subject: row.subject, expiresAt: row.expiresAt };
+    const renewTo = sessionExpiry(row.createdAt, now);
+    if (renewTo.getTime() - row.expiresAt.getTime() < RENEW_EVERY_MS) return { grant, renewed: false };
+    const moved = await this.sessions
+      .updateOne({ _id, expiresAt: row.expiresAt }, { $set: { expiresAt: renewTo } })
+      .exec();
+    return moved.modifiedCount === 1
+      ? { grant: { ...grant, expiresAt: renewTo }, renewed: true }
+      : { grant, renewed: false };
   }
 
   /** Signing out: this browser's session ends; others (another phone) and the link itself stay. */

@@ -15,6 +15,9 @@ export const LINK_INVALID = 'This link is not valid. Copy the whole link from th
 export const LINK_REPLACED =
   'A newer link has been sent to this e-mail address, so this one no longer works. Open the newest e-mail from us, ' +
   'or ask for a new link below.';
+export const SESSION_EXPIRED =
+  'You were signed out on this device because it was not used for a while. Ask for a new link below: we will ' +
+  'e-mail it to you.';
 export const SESSION_REPLACED =
   'A new link was asked for on this e-mail address, so you were signed out here. Open the newest e-mail from us, ' +
   'or ask for a new link below.';

@@ -26,6 +26,7 @@ import {
   parentLinkEmail,
 } from './application-texts';
 import { BookingMessages } from './booking-messages';
+import { EnquiryMessages } from './enquiry-messages';
 import { OfferMessages } from './offer-messages';
 
 /**
@@ -44,6 +45,7 @@ export class AdmissionsMessages implements OnModuleInit {
     private readonly siteContent: SiteContentService,
     private readonly offers: OfferMessages,
     private readonly bookings: BookingMessages,
+    private readonly enquiries: EnquiryMessages,
     private readonly payments: PaymentMessages,
   ) {}
 
@@ -60,6 +62,8 @@ export class AdmissionsMessages implements OnModuleInit {
     on('bookingMade', (event) => this.bookings.booked(event));
     on('bookingCancelled', (event) => this.bookings.cancelled(event));
     on('familyLinkRequested', (event) => this.familyLink(event));
+    on('enquiryReceived', (event) => this.enquiries.received(event));
+    on('enquiryInvited', (event) => this.enquiries.invited(event));
   }
 
   /** A new online application: staff are told; the family too when the form gave their e-mail or phone. */

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { type AdmissionsEvent, BookingsService } from '../../admissions';
+import { type AdmissionsEvent, BookingsService, ParentLinks } from '../../admissions';
 import { ScheduledJobs } from '../../platform/jobs/scheduled-jobs.service';
 import { Clock } from '../../platform/jobs/clock';
 import { SiteContentService } from '../../content';
@@ -34,7 +34,13 @@ export class BookingMessages implements OnModuleInit {
     private readonly jobs: ScheduledJobs,
     private readonly clock: Clock,
     private readonly siteContent: SiteContentService,
+    private readonly parentLinks: ParentLinks,
   ) {}
+
+  /** A booking for an application (assessment, interview) links to the family page; a tour before any does not. */
+  private familyLink(booking: { applicationReference?: string; email: string }): string | undefined {
+    return booking.applicationReference ? this.parentLinks.linkFor('email', booking.email) : undefined;
+  }
 
   onModuleInit(): void {
     this.jobs.define(BOOKING_REMINDER_JOB, (payload, now) => this.remind(String(payload.bookingId), now));
@@ -51,7 +57,7 @@ export class BookingMessages implements OnModuleInit {
     await this.mailer.enqueueEmail({
       kind: 'bookingConfirmation',
       to: booking.email,
-      ...confirmationEmail(booking, slot, link, payload.moved, contacts),
+      ...confirmationEmail(booking, slot, link, payload.moved, contacts, this.familyLink(booking)),
       attachments: [
         {
           filename: 'icast-booking.ics',
@@ -82,7 +88,7 @@ export class BookingMessages implements OnModuleInit {
     await this.mailer.enqueueEmail({
       kind: 'bookingCancelled',
       to: booking.email,
-      ...cancelledEmail(booking, slot, byStaff, await this.siteContent.settings()),
+      ...cancelledEmail(booking, slot, byStaff, await this.siteContent.settings(), this.familyLink(booking)),
       group: `booking:${bookingId}`,
       dedupeKey: `booking-cancelled:${bookingId}`,
     });
@@ -97,7 +103,7 @@ export class BookingMessages implements OnModuleInit {
     await this.mailer.enqueueEmail({
       kind: 'bookingReminder',
       to: booking.email,
-      ...reminderEmail(booking, slot, contacts),
+      ...reminderEmail(booking, slot, contacts, this.familyLink(booking)),
       group: `booking:${bookingId}`,
       dedupeKey: `booking-reminder:${bookingId}`,
     });

@@ -25,6 +25,10 @@ const partySize = (people: number) => (people === 1 ? '1 person' : `${people} pe
 /** The slot's campus as a visitor finds it (its name and street address as staff set them), else its id. */
 const wherePlace = (slot: SlotFacts, contacts: SchoolContacts) => campusPlace(contacts, slot.campus) ?? slot.campus;
 
+/** A booking for an application also leads to the family's own page, where everything about it is. */
+const familyPageAction = (familyLink: string | undefined): MailContent['blocks'] =>
+  familyLink ? [{ action: { label: 'Open your application page', url: familyLink } }] : [];
+
 /** Where the family changes or cancels the booking. */
 export const manageUrl = (siteUrl: string, token: string) => `${siteUrl}/bookings/${encodeURIComponent(token)}`;
 
@@ -51,6 +55,7 @@ export function confirmationEmail(
   link: string,
   moved: boolean,
   contacts: SchoolContacts,
+  familyLink?: string,
 ): Email {
   const what = kindLabel(slot.kind);
   return {
@@ -67,12 +72,18 @@ export function confirmationEmail(
             `after that, please call us on ${officePhone(contacts)}. We will remind you the day before.`,
         },
         { action: { label: 'Change or cancel the booking', url: link } },
+        ...familyPageAction(familyLink),
       ],
     },
   };
 }
 
-export function reminderEmail(booking: BookingFacts, slot: SlotFacts, contacts: SchoolContacts): Email {
+export function reminderEmail(
+  booking: BookingFacts,
+  slot: SlotFacts,
+  contacts: SchoolContacts,
+  familyLink?: string,
+): Email {
   const what = kindLabel(slot.kind);
   return {
     subject: `Reminder: ${what} tomorrow, ${lagosDateTime(slot.startsAt)}`,
@@ -82,6 +93,7 @@ export function reminderEmail(booking: BookingFacts, slot: SlotFacts, contacts: 
       blocks: [
         bookingFacts(booking, slot, contacts),
         { paragraph: `If you can no longer come, please call us on ${officePhone(contacts)}.` },
+        ...familyPageAction(familyLink),
       ],
     },
   };
@@ -100,6 +112,7 @@ export function cancelledEmail(
   slot: SlotFacts,
   byStaff: boolean,
   contacts: SchoolContacts,
+  familyLink?: string,
 ): Email {
   const what = kindLabel(slot.kind);
   return {
@@ -113,6 +126,7 @@ export function cancelledEmail(
             ? `The admissions office cancelled this booking. Please call us on ${officePhone(contacts)} to arrange another time.`
             : 'As you asked, the booking is cancelled and the seat is free for someone else.',
         },
+        ...familyPageAction(familyLink),
       ],
     },
   };

@@ -50,3 +50,13 @@ export function academicYearOn(date: Date): string {
 export function effectiveAcademicYear(chosen: string | undefined, automatic: string): string {
   return chosen && isAcademicYear(chosen) && chosen > automatic ? chosen : automatic;
 }
+
+/**
+ * When the admissions season for `academicYear` opens (Lagos midnight on the 1st of the opening month): every date
+ * from it until the next season opens is in that season, as academicYearOn decides.
+ */
+export function admissionsSeasonStart(academicYear: string): Date {
+  const opensYearBefore = ADMISSIONS_SEASON_OPENS_MONTH >= SESSION_START_MONTH;
+  const year = academicYearStart(academicYear) - (opensYearBefore ? 1 : 0);
+  return new Date(Date.UTC(year, ADMISSIONS_SEASON_OPENS_MONTH, 1) - 60 * 60 * 1000);
+}

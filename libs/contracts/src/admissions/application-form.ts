@@ -334,5 +334,22 @@ export interface ParentApplicationView {
   requiredDocuments: DocumentKind[];
 }
 
+/**
+ * What "Apply for another child" copies from the family's last application: the parents and how to reach them.
+ * Nothing of the child (sections A and B, health, the child's home life, the rating) is copied.
+ */
+export const FAMILY_ANSWER_FIELDS: readonly string[] = [
+  ...APPLICATION_FIELDS.filter((field) => field.section === 'C' || field.section === 'D').map((field) => field.name),
+  'parentEmail',
+  'parentPhone',
+];
+
+/** GET /api/parent/family-answers: the parents' answers of the family's newest application, for a sibling's form. */
+export interface FamilyAnswers {
+  answers: Record<string, string>;
+  /** The application they were copied from; absent when the family has none to copy. */
+  from?: string;
+}
+
 /** Where a parent's link points: the token travels in the fragment, so it never reaches a server log. */
 export const PARENT_PAGE_PATH = '/my-applications';

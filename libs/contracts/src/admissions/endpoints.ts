@@ -3,6 +3,7 @@ import type { InitializePaymentResponse } from '../payments/types';
 import type { PagedList } from '../platform/paging';
 import type {
   ApplicationSubmitted,
+  FamilyAnswers,
   PaidFormAccess,
   ParentApplicationView,
   ParentLinkRequest,
@@ -32,6 +33,15 @@ import type {
   RecordAssessmentRequest,
   RubricUpdate,
 } from './assessments';
+import type {
+  AdmissionsFunnel,
+  EnquiryAnswers,
+  EnquiryAnswersRequest,
+  EnquiryConversion,
+  EnquiryReceived,
+  EnquiryRequest,
+  StaffEnquiry,
+} from './enquiries';
 import type { ApplicationDocumentView, DocumentReviewRequest } from './documents';
 import type { ErasureRefusal, FamilyErasureRequest, FamilyErasureStatus, StaffErasureRequest } from './family-data';
 import type { DuplicateDismissRequest, DuplicateGroup, DuplicateMerge, DuplicateMergeRequest } from './duplicates';
@@ -74,12 +84,24 @@ export const ADMISSIONS_ENDPOINTS = {
       staff('admissions'),
     ),
   },
+  /** A family's first contact before applying: the public form, staff's list, and the link to a pre-filled application. */
+  enquiries: {
+    submit: route<EnquiryRequest, EnquiryReceived>()('POST', 'enquiries', 'public'),
+    /** The token from the link staff sent: what it fills in on the application form (a POST keeps it out of logs). */
+    answers: route<EnquiryAnswersRequest, EnquiryAnswers>()('POST', 'enquiries/answers', 'public'),
+    list: route<None, PagedList<StaffEnquiry>>()('GET', 'form/admin/enquiries', staff('admissions')),
+    convert: route<None, EnquiryConversion>()('POST', 'form/admin/enquiries/:reference/convert', staff('admissions')),
+    /** Enquiries -> tours -> applications -> offers -> accepted, by class, campus and source, this season and last. */
+    funnel: route<None, AdmissionsFunnel>()('GET', 'form/admin/admissions-funnel', staff('admissions')),
+  },
   /** A parent's own page, no password: a signed link (e-mailed, or shown once after submitting) opens it. */
   parentAccess: {
     requestLink: route<ParentLinkRequest, { message: string }>()('POST', 'parent/link', 'public'),
     signIn: route<ParentSignInRequest, ParentSession>()('POST', 'parent/session', 'session'),
     signOut: route<None, void>()('DELETE', 'parent/session', 'session'),
     applications: route<None, ParentApplicationView[]>()('GET', 'parent/applications', 'session'),
+    /** "Apply for another child": the parents' answers of this family's newest application, never another's. */
+    familyAnswers: route<None, FamilyAnswers>()('GET', 'parent/family-answers', 'session'),
   },
   /** Who at the school opened which child's application or documents: admins read and export it. */
   accessLog: {

@@ -65,6 +65,7 @@ export const ADMISSIONS_COLLECTIONS = {
   parentLinkCutoffs: 'parent_link_cutoffs',
   /** One per e-mail address and ten minutes a sign-in link was asked for: the unique _id sends one link per window. */
   familyLinkRequests: 'family_link_requests',
+  enquiries: 'enquiries',
   bookingSlots: 'booking_slots',
   /**
    * One document per booked seat (a party's further seats point to its first): the unique (slot, seat) index is

@@ -55,6 +55,8 @@ export const DASHBOARD_PAGE_ROUTES = [
   },
   { path: 'duplicates', nav: { label: 'Duplicates', section: 'Admissions' }, uses: [ENDPOINTS.duplicates.list] },
   { path: 'bookings', nav: { label: 'Bookings', section: 'Admissions' }, uses: [ENDPOINTS.bookings.staffSlots] },
+  { path: 'enquiries', nav: { label: 'Enquiries', section: 'Admissions' }, uses: [ENDPOINTS.enquiries.list] },
+  { path: 'funnel', nav: { label: 'Funnel', section: 'Admissions' }, uses: [ENDPOINTS.enquiries.funnel] },
   { path: 'access-log', nav: { label: 'Who opened what', section: 'Admissions' }, uses: [ENDPOINTS.accessLog.list] },
   {
     path: 'data-requests',

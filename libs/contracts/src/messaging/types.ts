@@ -35,6 +35,8 @@ export const MESSAGE_KINDS = {
   formUnusedReminder: 'Reminder: form paid, no application yet',
   documentsReminder: 'Reminder: documents still needed',
   offerExpiringReminder: 'Reminder: offer expires soon',
+  enquiryAcknowledgement: 'Enquiry received (to the family)',
+  enquiryInvitation: 'Application form filled in from an enquiry',
   contactAcknowledgement: 'Contact message received (to the sender)',
   contactReply: 'Reply to a contact message',
   newsletterConfirmation: 'Newsletter confirmation',

@@ -1,0 +1,82 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { apiUrl, COLLECTIONS, ENDPOINTS } from '@icast/contracts';
+import { storedApplication } from '../../testing/stored-rows';
+import { staffCookie } from '../../testing/staff-session';
+import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { AdmissionsModule } from '../admissions.module';
+
+const ROWS = 10_000;
+const DAY = 24 * 3600 * 1000;
+/** The point of this spec: the office's page gets its funnel within this, however many applications there are. */
+const ANSWER_WITHIN_MS = 300;
+
+describe('GET the admissions funnel at 10,000 applications', () => {
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    app = await createContextApp([AdmissionsModule]);
+    await resetDatabase(app);
+  });
+  afterAll(() => app.close());
+
+  it(`answers each visit within ${ANSWER_WITHIN_MS} ms once counted, with the right figures`, async () => {
+    const now = Date.now();
+    const at = (index: number) => new Date(now - (index % 500) * DAY - index * 1000);
+    const db = databaseOf(app);
+    const statuses = ['received', 'under_review', 'offered', 'accepted'];
+    await db.collection(COLLECTIONS.applications).insertMany(
+      Array.from({ length: ROWS }, (_, index) =>
+        storedApplication(index, {
+          status: statuses[index % 4],
+          submittedAt: at(index),
+          fields: {
+            classAppliedFor: index % 2 ? 'jss1' : 'primary1',
+            campus: index % 3 ? 'elebu' : 'elewura',
+            parentEmail: `family${index % 2000}@example.com`,
+          },
+        }),
+      ),
+    );
+    await db.collection(COLLECTIONS.enquiries).insertMany(
+      Array.from({ length: 2000 }, (_, index) => ({
+        _id: `ENQ-${index}`,
+        parentName: 'A parent',
+        classOfInterest: 'jss1',
+        campus: 'elebu',
+        source: index % 2 ? 'friend' : 'social',
+        email: `family${index}@example.com`,
+        createdAt: at(index),
+      })) as never[],
+    );
+    const cookie = await staffCookie(app, 'admissions');
+    const funnel = () =>
+      request(app.getHttpServer()).get(apiUrl(ENDPOINTS.enquiries.funnel)).set('Cookie', cookie).expect(200);
+
+    const counting = performance.now();
+    const first = await funnel();
+    const countMs = Math.round(performance.now() - counting);
+    const { current, previous } = first.body.total;
+    // Every application of these two seasons is counted once, and each in one class.
+    const applications = current.applications + previous.applications;
+    const byClass = first.body.by.class as Array<{
+      current: { applications: number };
+      previous: { applications: number };
+    }>;
+    expect(byClass.reduce((sum, row) => sum + row.current.applications + row.previous.applications, 0)).toBe(
+      applications,
+    );
+    expect(applications).toBeGreaterThan(ROWS / 2);
+    expect(current.accepted).toBeGreaterThan(0);
+
+    const times: number[] = [];
+    for (let visit = 0; visit < 10; visit++) {
+      const started = performance.now();
+      const again = await funnel();
+      times.push(Math.round(performance.now() - started));
+      expect(again.body.total).toEqual(first.body.total);
+    }
+    console.log(`admissions funnel at ${ROWS} applications: counted in ${countMs} ms, then ${times.join(', ')} ms`);
+    expect(Math.max(...times)).toBeLessThan(ANSWER_WITHIN_MS);
+  }, 180_000);
+});
