@@ -53,6 +53,16 @@ export class NotificationSettingsDto implements NotificationSettingsUpdate {
 
   @ApiPropertyOptional()
   @IsOptional()
+  @IsBoolean(onOff('enquiryReceived'))
+  enquiryReceived?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean(onOff('placeProposed'))
+  placeProposed?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
   @IsBoolean(onOff('activityDigest'))
   activityDigest?: boolean;
 }

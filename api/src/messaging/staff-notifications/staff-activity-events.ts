@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { choiceLabel, BOOKING_KINDS, DOCUMENT_KINDS } from '@icast/contracts';
+import { CAMPUSES, CLASSES_APPLIED_FOR, choiceLabel, BOOKING_KINDS, DOCUMENT_KINDS } from '@icast/contracts';
 import {
   ADMISSIONS_EVENTS,
   type AdmissionsEvent,
@@ -7,6 +7,7 @@ import {
   ApplicationService,
   BookingsService,
   DocumentsService,
+  EnquiriesService,
 } from '../../admissions';
 import { DomainEvents } from '../../platform/domain-events/domain-events.service';
 import { lagosDateTime } from '../../platform/formats';
@@ -16,7 +17,7 @@ const applicationPage = (reference: string) => `/dashboard/applications/${encode
 
 /**
  * What admissions tells messaging, written into the staff's activity list: a place accepted, an offer declined, a
- * booking made or moved, a document the family sent. Each entry is keyed by its event, so a redelivery adds nothing.
+ * booking made or moved, a document the family sent, a new enquiry, a freed place with the waiting child proposed. Each entry is keyed by its event, so a redelivery adds nothing.
  * Another event joins with one `on(...)` line here (and its kind in STAFF_ACTIVITY_KINDS).
  */
 @Injectable()
@@ -27,6 +28,7 @@ export class StaffActivityEvents implements OnModuleInit {
     private readonly applications: ApplicationService,
     private readonly bookings: BookingsService,
     private readonly documents: DocumentsService,
+    private readonly enquiries: EnquiriesService,
   ) {}
 
   onModuleInit(): void {
@@ -38,6 +40,28 @@ export class StaffActivityEvents implements OnModuleInit {
     on('applicationStatusChanged', (event) => this.declined(event));
     on('bookingMade', (event) => this.booked(event));
     on('documentUploaded', (event) => this.uploaded(event));
+    on('enquiryReceived', (event) => this.enquired(event));
+    on('placeProposed', (event) => this.proposed(event));
+  }
+
+  private async enquired({ id, payload, occurredAt }: AdmissionsEvent<'enquiryReceived'>): Promise<void> {
+    const enquiry = await this.enquiries.find(payload.reference);
+    const interest = enquiry.classOfInterest
+      ? choiceLabel(CLASSES_APPLIED_FOR, enquiry.classOfInterest)
+      : `a child of ${enquiry.childAge ?? '?'}`;
+    await this.activity.record('enquiryReceived', id, {
+      text: `New enquiry: ${enquiry.parentName} for ${interest}, ${choiceLabel(CAMPUSES, enquiry.campus)} (${payload.reference})`,
+      link: '/dashboard/enquiries',
+      at: new Date(occurredAt),
+    });
+  }
+
+  private async proposed({ id, payload, occurredAt }: AdmissionsEvent<'placeProposed'>): Promise<void> {
+    await this.activity.record('placeProposed', id, {
+      text: `Place freed in ${payload.place}: ${payload.childName} (${payload.reference}) is next on the waiting list`,
+      link: '/dashboard/places',
+      at: new Date(occurredAt),
+    });
   }
 
   private async accepted({ id, payload, occurredAt }: AdmissionsEvent<'acceptancePaid'>): Promise<void> {

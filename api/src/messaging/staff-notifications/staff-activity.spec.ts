@@ -171,4 +171,30 @@ describe('staff activity: the bell and the daily digest', () => {
     expect(digestsTo(testStaffEmail('admissions'))).toHaveLength(1);
     expect(await databaseOf(app).collection('staff_activity').countDocuments()).toBe(3);
   });
+
+  it('lists a new enquiry for the admissions office, naming the family and what they asked about', async () => {
+    const before = (await feed(admissions)).items.length;
+    const sent = await api()
+      .post(apiUrl(ENDPOINTS.enquiries.submit))
+      .set('X-Forwarded-For', '198.51.100.77')
+      .send({
+        parentName: 'Bisi Ola',
+        classOfInterest: 'jss1',
+        campus: 'elebu',
+        source: 'friend',
+        phone: '0803 123 4567',
+      })
+      .expect(201);
+    const { reference } = sent.body as { reference: string };
+    await app.get(DomainEvents).sweep(new Date(Date.now() + HOUR));
+    const seen = await feed(admissions);
+    expect(seen.items).toHaveLength(before + 1);
+    expect(seen.items[0]).toMatchObject({
+      kind: 'enquiryReceived',
+      text: `New enquiry: Bisi Ola for JSS1, Elebu (${reference})`,
+      link: '/dashboard/enquiries',
+      read: false,
+    });
+    expect((await feed(bursar)).items.some((item) => item.kind === 'enquiryReceived')).toBe(false);
+  });
 });

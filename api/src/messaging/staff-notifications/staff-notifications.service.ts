@@ -28,6 +28,8 @@ const MESSAGE_KIND: Record<StaffNotificationKind, MessageKind> = {
   offerDeclined: 'staffActivityDigest',
   bookingMade: 'staffActivityDigest',
   documentUploaded: 'staffActivityDigest',
+  enquiryReceived: 'staffActivityDigest',
+  placeProposed: 'staffActivityDigest',
   activityDigest: 'staffActivityDigest',
 };
 

@@ -127,6 +127,17 @@ export const STAFF_NOTIFICATIONS = {
     description: 'In your notifications list and daily digest: each document a family sent from its page.',
     roles: ['admissions'],
   },
+  enquiryReceived: {
+    label: 'New enquiries',
+    description: 'In your notifications list and daily digest: each enquiry a family sent before applying.',
+    roles: ['admissions'],
+  },
+  placeProposed: {
+    label: 'Places freed',
+    description:
+      'In your notifications list and daily digest: each freed place, with the waiting child proposed for it.',
+    roles: ['admissions'],
+  },
   activityDigest: {
     label: 'Daily digest of admissions activity',
     description:
@@ -140,7 +151,14 @@ export type StaffNotificationKind = keyof typeof STAFF_NOTIFICATIONS;
  * What staff see in the bell's list and the daily digest: one entry per event, by kind. A new kind (an enquiry, a
  * place freed) is one entry in STAFF_NOTIFICATIONS, one here and one `StaffActivity.record()` where its event arrives.
  */
-export const STAFF_ACTIVITY_KINDS = ['placeAccepted', 'offerDeclined', 'bookingMade', 'documentUploaded'] as const;
+export const STAFF_ACTIVITY_KINDS = [
+  'placeAccepted',
+  'offerDeclined',
+  'bookingMade',
+  'documentUploaded',
+  'enquiryReceived',
+  'placeProposed',
+] as const;
 export type StaffActivityKind = (typeof STAFF_ACTIVITY_KINDS)[number] & StaffNotificationKind;
 
 /** One entry of the bell's list. */
