@@ -35,11 +35,11 @@ describe('downloads', () => {
     const form = screen.getByRole('form', { name: 'Add a document' });
     await userEvent.click(within(form).getByRole('button', { name: 'Add document' }));
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getAllByRole('link').map((item) => item.getAttribute('href'))).toEqual([
-      '#download-title',
-      '#download-category',
-      '#download-file',
-    ]);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((item) => item.getAttribute('href')),
+    ).toEqual(['#download-title', '#download-category', '#download-file']);
     expect(calls.some((call) => call.key === 'POST /api/downloads/admin/documents')).toBe(false);
 
     await userEvent.type(within(form).getByLabelText('Title'), 'Fee schedule');
