@@ -5,6 +5,7 @@ import { startNginx, type RunningNginx } from '@icast/stack';
 import { useBrowser } from '../support/browser';
 import { ask, openChat } from './chat-support';
 import { nextDialog, signIn, state } from './dashboard-support';
+import { nextSignInCode } from '../support/staff-sign-in';
 
 const PHONE = { viewport: { width: 375, height: 740 } };
 const FEES_ANSWER = 'School fees depend on the class and on day or boarding: the office sends the fee list on request.';
@@ -163,7 +164,11 @@ describe('the web editor on a phone', () => {
       const login = await fetch(`${nginx.baseUrl}/api/auth/login`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: state.admin.email, password: state.admin.password }),
+        body: JSON.stringify({
+          email: state.admin.email,
+          password: state.admin.password,
+          code: await nextSignInCode(state.databaseUri, state.admin.email, state.admin.secret),
+        }),
       });
       expect(login.status).toBe(200);
       const cookie = login.headers.get('set-cookie')!.split(';')[0]!;

@@ -13,6 +13,7 @@ import { CSP_PAGES, loadUnderCsp } from '../support/content-security-policy';
 import { fetchPageWithHead, fetchRedirect } from '../support/documents';
 import { readState } from '../support/state';
 import { signIn } from './dashboard-support';
+import { nextSignInCode } from '../support/staff-sign-in';
 
 /**
  * The production build served by the containers' own nginx configuration (libs/build-config/docker), run by
@@ -254,8 +255,10 @@ describe("the production build through the containers' nginx", () => {
   });
 });
 
+/** The admin's session through nginx: the password and the code of the authenticator enrolled at the run's start. */
 async function sessionCookie(from: string, account: { email: string; password: string }): Promise<string> {
-  const answer = await send(from, 'POST', '/api/auth/login', { body: account });
+  const code = await nextSignInCode(state.databaseUri, account.email, state.admin.secret);
+  const answer = await send(from, 'POST', '/api/auth/login', { body: { ...account, code } });
   expect(answer.status).toBe(200);
   const cookies = answer.headers['set-cookie'] ?? [];
   return (Array.isArray(cookies) ? cookies : [cookies]).map((cookie) => cookie.split(';')[0]).join('; ');

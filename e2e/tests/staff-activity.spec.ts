@@ -74,20 +74,24 @@ describe.each([
       await entry.waitFor();
       expect(await entry.textContent()).toContain(`(${reference})`);
       expect(await entry.textContent()).toMatch(/^Unread: /);
-      expect(await unreadIn(office)).toBe(before + 1);
+      // Other journeys on this site (an enquiry, a booking) may add entries meanwhile: at least the upload counts.
+      const withUpload = await unreadIn(office);
+      expect(withUpload).toBeGreaterThanOrEqual(before + 1);
       expect(await axeFindings(office)).toEqual([]);
       // The open list fits the screen: nothing wider than the viewport, on a phone too.
       expect(await office.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 
       await entry.click();
       await office.waitForURL(`**/dashboard/applications/${reference}`);
-      // Opening the entry marked it read: the count is back where it was.
+      // Opening the entry marked it read: the count drops by it, and says as many as the list marks unread.
       const until = Date.now() + 15_000;
-      while ((await unreadIn(office)) !== before && Date.now() < until) await office.waitForTimeout(200);
-      expect(await unreadIn(office)).toBe(before);
+      while ((await unreadIn(office)) >= withUpload && Date.now() < until) await office.waitForTimeout(200);
+      expect(await unreadIn(office)).toBeLessThan(withUpload);
       await bell.click();
       const read = panel.getByRole('link', { name: new RegExp(`Birth certificate uploaded: ${firstname} Adebayo`) });
       expect(await read.textContent()).not.toMatch(/^Unread: /);
+      const markedUnread = await panel.getByRole('link', { name: /^Unread: / }).count();
+      expect(await unreadIn(office)).toBe(markedUnread);
       if (before > 0) {
         await panel.getByRole('button', { name: 'Mark all read' }).click();
         await office.getByRole('button', { name: 'Notifications, none unread' }).waitFor();

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
@@ -6,7 +6,8 @@ import { authenticator } from 'otplib';
 import QRCode from 'qrcode';
 import { fieldRefusal, SIGN_IN_CODE_MAX, type SecondFactorSetup, type StaffAccount } from '@icast/contracts';
 import { AppConfig } from '../platform/config/app-config';
-import { type SealedSecret, Staff, type StaffDocument } from './staff.schema';
+import { SecretSeal } from './second-factor-seal';
+import { Staff, type StaffDocument } from './staff.schema';
 import { toStaffAccount } from './staff.service';
 
 const ISSUER = 'ICAST Schools';
@@ -43,6 +44,10 @@ export class SecondFactor {
     private readonly config: AppConfig,
   ) {}
 
+  private get seals(): SecretSeal {
+    return new SecretSeal(this.config.documents);
+  }
+
   async setup(id: string): Promise<SecondFactorSetup> {
     const member = await this.member(id);
     if (member.secondFactor) {
@@ -52,7 +57,7 @@ export class SecondFactor {
     const otpauthUrl = authenticator.keyuri(member.email, ISSUER, secret);
     await this.staff.updateOne(
       { _id: member._id },
-      { $set: { pendingSecondFactor: { ...this.seal(secret), startedAt: new Date() } } },
+      { $set: { pendingSecondFactor: { ...this.seals.seal(secret), startedAt: new Date() } } },
     );
     const qrSvg = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
     return { secret, otpauthUrl, qrSvg };
@@ -63,7 +68,7 @@ export class SecondFactor {
     const member = await this.member(id);
     if (member.secondFactor) throw new ConflictException('Two-factor sign-in is already on.');
     if (!member.pendingSecondFactor) throw new BadRequestException('Start again: scan the QR code first.');
-    const step = this.verifyTotp(this.open(member.pendingSecondFactor), code, now, 0);
+    const step = this.verifyTotp(this.seals.open(member.pendingSecondFactor), code, now, 0);
     if (step === undefined) {
       throw new BadRequestException(
         fieldRefusal('code', 'That code is not right. Enter the 6 digits your authenticator app shows now.'),
@@ -94,7 +99,7 @@ export class SecondFactor {
     if (!member.secondFactor || rawCode.length > SIGN_IN_CODE_MAX) return false;
     const code = rawCode.trim();
     if (SIX_DIGITS.test(code)) {
-      const step = this.verifyTotp(this.open(member.secondFactor), code, now, member.lastCodeStep ?? 0);
+      const step = this.verifyTotp(this.seals.open(member.secondFactor), code, now, member.lastCodeStep ?? 0);
       if (step === undefined) return false;
       const { modifiedCount } = await this.staff.updateOne(
         { _id: member._id, lastCodeStep: { $lt: step } },
@@ -150,27 +155,5 @@ export class SecondFactor {
     const member = isValidObjectId(id) ? await this.staff.findById(id).exec() : null;
     if (!member) throw new NotFoundException('Staff member not found');
     return member;
-  }
-
-  private keyFor(keyId: string): Buffer {
-    const { documents } = this.config;
-    const base = keyId === documents.keyId ? documents.key : documents.oldKeys.get(keyId);
-    if (!base) throw new Error(`The key "${keyId}" that sealed a second-factor secret is not configured`);
-    return Buffer.from(hkdfSync('sha256', base, Buffer.alloc(0), 'ICAST staff second factor', 32));
-  }
-
-  private seal(secret: string): SealedSecret {
-    const keyId = this.config.documents.keyId;
-    const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.keyFor(keyId), iv);
-    const body = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
-    return { keyId, sealed: Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64') };
-  }
-
-  private open({ keyId, sealed }: SealedSecret): string {
-    const data = Buffer.from(sealed, 'base64');
-    const decipher = createDecipheriv('aes-256-gcm', this.keyFor(keyId), data.subarray(0, 12));
-    decipher.setAuthTag(data.subarray(data.length - 16));
-    return Buffer.concat([decipher.update(data.subarray(12, data.length - 16)), decipher.final()]).toString('utf8');
   }
 }

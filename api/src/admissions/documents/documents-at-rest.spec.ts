@@ -7,6 +7,7 @@ import request from 'supertest';
 import { backupDatabase, restoreDatabase } from '@icast/stack';
 import { apiUrl, COLLECTIONS, ENDPOINTS } from '@icast/contracts';
 import { sampleApplication } from '../../testing/sample-application';
+import { resealSecondFactors, SecretSeal } from '../../identity';
 import { staffCookie } from '../../testing/staff-session';
 import { createContextApp, databaseOf, resetDatabase, testDatabaseUri, withDatabaseName } from '../../testing/test-app';
 import { AdmissionsModule } from '../admissions.module';
@@ -97,6 +98,10 @@ describe('documents at rest', () => {
       alreadyCurrent: 3,
       failed: [],
     });
+    // The command seals the staff's authenticator secrets again too: the admissions member enrolled under "first".
+    const seal = new SecretSeal(config.documents);
+    expect(await resealSecondFactors(databaseOf(second), seal)).toEqual({ resealed: 1, failed: [] });
+    expect(await resealSecondFactors(databaseOf(second), seal)).toEqual({ resealed: 0, failed: [] });
     for (const row of await storedRows(second)) {
       expect(row.keyId).toBe('second');
       const raw = Buffer.from((row.data as { buffer: Uint8Array }).buffer);

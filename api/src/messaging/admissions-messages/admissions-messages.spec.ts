@@ -226,6 +226,8 @@ describe('messages about payments, applications and chat questions', () => {
       ['offerDeclined', true],
       ['bookingMade', true],
       ['documentUploaded', true],
+      ['enquiryReceived', true],
+      ['placeProposed', true],
       ['activityDigest', true],
     ]);
     const changed = await http()
@@ -235,7 +237,7 @@ describe('messages about payments, applications and chat questions', () => {
       .expect(200);
     expect(changed.body.choices.map((choice: { enabled: boolean }) => choice.enabled)).toEqual([
       false,
-      ...Array.from({ length: 9 }, () => true),
+      ...Array.from({ length: 11 }, () => true),
     ]);
     const { reference } = (await http().post('/api/form').send(application).expect(201)).body as { reference: string };
     await runJobs(app);

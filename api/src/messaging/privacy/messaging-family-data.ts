@@ -3,19 +3,23 @@ import { InjectConnection } from '@nestjs/mongoose';
 import type { Connection } from 'mongoose';
 import { COLLECTIONS } from '@icast/contracts';
 import { lagosDate } from '../../platform/formats';
+import { ScheduledJobs } from '../../platform/jobs/scheduled-jobs.service';
 import { FamilyData, type FamilyIdentity } from '../../platform/privacy/family-data';
+import { DOCUMENTS_REMINDER_JOB } from '../admissions-messages/family-reminders';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * What messaging holds about a family, for their copy and their erasure: the e-mails and SMS sent to them, what they
  * wrote through the contact form (with the office's replies), their newsletter subscription. An erasure also takes
- * the staff notices that named their application (a new application, a booking), so no message keeps them.
+ * the staff notices that named their application (a new application, a booking), the entries of staff's activity
+ * list that named it, and the reminders still planned for it, so no message keeps them and none is sent later.
  */
 @Injectable()
 export class MessagingFamilyData {
   constructor(
     @InjectConnection() private readonly connection: Connection,
+    private readonly jobs: ScheduledJobs,
     familyData: FamilyData,
   ) {
     familyData.section('messages', (family) => this.messagesSection(family));
@@ -117,6 +121,30 @@ export class MessagingFamilyData {
     const newsletter = await this.collection(COLLECTIONS.newsletterSubscribers).deleteMany({
       email: { $in: family.emails },
     });
-    return outbox.deletedCount + replies.deletedCount + contact.deletedCount + newsletter.deletedCount;
+    const activity = naming
+      ? await this.collection(COLLECTIONS.staffActivity)
+          .find({ $or: [{ text: naming }, { link: naming }] })
+          .toArray()
+      : [];
+    const entryIds = activity.map((row) => String(row._id));
+    const activityDeleted = await this.collection(COLLECTIONS.staffActivity).deleteMany({
+      _id: { $in: entryIds as never[] },
+    });
+    if (entryIds.length > 0) {
+      // A read's `_id` is `<member id>:<entry id>`.
+      const ofTheEntries = new RegExp(`:(${entryIds.map(escape).join('|')})$`);
+      await this.collection(COLLECTIONS.staffActivityReads).deleteMany({ _id: ofTheEntries as never });
+    }
+    const reminders = await this.jobs.forget(
+      family.references.map((reference) => `${DOCUMENTS_REMINDER_JOB}:${reference}`),
+    );
+    return (
+      outbox.deletedCount +
+      replies.deletedCount +
+      contact.deletedCount +
+      newsletter.deletedCount +
+      activityDeleted.deletedCount +
+      reminders
+    );
   }
 }

@@ -56,6 +56,17 @@ export class ScheduledJobs implements OnModuleInit {
     this.loop.wake(runAt);
   }
 
+  /**
+   * Removes the jobs whose keys start with one of these (a family's erased reminders: `documents-reminder:<ref>`):
+   * scheduled ones never run, and done ones stop naming the family. Answers how many went.
+   */
+  async forget(keyPrefixes: string[]): Promise<number> {
+    if (keyPrefixes.length === 0) return 0;
+    const escaped = keyPrefixes.map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const { deletedCount } = await this.jobs.deleteMany({ key: { $regex: `^(${escaped.join('|')})` } }).exec();
+    return deletedCount;
+  }
+
   async find(key: string): Promise<StoredScheduledJob | null> {
     return this.jobs.findOne({ key }).lean<StoredScheduledJob>().exec();
   }
