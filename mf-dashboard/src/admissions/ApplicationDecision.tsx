@@ -4,7 +4,6 @@ import {
   type ApplicationStatusValue,
   applicationStatusLabel,
   ENDPOINTS,
-  OFFER_DEADLINE_MAX_DAYS,
   OFFER_FROM,
   type PrepareDecisionRequest,
   PREPARED_DECISION_VALUES,
@@ -12,13 +11,13 @@ import {
   type PreparedDecisionValue,
   staffMayMove,
 } from '@icast/contracts';
-import { Button, SelectField, TextArea, TextField, type FieldError } from '@icast/ui';
+import { Button, SelectField, TextArea, type FieldError } from '@icast/ui';
 import { DataState } from '../components/DataState';
 import { ContentForm, SaveButtons } from '../content/ContentForm';
 import { required, useSubmission } from '../content/submission';
 import { formatDate, formatDateTime, formatNaira, parseNairaAmount } from '../format';
 import { useApi } from '../useApi';
-import { lagosDay } from './ApplicationOffer';
+import { lagosDay, OfferTermsFields } from './ApplicationOffer';
 
 const DECISION = 'decision-choice';
 const FEE = 'decision-fee';
@@ -142,29 +141,14 @@ export function ApplicationDecision({ reference, status }: { reference: string; 
                     onChange={(event) => setDecision(event.target.value)}
                   />
                   {decision === 'offered' && (
-                    <>
-                      <TextField
-                        id={FEE}
-                        label="Acceptance fee (naira)"
-                        hint="Whole naira, like 250,000"
-                        inputMode="decimal"
-                        maxLength={24}
-                        value={fee}
-                        error={errorFor(FEE)}
-                        onChange={(event) => setFee(event.target.value)}
-                      />
-                      <TextField
-                        id={DEADLINE}
-                        type="date"
-                        label="Accept by (end of this day)"
-                        hint={`Up to ${OFFER_DEADLINE_MAX_DAYS} days from today`}
-                        min={lagosDay(0)}
-                        max={lagosDay(OFFER_DEADLINE_MAX_DAYS)}
-                        value={deadline}
-                        error={errorFor(DEADLINE)}
-                        onChange={(event) => setDeadline(event.target.value)}
-                      />
-                    </>
+                    <OfferTermsFields
+                      ids={{ fee: FEE, deadline: DEADLINE }}
+                      fee={fee}
+                      deadline={deadline}
+                      onFee={setFee}
+                      onDeadline={setDeadline}
+                      errorFor={errorFor}
+                    />
                   )}
                   <TextArea
                     id={NOTE}

@@ -34,6 +34,49 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const lagosDay = (days: number) =>
   new Date(Date.now() + 60 * 60 * 1000 + days * DAY_MS).toISOString().slice(0, 10);
 
+/** The acceptance fee and the day to accept by: the offer form's, and a prepared offer decision's. */
+export function OfferTermsFields({
+  ids,
+  fee,
+  deadline,
+  onFee,
+  onDeadline,
+  errorFor,
+}: {
+  ids: { fee: string; deadline: string };
+  fee: string;
+  deadline: string;
+  onFee: (value: string) => void;
+  onDeadline: (value: string) => void;
+  errorFor: (fieldId: string) => string | undefined;
+}) {
+  return (
+    <>
+      <TextField
+        id={ids.fee}
+        label="Acceptance fee (naira)"
+        hint="Whole naira, like 250,000"
+        inputMode="decimal"
+        maxLength={24}
+        value={fee}
+        error={errorFor(ids.fee)}
+        onChange={(event) => onFee(event.target.value)}
+      />
+      <TextField
+        id={ids.deadline}
+        type="date"
+        label="Accept by (end of this day)"
+        hint={`Up to ${OFFER_DEADLINE_MAX_DAYS} days from today`}
+        min={lagosDay(0)}
+        max={lagosDay(OFFER_DEADLINE_MAX_DAYS)}
+        value={deadline}
+        error={errorFor(ids.deadline)}
+        onChange={(event) => onDeadline(event.target.value)}
+      />
+    </>
+  );
+}
+
 const FEE = 'offer-fee';
 const DEADLINE = 'offer-deadline';
 
@@ -215,26 +258,13 @@ export function ApplicationOffer({
           onSubmit={() => void showPreview()}
           actions={<SaveButtons busy={busy} label="Preview the offer" />}
         >
-          <TextField
-            id={FEE}
-            label="Acceptance fee (naira)"
-            hint="Whole naira, like 250,000"
-            inputMode="decimal"
-            maxLength={24}
-            value={fee}
-            error={errorFor(FEE)}
-            onChange={(event) => setFee(event.target.value)}
-          />
-          <TextField
-            id={DEADLINE}
-            type="date"
-            label="Accept by (end of this day)"
-            hint={`Up to ${OFFER_DEADLINE_MAX_DAYS} days from today`}
-            min={lagosDay(0)}
-            max={lagosDay(OFFER_DEADLINE_MAX_DAYS)}
-            value={deadline}
-            error={errorFor(DEADLINE)}
-            onChange={(event) => setDeadline(event.target.value)}
+          <OfferTermsFields
+            ids={{ fee: FEE, deadline: DEADLINE }}
+            fee={fee}
+            deadline={deadline}
+            onFee={setFee}
+            onDeadline={setDeadline}
+            errorFor={errorFor}
           />
           <TextArea
             label="Note for the history (staff only, optional)"
