@@ -53,6 +53,9 @@ describe('online application', () => {
     mockApi(() => undefined);
     const first = renderAt('/form');
     await userEvent.click(screen.getByRole('button', { name: /Child's details/ }));
+    // The new section's heading takes focus on the next frame, as a parent sees it, before they tap a field: typing
+    // earlier would send the keys to the heading on a slow machine.
+    await waitFor(() => expect(screen.getByRole('heading', { name: "Section B: Child's details" })).toHaveFocus());
     await userEvent.type(screen.getByLabelText('Surname'), 'Okon');
     await waitFor(() => expect(screen.getByTestId('autosave-status')).toHaveTextContent('Saved'));
     expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').answers.surname).toBe('Okon');
