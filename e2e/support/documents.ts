@@ -20,7 +20,8 @@ export async function fetchPageWithHead(
 /**
  * Where the id address of a post or event sends a visitor (no redirect followed): the 301 needs the API's read, so
  * as with the head above, a read slower than the cap answers that one request with the generic 200 page and the next
- * request is sent on. Gives up after `timeoutMs` with the last answer.
+ * request is sent on. The 404 of an unknown post needs the same read, so it is asked for here too. Gives up after
+ * `timeoutMs` with the last answer.
  */
 export async function fetchRedirect(
   url: string,

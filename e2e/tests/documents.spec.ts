@@ -98,7 +98,7 @@ describe('the HTML the server sends, with no JavaScript', () => {
 
   it('answers 404 for /no-such-page and /blog/not-a-post, and 200 to HEAD /', async () => {
     expect((await fetch(`${state.baseUrl}/no-such-page`)).status).toBe(404);
-    expect((await fetch(`${state.baseUrl}/blog/not-a-post`)).status).toBe(404);
+    expect((await fetchRedirect(`${state.baseUrl}/blog/not-a-post`)).status).toBe(404);
     const head = await fetch(`${state.baseUrl}/`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-type')).toMatch(/^text\/html/);
