@@ -2,7 +2,7 @@ import type { DynamicModule, ForwardReference, Type } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { getConnectionToken } from '@nestjs/mongoose';
 import { ThrottlerModule } from '@nestjs/throttler';
-import type { Connection } from 'mongoose';
+import { createConnection, type Connection } from 'mongoose';
 import { AppModule } from '../app.module';
 import { createApp } from '../bootstrap';
 import { AuthModule } from '../identity/auth.module';
@@ -58,10 +58,7 @@ export async function createContextAppOnEmptyDatabase(
   contexts: ContextImport[],
   env: NodeJS.ProcessEnv = {},
 ): Promise<NestExpressApplication> {
-  const first = await createContextApp(contexts, env);
-  await resetDatabase(first);
-  await first.close();
-  return createContextApp(contexts, env);
+  return startOnEmptyDatabase(env, () => createContextApp(contexts, env));
 }
 
 export function databaseOf(app: NestExpressApplication): Connection {
@@ -83,8 +80,35 @@ export async function resetDatabase(app: NestExpressApplication): Promise<void> 
  * as on a real first start.
  */
 export async function createTestAppOnEmptyDatabase(env: NodeJS.ProcessEnv = {}): Promise<NestExpressApplication> {
-  const first = await createTestApp(env);
+  return startOnEmptyDatabase(env, () => createTestApp(env));
+}
+
+/**
+ * Starts the app on an empty database. The file's database is new in each run (the run's database server is), so
+ * the first start needs nothing emptied: it is itself a first start, and waiting for the models' indexes gives what
+ * resetDatabase gives. A database already used (a second start in the file, a server given by MONGODB_URI) is
+ * emptied by a start, a reset and a close first, at the cost of a second start of the app.
+ */
+async function startOnEmptyDatabase(
+  env: NodeJS.ProcessEnv,
+  start: () => Promise<NestExpressApplication>,
+): Promise<NestExpressApplication> {
+  if (await holdsNoCollection(env.MONGODB_URI ?? testDatabaseUri())) {
+    const app = await start();
+    await Promise.all(Object.values(databaseOf(app).models).map((model) => model.init()));
+    return app;
+  }
+  const first = await start();
   await resetDatabase(first);
   await first.close();
-  return createTestApp(env);
+  return start();
+}
+
+async function holdsNoCollection(uri: string): Promise<boolean> {
+  const connection = await createConnection(uri).asPromise();
+  try {
+    return (await connection.listCollections()).length === 0;
+  } finally {
+    await connection.close();
+  }
 }
