@@ -35,6 +35,23 @@ export async function attackWhileWatchingHealth(
   return { status: response.status, body, slowestHealthMs };
 }
 
+/**
+ * attackWhileWatchingHealth, sent again (twice at most) while a health answer took the budget or longer. A request
+ * that blocks the API blocks it every time it is sent; a machine busy elsewhere (the browser suite beside the API
+ * suite in `npm test`, the API's own background jobs) stalls a health answer now and then. So only a request slow on
+ * all three counts comes back slow. `attack` is sent again as it is: it must be one the API refuses.
+ */
+export async function attackThriceIfSlow(
+  baseUrl: string,
+  attack: () => Promise<Response>,
+): ReturnType<typeof attackWhileWatchingHealth> {
+  let outcome = await attackWhileWatchingHealth(baseUrl, attack);
+  for (let again = 0; again < 2 && outcome.slowestHealthMs >= HEALTH_BUDGET_MS; again++) {
+    outcome = await attackWhileWatchingHealth(baseUrl, attack);
+  }
+  return outcome;
+}
+
 let clientNumber = 0;
 /** Each request from its own address (TRUST_PROXY trusts loopback), so per-address limits never answer first. */
 export const freshClient = () => {
