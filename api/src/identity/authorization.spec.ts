@@ -116,6 +116,8 @@ const WHO_MAY_CALL: Record<string, string> = {
   'GET /api/form/admin/applications/:reference/offer': 'admin admissions',
   'POST /api/form/admin/applications/:reference/offer': 'admin admissions',
   'POST /api/form/admin/applications/:reference/offer/preview': 'admin admissions',
+  'POST /api/form/admin/family-messages/preview': 'admin admissions',
+  'POST /api/form/admin/family-messages': 'admin admissions',
   'GET /api/form/admin/applications/:reference/offer/letter': 'admin admissions',
   'POST /api/form/admin/applications/:reference/offer/late-fees/:paymentReference': 'admin admissions',
   'GET /api/form/admin/waiting-list': 'admin admissions',
