@@ -49,6 +49,7 @@ import { Assessment } from '../assessments/assessment.schema';
 import { Application } from './application.schema';
 import { PaidFormUse } from './paid-form-use.schema';
 import { parentView } from './parent-view';
+import { DocumentChecklists } from '../documents/document-checklist';
 import type { ApplicationListFilter, ApplicationListQueryDto } from './dto/application-list.query';
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
 
@@ -114,6 +115,7 @@ export class ApplicationService implements OnModuleInit {
     private readonly linkRequests: FamilyLinkRequests,
     private readonly events: DomainEvents,
     private readonly notices: PrivacyNotices,
+    private readonly checklists: DocumentChecklists,
   ) {}
 
   onModuleInit(): void {
@@ -502,7 +504,8 @@ export class ApplicationService implements OnModuleInit {
   /** The applications a parent's link opens: all made with its e-mail (siblings together), or the one it names. */
   async forParent(grant: ParentGrant): Promise<ParentApplicationView[]> {
     const rows = await this.applications.find(this.parentFilter(grant)).sort(NEWEST_FIRST).lean().exec();
-    return rows.map(parentView);
+    const documentsFor = await this.checklists.reader();
+    return rows.map((row) => parentView(row, documentsFor));
   }
 
   /**
