@@ -10,6 +10,7 @@ import {
 } from '@icast/api-client';
 import {
   APPLICATION_REFERENCE_INPUT_MAX,
+  type DocumentChecklist,
   ENDPOINTS,
   PRIVACY_NOTICE_FIELD,
   PRIVACY_NOTICE_VERSION_MAX_DIGITS,
@@ -79,6 +80,15 @@ export async function portalAction({ request }: ActionFunctionArgs): Promise<Por
 
 export interface TourSlotsData {
   slots: LoadState<OpenSlot[]>;
+}
+
+/** The /application page: the documents each class asks for, as the school set them (the same list families upload). */
+export interface DocumentChecklistData {
+  checklist: LoadState<DocumentChecklist>;
+}
+
+export async function documentChecklistLoader({ request }: LoaderFunctionArgs): Promise<DocumentChecklistData> {
+  return { checklist: await settle(fetchApi(ENDPOINTS.documents.checklist, { signal: request.signal })) };
 }
 
 export async function tourSlotsLoader({ request }: LoaderFunctionArgs): Promise<TourSlotsData> {

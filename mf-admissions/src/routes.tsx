@@ -1,6 +1,13 @@
 import type { RouteObject } from 'react-router-dom';
 import './admissions.css';
-import { portalAction, portalLoader, statusLookupAction, enquiryAction, tourSlotsLoader } from './data';
+import {
+  documentChecklistLoader,
+  enquiryAction,
+  portalAction,
+  portalLoader,
+  statusLookupAction,
+  tourSlotsLoader,
+} from './data';
 import { ManageBookingPage } from './bookings/ManageBookingPage';
 import { TourBookingPage } from './bookings/TourBookingPage';
 import { AdmissionPage } from './pages/AdmissionPage';
@@ -16,7 +23,12 @@ import { PortalPage } from './pages/PortalPage';
 /** Paths match `pathsOwnedBy('mf_admissions')` in @icast/contracts. */
 export const routes: RouteObject[] = [
   { path: '/admission', action: enquiryAction, element: <AdmissionPage /> },
-  { path: '/application', action: statusLookupAction, element: <ApplicationPage /> },
+  {
+    path: '/application',
+    loader: documentChecklistLoader,
+    action: statusLookupAction,
+    element: <ApplicationPage />,
+  },
   { path: '/application-purchase', element: <ApplicationPurchasePage /> },
   { path: '/payment', element: <PaymentPage /> },
   { path: '/payment_success', element: <PaymentSuccessPage /> },

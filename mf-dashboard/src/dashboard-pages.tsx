@@ -30,6 +30,7 @@ import { DataRequestsPage } from './admissions/DataRequestsPage';
 import { DuplicatesPage } from './admissions/DuplicatesPage';
 import { EnquiriesPage } from './admissions/EnquiriesPage';
 import { FunnelPage } from './admissions/FunnelPage';
+import { DocumentChecklistPage } from './admissions/DocumentChecklistPage';
 import { FormPurchasePage } from './payments/FormPurchasePage';
 import { HomePage } from './home/HomePage';
 import { MessagingPage } from './messaging/MessagingPage';
@@ -61,6 +62,7 @@ const ELEMENTS: Record<DashboardPagePath, ReactElement> = {
   bookings: <BookingsPage />,
   enquiries: <EnquiriesPage />,
   funnel: <FunnelPage />,
+  'document-checklist': <DocumentChecklistPage />,
   'access-log': <AccessLogPage />,
   'data-requests': <DataRequestsPage />,
   message: <MessagingPage />,

@@ -42,6 +42,7 @@ const NAVIGATION: Record<StaffRole, Array<[string, string[]]>> = {
         'Waiting list',
         'Prepared decisions',
         'Assessment rubrics',
+        'Document checklist',
         'Duplicates',
         'Bookings',
         'Enquiries',

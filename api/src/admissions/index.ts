@@ -3,6 +3,7 @@ export { AdmissionsModule } from './admissions.module';
 export * from './admissions-events';
 export { type Applicant, applicantOf } from './applications/applicant';
 export { ApplicationService } from './applications/application.service';
+export { ApplicationListFilterDto } from './applications/dto/application-list.query';
 export { ApplicationReferencePipe } from './applications/application-reference.pipe';
 export { OffersService } from './offers/offers.service';
 export { MakeOfferDto } from './offers/dto/make-offer.dto';

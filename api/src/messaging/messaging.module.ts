@@ -4,6 +4,8 @@ import { ContentModule } from '../content';
 import { PaymentModule } from '../payments';
 import { AdmissionsMessages } from './admissions-messages/admissions-messages';
 import { BookingMessages } from './admissions-messages/booking-messages';
+import { FamilyMessages } from './admissions-messages/family-messages';
+import { FamilyMessagesController } from './admissions-messages/family-messages.controller';
 import { FamilyReminders } from './admissions-messages/family-reminders';
 import { EnquiryMessages } from './admissions-messages/enquiry-messages';
 import { OfferMessages } from './admissions-messages/offer-messages';
@@ -32,12 +34,13 @@ import { StaffActivityEvents } from './staff-notifications/staff-activity-events
     PaymentModule,
     ContentModule,
   ],
-  controllers: [OfferPreviewController],
+  controllers: [OfferPreviewController, FamilyMessagesController],
   providers: [
     AdmissionsMessages,
     OfferMessages,
     BookingMessages,
     FamilyReminders,
+    FamilyMessages,
     StaffActivityEvents,
     EnquiryMessages,
     PaymentMessages,

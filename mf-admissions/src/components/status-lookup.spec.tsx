@@ -19,6 +19,7 @@ describe('application status lookup', () => {
   it('asks for the reference and the date of birth with an error summary linked to each field', async () => {
     const api = answerLookup({ status: 500, body: {} });
     renderAt('/application');
+    await screen.findByRole('form', { name: 'Application status lookup' });
     await userEvent.click(within(lookupForm()).getByRole('button', { name: 'Check status' }));
     const summary = await screen.findByRole('alert');
     expect(summary).toHaveFocus();
@@ -38,6 +39,7 @@ describe('application status lookup', () => {
   it('refuses a reference that cannot be one before asking the server', async () => {
     const api = answerLookup({ status: 500, body: {} });
     renderAt('/application?reference=ICAST-12');
+    await screen.findByRole('form', { name: 'Application status lookup' });
     typeDate("Child's date of birth", '2018-05-14');
     await userEvent.click(within(lookupForm()).getByRole('button', { name: 'Check status' }));
     expect(await screen.findByRole('link', { name: /Enter the reference as shown when you applied/ })).toBeVisible();
@@ -55,6 +57,7 @@ describe('application status lookup', () => {
       },
     });
     renderAt(`/application?reference=${REFERENCE.toLowerCase()}`);
+    await screen.findByRole('form', { name: 'Application status lookup' });
     typeDate("Child's date of birth", '2018-05-14');
     await userEvent.click(within(lookupForm()).getByRole('button', { name: 'Check status' }));
     expect(await screen.findByTestId('application-status')).toHaveTextContent('Accepted');
@@ -68,6 +71,7 @@ describe('application status lookup', () => {
   it("shows the server's one answer for a wrong reference or date of birth, and keeps what was typed", async () => {
     answerLookup({ status: 404, body: { statusCode: 404, message: APPLICATION_LOOKUP_NOT_FOUND } });
     renderAt(`/application?reference=${REFERENCE}`);
+    await screen.findByRole('form', { name: 'Application status lookup' });
     typeDate("Child's date of birth", '2018-05-15');
     await userEvent.click(within(lookupForm()).getByRole('button', { name: 'Check status' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(APPLICATION_LOOKUP_NOT_FOUND);

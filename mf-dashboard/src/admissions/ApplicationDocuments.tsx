@@ -87,7 +87,12 @@ function DocumentRow({
 
 /** The documents of one application for admissions staff: what came, what is missing, and a scan of a paper one. */
 export function ApplicationDocuments({ reference, classAppliedFor }: { reference: string; classAppliedFor: string }) {
-  const required = requiredDocumentKinds(classAppliedFor);
+  // The checklist the school set for the class (the same the family's page reads); the school's rule until it loads.
+  const [checklist] = useApi(ENDPOINTS.documents.checklist);
+  const required =
+    (checklist.state === 'ready'
+      ? checklist.data.classes.find((entry) => entry.classAppliedFor === classAppliedFor)?.kinds
+      : undefined) ?? requiredDocumentKinds(classAppliedFor);
   const [documents, reload] = useApi(ENDPOINTS.documents.staffList, { params: { reference } });
   const { busy, notice, act } = useAction(reload);
   const [scanKind, setScanKind] = useState<DocumentKind>('birthCertificate');

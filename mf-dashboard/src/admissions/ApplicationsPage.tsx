@@ -19,6 +19,7 @@ import { PagedResults } from '../components/PagedResults';
 import { formatDateTime } from '../format';
 import { useApi } from '../useApi';
 import { useListParams } from '../useListParams';
+import { FamilyMessage } from './FamilyMessage';
 
 const APPLICATION_COLUMNS: Column<ApplicationSummary>[] = [
   {
@@ -68,9 +69,20 @@ const FILTER_FIELDS: FilterField<(typeof FILTERS)[number]>[] = [
   },
 ];
 
+/** The filters in force, in words: "Class: Nursery 1; Campus: Elebu". */
+function describeFilters(filters: Record<string, string>): string {
+  const words = FILTER_FIELDS.filter((field) => filters[field.name]).map((field) => {
+    const value = filters[field.name]!;
+    const option = 'options' in field ? field.options.find((candidate) => candidate.value === value) : undefined;
+    return `${field.label}: ${option ? option.label : value}`;
+  });
+  return words.length > 0 ? words.join('; ') : 'no filters: every application';
+}
+
 export function ApplicationsPage() {
   const list = useListParams(FILTERS);
   const [applications, reload] = useApi(ENDPOINTS.applications.list, { query: list.query });
+  const filter = Object.fromEntries(Object.entries<string>(list.filters).filter(([, value]) => value !== ''));
   return (
     <section aria-labelledby="applications-heading">
       <div className="dash-page-head">
@@ -102,6 +114,7 @@ export function ApplicationsPage() {
           />
         )}
       </PagedResults>
+      <FamilyMessage filter={filter} describedFilter={describeFilters(list.filters)} />
     </section>
   );
 }

@@ -11,6 +11,8 @@ import { ApplicationService } from './application.service';
 import { ApplicationStaffController } from './application-staff.controller';
 import { PaidFormUse, PaidFormUseSchema } from './paid-form-use.schema';
 import { ParentController } from './parent.controller';
+import { DocumentChecklists } from '../documents/document-checklist';
+import { ClassDocuments, ClassDocumentsSchema } from '../documents/document-checklist.schema';
 
 /** Online applications: parents submit and look up their status; staff review. Owns the applications collection. */
 @Module({
@@ -20,6 +22,8 @@ import { ParentController } from './parent.controller';
       { name: PaidFormUse.name, schema: PaidFormUseSchema },
       // Read for the list's "assessed or not" filter only; the assessments feature writes it.
       { name: Assessment.name, schema: AssessmentSchema },
+      // The documents each class asks for: the family's page reads them with its applications.
+      { name: ClassDocuments.name, schema: ClassDocumentsSchema },
     ]),
     PaymentModule,
     ParentAccessModule,
@@ -28,7 +32,7 @@ import { ParentController } from './parent.controller';
     PrivacyNoticeModule,
   ],
   controllers: [ApplicationPublicController, ApplicationStaffController, ParentController],
-  providers: [ApplicationService],
-  exports: [ApplicationService],
+  providers: [ApplicationService, DocumentChecklists],
+  exports: [ApplicationService, DocumentChecklists],
 })
 export class ApplicationModule {}

@@ -49,7 +49,8 @@ import { Assessment } from '../assessments/assessment.schema';
 import { Application } from './application.schema';
 import { PaidFormUse } from './paid-form-use.schema';
 import { parentView } from './parent-view';
-import type { ApplicationListQueryDto } from './dto/application-list.query';
+import { DocumentChecklists } from '../documents/document-checklist';
+import type { ApplicationListFilter, ApplicationListQueryDto } from './dto/application-list.query';
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
 
 /** A clash among 30^12 references is all but impossible; the unique index still decides, and a clash draws again. */
@@ -114,6 +115,7 @@ export class ApplicationService implements OnModuleInit {
     private readonly linkRequests: FamilyLinkRequests,
     private readonly events: DomainEvents,
     private readonly notices: PrivacyNotices,
+    private readonly checklists: DocumentChecklists,
   ) {}
 
   onModuleInit(): void {
@@ -219,10 +221,28 @@ export class ApplicationService implements OnModuleInit {
 
   /** One page, newest first, filtered as the staff list asks. */
   async list(query: ApplicationListQueryDto): Promise<PagedList<ApplicationSummary>> {
+    const filter = await this.listFilter(query);
+    return findPage(this.applications, { filter, sort: NEWEST_FIRST, query }, (row) => this.summaryOf(row));
+  }
+
+  /**
+   * Every application the staff list's filters select (all its pages), oldest first, as applicants: the families a
+   * message from the office goes to. The same filter as `list`, so the message reaches exactly what the list shows.
+   */
+  async selected(query: ApplicationListFilter): Promise<Applicant[]> {
+    const rows = await this.applications
+      .find(await this.listFilter(query), { reference: 1, submittedAt: 1, fields: 1 })
+      .sort({ submittedAt: 1, _id: 1 })
+      .lean()
+      .exec();
+    return rows.map((row) => applicantOf(row));
+  }
+
+  private async listFilter(query: ApplicationListFilter): Promise<FilterQuery<Application>> {
     const assessed = query.assessed
       ? (await this.assessments.find({}, { _id: 1 }).lean<Array<{ _id: string }>>().exec()).map((row) => row._id)
       : [];
-    const filter: FilterQuery<Application> = {
+    return {
       ...containsText<Application>(query.q, SEARCHED_FIELDS),
       ...(query.status ? { status: query.status } : LIVE),
       ...(query.classAppliedFor ? { [STORED_ANSWER.classAppliedFor]: query.classAppliedFor } : {}),
@@ -231,7 +251,6 @@ export class ApplicationService implements OnModuleInit {
       ...(query.attendance ? { [STORED_ANSWER.attendance]: query.attendance } : {}),
       ...(query.startTerm ? { [STORED_ANSWER.startTerm]: query.startTerm } : {}),
     };
-    return findPage(this.applications, { filter, sort: NEWEST_FIRST, query }, (row) => this.summaryOf(row));
   }
 
   /** Every live application with its applicant, newest first, read from a cursor (the CSV export, the pipeline). */
@@ -485,7 +504,8 @@ export class ApplicationService implements OnModuleInit {
   /** The applications a parent's link opens: all made with its e-mail (siblings together), or the one it names. */
   async forParent(grant: ParentGrant): Promise<ParentApplicationView[]> {
     const rows = await this.applications.find(this.parentFilter(grant)).sort(NEWEST_FIRST).lean().exec();
-    return rows.map(parentView);
+    const documentsFor = await this.checklists.reader();
+    return rows.map((row) => parentView(row, documentsFor));
   }
 
   /**

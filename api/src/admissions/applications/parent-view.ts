@@ -1,4 +1,4 @@
-import { type ParentApplicationView, requiredDocumentKinds } from '@icast/contracts';
+import type { DocumentKind, ParentApplicationView } from '@icast/contracts';
 import { type Applicant, applicantOf } from './applicant';
 import type { Application } from './application.schema';
 
@@ -12,9 +12,12 @@ function stillMissing(applicant: Applicant): string[] {
 /**
  * An application as its parent sees it: outcomes and dates, never staff's names or internal notes. A merged one is
  * only its child, reference and status (its page says it was joined with another): nothing is asked of the family
- * for it, and nothing about the application it joined.
+ * for it, and nothing about the application it joined. The documents asked for are the class's checklist.
  */
-export function parentView(row: Application): ParentApplicationView {
+export function parentView(
+  row: Application,
+  documentsFor: (classAppliedFor: string) => DocumentKind[],
+): ParentApplicationView {
   const applicant = applicantOf(row);
   const merged = row.status === 'merged';
   return {
@@ -25,6 +28,6 @@ export function parentView(row: Application): ParentApplicationView {
     submittedAt: row.submittedAt.toISOString(),
     timeline: merged ? [] : row.history.map((change) => ({ status: change.status, at: change.at.toISOString() })),
     stillMissing: merged ? [] : stillMissing(applicant),
-    requiredDocuments: merged ? [] : requiredDocumentKinds(applicant.stored('classAppliedFor')),
+    requiredDocuments: merged ? [] : documentsFor(applicant.stored('classAppliedFor')),
   };
 }

@@ -12,6 +12,7 @@ import { FamilyStorage } from './family-storage';
 import { DocumentsService } from './documents.service';
 import { DocumentsStaffController } from './documents-staff.controller';
 import { DocumentsParentController } from './documents-parent.controller';
+import { DocumentChecklistController } from './document-checklist.controller';
 
 /** Birth certificates, photographs, report cards and medical reports sent with applications. */
 @Module({
@@ -25,7 +26,7 @@ import { DocumentsParentController } from './documents-parent.controller';
     ParentAccessModule,
     AccessLogModule,
   ],
-  controllers: [DocumentsStaffController, DocumentsParentController],
+  controllers: [DocumentsStaffController, DocumentsParentController, DocumentChecklistController],
   providers: [DocumentsService, FamilyStorage, DocumentCipher, DocumentKeys],
   exports: [DocumentsService],
 })

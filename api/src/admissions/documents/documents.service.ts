@@ -16,7 +16,6 @@ import {
   DOCUMENT_KINDS,
   DOCUMENT_TYPES,
   documentsOpen,
-  requiredDocumentKinds,
   type DocumentKind,
   type DocumentReviewRequest,
   type DocumentType,
@@ -32,6 +31,7 @@ import { ApplicationDocument, type StoredApplicationDocument } from './applicati
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
 import { applicantOf } from '../applications/applicant';
 import { FamilyStorage } from './family-storage';
+import { DocumentChecklists } from './document-checklist';
 import { bytesOf } from './document-file';
 import { DocumentCipher } from './document-cipher';
 import { PdfRefused, withoutActiveContent } from '../../platform/pdf/pdf-active-content';
@@ -89,6 +89,7 @@ export class DocumentsService implements OnModuleInit {
     private readonly events: DomainEvents,
     private readonly familyStorage: FamilyStorage,
     private readonly cipher: DocumentCipher,
+    private readonly checklists: DocumentChecklists,
   ) {}
 
   onModuleInit(): void {
@@ -105,7 +106,7 @@ export class DocumentsService implements OnModuleInit {
   }
 
   /**
-   * The required documents (requiredDocumentKinds of the class applied for) the family has not sent, or sent and was
+   * The required documents (the checklist of the class applied for) the family has not sent, or sent and was
    * asked to replace; null while the documents cannot change (decided, or merged into another application).
    */
   async stillNeeded(reference: string): Promise<DocumentKind[] | null> {
@@ -115,7 +116,7 @@ export class DocumentsService implements OnModuleInit {
       .find({ applicationReference: reference }, { kind: 1, review: 1 })
       .lean<Array<Pick<StoredApplicationDocument, 'kind' | 'review'>>>();
     const sent = new Set(rows.filter((row) => row.review !== 'resend').map((row) => row.kind));
-    return requiredDocumentKinds(fields.classAppliedFor ?? '').filter((kind) => !sent.has(kind));
+    return (await this.checklists.kindsFor(fields.classAppliedFor ?? '')).filter((kind) => !sent.has(kind));
   }
 
   /** Whether this copy (an upload's id) is the one stored: a later copy replaced it, or it never got in, if not. */

@@ -36,6 +36,8 @@ function consentLine(row: StoredApplication): string {
   return notice + consent;
 }
 
+/** The copy takes the child's name, place and timeline from the family's view; what documents it asks is not data. */
+const NO_DOCUMENT_LIST = (): DocumentKind[] => [];
 @Injectable()
 export class FamilyAdmissions {
   constructor(
@@ -100,7 +102,7 @@ export class FamilyAdmissions {
     return {
       title: 'Applications',
       records: rows.map((row) => {
-        const view = parentView(row);
+        const view = parentView(row, NO_DOCUMENT_LIST);
         return {
           reference: row.reference,
           status: statusLabel(row.status),
@@ -116,7 +118,7 @@ export class FamilyAdmissions {
         };
       }),
       lines: rows.map((row) => {
-        const view = parentView(row);
+        const view = parentView(row, NO_DOCUMENT_LIST);
         return `${row.reference}: ${view.childName}, ${view.placeAppliedFor || 'place not given'}. Sent ${lagosDate(row.submittedAt)}; now ${statusLabel(row.status)}.${consentLine(row)}`;
       }),
     };

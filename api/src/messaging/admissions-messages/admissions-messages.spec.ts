@@ -228,6 +228,7 @@ describe('messages about payments, applications and chat questions', () => {
       ['documentUploaded', true],
       ['enquiryReceived', true],
       ['placeProposed', true],
+      ['familiesMessaged', true],
       ['activityDigest', true],
     ]);
     const changed = await http()
@@ -237,7 +238,7 @@ describe('messages about payments, applications and chat questions', () => {
       .expect(200);
     expect(changed.body.choices.map((choice: { enabled: boolean }) => choice.enabled)).toEqual([
       false,
-      ...Array.from({ length: 11 }, () => true),
+      ...Array.from({ length: 12 }, () => true),
     ]);
     const { reference } = (await http().post('/api/form').send(application).expect(201)).body as { reference: string };
     await runJobs(app);

@@ -63,6 +63,11 @@ export class NotificationSettingsDto implements NotificationSettingsUpdate {
 
   @ApiPropertyOptional()
   @IsOptional()
+  @IsBoolean(onOff('familiesMessaged'))
+  familiesMessaged?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
   @IsBoolean(onOff('activityDigest'))
   activityDigest?: boolean;
 }

@@ -30,6 +30,7 @@ const MESSAGE_KIND: Record<StaffNotificationKind, MessageKind> = {
   documentUploaded: 'staffActivityDigest',
   enquiryReceived: 'staffActivityDigest',
   placeProposed: 'staffActivityDigest',
+  familiesMessaged: 'staffActivityDigest',
   activityDigest: 'staffActivityDigest',
 };
 

@@ -27,6 +27,25 @@ export function requiredDocumentKinds(classAppliedFor: string): DocumentKind[] {
   });
 }
 
+/** One class's documents: as the school set them on the dashboard, else the rule above (`setBySchool` false). */
+export interface ClassDocumentChecklist {
+  classAppliedFor: string;
+  /** The class in words: "Primary 2". */
+  label: string;
+  kinds: DocumentKind[];
+  setBySchool: boolean;
+}
+
+/** GET form/document-checklist: every class the form offers, in the form's order. */
+export interface DocumentChecklist {
+  classes: ClassDocumentChecklist[];
+}
+
+/** PUT form/admin/document-checklist: the classes changed, each with every document it now asks for. */
+export interface DocumentChecklistUpdate {
+  classes: Array<{ classAppliedFor: string; kinds: DocumentKind[] }>;
+}
+
 /** Types accepted, as the file's content proves them (not its name). A photograph must be an image. */
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];

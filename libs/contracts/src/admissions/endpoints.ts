@@ -42,7 +42,12 @@ import type {
   EnquiryRequest,
   StaffEnquiry,
 } from './enquiries';
-import type { ApplicationDocumentView, DocumentReviewRequest } from './documents';
+import type {
+  ApplicationDocumentView,
+  DocumentChecklist,
+  DocumentChecklistUpdate,
+  DocumentReviewRequest,
+} from './documents';
 import type { ErasureRefusal, FamilyErasureRequest, FamilyErasureStatus, StaffErasureRequest } from './family-data';
 import type { DuplicateDismissRequest, DuplicateGroup, DuplicateMerge, DuplicateMergeRequest } from './duplicates';
 import type {
@@ -119,6 +124,10 @@ export const ADMISSIONS_ENDPOINTS = {
   },
   /** The family's documents of an application: staff read and review them (the family's side is under parent). */
   documents: {
+    /** The documents each class asks for: the public requirements, the family's page and staff read the same list. */
+    checklist: route<None, DocumentChecklist>()('GET', 'form/document-checklist', 'public'),
+    /** Admins set the documents of one or more classes. */
+    setChecklist: route<DocumentChecklistUpdate, DocumentChecklist>()('PUT', 'form/admin/document-checklist', staff()),
     staffList: route<None, ApplicationDocumentView[]>()(
       'GET',
       'form/admin/applications/:reference/documents',

@@ -85,6 +85,8 @@ export const ADMISSIONS_COLLECTIONS = {
   acceptanceFeesToSettle: 'acceptance_fees_to_settle',
   /** One per acceptance fee paid after its offer closed and settled by staff, keyed by the payment: settled once. */
   lateFeeSettlements: 'late_fee_settlements',
+  /** One per class whose documents an admin set, keyed by the class; the others ask what `requiredDocumentKinds` says. */
+  documentChecklists: 'document_checklists',
   /** One per class whose rubric staff saved, keyed by the class; the others use their section's default. */
   assessmentRubrics: 'assessment_rubrics',
   /** One per assessed application, keyed by its reference: the scores per area, notes, who and when. */

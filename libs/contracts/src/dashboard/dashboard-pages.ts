@@ -53,6 +53,11 @@ export const DASHBOARD_PAGE_ROUTES = [
     nav: { label: 'Assessment rubrics', section: 'Admissions' },
     uses: [ENDPOINTS.assessments.rubrics],
   },
+  {
+    path: 'document-checklist',
+    nav: { label: 'Document checklist', section: 'Admissions' },
+    uses: [ENDPOINTS.documents.setChecklist],
+  },
   { path: 'duplicates', nav: { label: 'Duplicates', section: 'Admissions' }, uses: [ENDPOINTS.duplicates.list] },
   { path: 'bookings', nav: { label: 'Bookings', section: 'Admissions' }, uses: [ENDPOINTS.bookings.staffSlots] },
   { path: 'enquiries', nav: { label: 'Enquiries', section: 'Admissions' }, uses: [ENDPOINTS.enquiries.list] },

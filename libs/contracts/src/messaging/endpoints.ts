@@ -1,6 +1,7 @@
 import type { PrivacyNoticeSeen } from '../content/privacy-notice';
 import { ANY_STAFF, type None, route, staff } from '../endpoint';
 import type { PagedList } from '../platform/paging';
+import type { FamilyMessageDraft, FamilyMessagePreview, FamilyMessageSent } from './family-messages';
 import type {
   ContactMessage,
   ContactReply,
@@ -52,6 +53,17 @@ export const MESSAGING_ENDPOINTS = {
     testSend: route<NewsletterDraft, { message: string }>()('POST', 'newsletter/admin/test', staff('editor')),
     campaigns: route<None, NewsletterCampaignList>()('GET', 'newsletter/admin/campaigns', staff('editor')),
     send: route<NewsletterDraft, NewsletterCampaign>()('POST', 'newsletter/admin/campaigns', staff('editor')),
+  },
+  /** One message to the families of every application the applications list's filters select. */
+  familyMessages: {
+    /** How many families it reaches, who cannot be reached, and the first family's message as it will read. */
+    preview: route<FamilyMessageDraft, FamilyMessagePreview>()(
+      'POST',
+      'form/admin/family-messages/preview',
+      staff('admissions'),
+    ),
+    /** Queues one message per family and channel; the same message again the same day queues nothing more. */
+    send: route<FamilyMessageDraft, FamilyMessageSent>()('POST', 'form/admin/family-messages', staff('admissions')),
   },
   outbox: {
     list: route<None, OutboxPage>()('GET', 'outbox', staff()),

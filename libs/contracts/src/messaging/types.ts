@@ -20,6 +20,7 @@ export const MESSAGE_KINDS = {
   applicationReceived: 'Application received',
   applicationStatus: 'Application status changed',
   applicationsUpdate: 'Applications changed together, with a word from the office',
+  familyMessage: 'A message from the office to the families of the applications chosen',
   offerMade: 'A place offered, with the offer letter',
   parentLink: "Parent's sign-in link",
   staffNewApplication: 'Staff: new application',
@@ -138,6 +139,12 @@ export const STAFF_NOTIFICATIONS = {
       'In your notifications list and daily digest: each freed place, with the waiting child proposed for it.',
     roles: ['admissions'],
   },
+  familiesMessaged: {
+    label: 'Messages to families',
+    description:
+      'In your notifications list and daily digest: each message the office sent to the families of many applications.',
+    roles: ['admissions'],
+  },
   activityDigest: {
     label: 'Daily digest of admissions activity',
     description:
@@ -158,6 +165,7 @@ export const STAFF_ACTIVITY_KINDS = [
   'documentUploaded',
   'enquiryReceived',
   'placeProposed',
+  'familiesMessaged',
 ] as const;
 export type StaffActivityKind = (typeof STAFF_ACTIVITY_KINDS)[number] & StaffNotificationKind;
 

@@ -1,4 +1,4 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import {
   type ApplicationListQuery,
@@ -49,3 +49,7 @@ export class ApplicationListQueryDto extends SearchPageQueryDto implements Appli
   @Matches(/^\d{4}-[123]$/, { message: 'startTerm must be written like 2027-1 (the year, then term 1, 2 or 3)' })
   startTerm?: string;
 }
+
+/** The list's filters without its paging: what a message to the families of the listed applications selects. */
+export class ApplicationListFilterDto extends OmitType(ApplicationListQueryDto, ['page', 'pageSize'] as const) {}
+export type ApplicationListFilter = Omit<ApplicationListQueryDto, 'page' | 'pageSize'>;
