@@ -52,7 +52,8 @@ export function PhotoField({
   const [preview, setPreview] = useState<string>();
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const shown =
-    preview ?? (current && !choice.remove ? imageVariantUrl(current.id, current.widths[0]!, 'jpeg', current.version) : undefined);
+    preview ??
+    (current && !choice.remove ? imageVariantUrl(current.id, current.widths[0]!, 'jpeg', current.version) : undefined);
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
