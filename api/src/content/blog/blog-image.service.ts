@@ -86,9 +86,10 @@ export class BlogImageService {
     return { id: old.sha256, contentType: old.contentType, data: old.data };
   }
 
+  /** After a post stops using its cover: deleted, unless another place (chosen from the library) shows it. */
   async remove(id: string | undefined): Promise<void> {
     if (!id || !isValidObjectId(id)) return;
-    await this.pipeline.remove(id);
+    await this.pipeline.release(id);
     await this.legacy.deleteOne({ _id: id }).exec();
   }
 }

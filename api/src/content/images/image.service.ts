@@ -315,6 +315,21 @@ export class ImageService implements OnModuleInit {
     }
   }
 
+  /**
+   * A library photo another place may show: its sizes now, or undefined for one that is gone or owned (an album's
+   * photo is hidden with its album, so it cannot be shown anywhere else).
+   */
+  async placeable(id: string): Promise<StoredImage | undefined> {
+    const row = isValidObjectId(id) ? await this.images.findById(id).lean().exec() : null;
+    return row && !row.owner ? storedImageOf(id, row) : undefined;
+  }
+
+  /** A place stopped showing the photo: deleted with its files unless another place still shows it. */
+  async release(id: string | undefined): Promise<void> {
+    if (!id || !isValidObjectId(id)) return;
+    if ((await this.usedOn([id])).length === 0) await this.remove(id);
+  }
+
   async remove(id: string | undefined): Promise<void> {
     if (!id || !isValidObjectId(id)) return;
     await this.variants.deleteMany({ imageId: id }).exec();

@@ -275,4 +275,38 @@ describe('the photo library', () => {
     await fetchFile(imageVariantUrl(unused.id, 400, 'jpeg')).expect(404);
     await http().delete(`${LIBRARY}/${unused.id}`).set('Cookie', editor).expect(404);
   });
+
+  it('puts a photo chosen from the library on two slides, and deletes it only when the last one lets it go', async () => {
+    const photo = await images.store({ buffer: await plainPng(1200, 800) });
+    const chooseFor = (heading: string, fields: Record<string, string>) => {
+      const call = http().post(SLIDES).set('Cookie', editor).field('heading', heading);
+      for (const [name, value] of Object.entries(fields)) call.field(name, value);
+      return call;
+    };
+    const noAlt = await chooseFor('Founders day', { libraryImageId: photo.id }).expect(400);
+    expect(noAlt.body.errors).toEqual([{ field: 'imageAlt', message: expect.any(String) }]);
+    const first = await chooseFor('Founders day', { libraryImageId: photo.id, imageAlt: 'The founders' }).expect(201);
+    const second = await chooseFor('Founders week', { libraryImageId: photo.id, imageAlt: 'The founders' }).expect(201);
+    expect([first.body.picture.id, second.body.picture.id]).toEqual([photo.id, photo.id]);
+    const listed = (await library()).data.find((item) => item.id === photo.id)!;
+    expect(listed.usedOn.map((use) => use.label)).toEqual([
+      expect.stringContaining('"Founders day"'),
+      expect.stringContaining('"Founders week"'),
+    ]);
+
+    // An album's photo is hidden with its album: it cannot be placed anywhere else.
+    const albums = (await http().get('/api/gallery/admin/albums').set('Cookie', editor).expect(200)).body as {
+      data: GalleryAlbum[];
+    };
+    const albumPhoto = albums.data[0]!.photos[0]!.picture.id;
+    const owned = await chooseFor('Open week', { libraryImageId: albumPhoto, imageAlt: 'Aso-oke' }).expect(400);
+    expect(owned.body.errors).toEqual([{ field: 'libraryImageId', message: expect.any(String) }]);
+    const unknown = await chooseFor('Open week', { libraryImageId: 'not-an-id', imageAlt: 'x' }).expect(400);
+    expect(unknown.body.errors).toEqual([{ field: 'libraryImageId', message: expect.any(String) }]);
+
+    await http().delete(`${SLIDES}/${first.body.id}`).set('Cookie', editor).expect(200);
+    await fetchFile(imageVariantUrl(photo.id, 400, 'jpeg')).expect(200);
+    await http().delete(`${SLIDES}/${second.body.id}`).set('Cookie', editor).expect(200);
+    expect(await variantCount(photo.id)).toBe(0);
+  });
 });
