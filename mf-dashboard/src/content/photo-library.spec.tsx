@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DEFAULT_SITE_CONTENT } from '@icast/content';
 import { PHOTO_IN_USE, type LibraryPhoto, type PagedList } from '@icast/contracts';
 import { fakeServer, renderAt, signedIn, type FakeRoute } from '../testing';
 
@@ -12,6 +13,7 @@ const relay: LibraryPhoto = {
   bytes: 1_887_436,
   createdAt: '2026-11-20T10:00:00.000Z',
   processing: false,
+  shareable: true,
   usedOn: [
     { kind: 'hero-slide', label: 'Home page slide 2 "Sports day"' },
     { kind: 'post-cover', label: 'Post "Relay finals" (cover)' },
@@ -26,6 +28,7 @@ const spare: LibraryPhoto = {
   bytes: 240_000,
   createdAt: '2026-11-21T10:00:00.000Z',
   processing: false,
+  shareable: true,
   usedOn: [],
 };
 const page = (data: LibraryPhoto[]): PagedList<LibraryPhoto> => ({ data, page: 1, pageSize: 25, total: data.length });
@@ -171,5 +174,49 @@ describe('the photo library', () => {
     const done = await screen.findByText('The photo "No caption yet" is deleted.');
     await waitFor(() => expect(done.closest('.dash-confirmation')).toHaveFocus());
     expect(calls.map((call) => call.key)).toEqual(expect.arrayContaining(['DELETE /api/photos/admin/photos/p2']));
+  });
+
+  it("offers the library beside upload in a slide's photo field, the caption as what the photo shows", async () => {
+    const slide = DEFAULT_SITE_CONTENT.heroSlides[0]!;
+    const albumPhoto: LibraryPhoto = { ...spare, id: 'p3', caption: 'In an album', shareable: false };
+    const { calls } = fakeServer({
+      ...common,
+      'GET /api/site-content/admin': () => ({ body: DEFAULT_SITE_CONTENT }),
+      'GET /api/photos/admin/photos?page=1&pageSize=12': () => ({ body: page([relay, albumPhoto]) }),
+      'GET /api/photos/admin/photos?q=relay&page=1&pageSize=12': () => ({ body: page([relay]) }),
+      [`PUT /api/site-content/admin/hero-slides/${slide.id}`]: () => ({ body: slide }),
+    });
+    renderAt('/dashboard/home-page');
+    await userEvent.click(await screen.findByRole('button', { name: `Edit the slide ${slide.heading}` }));
+    const open = screen.getByRole('button', { name: 'Choose from the library' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    const picker = screen.getByRole('group', { name: 'Photos in the library' });
+    await within(picker).findByRole('button', { name: 'Use "Relay finals at Elebu"' });
+    // An album's photo hides with its album: it is not offered.
+    expect(within(picker).queryByRole('button', { name: 'Use "In an album"' })).not.toBeInTheDocument();
+    await userEvent.type(within(picker).getByLabelText('Search captions'), 'relay{Enter}');
+    await waitFor(() =>
+      expect(calls.map((call) => call.key)).toContain('GET /api/photos/admin/photos?q=relay&page=1&pageSize=12'),
+    );
+    await userEvent.click(within(picker).getByRole('button', { name: 'Use "Relay finals at Elebu"' }));
+    expect(screen.queryByRole('group', { name: 'Photos in the library' })).not.toBeInTheDocument();
+    expect(screen.getByText('Chosen from the library: Relay finals at Elebu')).toBeInTheDocument();
+    const alt = screen.getByLabelText('What the photo shows');
+    expect(alt).toHaveValue('Relay finals at Elebu');
+    expect(alt).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Save slide' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.key === `PUT /api/site-content/admin/hero-slides/${slide.id}`)).toBe(true),
+    );
+    const form = calls.find((call) => call.key === `PUT /api/site-content/admin/hero-slides/${slide.id}`)!.init!
+      .body as FormData;
+    expect([form.get('libraryImageId'), form.get('imageAlt'), form.get('image')]).toEqual([
+      'p1',
+      'Relay finals at Elebu',
+      null,
+    ]);
   });
 });

@@ -98,6 +98,7 @@ export class PhotoLibraryService {
       bytes: row.bytes,
       createdAt: row.createdAt.toISOString(),
       processing: row.pending !== undefined,
+      shareable: !row.owner,
       usedOn: uses.filter((use) => use.imageId === id).map(({ kind, label }) => ({ kind, label })),
     };
   }

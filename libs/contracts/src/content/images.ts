@@ -82,6 +82,8 @@ export interface LibraryPhoto extends StoredImage {
   createdAt: string;
   /** True while its larger widths are still being made: it cannot be replaced until they are. */
   processing: boolean;
+  /** Whether another place may show it too ("choose from the library"); an album's photo hides with its album. */
+  shareable: boolean;
   usedOn: PhotoUse[];
 }
 
