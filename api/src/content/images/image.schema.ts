@@ -66,8 +66,8 @@ export class ImageRecord extends ImageSizes {
   workingCopyPieces?: number;
 
   /** What the photo shows, in staff's words: searched in the library and offered as alt text where it is placed. */
-  @Prop({ type: String, default: '' })
-  caption!: string;
+  @Prop({ type: String })
+  caption?: string;
 
   @Prop({ type: FocalPointSchema })
   focus?: FocalPointFields;

@@ -119,6 +119,8 @@ describe('the photo library', () => {
     ]);
     expect(byId.get(albumPhotoId)!.usedOn).toEqual([{ kind: 'album', label: 'Album "Cultural day 2026"' }]);
     expect(byId.get(coverId)!.usedOn).toEqual([{ kind: 'post-cover', label: 'Post "Sports day" (cover)' }]);
+    // An album's photo hides with its album: no other place may show it.
+    expect([byId.get(albumPhotoId)!.shareable, byId.get(slide.picture.id)!.shareable]).toEqual([false, true]);
     expect(byId.get(slide.picture.id)).toMatchObject({ width: 1200, height: 800, caption: '', processing: false });
     expect(byId.get(slide.picture.id)!.bytes).toBeGreaterThan(0);
 
