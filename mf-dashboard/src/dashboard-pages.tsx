@@ -14,6 +14,7 @@ import { ContentAuditPage } from './content/ContentAuditPage';
 import { EventsPage } from './content/EventsPage';
 import { FaqsPage } from './content/FaqsPage';
 import { DownloadsPage } from './content/DownloadsPage';
+import { PhotoLibraryPage } from './content/PhotoLibraryPage';
 import { GalleryAlbumsPage } from './content/GalleryAlbumsPage';
 import { HomePageContentPage } from './content/HomePageContentPage';
 import { PrivacyNoticePage } from './content/PrivacyNoticePage';
@@ -79,6 +80,7 @@ const ELEMENTS: Record<DashboardPagePath, ReactElement> = {
   events: <EventsPage />,
   gallery: <GalleryAlbumsPage />,
   'gallery/:id': <AlbumPage />,
+  photos: <PhotoLibraryPage />,
   downloads: <DownloadsPage />,
   'privacy-notice': <PrivacyNoticePage />,
   'content-audit': <ContentAuditPage />,

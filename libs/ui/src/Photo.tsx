@@ -1,4 +1,4 @@
-import { IMAGE_CONTENT_TYPES, imageVariantUrl, pictureSrcset, type Picture } from '@icast/contracts';
+import { focalClasses, IMAGE_CONTENT_TYPES, imageVariantUrl, pictureSrcset, type Picture } from '@icast/contracts';
 
 /** The `<img>` src for browsers that read no srcset: a phone-sized JPEG. */
 const FALLBACK_WIDTH = 750;
@@ -19,19 +19,21 @@ export interface PhotoProps {
  */
 export function Photo({ picture, sizes, priority = false, className }: PhotoProps) {
   const fallback = picture.widths.find((width) => width >= FALLBACK_WIDTH) ?? picture.width;
+  // Wherever the page crops the photo (object-fit: cover), it crops around the point staff chose.
+  const classes = [className, focalClasses(picture)].filter(Boolean).join(' ') || undefined;
   return (
     <picture>
       {(['avif', 'webp'] as const).map((format) => (
         <source key={format} type={IMAGE_CONTENT_TYPES[format]} srcSet={pictureSrcset(picture, format)} sizes={sizes} />
       ))}
       <img
-        src={imageVariantUrl(picture.id, fallback, 'jpeg')}
+        src={imageVariantUrl(picture.id, fallback, 'jpeg', picture.version)}
         srcSet={pictureSrcset(picture, 'jpeg')}
         sizes={sizes}
         width={picture.width}
         height={picture.height}
         alt={picture.alt}
-        className={className}
+        className={classes}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'auto' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}

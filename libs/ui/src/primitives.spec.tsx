@@ -215,4 +215,20 @@ describe('Photo', () => {
     render(<Photo picture={{ ...picture, width: 300, height: 200, widths: [300] }} sizes="100vw" />);
     expect(screen.getByRole('img')).toHaveAttribute('src', '/api/images/abc/300.jpg');
   });
+
+  it('crops around the focal point with classes (no inline style, which the page policy forbids)', () => {
+    const { container } = render(
+      <Photo picture={{ ...picture, focus: { x: 20, y: 85 } }} sizes="100vw" className="pub-hero__photo" />,
+    );
+    const image = screen.getByRole('img');
+    expect(image).toHaveClass('pub-hero__photo', 'icast-focus', 'icast-focus-x-20', 'icast-focus-y-85');
+    expect(image).not.toHaveAttribute('style');
+    expect(container.innerHTML).not.toContain('style=');
+  });
+
+  it('names the replaced upload in every address, so no cache shows the old photo', () => {
+    const { container } = render(<Photo picture={{ ...picture, version: 'a1b2c3' }} sizes="100vw" />);
+    expect(screen.getByRole('img')).toHaveAttribute('src', '/api/images/abc/750-a1b2c3.jpg');
+    expect(container.querySelector('source')?.getAttribute('srcset')).toContain('/api/images/abc/400-a1b2c3.avif 400w');
+  });
 });

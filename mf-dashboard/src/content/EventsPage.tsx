@@ -82,6 +82,7 @@ const eventFieldOf: FieldOf = {
   description: 'event-description',
   imageAlt: 'event-alt',
   image: 'event-image',
+  libraryImageId: 'event-image',
   category: 'event-category',
   repeat: 'event-repeat',
   repeatUntil: 'event-repeat-until',
@@ -139,7 +140,7 @@ function EventForm({
   }, [editing]);
 
   async function save() {
-    const hasPhoto = Boolean(photo.file) || (Boolean(editing?.picture) && !photo.remove);
+    const hasPhoto = Boolean(photo.file ?? photo.library) || (Boolean(editing?.picture) && !photo.remove);
     const form = new FormData();
     const { repeat: _repeat, repeatEnds: _ends, repeatUntil: _until, repeatCount: _count, ...fields } = draft;
     for (const [key, value] of Object.entries({

@@ -23,6 +23,7 @@ const SLIDE_FIELDS: Readonly<Record<string, string>> = {
   heading: 'slide-heading',
   text: 'slide-text',
   imageAlt: 'slide-alt',
+  libraryImageId: 'slide-image',
   buttons: 'slide-button-0-label',
 };
 
@@ -83,7 +84,7 @@ function SlideForm({
     });
     const fileProblem = photo.file && photoProblem(photo.file);
     if (fileProblem) problems.push({ fieldId: 'slide-image', message: fileProblem });
-    const hasPhoto = Boolean(photo.file) || (Boolean(editing?.picture) && !photo.remove);
+    const hasPhoto = Boolean(photo.file ?? photo.library) || (Boolean(editing?.picture) && !photo.remove);
     if (hasPhoto && !photo.alt.trim()) problems.push({ fieldId: 'slide-alt', message: 'Say what the photo shows' });
     const form = slideFormData({ ...draft, buttons }, photo);
     const send = () =>

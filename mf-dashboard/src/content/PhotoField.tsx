@@ -1,12 +1,14 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import {
   IMAGE_ALT_MAX,
   IMAGE_UPLOAD_MAX_BYTES,
   IMAGE_UPLOAD_TYPES,
   imageVariantUrl,
+  type LibraryPhoto,
   type Picture,
 } from '@icast/contracts';
-import { TextField } from '@icast/ui';
+import { Button, TextField } from '@icast/ui';
+import { LibraryPicker } from './LibraryPicker';
 
 const TYPES: readonly string[] = IMAGE_UPLOAD_TYPES;
 
@@ -19,13 +21,16 @@ export function photoProblem(file: File): string | undefined {
 
 export interface PhotoChoice {
   file?: File;
+  /** A photo chosen from the library instead of a file. */
+  library?: LibraryPhoto;
   alt: string;
   remove: boolean;
 }
 
-/** Puts a photo choice into a multipart form the way the API reads it (image, imageAlt, removeImage). */
+/** Puts a photo choice into a multipart form the way the API reads it (image or libraryImageId, imageAlt, removeImage). */
 export function appendPhoto(form: FormData, choice: PhotoChoice): void {
   if (choice.file) form.set('image', choice.file);
+  else if (choice.library) form.set('libraryImageId', choice.library.id);
   if (choice.alt) form.set('imageAlt', choice.alt);
   if (choice.remove) form.set('removeImage', 'true');
 }
@@ -51,13 +56,35 @@ export function PhotoField({
 }) {
   const [preview, setPreview] = useState<string>();
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const [browsing, setBrowsing] = useState(false);
+  // After a photo is chosen, the picker is gone: the focus goes to what the photo shows, to check the caption offered.
+  const askAlt = useRef(false);
+  const picked = choice.library;
+  useEffect(() => {
+    if (!askAlt.current) return;
+    askAlt.current = false;
+    document.getElementById(`${idPrefix}-alt`)?.focus();
+  }, [picked?.id, idPrefix]);
   const shown =
-    preview ?? (current && !choice.remove ? imageVariantUrl(current.id, current.widths[0]!, 'jpeg') : undefined);
+    preview ??
+    (picked
+      ? imageVariantUrl(picked.id, picked.widths[0]!, 'jpeg', picked.version)
+      : current && !choice.remove
+        ? imageVariantUrl(current.id, current.widths[0]!, 'jpeg', current.version)
+        : undefined);
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     setPreview(file ? URL.createObjectURL(file) : undefined);
-    onChange({ ...choice, file, remove: false });
+    onChange({ ...choice, file, library: undefined, remove: false });
+  }
+
+  function pick(photo: LibraryPhoto) {
+    setPreview(undefined);
+    setBrowsing(false);
+    // The caption is offered as what the photo shows; what staff already typed stays.
+    onChange({ ...choice, file: undefined, library: photo, remove: false, alt: choice.alt || photo.caption });
+    askAlt.current = true;
   }
 
   return (
@@ -83,9 +110,19 @@ export function PhotoField({
           aria-describedby={`${idPrefix}-image-hint${fileError ? ` ${idPrefix}-image-error` : ''}`}
           onChange={choose}
         />
+        <Button
+          variant="outline"
+          aria-expanded={browsing}
+          aria-controls={`${idPrefix}-library`}
+          onClick={() => setBrowsing((open) => !open)}
+        >
+          Choose from the library
+        </Button>
       </div>
+      {browsing && <LibraryPicker id={`${idPrefix}-library`} onPick={pick} />}
+      {picked && !choice.file && <p>Chosen from the library: {picked.caption || 'a photo without a caption'}</p>}
       {shown && <img className="dash-preview" src={shown} alt="" />}
-      {(shown || choice.file) && (
+      {(shown || choice.file || picked) && (
         <TextField
           id={`${idPrefix}-alt`}
           label="What the photo shows"
@@ -96,7 +133,7 @@ export function PhotoField({
           error={altError}
         />
       )}
-      {current && !choice.file && (
+      {current && !choice.file && !picked && (
         <label className="dash-check">
           <input
             type="checkbox"

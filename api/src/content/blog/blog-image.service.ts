@@ -7,7 +7,9 @@ import { PublicCacheVersion } from '../public-cache/public-cache-version';
 import { BlogImage } from './blog-image.schema';
 import { BlogPost } from './blog-post.schema';
 
-export const blogImageUrl = (imageId: string) => apiUrl(ENDPOINTS.blog.image, { id: imageId });
+/** A replaced cover (a new `version`) gets a new address: the old one is cached for a year. */
+export const blogImageUrl = (imageId: string, version?: string) =>
+  `${apiUrl(ENDPOINTS.blog.image, { id: imageId })}${version ? `?v=${version}` : ''}`;
 
 /** What `blog/image/:id` sends: the bytes and a tag that stays the same on every instance. */
 export interface BlogImageFile {
@@ -30,8 +32,21 @@ export class BlogImageService {
     private readonly pipeline: ImageService,
     private readonly publicCache: PublicCacheVersion,
   ) {
-    // Whichever API instance makes a cover's widths gives the posts that use it their full sizes.
-    pipeline.onSizesReady((image) => this.takeSizes(image));
+    // Whichever API instance makes a cover's widths (or replaces it) gives the posts that use it the new sizes.
+    pipeline.addReferences({
+      usedOn: async (imageIds) => {
+        const rows = await this.posts
+          .find({ imageId: { $in: [...imageIds] } }, { title: 1, imageId: 1 })
+          .lean()
+          .exec();
+        return rows.map((post) => ({
+          imageId: String(post.imageId),
+          kind: 'post-cover',
+          label: `Post "${post.title}" (cover)`,
+        }));
+      },
+      refresh: (image) => this.takeSizes(image),
+    });
   }
 
   /**
@@ -53,9 +68,10 @@ export class BlogImageService {
     return now;
   }
 
-  private async takeSizes(image: StoredImage): Promise<void> {
+  private async takeSizes(image: StoredImage): Promise<boolean> {
     const { modifiedCount } = await this.posts.updateMany({ imageId: image.id }, { $set: { picture: image } }).exec();
     if (modifiedCount > 0) await this.publicCache.changed();
+    return modifiedCount > 0;
   }
 
   async find(id: string): Promise<BlogImageFile> {
@@ -70,9 +86,10 @@ export class BlogImageService {
     return { id: old.sha256, contentType: old.contentType, data: old.data };
   }
 
+  /** After a post stops using its cover: deleted, unless another place (chosen from the library) shows it. */
   async remove(id: string | undefined): Promise<void> {
     if (!id || !isValidObjectId(id)) return;
-    await this.pipeline.remove(id);
+    await this.pipeline.release(id);
     await this.legacy.deleteOne({ _id: id }).exec();
   }
 }

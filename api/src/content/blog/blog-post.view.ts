@@ -15,7 +15,7 @@ function isoDate(value: unknown, fallback: Date): string {
 /** The API's post shape: spec defaults filled in, `description` kept equal to `content` for the original site. */
 export function toBlogPostView(post: StoredBlogPost, now = new Date()): BlogPostView {
   const content = post.content?.trim() ? post.content : BLOG_POST_DEFAULTS.content;
-  const imageUrl = post.imageId ? blogImageUrl(post.imageId) : BLOG_POST_DEFAULTS.image;
+  const imageUrl = post.imageId ? blogImageUrl(post.imageId, post.picture?.version) : BLOG_POST_DEFAULTS.image;
   const createdAt = isoDate(post.createdAt, now);
   return {
     _id: String(post._id),

@@ -14,6 +14,7 @@ import {
   type GalleryAlbumCategory,
   roleMayCall,
   type StaffUser,
+  type StoredImage,
   fieldRefusal,
 } from '@icast/contracts';
 import { ContentChanges } from '../content-audit/content-changes';
@@ -66,6 +67,20 @@ export class GalleryService implements OnApplicationBootstrap {
     private readonly clock: Clock,
   ) {
     this.images.governOwner(PHOTO_OWNER, (albumId, staff) => this.photosVisible(albumId, staff));
+    this.images.addReferences({
+      usedOn: async (imageIds) => {
+        const rows = await this.albums
+          .find({ 'photos.picture.id': { $in: [...imageIds] } }, { title: 1, 'photos.picture.id': 1 })
+          .lean<StoredAlbum[]>()
+          .exec();
+        return rows.flatMap((album) =>
+          album.photos
+            .filter((photo) => imageIds.includes(photo.picture.id))
+            .map((photo) => ({ imageId: photo.picture.id, kind: 'album', label: `Album "${album.title}"` })),
+        );
+      },
+      refresh: (image) => this.refreshPhoto(image),
+    });
     this.jobs.define(OWNERS_OF_EARLIER_PHOTOS_JOB, async () => {
       await this.ownEarlierPhotos();
       return undefined;
@@ -75,6 +90,31 @@ export class GalleryService implements OnApplicationBootstrap {
   /** The fixed job key makes it once, whichever instance starts first. */
   async onApplicationBootstrap(): Promise<void> {
     await this.jobs.schedule(OWNERS_OF_EARLIER_PHOTOS_JOB, OWNERS_OF_EARLIER_PHOTOS_JOB, this.clock.now());
+  }
+
+  /**
+   * A photo replaced or given a focal point: each album showing it takes its new sizes, written at the photo's
+   * place in the album only while that place still holds the same photo (a reorder meanwhile writes nothing wrong).
+   */
+  private async refreshPhoto(image: StoredImage): Promise<boolean> {
+    const rows = await this.albums
+      .find({ 'photos.picture.id': image.id }, { 'photos._id': 1, 'photos.picture.id': 1 })
+      .lean<StoredAlbum[]>()
+      .exec();
+    let changed = false;
+    for (const album of rows) {
+      for (const [index, photo] of album.photos.entries()) {
+        if (photo.picture.id !== image.id) continue;
+        const { modifiedCount } = await this.albums
+          .updateOne(
+            { _id: album._id, [`photos.${index}._id`]: photo._id },
+            { $set: { [`photos.${index}.picture`]: image } },
+          )
+          .exec();
+        changed = changed || modifiedCount > 0;
+      }
+    }
+    return changed;
   }
 
   /** Every photo already in an album gets the album as owner (idempotent: a second run changes nothing). */

@@ -13,11 +13,29 @@ class ImageSizes {
   widths!: number[];
 }
 
+/** The point of a photo kept in view when it is cropped, in percent from the top left. */
+@Schema({ _id: false, versionKey: false })
+export class FocalPointFields {
+  @Prop({ type: Number, required: true, min: 0, max: 100 })
+  x!: number;
+
+  @Prop({ type: Number, required: true, min: 0, max: 100 })
+  y!: number;
+}
+const FocalPointSchema = SchemaFactory.createForClass(FocalPointFields);
+
 /** A processed photo's sizes as its owner (a post, an event, an album) keeps them beside its own fields. */
 @Schema({ _id: false, versionKey: false })
 export class StoredImageFields extends ImageSizes {
   @Prop({ type: String, required: true })
   id!: string;
+
+  /** Which upload of the photo (absent for the first): its variants' file names carry it. */
+  @Prop({ type: String })
+  version?: string;
+
+  @Prop({ type: FocalPointSchema })
+  focus?: FocalPointFields;
 }
 export const StoredImageSchema = SchemaFactory.createForClass(StoredImageFields);
 
@@ -47,9 +65,25 @@ export class ImageRecord extends ImageSizes {
   @Prop({ type: Number })
   workingCopyPieces?: number;
 
+  /** What the photo shows, in staff's words: searched in the library and offered as alt text where it is placed. */
+  @Prop({ type: String })
+  caption?: string;
+
+  @Prop({ type: FocalPointSchema })
+  focus?: FocalPointFields;
+
+  /**
+   * Which upload of the photo its variants are (absent for the first). A replacement is stored under a new random
+   * version beside the old variants, then this field switches in one conditional update: pages never miss a file.
+   */
+  @Prop({ type: String })
+  version?: string;
+
   createdAt!: Date;
 }
 export const ImageRecordSchema = SchemaFactory.createForClass(ImageRecord);
+// The library lists the newest first.
+ImageRecordSchema.index({ createdAt: -1, _id: -1 });
 
 /**
  * One width in one format, a document of its own (the portable subset has no GridFS, and a document stays well under

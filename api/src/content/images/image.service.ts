@@ -1,5 +1,6 @@
 import {
   BadRequestException,
+  ConflictException,
   Injectable,
   Logger,
   NotFoundException,
@@ -10,21 +11,30 @@ import {
 import { randomBytes } from 'node:crypto';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model, Types } from 'mongoose';
-import { IMAGE_FORMATS, imageVariantFile, type ImageFormat, type StaffUser, type StoredImage } from '@icast/contracts';
+import {
+  IMAGE_FORMATS,
+  imageVariantFile,
+  parseImageVariantFile,
+  type ImageFormat,
+  type StaffUser,
+  type StoredImage,
+} from '@icast/contracts';
 import { Clock } from '../../platform/jobs/clock';
 import { ScheduledJobs } from '../../platform/jobs/scheduled-jobs.service';
 import { acceptImage, ImageRejected, processImage, type ImageVariant, variantsFromWorkingCopy } from './image-pipeline';
 import { ImageRecord, ImageVariantRecord, ImageWorkingCopyPiece } from './image.schema';
+import type { PhotoReference, PhotoReferences } from './photo-references';
 
 /** The job that makes an accepted photo's other widths, claimed once across API instances (ScheduledJobs). */
 export const IMAGE_SIZES_JOB = 'image-sizes';
 /** Each piece of a working copy: a document well under 16 MB, and a write well under the 16 MB one may carry. */
 export const WORKING_COPY_PIECE_BYTES = 4 * 1024 * 1024;
 
-/** Told when an accepted photo has all its widths, so an owner keeping its sizes (a post) can take them. */
-export type SizesReadyListener = (image: StoredImage) => Promise<void>;
-
 export const IMAGE_NOT_FOUND = 'Image not found';
+export const PHOTO_STILL_PROCESSING =
+  'This photo is still being prepared in every size: replace it again in a minute, when it is ready.';
+export const PHOTO_CHANGED_MEANWHILE =
+  'Someone replaced this photo at the same time: look at the new one, then replace it again if needed.';
 
 export interface ServedVariant {
   id: string;
@@ -55,6 +65,25 @@ export type OwnerVisibility = (ownerId: string, staff: StaffUser | undefined) =>
 const randomImageId = () => new Types.ObjectId(randomBytes(12));
 const ownerKeyOf = (owner: ImageOwner) => `${owner.kind}:${owner.id}`;
 
+/** The `_id` of every variant of one upload of a photo. */
+const variantIds = (id: string, widths: readonly number[], version: string | undefined) =>
+  widths.flatMap((width) => IMAGE_FORMATS.map((format) => `${id}/${imageVariantFile(width, format, version)}`));
+
+/** A stored photo as its owners keep it: sizes, and its version and focal point when it has them. */
+export function storedImageOf(
+  id: string,
+  row: Pick<ImageRecord, 'width' | 'height' | 'widths' | 'version' | 'focus'>,
+): StoredImage {
+  return {
+    id,
+    width: row.width,
+    height: row.height,
+    widths: [...row.widths],
+    ...(row.version ? { version: row.version } : {}),
+    ...(row.focus ? { focus: { x: row.focus.x, y: row.focus.y } } : {}),
+  };
+}
+
 const REJECTIONS = {
   type: UnsupportedMediaTypeException,
   pixels: PayloadTooLargeException,
@@ -70,7 +99,7 @@ const REJECTIONS = {
 export class ImageService implements OnModuleInit {
   private readonly logger = new Logger(ImageService.name);
   private queue: Promise<unknown> = Promise.resolve();
-  private readonly readyListeners: SizesReadyListener[] = [];
+  private readonly references: PhotoReferences[] = [];
   private readonly owners = new Map<string, OwnerVisibility>();
 
   constructor(
@@ -112,7 +141,7 @@ export class ImageService implements OnModuleInit {
    * Takes a photo in a second or two and makes its other widths in the background: the same refusals as store()
    * (415, 413, 400) before anything is kept, then the smallest width in every format (so pages never show a
    * broken image), the working copy in pieces, and a job to make the rest, claimed by one API instance and kept
-   * across restarts. Answers the sizes it has now; listeners (onSizesReady) hear of the full ones.
+   * across restarts. Answers the sizes it has now; the features showing it (addReferences) hear of the full ones.
    */
   async accept(upload: { buffer: Buffer }): Promise<StoredImage> {
     const { first, final, workingCopy } = await this.checked(() => acceptImage(upload.buffer));
@@ -139,15 +168,32 @@ export class ImageService implements OnModuleInit {
     return { id, width: first.width, height: first.height, widths: first.widths };
   }
 
-  /** Registers an owner that keeps a copy of its photos' sizes; told once per accepted photo made whole. */
-  onSizesReady(listener: SizesReadyListener): void {
-    this.readyListeners.push(listener);
+  /**
+   * A feature that shows photos: asked where a photo is used (the library's "used on", a delete refused), and told
+   * whenever a photo changes so it updates the copies of its sizes it keeps.
+   */
+  addReferences(references: PhotoReferences): void {
+    this.references.push(references);
+  }
+
+  /** Where each of these photos is shown, by every feature that registered (`addReferences`). */
+  async usedOn(imageIds: readonly string[]): Promise<PhotoReference[]> {
+    if (imageIds.length === 0) return [];
+    const found = await Promise.all(this.references.map((references) => references.usedOn(imageIds)));
+    return found.flat();
+  }
+
+  /** Tells every feature showing the photo of its new sizes, version or focal point; whether any copy changed. */
+  async refreshOwners(image: StoredImage): Promise<boolean> {
+    let changed = false;
+    for (const references of this.references) changed = (await references.refresh(image)) || changed;
+    return changed;
   }
 
   /** The photo's sizes as they are now (the first width's while the others are made); undefined if unknown. */
   async current(id: string): Promise<StoredImage | undefined> {
     const row = isValidObjectId(id) ? await this.images.findById(id).lean().exec() : null;
-    return row ? { id, width: row.width, height: row.height, widths: [...row.widths] } : undefined;
+    return row ? storedImageOf(id, row) : undefined;
   }
 
   /**
@@ -166,7 +212,7 @@ export class ImageService implements OnModuleInit {
     const { width, height, widths } = record.pending;
     const missing = widths.filter((candidate) => !record.widths.includes(candidate));
     const variants = await this.oneAtATime(() => variantsFromWorkingCopy(workingCopy, missing));
-    await this.saveVariants(id, variants, { replace: true, owner: record.owner });
+    await this.saveVariants(id, variants, { replace: true, owner: record.owner, version: record.version });
     if (!(await this.images.exists({ _id: id }))) {
       // Removed while its widths were made: nothing of it stays.
       await this.variants.deleteMany({ imageId: id }).exec();
@@ -174,8 +220,7 @@ export class ImageService implements OnModuleInit {
       return;
     }
     const bytes = record.bytes + variants.reduce((total, variant) => total + variant.data.length, 0);
-    const whole: StoredImage = { id, width, height, widths: [...widths] };
-    for (const listener of this.readyListeners) await listener(whole);
+    await this.refreshOwners(storedImageOf(id, { ...record, width, height, widths }));
     await this.images
       .updateOne({ _id: id }, { $set: { width, height, widths, bytes }, $unset: { pending: 1, workingCopyPieces: 1 } })
       .exec();
@@ -190,8 +235,57 @@ export class ImageService implements OnModuleInit {
   async variant(id: string, file: string, viewer?: StaffUser): Promise<ServedVariant> {
     // A document, not lean(): lean rows carry a BSON Binary instead of a Buffer.
     const row = isValidObjectId(id) ? await this.variants.findById(`${id}/${file}`).exec() : null;
-    if (!row || (row.owner && !(await this.maySee(row.owner, viewer)))) throw new NotFoundException(IMAGE_NOT_FOUND);
+    if (!row) return this.replacedVariant(id, file, viewer);
+    if (row.owner && !(await this.maySee(row.owner, viewer))) throw new NotFoundException(IMAGE_NOT_FOUND);
     return { id: row._id, format: row.format as ImageFormat, data: row.data, shared: !row.owner };
+  }
+
+  /**
+   * A file of a photo replaced since the page asking for it was made (its old variants are gone): the current
+   * upload in the same format at the nearest width, asked for again each time, so no page shows a broken image
+   * between a replacement and its pages being made again.
+   */
+  private async replacedVariant(id: string, file: string, viewer?: StaffUser): Promise<ServedVariant> {
+    const asked = parseImageVariantFile(file);
+    const image = asked && isValidObjectId(id) ? await this.images.findById(id).lean().exec() : null;
+    if (!asked || !image || asked.version === image.version) throw new NotFoundException(IMAGE_NOT_FOUND);
+    const width = image.widths.find((candidate) => candidate >= asked.width) ?? image.width;
+    const row = await this.variants.findById(`${id}/${imageVariantFile(width, asked.format, image.version)}`).exec();
+    if (!row || (row.owner && !(await this.maySee(row.owner, viewer)))) throw new NotFoundException(IMAGE_NOT_FOUND);
+    return { id: row._id, format: row.format as ImageFormat, data: row.data, shared: !row.owner, provisional: true };
+  }
+
+  /**
+   * A new file for a stored photo, under the same id: processed whole, stored beside the old variants under a new
+   * version, then the photo switches to it in one conditional update (a replacement racing this one makes this one
+   * 409), the features showing it take the new sizes, and only then are the old variants removed.
+   */
+  async replace(id: string, upload: { buffer: Buffer }): Promise<StoredImage> {
+    const record = isValidObjectId(id) ? await this.images.findById(id).lean().exec() : null;
+    if (!record) throw new NotFoundException(IMAGE_NOT_FOUND);
+    if (record.pending) throw new ConflictException(PHOTO_STILL_PROCESSING);
+    const processed = await this.checked(() => processImage(upload.buffer));
+    const version = randomBytes(6).toString('hex');
+    const { width, height, widths } = processed;
+    const bytes = processed.variants.reduce((total, variant) => total + variant.data.length, 0);
+    await this.saveVariants(id, processed.variants, { owner: record.owner, version });
+    const switched = await this.images
+      .findOneAndUpdate(
+        { _id: id, version: record.version ?? { $exists: false } },
+        { $set: { width, height, widths, bytes, version } },
+        { new: true },
+      )
+      .lean()
+      .exec();
+    if (!switched) {
+      await this.variants.deleteMany({ _id: { $in: variantIds(id, widths, version) } }).exec();
+      throw new ConflictException(PHOTO_CHANGED_MEANWHILE);
+    }
+    const replaced = storedImageOf(id, switched);
+    await this.refreshOwners(replaced);
+    await this.variants.deleteMany({ _id: { $in: variantIds(id, record.widths, record.version) } }).exec();
+    this.logger.log(`image ${id}: replaced`);
+    return replaced;
   }
 
   /**
@@ -201,7 +295,7 @@ export class ImageService implements OnModuleInit {
   async largestJpeg(id: string): Promise<ServedVariant | undefined> {
     const image = isValidObjectId(id) ? await this.images.findById(id).lean().exec() : null;
     if (!image || image.owner) return undefined;
-    const served = await this.variant(id, imageVariantFile(image.width, 'jpeg'));
+    const served = await this.variant(id, imageVariantFile(image.width, 'jpeg', image.version));
     return image.pending ? { ...served, provisional: true } : served;
   }
 
@@ -213,9 +307,27 @@ export class ImageService implements OnModuleInit {
     await this.images.updateOne({ _id: id }, { $set: { owner: key } }).exec();
     for (const width of image.widths) {
       for (const format of IMAGE_FORMATS) {
-        await this.variants.updateOne({ _id: `${id}/${imageVariantFile(width, format)}` }, { $set: { owner: key } });
+        await this.variants.updateOne(
+          { _id: `${id}/${imageVariantFile(width, format, image.version)}` },
+          { $set: { owner: key } },
+        );
       }
     }
+  }
+
+  /**
+   * A library photo another place may show: its sizes now, or undefined for one that is gone or owned (an album's
+   * photo is hidden with its album, so it cannot be shown anywhere else).
+   */
+  async placeable(id: string): Promise<StoredImage | undefined> {
+    const row = isValidObjectId(id) ? await this.images.findById(id).lean().exec() : null;
+    return row && !row.owner ? storedImageOf(id, row) : undefined;
+  }
+
+  /** A place stopped showing the photo: deleted with its files unless another place still shows it. */
+  async release(id: string | undefined): Promise<void> {
+    if (!id || !isValidObjectId(id)) return;
+    if ((await this.usedOn([id])).length === 0) await this.remove(id);
   }
 
   async remove(id: string | undefined): Promise<void> {
@@ -237,11 +349,11 @@ export class ImageService implements OnModuleInit {
   private async saveVariants(
     id: string,
     variants: ImageVariant[],
-    options: { replace?: boolean; owner?: string } = {},
+    options: { replace?: boolean; owner?: string; version?: string } = {},
   ) {
     for (const variant of variants) {
       const row = {
-        _id: `${id}/${imageVariantFile(variant.width, variant.format)}`,
+        _id: `${id}/${imageVariantFile(variant.width, variant.format, options.version)}`,
         imageId: id,
         format: variant.format,
         width: variant.width,

@@ -10,6 +10,9 @@ import {
   ImageWorkingCopyPieceSchema,
 } from './image.schema';
 import { ImageService } from './image.service';
+import { PhotoLibraryController } from './photo-library.controller';
+import { PhotoLibraryService } from './photo-library.service';
+import { PublicCacheModule } from '../public-cache/public-cache.module';
 
 /** The photo pipeline (sharp) and its store; features that take photos import this and keep the ids it answers. */
 @Module({
@@ -19,9 +22,10 @@ import { ImageService } from './image.service';
       { name: ImageVariantRecord.name, schema: ImageVariantRecordSchema },
       { name: ImageWorkingCopyPiece.name, schema: ImageWorkingCopyPieceSchema },
     ]),
+    PublicCacheModule,
   ],
-  controllers: [ImageController],
-  providers: [ImageService],
+  controllers: [ImageController, PhotoLibraryController],
+  providers: [ImageService, PhotoLibraryService],
   exports: [ImageService],
 })
 export class ImagesModule {}

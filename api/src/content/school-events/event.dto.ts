@@ -1,6 +1,18 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsMongoId,
+  IsOptional,
+  IsString,
+  Length,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
 import {
   CALENDAR_MONTH_PATTERN,
   EVENT_CATEGORIES,
@@ -60,6 +72,11 @@ export class EventDto extends TimeSpanDto {
   @Transform(toBoolean)
   @IsBoolean()
   removeImage?: boolean;
+
+  @ApiPropertyOptional({ description: 'The id of a photo chosen from the library instead of an upload' })
+  @IsOptional()
+  @IsMongoId({ message: 'libraryImageId must be the id of a photo in the library' })
+  libraryImageId?: string;
 
   @ApiPropertyOptional({ enum: EVENT_CATEGORIES, default: 'other' })
   @IsOptional()

@@ -78,7 +78,26 @@ export class EventsService implements OnModuleInit {
     private readonly config: AppConfig,
     private readonly slugs: EventSlugs,
     private readonly publicCache: PublicCacheVersion,
-  ) {}
+  ) {
+    images.addReferences({
+      usedOn: async (imageIds) => {
+        const rows = await this.events
+          .find({ 'picture.id': { $in: [...imageIds] } }, { title: 1, picture: 1 })
+          .lean()
+          .exec();
+        return rows.flatMap((event) =>
+          event.picture ? [{ imageId: event.picture.id, kind: 'event', label: `Event "${event.title}"` }] : [],
+        );
+      },
+      refresh: async (image) => {
+        const { modifiedCount } = await this.events
+          .updateMany({ 'picture.id': image.id }, { $set: { picture: image } })
+          .exec();
+        if (modifiedCount > 0) await this.publicCache.changed();
+        return modifiedCount > 0;
+      },
+    });
+  }
 
   /** Events added before they had addresses get theirs; the pages cached with id links are refreshed. */
   async onModuleInit(): Promise<void> {

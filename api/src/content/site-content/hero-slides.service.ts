@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { InjectModel } from '@nestjs/mongoose';
+import type { Model } from 'mongoose';
 import type { HeroSlideItem, StaffUser } from '@icast/contracts';
 import { ImageService } from '../images/image.service';
 import type { UploadedImage } from '../images/image-upload.interceptor';
 import { nextPicture, releasePicture } from '../images/picture-edit';
-import type { HeroSlideRecord } from './content-lists.schema';
+import { PublicCacheVersion } from '../public-cache/public-cache-version';
+import { HeroSlideRecord } from './content-lists.schema';
 import type { HeroSlideDto } from './site-content.dto';
 import { SiteContentService } from './site-content.service';
 
@@ -15,7 +18,34 @@ export class HeroSlidesService {
   constructor(
     private readonly content: SiteContentService,
     private readonly images: ImageService,
-  ) {}
+    @InjectModel(HeroSlideRecord.name) private readonly slides: Model<HeroSlideRecord>,
+    private readonly publicCache: PublicCacheVersion,
+  ) {
+    images.addReferences({
+      usedOn: async (imageIds) => {
+        // Numbered as staff see them: every slide in order, hidden ones included.
+        const slides = await this.slides.find({}, { heading: 1, hidden: 1, picture: 1 }).sort({ position: 1 }).lean();
+        return slides.flatMap((slide, index) =>
+          slide.picture && imageIds.includes(slide.picture.id)
+            ? [
+                {
+                  imageId: slide.picture.id,
+                  kind: 'hero-slide',
+                  label: `Home page slide ${index + 1} "${slide.heading}"${slide.hidden ? ' (hidden)' : ''}`,
+                },
+              ]
+            : [],
+        );
+      },
+      refresh: async (image) => {
+        const { modifiedCount } = await this.slides
+          .updateMany({ 'picture.id': image.id }, { $set: { picture: image } })
+          .exec();
+        if (modifiedCount > 0) await this.publicCache.changed();
+        return modifiedCount > 0;
+      },
+    });
+  }
 
   async add(input: HeroSlideDto, upload: UploadedImage, by: StaffUser): Promise<HeroSlideItem> {
     const picture = await nextPicture(this.images, null, { ...input, upload });

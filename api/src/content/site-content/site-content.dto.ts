@@ -418,6 +418,11 @@ export class HeroSlideDto {
   @Transform(toBoolean)
   @IsBoolean()
   removeImage?: boolean;
+
+  @ApiPropertyOptional({ description: 'The id of a photo chosen from the library instead of an upload' })
+  @IsOptional()
+  @IsMongoId({ message: 'libraryImageId must be the id of a photo in the library' })
+  libraryImageId?: string;
 }
 
 export class ReorderDto {

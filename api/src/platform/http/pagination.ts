@@ -5,7 +5,7 @@ import type { FilterQuery, Model, SortOrder } from 'mongoose';
 import { DEFAULT_PAGE_SIZE, LIST_SEARCH_MAX, MAX_PAGE, MAX_PAGE_SIZE, type PagedList } from '@icast/contracts';
 
 /** One message whatever is wrong with the number: "pageSize must be a whole number from 1 to 100". */
-const WholeNumberFrom = (min: number, max: number) =>
+export const WholeNumberFrom = (min: number, max: number) =>
   ValidateBy({
     name: 'wholeNumberFrom',
     validator: {

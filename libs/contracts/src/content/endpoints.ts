@@ -5,7 +5,13 @@ import type { BlogPostWithNeighbours } from './blog';
 import type { SchoolDownload, SchoolDownloadForm } from './downloads';
 import type { PrivacyNoticeForm, PrivacyNoticeVersion } from './privacy-notice';
 import type { GalleryAlbum, GalleryAlbumFields, GalleryPhotoForm } from './gallery';
-import { type ImageFormat, type StoredImage, imageVariantFile } from './images';
+import {
+  type ImageFormat,
+  type LibraryPhoto,
+  type LibraryPhotoFields,
+  type StoredImage,
+  imageVariantFile,
+} from './images';
 import type { ClosureSendResult, SchoolClosure, SchoolClosureFields } from './school-closure';
 import type { EventOccurrence, SchoolEvent, SchoolEventForm } from './school-events';
 import type {
@@ -66,6 +72,16 @@ export const CONTENT_ENDPOINTS = {
   images: {
     /** `:file` is `750.webp`, `1100.avif`, `400.jpg`: see imageVariantFile. Never changes: cached for a year. */
     variant: route<None, FileResult>()('GET', 'images/:id/:file', 'public'),
+  },
+  /** Every photo the school uploaded, wherever it is used: search, caption, focal point, replace, delete. */
+  photoLibrary: {
+    /** `?q=` (searched in captions), `page`, `pageSize`: newest first. */
+    list: route<None, PagedList<LibraryPhoto>>()('GET', 'photos/admin/photos', EDITOR),
+    update: route<LibraryPhotoFields, LibraryPhoto>()('PUT', 'photos/admin/photos/:id', EDITOR),
+    /** Multipart `image`: a new file for the same photo, shown wherever it is used. */
+    replace: route<FormData, LibraryPhoto>()('PUT', 'photos/admin/photos/:id/file', EDITOR),
+    /** 409 with `usedOn` while a page shows it. */
+    remove: route<None, { message: string }>()('DELETE', 'photos/admin/photos/:id', EDITOR),
   },
   siteContent: {
     read: route<None, SiteContent>()('GET', 'site-content', 'public'),
@@ -154,11 +170,13 @@ export const CONTENT_ENDPOINTS = {
 } as const;
 
 /** The URL of one stored width and format of a processed photo. */
-export function imageVariantUrl(id: string, width: number, format: ImageFormat): string {
-  return apiUrl(CONTENT_ENDPOINTS.images.variant, { id, file: imageVariantFile(width, format) });
+export function imageVariantUrl(id: string, width: number, format: ImageFormat, version?: string): string {
+  return apiUrl(CONTENT_ENDPOINTS.images.variant, { id, file: imageVariantFile(width, format, version) });
 }
 
 /** Every stored width of a photo in one format, as a `srcset` (or a preload's `imagesrcset`) lists them. */
 export function pictureSrcset(picture: StoredImage, format: ImageFormat): string {
-  return picture.widths.map((width) => `${imageVariantUrl(picture.id, width, format)} ${width}w`).join(', ');
+  return picture.widths
+    .map((width) => `${imageVariantUrl(picture.id, width, format, picture.version)} ${width}w`)
+    .join(', ');
 }

@@ -98,6 +98,7 @@ export const DASHBOARD_PAGE_ROUTES = [
   { path: 'events', nav: { label: 'Events', section: 'Website' }, uses: [ENDPOINTS.events.staffList] },
   { path: 'gallery', nav: { label: 'Gallery', section: 'Website' }, uses: [ENDPOINTS.gallery.staffAlbums] },
   { path: 'gallery/:id', uses: [ENDPOINTS.gallery.addPhoto] },
+  { path: 'photos', nav: { label: 'Photos', section: 'Website' }, uses: [ENDPOINTS.photoLibrary.list] },
   { path: 'downloads', nav: { label: 'Downloads', section: 'Website' }, uses: [ENDPOINTS.downloads.staffList] },
   {
     path: 'privacy-notice',

@@ -84,7 +84,7 @@ export function socialImageOf(picture: Picture): SocialImage {
   const width =
     [...picture.widths].reverse().find((candidate) => candidate <= 1200) ?? picture.widths[0] ?? picture.width;
   return {
-    url: imageVariantUrl(picture.id, width, 'jpeg'),
+    url: imageVariantUrl(picture.id, width, 'jpeg', picture.version),
     width,
     height: Math.round((picture.height * width) / picture.width),
     alt: picture.alt,
