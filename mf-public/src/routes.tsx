@@ -11,6 +11,7 @@ import {
   homeLoader,
   postLoader,
   privacyNoticeLoader,
+  sitePageLoader,
 } from './loaders';
 import { HomePage } from './pages/HomePage';
 
@@ -62,7 +63,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/hostel',
-    loader: albumsLoader('hostel'),
+    loader: sitePageLoader('hostel', 'hostel'),
     lazy: pageModule(() => import(/* webpackChunkName: "page-hostel" */ './pages/FacilitiesPage'), 'HostelPage'),
   },
   { path: '/faq', lazy: pageModule(() => import(/* webpackChunkName: "page-faq" */ './pages/FaqPage'), 'FaqPage') },
