@@ -78,19 +78,19 @@ export const albumsLoader = (category?: GalleryAlbumCategory) => async (): Promi
   albums: await albums(category),
 });
 
-/** A page whose words and pictures staff edit, with the published albums of its own category. */
-export interface SitePageData extends AlbumsData {
+/** A page whose words and pictures staff edit, with the published albums of its own category (if it shows any). */
+export interface SitePageData extends Partial<AlbumsData> {
   page: LoadState<SitePageView>;
 }
 
 export const sitePageLoader =
-  (key: SitePageKey, category: GalleryAlbumCategory) =>
+  (key: SitePageKey, category?: GalleryAlbumCategory) =>
   async ({ request }: LoaderFunctionArgs): Promise<SitePageData> => {
     const [page, gallery] = await Promise.all([
       settle(fetchApi(ENDPOINTS.sitePages.read, { params: { key }, signal: request.signal })),
-      albums(category),
+      category ? albums(category) : undefined,
     ]);
-    return { page, albums: gallery };
+    return gallery ? { page, albums: gallery } : { page };
   };
 
 /** /blog's view, from its address (?category=&q=&page=), so any view can be shared. */

@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
   { path: '/', loader: homeLoader, action: newsletterAction, element: <HomePage /> },
   {
     path: '/about',
+    loader: sitePageLoader('about'),
     lazy: pageModule(() => import(/* webpackChunkName: "page-about" */ './pages/AboutPage'), 'AboutPage'),
   },
   {

@@ -1,5 +1,7 @@
 import type { SitePageFields, SitePageKey } from '@icast/contracts';
+import { ABOUT } from './about';
 import { HOSTEL } from './hostel';
+import { SITE } from './site';
 
 /** The hostel page as the school first wrote it (libs/content's HOSTEL), in blocks: the page's first-start text. */
 const HOSTEL_PAGE: SitePageFields = {
@@ -37,8 +39,25 @@ const HOSTEL_PAGE: SitePageFields = {
   ],
 };
 
+/** The about page as the school first wrote it (libs/content's ABOUT). */
+const ABOUT_PAGE: SitePageFields = {
+  title: `About ${SITE.fullName}`,
+  intro: SITE.description,
+  blocks: [
+    { type: 'section', anchor: 'history', heading: 'Our History', paragraphs: ABOUT.history },
+    { type: 'section', anchor: 'mission', heading: 'Our Mission', paragraphs: [ABOUT.mission] },
+    { type: 'section', anchor: 'vision', heading: 'Our Vision', paragraphs: [ABOUT.vision] },
+    {
+      type: 'cards',
+      anchor: 'values',
+      heading: 'Our Values',
+      cards: ABOUT.values.map(({ title, text }) => ({ title, text, photo: null, highlights: [] })),
+    },
+  ],
+};
+
 /**
  * The edited pages' first text: written once into the database on the first start, and what a page shows while its
  * saved text cannot be read.
  */
-export const DEFAULT_SITE_PAGES: Record<SitePageKey, SitePageFields> = { hostel: HOSTEL_PAGE };
+export const DEFAULT_SITE_PAGES: Record<SitePageKey, SitePageFields> = { hostel: HOSTEL_PAGE, about: ABOUT_PAGE };

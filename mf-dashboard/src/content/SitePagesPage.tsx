@@ -25,7 +25,7 @@ import { useSubmission, type FieldOf } from './submission';
 type Draft = SitePageFields<PagePhotoView>;
 type Block = PageBlock<PagePhotoView>;
 
-const PAGE_NAMES: Record<SitePageKey, string> = { hostel: 'Hostel' };
+const PAGE_NAMES: Record<SitePageKey, string> = { hostel: 'Hostel', about: 'About' };
 
 export const BLOCK_KINDS: Record<PageBlockType, string> = {
   section: 'Section of paragraphs',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
 import { DEFAULT_SITE_PAGES } from '@icast/content';
 import {
@@ -134,18 +135,27 @@ function Block({
 export function SitePage({
   page,
   albums,
+  header,
+  firstTone,
 }: {
   page: SitePageFields<PagePhotoView> | SitePageView;
   albums?: GalleryAlbumCategory;
+  /** The page's own top (its title and opening sentence in it), where the page has more than a heading there. */
+  header?: ReactNode;
+  /** The first block on the tinted background (the about page, under its split top). */
+  firstTone?: 'alt';
 }) {
+  const tinted = (index: number) => (index % 2 === (firstTone ? 0 : 1) ? 'alt' : undefined);
   return (
     <div className="pub-page">
-      <div className="icast-container">
-        <h1>{page.title}</h1>
-        {page.intro && <p className="pub-intro">{page.intro}</p>}
-      </div>
+      {header ?? (
+        <div className="icast-container">
+          <h1>{page.title}</h1>
+          {page.intro && <p className="pub-intro">{page.intro}</p>}
+        </div>
+      )}
       {page.blocks.map((block, index) => (
-        <Block key={block.anchor} block={block} tone={index % 2 === 1 ? 'alt' : undefined} albums={albums} />
+        <Block key={block.anchor} block={block} tone={tinted(index)} albums={albums} />
       ))}
     </div>
   );

@@ -76,3 +76,20 @@ describe('the hostel page drawn on the server from its saved blocks', () => {
     expect(html).toContain('href="/contacts?subject=Hostel%20enquiry"');
   });
 });
+
+describe('the about page drawn on the server from its saved blocks', () => {
+  it('keeps its split top and tinted first block, with the words staff saved', async () => {
+    const edited: SitePageView = structuredClone({ key: 'about', ...DEFAULT_SITE_PAGES.about });
+    const mission = edited.blocks.find((block) => block.anchor === 'mission');
+    if (mission?.type !== 'section') throw new Error('The about page has a mission section');
+    mission.paragraphs = ['To teach every child to read, reckon and reason well.'];
+    const aboutUrl = apiUrl(ENDPOINTS.sitePages.read, { key: 'about' });
+    const html = await serverHtml('/about', (url) => (url === aboutUrl ? json(edited) : json([])));
+    expect(html).toContain('<div class="icast-container pub-split"><div><h1>About ICAST Schools</h1>');
+    expect(html).toContain('href="/admission" data-discover="true">Apply Now</a>');
+    expect(html).toContain('<section class="pub-section pub-section--alt" aria-labelledby="history-heading">');
+    expect(html).toContain(
+      '<h2 id="mission-heading">Our Mission</h2><p>To teach every child to read, reckon and reason well.</p>',
+    );
+  });
+});

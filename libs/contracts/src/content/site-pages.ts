@@ -8,11 +8,11 @@ import { findRouteOwner } from '../routes';
 import type { Picture } from './images';
 import { isSitePath } from './links';
 
-/** The pages whose words and pictures staff edit, by key; each is the page at `/<key>`. */
-export const SITE_PAGE_KEYS = ['hostel'] as const;
+/** The pages whose words and pictures staff edit, by key (SITE_PAGE_PATHS: where each is). */
+export const SITE_PAGE_KEYS = ['hostel', 'about'] as const;
 export type SitePageKey = (typeof SITE_PAGE_KEYS)[number];
 
-export const SITE_PAGE_PATHS: Record<SitePageKey, string> = { hostel: '/hostel' };
+export const SITE_PAGE_PATHS: Record<SitePageKey, string> = { hostel: '/hostel', about: '/about' };
 
 export const isSitePageKey = (value: unknown): value is SitePageKey =>
   typeof value === 'string' && (SITE_PAGE_KEYS as readonly string[]).includes(value);
