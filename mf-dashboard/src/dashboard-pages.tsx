@@ -17,6 +17,7 @@ import { DownloadsPage } from './content/DownloadsPage';
 import { PhotoLibraryPage } from './content/PhotoLibraryPage';
 import { GalleryAlbumsPage } from './content/GalleryAlbumsPage';
 import { HomePageContentPage } from './content/HomePageContentPage';
+import { SitePagesPage } from './content/SitePagesPage';
 import { PrivacyNoticePage } from './content/PrivacyNoticePage';
 import { SiteSettingsPage } from './content/SiteSettingsPage';
 import { TestimonialsPage } from './content/TestimonialsPage';
@@ -75,6 +76,7 @@ const ELEMENTS: Record<DashboardPagePath, ReactElement> = {
   'edit-post/:id': <PostFormPage />,
   'school-details': <SiteSettingsPage />,
   'home-page': <HomePageContentPage />,
+  pages: <SitePagesPage />,
   faqs: <FaqsPage />,
   testimonials: <TestimonialsPage />,
   events: <EventsPage />,

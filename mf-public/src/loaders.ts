@@ -12,6 +12,8 @@ import {
   type PrivacyNoticeVersion,
   type SchoolDownload,
   type SchoolEvent,
+  type SitePageKey,
+  type SitePageView,
 } from '@icast/contracts';
 import { fetchBlog, fetchBlogs, type BlogListResult } from './blog/posts';
 import { eventFiltersOf, eventPath, fetchEvent, fetchEvents, fetchMonth, type EventFilters } from './events/events-api';
@@ -75,6 +77,21 @@ export async function downloadsLoader(): Promise<DownloadsData> {
 export const albumsLoader = (category?: GalleryAlbumCategory) => async (): Promise<AlbumsData> => ({
   albums: await albums(category),
 });
+
+/** A page whose words and pictures staff edit, with the published albums of its own category (if it shows any). */
+export interface SitePageData extends Partial<AlbumsData> {
+  page: LoadState<SitePageView>;
+}
+
+export const sitePageLoader =
+  (key: SitePageKey, category?: GalleryAlbumCategory) =>
+  async ({ request }: LoaderFunctionArgs): Promise<SitePageData> => {
+    const [page, gallery] = await Promise.all([
+      settle(fetchApi(ENDPOINTS.sitePages.read, { params: { key }, signal: request.signal })),
+      category ? albums(category) : undefined,
+    ]);
+    return gallery ? { page, albums: gallery } : { page };
+  };
 
 /** /blog's view, from its address (?category=&q=&page=), so any view can be shared. */
 export interface BlogView {

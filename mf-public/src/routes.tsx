@@ -11,6 +11,7 @@ import {
   homeLoader,
   postLoader,
   privacyNoticeLoader,
+  sitePageLoader,
 } from './loaders';
 import { HomePage } from './pages/HomePage';
 
@@ -23,6 +24,7 @@ export const routes: RouteObject[] = [
   { path: '/', loader: homeLoader, action: newsletterAction, element: <HomePage /> },
   {
     path: '/about',
+    loader: sitePageLoader('about'),
     lazy: pageModule(() => import(/* webpackChunkName: "page-about" */ './pages/AboutPage'), 'AboutPage'),
   },
   {
@@ -62,7 +64,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/hostel',
-    loader: albumsLoader('hostel'),
+    loader: sitePageLoader('hostel', 'hostel'),
     lazy: pageModule(() => import(/* webpackChunkName: "page-hostel" */ './pages/FacilitiesPage'), 'HostelPage'),
   },
   { path: '/faq', lazy: pageModule(() => import(/* webpackChunkName: "page-faq" */ './pages/FaqPage'), 'FaqPage') },

@@ -5,6 +5,7 @@
 export { ContentModule } from './content.module';
 export { SiteContentModule } from './site-content/site-content.module';
 export { SiteContentService } from './site-content/site-content.service';
+export { SitePagesService } from './site-content/site-pages.service';
 export { EventsModule } from './school-events/events.module';
 export { DownloadsModule } from './downloads/downloads.module';
 export { EventsService } from './school-events/events.service';

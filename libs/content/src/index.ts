@@ -24,3 +24,4 @@ export * from './chat';
 export * from './nigerian-words';
 export * from './site-content-defaults';
 export * from './sent-forms';
+export * from './site-pages';

@@ -17,6 +17,7 @@ export * from './content/blog';
 export * from './content/text-changes';
 export * from './content/images';
 export * from './content/site-content';
+export * from './content/site-pages';
 export * from './content/school-events';
 export * from './content/downloads';
 export * from './content/school-closure';

@@ -1,45 +1,25 @@
 import { Link } from 'react-router-dom';
-import { ABOUT, SCHOOL_SECTIONS, SITE } from '@icast/content';
+import { SCHOOL_SECTIONS, SITE } from '@icast/content';
 import { useSiteContent } from '@icast/site-content';
 import { Illustration } from '../components/Illustration';
-import { Section } from '../components/blocks';
+import { SitePage, useSitePage } from '../components/SitePage';
 
+/** /about as staff edited it: the split top (title, opening sentence, Apply, the drawing), then its blocks. */
 export function AboutPage() {
-  return (
-    <div className="pub-page">
-      <div className="icast-container pub-split">
-        <div>
-          <h1>About {SITE.fullName}</h1>
-          <p className="pub-intro">{SITE.description}</p>
-          <Link to="/admission" className="icast-button icast-button--primary">
-            Apply Now
-          </Link>
-        </div>
-        <Illustration imageKey="about/building" label="A drawing of the ICAST school building" />
+  const page = useSitePage('about');
+  const header = (
+    <div className="icast-container pub-split">
+      <div>
+        <h1>{page.title}</h1>
+        {page.intro && <p className="pub-intro">{page.intro}</p>}
+        <Link to="/admission" className="icast-button icast-button--primary">
+          Apply Now
+        </Link>
       </div>
-      <Section id="history" title="Our History" tone="alt">
-        {ABOUT.history.map((paragraph) => (
-          <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-        ))}
-      </Section>
-      <Section id="mission" title="Our Mission">
-        <p>{ABOUT.mission}</p>
-      </Section>
-      <Section id="vision" title="Our Vision" tone="alt">
-        <p>{ABOUT.vision}</p>
-      </Section>
-      <Section id="values" title="Our Values">
-        <div className="pub-grid pub-grid--3">
-          {ABOUT.values.map((value) => (
-            <article key={value.title} className="pub-card pub-card--plain">
-              <h3>{value.title}</h3>
-              <p>{value.text}</p>
-            </article>
-          ))}
-        </div>
-      </Section>
+      <Illustration imageKey="about/building" label="A drawing of the ICAST school building" />
     </div>
   );
+  return <SitePage page={page} header={header} firstTone="alt" />;
 }
 
 /** /classes: a real overview of the four sections (the original had placeholder text). */

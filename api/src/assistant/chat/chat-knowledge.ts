@@ -3,7 +3,7 @@ import type { SchoolContacts, StaffAnswer } from '@icast/contracts';
 import { AppConfig } from '../../platform/config/app-config';
 import { RefreshingValue } from '../../platform/http/refreshing-value';
 import { SiteContentService } from '../../content';
-import { DownloadsService, EventsService } from '../../content';
+import { DownloadsService, EventsService, SitePagesService } from '../../content';
 import { RECENT_EVENT_DAYS, UPCOMING_EVENTS_KNOWN } from './school-calendar-knowledge';
 import {
   buildKnowledgeBase,
@@ -66,6 +66,7 @@ export class ChatKnowledge implements OnModuleDestroy {
     private readonly siteContent: SiteContentService,
     private readonly events: EventsService,
     private readonly downloads: DownloadsService,
+    private readonly sitePages: SitePagesService,
   ) {
     const facts = builtInFacts(config.admissions.academicYear);
     this.built = {
@@ -124,13 +125,14 @@ export class ChatKnowledge implements OnModuleDestroy {
 
   private async readSiteFacts(): Promise<SiteFacts> {
     const now = new Date();
-    const [faqs, settings, content, upcoming, past, downloads] = await Promise.all([
+    const [faqs, settings, content, upcoming, past, downloads, pages] = await Promise.all([
       this.siteContent.currentFaqs(),
       this.siteContent.settings(),
       this.siteContent.publicContent(now),
       this.events.list({ when: 'upcoming', limit: UPCOMING_EVENTS_KNOWN }, now),
       this.events.list({ when: 'past', limit: RECENT_EVENTS_READ }, now),
       this.downloads.list(),
+      this.sitePages.pagesText(),
     ]);
     const recentSince = now.getTime() - RECENT_EVENT_DAYS * 24 * 60 * 60 * 1000;
     const recent = past.filter((event) => Date.parse(event.endsAt) >= recentSince);
@@ -139,6 +141,7 @@ export class ChatKnowledge implements OnModuleDestroy {
       settings,
       calendar: { events: [...upcoming, ...recent], announcement: content.announcement, readAt: now },
       downloads,
+      pages,
     };
   }
 

@@ -8,8 +8,19 @@ import {
   SCHOOL_SECTIONS,
   SITE,
   defaultSiteSettings,
+  DEFAULT_SITE_PAGES,
 } from '@icast/content';
-import type { FaqFields, SchoolContacts, SchoolDownload, SiteSettings } from '@icast/contracts';
+import {
+  SITE_PAGE_KEYS,
+  SITE_PAGE_PATHS,
+  sitePagePassages,
+  type FaqFields,
+  type SchoolContacts,
+  type SchoolDownload,
+  type SiteSettings,
+  type SitePageFields,
+  type SitePageKey,
+} from '@icast/contracts';
 import type { AdmissionsConfig } from '../../platform/config/app-config';
 import { calendarEntries, type SchoolCalendar } from './school-calendar-knowledge';
 import { documentEntries } from './school-documents-knowledge';
@@ -75,11 +86,17 @@ export interface SiteFacts {
   calendar?: SchoolCalendar & { readAt: Date };
   /** The school's documents to download (absent: none known). */
   downloads?: SchoolDownload[];
+  /** The edited public pages as saved (the hostel page's rules and fees, ...). */
+  pages: Array<{ key: SitePageKey; page: SitePageFields }>;
 }
 
 /** What the assistant knows while the edited content cannot be read: libs/content, the defaults staff start from. */
 export function builtInFacts(academicYear?: string): SiteFacts {
-  return { faqs: FAQS, settings: defaultSiteSettings(academicYear) };
+  return {
+    faqs: FAQS,
+    settings: defaultSiteSettings(academicYear),
+    pages: SITE_PAGE_KEYS.map((key) => ({ key, page: DEFAULT_SITE_PAGES[key] })),
+  };
 }
 
 function pageSource(path: string): { title: string; path: string } {
@@ -135,6 +152,26 @@ function sectionEntries(): KnowledgeEntry[] {
   }));
 }
 
+/**
+ * The blocks of the edited pages whose words staff changed from the school's first text (libs/content): what the
+ * chat did not know before. The first text stays out: the FAQs already answer those topics, and the answers were
+ * measured on them (the evaluation set), so an unedited page's paragraph never outranks the FAQ written for it.
+ */
+function pageEntries(pages: SiteFacts['pages']): KnowledgeEntry[] {
+  return pages.flatMap(({ key, page }) => {
+    const first = new Map(sitePagePassages(DEFAULT_SITE_PAGES[key]).map((passage) => [passage.anchor, passage.text]));
+    return sitePagePassages(page)
+      .filter((passage) => passage.text.trim() !== '' && first.get(passage.anchor) !== passage.text)
+      .map((passage) => ({
+        id: `page-${key}-${passage.anchor}`,
+        question: `${passage.heading} (${page.title})`,
+        keywords: `${key} ${page.title}`,
+        answer: passage.text,
+        source: pageSource(SITE_PAGE_PATHS[key]),
+      }));
+  });
+}
+
 function schoolEntries(): KnowledgeEntry[] {
   return [
     {
@@ -166,7 +203,14 @@ export function buildKnowledgeBase(
 ): KnowledgeEntry[] {
   const faqs = facts.faqs.map((faq) => faqEntry(faq, facts.settings, admissions, features));
   const calendar = facts.calendar ? calendarEntries(facts.calendar, facts.settings, facts.calendar.readAt) : [];
-  return [...faqs, ...sectionEntries(), ...schoolEntries(), ...calendar, ...documentEntries(facts.downloads ?? [])];
+  return [
+    ...faqs,
+    ...sectionEntries(),
+    ...schoolEntries(),
+    ...pageEntries(facts.pages),
+    ...calendar,
+    ...documentEntries(facts.downloads ?? []),
+  ];
 }
 
 /** Where a staff answer points: it was written by the office, so the office is its source. */

@@ -1,6 +1,14 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { apiUrl, ENDPOINTS, type ChatbotReply, type FaqItem, type SiteSettings } from '@icast/contracts';
+import {
+  apiUrl,
+  ENDPOINTS,
+  type ChatbotReply,
+  type FaqItem,
+  type SitePageFields,
+  type SiteSettings,
+} from '@icast/contracts';
+import { DEFAULT_SITE_PAGES } from '@icast/content';
 import { PUBLIC_CACHE_VERSION_POLL_MS } from '../../content/public-cache/public-cache-version';
 import { staffCookie } from '../../testing/staff-session';
 import { createContextApp, createContextAppOnEmptyDatabase } from '../../testing/test-app';
@@ -67,6 +75,28 @@ describe('the chat answers from the edited site content', () => {
     const hidden = await askUntil(second, TABLET_QUESTION, (reply) => !reply.text.includes(TABLET_ANSWER));
     expect(hidden.text).not.toContain(TABLET_ANSWER);
     expect((await ask(first, TABLET_QUESTION)).text).not.toContain(TABLET_ANSWER);
+  });
+
+  it("answers from the hostel page's text as staff saved it, on the other instance too", async () => {
+    const rules =
+      'Boarders go home on the exeat weekend in the middle of each term; boarding fees are paid each term with ' +
+      'the school fees.';
+    const question = 'When do boarders go home for exeat?';
+    expect((await ask(second, question)).text).not.toContain(rules);
+    const page: SitePageFields = structuredClone(DEFAULT_SITE_PAGES.hostel);
+    const pastoral = page.blocks.find((block) => block.anchor === 'pastoral');
+    if (pastoral?.type !== 'section') throw new Error('The hostel page has a pastoral care section');
+    pastoral.paragraphs = [...pastoral.paragraphs, rules];
+    const url = apiUrl(ENDPOINTS.sitePages.update, { key: 'hostel' });
+    await staff('put', url).send(page).expect(200);
+    try {
+      const heard = await askUntil(second, question, (reply) => reply.text.includes(rules));
+      expect(heard.text).toContain(rules);
+      expect(heard.sources).toEqual([{ title: 'Boarding Hostel', path: '/hostel' }]);
+      expect((await ask(first, question)).text).toContain(rules);
+    } finally {
+      await staff('put', url).send(DEFAULT_SITE_PAGES.hostel).expect(200);
+    }
   });
 
   it("quotes the phones, WhatsApp and e-mail staff set, in the FAQs' answers and when it cannot answer", async () => {

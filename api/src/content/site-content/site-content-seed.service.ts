@@ -7,6 +7,7 @@ import type { ContentList } from './content-list';
 import type { ListItemFields } from './content-lists.schema';
 import { DEFAULT_COUNTERS, DEFAULT_FAQS, DEFAULT_HERO_SLIDES, DEFAULT_TESTIMONIALS } from './site-content.defaults';
 import { SiteContentService } from './site-content.service';
+import { SitePagesService } from './site-pages.service';
 
 /** One list's seed: its marker, and what to write while the list has never been seeded and is empty. */
 const seed = <Row extends ListItemFields>(
@@ -32,6 +33,7 @@ export class SiteContentSeedService implements OnModuleInit {
     private readonly content: SiteContentService,
     @InjectConnection() private readonly connection: Connection,
     private readonly publicCache: PublicCacheVersion,
+    private readonly pages: SitePagesService,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -55,6 +57,7 @@ export class SiteContentSeedService implements OnModuleInit {
       await insert();
       seeded.push(marker);
     }
+    seeded.push(...(await this.pages.seedDefaults()).map((key) => `site-page-${key}`));
     if (seeded.length > 0) {
       await this.publicCache.changed();
       this.logger.log(`Wrote the published site content from libs/content: ${seeded.join(', ')}`);

@@ -19,6 +19,9 @@ import { SiteContentPublicController } from './site-content-public.controller';
 import { SiteContentSeedService } from './site-content-seed.service';
 import { SiteContentService } from './site-content.service';
 import { SiteSettingsRecord, SiteSettingsSchema } from './site-settings.schema';
+import { SitePagesAdminController, SitePagesPublicController } from './site-pages.controller';
+import { SitePageRecord, SitePageSchema } from './site-pages.schema';
+import { SitePagesService } from './site-pages.service';
 
 /** The school's own facts and words, edited by editors and admins; other features read them via SiteContentService. */
 @Module({
@@ -29,12 +32,19 @@ import { SiteSettingsRecord, SiteSettingsSchema } from './site-settings.schema';
       { name: TestimonialRecord.name, schema: TestimonialSchema },
       { name: HeroSlideRecord.name, schema: HeroSlideSchema },
       { name: CounterRecord.name, schema: CounterSchema },
+      { name: SitePageRecord.name, schema: SitePageSchema },
     ]),
     ContentAuditModule,
     ImagesModule,
   ],
-  controllers: [SiteContentPublicController, SiteContentAdminController, ContentListsController],
-  providers: [SiteContentService, HeroSlidesService, SiteContentSeedService],
-  exports: [SiteContentService],
+  controllers: [
+    SiteContentPublicController,
+    SiteContentAdminController,
+    ContentListsController,
+    SitePagesPublicController,
+    SitePagesAdminController,
+  ],
+  providers: [SiteContentService, HeroSlidesService, SiteContentSeedService, SitePagesService],
+  exports: [SiteContentService, SitePagesService],
 })
 export class SiteContentModule {}

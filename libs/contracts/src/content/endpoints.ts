@@ -28,6 +28,7 @@ import type {
   TestimonialFields,
   TestimonialItem,
 } from './site-content';
+import type { SitePageFields, SitePageView } from './site-pages';
 import type { BlogPost, BlogPostFlags, BlogPostUpdate, ImprovedText } from './types';
 
 const EDITOR = staff('editor');
@@ -107,6 +108,15 @@ export const CONTENT_ENDPOINTS = {
       'site-content/admin/counters',
       EDITOR,
     ),
+  },
+  /** The public pages whose words and pictures staff edit (`:key` one of SITE_PAGE_KEYS). */
+  sitePages: {
+    read: route<None, SitePageView>()('GET', 'site-pages/:key', 'public'),
+    staffRead: route<None, SitePageView>()('GET', 'site-pages/admin/:key', EDITOR),
+    /** The whole page at once; refused with every problem at its field (`blocks.2.heading`). */
+    update: route<SitePageFields, SitePageView>()('PUT', 'site-pages/admin/:key', EDITOR),
+    /** Multipart: image. A photo for a page block, answered with its id and sizes; the page names it on save. */
+    uploadPhoto: route<FormData, StoredImage>()('POST', 'site-pages/admin/photos', EDITOR),
   },
   faqs: contentListRoutes<FaqFields, FaqItem>()('site-content/admin/faqs'),
   testimonials: contentListRoutes<TestimonialFields, TestimonialItem>()('site-content/admin/testimonials'),

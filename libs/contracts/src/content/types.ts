@@ -140,6 +140,8 @@ export const CONTENT_COLLECTIONS = {
   testimonials: 'testimonials',
   heroSlides: 'hero_slides',
   counters: 'counters',
+  /** The edited public pages (feature: site-content): one row per page (`_id` its key), its blocks inside. */
+  sitePages: 'site_pages',
   /** School events (feature: events). */
   events: 'events',
   /** The school's documents for families (feature: downloads): one row each, the PDF's bytes inside. */

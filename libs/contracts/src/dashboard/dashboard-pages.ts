@@ -93,6 +93,7 @@ export const DASHBOARD_PAGE_ROUTES = [
     uses: [ENDPOINTS.siteContent.updateSettings],
   },
   { path: 'home-page', nav: { label: 'Home Page', section: 'Website' }, uses: [ENDPOINTS.heroSlides.add] },
+  { path: 'pages', nav: { label: 'Pages', section: 'Website' }, uses: [ENDPOINTS.sitePages.update] },
   { path: 'faqs', nav: { label: 'FAQs', section: 'Website' }, uses: [ENDPOINTS.faqs.add] },
   { path: 'testimonials', nav: { label: 'Testimonials', section: 'Website' }, uses: [ENDPOINTS.testimonials.add] },
   { path: 'events', nav: { label: 'Events', section: 'Website' }, uses: [ENDPOINTS.events.staffList] },

@@ -1,0 +1,63 @@
+import type { SitePageFields, SitePageKey } from '@icast/contracts';
+import { ABOUT } from './about';
+import { HOSTEL } from './hostel';
+import { SITE } from './site';
+
+/** The hostel page as the school first wrote it (libs/content's HOSTEL), in blocks: the page's first-start text. */
+const HOSTEL_PAGE: SitePageFields = {
+  title: HOSTEL.title,
+  intro: HOSTEL.intake.text,
+  blocks: [
+    { type: 'section', anchor: 'overview', heading: 'Overview', paragraphs: HOSTEL.overview },
+    {
+      type: 'cards',
+      anchor: 'features',
+      heading: 'Hostel Features',
+      cards: HOSTEL.features.map(({ title, text }) => ({ title, text, photo: null, highlights: [] })),
+    },
+    { type: 'section', anchor: 'pastoral', heading: 'Pastoral Care', paragraphs: HOSTEL.pastoralCare },
+    { type: 'section', anchor: 'faith', heading: 'Faith and Values', paragraphs: HOSTEL.faithAndValues },
+    { type: 'highlights', anchor: 'why-boarding', heading: 'Why Choose Boarding', items: HOSTEL.whyChooseBoarding },
+    {
+      type: 'gallery',
+      anchor: 'hostel-gallery',
+      heading: 'Hostel Gallery',
+      photos: HOSTEL.gallery.map((item) => ({
+        photo: { imageKey: item.image, alt: '' },
+        title: item.title,
+        caption: item.description,
+      })),
+    },
+    {
+      type: 'callToAction',
+      anchor: 'enquiries',
+      heading: HOSTEL.enquiries.title,
+      text: HOSTEL.enquiries.text,
+      label: 'Send a hostel enquiry',
+      to: `/contacts?subject=${encodeURIComponent('Hostel enquiry')}`,
+    },
+  ],
+};
+
+/** The about page as the school first wrote it (libs/content's ABOUT). */
+const ABOUT_PAGE: SitePageFields = {
+  title: `About ${SITE.fullName}`,
+  intro: SITE.description,
+  blocks: [
+    { type: 'section', anchor: 'history', heading: 'Our History', paragraphs: ABOUT.history },
+    { type: 'section', anchor: 'mission', heading: 'Our Mission', paragraphs: [ABOUT.mission] },
+    { type: 'section', anchor: 'vision', heading: 'Our Vision', paragraphs: [ABOUT.vision] },
+    {
+      type: 'cards',
+      anchor: 'values',
+      heading: 'Our Values',
+      cards: ABOUT.values.map(({ title, text }) => ({ title, text, photo: null, highlights: [] })),
+    },
+  ],
+};
+
+/**
+ * The edited pages' first text: written once into the database on the first start, and what a page shows while its
+ * saved text cannot be read.
+ */
+export const DEFAULT_SITE_PAGES: Record<SitePageKey, SitePageFields> = { hostel: HOSTEL_PAGE, about: ABOUT_PAGE };

@@ -1,0 +1,95 @@
+/**
+ * @jest-environment node
+ */
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
+import { DEFAULT_SITE_PAGES } from '@icast/content';
+import { SERVER_API_FETCH } from '@icast/api-client';
+import { apiUrl, ENDPOINTS, type SitePageView } from '@icast/contracts';
+import { routes } from '../routes';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The page's HTML as the shell's document server writes it: its loader run on the server, the API answering `page`. */
+async function serverHtml(path: string, answer: (path: string) => Response): Promise<string> {
+  (globalThis as Record<symbol, unknown>)[SERVER_API_FETCH] = (url: string) => Promise.resolve(answer(url));
+  const match = matchRoutes(routes, path)?.[0]?.route;
+  const page = typeof match?.lazy === 'function' ? await match.lazy() : {};
+  const loaded = routes.map((route) => (route === match ? { ...route, ...page, lazy: undefined } : route));
+  const handler = createStaticHandler(loaded);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`${path} answered ${context.status}`);
+  return renderToString(
+    <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} />,
+  );
+}
+
+afterEach(() => {
+  delete (globalThis as Record<symbol, unknown>)[SERVER_API_FETCH];
+});
+
+describe('the hostel page drawn on the server from its saved blocks', () => {
+  const hostelUrl = apiUrl(ENDPOINTS.sitePages.read, { key: 'hostel' });
+
+  it('shows the words, order and photo staff saved', async () => {
+    const edited: SitePageView = structuredClone({ key: 'hostel', ...DEFAULT_SITE_PAGES.hostel });
+    edited.title = 'Our Boarding House';
+    const [overview, features, ...rest] = edited.blocks;
+    edited.blocks = [features!, overview!, ...rest];
+    if (overview?.type !== 'section') throw new Error('The hostel page opens with its overview');
+    overview.paragraphs = ['Boarders go home on the exeat weekend in the middle of each term.'];
+    const gallery = edited.blocks.find((block) => block.type === 'gallery');
+    if (gallery?.type !== 'gallery') throw new Error('The hostel page has a gallery');
+    gallery.photos[0] = {
+      photo: {
+        imageId: '65f000000000000000000001',
+        alt: 'Bunk beds in the new dormitory',
+        picture: {
+          id: '65f000000000000000000001',
+          width: 800,
+          height: 500,
+          widths: [400, 750],
+          alt: 'Bunk beds in the new dormitory',
+        },
+      },
+      title: 'New rooms',
+      caption: 'Painted this term.',
+    };
+    const html = await serverHtml('/hostel', (url) => (url === hostelUrl ? json(edited) : json([])));
+
+    expect(html).toContain('<h1>Our Boarding House</h1>');
+    expect(html).toContain('<p>Boarders go home on the exeat weekend in the middle of each term.</p>');
+    expect(html).not.toContain('home away from home');
+    expect(html.indexOf('id="features-heading"')).toBeLessThan(html.indexOf('id="overview-heading"'));
+    expect(html).toMatch(/<img[^>]*alt="Bunk beds in the new dormitory"/);
+    expect(html).toContain('/api/images/65f000000000000000000001/750.jpg');
+    expect(html).toContain('<figcaption><strong>New rooms</strong> <!-- -->Painted this term.</figcaption>');
+  });
+
+  it("shows the school's first text when the saved page cannot be read", async () => {
+    const html = await serverHtml('/hostel', (url) =>
+      url === hostelUrl ? json({ message: 'The school database is not answering' }, 503) : json([]),
+    );
+    expect(html).toContain('<h1>ICAST Boarding Hostel</h1>');
+    expect(html).toContain('home away from home');
+    expect(html).toContain('href="/contacts?subject=Hostel%20enquiry"');
+  });
+});
+
+describe('the about page drawn on the server from its saved blocks', () => {
+  it('keeps its split top and tinted first block, with the words staff saved', async () => {
+    const edited: SitePageView = structuredClone({ key: 'about', ...DEFAULT_SITE_PAGES.about });
+    const mission = edited.blocks.find((block) => block.anchor === 'mission');
+    if (mission?.type !== 'section') throw new Error('The about page has a mission section');
+    mission.paragraphs = ['To teach every child to read, reckon and reason well.'];
+    const aboutUrl = apiUrl(ENDPOINTS.sitePages.read, { key: 'about' });
+    const html = await serverHtml('/about', (url) => (url === aboutUrl ? json(edited) : json([])));
+    expect(html).toContain('<div class="icast-container pub-split"><div><h1>About ICAST Schools</h1>');
+    expect(html).toContain('href="/admission" data-discover="true">Apply Now</a>');
+    expect(html).toContain('<section class="pub-section pub-section--alt" aria-labelledby="history-heading">');
+    expect(html).toContain(
+      '<h2 id="mission-heading">Our Mission</h2><p>To teach every child to read, reckon and reason well.</p>',
+    );
+  });
+});
