@@ -4,13 +4,12 @@ import { Types } from 'mongoose';
 import request from 'supertest';
 import { apiUrl, ENDPOINTS, PRIVACY_NOTICE_UNKNOWN, type BookingConfirmation, type StaffSlot } from '@icast/contracts';
 import { Clock } from '../../platform/jobs/clock';
-import { advanceClock, runJobs, startMailCatcher } from '../../testing/mail';
+import { advanceClock, runJobs } from '../../testing/mail';
 import { sampleApplication } from '../../testing/sample-application';
 import { staffCookie } from '../../testing/staff-session';
 import { EDITED_CONTACTS, EDITED_FOOTER, expectEditedContacts, withSiteSettings } from '../../testing/site-settings';
-import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
-import { AdmissionsModule } from '../admissions.module';
-import { MessagingModule } from '../../messaging';
+import { databaseOf } from '../../testing/test-app';
+import { startAdmissionsWithMail } from '../../testing/admissions-app';
 
 const HOUR = 60 * 60 * 1000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -44,14 +43,7 @@ describe('bookings', () => {
       .send({ slotId, ...visitor(n) });
 
   beforeAll(async () => {
-    const mail = await startMailCatcher();
-    catcher = mail.catcher;
-    // Admissions with messaging, which listens to its events and writes to the family.
-    app = await createContextApp([AdmissionsModule, MessagingModule], {
-      ...mail.env,
-      PUBLIC_SITE_URL: 'https://school.example',
-    });
-    await resetDatabase(app);
+    ({ app, catcher } = await startAdmissionsWithMail());
     admissions = await staffCookie(app, 'admissions');
   });
 
