@@ -88,3 +88,22 @@ export async function createTestAppOnEmptyDatabase(env: NodeJS.ProcessEnv = {}):
   await first.close();
   return createTestApp(env);
 }
+
+/**
+ * For a describe block: the whole app on an emptied database, started before its tests and closed after them.
+ * Answers the app (read it inside a test or hook, once it has started).
+ */
+export function useTestApp(env: NodeJS.ProcessEnv = {}): () => NestExpressApplication {
+  let app: NestExpressApplication | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(env);
+    await resetDatabase(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return () => {
+    if (!app) throw new Error('The test app has not started: read it inside a test or a hook');
+    return app;
+  };
+}
