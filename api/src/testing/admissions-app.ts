@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { MailCatcher } from '@icast/fakes';
-import { apiUrl, ENDPOINTS } from '@icast/contracts';
+import { apiUrl, ENDPOINTS, type StaffSlot } from '@icast/contracts';
 import { AdmissionsModule } from '../admissions/admissions.module';
 import { MessagingModule } from '../messaging';
 import { startMailCatcher } from './mail';
@@ -32,4 +32,22 @@ export async function submitApplication(app: NestExpressApplication, parentEmail
     .send(sampleApplication({ parentEmail }))
     .expect(201);
   return (submitted.body as { reference: string }).reference;
+}
+
+/**
+ * A slot staff open with this cookie, as the dashboard does: by default a tour at Elebu three days from now, an
+ * hour long, for ten; `slot` changes any of that.
+ */
+export async function createSlot(
+  app: NestExpressApplication,
+  cookie: string[],
+  slot: Record<string, unknown> = {},
+): Promise<StaffSlot> {
+  const startsAt = new Date(Date.now() + 72 * 60 * 60 * 1000).toISOString();
+  const created = await request(app.getHttpServer())
+    .post(apiUrl(ENDPOINTS.bookings.createSlot))
+    .set('Cookie', cookie)
+    .send({ kind: 'tour', campus: 'elebu', startsAt, durationMinutes: 60, capacity: 10, ...slot })
+    .expect(201);
+  return created.body as StaffSlot;
 }

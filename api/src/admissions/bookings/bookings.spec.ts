@@ -9,7 +9,7 @@ import { sampleApplication } from '../../testing/sample-application';
 import { staffCookie } from '../../testing/staff-session';
 import { EDITED_CONTACTS, EDITED_FOOTER, expectEditedContacts, withSiteSettings } from '../../testing/site-settings';
 import { databaseOf } from '../../testing/test-app';
-import { startAdmissionsWithMail } from '../../testing/admissions-app';
+import { startAdmissionsWithMail, createSlot as createStaffSlot } from '../../testing/admissions-app';
 
 const HOUR = 60 * 60 * 1000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -26,14 +26,7 @@ describe('bookings', () => {
   const api = () => request(app.getHttpServer());
   const bookings = () => databaseOf(app).collection('bookings');
 
-  const createSlot = async (body: Record<string, unknown> = {}): Promise<StaffSlot> =>
-    (
-      await api()
-        .post(apiUrl(ENDPOINTS.bookings.createSlot))
-        .set('Cookie', admissions)
-        .send({ kind: 'tour', campus: 'elebu', startsAt: inHours(72), durationMinutes: 60, capacity: 10, ...body })
-        .expect(201)
-    ).body as StaffSlot;
+  const createSlot = (body: Record<string, unknown> = {}) => createStaffSlot(app, admissions, body);
 
   /** Each parent from an address of their own, as on the internet (the loopback proxy is trusted). */
   const bookTour = (slotId: string, n: number) =>
