@@ -1,25 +1,5 @@
 // @ts-check
-const { createServerWebpackConfig, createWebpackConfig, requireContracts } = require('@icast/build-config');
+const { serverRenderedRemoteConfig } = require('@icast/build-config');
 
-const { portFromEnv } = requireContracts();
-
-const exposes = { './routes': './src/routes.tsx' };
-
-/**
- * The browser build and, for production, the Node build of the same routes that the shell's document server renders
- * public pages with (published beside it in dist/server/).
- * @type {(env: unknown, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration | import('webpack').Configuration[]}
- */
-module.exports = (_env, argv) => {
-  const mode = argv.mode ?? 'production';
-  const browser = createWebpackConfig({
-    appDir: __dirname,
-    name: 'mf_public',
-    title: 'ICAST public pages',
-    port: portFromEnv('mf_public', process.env),
-    mode,
-    exposes,
-  });
-  if (mode !== 'production') return browser;
-  return [browser, createServerWebpackConfig({ appDir: __dirname, name: 'mf_public', mode, exposes })];
-};
+/** The browser build and, for production, the Node build the shell's document server renders these pages with. */
+module.exports = serverRenderedRemoteConfig({ appDir: __dirname, name: 'mf_public', title: 'ICAST public pages' });

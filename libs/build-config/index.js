@@ -380,9 +380,29 @@ function createServerWebpackConfig(options) {
   };
 }
 
+/**
+ * A remote whose pages the shell's document server also renders (mf-public, mf-admissions): the browser build and,
+ * for production, the Node build of the same routes (published beside it in dist/server/). The whole webpack.config.js
+ * of such a remote, so the two stay one.
+ * @param {{ appDir: string; name: string; title: string; exposes?: Record<string, string> }} options
+ * @returns {(env: unknown, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration | import('webpack').Configuration[]}
+ */
+function serverRenderedRemoteConfig(options) {
+  const { appDir, name, title } = options;
+  const exposes = options.exposes ?? { './routes': './src/routes.tsx' };
+  const { portFromEnv } = requireContracts();
+  return (_env, argv) => {
+    const mode = argv.mode ?? 'production';
+    const browser = createWebpackConfig({ appDir, name, title, port: portFromEnv(name, process.env), mode, exposes });
+    if (mode !== 'production') return browser;
+    return [browser, createServerWebpackConfig({ appDir, name, mode, exposes })];
+  };
+}
+
 module.exports = {
   createWebpackConfig,
   createServerWebpackConfig,
+  serverRenderedRemoteConfig,
   SERVER_FOLDER,
   browserTargets,
   requireContracts,

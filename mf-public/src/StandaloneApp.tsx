@@ -1,24 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
+import { standaloneRoutes as framed } from '@icast/ui';
 import { routes } from './routes';
 
-/** Only used when this remote runs on its own; inside the site the shell owns the router and the layout. */
-export function StandaloneFrame() {
-  return (
-    <>
-      <p className="icast-standalone-frame" role="note">
-        mf_public standalone preview: the shell adds the site header, footer and chat.
-      </p>
-      <main id="main">
-        <Outlet />
-      </main>
-    </>
-  );
-}
-
-/** This remote's routes inside the standalone frame, for a data router of its own. */
-export const standaloneRoutes: RouteObject[] = [
-  {
-    element: <StandaloneFrame />,
-    children: [...routes, { path: '*', element: <h1>This remote has no page at this address.</h1> }],
-  },
-];
+/** This remote's routes when it runs on its own, for a data router of its own. */
+export const standaloneRoutes: RouteObject[] = framed({ remote: 'mf_public', routes, outlet: <Outlet /> });

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { COLLECTIONS } from '@icast/contracts';
 import { staffCookie } from '../testing/staff-session';
 import { storedApplication, storedPayment } from '../testing/stored-rows';
-import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { databaseOf, useTestApp } from '../testing/test-app';
 
 const ROWS = 10_000;
 const DAY = 24 * 3600 * 1000;
@@ -32,21 +32,13 @@ async function seed(app: NestExpressApplication, now: number): Promise<void> {
 }
 
 describe('GET /api/dashboard/summary at 10,000 applications and payments', () => {
-  let app: NestExpressApplication;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    await resetDatabase(app);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
 
   it('answers a visit in a tenth of the first count once counted, with the right figures', async () => {
     const seeding = performance.now();
-    await seed(app, Date.now());
-    const cookie = await staffCookie(app, 'admin');
-    const summary = () => request(app.getHttpServer()).get('/api/dashboard/summary').set('Cookie', cookie);
+    await seed(app(), Date.now());
+    const cookie = await staffCookie(app(), 'admin');
+    const summary = () => request(app().getHttpServer()).get('/api/dashboard/summary').set('Cookie', cookie);
 
     const counting = performance.now();
     const first = await summary().expect(200);

@@ -1,7 +1,6 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { COLLECTIONS } from '@icast/contracts';
-import { createTestApp, databaseOf, resetDatabase } from '../testing/test-app';
+import { databaseOf, useTestApp } from '../testing/test-app';
 import { staffCookie } from '../testing/staff-session';
 import { storedPayment } from '../testing/stored-rows';
 import { startOfLagosDay, startOfLagosMonth, startOfLagosWeek } from '../platform/http/lagos-time';
@@ -27,18 +26,10 @@ describe('Lagos calendar helpers', () => {
 });
 
 describe('GET /api/dashboard/summary', () => {
-  let app: NestExpressApplication;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    await resetDatabase(app);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
 
   it('computes the figures from the collections other modules write', async () => {
-    const db = databaseOf(app);
+    const db = databaseOf(app());
     const now = new Date();
     await db
       .collection(COLLECTIONS.payments)
@@ -61,9 +52,9 @@ describe('GET /api/dashboard/summary', () => {
       { email: 'a@b.co', tel: '1', subject: 's', message: 'm', read: true, createdAt: now },
     ]);
 
-    const response = await request(app.getHttpServer())
+    const response = await request(app().getHttpServer())
       .get('/api/dashboard/summary')
-      .set('Cookie', await staffCookie(app, 'admin'))
+      .set('Cookie', await staffCookie(app(), 'admin'))
       .expect(200);
     expect(response.body).toMatchObject({
       totalApplications: 2,

@@ -8,7 +8,7 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import passport from 'passport';
-import { roleMayCall, SECOND_FACTOR_SETUP_REQUIRED, type StaffUser } from '@icast/contracts';
+import { codedRefusal, roleMayCall, SECOND_FACTOR_SETUP_REQUIRED, type StaffUser } from '@icast/contracts';
 import { endpointOf } from '../platform/http/endpoint.decorator';
 import { enrolmentMayCall, SECOND_FACTOR_SETUP_MESSAGE } from './second-factor-policy';
 import { readSessionCookie } from './session-cookie';
@@ -39,7 +39,7 @@ export class StaffSessionGuard implements CanActivate {
     // with a code the dashboard turns into the enrolment page, and a public route treats them as a visitor.
     if (request.user?.secondFactorSetupRequired && !enrolmentMayCall(endpoint)) {
       if (endpoint.access === 'staff') {
-        throw new ForbiddenException({ message: SECOND_FACTOR_SETUP_MESSAGE, code: SECOND_FACTOR_SETUP_REQUIRED });
+        throw new ForbiddenException(codedRefusal(SECOND_FACTOR_SETUP_REQUIRED, SECOND_FACTOR_SETUP_MESSAGE));
       }
       request.user = undefined;
     }

@@ -112,3 +112,22 @@ async function holdsNoCollection(uri: string): Promise<boolean> {
     await connection.close();
   }
 }
+
+/**
+ * For a describe block: the whole app on an emptied database, started before its tests and closed after them.
+ * Answers the app (read it inside a test or hook, once it has started).
+ */
+export function useTestApp(env: NodeJS.ProcessEnv = {}): () => NestExpressApplication {
+  let app: NestExpressApplication | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(env);
+    await resetDatabase(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+  return () => {
+    if (!app) throw new Error('The test app has not started: read it inside a test or a hook');
+    return app;
+  };
+}

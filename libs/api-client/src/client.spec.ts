@@ -1,6 +1,7 @@
 import { BLOG_LIST_HEADERS, ENDPOINTS } from '@icast/contracts';
 import {
   ApiRequestError,
+  conflictDetails,
   errorMessage,
   fetchApi,
   fieldErrorsOfFailure,
@@ -250,6 +251,34 @@ describe('the second-factor-setup hook', () => {
     fakeFetch(() => json({ statusCode: 403, message: 'Your staff role does not allow this' }, 403));
     expect(await rejectionOf(fetchApi(ENDPOINTS.auth.staffList))).toMatchObject({ statusCode: 403, code: undefined });
     expect(setup).not.toHaveBeenCalled();
+  });
+});
+
+describe('a refusal the page acts on', () => {
+  const placesFull = {
+    places: { label: 'Primary 2, Elebu, Day, First term 2027/2028', seats: 2, offered: 2, accepted: 0 },
+  };
+
+  it('reads its code at the top of the body and its figures in details, and nothing for another code', async () => {
+    fakeFetch(() =>
+      json({ statusCode: 409, message: 'All 2 places are taken', code: 'places_full', details: placesFull }, 409),
+    );
+    const refusal = await rejectionOf(fetchApi(ENDPOINTS.visitors.list));
+    expect(refusal).toMatchObject({ statusCode: 409, code: 'places_full', message: 'All 2 places are taken' });
+    expect(conflictDetails(refusal, 'places_full')).toEqual(placesFull);
+    expect(conflictDetails(refusal, 'second-factor-setup-required')).toBeUndefined();
+  });
+
+  it('takes no code from inside details: the API has one shape, and a second one read here would hide a bug', async () => {
+    fakeFetch(() =>
+      json(
+        { statusCode: 409, message: 'All 2 places are taken', details: { code: 'places_full', ...placesFull } },
+        409,
+      ),
+    );
+    const refusal = await rejectionOf(fetchApi(ENDPOINTS.visitors.list));
+    expect(refusal).toMatchObject({ statusCode: 409, code: undefined, details: undefined });
+    expect(conflictDetails(refusal, 'places_full')).toBeUndefined();
   });
 });
 

@@ -4,7 +4,6 @@ import {
   SECOND_FACTOR_SETUP_REQUIRED,
   SERVER_RENDER_GLOBALS,
   type ApiError,
-  type ApiFieldError,
   type BodyOf,
   type Endpoint,
   type FileResult,
@@ -68,17 +67,26 @@ function noticeSession(endpoint: Endpoint, error: ApiRequestError): void {
   if (error.statusCode === 403 && error.code === SECOND_FACTOR_SETUP_REQUIRED) onSecondFactorSetupRequired?.();
 }
 
-async function errorOf(response: Response): Promise<ApiRequestError> {
-  const body = (await response.json().catch(() => undefined)) as Partial<ApiError> | null | undefined;
-  const message = typeof body?.message === 'string' ? body.message.trim() : '';
-  const code = typeof body?.code === 'string' ? body.code : undefined;
+/**
+ * The one reading of the API's error body `{message, errors?, code?, details?}` for every call, fetch or upload: a
+ * readable stand-in when the answer is not that (a proxy's HTML page, an empty body).
+ */
+function requestErrorOf(status: number, body: unknown): ApiRequestError {
+  const answer = (body !== null && typeof body === 'object' ? body : {}) as Partial<ApiError>;
+  const message = typeof answer.message === 'string' ? answer.message.trim() : '';
+  if (!message) {
+    return new ApiRequestError(status, status === 429 ? TOO_MANY_REQUESTS_MESSAGE : unreadableAnswerMessage(status));
+  }
+  const code = typeof answer.code === 'string' ? answer.code : undefined;
   const details =
-    body?.details && typeof body.details === 'object' && typeof body.details.code === 'string'
-      ? body.details
+    code && answer.details && typeof answer.details === 'object' && !Array.isArray(answer.details)
+      ? answer.details
       : undefined;
-  if (message) return new ApiRequestError(response.status, message, fieldErrorsOf(body?.errors) ?? [], code, details);
-  const fallback = response.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : unreadableAnswerMessage(response.status);
-  return new ApiRequestError(response.status, fallback);
+  return new ApiRequestError(status, message, fieldErrorsOf(answer.errors) ?? [], code, details);
+}
+
+async function errorOf(response: Response): Promise<ApiRequestError> {
+  return requestErrorOf(response.status, await response.json().catch(() => undefined));
 }
 
 async function send<E extends Endpoint>(endpoint: E, options: RequestOptions<E> | undefined): Promise<Response> {
@@ -160,19 +168,13 @@ export type UploadOptions<E extends Endpoint> = { query?: Query; signal?: AbortS
   };
 
 function readableError(status: number, text: string): ApiRequestError {
-  let message = '';
-  let errors: ApiFieldError[] = [];
-  let code: string | undefined;
+  let body: unknown;
   try {
-    const body = JSON.parse(text) as Partial<ApiError> | null;
-    if (typeof body?.message === 'string') message = body.message.trim();
-    errors = fieldErrorsOf(body?.errors) ?? [];
-    if (typeof body?.code === 'string') code = body.code;
+    body = JSON.parse(text);
   } catch {
-    // Not JSON (a proxy's HTML page): the readable stand-in below.
+    // Not JSON (a proxy's HTML page): requestErrorOf gives the readable stand-in.
   }
-  if (message) return new ApiRequestError(status, message, errors, code);
-  return new ApiRequestError(status, status === 429 ? TOO_MANY_REQUESTS_MESSAGE : unreadableAnswerMessage(status));
+  return requestErrorOf(status, body);
 }
 
 /**

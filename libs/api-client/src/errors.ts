@@ -18,7 +18,7 @@ export class ApiRequestError extends Error implements ApiError {
     readonly errors: readonly ApiFieldError[] = [],
     /** The API's machine-readable reason, when it gave one (`second-factor-setup-required`). */
     readonly code?: string,
-    /** A conflict the page can act on (`code` and its figures), when the API names one. */
+    /** The figures of the refusal `code` names (a full class's seats), when the API gives them. */
     readonly details?: ApiError['details'],
   ) {
     super(message);
@@ -26,9 +26,9 @@ export class ApiRequestError extends Error implements ApiError {
   }
 }
 
-/** The details of a refusal with this `code` (e.g. `places_full`), or undefined for any other failure. */
-export function conflictDetails<Details extends { code: string }>(error: unknown, code: Details['code']) {
-  return error instanceof ApiRequestError && error.details?.code === code ? (error.details as Details) : undefined;
+/** The figures of a refusal with this `code` (e.g. `places_full`), or undefined for any other failure. */
+export function conflictDetails<Details extends Record<string, unknown>>(error: unknown, code: string) {
+  return error instanceof ApiRequestError && error.code === code ? (error.details as Details | undefined) : undefined;
 }
 
 /** The field errors a call rejected with (none for anything but an API refusal naming fields). */

@@ -9,3 +9,4 @@ export * from './PageLoading';
 export * from './Photo';
 export * from './WhatsAppLink';
 export * from './PrivacyNotice';
+export * from './StandaloneFrame';

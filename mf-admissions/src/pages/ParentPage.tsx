@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError, errorMessage, fetchApi } from '@icast/api-client';
 import {
   type ApplicationStatusValue,
@@ -262,16 +262,30 @@ function MergedApplicationCard({ application }: { application: ParentApplication
   return (
     <article className="adm-panel adm-parent-application" aria-labelledby={headingId}>
       <h2 id={headingId}>{application.childName}</h2>
-      <dl className="adm-parent-application__facts">
-        <dt>Reference</dt>
-        <dd>{application.reference}</dd>
-        <dt>Status</dt>
-        <dd>
-          <strong data-testid="parent-application-status">{statusLabel(application.status)}</strong>
-          <p>{applicationStatusInfo(application.status)?.explanation}</p>
-        </dd>
-      </dl>
+      <ApplicationFacts application={application} />
     </article>
+  );
+}
+
+/** An application's reference, any facts the card adds, then its status in words with what it means for the family. */
+function ApplicationFacts({
+  application,
+  children,
+}: {
+  application: Pick<ParentApplicationView, 'reference' | 'status'>;
+  children?: ReactNode;
+}) {
+  return (
+    <dl className="adm-parent-application__facts">
+      <dt>Reference</dt>
+      <dd>{application.reference}</dd>
+      {children}
+      <dt>Status</dt>
+      <dd>
+        <strong data-testid="parent-application-status">{statusLabel(application.status)}</strong>
+        <p>{applicationStatusInfo(application.status)?.explanation}</p>
+      </dd>
+    </dl>
   );
 }
 
@@ -291,17 +305,10 @@ function ApplicationCard({
     <article className="adm-panel adm-parent-application" aria-labelledby={headingId}>
       <h2 id={headingId}>{application.childName}</h2>
       {paymentNotice && <ReturnNotice notice={paymentNotice} />}
-      <dl className="adm-parent-application__facts">
-        <dt>Reference</dt>
-        <dd>{application.reference}</dd>
+      <ApplicationFacts application={application}>
         <dt>Place applied for</dt>
         <dd>{application.placeAppliedFor}</dd>
-        <dt>Status</dt>
-        <dd>
-          <strong data-testid="parent-application-status">{statusLabel(application.status)}</strong>
-          <p>{applicationStatusInfo(application.status)?.explanation}</p>
-        </dd>
-      </dl>
+      </ApplicationFacts>
       {application.stillMissing.length > 0 && (
         <>
           <h3>Still needed from you</h3>

@@ -14,6 +14,13 @@ import type { PortalChoice as Selection, PortalData, PortalPosted } from '../dat
  * Sends staff, parents and admins to their campus portal; the address comes from the API's config (portalLoader).
  * Without script the form posts to portalAction, which sends the browser on to the portal or draws this page again.
  */
+/** The three questions that find a family's portal, in the order asked. */
+const PORTAL_CHOICES = [
+  { name: 'campus', legend: 'Campus', options: PORTAL_CAMPUS_OPTIONS },
+  { name: 'level', legend: 'Class level', options: PORTAL_LEVEL_OPTIONS },
+  { name: 'role', legend: 'I am', options: PORTAL_ROLE_OPTIONS },
+] as const;
+
 export function PortalPage() {
   const { baseUrl } = useLoaderData<PortalData>();
   const posted = useActionData<PortalPosted | undefined>();
@@ -49,33 +56,18 @@ export function PortalPage() {
             </a>
           </Alert>
         )}
-        <RadioGroup
-          id="portal-campus"
-          name="campus"
-          legend="Campus"
-          inline
-          options={PORTAL_CAMPUS_OPTIONS}
-          value={selection.campus}
-          onChange={choose('campus')}
-        />
-        <RadioGroup
-          id="portal-level"
-          name="level"
-          legend="Class level"
-          inline
-          options={PORTAL_LEVEL_OPTIONS}
-          value={selection.level}
-          onChange={choose('level')}
-        />
-        <RadioGroup
-          id="portal-role"
-          name="role"
-          legend="I am"
-          inline
-          options={PORTAL_ROLE_OPTIONS}
-          value={selection.role}
-          onChange={choose('role')}
-        />
+        {PORTAL_CHOICES.map(({ name, legend, options }) => (
+          <RadioGroup
+            key={name}
+            id={`portal-${name}`}
+            name={name}
+            legend={legend}
+            inline
+            options={options}
+            value={selection[name]}
+            onChange={choose(name)}
+          />
+        ))}
         <Button type="submit">Submit</Button>
       </form>
     </section>

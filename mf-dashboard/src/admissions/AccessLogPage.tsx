@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { apiUrl, ENDPOINTS, type StaffAccessEntry } from '@icast/contracts';
 import { buttonClassName } from '@icast/ui';
 import { ROLE_NAMES } from '../access';
-import { DataTable, type Column } from '../components/DataTable';
+import { type Column } from '../components/DataTable';
 import { FilterForm, type FilterField } from '../components/FilterForm';
-import { PagedResults } from '../components/PagedResults';
+import { PagedTable } from '../components/PagedResults';
 import { formatDateTime } from '../format';
 import { useApi } from '../useApi';
 import { useListParams } from '../useListParams';
@@ -47,17 +47,17 @@ export function AccessLogPage() {
         documents, it is recorded here. Families see who opened their file in their copy of their data.
       </p>
       <FilterForm label="Search the log" fields={FILTER_FIELDS} values={list.filters} onApply={list.applyFilters} />
-      <PagedResults result={answer} what="The access log" noun="entries" onRetry={reload} hrefFor={list.pageHref}>
-        {(rows) => (
-          <DataTable
-            label="Who opened what"
-            rows={rows}
-            columns={COLUMNS}
-            rowKey={(row) => `${row.at}-${row.staffEmail}-${row.applicationReference}-${row.what}`}
-            empty="Nobody has opened a child's file yet"
-          />
-        )}
-      </PagedResults>
+      <PagedTable
+        result={answer}
+        what="The access log"
+        noun="entries"
+        onRetry={reload}
+        hrefFor={list.pageHref}
+        label="Who opened what"
+        columns={COLUMNS}
+        rowKey={(row) => `${row.at}-${row.staffEmail}-${row.applicationReference}-${row.what}`}
+        empty="Nobody has opened a child's file yet"
+      />
     </section>
   );
 }

@@ -13,9 +13,9 @@ import {
   startTermLabel,
 } from '@icast/contracts';
 import { buttonClassName } from '@icast/ui';
-import { DataTable, type Column } from '../components/DataTable';
+import { type Column } from '../components/DataTable';
 import { FilterForm, type FilterField } from '../components/FilterForm';
-import { PagedResults } from '../components/PagedResults';
+import { PagedTable } from '../components/PagedResults';
 import { formatDateTime } from '../format';
 import { useApi } from '../useApi';
 import { useListParams } from '../useListParams';
@@ -97,23 +97,16 @@ export function ApplicationsPage() {
         values={list.filters}
         onApply={list.applyFilters}
       />
-      <PagedResults
+      <PagedTable
         result={applications}
         what="Applications"
         noun="applications"
         onRetry={reload}
         hrefFor={list.pageHref}
-      >
-        {(rows) => (
-          <DataTable
-            label="Applications"
-            rows={rows}
-            columns={APPLICATION_COLUMNS}
-            rowKey={(row) => row.reference}
-            empty="No applications found"
-          />
-        )}
-      </PagedResults>
+        columns={APPLICATION_COLUMNS}
+        rowKey={(row) => row.reference}
+        empty="No applications found"
+      />
       <FamilyMessage filter={filter} describedFilter={describeFilters(list.filters)} />
     </section>
   );

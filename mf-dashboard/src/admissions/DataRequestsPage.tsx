@@ -15,7 +15,8 @@ import {
 import { Alert, Button, TextArea, TextField } from '@icast/ui';
 import { useConfirmation } from '../components/Confirmation';
 import { DataState } from '../components/DataState';
-import { DataTable, type Column } from '../components/DataTable';
+import { type Column } from '../components/DataTable';
+import { LoadedTable } from '../components/LoadedTable';
 import { formatDateTime } from '../format';
 import { useApi } from '../useApi';
 
@@ -169,17 +170,14 @@ function RetentionSettingsForm() {
         )}
       </DataState>
       <h3>Recent runs (records deleted)</h3>
-      <DataState result={runs} what="Retention runs">
-        {(body) => (
-          <DataTable
-            label="Retention runs"
-            rows={body.data}
-            columns={runColumns}
-            rowKey={(row) => row.at}
-            empty="No run yet: the first is tonight at 02:00"
-          />
-        )}
-      </DataState>
+      <LoadedTable
+        result={runs}
+        what="Retention runs"
+        label="Retention runs"
+        columns={runColumns}
+        rowKey={(row) => row.at}
+        empty="No run yet: the first is tonight at 02:00"
+      />
     </section>
   );
 }
@@ -274,17 +272,16 @@ export function DataRequestsPage() {
       </p>
       {confirmation}
       {problem && <Alert tone="error">{problem}</Alert>}
-      <DataState result={requests} what="Data requests" onRetry={reload} loadingText="Loading requests...">
-        {(body) => (
-          <DataTable
-            label="Requests to delete a family's data"
-            rows={body.data}
-            columns={columns}
-            rowKey={(row) => row.id}
-            empty="No requests yet"
-          />
-        )}
-      </DataState>
+      <LoadedTable
+        result={requests}
+        what="Data requests"
+        onRetry={reload}
+        loadingText="Loading requests..."
+        label="Requests to delete a family's data"
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty="No requests yet"
+      />
       <RetentionSettingsForm />
     </section>
   );

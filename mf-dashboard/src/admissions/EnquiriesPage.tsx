@@ -11,9 +11,9 @@ import {
   TOUR_CLASS_CHOICES,
 } from '@icast/contracts';
 import { Alert, Button } from '@icast/ui';
-import { DataTable, type Column } from '../components/DataTable';
+import { type Column } from '../components/DataTable';
 import { FilterForm, type FilterField } from '../components/FilterForm';
-import { PagedResults } from '../components/PagedResults';
+import { PagedTable } from '../components/PagedResults';
 import { formatDateTime } from '../format';
 import { useAction } from '../useAction';
 import { useApi } from '../useApi';
@@ -107,17 +107,17 @@ export function EnquiriesPage() {
         </p>
       )}
       <FilterForm label="Filter enquiries" fields={FILTER_FIELDS} values={list.filters} onApply={list.applyFilters} />
-      <PagedResults result={answer} what="The enquiries" noun="enquiries" onRetry={reload} hrefFor={list.pageHref}>
-        {(rows) => (
-          <DataTable
-            label="Enquiries"
-            rows={rows}
-            columns={columns}
-            rowKey={(row) => row.reference}
-            empty="No enquiry matches"
-          />
-        )}
-      </PagedResults>
+      <PagedTable
+        result={answer}
+        what="The enquiries"
+        noun="enquiries"
+        onRetry={reload}
+        hrefFor={list.pageHref}
+        label="Enquiries"
+        columns={columns}
+        rowKey={(row) => row.reference}
+        empty="No enquiry matches"
+      />
     </section>
   );
 }

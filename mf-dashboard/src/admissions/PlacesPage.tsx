@@ -11,7 +11,7 @@ import {
   type SeatsRow,
   startTermChoices,
 } from '@icast/contracts';
-import { Alert, Button, SelectField, TextField } from '@icast/ui';
+import { Alert, Button, SelectField, TextField, type SelectOption } from '@icast/ui';
 import { DataState } from '../components/DataState';
 import { DataTable, type Column } from '../components/DataTable';
 import { ContentForm, SaveButtons } from '../content/ContentForm';
@@ -47,6 +47,18 @@ const COLUMNS: Column<SeatsRow>[] = [
 export function PlacesPage() {
   const [view, reload] = useApi(ENDPOINTS.places.view);
   const terms = startTermChoices();
+  // The row the seats are for: class and campus are chosen, day and the next term are already set.
+  const seatChoices: Array<{
+    name: 'classAppliedFor' | 'campus' | 'attendance' | 'startTerm';
+    label: string;
+    placeholder?: string;
+    options: readonly SelectOption[];
+  }> = [
+    { name: 'classAppliedFor', label: 'Class', placeholder: 'Choose the class', options: CLASSES_APPLIED_FOR },
+    { name: 'campus', label: 'Campus', placeholder: 'Choose the campus', options: CAMPUSES },
+    { name: 'attendance', label: 'Day or boarding', options: ATTENDANCE_CHOICES },
+    { name: 'startTerm', label: 'Start term', options: terms },
+  ];
   const [values, setValues] = useState({
     classAppliedFor: '',
     campus: '',
@@ -99,38 +111,18 @@ export function PlacesPage() {
         onSubmit={() => void saveSeats()}
         actions={<SaveButtons busy={busy} label="Save seats" />}
       >
-        <SelectField
-          id={SEAT_FIELDS.classAppliedFor}
-          label="Class"
-          placeholder="Choose the class"
-          options={CLASSES_APPLIED_FOR}
-          value={values.classAppliedFor}
-          error={errorFor(SEAT_FIELDS.classAppliedFor)}
-          onChange={set('classAppliedFor')}
-        />
-        <SelectField
-          id={SEAT_FIELDS.campus}
-          label="Campus"
-          placeholder="Choose the campus"
-          options={CAMPUSES}
-          value={values.campus}
-          error={errorFor(SEAT_FIELDS.campus)}
-          onChange={set('campus')}
-        />
-        <SelectField
-          id={SEAT_FIELDS.attendance}
-          label="Day or boarding"
-          options={ATTENDANCE_CHOICES}
-          value={values.attendance}
-          onChange={set('attendance')}
-        />
-        <SelectField
-          id={SEAT_FIELDS.startTerm}
-          label="Start term"
-          options={terms}
-          value={values.startTerm}
-          onChange={set('startTerm')}
-        />
+        {seatChoices.map(({ name, label, placeholder, options }) => (
+          <SelectField
+            key={name}
+            id={SEAT_FIELDS[name]}
+            label={label}
+            placeholder={placeholder}
+            options={options}
+            value={values[name]}
+            error={errorFor(SEAT_FIELDS[name])}
+            onChange={set(name)}
+          />
+        ))}
         <TextField
           id={SEAT_FIELDS.seats}
           label="Seats"

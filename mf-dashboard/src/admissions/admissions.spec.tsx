@@ -361,8 +361,8 @@ describe('decisions on an application, for staff', () => {
           body: {
             statusCode: 409,
             message: 'All 2 places for Primary 2, Elebu, Day, First term 2027/2028 are taken or offered.',
+            code: 'places_full',
             details: {
-              code: 'places_full',
               places: { label: 'Primary 2, Elebu, Day, First term 2027/2028', seats: 2, offered: 1, accepted: 1 },
             },
           },

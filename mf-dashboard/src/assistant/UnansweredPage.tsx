@@ -3,8 +3,8 @@ import { errorMessage, fetchApi } from '@icast/api-client';
 import { ENDPOINTS, type SavedStaffAnswer, type StaffAnswer, type UnansweredQuestion } from '@icast/contracts';
 import { Alert, Button } from '@icast/ui';
 import { useMayCall } from '../access';
-import { DataState } from '../components/DataState';
-import { DataTable, type Column } from '../components/DataTable';
+import { type Column } from '../components/DataTable';
+import { LoadedTable } from '../components/LoadedTable';
 import { formatDateTime } from '../format';
 import { type AnswerDraft, StaffAnswerForm } from './StaffAnswerForm';
 import { useApi } from '../useApi';
@@ -203,34 +203,27 @@ export function UnansweredPage() {
           Write a new answer
         </Button>
       )}
-      <DataState
+      <LoadedTable
         result={questions}
         what="Unanswered questions"
         onRetry={reloadQuestions}
         loadingText="Loading questions..."
-      >
-        {(body) => (
-          <DataTable
-            label="Unanswered questions"
-            rows={body.data}
-            columns={questionColumns}
-            rowKey={(row) => row._id}
-            empty="No unanswered questions"
-          />
-        )}
-      </DataState>
+        label="Unanswered questions"
+        columns={questionColumns}
+        rowKey={(row) => row._id}
+        empty="No unanswered questions"
+      />
       <h2>Answers written by staff</h2>
-      <DataState result={answers} what="Staff answers" onRetry={reloadAnswers} loadingText="Loading answers...">
-        {(body) => (
-          <DataTable
-            label="Answers written by staff"
-            rows={body.data}
-            columns={answerColumns}
-            rowKey={(row) => row._id}
-            empty="No answers written yet"
-          />
-        )}
-      </DataState>
+      <LoadedTable
+        result={answers}
+        what="Staff answers"
+        onRetry={reloadAnswers}
+        loadingText="Loading answers..."
+        label="Answers written by staff"
+        columns={answerColumns}
+        rowKey={(row) => row._id}
+        empty="No answers written yet"
+      />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { apiUrl, ENDPOINTS, type VisitorRecord } from '@icast/contracts';
 import { buttonClassName } from '@icast/ui';
-import { DataTable, type Column } from '../components/DataTable';
-import { PagedResults } from '../components/PagedResults';
+import { type Column } from '../components/DataTable';
+import { PagedTable } from '../components/PagedResults';
 import { formatDateTime } from '../format';
 import { useApi } from '../useApi';
 import { useListParams } from '../useListParams';
@@ -23,17 +23,16 @@ export function VisitorsPage() {
           Export CSV
         </a>
       </div>
-      <PagedResults result={visitors} what="Visitors" noun="visitors" onRetry={reload} hrefFor={list.pageHref}>
-        {(rows) => (
-          <DataTable
-            label="Visitors"
-            rows={rows}
-            columns={VISITOR_COLUMNS}
-            rowKey={(row) => row._id}
-            empty="No visitors yet"
-          />
-        )}
-      </PagedResults>
+      <PagedTable
+        result={visitors}
+        what="Visitors"
+        noun="visitors"
+        onRetry={reload}
+        hrefFor={list.pageHref}
+        columns={VISITOR_COLUMNS}
+        rowKey={(row) => row._id}
+        empty="No visitors yet"
+      />
     </section>
   );
 }

@@ -5,7 +5,7 @@ export interface Column<Row> {
   cell: (row: Row) => ReactNode;
 }
 
-interface DataTableProps<Row> {
+export interface DataTableProps<Row> {
   rows: readonly Row[];
   columns: readonly Column<Row>[];
   rowKey: (row: Row) => string;

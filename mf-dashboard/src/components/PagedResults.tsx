@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { pageCount, type PagedList } from '@icast/contracts';
 import type { Loadable } from '../useApi';
 import { DataState } from './DataState';
+import { DataTable, type DataTableProps } from './DataTable';
 import { Pagination } from './Pagination';
 
 const count = new Intl.NumberFormat('en-NG');
@@ -40,5 +41,20 @@ export function PagedResults<Row>({ result, what, noun, onRetry, hrefFor, childr
         );
       }}
     </DataState>
+  );
+}
+
+type PagedTableProps<Row> = Omit<PagedResultsProps<Row>, 'children'> &
+  Omit<DataTableProps<Row>, 'rows' | 'label'> & {
+    /** The table's name; `what` when not given. */
+    label?: string;
+  };
+
+/** One page of a server-paged staff list as a table: what most paged lists show. */
+export function PagedTable<Row>({ result, what, noun, onRetry, hrefFor, label, ...table }: PagedTableProps<Row>) {
+  return (
+    <PagedResults result={result} what={what} noun={noun} onRetry={onRetry} hrefFor={hrefFor}>
+      {(rows) => <DataTable label={label ?? what} rows={rows} {...table} />}
+    </PagedResults>
   );
 }

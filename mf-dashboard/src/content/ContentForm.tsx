@@ -55,3 +55,61 @@ export function SaveButtons({ busy, label, onCancel }: { busy: boolean; label: s
     </>
   );
 }
+
+/** How a list's item is named on its form: `item` "event" (Add event, Save event), `an` "an event" (Add an event). */
+export interface ItemNames {
+  item: string;
+  an: string;
+}
+
+interface ItemFormProps {
+  /** Prefix of the heading's id. */
+  id: string;
+  names: ItemNames;
+  /** The item being changed, or undefined while adding one. */
+  editing: object | undefined;
+  /** The form's useSubmission(): its errors, outcome and whether it is saving. */
+  submission: { errors: FieldError[]; notice: Notice; busy: boolean };
+  onSave: () => Promise<void>;
+  onCancel?: () => void;
+  /** Instead of "Edit the event" / "Add an event". */
+  heading?: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The form that adds an item to a content list or changes the one being edited: "Add an event" with Add event, or
+ * "Edit the event" with Save event and Cancel.
+ */
+export function ItemForm({
+  id,
+  names,
+  editing,
+  submission,
+  onSave,
+  onCancel,
+  heading,
+  intro,
+  children,
+}: ItemFormProps) {
+  return (
+    <ContentForm
+      id={id}
+      heading={heading ?? (editing ? `Edit the ${names.item}` : `Add ${names.an}`)}
+      intro={intro}
+      errors={submission.errors}
+      notice={submission.notice}
+      onSubmit={() => void onSave()}
+      actions={
+        <SaveButtons
+          busy={submission.busy}
+          label={`${editing ? 'Save' : 'Add'} ${names.item}`}
+          onCancel={editing ? onCancel : undefined}
+        />
+      }
+    >
+      {children}
+    </ContentForm>
+  );
+}

@@ -13,7 +13,7 @@ import {
 } from '@icast/contracts';
 import { SelectField, TextArea, TextField } from '@icast/ui';
 import { mapLoadable, useApi } from '../useApi';
-import { ContentForm, SaveButtons } from './ContentForm';
+import { ItemForm } from './ContentForm';
 import { OrderedList } from './ordered-list';
 import { required, useSubmission } from './submission';
 
@@ -60,7 +60,8 @@ function DownloadForm({
   const [file, setFile] = useState<File | undefined>();
   // A new key empties the file input after a save (a file input cannot be set from script).
   const [fileInputKey, setFileInputKey] = useState(0);
-  const { errors, notice, busy, submit, errorFor } = useSubmission();
+  const submission = useSubmission();
+  const { submit, errorFor } = submission;
   const set = (key: keyof Draft, value: string) => setDraft((current) => ({ ...current, [key]: value }));
   useEffect(() => {
     if (editing) document.getElementById(FIELD_OF.title)?.focus();
@@ -100,8 +101,13 @@ function DownloadForm({
   }
 
   return (
-    <ContentForm
+    <ItemForm
       id="download-form"
+      names={{ item: 'document', an: 'a document' }}
+      editing={editing}
+      submission={submission}
+      onSave={save}
+      onCancel={onCancel}
       heading={editing ? `Change "${editing.title}"` : 'Add a document'}
       intro={
         editing ? (
@@ -110,16 +116,6 @@ function DownloadForm({
             ), so links on pages, in messages and printed notices keep working.
           </p>
         ) : undefined
-      }
-      errors={errors}
-      notice={notice}
-      onSubmit={() => void save()}
-      actions={
-        <SaveButtons
-          busy={busy}
-          label={editing ? 'Save document' : 'Add document'}
-          onCancel={editing ? onCancel : undefined}
-        />
       }
     >
       <TextField
@@ -169,7 +165,7 @@ function DownloadForm({
         onChange={choose}
         error={errorFor(FIELD_OF.file)}
       />
-    </ContentForm>
+    </ItemForm>
   );
 }
 

@@ -16,7 +16,7 @@ import {
 import { SelectField, TextArea, TextField, type FieldError } from '@icast/ui';
 import { formatDateTime } from '../format';
 import { mapLoadable, useApi } from '../useApi';
-import { ContentForm, SaveButtons } from './ContentForm';
+import { ItemForm } from './ContentForm';
 import { OrderedList } from './ordered-list';
 import { appendPhoto, PhotoField, photoProblem, type PhotoChoice } from './PhotoField';
 import { fromLagosInput, required, toLagosInput, useSubmission, type FieldOf } from './submission';
@@ -133,7 +133,8 @@ function EventForm({
 }) {
   const [draft, setDraft] = useState<Draft>(editing ? draftOf(editing) : EMPTY);
   const [photo, setPhoto] = useState<PhotoChoice>({ alt: editing?.picture?.alt ?? '', remove: false });
-  const { errors, notice, busy, submit, errorFor } = useSubmission();
+  const submission = useSubmission();
+  const { submit, errorFor } = submission;
   const set = (key: keyof Draft, value: string) => setDraft((current) => ({ ...current, [key]: value }));
   useEffect(() => {
     if (editing) document.getElementById('event-title')?.focus();
@@ -173,19 +174,13 @@ function EventForm({
   }
 
   return (
-    <ContentForm
+    <ItemForm
       id="event-form"
-      heading={editing ? 'Edit the event' : 'Add an event'}
-      errors={errors}
-      notice={notice}
-      onSubmit={() => void save()}
-      actions={
-        <SaveButtons
-          busy={busy}
-          label={editing ? 'Save event' : 'Add event'}
-          onCancel={editing ? onCancel : undefined}
-        />
-      }
+      names={{ item: 'event', an: 'an event' }}
+      editing={editing}
+      submission={submission}
+      onSave={save}
+      onCancel={onCancel}
     >
       <TextField
         id="event-title"
@@ -310,7 +305,7 @@ function EventForm({
         fileError={errorFor('event-image')}
         altError={errorFor('event-alt')}
       />
-    </ContentForm>
+    </ItemForm>
   );
 }
 

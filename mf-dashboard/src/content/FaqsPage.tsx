@@ -3,7 +3,7 @@ import { fetchApi } from '@icast/api-client';
 import { ENDPOINTS, FAQ_CATEGORIES, type FaqFields, type FaqItem } from '@icast/contracts';
 import { SelectField, TextArea, TextField } from '@icast/ui';
 import { useApi, mapLoadable } from '../useApi';
-import { ContentForm, SaveButtons } from './ContentForm';
+import { ItemForm } from './ContentForm';
 import { OrderedList } from './ordered-list';
 import { required, useSubmission, type FieldOf } from './submission';
 
@@ -45,7 +45,8 @@ function FaqForm({
   onCancel: () => void;
 }) {
   const [faq, setFaq] = useState<FaqFields>(editing ? fieldsOf(editing) : EMPTY);
-  const { errors, notice, busy, submit, errorFor } = useSubmission();
+  const submission = useSubmission();
+  const { submit, errorFor } = submission;
   // Edit moves the member to the form, with the question ready to change.
   useEffect(() => {
     if (editing) document.getElementById('faq-question')?.focus();
@@ -72,15 +73,13 @@ function FaqForm({
   }
 
   return (
-    <ContentForm
+    <ItemForm
       id="faq-form"
-      heading={editing ? 'Edit the FAQ' : 'Add an FAQ'}
-      errors={errors}
-      notice={notice}
-      onSubmit={() => void save()}
-      actions={
-        <SaveButtons busy={busy} label={editing ? 'Save FAQ' : 'Add FAQ'} onCancel={editing ? onCancel : undefined} />
-      }
+      names={{ item: 'FAQ', an: 'an FAQ' }}
+      editing={editing}
+      submission={submission}
+      onSave={save}
+      onCancel={onCancel}
     >
       <TextField
         id="faq-question"
@@ -120,7 +119,7 @@ function FaqForm({
         <input type="checkbox" checked={faq.hidden} onChange={(event) => set('hidden', event.target.checked)} /> Hidden
         from visitors
       </label>
-    </ContentForm>
+    </ItemForm>
   );
 }
 

@@ -3,7 +3,7 @@ import { fetchApi } from '@icast/api-client';
 import { ENDPOINTS, SITE_CONTENT_LIMITS, type HeroButton, type HeroSlideItem } from '@icast/contracts';
 import { TextArea, TextField, type FieldError } from '@icast/ui';
 import { mapLoadable, useApi } from '../useApi';
-import { ContentForm, SaveButtons } from './ContentForm';
+import { ItemForm } from './ContentForm';
 import { CountersForm } from './CountersForm';
 import { OrderedList } from './ordered-list';
 import { appendPhoto, PhotoField, photoProblem, type PhotoChoice } from './PhotoField';
@@ -56,7 +56,8 @@ function SlideForm({
 }) {
   const [draft, setDraft] = useState<Draft>(editing ?? EMPTY);
   const [photo, setPhoto] = useState<PhotoChoice>({ alt: editing?.picture?.alt ?? '', remove: false });
-  const { errors, notice, busy, submit, errorFor } = useSubmission();
+  const submission = useSubmission();
+  const { submit, errorFor } = submission;
   useEffect(() => {
     if (editing) document.getElementById('slide-heading')?.focus();
   }, [editing]);
@@ -98,19 +99,13 @@ function SlideForm({
   }
 
   return (
-    <ContentForm
+    <ItemForm
       id="slide-form"
-      heading={editing ? 'Edit the slide' : 'Add a slide'}
-      errors={errors}
-      notice={notice}
-      onSubmit={() => void save()}
-      actions={
-        <SaveButtons
-          busy={busy}
-          label={editing ? 'Save slide' : 'Add slide'}
-          onCancel={editing ? onCancel : undefined}
-        />
-      }
+      names={{ item: 'slide', an: 'a slide' }}
+      editing={editing}
+      submission={submission}
+      onSave={save}
+      onCancel={onCancel}
     >
       <TextField
         id="slide-heading"
@@ -167,7 +162,7 @@ function SlideForm({
         />{' '}
         Hidden from visitors
       </label>
-    </ContentForm>
+    </ItemForm>
   );
 }
 

@@ -3,7 +3,7 @@ import { fetchApi } from '@icast/api-client';
 import { ENDPOINTS, SITE_CONTENT_LIMITS, type TestimonialFields, type TestimonialItem } from '@icast/contracts';
 import { TextArea, TextField } from '@icast/ui';
 import { mapLoadable, useApi } from '../useApi';
-import { ContentForm, SaveButtons } from './ContentForm';
+import { ItemForm } from './ContentForm';
 import { OrderedList } from './ordered-list';
 import { required, useSubmission } from './submission';
 
@@ -22,7 +22,8 @@ function TestimonialForm({
   onCancel: () => void;
 }) {
   const [fields, setFields] = useState<TestimonialFields>(editing ? fieldsOf(editing) : EMPTY);
-  const { errors, notice, busy, submit, errorFor } = useSubmission();
+  const submission = useSubmission();
+  const { submit, errorFor } = submission;
   const set = <K extends keyof TestimonialFields>(key: K, value: TestimonialFields[K]) =>
     setFields((current) => ({ ...current, [key]: value }));
   useEffect(() => {
@@ -46,19 +47,13 @@ function TestimonialForm({
   }
 
   return (
-    <ContentForm
+    <ItemForm
       id="testimonial-form"
-      heading={editing ? 'Edit the testimonial' : 'Add a testimonial'}
-      errors={errors}
-      notice={notice}
-      onSubmit={() => void save()}
-      actions={
-        <SaveButtons
-          busy={busy}
-          label={editing ? 'Save testimonial' : 'Add testimonial'}
-          onCancel={editing ? onCancel : undefined}
-        />
-      }
+      names={{ item: 'testimonial', an: 'a testimonial' }}
+      editing={editing}
+      submission={submission}
+      onSave={save}
+      onCancel={onCancel}
     >
       <TextField
         id="testimonial-name"
@@ -92,7 +87,7 @@ function TestimonialForm({
         <input type="checkbox" checked={fields.hidden} onChange={(event) => set('hidden', event.target.checked)} />{' '}
         Hidden from visitors
       </label>
-    </ContentForm>
+    </ItemForm>
   );
 }
 

@@ -12,8 +12,8 @@ import {
 import { Alert, Button, RadioGroup, TextField } from '@icast/ui';
 import { ROLE_NAMES, useMayCall } from '../access';
 import { useStaffUser } from './AuthContext';
-import { DataState } from '../components/DataState';
-import { DataTable, type Column } from '../components/DataTable';
+import { type Column } from '../components/DataTable';
+import { LoadedTable } from '../components/LoadedTable';
 import { formFields } from '../form-fields';
 import { useApi } from '../useApi';
 
@@ -322,17 +322,15 @@ function StaffManagement({ me }: { me: StaffUser }) {
     <section className="dash-panel dash-panel--wide" aria-labelledby="staff-heading">
       <h2 id="staff-heading">Staff</h2>
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
-      <DataState result={staff} what="Staff" onRetry={reload}>
-        {(body) => (
-          <DataTable
-            label="Staff accounts"
-            rows={body.data}
-            columns={columns}
-            rowKey={(row) => row.id}
-            empty="No staff accounts yet"
-          />
-        )}
-      </DataState>
+      <LoadedTable
+        result={staff}
+        what="Staff"
+        onRetry={reload}
+        label="Staff accounts"
+        columns={columns}
+        rowKey={(row) => row.id}
+        empty="No staff accounts yet"
+      />
       <AddStaffMember onAdded={reload} />
     </section>
   );

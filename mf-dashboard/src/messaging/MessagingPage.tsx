@@ -5,8 +5,8 @@ import { telHref } from '@icast/content';
 import { Button, Tabs } from '@icast/ui';
 import { useMayCall } from '../access';
 import { ContactReplies } from './ContactReplies';
-import { DataTable, type Column } from '../components/DataTable';
-import { PagedResults } from '../components/PagedResults';
+import { type Column } from '../components/DataTable';
+import { PagedResults, PagedTable } from '../components/PagedResults';
 import { formatDateTime } from '../format';
 import { useApi } from '../useApi';
 import { useListParams } from '../useListParams';
@@ -66,23 +66,16 @@ function Subscribers() {
   const list = useListParams([], 'subscribersPage');
   const [subscribers, reload] = useApi(ENDPOINTS.newsletter.subscribers, { query: list.query });
   return (
-    <PagedResults
+    <PagedTable
       result={subscribers}
       what="Newsletter subscribers"
       noun="subscribers"
       onRetry={reload}
       hrefFor={list.pageHref}
-    >
-      {(rows) => (
-        <DataTable
-          label="Newsletter subscribers"
-          rows={rows}
-          columns={SUBSCRIBER_COLUMNS}
-          rowKey={(row) => row._id}
-          empty="No subscribers yet"
-        />
-      )}
-    </PagedResults>
+      columns={SUBSCRIBER_COLUMNS}
+      rowKey={(row) => row._id}
+      empty="No subscribers yet"
+    />
   );
 }
 

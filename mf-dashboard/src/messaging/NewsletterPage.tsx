@@ -3,8 +3,7 @@ import { errorMessage, fetchApi } from '@icast/api-client';
 import { ENDPOINTS, NEWSLETTER_LIMITS, type NewsletterDraft, type NewsletterPreview } from '@icast/contracts';
 import { countOf } from '@icast/content';
 import { Alert, Button, TextArea, TextField } from '@icast/ui';
-import { DataTable } from '../components/DataTable';
-import { PagedResults } from '../components/PagedResults';
+import { PagedTable } from '../components/PagedResults';
 import { formatDateTime } from '../format';
 import { useApi } from '../useApi';
 import { useListParams } from '../useListParams';
@@ -116,33 +115,26 @@ export function NewsletterPage() {
       )}
       <section aria-labelledby="sent-heading">
         <h2 id="sent-heading">Sent newsletters</h2>
-        <PagedResults
+        <PagedTable
           result={campaigns}
           what="Sent newsletters"
           noun="newsletters"
           onRetry={reload}
           hrefFor={list.pageHref}
-        >
-          {(rows) => (
-            <DataTable
-              label="Sent newsletters"
-              rows={rows}
-              rowKey={(row) => row._id}
-              empty="No newsletters sent yet"
-              columns={[
-                { header: 'Sent', cell: (row) => formatDateTime(row.createdAt) },
-                { header: 'Subject', cell: (row) => row.subject },
-                { header: 'By', cell: (row) => row.createdBy },
-                { header: 'Progress', cell: (row) => STATE_LABELS[row.state] },
-                { header: 'Recipients', cell: (row) => row.recipients },
-                { header: 'Delivered', cell: (row) => row.sent },
-                { header: 'Waiting', cell: (row) => row.pending },
-                { header: 'Failed', cell: (row) => row.failed },
-                { header: 'Unsubscribed first', cell: (row) => row.cancelled },
-              ]}
-            />
-          )}
-        </PagedResults>
+          rowKey={(row) => row._id}
+          empty="No newsletters sent yet"
+          columns={[
+            { header: 'Sent', cell: (row) => formatDateTime(row.createdAt) },
+            { header: 'Subject', cell: (row) => row.subject },
+            { header: 'By', cell: (row) => row.createdBy },
+            { header: 'Progress', cell: (row) => STATE_LABELS[row.state] },
+            { header: 'Recipients', cell: (row) => row.recipients },
+            { header: 'Delivered', cell: (row) => row.sent },
+            { header: 'Waiting', cell: (row) => row.pending },
+            { header: 'Failed', cell: (row) => row.failed },
+            { header: 'Unsubscribed first', cell: (row) => row.cancelled },
+          ]}
+        />
       </section>
     </section>
   );

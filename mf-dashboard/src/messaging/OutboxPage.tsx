@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { errorMessage, fetchApi } from '@icast/api-client';
 import { ENDPOINTS, MESSAGE_KINDS, OUTBOX_STATES, type OutboxMessageView, type OutboxState } from '@icast/contracts';
 import { Alert, Button } from '@icast/ui';
-import { DataTable } from '../components/DataTable';
-import { PagedResults } from '../components/PagedResults';
+import { PagedTable } from '../components/PagedResults';
 import { formatDateTime } from '../format';
 import { useApi } from '../useApi';
 import { useListParams } from '../useListParams';
@@ -74,55 +73,53 @@ export function OutboxPage() {
           </Button>
         ))}
       </div>
-      <PagedResults result={outbox} what="Outbox" noun="messages" onRetry={reload} hrefFor={list.pageHref}>
-        {(rows) => (
-          <DataTable
-            label="Messages in the outbox"
-            rows={rows}
-            rowKey={(row) => row._id}
-            empty="No messages"
-            columns={[
-              { header: 'Queued', cell: (row) => formatDateTime(row.createdAt) },
-              { header: 'Message', cell: (row) => MESSAGE_KINDS[row.kind] },
-              {
-                header: 'To',
-                cell: (row) => (
-                  <span className="dash-address">{`${row.to}${row.channel === 'sms' ? ' (SMS)' : ''}`}</span>
-                ),
-              },
-              { header: 'Subject', cell: (row) => row.subject },
-              {
-                header: 'State',
-                cell: (row) => (
-                  <span className={row.state === 'sent' ? 'dash-pill dash-pill--ok' : 'dash-pill'}>
-                    {STATE_LABELS[row.state]}
-                  </span>
-                ),
-              },
-              { header: 'Tries', cell: (row) => `${row.tries} of ${row.maxTries}` },
-              {
-                header: 'Next try or sent',
-                cell: (row) =>
-                  row.state === 'sent'
-                    ? formatDateTime(row.sentAt)
-                    : row.state === 'queued'
-                      ? formatDateTime(row.nextAttemptAt)
-                      : '',
-              },
-              { header: 'Last error', cell: (row) => row.lastError ?? '' },
-              {
-                header: 'Action',
-                cell: (row) =>
-                  row.state === 'failed' ? (
-                    <Button variant="outline" onClick={() => void resend(row)}>
-                      Resend<span className="icast-visually-hidden"> to {row.to}</span>
-                    </Button>
-                  ) : null,
-              },
-            ]}
-          />
-        )}
-      </PagedResults>
+      <PagedTable
+        result={outbox}
+        what="Outbox"
+        noun="messages"
+        onRetry={reload}
+        hrefFor={list.pageHref}
+        label="Messages in the outbox"
+        rowKey={(row) => row._id}
+        empty="No messages"
+        columns={[
+          { header: 'Queued', cell: (row) => formatDateTime(row.createdAt) },
+          { header: 'Message', cell: (row) => MESSAGE_KINDS[row.kind] },
+          {
+            header: 'To',
+            cell: (row) => <span className="dash-address">{`${row.to}${row.channel === 'sms' ? ' (SMS)' : ''}`}</span>,
+          },
+          { header: 'Subject', cell: (row) => row.subject },
+          {
+            header: 'State',
+            cell: (row) => (
+              <span className={row.state === 'sent' ? 'dash-pill dash-pill--ok' : 'dash-pill'}>
+                {STATE_LABELS[row.state]}
+              </span>
+            ),
+          },
+          { header: 'Tries', cell: (row) => `${row.tries} of ${row.maxTries}` },
+          {
+            header: 'Next try or sent',
+            cell: (row) =>
+              row.state === 'sent'
+                ? formatDateTime(row.sentAt)
+                : row.state === 'queued'
+                  ? formatDateTime(row.nextAttemptAt)
+                  : '',
+          },
+          { header: 'Last error', cell: (row) => row.lastError ?? '' },
+          {
+            header: 'Action',
+            cell: (row) =>
+              row.state === 'failed' ? (
+                <Button variant="outline" onClick={() => void resend(row)}>
+                  Resend<span className="icast-visually-hidden"> to {row.to}</span>
+                </Button>
+              ) : null,
+          },
+        ]}
+      />
     </section>
   );
 }

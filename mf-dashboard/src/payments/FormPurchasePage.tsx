@@ -2,9 +2,9 @@ import { Link } from 'react-router-dom';
 import { apiUrl, ENDPOINTS, PAYMENT_STATUSES, paymentPaidFor, type PaymentRecord } from '@icast/contracts';
 import { buttonClassName } from '@icast/ui';
 import { useMayCall } from '../access';
-import { DataTable, type Column } from '../components/DataTable';
+import { type Column } from '../components/DataTable';
 import { FilterForm, type FilterField } from '../components/FilterForm';
-import { PagedResults } from '../components/PagedResults';
+import { PagedTable } from '../components/PagedResults';
 import { formatDateTime, formatNaira } from '../format';
 import { PAYMENT_STATUS_LABELS } from '../lists';
 import { mapLoadable, useApi } from '../useApi';
@@ -76,17 +76,16 @@ export function FormPurchasePage() {
         </a>
       </div>
       <FilterForm label="Filter payments" fields={FILTER_FIELDS} values={list.filters} onApply={list.applyFilters} />
-      <PagedResults result={payments} what="Payments" noun="payments" onRetry={reload} hrefFor={list.pageHref}>
-        {(rows) => (
-          <DataTable
-            label="Payments"
-            rows={rows}
-            columns={paymentColumns(mayOpenApplications)}
-            rowKey={(row) => row.reference}
-            empty="No payments found"
-          />
-        )}
-      </PagedResults>
+      <PagedTable
+        result={payments}
+        what="Payments"
+        noun="payments"
+        onRetry={reload}
+        hrefFor={list.pageHref}
+        columns={paymentColumns(mayOpenApplications)}
+        rowKey={(row) => row.reference}
+        empty="No payments found"
+      />
     </section>
   );
 }

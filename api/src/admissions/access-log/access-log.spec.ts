@@ -1,9 +1,9 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { ACCESS_WHAT_APPLICATION, apiUrl, COLLECTIONS, ENDPOINTS } from '@icast/contracts';
-import { sampleApplication } from '../../testing/sample-application';
 import { staffCookie } from '../../testing/staff-session';
 import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { submitApplication } from '../../testing/admissions-app';
 import { AdmissionsModule } from '../admissions.module';
 import { StaffAccessLog } from './staff-access-log';
 
@@ -25,15 +25,8 @@ describe('who at the school opened what', () => {
     await resetDatabase(app);
     admissions = await staffCookie(app, 'admissions');
     admin = await staffCookie(app, 'admin');
-    const submit = async (email: string) =>
-      (
-        await api()
-          .post(apiUrl(ENDPOINTS.applications.submit))
-          .send(sampleApplication({ parentEmail: email }))
-          .expect(201)
-      ).body.reference as string;
-    reference = await submit('family@example.com');
-    otherReference = await submit('other@example.com');
+    reference = await submitApplication(app, 'family@example.com');
+    otherReference = await submitApplication(app, 'other@example.com');
     await api()
       .put(fileUrl(reference))
       .set('Cookie', admissions)

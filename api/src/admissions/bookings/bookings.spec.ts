@@ -4,13 +4,12 @@ import { Types } from 'mongoose';
 import request from 'supertest';
 import { apiUrl, ENDPOINTS, PRIVACY_NOTICE_UNKNOWN, type BookingConfirmation, type StaffSlot } from '@icast/contracts';
 import { Clock } from '../../platform/jobs/clock';
-import { advanceClock, runJobs, startMailCatcher } from '../../testing/mail';
+import { advanceClock, runJobs } from '../../testing/mail';
 import { sampleApplication } from '../../testing/sample-application';
 import { staffCookie } from '../../testing/staff-session';
 import { EDITED_CONTACTS, EDITED_FOOTER, expectEditedContacts, withSiteSettings } from '../../testing/site-settings';
-import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
-import { AdmissionsModule } from '../admissions.module';
-import { MessagingModule } from '../../messaging';
+import { databaseOf } from '../../testing/test-app';
+import { startAdmissionsWithMail, createSlot as createStaffSlot } from '../../testing/admissions-app';
 
 const HOUR = 60 * 60 * 1000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -27,14 +26,7 @@ describe('bookings', () => {
   const api = () => request(app.getHttpServer());
   const bookings = () => databaseOf(app).collection('bookings');
 
-  const createSlot = async (body: Record<string, unknown> = {}): Promise<StaffSlot> =>
-    (
-      await api()
-        .post(apiUrl(ENDPOINTS.bookings.createSlot))
-        .set('Cookie', admissions)
-        .send({ kind: 'tour', campus: 'elebu', startsAt: inHours(72), durationMinutes: 60, capacity: 10, ...body })
-        .expect(201)
-    ).body as StaffSlot;
+  const createSlot = (body: Record<string, unknown> = {}) => createStaffSlot(app, admissions, body);
 
   /** Each parent from an address of their own, as on the internet (the loopback proxy is trusted). */
   const bookTour = (slotId: string, n: number) =>
@@ -44,14 +36,7 @@ describe('bookings', () => {
       .send({ slotId, ...visitor(n) });
 
   beforeAll(async () => {
-    const mail = await startMailCatcher();
-    catcher = mail.catcher;
-    // Admissions with messaging, which listens to its events and writes to the family.
-    app = await createContextApp([AdmissionsModule, MessagingModule], {
-      ...mail.env,
-      PUBLIC_SITE_URL: 'https://school.example',
-    });
-    await resetDatabase(app);
+    ({ app, catcher } = await startAdmissionsWithMail());
     admissions = await staffCookie(app, 'admissions');
   });
 

@@ -3,13 +3,9 @@ import type { MailCatcher } from '@icast/fakes';
 import sharp from 'sharp';
 import request from 'supertest';
 import { apiUrl, DOCUMENT_MAX_BYTES, ENDPOINTS } from '@icast/contracts';
-import { startMailCatcher } from '../../testing/mail';
-import { sampleApplication } from '../../testing/sample-application';
 import { EDITED_CONTACTS, EDITED_FOOTER, expectEditedContacts, withSiteSettings } from '../../testing/site-settings';
 import { staffCookie } from '../../testing/staff-session';
-import { createContextApp, resetDatabase } from '../../testing/test-app';
-import { AdmissionsModule } from '../admissions.module';
-import { MessagingModule } from '../../messaging';
+import { startAdmissionsWithMail, submitApplication } from '../../testing/admissions-app';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -31,23 +27,10 @@ describe('application documents', () => {
     apiUrl(ENDPOINTS.documents.staffUpload, { reference: ref, kind });
   const upload = (kind: string, content: Buffer, filename: string, contentType: string, ref = reference) =>
     api().put(documentUrl(kind, ref)).set('Cookie', admissions).attach('file', content, { filename, contentType });
-  const submit = async (email: string) =>
-    (
-      await api()
-        .post(apiUrl(ENDPOINTS.applications.submit))
-        .send(sampleApplication({ parentEmail: email }))
-        .expect(201)
-    ).body.reference as string;
+  const submit = (email: string) => submitApplication(app, email);
 
   beforeAll(async () => {
-    const mail = await startMailCatcher();
-    catcher = mail.catcher;
-    // Admissions with messaging, which listens to its events and writes to the family.
-    app = await createContextApp([AdmissionsModule, MessagingModule], {
-      ...mail.env,
-      PUBLIC_SITE_URL: 'https://school.example',
-    });
-    await resetDatabase(app);
+    ({ app, catcher } = await startAdmissionsWithMail());
     admissions = await staffCookie(app, 'admissions');
     reference = await submit('family@example.com');
     otherReference = await submit('other@example.com');

@@ -10,15 +10,14 @@ import {
   type WaitingListEntry,
 } from '@icast/contracts';
 import { signWebhookBody } from '../../payments/webhook-signature';
-import { advanceClock, runJobs, startMailCatcher } from '../../testing/mail';
+import { advanceClock, runJobs } from '../../testing/mail';
 import { familyWithApplication } from '../../testing/parent-session';
 import { pdfText } from '../../testing/pdf-text';
 import { EDITED_CONTACTS, EDITED_FOOTER, expectEditedContacts, withSiteSettings } from '../../testing/site-settings';
 import { staffCookie, testStaffEmail } from '../../testing/staff-session';
-import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { databaseOf } from '../../testing/test-app';
+import { startAdmissionsWithMail } from '../../testing/admissions-app';
 import { OffersService } from './offers.service';
-import { AdmissionsModule } from '../admissions.module';
-import { MessagingModule } from '../../messaging';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** YYYY-MM-DD of the Lagos day `days` from now. */
@@ -84,16 +83,10 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
   };
 
   beforeAll(async () => {
-    const mail = await startMailCatcher();
-    catcher = mail.catcher;
-    // Admissions with messaging, which listens to its events and writes to the family.
-    app = await createContextApp([AdmissionsModule, MessagingModule], {
-      ...mail.env,
+    ({ app, catcher } = await startAdmissionsWithMail({
       PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_KEY,
       PAYSTACK_BASE_URL: await paystack.start(),
-      PUBLIC_SITE_URL: 'https://school.example',
-    });
-    await resetDatabase(app);
+    }));
     admissions = await staffCookie(app, 'admissions');
   });
   afterAll(async () => {

@@ -1,4 +1,3 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import {
   apiUrl,
@@ -10,26 +9,18 @@ import {
 } from '@icast/contracts';
 import { staffCookie } from '../../testing/staff-session';
 import { storedApplication } from '../../testing/stored-rows';
-import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { databaseOf, useTestApp } from '../../testing/test-app';
 
 const ROWS = 10_000;
 const STATUSES = ['received', 'under_review', 'offered', 'accepted', 'waitlisted'] as const;
 const TERM = startTermChoices()[1]!.value;
 
 describe('GET /api/form/admin/places at 10,000 applications', () => {
-  let app: NestExpressApplication;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    await resetDatabase(app);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const app = useTestApp();
 
   it('answers the seats view in under 300 ms, with the right figures', async () => {
     const classes = CLASSES_APPLIED_FOR.map((choice) => choice.value);
-    await databaseOf(app)
+    await databaseOf(app())
       .collection(COLLECTIONS.applications)
       .insertMany(
         Array.from({ length: ROWS }, (_, index) =>
@@ -48,7 +39,7 @@ describe('GET /api/form/admin/places at 10,000 applications', () => {
       );
     // Seats and the seats offers hold, stored as the places service stores them (setting them is not what is timed).
     const row = (classAppliedFor: string) => `${classAppliedFor}|elebu|${TERM}|day`;
-    await databaseOf(app)
+    await databaseOf(app())
       .collection(COLLECTIONS.placeSeats)
       .insertMany(
         classes.map((classAppliedFor) => ({
@@ -62,7 +53,7 @@ describe('GET /api/form/admin/places at 10,000 applications', () => {
           at: new Date(),
         })),
       );
-    await databaseOf(app)
+    await databaseOf(app())
       .collection(COLLECTIONS.placeClaims)
       .insertMany(
         classes.flatMap((classAppliedFor) =>
@@ -78,8 +69,8 @@ describe('GET /api/form/admin/places at 10,000 applications', () => {
           })),
         ),
       );
-    const cookie = await staffCookie(app, 'admissions');
-    const view = () => request(app.getHttpServer()).get(apiUrl(ENDPOINTS.places.view)).set('Cookie', cookie);
+    const cookie = await staffCookie(app(), 'admissions');
+    const view = () => request(app().getHttpServer()).get(apiUrl(ENDPOINTS.places.view)).set('Cookie', cookie);
 
     const first = (await view().expect(200)).body as SeatsView;
     // Each of the 17 classes on two campuses; a fifth of the applications in each counted status.

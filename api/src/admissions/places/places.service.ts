@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import {
   type ApplicationStatusValue,
+  codedRefusal,
   PLACES_FULL_CODE,
   type PlaceRowKey,
   type PlacesFullDetails,
@@ -346,14 +347,15 @@ export class PlacesService implements OnModuleInit {
   private async fullRefusal(
     place: PlaceRowKey,
     seats: number,
-  ): Promise<{ message: string; details: PlacesFullDetails }> {
+  ): Promise<{ message: string; code: string; details?: PlacesFullDetails }> {
     const holding = await this.applications.forPlace(place, ['offered']);
     const accepted = await this.applications.forPlace(place, ['accepted']);
     const label = placeRowLabel(place);
-    return {
-      message: `All ${seats} places for ${label} are taken or offered. Confirm to offer beyond the seats`,
-      details: { code: PLACES_FULL_CODE, places: { label, seats, offered: holding.length, accepted: accepted.length } },
-    };
+    return codedRefusal<PlacesFullDetails>(
+      PLACES_FULL_CODE,
+      `All ${seats} places for ${label} are taken or offered. Confirm to offer beyond the seats`,
+      { places: { label, seats, offered: holding.length, accepted: accepted.length } },
+    );
   }
 
   /**

@@ -89,7 +89,7 @@ describe('the privacy notice', () => {
       .expect(400);
   });
 
-  it('accepts the current version and the one before it from a form, with the time received; refuses others', async () => {
+  it('accepts the current version and the one before it, records the current one when none is sent; refuses others', async () => {
     const notices = app.get(PrivacyNotices);
     const current = (await notices.current()).version;
     const now = new Date('2026-11-27T10:00:00Z');
@@ -98,7 +98,9 @@ describe('the privacy notice', () => {
       seenAt: now,
     });
     await expect(notices.seen(current - 1, now)).resolves.toEqual({ version: current - 1, seenAt: now });
-    await expect(notices.seen(undefined, now)).resolves.toBeUndefined();
+    for (const missing of [undefined, null, '']) {
+      await expect(notices.seen(missing, now)).resolves.toEqual({ version: current, seenAt: now, assumed: true });
+    }
     for (const sent of [current - 2, current + 1, 'abc', '1e3', '9'.repeat(50), { version: 1 }]) {
       await expect(notices.seen(sent, now)).rejects.toMatchObject({
         response: {

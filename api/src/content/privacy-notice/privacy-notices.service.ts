@@ -20,6 +20,8 @@ type StoredNotice = PrivacyNoticeRecord & { _id: unknown };
 export interface NoticeSeen {
   version: number;
   seenAt: Date;
+  /** The form sent no version: `version` is the notice current when the school received it, the one its link opened. */
+  assumed?: true;
 }
 
 const FIRST_AUTHOR = 'The school';
@@ -112,12 +114,16 @@ export class PrivacyNotices implements OnModuleInit {
    * What a form's submission stores: the version its page showed and the time the school received it. The current
    * version is accepted, and the one just before it (a page opened before a save and sent after it showed that
    * one, and the family did see a notice); anything else is refused at the field, so the family reloads.
-   * A submission that sends no version (an older client, a script) is stored without one.
+   * A submission that sends no version (its page could not load the notice's number, a no-script page, a script)
+   * records the version current when it arrived, marked `assumed`: every form shows the notice line, whose link
+   * opens the current notice, so that is the notice the family was pointed to, and the form is never lost for it.
    */
   async seen(sent: unknown, now = new Date()): Promise<NoticeSeen | undefined> {
-    if (sent === undefined || sent === null || sent === '') return undefined;
-    const version = privacyNoticeVersionOf(sent);
     const current = (await this.latest())?.version ?? 0;
+    if (sent === undefined || sent === null || sent === '') {
+      return current > 0 ? { version: current, seenAt: now, assumed: true } : undefined;
+    }
+    const version = privacyNoticeVersionOf(sent);
     if (version === null || version > current || version < current - 1) {
       throw new BadRequestException(fieldRefusal(PRIVACY_NOTICE_FIELD, PRIVACY_NOTICE_UNKNOWN));
     }

@@ -1,9 +1,10 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { apiUrl, ENDPOINTS, PARENT_PAGE_PATH, type StaffSlot } from '@icast/contracts';
+import { apiUrl, ENDPOINTS, PARENT_PAGE_PATH } from '@icast/contracts';
 import { familyWithApplication } from '../../testing/parent-session';
 import { staffCookie } from '../../testing/staff-session';
 import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { createSlot } from '../../testing/admissions-app';
 import { ScheduledJobs } from '../../platform/jobs/scheduled-jobs.service';
 import { AdmissionsModule } from '../../admissions/admissions.module';
 import { OffersModule } from '../../admissions/offers/offers.module';
@@ -60,19 +61,7 @@ describe('every e-mail about an application leads to the family page', () => {
       .send({ review: 'resend', note: 'The scan is too dark to read.' })
       .expect(200);
 
-    const slot = (
-      await api()
-        .post(apiUrl(ENDPOINTS.bookings.createSlot))
-        .set('Cookie', admissions)
-        .send({
-          kind: 'assessment',
-          campus: 'elebu',
-          startsAt: new Date(Date.now() + 72 * HOUR).toISOString(),
-          durationMinutes: 90,
-          capacity: 5,
-        })
-        .expect(201)
-    ).body as StaffSlot;
+    const slot = await createSlot(app, admissions, { kind: 'assessment', durationMinutes: 90, capacity: 5 });
     await api()
       .post(apiUrl(ENDPOINTS.bookings.parentBook, { reference }))
       .set('Cookie', family.cookie)

@@ -4,15 +4,13 @@ import type { Model } from 'mongoose';
 import request from 'supertest';
 import { FAKE_PAYSTACK_KEY, FAKE_SMS_KEY, FakePaystack, FakeSmsProvider, type MailCatcher } from '@icast/fakes';
 import { apiUrl, ENDPOINTS, type MessageKind, type StaffSlot } from '@icast/contracts';
-import { AdmissionsModule } from '../../admissions';
 import { Clock } from '../../platform/jobs/clock';
 import { ScheduledJob } from '../../platform/jobs/scheduled-job.schema';
 import { ScheduledJobs } from '../../platform/jobs/scheduled-jobs.service';
-import { eventually, runJobs, startMailCatcher } from '../../testing/mail';
+import { eventually, runJobs } from '../../testing/mail';
 import { familyWithApplication } from '../../testing/parent-session';
 import { staffCookie } from '../../testing/staff-session';
-import { createContextApp, resetDatabase } from '../../testing/test-app';
-import { MessagingModule } from '../messaging.module';
+import { startAdmissionsWithMail } from '../../testing/admissions-app';
 import { OutboxMessage } from '../outbox/outbox-message.schema';
 import {
   DOCUMENTS_MISSING_AFTER_MS,
@@ -71,18 +69,13 @@ describe('family reminders', () => {
   };
 
   beforeAll(async () => {
-    const mail = await startMailCatcher();
-    catcher = mail.catcher;
-    app = await createContextApp([AdmissionsModule, MessagingModule], {
-      ...mail.env,
-      PUBLIC_SITE_URL: 'https://school.example',
+    ({ app, catcher } = await startAdmissionsWithMail({
       PAYSTACK_SECRET_KEY: FAKE_PAYSTACK_KEY,
       PAYSTACK_BASE_URL: await paystack.start(),
       SMS_PROVIDER_URL: `${await sms.start()}/api/sms/send`,
       SMS_API_KEY: FAKE_SMS_KEY,
       SMS_SENDER_ID: 'ICAST',
-    });
-    await resetDatabase(app);
+    }));
     admissions = await staffCookie(app, 'admissions');
   });
   afterEach(() => {

@@ -59,13 +59,17 @@ describe('contact', () => {
     expect(stored).toMatchObject({ ...valid, read: false, createdAt: expect.any(Date) });
   });
 
-  it('stores the privacy notice version the form showed with the time received, and refuses an unknown one', async () => {
+  it('stores the privacy notice version the form showed (the current one when none is sent), refuses an unknown one', async () => {
     const sentAt = new Date('2026-11-27T09:30:00Z');
     const clock = jest.spyOn(app.get(Clock), 'now').mockReturnValue(sentAt);
     try {
       const response = await post({ ...valid, privacyNoticeVersion: '1' }).expect(201);
       const stored = await messages().findOne({ _id: new Types.ObjectId(String(response.body.data._id)) });
       expect(stored?.privacyNotice).toEqual({ version: 1, seenAt: sentAt });
+      // No version sent (the page could not read it, a script): the notice current on receipt, marked as such.
+      const unsaid = await post({ ...valid, name: 'No Version' }).expect(201);
+      const unsaidStored = await messages().findOne({ _id: new Types.ObjectId(String(unsaid.body.data._id)) });
+      expect(unsaidStored?.privacyNotice).toEqual({ version: 1, seenAt: sentAt, assumed: true });
       const refused = await post({ ...valid, privacyNoticeVersion: '7' }).expect(400);
       expect(refused.body.errors).toEqual([{ field: 'privacyNoticeVersion', message: PRIVACY_NOTICE_UNKNOWN }]);
       await post({ ...valid, privacyNoticeVersion: { $gt: 0 } }).expect(400);

@@ -1,14 +1,13 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { MailCatcher } from '@icast/fakes';
-import { apiUrl, ENDPOINTS, type StaffActivityFeed, type StaffSlot } from '@icast/contracts';
-import { AdmissionsModule } from '../../admissions';
+import { apiUrl, ENDPOINTS, type StaffActivityFeed } from '@icast/contracts';
 import { DomainEvents } from '../../platform/domain-events/domain-events.service';
-import { runJobs, startMailCatcher } from '../../testing/mail';
+import { runJobs } from '../../testing/mail';
 import { familyWithApplication } from '../../testing/parent-session';
 import { staffCookie, testStaffEmail } from '../../testing/staff-session';
-import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
-import { MessagingModule } from '../messaging.module';
+import { databaseOf } from '../../testing/test-app';
+import { startAdmissionsWithMail, createSlot } from '../../testing/admissions-app';
 import { ActivityDigest } from './activity-digest';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -38,13 +37,7 @@ describe('staff activity: the bell and the daily digest', () => {
     catcher.messages.filter((mail) => mail.to.includes(address) && mail.subject.startsWith('Admissions, the past day'));
 
   beforeAll(async () => {
-    const mail = await startMailCatcher();
-    catcher = mail.catcher;
-    app = await createContextApp([AdmissionsModule, MessagingModule], {
-      ...mail.env,
-      PUBLIC_SITE_URL: 'https://school.example',
-    });
-    await resetDatabase(app);
+    ({ app, catcher } = await startAdmissionsWithMail());
     admin = await staffCookie(app, 'admin');
     admissions = await staffCookie(app, 'admissions');
     bursar = await staffCookie(app, 'bursar');
@@ -116,19 +109,7 @@ describe('staff activity: the bell and the daily digest', () => {
       .set('Cookie', admissions)
       .send({ bookingMade: false })
       .expect(200);
-    const slot = (
-      await api()
-        .post(apiUrl(ENDPOINTS.bookings.createSlot))
-        .set('Cookie', admissions)
-        .send({
-          kind: 'tour',
-          campus: 'elebu',
-          startsAt: new Date(Date.now() + 72 * HOUR).toISOString(),
-          durationMinutes: 60,
-          capacity: 5,
-        })
-        .expect(201)
-    ).body as StaffSlot;
+    const slot = await createSlot(app, admissions, { capacity: 5 });
     await api()
       .post(apiUrl(ENDPOINTS.bookings.bookTour))
       .send({ slotId: slot._id, name: 'Visiting Parent', phone: '0803 100 2000', email: 'visit@example.com' })

@@ -19,8 +19,8 @@ export interface ReceiptFacts {
   testMode: boolean;
 }
 
-/** A confirmed application-form payment, as the payment module hands it over. */
-export interface PaidForm {
+/** A confirmed payment by a family: who paid, how much and when. */
+interface FamilyPayment {
   reference: string;
   firstName: string;
   lastName: string;
@@ -28,11 +28,16 @@ export interface PaidForm {
   phone: string;
   amountKobo: number;
   paidAt: Date;
-  expiresAt: Date;
   testMode: boolean;
 }
 
-export function receiptFacts(payment: PaidForm, academicYear: string): ReceiptFacts & { validUntil: Date } {
+/** A confirmed application-form payment, as the payment module hands it over. */
+export interface PaidForm extends FamilyPayment {
+  expiresAt: Date;
+}
+
+/** The receipt's lines every family payment has; `paysFor` says what it bought. */
+function paymentFacts(payment: FamilyPayment, paysFor: string): ReceiptFacts {
   return {
     reference: payment.reference,
     payerName: `${payment.firstName} ${payment.lastName}`,
@@ -40,40 +45,32 @@ export function receiptFacts(payment: PaidForm, academicYear: string): ReceiptFa
     phone: payment.phone,
     amountKobo: payment.amountKobo,
     paidAt: payment.paidAt,
-    validUntil: payment.expiresAt,
-    paysFor: `${SITE.fullName} application form (${academicYear} session)`,
+    paysFor,
     testMode: payment.testMode,
   };
 }
 
+export function receiptFacts(payment: PaidForm, academicYear: string): ReceiptFacts & { validUntil: Date } {
+  return {
+    ...paymentFacts(payment, `${SITE.fullName} application form (${academicYear} session)`),
+    validUntil: payment.expiresAt,
+  };
+}
+
 /** A confirmed acceptance fee, as the offers feature hands it over once it knows what the fee did. */
-export interface PaidAcceptanceFee {
-  reference: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  amountKobo: number;
-  paidAt: Date;
+export interface PaidAcceptanceFee extends FamilyPayment {
   childName: string;
   applicationReference: string;
-  testMode: boolean;
   /** Absent when the fee accepted the place; otherwise why it did not (the office refunds it or reinstates). */
   notAcceptedBecause?: string;
 }
 
 /** The receipt of an acceptance fee: the same letterhead and lines as the form's, for the child's place. */
 export function acceptanceReceiptFacts(fee: PaidAcceptanceFee, academicYear: string): ReceiptFacts {
-  return {
-    reference: fee.reference,
-    payerName: `${fee.firstName} ${fee.lastName}`,
-    email: fee.email,
-    phone: fee.phone,
-    amountKobo: fee.amountKobo,
-    paidAt: fee.paidAt,
-    paysFor: `Acceptance fee for ${fee.childName}'s place (application ${fee.applicationReference}, ${academicYear} session)`,
-    testMode: fee.testMode,
-  };
+  return paymentFacts(
+    fee,
+    `Acceptance fee for ${fee.childName}'s place (application ${fee.applicationReference}, ${academicYear} session)`,
+  );
 }
 
 /** A paid acceptance fee as its receipt and messages describe it, for `childName`'s place. */

@@ -1,11 +1,22 @@
-import { BadRequestException, NotFoundException, PayloadTooLargeException } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Logger,
+  NotFoundException,
+  PayloadTooLargeException,
+} from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import mongoose from 'mongoose';
 import supertest from 'supertest';
-import { apiUrl, type ApiError, ENDPOINTS, type SiteContent } from '@icast/contracts';
+import { apiUrl, type ApiError, codedRefusal, ENDPOINTS, type SiteContent } from '@icast/contracts';
 import { sampleApplication } from '../../testing/sample-application';
 import { staffCookie } from '../../testing/staff-session';
 import { createTestApp, databaseOf } from '../../testing/test-app';
+import type { AppConfig } from '../config/app-config';
+import type { MetricsService } from '../metrics/metrics.service';
+import { AllExceptionsFilter } from './all-exceptions.filter';
 import { toErrorResponse } from './error-response';
 import { findInputProblem, inputMessages, MAX_INPUT_DEPTH, MAX_INPUT_ENTRIES } from './reject-mongo-operators.guard';
 
@@ -31,6 +42,72 @@ describe('toErrorResponse', () => {
       statusCode: 400,
       message: 'Bad',
     });
+  });
+
+  it('sends a refusal built by codedRefusal as the one shape: code at the top, its figures in details', () => {
+    const places = { label: 'Primary 2', seats: 2, offered: 2, accepted: 0 };
+    expect(bodyOf(new ConflictException(codedRefusal('places_full', 'All 2 places are taken', { places })))).toEqual({
+      statusCode: 409,
+      message: 'All 2 places are taken',
+      code: 'places_full',
+      details: { places },
+    });
+    expect(bodyOf(new ForbiddenException(codedRefusal('second-factor-setup-required', 'Set up first')))).toEqual({
+      statusCode: 403,
+      message: 'Set up first',
+      code: 'second-factor-setup-required',
+    });
+  });
+
+  it('flags a producer of any other shape as a bug and sends only its status and message', () => {
+    const producers = [
+      { message: 'Full', details: { code: 'places_full', places: {} } },
+      { message: 'Full', details: { places: {} } },
+      { message: 'Full', code: 'places_full', details: { code: 'places_full' } },
+      { message: 'Full', reason: 'places_full' },
+      { message: 'Full', code: 7 },
+      { message: 'Full', errors: 'seats' },
+    ];
+    for (const producer of producers) {
+      const mapped = toErrorResponse(new ConflictException(producer), request);
+      expect({ producer, body: mapped.body, unexpected: mapped.unexpected }).toEqual({
+        producer,
+        body: { statusCode: 409, message: 'Full' },
+        unexpected: true,
+      });
+      expect(mapped.shapeProblem).toEqual(expect.any(String));
+    }
+  });
+
+  it('answers such a producer 500 in tests, so its route spec fails, and its refusal in production', () => {
+    const answerIn = (nodeEnv: AppConfig['nodeEnv']) => {
+      const answer: { status?: number; body?: unknown } = {};
+      const response = {
+        headersSent: false,
+        getHeader: () => undefined,
+        setHeader: () => undefined,
+        status(status: number) {
+          answer.status = status;
+          return this;
+        },
+        json(body: unknown) {
+          answer.body = body;
+        },
+      };
+      const host = {
+        switchToHttp: () => ({ getRequest: () => ({ ...request, headers: {} }), getResponse: () => response }),
+      } as unknown as ArgumentsHost;
+      const metrics = { countError: () => undefined } as unknown as MetricsService;
+      const filter = new AllExceptionsFilter(metrics, { nodeEnv } as AppConfig);
+      jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
+      filter.catch(new ConflictException({ message: 'Full', details: { code: 'places_full' } }), host);
+      return answer;
+    };
+    expect(answerIn('test')).toEqual({
+      status: 500,
+      body: { statusCode: 500, message: expect.stringContaining('`code` inside `details`') },
+    });
+    expect(answerIn('production')).toEqual({ status: 409, body: { statusCode: 409, message: 'Full' } });
   });
 
   it('rewords the router 404 and keeps other 404s as they are', () => {

@@ -1,5 +1,5 @@
 import { HttpException, HttpStatus, NotFoundException } from '@nestjs/common';
-import { type ApiError, fieldErrorsOf } from '@icast/contracts';
+import { type ApiError, errorShapeProblem, fieldErrorsOf } from '@icast/contracts';
 import mongoose from 'mongoose';
 import { isDatabaseUnreachable } from './database-unreachable';
 import { isDuplicateKey } from '../database/duplicate-key';
@@ -8,6 +8,11 @@ export interface MappedError {
   body: ApiError;
   /** Unexpected errors are logged with their stack; expected ones (bad input) are not. */
   unexpected: boolean;
+  /**
+   * A producer that built its refusal outside the one shape (`errorShapeProblem`): the answer keeps only its status
+   * and message, and the log names the problem so the producer is fixed rather than every client reading two shapes.
+   */
+  shapeProblem?: string;
 }
 
 /** Seconds a client is asked to wait after a 503: about how long a database restart or an election takes. */
@@ -58,12 +63,6 @@ function mapDatabaseError(error: unknown): MappedError | undefined {
   return undefined;
 }
 
-/** The figures a conflict names for the page to act on, when the exception carries them with a `code`. */
-function detailsOf(details: unknown): ApiError['details'] {
-  if (details === null || typeof details !== 'object') return undefined;
-  return typeof (details as { code?: unknown }).code === 'string' ? (details as ApiError['details']) : undefined;
-}
-
 /** Turns anything thrown while handling a request into the API's one error shape. */
 export function toErrorResponse(
   error: unknown,
@@ -76,14 +75,16 @@ export function toErrorResponse(
   if (error instanceof HttpException) {
     const statusCode = error.getStatus();
     const response = error.getResponse();
-    const errors = typeof response === 'object' ? fieldErrorsOf((response as { errors?: unknown }).errors) : undefined;
-    const code = typeof response === 'object' ? (response as { code?: unknown }).code : undefined;
-    const details = typeof response === 'object' ? detailsOf((response as { details?: unknown }).details) : undefined;
+    const message = messageOf(response, error.message);
+    const shapeProblem = typeof response === 'object' ? errorShapeProblem(response) : undefined;
+    if (shapeProblem) return { body: { statusCode, message }, unexpected: true, shapeProblem };
+    const { errors, code, details } = response as Pick<ApiError, 'errors' | 'code' | 'details'>;
+    const fieldErrors = fieldErrorsOf(errors);
     const body: ApiError = {
       statusCode,
-      message: messageOf(response, error.message),
-      ...(errors && { errors }),
-      ...(typeof code === 'string' && { code }),
+      message,
+      ...(fieldErrors && { errors: fieldErrors }),
+      ...(code !== undefined && { code }),
       ...(details && { details }),
     };
     return { body, unexpected: statusCode >= HttpStatus.INTERNAL_SERVER_ERROR };

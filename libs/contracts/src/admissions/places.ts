@@ -49,11 +49,10 @@ export interface SeatsView {
   countedAt: string;
 }
 
-/** The `details` of the 409 an offer beyond the seats gets: the figures the confirmation names. */
-export interface PlacesFullDetails {
-  code: 'places_full';
+/** The `details` of the 409 (`code` places_full) an offer beyond the seats gets: the figures the confirmation names. */
+export type PlacesFullDetails = {
   places: { label: string; seats: number; offered: number; accepted: number };
-}
+};
 
 export const PLACES_FULL_CODE = 'places_full' as const;
 

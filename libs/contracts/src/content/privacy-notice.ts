@@ -21,7 +21,7 @@ export interface PrivacyNoticeForm {
   text: string;
 }
 
-/** What a form sends: the version of the privacy notice the page showed. */
+/** What a form sends: the version of the privacy notice the page showed (left out, the API records the current one). */
 export interface PrivacyNoticeSeen {
   privacyNoticeVersion?: number | string;
 }

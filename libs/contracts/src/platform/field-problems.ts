@@ -44,3 +44,37 @@ export const fieldRefusal = (field: string, message: string): { message: string;
   message,
   errors: [{ field, message }],
 });
+
+/**
+ * A refusal the client acts on by what it is, not only shows: `code` names it (`places_full`), `details` carries the
+ * figures the page names (optional). The one way the API builds such a body, so every `code` sits at the top.
+ */
+export function codedRefusal<Details extends Record<string, unknown>>(
+  code: string,
+  message: string,
+  details?: Details,
+): { message: string; code: string; details?: Details } {
+  return { message, code, ...(details && { details }) };
+}
+
+/** The keys an API error body may carry (`ApiError`); an exception's own `error` word is Nest's and not sent. */
+const ERROR_BODY_KEYS = new Set(['statusCode', 'message', 'errors', 'code', 'details', 'requestId', 'error']);
+
+/**
+ * What is wrong with an error body (or the object an exception carries) against the one shape `ApiError`, or
+ * undefined when it is right: a `code` anywhere but the top, `details` without a `code`, a key the shape does not
+ * name, or `errors` that are not `{field, message}` items. The API's filter logs such a producer as a bug.
+ */
+export function errorShapeProblem(body: object): string | undefined {
+  const record = body as Record<string, unknown>;
+  const unknownKeys = Object.keys(record).filter((key) => !ERROR_BODY_KEYS.has(key));
+  if (unknownKeys.length) return `keys outside the error shape: ${unknownKeys.join(', ')}`;
+  if (record.code !== undefined && typeof record.code !== 'string') return '`code` is not a string';
+  if (record.errors !== undefined && !fieldErrorsOf(record.errors)) return '`errors` is not a list of {field, message}';
+  if (record.details === undefined) return undefined;
+  if (record.details === null || typeof record.details !== 'object' || Array.isArray(record.details)) {
+    return '`details` is not an object';
+  }
+  if ('code' in record.details) return '`code` inside `details`: it belongs at the top of the body';
+  return record.code === undefined ? '`details` without a `code`' : undefined;
+}

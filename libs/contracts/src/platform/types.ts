@@ -7,12 +7,15 @@ export interface ApiError {
   message: string;
   /** A 400 about the request's fields: each problem at its field, by the form's field name (nested paths joined with '.'). */
   errors?: readonly ApiFieldError[];
-  /** A 409 the page can act on: what it is (`code`) and its figures, e.g. a full class's seats (admissions/places). */
-  details?: { code: string } & Record<string, unknown>;
+  /**
+   * A refusal the client acts on, not only shows: what it is, e.g. `second-factor-setup-required` (a 403) or
+   * `places_full` (a 409). Always here at the top, never inside `details`.
+   */
+  code?: string;
+  /** Only with `code`: the figures that refusal names, e.g. a full class's seats (admissions/places). */
+  details?: Record<string, unknown>;
   /** 5xx only: the request's id (every answer has it in X-Request-Id); the message quotes its start, "(error 7f3a2c91)". */
   requestId?: string;
-  /** A refusal the client acts on, not only shows: e.g. `second-factor-setup-required` (a 403). */
-  code?: string;
 }
 
 export type DatabaseState = 'up' | 'down';
