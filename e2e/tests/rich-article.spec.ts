@@ -22,11 +22,10 @@ describe('a rich article', () => {
 
   beforeAll(async () => {
     ({ page: office } = await adminContext(browser()));
-    const album = (await (
-      await office.request.post(api('gallery/admin/albums'), {
-        data: { title: `Sports day ${Date.now()}`, category: 'sports', description: '', published: true },
-      })
-    ).json()) as GalleryAlbum;
+    const fields = { title: `Sports day ${Date.now()}`, category: 'sports', description: '' };
+    const made = await office.request.post(api('gallery/admin/albums'), { data: { ...fields, published: false } });
+    if (made.status() !== 201) throw new Error(`The album was not made: ${await made.text()}`);
+    const album = (await made.json()) as GalleryAlbum;
     created.albumId = album.id;
     const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#b3261e' } })
       .jpeg()
@@ -35,6 +34,11 @@ describe('a rich article', () => {
       multipart: { alt: PHOTO_ALT, caption: '', image: { name: 'relay.jpg', mimeType: 'image/jpeg', buffer: photo } },
     });
     expect(added.status()).toBe(201);
+    // Published: the article's readers may see its photos.
+    const published = await office.request.put(api(`gallery/admin/albums/${album.id}`), {
+      data: { ...fields, published: true },
+    });
+    expect(published.status()).toBe(200);
   }, 120_000);
 
   afterAll(async () => {
