@@ -18,10 +18,14 @@ async function seriousAxeFindings(page: Page): Promise<string[]> {
 
 describe('a rich article', () => {
   const created: { albumId?: string; postId?: string } = {};
+  const consoleErrors: string[] = [];
   let office: Page;
 
   beforeAll(async () => {
     ({ page: office } = await adminContext(browser()));
+    office.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     const fields = { title: `Sports day ${Date.now()}`, category: 'sports', description: '' };
     const made = await office.request.post(api('gallery/admin/albums'), { data: { ...fields, published: false } });
     if (made.status() !== 201) throw new Error(`The album was not made: ${await made.text()}`);
@@ -81,6 +85,8 @@ describe('a rich article', () => {
     await office.getByRole('button', { name: 'Insert video' }).click();
     await office.getByLabel('Category').selectOption('Sports');
     expect(await seriousAxeFindings(office)).toEqual([]);
+    // Nothing the editor does is refused by the page's Content-Security-Policy (TipTap's own <style> would be).
+    expect(consoleErrors).toEqual([]);
 
     const told = nextDialog(office);
     const saved = office.waitForResponse((response) => response.url().endsWith('/api/blog/add-blog'));

@@ -82,6 +82,8 @@ export function ArticleEditor({ initial, onChange, error }: ArticleEditorProps) 
   const editor = useEditor({
     extensions: ARTICLE_EXTENSIONS,
     content: initial,
+    // TipTap would add a <style> element, which the page's Content-Security-Policy refuses: dashboard.css has it.
+    injectCSS: false,
     editorProps: {
       attributes: {
         id: 'post-content',
