@@ -75,7 +75,7 @@ describe('dashboard: blog journey', () => {
       // Each change on its own, all accepted to start with: one rejected, the others applied.
       await page.getByRole('group', { name: /^Change \d+: recieve to receive \(spelling\)$/ }).waitFor();
       await page.getByRole('button', { name: /^Use \d+ accepted changes$/ }).click();
-      expect(await page.getByLabel('Content').inputValue()).toBe(
+      expect(await page.getByLabel('Content').textContent()).toBe(
         'The pupils from Elebu and Adébáyọ̀ from JSS1 receive prizes',
       );
       await page.getByLabel('Content').fill('we ate jollof and moin moin at ileya in our gele and agbada, recieve it');
@@ -83,7 +83,7 @@ describe('dashboard: blog journey', () => {
       const spelling = page.getByRole('group', { name: /^Change \d+: recieve to receive \(spelling\)$/ });
       await spelling.getByRole('button', { name: /^Reject change/ }).click();
       await page.getByRole('button', { name: /^Use \d+ accepted changes?$/ }).click();
-      expect(await page.getByLabel('Content').inputValue()).toBe(
+      expect(await page.getByLabel('Content').textContent()).toBe(
         'We ate jollof and moin moin at ileya in our gele and agbada, recieve it',
       );
     } finally {

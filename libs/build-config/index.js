@@ -212,6 +212,16 @@ function createWebpackConfig(options) {
     output: {
       path: path.join(options.appDir, 'dist'),
       publicPath: options.publicPath ?? 'auto',
+      // The minifier writes the newest syntax this says the browsers have (ES2020 as soon as any one of these is
+      // on: Chrome 70 has dynamic import and BigInt), e.g. `a ?? b` for `a == null ? b : a`, which Chrome 70 and
+      // iOS 12 cannot parse. Off, it writes ES2017 at most; swc has already lowered everything bundled to that.
+      environment: {
+        bigIntLiteral: false,
+        dynamicImport: false,
+        dynamicImportInWorker: false,
+        globalThis: false,
+        optionalChaining: false,
+      },
       uniqueName: options.name,
       // Entry files keep fixed names (served no-cache): the federation runtime cannot hash its own chunk.
       filename: '[name].js',

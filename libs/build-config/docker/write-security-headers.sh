@@ -15,7 +15,7 @@ inline_file="${INLINE_SCRIPT_SOURCES_FILE:-/usr/share/nginx/html/inline-script-s
 scripts="$code"
 if [ -f "$inline_file" ]; then scripts="$code $(tr '\n' ' ' < "$inline_file" | sed -E 's/ +$//')"; fi
 {
-  echo "add_header Content-Security-Policy \"default-src 'self'; script-src $scripts; style-src $code; img-src $code data: blob:; font-src $code; connect-src $code; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'\" always;"
+  echo "add_header Content-Security-Policy \"default-src 'self'; script-src $scripts; style-src $code; img-src $code data: blob:; font-src $code; connect-src $code; frame-src https://www.youtube-nocookie.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'\" always;"
   echo 'add_header X-Content-Type-Options "nosniff" always;'
   echo 'add_header Referrer-Policy "strict-origin-when-cross-origin" always;'
   echo 'add_header Permissions-Policy "camera=(), microphone=(), geolocation=()" always;'

@@ -14,6 +14,7 @@ export * from './identity/endpoints';
 export * from './content/types';
 export * from './content/links';
 export * from './content/blog';
+export * from './content/article';
 export * from './content/text-changes';
 export * from './content/images';
 export * from './content/site-content';

@@ -8,7 +8,11 @@ import {
   uploadApi,
   type UploadProgress,
 } from '@icast/api-client';
+import { generateHTML } from '@tiptap/core';
 import {
+  articleFromPlainText,
+  articlePlainText,
+  type ArticleDocument,
   BLOG_CATEGORIES,
   BLOG_CONTENT_MAX,
   BLOG_EXCERPT_MAX,
@@ -20,6 +24,9 @@ import {
   IMAGE_UPLOAD_TYPES,
 } from '@icast/contracts';
 import { Button, buttonClassName, SelectField, TextArea, TextField } from '@icast/ui';
+import { ArticleEditor } from './ArticleEditor';
+import { ARTICLE_EXTENSIONS } from './article-extensions';
+import { documentWithText } from './article-text';
 import { ImproveChanges } from './ImproveChanges';
 import { fromLagosInput, toLagosInput } from './lagosTime';
 import { PostPreview } from './PostPreview';
@@ -29,7 +36,10 @@ const IMAGE_TYPES: readonly string[] = IMAGE_UPLOAD_TYPES;
 
 interface Draft {
   title: string;
+  /** The document's plain text: what Improve checks and the API keeps as `content`. */
   content: string;
+  /** The rich editor's document, sent as `document` (JSON). */
+  document: ArticleDocument;
   /** Optional summary for cards; empty: cards show the opening of the content. */
   excerpt: string;
   category: string;
@@ -43,6 +53,7 @@ interface Draft {
 const EMPTY: Draft = {
   title: '',
   content: '',
+  document: { type: 'doc', content: [{ type: 'paragraph' }] },
   excerpt: '',
   category: '',
   isPublished: true,
@@ -87,6 +98,9 @@ export function PostFormPage() {
   const [suggestion, setSuggestion] = useState<ImprovedText | undefined>();
   const [improver, setImprover] = useState<ImprovedText['by']>('spelling-check');
   const [previewing, setPreviewing] = useState(false);
+  /** A new key starts the editor again from the draft's document (after Improve changed the text). */
+  const [editorKey, setEditorKey] = useState(0);
+  const [contentError, setContentError] = useState<string>();
   const previewButton = useRef<HTMLButtonElement>(null);
   const staff = useStaffUser();
 
@@ -103,6 +117,7 @@ export function PostFormPage() {
         setDraft({
           title: post.title,
           content: post.content,
+          document: post.document ?? articleFromPlainText(post.content),
           excerpt: post.excerpt ?? '',
           category: post.category === 'Uncategorized' ? '' : post.category,
           isPublished: post.isPublished,
@@ -158,15 +173,22 @@ export function PostFormPage() {
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    if (draft.content.trim() === '') {
+      setContentError("Write the post's text");
+      document.getElementById('post-content')?.focus();
+      return;
+    }
+    setContentError(undefined);
     setSaving(true);
     const fields = new FormData();
-    const { publishAt, ...rest } = draft;
+    const { publishAt, document: article, ...rest } = draft;
     for (const [key, value] of Object.entries(rest)) if (value !== '') fields.set(key, String(value));
     // An empty value clears a schedule the post had.
     if (publishAt !== '' || id) fields.set('publishAt', publishAt && fromLagosInput(publishAt));
     // An emptied excerpt is sent so the post loses the one it had.
     if (id) fields.set('excerpt', draft.excerpt);
     else fields.set('draftKey', draftKey);
+    fields.set('document', JSON.stringify(article));
     if (image) fields.set('image', image);
     setSent(image ? { sent: 0, total: image.size } : undefined);
     try {
@@ -225,15 +247,17 @@ export function PostFormPage() {
           onChange={(event) => update('title', event.target.value)}
           hint={`${draft.title.length} / ${BLOG_TITLE_MAX} characters`}
         />
-        <TextArea
-          label="Content"
-          required
-          rows={12}
-          maxLength={BLOG_CONTENT_MAX}
-          showCount
-          value={draft.content}
-          onChange={(event) => update('content', event.target.value)}
+        <ArticleEditor
+          key={editorKey}
+          initial={draft.document}
+          error={contentError}
+          onChange={(article) =>
+            setDraft((current) => ({ ...current, document: article, content: articlePlainText(article) }))
+          }
         />
+        <p className="icast-field__hint" aria-live="polite">
+          {draft.content.length} / {BLOG_CONTENT_MAX} characters
+        </p>
         <TextArea
           label="Excerpt (optional)"
           hint="A sentence or two shown on the blog's cards instead of the start of the content."
@@ -254,7 +278,9 @@ export function PostFormPage() {
             changes={suggestion.changes}
             notice={suggestion.notice}
             onApply={(text) => {
-              update('content', text.slice(0, BLOG_CONTENT_MAX));
+              const article = documentWithText(draft.document, text.slice(0, BLOG_CONTENT_MAX));
+              setDraft((current) => ({ ...current, document: article, content: articlePlainText(article) }));
+              setEditorKey((key) => key + 1);
               setSuggestion(undefined);
             }}
             onCancel={() => setSuggestion(undefined)}
@@ -332,6 +358,7 @@ export function PostFormPage() {
           <PostPreview
             title={draft.title}
             content={draft.content}
+            html={generateHTML(draft.document, ARTICLE_EXTENSIONS)}
             category={draft.category}
             author={staff.name}
             image={preview ? { src: preview, alt: draft.imageAlt } : undefined}

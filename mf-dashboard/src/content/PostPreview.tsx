@@ -5,6 +5,8 @@ import { formatLagosTime } from './lagosTime';
 interface PostPreviewProps {
   title: string;
   content: string;
+  /** The editor's document as the editor's own schema writes it (so only the article's elements, text escaped). */
+  html?: string;
   category: string;
   author: string;
   /** The chosen or current cover, and what it shows. */
@@ -18,7 +20,7 @@ interface PostPreviewProps {
  * The unsaved post as a visitor's article page lays it out (category, title, byline, cover, paragraphs). Focus moves
  * to its heading when it opens, and back to the form's Preview button when it closes, so it works by keyboard alone.
  */
-export function PostPreview({ title, content, category, author, image, publishAt, onClose }: PostPreviewProps) {
+export function PostPreview({ title, content, html, category, author, image, publishAt, onClose }: PostPreviewProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const paragraphs = content.split(/\n\s*\n/).filter((paragraph) => paragraph.trim() !== '');
@@ -34,9 +36,11 @@ export function PostPreview({ title, content, category, author, image, publishAt
           By {author} · {formatLagosTime(publishAt ?? new Date().toISOString())}
         </p>
         {image && <img className="dash-preview" src={image.src} alt={image.alt} />}
-        {paragraphs.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
+        {html !== undefined ? (
+          <div className="dash-post-preview__body" dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
+        )}
       </article>
       <Button variant="outline" onClick={onClose}>
         Back to editing

@@ -5,6 +5,7 @@ import { formatLagosDate } from '@icast/content';
 import { readingMinutes } from './posts';
 import { UnpublishedMark } from './BlogCard';
 import { PostImage } from './PostImage';
+import { ArticleHtml } from './ArticleHtml';
 import { ShareLink } from './ShareLink';
 import type { LoadState } from '@icast/api-client';
 import type { PostData } from '../loaders';
@@ -13,7 +14,8 @@ type PostState = LoadState<BlogPostWithNeighbours | undefined>;
 
 /**
  * /blog/:id, where id is the post's slug (or its id, from older links: the address bar then shows the slug, as the
- * server's 301 does). The text is shown as plain paragraphs: React escapes it, so no stored HTML can run here.
+ * server's 301 does). A rich article is the HTML the API rendered and sanitised on save; an older post's text is
+ * shown as plain paragraphs (React escapes it).
  */
 export function BlogPostPage() {
   const { id = '' } = useParams();
@@ -60,11 +62,15 @@ function ArticleBody({ state }: { state: PostState }) {
         {readingMinutes(post.content)} min read
       </p>
       <PostImage post={post} className="pub-article__image" sizes="(min-width: 860px) 800px, 100vw" />
-      {paragraphs.map((paragraph, index) => (
-        <p key={index} className="pub-article__text">
-          {paragraph}
-        </p>
-      ))}
+      {post.html ? (
+        <ArticleHtml html={post.html} />
+      ) : (
+        paragraphs.map((paragraph, index) => (
+          <p key={index} className="pub-article__text">
+            {paragraph}
+          </p>
+        ))
+      )}
       <ShareLink title={post.title} />
       <nav aria-label="More articles" className="pub-article__neighbours">
         {post.previous ? (

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
+  Allow,
   IsBoolean,
   IsDate,
   IsIn,
@@ -12,8 +13,10 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateIf,
 } from 'class-validator';
 import {
+  ARTICLE_DOCUMENT_MAX_CHARS,
   BLOG_CATEGORIES,
   BLOG_CONTENT_MAX,
   BLOG_EXCERPT_MAX,
@@ -42,10 +45,20 @@ class BlogPostFields {
   @Length(1, BLOG_TITLE_MAX, { message: `title is required and at most ${BLOG_TITLE_MAX} characters` })
   title!: string;
 
+  /** Required unless a `document` is sent, whose plain text then becomes the content. */
   @ApiProperty({ maxLength: BLOG_CONTENT_MAX })
+  @ValidateIf((post: BlogPostFields) => post.document === undefined || post.content !== undefined)
   @IsString()
   @Length(1, BLOG_CONTENT_MAX, { message: `content is required and at most ${BLOG_CONTENT_MAX} characters` })
   content!: string;
+
+  @ApiPropertyOptional({
+    description:
+      "The rich editor's document (TipTap JSON, as text in multipart): checked against the article allow-list, " +
+      `at most ${ARTICLE_DOCUMENT_MAX_CHARS} characters`,
+  })
+  @Allow()
+  document?: unknown;
 
   @ApiPropertyOptional({ maxLength: BLOG_EXCERPT_MAX, description: 'A short summary for cards; "" removes it' })
   @IsOptional()

@@ -10,6 +10,7 @@ import { BlogImage, BlogImageSchema } from './blog-image.schema';
 import { BlogImageService } from './blog-image.service';
 import { TextImproverService } from './text-improver.service';
 import { BlogDrafts, BlogPostDraft, BlogPostDraftSchema } from './blog-drafts';
+import { ArticleBodies } from './article-bodies';
 import { CHAT_LLM_SETTINGS, chatLlmSettingsFrom } from '../../platform/chat-model';
 
 /** The staff side of the blog plus its image store; the public blog module shares BlogDataModule's model. */
@@ -26,6 +27,7 @@ import { CHAT_LLM_SETTINGS, chatLlmSettingsFrom } from '../../platform/chat-mode
   controllers: [BlogAdminController, BlogImageController],
   providers: [
     BlogAdminService,
+    ArticleBodies,
     BlogImageService,
     BlogDrafts,
     TextImproverService,

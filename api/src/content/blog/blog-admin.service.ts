@@ -10,6 +10,7 @@ import { BlogImageService } from './blog-image.service';
 import { BLOG_POST_DEFAULTS, BlogPost } from './blog-post.schema';
 import { BlogSlugs } from './blog-slugs';
 import { BlogDrafts } from './blog-drafts';
+import { ArticleBodies, type ArticleBody } from './article-bodies';
 
 export const BLOG_NOT_FOUND = 'Blog post not found';
 export const NO_POST_FROM_DRAFT = 'No post has been saved from this draft yet';
@@ -28,6 +29,7 @@ export class BlogAdminService {
     private readonly changes: ContentChanges,
     private readonly slugs: BlogSlugs,
     private readonly drafts: BlogDrafts,
+    private readonly articles: ArticleBodies,
   ) {}
 
   /** Every post, drafts included, newest first. */
@@ -58,6 +60,7 @@ export class BlogAdminService {
    */
   async add(input: AddBlogDto, author: StaffUser, image?: { buffer: Buffer }): Promise<BlogPostView> {
     if (image && !input.imageAlt) throw new BadRequestException(fieldRefusal('imageAlt', COVER_NEEDS_ALT));
+    const body = await this.articleOf(input);
     const _id = new Types.ObjectId();
     const key = input.draftKey;
     if (key) {
@@ -69,7 +72,7 @@ export class BlogAdminService {
       }
     }
     try {
-      return await this.create(_id, input, author, image);
+      return await this.create(_id, input, author, image, body);
     } catch (error) {
       if (key) await this.drafts.release(key, _id);
       throw error;
@@ -94,6 +97,7 @@ export class BlogAdminService {
     input: AddBlogDto,
     author: StaffUser,
     image: { buffer: Buffer } | undefined,
+    body: ArticleBody | undefined,
   ): Promise<BlogPostView> {
     const accepted = image ? await this.images.accept(image) : undefined;
     const slug = await this.slugs.claim(String(_id), input.title);
@@ -104,7 +108,8 @@ export class BlogAdminService {
       slug,
       ...(slugFixed ? { slugFixed } : {}),
       title: input.title,
-      content: input.content,
+      content: body?.content ?? input.content,
+      ...(body ? { document: body.document, html: body.html } : {}),
       ...(input.excerpt ? { excerpt: input.excerpt } : {}),
       category: input.category,
       isPublished,
@@ -124,9 +129,11 @@ export class BlogAdminService {
     if (image && !(input.imageAlt ?? existing.imageAlt)) {
       throw new BadRequestException(fieldRefusal('imageAlt', COVER_NEEDS_ALT));
     }
+    const body = await this.articleOf(input);
     // Check and accept the new image before touching the post, so a 415 leaves the post as it was.
     const picture = image ? await this.images.accept(image) : undefined;
-    const { removeImage, publishAt, ...fields } = input;
+    const { removeImage, publishAt, document: _document, ...fields } = input;
+    if (body) Object.assign(fields, body);
     const dropImage = removeImage === true && !picture;
     if (dropImage) delete fields.imageAlt;
     const dropExcerpt = fields.excerpt === '';
@@ -135,6 +142,8 @@ export class BlogAdminService {
       ...(dropImage ? { imageId: 1, picture: 1, imageAlt: 1 } : {}),
       ...(dropExcerpt ? { excerpt: 1 } : {}),
       ...(publishAt === null ? { publishAt: 1 } : {}),
+      // Plain text from a client without the editor (the original site's call) replaces the rich article.
+      ...(!body && input.content !== undefined ? { document: 1, html: 1 } : {}),
     };
     if (publishAt) Object.assign(fields, { publishAt });
     const slugChange = await this.slugChange(existing, fields.title);
@@ -199,6 +208,11 @@ export class BlogAdminService {
     if (title === undefined || title === existing.title || this.slugs.isFixed(existing)) return undefined;
     const slug = await this.slugs.claim(id, title);
     return slug === existing.slug ? undefined : { slug, released: existing.slug };
+  }
+
+  /** The editor's document checked and rendered, when the form sent one (older clients send `content` only). */
+  private async articleOf(input: AddBlogDto | UpdateBlogDto): Promise<ArticleBody | undefined> {
+    return input.document === undefined ? undefined : this.articles.prepare(input.document);
   }
 
   private async findOrFail(id: string) {

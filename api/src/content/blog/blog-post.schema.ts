@@ -1,5 +1,5 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
-import type { HydratedDocument } from 'mongoose';
+import { Schema as MongooseSchema, type HydratedDocument } from 'mongoose';
 import {
   BLOG_EXCERPT_MAX,
   BLOG_CATEGORIES,
@@ -7,6 +7,7 @@ import {
   BLOG_TITLE_MAX,
   COLLECTIONS,
   IMAGE_ALT_MAX,
+  type ArticleDocument,
   type StoredImage,
 } from '@icast/contracts';
 import { StoredImageSchema } from '../images/image.schema';
@@ -41,6 +42,17 @@ export class BlogPost {
 
   @Prop({ type: String, maxlength: BLOG_CONTENT_MAX, default: BLOG_POST_DEFAULTS.content })
   content!: string;
+
+  /**
+   * The rich editor's document (checked against the article allow-list; photos as `schoolPhoto` nodes naming an
+   * image id). Older posts have none and show `content` as paragraphs.
+   */
+  @Prop({ type: MongooseSchema.Types.Mixed })
+  document?: ArticleDocument;
+
+  /** `document` rendered and sanitised when it was saved: what the public article shows. */
+  @Prop({ type: String })
+  html?: string;
 
   @Prop({ type: String, enum: [...BLOG_CATEGORIES, BLOG_POST_DEFAULTS.category], default: BLOG_POST_DEFAULTS.category })
   category!: string;

@@ -31,6 +31,7 @@ export function toBlogPostView(post: StoredBlogPost, now = new Date()): BlogPost
     imageUrl,
     image: imageUrl,
     ...(post.picture ? { picture: toPicture(post.picture, post.imageAlt) } : {}),
+    ...(post.document && post.html ? { document: post.document, html: post.html } : {}),
     author: { name: post.author?.name?.trim() ? post.author.name : BLOG_POST_DEFAULTS.authorName },
     createdAt,
     updatedAt: isoDate(post.updatedAt, new Date(createdAt)),
@@ -42,7 +43,7 @@ export function toBlogPostView(post: StoredBlogPost, now = new Date()): BlogPost
  * text, so a page stays a few KB and every card shows what `content` holds.
  */
 export function toBlogListItem(post: StoredBlogPost): BlogPostView {
-  const view = toBlogPostView(post);
+  const { document: _document, html: _html, ...view } = toBlogPostView(post);
   const excerpt = view.excerpt ?? truncateWords(view.content, BLOG_LIST_EXCERPT_WORDS);
   return { ...view, content: excerpt, description: excerpt };
 }

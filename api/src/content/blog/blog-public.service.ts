@@ -86,7 +86,8 @@ export class BlogPublicService {
       .lean<StoredBlogPost>()
       .exec();
     if (!post) throw new NotFoundException(NOT_FOUND);
-    const view = toBlogPostView(post);
+    // The reader needs the rendered article, not the editor's document.
+    const { document: _document, ...view } = toBlogPostView(post);
     const createdAt = new Date(view.createdAt);
     const [previous, next] = await Promise.all([
       this.posts

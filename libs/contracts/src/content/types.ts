@@ -1,3 +1,4 @@
+import type { ArticleDocument } from './article';
 import type { Picture } from './images';
 
 /** The blog's records and the staff tools' shapes. */
@@ -69,6 +70,13 @@ export interface BlogPost {
   image: string;
   /** The cover in every stored size and format, when it went through the photo pipeline (older uploads: none). */
   picture?: Picture;
+  /**
+   * The editor's document (posts written with the rich editor; older posts have none). Staff reads only: the public
+   * article carries `html`, the list neither.
+   */
+  document?: ArticleDocument;
+  /** The document rendered and sanitised by the API (photos through the image pipeline, videos as a preview link). */
+  html?: string;
   author: { name: string };
   createdAt: string;
   updatedAt: string;

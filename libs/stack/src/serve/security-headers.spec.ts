@@ -36,6 +36,11 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toContain('unsafe-eval');
   });
 
+  it("frames only YouTube's privacy-enhanced player, for articles' videos", () => {
+    const policy = directives(contentSecurityPolicy({ remotes }));
+    expect(policy['frame-src']).toEqual(['https://www.youtube-nocookie.com']);
+  });
+
   it('adds an API on its own origin to connect-src only', () => {
     const policy = directives(contentSecurityPolicy({ remotes, apiOrigin: 'https://api.example.org/api' }));
     expect(policy['connect-src']).toContain('https://api.example.org');

@@ -27,12 +27,17 @@ export function contentSecurityPolicy({ remotes, apiOrigin }: ContentSecurityPol
     `img-src ${code} data: blob:`,
     `font-src ${code}`,
     `connect-src ${connect.join(' ')}`,
+    // An article's video plays in YouTube's privacy-enhanced player, and only once the reader presses Play.
+    `frame-src ${VIDEO_FRAME_ORIGIN}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+/** The only page the site ever frames: YouTube's privacy-enhanced player (articles' videos). */
+export const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 
 /** Sent with every page and file, by the Node server and (written at container start) by nginx alike. */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {

@@ -13,7 +13,8 @@ export interface WakeOptions {
  *
  * - It loads the shell's entry scripts on the first press, key or focus on a control (links are real links and load
  *   the next page themselves; the slideshow's pause button works here), and at once when
- *   `data-wake-if-stored="local|session key"` names something this browser keeps (a draft to restore).
+ *   `data-wake-if-stored="local|session key"` names something this browser keeps (a draft to restore). An article's
+ *   video preview (`a[data-video-id]`) counts as a control: its Play waits for the app, which swaps in the player.
  * - What the home page does by itself runs here, until the shell takes the page (`record.taken`): the slideshow
  *   (`data-slideshow="first every count"`) turns and pauses, not under reduced motion, and the counters
  *   (`data-counters`) are marked to rise by CSS once a fifth of them is seen.
@@ -53,7 +54,9 @@ export function wakeOnDemand({ scripts, recordKey }: WakeOptions): void {
   const control = (target: EventTarget | null): Element | null => {
     const element =
       target instanceof Element ? target.closest('a[href], summary, button, input, select, textarea') : null;
-    return element && !element.matches('a[href], summary, [data-slideshow-pause]') ? element : null;
+    return element && !element.matches('a[href]:not([data-video-id]), summary, [data-slideshow-pause]')
+      ? element
+      : null;
   };
   const typedIn = (element: Element) =>
     element.matches('textarea, select') ||
