@@ -10,6 +10,8 @@ import { BlogImageService } from './blog-image.service';
 import { BLOG_POST_DEFAULTS, BlogPost } from './blog-post.schema';
 import { BlogSlugs } from './blog-slugs';
 import { BlogDrafts } from './blog-drafts';
+import { ContentRevisions } from '../revisions/content-revisions.service';
+import { restorablePost } from './blog-post.restore';
 
 export const BLOG_NOT_FOUND = 'Blog post not found';
 export const NO_POST_FROM_DRAFT = 'No post has been saved from this draft yet';
@@ -28,7 +30,13 @@ export class BlogAdminService {
     private readonly changes: ContentChanges,
     private readonly slugs: BlogSlugs,
     private readonly drafts: BlogDrafts,
-  ) {}
+    private readonly revisions: ContentRevisions,
+  ) {
+    revisions.owns('post', {
+      restore: (id, value, by) => this.update(id, restorablePost(value as BlogPostView), by),
+      ignored: ['description', 'image', 'imageUrl'],
+    });
+  }
 
   /** Every post, drafts included, newest first. */
   async list(query: AdminBlogQueryDto): Promise<BlogPostView[]> {
@@ -116,7 +124,9 @@ export class BlogAdminService {
     });
     await this.changes.saved(author, AREA, 'created', created.title);
     const picture = accepted && (await this.images.catchUp(accepted));
-    return toBlogPostView({ ...created.toObject(), ...(picture ? { picture } : {}) });
+    const view = toBlogPostView({ ...created.toObject(), ...(picture ? { picture } : {}) });
+    await this.revisions.saved('post', view._id, view, author);
+    return view;
   }
 
   async update(id: string, input: UpdateBlogDto, by: StaffUser, image?: { buffer: Buffer }): Promise<BlogPostView> {
@@ -161,7 +171,9 @@ export class BlogAdminService {
     await this.changes.saved(by, AREA, 'updated', updated.title);
     if (picture || removeImage) await this.images.remove(existing.imageId);
     const sized = picture && (await this.images.catchUp(picture));
-    return toBlogPostView({ ...updated, ...(sized ? { picture: sized } : {}) });
+    const view = toBlogPostView({ ...updated, ...(sized ? { picture: sized } : {}) });
+    await this.revisions.saved('post', id, view, by);
+    return view;
   }
 
   async setFlags(id: string, flags: BlogFlagsDto, by: StaffUser): Promise<BlogPostView> {
@@ -175,7 +187,9 @@ export class BlogAdminService {
     if (!updated) throw new NotFoundException(BLOG_NOT_FOUND);
     const action = flags.isPublished === undefined ? 'updated' : flags.isPublished ? 'published' : 'unpublished';
     await this.changes.saved(by, AREA, action, updated.title);
-    return toBlogPostView(updated);
+    const view = toBlogPostView(updated);
+    await this.revisions.saved('post', id, view, by);
+    return view;
   }
 
   async remove(id: string, by: StaffUser): Promise<void> {

@@ -26,6 +26,8 @@ import { calendarFile } from './event-calendar';
 import { EventSlugs } from './event-slugs';
 import type { EventDto, EventFilterQuery, EventListQuery, EventMonthQuery } from './event.dto';
 import { EventRecord } from './event.schema';
+import { restorableEvent } from './event.restore';
+import { ContentRevisions } from '../revisions/content-revisions.service';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 const AREA = 'event';
@@ -78,7 +80,13 @@ export class EventsService implements OnModuleInit {
     private readonly config: AppConfig,
     private readonly slugs: EventSlugs,
     private readonly publicCache: PublicCacheVersion,
-  ) {}
+    private readonly revisions: ContentRevisions,
+  ) {
+    revisions.owns('event', {
+      restore: async (id, value, by) =>
+        this.update(id, restorableEvent(value as SchoolEvent, (await this.find(id)).imageAlt ?? ''), undefined, by),
+    });
+  }
 
   /** Events added before they had addresses get theirs; the pages cached with id links are refreshed. */
   async onModuleInit(): Promise<void> {
@@ -155,7 +163,9 @@ export class EventsService implements OnModuleInit {
     const slug = await this.slugs.claim(String(_id), fields.title!, fields.startsAt!);
     const created = await this.events.create({ _id, ...fields, slug, picture });
     await this.changes.saved(by, AREA, 'created', created.title);
-    return toSchoolEvent(created.toObject());
+    const event = toSchoolEvent(created.toObject());
+    await this.revisions.saved('event', event.id, event, by);
+    return event;
   }
 
   async update(id: string, input: EventDto, upload: UploadedImage, by: StaffUser): Promise<SchoolEvent> {
@@ -173,7 +183,9 @@ export class EventsService implements OnModuleInit {
     if (!updated) throw new NotFoundException(EVENT_NOT_FOUND);
     await this.changes.saved(by, AREA, 'updated', updated.title);
     await releasePicture(this.images, existing.picture, picture);
-    return toSchoolEvent(updated);
+    const event = toSchoolEvent(updated);
+    await this.revisions.saved('event', id, event, by);
+    return event;
   }
 
   async remove(id: string, by: StaffUser): Promise<void> {

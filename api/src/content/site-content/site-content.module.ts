@@ -19,6 +19,7 @@ import { SiteContentPublicController } from './site-content-public.controller';
 import { SiteContentSeedService } from './site-content-seed.service';
 import { SiteContentService } from './site-content.service';
 import { SiteSettingsRecord, SiteSettingsSchema } from './site-settings.schema';
+import { ContentRevisionsModule } from '../revisions/revisions.module';
 
 /** The school's own facts and words, edited by editors and admins; other features read them via SiteContentService. */
 @Module({
@@ -31,6 +32,7 @@ import { SiteSettingsRecord, SiteSettingsSchema } from './site-settings.schema';
       { name: CounterRecord.name, schema: CounterSchema },
     ]),
     ContentAuditModule,
+    ContentRevisionsModule,
     ImagesModule,
   ],
   controllers: [SiteContentPublicController, SiteContentAdminController, ContentListsController],

@@ -4,6 +4,7 @@ import type { StaffList } from '../platform/types';
 import type { BlogPostWithNeighbours } from './blog';
 import type { SchoolDownload, SchoolDownloadForm } from './downloads';
 import type { PrivacyNoticeForm, PrivacyNoticeVersion } from './privacy-notice';
+import type { ContentRevisionDiff, ContentRevisionSummary } from './revisions';
 import type { GalleryAlbum, GalleryAlbumFields, GalleryPhotoForm } from './gallery';
 import { type ImageFormat, type StoredImage, imageVariantFile } from './images';
 import type { ClosureSendResult, SchoolClosure, SchoolClosureFields } from './school-closure';
@@ -142,6 +143,12 @@ export const CONTENT_ENDPOINTS = {
   },
   contentAudit: {
     list: route<None, PagedList<ContentAuditEntry>>()('GET', 'content-audit', staff()),
+  },
+  /** An item's saved versions (`:kind` a RevisionKind), newest first; a version beside the one before; put one back. */
+  contentRevisions: {
+    list: route<None, ContentRevisionSummary[]>()('GET', 'content-revisions/:kind/:itemId', EDITOR),
+    diff: route<None, ContentRevisionDiff>()('GET', 'content-revisions/:kind/:itemId/:number', EDITOR),
+    restore: route<None, ContentRevisionSummary>()('POST', 'content-revisions/:kind/:itemId/:number/restore', EDITOR),
   },
   /** The privacy notice: the current version for every page, each older version readable, a save a new version. */
   privacyNotice: {

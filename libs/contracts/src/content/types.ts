@@ -150,6 +150,8 @@ export const CONTENT_COLLECTIONS = {
   galleryAlbums: 'gallery_albums',
   /** Who changed which content when (feature: content-audit). */
   contentAudit: 'content_audit',
+  /** Every saved version of a post, event or part of the site's content (feature: revisions), the last 50 each. */
+  contentRevisions: 'content_revisions',
   /** Every version of the privacy notice (feature: privacy-notice), unique by version number. */
   privacyNotices: 'privacy_notices',
 } as const;

@@ -1,0 +1,24 @@
+import type { SchoolEvent } from '@icast/contracts';
+import type { EventDto } from './event.dto';
+
+/**
+ * A kept version of an event as the edit it takes to put it back: its words, dates, place and series. The photo stays
+ * as it is now (a replaced photo is not kept); its description for blind visitors comes back with the version when it
+ * had one.
+ */
+export function restorableEvent(event: SchoolEvent, currentAlt: string): EventDto {
+  const recurrence = event.recurrence;
+  return {
+    title: event.title,
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+    campus: event.campus,
+    venue: event.venue,
+    description: event.description,
+    imageAlt: event.picture?.alt || currentAlt,
+    category: event.category,
+    repeat: recurrence?.frequency ?? '',
+    ...(recurrence?.until ? { repeatUntil: recurrence.until } : {}),
+    ...(recurrence && recurrence.count !== null ? { repeatCount: recurrence.count } : {}),
+  };
+}
