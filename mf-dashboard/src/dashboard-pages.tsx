@@ -17,6 +17,7 @@ import { DownloadsPage } from './content/DownloadsPage';
 import { GalleryAlbumsPage } from './content/GalleryAlbumsPage';
 import { HomePageContentPage } from './content/HomePageContentPage';
 import { PrivacyNoticePage } from './content/PrivacyNoticePage';
+import { RevisionHistoryPage } from './content/RevisionHistoryPage';
 import { SiteSettingsPage } from './content/SiteSettingsPage';
 import { TestimonialsPage } from './content/TestimonialsPage';
 import { AccessLogPage } from './admissions/AccessLogPage';
@@ -70,6 +71,7 @@ const ELEMENTS: Record<DashboardPagePath, ReactElement> = {
   'blog-management': <BlogManagementPage />,
   'add-post': <PostFormPage />,
   'edit-post/:id': <PostFormPage />,
+  'history/:kind/:itemId': <RevisionHistoryPage />,
   'school-details': <SiteSettingsPage />,
   'home-page': <HomePageContentPage />,
   faqs: <FaqsPage />,

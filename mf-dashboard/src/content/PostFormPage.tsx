@@ -24,6 +24,7 @@ import { ImproveChanges } from './ImproveChanges';
 import { fromLagosInput, toLagosInput } from './lagosTime';
 import { PostPreview } from './PostPreview';
 import { useStaffUser } from '../identity/AuthContext';
+import { HistoryLink } from './RevisionHistoryPage';
 
 const IMAGE_TYPES: readonly string[] = IMAGE_UPLOAD_TYPES;
 
@@ -216,6 +217,7 @@ export function PostFormPage() {
   return (
     <section aria-labelledby="post-heading" className="dash-post-form">
       <h1 id="post-heading">{heading}</h1>
+      {id && <HistoryLink kind="post" itemId={id} />}
       <form onSubmit={save}>
         <TextField
           label="Title"
