@@ -11,7 +11,7 @@ import { BLOG_POST_DEFAULTS, BlogPost } from './blog-post.schema';
 import { BlogSlugs } from './blog-slugs';
 import { BlogDrafts } from './blog-drafts';
 import { ContentRevisions } from '../revisions/content-revisions.service';
-import { restorablePost } from './blog-post.restore';
+import { PHOTO_NEEDS_ADMIN, proposedPost, restorablePost } from './blog-post.restore';
 
 export const BLOG_NOT_FOUND = 'Blog post not found';
 export const NO_POST_FROM_DRAFT = 'No post has been saved from this draft yet';
@@ -105,7 +105,9 @@ export class BlogAdminService {
   ): Promise<BlogPostView> {
     const accepted = image ? await this.images.accept(image) : undefined;
     const slug = await this.slugs.claim(String(_id), input.title);
-    const isPublished = input.isPublished ?? false;
+    // An editor's new post waiting for approval is saved as a draft; publishing it is the change that waits.
+    const waits = input.isPublished === true && (await this.revisions.mustWait(author));
+    const isPublished = (input.isPublished ?? false) && !waits;
     const slugFixed = this.slugs.isFixed({ _id, isPublished, publishAt: input.publishAt ?? undefined });
     const created = await this.posts.create({
       _id,
@@ -126,11 +128,16 @@ export class BlogAdminService {
     const picture = accepted && (await this.images.catchUp(accepted));
     const view = toBlogPostView({ ...created.toObject(), ...(picture ? { picture } : {}) });
     await this.revisions.saved('post', view._id, view, author);
+    if (waits) {
+      const proposed = { ...view, isPublished: true };
+      await this.revisions.held('post', view._id, { current: view, proposed, title: view.title }, author);
+    }
     return view;
   }
 
   async update(id: string, input: UpdateBlogDto, by: StaffUser, image?: { buffer: Buffer }): Promise<BlogPostView> {
     const existing = await this.findOrFail(id);
+    if (await this.waitsForApproval(existing, input, by, image)) return toBlogPostView(existing);
     if (image && !(input.imageAlt ?? existing.imageAlt)) {
       throw new BadRequestException(fieldRefusal('imageAlt', COVER_NEEDS_ALT));
     }
@@ -178,6 +185,7 @@ export class BlogAdminService {
 
   async setFlags(id: string, flags: BlogFlagsDto, by: StaffUser): Promise<BlogPostView> {
     const existing = await this.findOrFail(id);
+    if (await this.waitsForApproval(existing, flags, by)) return toBlogPostView(existing);
     const after = { ...existing, ...flags };
     const fixed = this.slugs.isFixed(after) ? { slugFixed: true } : {};
     const updated = await this.posts
@@ -197,6 +205,21 @@ export class BlogAdminService {
     await this.posts.deleteOne({ _id: id }).exec();
     await this.changes.saved(by, AREA, 'deleted', existing.title ?? BLOG_POST_DEFAULTS.title);
     await this.images.remove(existing.imageId);
+  }
+
+  /** An editor's change that must wait for an admin is kept as a waiting change, and the post stays as it is. */
+  private async waitsForApproval(
+    existing: Awaited<ReturnType<BlogAdminService['findOrFail']>>,
+    change: UpdateBlogDto | BlogFlagsDto,
+    by: StaffUser,
+    image?: { buffer: Buffer },
+  ): Promise<boolean> {
+    const photo = image !== undefined || (change as UpdateBlogDto).removeImage === true;
+    if (photo && (await this.revisions.mustWait(by)))
+      throw new BadRequestException(fieldRefusal('image', PHOTO_NEEDS_ADMIN));
+    const current = toBlogPostView(existing);
+    const proposed = proposedPost(current, change);
+    return this.revisions.held('post', current._id, { current, proposed, title: proposed.title }, by);
   }
 
   /**

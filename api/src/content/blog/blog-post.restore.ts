@@ -1,5 +1,5 @@
 import { BLOG_CATEGORIES, type BlogCategory, type BlogPost as BlogPostView } from '@icast/contracts';
-import type { UpdateBlogDto } from './blog-admin.dto';
+import type { BlogFlagsDto, UpdateBlogDto } from './blog-admin.dto';
 
 /**
  * A kept version of a post as the edit it takes to put it back: its words, category, flags and date. The cover stays
@@ -18,4 +18,20 @@ export function restorablePost(post: BlogPostView): UpdateBlogDto {
     isFeatured: post.isFeatured,
     publishAt: post.publishAt ? new Date(post.publishAt) : null,
   };
+}
+
+export const PHOTO_NEEDS_ADMIN =
+  "Editors' changes wait for an admin's approval: save the words here, and ask an admin to change the photo";
+
+/** The post as an editor's change would leave it: what waits for approval and what its preview shows. */
+export function proposedPost(current: BlogPostView, change: UpdateBlogDto | BlogFlagsDto): BlogPostView {
+  const next: BlogPostView = { ...current };
+  for (const [field, value] of Object.entries(change)) {
+    if (value === undefined || field === 'removeImage' || field === 'imageAlt') continue;
+    Object.assign(next, { [field]: value instanceof Date ? value.toISOString() : value });
+  }
+  if (next.excerpt === '') delete next.excerpt;
+  if ((change as UpdateBlogDto).publishAt === null) delete next.publishAt;
+  next.description = next.content;
+  return next;
 }

@@ -39,6 +39,10 @@ export class ContentRevisionRecord {
 
   @Prop({ type: Number })
   restoredFrom?: number;
+
+  /** The admin who approved the editor's change this save made live. */
+  @Prop({ type: RevisionAuthor })
+  approvedBy?: RevisionAuthor;
 }
 export const ContentRevisionSchema = SchemaFactory.createForClass(ContentRevisionRecord);
 ContentRevisionSchema.index({ kind: 1, itemId: 1, number: -1 }, { unique: true });

@@ -1,8 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Clock } from '../../platform/jobs/clock';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import {
+  PREVIEW_LINK_DAYS,
+  REVISION_KIND_LABELS,
   REVISION_KINDS,
   REVISIONS_KEPT,
   type ContentRevisionDiff,
@@ -12,7 +15,8 @@ import {
 } from '@icast/contracts';
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
 import { revisionChanges } from './revision-diff';
-import { ContentRevisionRecord } from './content-revision.schema';
+import { ContentRevisionRecord, type RevisionAuthor } from './content-revision.schema';
+import { ApprovalSettingsRecord, PendingChangeRecord } from './pending-change.schema';
 
 /** How an owner puts a saved value back: through its own save, which keeps a new revision and clears the cache. */
 export interface RevisionOwner {
@@ -27,6 +31,18 @@ const ITEM_ID = /^[A-Za-z0-9-]{1,64}$/;
 const NUMBER = /^[1-9][0-9]{0,5}$/;
 /** Two saves of one item at the very same moment take the next numbers in turn; more tries than any race needs. */
 const NUMBER_TRIES = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const APPROVAL_SETTINGS_ID = 'approval';
+export const RESTORE_NEEDS_ADMIN =
+  "Editors' changes wait for an admin's approval: ask an admin to restore this version, or save the change again";
+
+/** How a save in progress came about: a restore, an approved change. Such a save goes live whoever makes it. */
+interface SaveContext {
+  restoredFrom?: number;
+  approvedBy?: RevisionAuthor;
+}
+
+const authorOf = (by: StaffUser): RevisionAuthor => ({ id: by.id, name: by.name, email: by.email });
 
 type StoredRevision = ContentRevisionRecord & { _id: unknown };
 
@@ -38,6 +54,7 @@ const summaryOf = (row: StoredRevision): ContentRevisionSummary => ({
   at: row.at.toISOString(),
   by: { name: row.by.name, email: row.by.email },
   ...(row.restoredFrom ? { restoredFrom: row.restoredFrom } : {}),
+  ...(row.approvedBy ? { approvedBy: { name: row.approvedBy.name, email: row.approvedBy.email } } : {}),
 });
 
 /**
@@ -48,10 +65,62 @@ const summaryOf = (row: StoredRevision): ContentRevisionSummary => ({
 export class ContentRevisions {
   private readonly logger = new Logger('ContentRevisions');
   private readonly owners = new Map<RevisionKind, RevisionOwner>();
-  /** Which revision a restore in progress puts back, so the owner's save records where it came from. */
-  private readonly restoring = new AsyncLocalStorage<number>();
+  /** What a restore or an approval in progress is, so the owner's save records it and goes live. */
+  private readonly context = new AsyncLocalStorage<SaveContext>();
 
-  constructor(@InjectModel(ContentRevisionRecord.name) private readonly revisions: Model<ContentRevisionRecord>) {}
+  constructor(
+    @InjectModel(ContentRevisionRecord.name) private readonly revisions: Model<ContentRevisionRecord>,
+    @InjectModel(PendingChangeRecord.name) private readonly pending: Model<PendingChangeRecord>,
+    @InjectModel(ApprovalSettingsRecord.name) private readonly settings: Model<ApprovalSettingsRecord>,
+    private readonly clock: Clock,
+  ) {}
+
+  async editorsNeedApproval(): Promise<boolean> {
+    const row = await this.settings.findById(APPROVAL_SETTINGS_ID).lean<ApprovalSettingsRecord>().exec();
+    return row?.editorsNeedApproval === true;
+  }
+
+  /** Whether `by`'s save waits for an admin: an editor's, with the setting on, and not an approval going live. */
+  async mustWait(by: StaffUser): Promise<boolean> {
+    return by.role === 'editor' && this.context.getStore() === undefined && (await this.editorsNeedApproval());
+  }
+
+  /**
+   * Owners call this first in a save: when `by`'s change must wait for an admin, it is kept as a waiting change (the
+   * newest for the item: an earlier waiting one is replaced, its preview link stops) and the answer is true, so the
+   * owner saves nothing and answers the item as it still is. `current` is what visitors see now.
+   */
+  async held(
+    kind: RevisionKind,
+    itemId: string,
+    change: { current: unknown; proposed: unknown; title: string },
+    by: StaffUser,
+  ): Promise<boolean> {
+    if (!(await this.mustWait(by))) return false;
+    const now = this.clock.now();
+    await this.pending.updateMany({ kind, itemId, status: 'waiting' }, { $set: { status: 'replaced' } }).exec();
+    await this.pending.create({
+      kind,
+      itemId,
+      title: change.title,
+      by: authorOf(by),
+      role: by.role,
+      at: now,
+      value: JSON.parse(JSON.stringify(change.proposed ?? null)) as unknown,
+      before: JSON.parse(JSON.stringify(change.current ?? null)) as unknown,
+      basedOn: await this.latestNumber(kind, itemId),
+      status: 'waiting',
+      previewUntil: new Date(now.getTime() + PREVIEW_LINK_DAYS * DAY_MS),
+    });
+    return true;
+  }
+
+  /** Makes an approved change live through its owner's own save, by its editor, recorded as approved by `admin`. */
+  async applyApproved(kind: RevisionKind, itemId: string, value: unknown, editor: StaffUser, admin: StaffUser) {
+    const owner = this.owners.get(kind);
+    if (!owner) throw new NotFoundException(`This ${REVISION_KIND_LABELS[kind]} cannot be changed here`);
+    await this.context.run({ approvedBy: authorOf(admin) }, () => owner.restore(itemId, value, editor));
+  }
 
   /** Each owning service says, once, how its kind of item is put back. */
   owns(kind: RevisionKind, owner: RevisionOwner): void {
@@ -64,14 +133,15 @@ export class ContentRevisions {
    */
   async saved(kind: RevisionKind, itemId: string, value: unknown, by: StaffUser): Promise<void> {
     try {
-      const restoredFrom = this.restoring.getStore();
+      const { restoredFrom, approvedBy } = this.context.getStore() ?? {};
       const row = {
         kind,
         itemId,
-        at: new Date(),
-        by: { id: by.id, name: by.name, email: by.email },
+        at: this.clock.now(),
+        by: authorOf(by),
         value: JSON.parse(JSON.stringify(value ?? null)) as unknown,
         ...(restoredFrom ? { restoredFrom } : {}),
+        ...(approvedBy ? { approvedBy } : {}),
       };
       for (let attempt = 0; ; attempt += 1) {
         const number = (await this.latestNumber(kind, itemId)) + 1;
@@ -130,7 +200,8 @@ export class ContentRevisions {
     }
     const owner = this.owners.get(revision.kind as RevisionKind);
     if (!owner) throw new NotFoundException(REVISION_NOT_FOUND);
-    await this.restoring.run(revision.number, () => owner.restore(revision.itemId, revision.value, by));
+    if (await this.mustWait(by)) throw new ConflictException(RESTORE_NEEDS_ADMIN);
+    await this.context.run({ restoredFrom: revision.number }, () => owner.restore(revision.itemId, revision.value, by));
     const [saved] = await this.list(revision.kind, revision.itemId);
     return saved!;
   }
@@ -154,7 +225,8 @@ export class ContentRevisions {
     return row;
   }
 
-  private async latestNumber(kind: RevisionKind, itemId: string): Promise<number> {
+  /** The number of the item's live version (0 before its first kept save). */
+  async latestNumber(kind: RevisionKind, itemId: string): Promise<number> {
     const latest = await this.revisions
       .findOne({ kind, itemId }, { number: 1 })
       .sort({ number: -1 })

@@ -42,6 +42,8 @@ export interface ContentRevisionSummary {
   by: { name: string; email: string };
   /** The number of the revision this save put back, when it was a restore. */
   restoredFrom?: number;
+  /** The admin who approved this save, when an editor's change waited for approval. */
+  approvedBy?: { name: string; email: string };
 }
 
 /** One stretch of a text difference: kept, added or removed words. */
@@ -68,3 +70,49 @@ export interface ContentRevisionDiff {
   previous: ContentRevisionSummary | null;
   changes: RevisionFieldChange[];
 }
+
+/** Whether editors' changes wait for an admin's approval (admins' own saves always go live). */
+export interface ContentApprovalSettings {
+  editorsNeedApproval: boolean;
+}
+
+/** How long a private preview link of a waiting change works. */
+export const PREVIEW_LINK_DAYS = 7;
+
+export type PendingChangeStatus = 'waiting' | 'approved' | 'sent-back' | 'replaced';
+
+/**
+ * An editor's saved change that waits for an admin (with approval on): the live item is unchanged until it is
+ * approved. `basedOn`: the live version it was made from; a newer live save makes it stale.
+ */
+export interface PendingChange {
+  id: string;
+  kind: RevisionKind;
+  itemId: string;
+  /** The item's title or name, for the list. */
+  title: string;
+  by: { name: string; email: string };
+  at: string;
+  status: PendingChangeStatus;
+  basedOn: number;
+  /** The admin's note when it was sent back. */
+  note?: string;
+  decidedBy?: { name: string; email: string };
+  decidedAt?: string;
+  /** While waiting: the private preview link (a path on the public site) and when it stops working. */
+  preview?: { path: string; expiresAt: string };
+}
+
+/** A waiting change beside what visitors see now, field by field. */
+export interface PendingChangeDiff {
+  change: PendingChange;
+  changes: RevisionFieldChange[];
+}
+
+/** The public preview page's answer: the change as it would look, or why the link no longer shows one. */
+export type ContentPreview =
+  | { state: 'ready'; kind: RevisionKind; value: unknown; expiresAt: string }
+  | { state: 'expired' | 'replaced' | 'decided' | 'invalid'; message: string };
+
+/** The longest note an admin sends back with a change. */
+export const SEND_BACK_NOTE_MAX = 1000;
