@@ -10,6 +10,7 @@ import { Alert } from '@icast/ui';
 import { ROLE_NAMES } from './access';
 import { useStaffUser } from './identity/AuthContext';
 import { AlbumPage } from './content/AlbumPage';
+import { ApprovalsPage } from './content/ApprovalsPage';
 import { ContentAuditPage } from './content/ContentAuditPage';
 import { EventsPage } from './content/EventsPage';
 import { FaqsPage } from './content/FaqsPage';
@@ -81,6 +82,7 @@ const ELEMENTS: Record<DashboardPagePath, ReactElement> = {
   'gallery/:id': <AlbumPage />,
   downloads: <DownloadsPage />,
   'privacy-notice': <PrivacyNoticePage />,
+  approvals: <ApprovalsPage />,
   'content-audit': <ContentAuditPage />,
   settings: <SettingsPage />,
   notifications: <NotificationsPage />,

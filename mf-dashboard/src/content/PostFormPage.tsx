@@ -173,6 +173,11 @@ export function PostFormPage() {
     try {
       if (id) {
         await uploadApi(ENDPOINTS.blog.update, { params: { id }, body: fields, onProgress: setSent });
+        if (await changesWait()) {
+          window.alert("Your change is saved and waits for an admin's approval: visitors see the post as it was.");
+          navigate('/dashboard/approvals');
+          return;
+        }
         window.alert('Blog updated successfully');
       } else {
         await uploadApi(ENDPOINTS.blog.create, { body: fields, onProgress: setSent });
@@ -192,6 +197,15 @@ export function PostFormPage() {
       setSaving(false);
       setSent(undefined);
     }
+  }
+
+  /** Whether this member's saves wait for an admin (an editor, with the setting on); unknown counts as no. */
+  async function changesWait(): Promise<boolean> {
+    if (staff.role !== 'editor') return false;
+    return fetchApi(ENDPOINTS.contentApproval.settings).then(
+      (settings) => settings.editorsNeedApproval,
+      () => false,
+    );
   }
 
   /** Whether the submit that got no answer saved the post anyway (found by its draft key). */

@@ -58,7 +58,7 @@ export function fieldName(path: string): string {
  * One field's change. Added and removed words are named for screen readers ("added", "removed") and shown by more
  * than colour: underlined and struck through.
  */
-function FieldChange({ change }: { change: RevisionFieldChange }) {
+export function FieldChange({ change }: { change: RevisionFieldChange }) {
   return (
     <div className="dash-revision-field">
       <h3>{fieldName(change.field)}</h3>

@@ -102,6 +102,11 @@ export const DASHBOARD_PAGE_ROUTES = [
     uses: [ENDPOINTS.privacyNotice.save],
   },
   {
+    path: 'approvals',
+    nav: { label: 'Waiting for approval', section: 'Website' },
+    uses: [ENDPOINTS.contentApproval.list],
+  },
+  {
     path: 'content-audit',
     nav: { label: 'Content Changes', section: 'Website' },
     uses: [ENDPOINTS.contentAudit.list],
