@@ -12,7 +12,10 @@ const WAITING: PendingChange = {
   at: '2026-11-27T09:00:00.000Z',
   status: 'waiting',
   basedOn: 2,
-  preview: { path: '/preview/abc.def', expiresAt: '2026-12-04T09:00:00.000Z' },
+  preview: {
+    path: '/preview/65a1b2c3d4e5f6a7b8c9d0e1Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg',
+    expiresAt: '2026-12-04T09:00:00.000Z',
+  },
 };
 const DIFF: PendingChangeDiff = {
   change: WAITING,
@@ -57,7 +60,10 @@ describe('waiting for approval', () => {
     const item = within(list).getAllByRole('listitem')[0]!;
     expect(item).toHaveTextContent(/Waiting for approval\. Changed .* by Ada Editor/);
     const preview = within(item).getByRole('link', { name: /Preview the post with this change/ });
-    expect(preview).toHaveAttribute('href', '/preview/abc.def');
+    expect(preview).toHaveAttribute(
+      'href',
+      '/preview/65a1b2c3d4e5f6a7b8c9d0e1Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg',
+    );
     expect(item).toHaveTextContent(/until 4 Dec 2026/);
     await userEvent.click(within(item).getByRole('button', { name: /Show the changes to the post/ }));
     expect(await within(item).findByRole('deletion')).toHaveTextContent('[removed: Friday]');

@@ -24,9 +24,12 @@ import { revisionChanges } from './revision-diff';
 
 export const CHANGE_NOT_FOUND = 'That change is not waiting here: reload the list';
 export const ALREADY_DECIDED = 'Another admin has just decided this change: reload the list to see what they did';
-/** A token is two base64url parts; anything longer is not one of ours and is never parsed. */
+/**
+ * A token is the change's id (24 hex digits) and its signature (43 base64url characters), with no dot: the public
+ * site serves an address with a dot in its last part as a file. Anything longer is never parsed.
+ */
 const TOKEN_MAX = 200;
-const TOKEN = /^([A-Za-z0-9_-]{1,100})\.([A-Za-z0-9_-]{43})$/;
+const TOKEN = /^([0-9a-f]{24})([A-Za-z0-9_-]{43})$/;
 /** How many changes a list shows: the waiting ones first, then the latest decided. */
 const LIST_MAX = 100;
 
@@ -172,19 +175,16 @@ export class ContentApproval {
 
   /** The signed token naming a change: its id, and an HMAC of it under the preview key. */
   tokenFor(id: string): string {
-    const payload = Buffer.from(id).toString('base64url');
-    return `${payload}.${this.sign(payload)}`;
+    return `${id}${this.sign(id)}`;
   }
 
   private verified(token: string): string | undefined {
     const match = TOKEN.exec(token);
     if (!match) return undefined;
-    const [, payload, signature] = match;
-    const expected = Buffer.from(this.sign(payload!));
+    const [, id, signature] = match;
+    const expected = Buffer.from(this.sign(id!));
     const given = Buffer.from(signature!);
-    return given.length === expected.length && timingSafeEqual(given, expected)
-      ? Buffer.from(payload!, 'base64url').toString()
-      : undefined;
+    return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
   }
 
   private sign(payload: string): string {
