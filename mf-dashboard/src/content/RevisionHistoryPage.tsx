@@ -141,7 +141,8 @@ function Revision({
       </h2>
       <p>
         Saved {formatDateTime(revision.at)} by {revision.by.name} ({revision.by.email})
-        {revision.restoredFrom ? `, restored from version ${revision.restoredFrom}` : ''}.
+        {revision.restoredFrom ? `, restored from version ${revision.restoredFrom}` : ''}
+        {revision.approvedBy ? `, approved by ${revision.approvedBy.name}` : ''}.
       </p>
       <div className="dash-revision-actions">
         <Button variant="outline" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>

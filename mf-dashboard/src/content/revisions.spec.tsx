@@ -39,7 +39,12 @@ describe('the history of a post', () => {
   it('lists every kept version with who and when, the newest marked live', async () => {
     fakeServer({
       'GET /api/auth/auth-check': signedIn('editor'),
-      [`GET ${BASE}`]: () => ({ body: [revision(2, 'Ada Editor'), revision(1, 'Head Teacher')] }),
+      [`GET ${BASE}`]: () => ({
+        body: [
+          revision(2, 'Ada Editor', { approvedBy: { name: 'Head Teacher', email: 'head@icast.test' } }),
+          revision(1, 'Head Teacher'),
+        ],
+      }),
     });
     renderAt(`/dashboard/history/post/${POST}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'History of the post' })).toBeInTheDocument();
@@ -47,7 +52,7 @@ describe('the history of a post', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent(/Version 2 \(live now\)/);
-    expect(items[0]).toHaveTextContent(/by Ada Editor \(ada@icast.test\)/);
+    expect(items[0]).toHaveTextContent(/by Ada Editor \(ada@icast.test\), approved by Head Teacher\./);
     expect(items[1]).toHaveTextContent(/Version 1.*by Head Teacher/);
     // The live version has nothing to restore; an older one has.
     expect(within(items[0]!).queryByRole('button', { name: /Restore/ })).toBeNull();
