@@ -28,6 +28,8 @@ const STATUS_TEXT: Record<PendingChange['status'], string> = {
 function ApprovalSetting({ isAdmin }: { isAdmin: boolean }) {
   const [settings, reload, replace] = useApi(ENDPOINTS.contentApproval.settings);
   const { busy, notice, act } = useAction(reload);
+  // The box shows the choice at once; a refused save puts it back as the server has it.
+  const [chosen, setChosen] = useState<boolean>();
   return (
     <DataState result={settings} what="The approval setting" onRetry={reload}>
       {(current) =>
@@ -36,14 +38,19 @@ function ApprovalSetting({ isAdmin }: { isAdmin: boolean }) {
             <label className="dash-check">
               <input
                 type="checkbox"
-                checked={current.editorsNeedApproval}
+                checked={chosen ?? current.editorsNeedApproval}
                 disabled={busy}
                 onChange={(event) => {
                   const editorsNeedApproval = event.target.checked;
+                  setChosen(editorsNeedApproval);
                   void act(async () => {
-                    replace(
-                      await fetchApi(ENDPOINTS.contentApproval.updateSettings, { body: { editorsNeedApproval } }),
-                    );
+                    try {
+                      replace(
+                        await fetchApi(ENDPOINTS.contentApproval.updateSettings, { body: { editorsNeedApproval } }),
+                      );
+                    } finally {
+                      setChosen(undefined);
+                    }
                     return editorsNeedApproval
                       ? "Editors' changes to posts now wait for an admin's approval."
                       : "Editors' changes now go live at once.";
