@@ -65,7 +65,7 @@ describe('approval of an editor’s post change', () => {
     await admin.page.goto(`${state.baseUrl}/dashboard/approvals`);
     const setting = admin.page.getByRole('checkbox', { name: /wait for an admin's approval/ });
     await setting.check();
-    await admin.page.getByText("Editors' changes to posts now wait for an admin's approval.").waitFor();
+    await admin.page.getByText("Editors' changes to posts and events now wait for an admin's approval.").waitFor();
 
     // The editor changes the post: told it waits, and visitors still see the old words.
     const editorContext = await browser().newContext({ viewport: WIDE });

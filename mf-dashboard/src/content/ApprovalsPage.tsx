@@ -52,19 +52,19 @@ function ApprovalSetting({ isAdmin }: { isAdmin: boolean }) {
                       setChosen(undefined);
                     }
                     return editorsNeedApproval
-                      ? "Editors' changes to posts now wait for an admin's approval."
+                      ? "Editors' changes to posts and events now wait for an admin's approval."
                       : "Editors' changes now go live at once.";
                   });
                 }}
               />{' '}
-              Editors&apos; changes to posts wait for an admin&apos;s approval
+              Editors&apos; changes to posts and events wait for an admin&apos;s approval
             </label>
             {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
           </>
         ) : (
           <p>
             {current.editorsNeedApproval
-              ? 'Your changes to posts wait for an admin’s approval before visitors see them.'
+              ? 'Your changes to posts and events wait for an admin’s approval before visitors see them.'
               : 'Your changes go live when you save them.'}
           </p>
         )

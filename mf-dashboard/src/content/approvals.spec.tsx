@@ -105,7 +105,9 @@ describe('waiting for approval', () => {
       }),
     });
     renderAt('/dashboard/approvals');
-    expect(await screen.findByText(/Your changes to posts wait for an admin’s approval/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Your changes to posts and events wait for an admin’s approval/),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Check the date with the sports master.')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: /Approve/ })).toBeNull();

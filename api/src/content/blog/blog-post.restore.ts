@@ -20,8 +20,7 @@ export function restorablePost(post: BlogPostView): UpdateBlogDto {
   };
 }
 
-export const PHOTO_NEEDS_ADMIN =
-  "Editors' changes wait for an admin's approval: save the words here, and ask an admin to change the photo";
+export { PHOTO_NEEDS_ADMIN } from '../revisions/content-revisions.service';
 
 /** The post as an editor's change would leave it: what waits for approval and what its preview shows. */
 export function proposedPost(current: BlogPostView, change: UpdateBlogDto | BlogFlagsDto): BlogPostView {

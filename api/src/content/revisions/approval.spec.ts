@@ -7,6 +7,7 @@ import { createContextApp, resetDatabase } from '../../testing/test-app';
 import { BlogAdminModule } from '../blog/blog-admin.module';
 import { BlogModule } from '../blog/blog.module';
 import { PublicCacheModule } from '../public-cache/public-cache.module';
+import { EventsModule } from '../school-events/events.module';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -35,7 +36,7 @@ describe('approval of editors’ changes', () => {
   const changeFor = async (itemId: string) => (await waiting()).find((change) => change.itemId === itemId)!;
 
   beforeAll(async () => {
-    const modules = [BlogAdminModule, BlogModule, PublicCacheModule];
+    const modules = [BlogAdminModule, BlogModule, EventsModule, PublicCacheModule];
     app = await createContextApp(modules);
     await resetDatabase(app);
     await app.close();
@@ -194,6 +195,29 @@ describe('approval of editors’ changes', () => {
     const huge = await http().get(`/api/content-approval/preview/${'x'.repeat(5000)}`);
     expect(huge.status).toBe(400);
     expect(huge.body.message).toEqual(expect.any(String));
+  });
+
+  it('holds an editor’s change of an event the same way, until an admin approves it', async () => {
+    const startsAt = new Date(Date.now() + 48 * 60 * 60 * 1000).toISOString();
+    const endsAt = new Date(Date.now() + 50 * 60 * 60 * 1000).toISOString();
+    const fields = { title: 'Prize giving', startsAt, endsAt, campus: '', venue: 'Main hall', description: 'Prizes.' };
+    const event = (await http().post('/api/events/admin/events').set('Cookie', admin).send(fields).expect(201))
+      .body as {
+      id: string;
+    };
+    await approval(true);
+    const held = await http()
+      .put(`/api/events/admin/events/${event.id}`)
+      .set('Cookie', editor)
+      .send({ ...fields, venue: 'Sports field' })
+      .expect(200);
+    expect(held.body.venue).toBe('Main hall');
+    expect((await http().get(`/api/events/${event.id}`).expect(200)).body.venue).toBe('Main hall');
+    const change = await changeFor(event.id);
+    expect(change).toMatchObject({ kind: 'event', title: 'Prize giving' });
+    expect(change.preview).toBeUndefined();
+    await http().post(`/api/content-approval/changes/${change.id}/approve`).set('Cookie', admin).expect(201);
+    expect((await http().get(`/api/events/${event.id}`).expect(200)).body.venue).toBe('Sports field');
   });
 
   it('lets only admins decide and change the setting; an editor’s restore waits for an admin too', async () => {

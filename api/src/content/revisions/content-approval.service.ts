@@ -232,7 +232,8 @@ export class ContentApproval {
       ...(row.note ? { note: row.note } : {}),
       ...(row.decidedBy ? { decidedBy: { name: row.decidedBy.name, email: row.decidedBy.email } } : {}),
       ...(row.decidedAt ? { decidedAt: row.decidedAt.toISOString() } : {}),
-      ...(row.status === 'waiting'
+      // Posts have a preview page; an event's change is read in its diff.
+      ...(row.status === 'waiting' && row.kind === 'post'
         ? { preview: { path: `/preview/${this.tokenFor(id)}`, expiresAt: row.previewUntil.toISOString() } }
         : {}),
     };

@@ -33,6 +33,8 @@ const NUMBER = /^[1-9][0-9]{0,5}$/;
 const NUMBER_TRIES = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const APPROVAL_SETTINGS_ID = 'approval';
+export const PHOTO_NEEDS_ADMIN =
+  "Editors' changes wait for an admin's approval: save the words here, and ask an admin to change the photo";
 export const RESTORE_NEEDS_ADMIN =
   "Editors' changes wait for an admin's approval: ask an admin to restore this version, or save the change again";
 

@@ -26,8 +26,8 @@ import { calendarFile } from './event-calendar';
 import { EventSlugs } from './event-slugs';
 import type { EventDto, EventFilterQuery, EventListQuery, EventMonthQuery } from './event.dto';
 import { EventRecord } from './event.schema';
-import { restorableEvent } from './event.restore';
-import { ContentRevisions } from '../revisions/content-revisions.service';
+import { proposedEvent, restorableEvent } from './event.restore';
+import { ContentRevisions, PHOTO_NEEDS_ADMIN } from '../revisions/content-revisions.service';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 const AREA = 'event';
@@ -171,6 +171,12 @@ export class EventsService implements OnModuleInit {
   async update(id: string, input: EventDto, upload: UploadedImage, by: StaffUser): Promise<SchoolEvent> {
     const existing = await this.find(id);
     const fields = await this.fields(input);
+    if ((upload || input.removeImage === true) && (await this.revisions.mustWait(by))) {
+      throw new BadRequestException(fieldRefusal('image', PHOTO_NEEDS_ADMIN));
+    }
+    const current = toSchoolEvent(existing);
+    const proposed = proposedEvent(current, fields);
+    if (await this.revisions.held('event', id, { current, proposed, title: proposed.title }, by)) return current;
     const picture = await nextPicture(this.images, existing.picture, { ...input, upload });
     // A new title or year gives a new address; the old one stays claimed by this event, so shared links still work.
     const moved =
