@@ -134,6 +134,7 @@ describe('every dashboard page on a phone and on a desktop', () => {
     const concrete: Record<string, string> = {
       'applications/:reference': `applications/${encodeURIComponent(String(application.reference))}`,
       'edit-post/:id': `edit-post/${created.postId}`,
+      'history/:kind/:itemId': `history/post/${created.postId}`,
       'gallery/:id': `gallery/${created.albumId}`,
       search: `search?q=Wide${stamp}`,
     };

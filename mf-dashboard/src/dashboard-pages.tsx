@@ -10,6 +10,7 @@ import { Alert } from '@icast/ui';
 import { ROLE_NAMES } from './access';
 import { useStaffUser } from './identity/AuthContext';
 import { AlbumPage } from './content/AlbumPage';
+import { ApprovalsPage } from './content/ApprovalsPage';
 import { ContentAuditPage } from './content/ContentAuditPage';
 import { EventsPage } from './content/EventsPage';
 import { FaqsPage } from './content/FaqsPage';
@@ -19,6 +20,7 @@ import { GalleryAlbumsPage } from './content/GalleryAlbumsPage';
 import { HomePageContentPage } from './content/HomePageContentPage';
 import { SitePagesPage } from './content/SitePagesPage';
 import { PrivacyNoticePage } from './content/PrivacyNoticePage';
+import { RevisionHistoryPage } from './content/RevisionHistoryPage';
 import { SiteSettingsPage } from './content/SiteSettingsPage';
 import { TestimonialsPage } from './content/TestimonialsPage';
 import { AccessLogPage } from './admissions/AccessLogPage';
@@ -74,6 +76,7 @@ const ELEMENTS: Record<DashboardPagePath, ReactElement> = {
   'blog-management': <BlogManagementPage />,
   'add-post': <PostFormPage />,
   'edit-post/:id': <PostFormPage />,
+  'history/:kind/:itemId': <RevisionHistoryPage />,
   'school-details': <SiteSettingsPage />,
   'home-page': <HomePageContentPage />,
   pages: <SitePagesPage />,
@@ -85,6 +88,7 @@ const ELEMENTS: Record<DashboardPagePath, ReactElement> = {
   photos: <PhotoLibraryPage />,
   downloads: <DownloadsPage />,
   'privacy-notice': <PrivacyNoticePage />,
+  approvals: <ApprovalsPage />,
   'content-audit': <ContentAuditPage />,
   settings: <SettingsPage />,
   notifications: <NotificationsPage />,

@@ -110,6 +110,10 @@ export const routes: RouteObject[] = [
     lazy: pageModule(() => import(/* webpackChunkName: "page-blog-id" */ './blog/BlogPostPage'), 'BlogPostPage'),
   },
   {
+    path: '/preview/:token',
+    lazy: pageModule(() => import(/* webpackChunkName: "page-preview-token" */ './preview/PreviewPage'), 'PreviewPage'),
+  },
+  {
     path: '/news-detail/:id',
     lazy: pageModule(
       () => import(/* webpackChunkName: "page-news-detail-id" */ './pages/NewsDetailPage'),

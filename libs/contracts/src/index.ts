@@ -24,6 +24,7 @@ export * from './content/downloads';
 export * from './content/school-closure';
 export * from './content/gallery';
 export * from './content/privacy-notice';
+export * from './content/revisions';
 export * from './content/endpoints';
 export * from './payments/types';
 export * from './payments/endpoints';

@@ -32,6 +32,7 @@ const publicPaths = [
   '/news-detail/:id',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  '/preview/:token',
 ];
 
 const admissionsPaths = [

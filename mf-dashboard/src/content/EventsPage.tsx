@@ -318,6 +318,7 @@ export function EventsPage() {
     <section aria-labelledby="events-heading">
       <h1 id="events-heading">Events</h1>
       <OrderedList<SchoolEvent>
+        historyOf="event"
         items={mapLoadable(events, (list) => list.data)}
         reload={reload}
         what="events"

@@ -130,6 +130,7 @@ export function FaqsPage() {
     <section aria-labelledby="faqs-heading">
       <h1 id="faqs-heading">FAQs</h1>
       <OrderedList<FaqItem>
+        historyOf="faq"
         items={mapLoadable(content, (data) => data.faqs)}
         reload={reload}
         what="FAQs"

@@ -8,6 +8,7 @@ import { CountersForm } from './CountersForm';
 import { OrderedList } from './ordered-list';
 import { appendPhoto, PhotoField, photoProblem, type PhotoChoice } from './PhotoField';
 import { required, useSubmission, type FieldOf } from './submission';
+import { HistoryLink } from './RevisionHistoryPage';
 
 interface Draft {
   heading: string;
@@ -173,6 +174,7 @@ export function HomePageContentPage() {
     <section aria-labelledby="home-content-heading">
       <h1 id="home-content-heading">Home page</h1>
       <OrderedList<HeroSlideItem>
+        historyOf="hero-slide"
         items={mapLoadable(content, (data) => data.heroSlides)}
         reload={reload}
         what="the home page"
@@ -197,6 +199,7 @@ export function HomePageContentPage() {
         form={({ editing, done, cancel }) => <SlideForm editing={editing} onSaved={done} onCancel={cancel} />}
       />
       {content.state === 'ready' && <CountersForm initial={content.data.counters} onSaved={reload} />}
+      <HistoryLink kind="counters" />
     </section>
   );
 }

@@ -31,6 +31,7 @@ import { ImproveChanges } from './ImproveChanges';
 import { fromLagosInput, toLagosInput } from './lagosTime';
 import { PostPreview } from './PostPreview';
 import { useStaffUser } from '../identity/AuthContext';
+import { HistoryLink } from './RevisionHistoryPage';
 
 const IMAGE_TYPES: readonly string[] = IMAGE_UPLOAD_TYPES;
 
@@ -194,6 +195,11 @@ export function PostFormPage() {
     try {
       if (id) {
         await uploadApi(ENDPOINTS.blog.update, { params: { id }, body: fields, onProgress: setSent });
+        if (await changesWait()) {
+          window.alert("Your change is saved and waits for an admin's approval: visitors see the post as it was.");
+          navigate('/dashboard/approvals');
+          return;
+        }
         window.alert('Blog updated successfully');
       } else {
         await uploadApi(ENDPOINTS.blog.create, { body: fields, onProgress: setSent });
@@ -213,6 +219,15 @@ export function PostFormPage() {
       setSaving(false);
       setSent(undefined);
     }
+  }
+
+  /** Whether this member's saves wait for an admin (an editor, with the setting on); unknown counts as no. */
+  async function changesWait(): Promise<boolean> {
+    if (staff.role !== 'editor') return false;
+    return fetchApi(ENDPOINTS.contentApproval.settings).then(
+      (settings) => settings.editorsNeedApproval,
+      () => false,
+    );
   }
 
   /** Whether the submit that got no answer saved the post anyway (found by its draft key). */
@@ -238,6 +253,7 @@ export function PostFormPage() {
   return (
     <section aria-labelledby="post-heading" className="dash-post-form">
       <h1 id="post-heading">{heading}</h1>
+      {id && <HistoryLink kind="post" itemId={id} />}
       <form onSubmit={save}>
         <TextField
           label="Title"

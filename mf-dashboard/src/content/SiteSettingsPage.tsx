@@ -8,6 +8,7 @@ import { AnnouncementForm } from './AnnouncementForm';
 import { ClosureForm } from './ClosureForm';
 import { ContentForm, SaveButtons } from './ContentForm';
 import { required, useSubmission, type FieldOf } from './submission';
+import { HistoryLink } from './RevisionHistoryPage';
 
 const lines = (text: string) =>
   text
@@ -230,11 +231,13 @@ export function SiteSettingsPage() {
   return (
     <section aria-labelledby="site-settings-heading">
       <h1 id="site-settings-heading">School details</h1>
+      <HistoryLink kind="settings" />
       <DataState result={content} what="site settings">
         {(data: SiteContent) => (
           <>
             <SettingsForm initial={data.settings} />
             <AnnouncementForm initial={data.announcement} />
+            <HistoryLink kind="announcement" />
             <ClosureForm initial={data.closure} campuses={data.settings.campuses} />
           </>
         )}

@@ -98,6 +98,7 @@ export function TestimonialsPage() {
     <section aria-labelledby="testimonials-heading">
       <h1 id="testimonials-heading">Testimonials</h1>
       <OrderedList<TestimonialItem>
+        historyOf="testimonial"
         items={mapLoadable(content, (data) => data.testimonials)}
         reload={reload}
         what="testimonials"

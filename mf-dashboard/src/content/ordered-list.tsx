@@ -1,9 +1,12 @@
 import { Fragment, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { errorMessage } from '@icast/api-client';
-import { Alert, Button } from '@icast/ui';
+import type { RevisionKind } from '@icast/contracts';
+import { Alert, Button, buttonClassName } from '@icast/ui';
 import { useConfirmation } from '../components/Confirmation';
 import { DataState } from '../components/DataState';
 import type { Loadable } from '../useApi';
+import { historyPath } from './RevisionHistoryPage';
 
 /** `ids` with the one at `index` moved by `step` places. */
 export function moved(ids: readonly string[], index: number, step: -1 | 1): string[] {
@@ -26,6 +29,7 @@ export function RowActions({
   onEdit,
   onToggleHidden,
   onDelete,
+  historyHref,
 }: {
   name: string;
   index: number;
@@ -35,12 +39,19 @@ export function RowActions({
   onEdit: () => void;
   onToggleHidden?: () => void;
   onDelete: () => void;
+  /** The item's saved versions, when its kind keeps them. */
+  historyHref?: string;
 }) {
   return (
     <div className="dash-actions">
       <Button variant="outline" onClick={onEdit} aria-label={`Edit ${name}`}>
         Edit
       </Button>
+      {historyHref && (
+        <Link className={buttonClassName('outline')} to={historyHref} aria-label={`History of ${name}`}>
+          History
+        </Link>
+      )}
       {onMove && (
         <>
           <Button variant="outline" disabled={index === 0} onClick={() => onMove(-1)} aria-label={`Move ${name} up`}>
@@ -88,6 +99,8 @@ export interface OrderedListProps<Item extends { id: string; hidden?: boolean }>
   nameOf: (item: Item) => string;
   /** How the question before deleting names it (`the FAQ "Do you run a bus?"`); `nameOf` when not given. */
   describe?: (item: Item) => string;
+  /** Each item keeps its saved versions under this kind: its row links to them. */
+  historyOf?: RevisionKind;
   /** The row's text. */
   summary: (item: Item) => ReactNode;
   calls: OrderedListCalls<Item>;
@@ -113,6 +126,7 @@ export function OrderedList<Item extends { id: string; hidden?: boolean }>({
   calls,
   form,
   describe = nameOf,
+  historyOf,
 }: OrderedListProps<Item>) {
   const [editing, setEditing] = useState<Item>();
   const [problem, setProblem] = useState<string>();
@@ -164,6 +178,7 @@ export function OrderedList<Item extends { id: string; hidden?: boolean }>({
                   index={index}
                   count={rows.length}
                   hidden={item.hidden}
+                  historyHref={historyOf && historyPath(historyOf, item.id)}
                   onEdit={() => {
                     confirmation.clear();
                     setEditing(item);

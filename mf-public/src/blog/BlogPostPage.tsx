@@ -41,7 +41,7 @@ function showReadableAddress(slug: string): void {
   window.history.replaceState(window.history.state, '', `/blog/${slug}${search}${hash}`);
 }
 
-function ArticleBody({ state }: { state: PostState }) {
+export function ArticleBody({ state }: { state: PostState }) {
   if (state.status === 'error') return <p role="alert">Error {state.message}</p>;
   if (!state.value)
     return (

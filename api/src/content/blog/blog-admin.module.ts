@@ -12,12 +12,14 @@ import { TextImproverService } from './text-improver.service';
 import { BlogDrafts, BlogPostDraft, BlogPostDraftSchema } from './blog-drafts';
 import { ArticleBodies } from './article-bodies';
 import { CHAT_LLM_SETTINGS, chatLlmSettingsFrom } from '../../platform/chat-model';
+import { ContentRevisionsModule } from '../revisions/revisions.module';
 
 /** The staff side of the blog plus its image store; the public blog module shares BlogDataModule's model. */
 @Module({
   imports: [
     BlogDataModule,
     ContentAuditModule,
+    ContentRevisionsModule,
     ImagesModule,
     MongooseModule.forFeature([
       { name: BlogImage.name, schema: BlogImageSchema },

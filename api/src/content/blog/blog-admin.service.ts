@@ -11,6 +11,8 @@ import { BLOG_POST_DEFAULTS, BlogPost } from './blog-post.schema';
 import { BlogSlugs } from './blog-slugs';
 import { BlogDrafts } from './blog-drafts';
 import { ArticleBodies, type ArticleBody } from './article-bodies';
+import { ContentRevisions } from '../revisions/content-revisions.service';
+import { PHOTO_NEEDS_ADMIN, proposedPost, restorablePost } from './blog-post.restore';
 
 export const BLOG_NOT_FOUND = 'Blog post not found';
 export const NO_POST_FROM_DRAFT = 'No post has been saved from this draft yet';
@@ -30,7 +32,13 @@ export class BlogAdminService {
     private readonly slugs: BlogSlugs,
     private readonly drafts: BlogDrafts,
     private readonly articles: ArticleBodies,
-  ) {}
+    private readonly revisions: ContentRevisions,
+  ) {
+    revisions.owns('post', {
+      restore: (id, value, by) => this.update(id, restorablePost(value as BlogPostView), by),
+      ignored: ['description', 'image', 'imageUrl'],
+    });
+  }
 
   /** Every post, drafts included, newest first. */
   async list(query: AdminBlogQueryDto): Promise<BlogPostView[]> {
@@ -101,7 +109,9 @@ export class BlogAdminService {
   ): Promise<BlogPostView> {
     const accepted = image ? await this.images.accept(image) : undefined;
     const slug = await this.slugs.claim(String(_id), input.title);
-    const isPublished = input.isPublished ?? false;
+    // An editor's new post waiting for approval is saved as a draft; publishing it is the change that waits.
+    const waits = input.isPublished === true && (await this.revisions.mustWait(author));
+    const isPublished = (input.isPublished ?? false) && !waits;
     const slugFixed = this.slugs.isFixed({ _id, isPublished, publishAt: input.publishAt ?? undefined });
     const created = await this.posts.create({
       _id,
@@ -121,11 +131,18 @@ export class BlogAdminService {
     });
     await this.changes.saved(author, AREA, 'created', created.title);
     const picture = accepted && (await this.images.catchUp(accepted));
-    return toBlogPostView({ ...created.toObject(), ...(picture ? { picture } : {}) });
+    const view = toBlogPostView({ ...created.toObject(), ...(picture ? { picture } : {}) });
+    await this.revisions.saved('post', view._id, view, author);
+    if (waits) {
+      const proposed = { ...view, isPublished: true };
+      await this.revisions.held('post', view._id, { current: view, proposed, title: view.title }, author);
+    }
+    return view;
   }
 
   async update(id: string, input: UpdateBlogDto, by: StaffUser, image?: { buffer: Buffer }): Promise<BlogPostView> {
     const existing = await this.findOrFail(id);
+    if (await this.waitsForApproval(existing, input, by, image)) return toBlogPostView(existing);
     if (image && !(input.imageAlt ?? existing.imageAlt)) {
       throw new BadRequestException(fieldRefusal('imageAlt', COVER_NEEDS_ALT));
     }
@@ -170,11 +187,14 @@ export class BlogAdminService {
     await this.changes.saved(by, AREA, 'updated', updated.title);
     if (picture || removeImage) await this.images.remove(existing.imageId);
     const sized = picture && (await this.images.catchUp(picture));
-    return toBlogPostView({ ...updated, ...(sized ? { picture: sized } : {}) });
+    const view = toBlogPostView({ ...updated, ...(sized ? { picture: sized } : {}) });
+    await this.revisions.saved('post', id, view, by);
+    return view;
   }
 
   async setFlags(id: string, flags: BlogFlagsDto, by: StaffUser): Promise<BlogPostView> {
     const existing = await this.findOrFail(id);
+    if (await this.waitsForApproval(existing, flags, by)) return toBlogPostView(existing);
     const after = { ...existing, ...flags };
     const fixed = this.slugs.isFixed(after) ? { slugFixed: true } : {};
     const updated = await this.posts
@@ -184,7 +204,9 @@ export class BlogAdminService {
     if (!updated) throw new NotFoundException(BLOG_NOT_FOUND);
     const action = flags.isPublished === undefined ? 'updated' : flags.isPublished ? 'published' : 'unpublished';
     await this.changes.saved(by, AREA, action, updated.title);
-    return toBlogPostView(updated);
+    const view = toBlogPostView(updated);
+    await this.revisions.saved('post', id, view, by);
+    return view;
   }
 
   async remove(id: string, by: StaffUser): Promise<void> {
@@ -192,6 +214,21 @@ export class BlogAdminService {
     await this.posts.deleteOne({ _id: id }).exec();
     await this.changes.saved(by, AREA, 'deleted', existing.title ?? BLOG_POST_DEFAULTS.title);
     await this.images.remove(existing.imageId);
+  }
+
+  /** An editor's change that must wait for an admin is kept as a waiting change, and the post stays as it is. */
+  private async waitsForApproval(
+    existing: Awaited<ReturnType<BlogAdminService['findOrFail']>>,
+    change: UpdateBlogDto | BlogFlagsDto,
+    by: StaffUser,
+    image?: { buffer: Buffer },
+  ): Promise<boolean> {
+    const photo = image !== undefined || (change as UpdateBlogDto).removeImage === true;
+    if (photo && (await this.revisions.mustWait(by)))
+      throw new BadRequestException(fieldRefusal('image', PHOTO_NEEDS_ADMIN));
+    const current = toBlogPostView(existing);
+    const proposed = proposedPost(current, change);
+    return this.revisions.held('post', current._id, { current, proposed, title: proposed.title }, by);
   }
 
   /**

@@ -8,12 +8,14 @@ import { EventsPublicController } from './events-public.controller';
 import { EventRecord, EventSchema } from './event.schema';
 import { EventSlugs } from './event-slugs';
 import { EventsService } from './events.service';
+import { ContentRevisionsModule } from '../revisions/revisions.module';
 
 /** School events with their own dates, pages and calendar files. */
 @Module({
   imports: [
     MongooseModule.forFeature([{ name: EventRecord.name, schema: EventSchema }]),
     ContentAuditModule,
+    ContentRevisionsModule,
     ImagesModule,
     SiteContentModule,
   ],

@@ -26,6 +26,8 @@ import { calendarFile } from './event-calendar';
 import { EventSlugs } from './event-slugs';
 import type { EventDto, EventFilterQuery, EventListQuery, EventMonthQuery } from './event.dto';
 import { EventRecord } from './event.schema';
+import { proposedEvent, restorableEvent } from './event.restore';
+import { ContentRevisions, PHOTO_NEEDS_ADMIN } from '../revisions/content-revisions.service';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 const AREA = 'event';
@@ -78,6 +80,7 @@ export class EventsService implements OnModuleInit {
     private readonly config: AppConfig,
     private readonly slugs: EventSlugs,
     private readonly publicCache: PublicCacheVersion,
+    private readonly revisions: ContentRevisions,
   ) {
     images.addReferences({
       usedOn: async (imageIds) => {
@@ -96,6 +99,10 @@ export class EventsService implements OnModuleInit {
         if (modifiedCount > 0) await this.publicCache.changed();
         return modifiedCount > 0;
       },
+    });
+    revisions.owns('event', {
+      restore: async (id, value, by) =>
+        this.update(id, restorableEvent(value as SchoolEvent, (await this.find(id)).imageAlt ?? ''), undefined, by),
     });
   }
 
@@ -174,12 +181,20 @@ export class EventsService implements OnModuleInit {
     const slug = await this.slugs.claim(String(_id), fields.title!, fields.startsAt!);
     const created = await this.events.create({ _id, ...fields, slug, picture });
     await this.changes.saved(by, AREA, 'created', created.title);
-    return toSchoolEvent(created.toObject());
+    const event = toSchoolEvent(created.toObject());
+    await this.revisions.saved('event', event.id, event, by);
+    return event;
   }
 
   async update(id: string, input: EventDto, upload: UploadedImage, by: StaffUser): Promise<SchoolEvent> {
     const existing = await this.find(id);
     const fields = await this.fields(input);
+    if ((upload || input.removeImage === true) && (await this.revisions.mustWait(by))) {
+      throw new BadRequestException(fieldRefusal('image', PHOTO_NEEDS_ADMIN));
+    }
+    const current = toSchoolEvent(existing);
+    const proposed = proposedEvent(current, fields);
+    if (await this.revisions.held('event', id, { current, proposed, title: proposed.title }, by)) return current;
     const picture = await nextPicture(this.images, existing.picture, { ...input, upload });
     // A new title or year gives a new address; the old one stays claimed by this event, so shared links still work.
     const moved =
@@ -192,7 +207,9 @@ export class EventsService implements OnModuleInit {
     if (!updated) throw new NotFoundException(EVENT_NOT_FOUND);
     await this.changes.saved(by, AREA, 'updated', updated.title);
     await releasePicture(this.images, existing.picture, picture);
-    return toSchoolEvent(updated);
+    const event = toSchoolEvent(updated);
+    await this.revisions.saved('event', id, event, by);
+    return event;
   }
 
   async remove(id: string, by: StaffUser): Promise<void> {

@@ -1,7 +1,9 @@
 import { BadRequestException, ConflictException, NotFoundException } from '@nestjs/common';
 import { isValidObjectId, type Model, type UpdateQuery } from 'mongoose';
 import { SITE_CONTENT_LIMITS, type StaffUser } from '@icast/contracts';
+import type { RevisionKind } from '@icast/contracts';
 import type { ContentChanges } from '../content-audit/content-changes';
+import type { ContentRevisions } from '../revisions/content-revisions.service';
 import type { ListItemFields } from './content-lists.schema';
 
 export type StoredRow<Row> = Row & { _id: unknown };
@@ -12,6 +14,8 @@ export interface ContentListOptions<Row, Item> {
   /** Names one row in the audit: the question, the name. */
   describe: (row: Row) => string;
   toItem: (row: StoredRow<Row>) => Item;
+  /** Each added or changed item keeps a revision under this kind (counters keep theirs as a whole list). */
+  revisions?: { kind: RevisionKind; store: ContentRevisions };
 }
 
 /**
@@ -44,7 +48,7 @@ export class ContentList<Row extends ListItemFields, Item> {
     const created = await this.model.create({ ...fields, position });
     const row = created.toObject() as StoredRow<Row>;
     await this.changes.saved(by, this.options.area, 'created', this.options.describe(row));
-    return this.options.toItem(row);
+    return this.revised(row, by);
   }
 
   async update(id: string, fields: Partial<Row>, by: StaffUser, unset: string[] = []): Promise<Item> {
@@ -54,7 +58,7 @@ export class ContentList<Row extends ListItemFields, Item> {
     const row = await this.model.findByIdAndUpdate(id, change, { new: true }).lean<StoredRow<Row>>().exec();
     if (!row) throw new NotFoundException(`${this.options.area} not found`);
     await this.changes.saved(by, this.options.area, 'updated', this.options.describe(row));
-    return this.options.toItem(row);
+    return this.revised(row, by);
   }
 
   /** Answers the deleted row, so an owner can let go of what it referred to (a photo). */
@@ -81,6 +85,13 @@ export class ContentList<Row extends ListItemFields, Item> {
   /** Replaces the list's rows with these, in this order (seeds and whole-list edits). */
   async insertAll(rows: Array<Partial<Row>>): Promise<void> {
     if (rows.length > 0) await this.model.insertMany(rows.map((row, position) => ({ ...row, position })));
+  }
+
+  private async revised(row: StoredRow<Row>, by: StaffUser): Promise<Item> {
+    const item = this.options.toItem(row);
+    const revisions = this.options.revisions;
+    if (revisions) await revisions.store.saved(revisions.kind, String(row._id), item, by);
+    return item;
   }
 
   get collection(): Model<Row> {

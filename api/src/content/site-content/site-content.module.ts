@@ -22,6 +22,7 @@ import { SiteSettingsRecord, SiteSettingsSchema } from './site-settings.schema';
 import { SitePagesAdminController, SitePagesPublicController } from './site-pages.controller';
 import { SitePageRecord, SitePageSchema } from './site-pages.schema';
 import { SitePagesService } from './site-pages.service';
+import { ContentRevisionsModule } from '../revisions/revisions.module';
 
 /** The school's own facts and words, edited by editors and admins; other features read them via SiteContentService. */
 @Module({
@@ -35,6 +36,7 @@ import { SitePagesService } from './site-pages.service';
       { name: SitePageRecord.name, schema: SitePageSchema },
     ]),
     ContentAuditModule,
+    ContentRevisionsModule,
     ImagesModule,
   ],
   controllers: [

@@ -15,6 +15,7 @@ import {
   type StaffUser,
   type TestimonialItem,
   fieldRefusal,
+  SINGLE_CONTENT_ITEM,
 } from '@icast/contracts';
 import { ContentChanges } from '../content-audit/content-changes';
 import { AppConfig } from '../../platform/config/app-config';
@@ -23,6 +24,8 @@ import { isDuplicateKey } from '../../platform/database/duplicate-key';
 import { PublicCacheVersion } from '../public-cache/public-cache-version';
 import { PUBLIC_CACHE_MAX_AGE_MS } from '../public-cache/public-read-cache';
 import { ContentList } from './content-list';
+import { ContentRevisions } from '../revisions/content-revisions.service';
+import { siteContentRevisionOwners } from './site-content.revisions';
 import { CounterRecord, FaqRecord, HeroSlideRecord, TestimonialRecord } from './content-lists.schema';
 import { defaultSiteSettings } from '@icast/content';
 import type { AnnouncementDto, ClosureDto, CountersDto, SiteSettingsDto } from './site-content.dto';
@@ -65,24 +68,33 @@ export class SiteContentService {
     private readonly publicCache: PublicCacheVersion,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    private readonly revisions: ContentRevisions,
   ) {
     publicCache.onChange(() => (this.settingsRead = undefined));
-    this.faqs = new ContentList(faqs, changes, { area: 'FAQ', describe: (row) => row.question, toItem: toFaqItem });
+    this.faqs = new ContentList(faqs, changes, {
+      area: 'FAQ',
+      describe: (row) => row.question,
+      toItem: toFaqItem,
+      revisions: { kind: 'faq', store: revisions },
+    });
     this.testimonials = new ContentList(testimonials, changes, {
       area: 'testimonial',
       describe: (row) => row.name,
       toItem: toTestimonialItem,
+      revisions: { kind: 'testimonial', store: revisions },
     });
     this.heroSlides = new ContentList(heroSlides, changes, {
       area: 'hero slide',
       describe: (row) => row.heading,
       toItem: toHeroSlideItem,
+      revisions: { kind: 'hero-slide', store: revisions },
     });
     this.counters = new ContentList(counters, changes, {
       area: 'counter',
       describe: (row) => `${row.label}: ${row.target}`,
       toItem: toCounterItem,
     });
+    siteContentRevisionOwners(this, revisions);
   }
 
   /** What the public sees: no hidden item, no announcement or closure that has ended. */
@@ -162,6 +174,7 @@ export class SiteContentService {
       .lean<SiteSettingsRecord>()
       .exec();
     await this.changes.saved(by, 'settings', 'updated', 'Site settings');
+    await this.revisions.saved('settings', SINGLE_CONTENT_ITEM, toSettings(row), by);
     return this.current(toSettings(row));
   }
 
@@ -175,6 +188,7 @@ export class SiteContentService {
       : null;
     await this.settingsRows.updateOne({ _id: SITE_SETTINGS_ID }, { $set: { announcement } }).exec();
     await this.changes.saved(by, 'announcement', input ? 'updated' : 'deleted', input?.text ?? 'Announcement removed');
+    await this.revisions.saved('announcement', SINGLE_CONTENT_ITEM, toAnnouncement(announcement), by);
     return toAnnouncement(announcement);
   }
 
@@ -227,7 +241,9 @@ export class SiteContentService {
       'updated',
       input.counters.map((c) => `${c.label}: ${c.target}`).join(', '),
     );
-    return this.counters.items(true);
+    const counters = await this.counters.items(true);
+    await this.revisions.saved('counters', SINGLE_CONTENT_ITEM, counters, by);
+    return counters;
   }
 
   private async content(includeHidden: boolean): Promise<SiteContent> {

@@ -4,6 +4,14 @@ import type { StaffList } from '../platform/types';
 import type { BlogPostWithNeighbours } from './blog';
 import type { SchoolDownload, SchoolDownloadForm } from './downloads';
 import type { PrivacyNoticeForm, PrivacyNoticeVersion } from './privacy-notice';
+import type {
+  ContentApprovalSettings,
+  ContentPreview,
+  ContentRevisionDiff,
+  ContentRevisionSummary,
+  PendingChange,
+  PendingChangeDiff,
+} from './revisions';
 import type { GalleryAlbum, GalleryAlbumFields, GalleryPhotoForm } from './gallery';
 import {
   type ImageFormat,
@@ -168,6 +176,30 @@ export const CONTENT_ENDPOINTS = {
   },
   contentAudit: {
     list: route<None, PagedList<ContentAuditEntry>>()('GET', 'content-audit', staff()),
+  },
+  /** An item's saved versions (`:kind` a RevisionKind), newest first; a version beside the one before; put one back. */
+  contentRevisions: {
+    list: route<None, ContentRevisionSummary[]>()('GET', 'content-revisions/:kind/:itemId', EDITOR),
+    diff: route<None, ContentRevisionDiff>()('GET', 'content-revisions/:kind/:itemId/:number', EDITOR),
+    restore: route<None, ContentRevisionSummary>()('POST', 'content-revisions/:kind/:itemId/:number/restore', EDITOR),
+  },
+  /**
+   * Editors' changes waiting for an admin (when the setting is on): editors see their own (and the notes sent back),
+   * admins every one; an admin approves one (it goes live) or sends it back with a note. `preview` is public: anyone
+   * with the signed link sees the change as the page would show it, until it expires or is replaced.
+   */
+  contentApproval: {
+    settings: route<None, ContentApprovalSettings>()('GET', 'content-approval/settings', EDITOR),
+    updateSettings: route<ContentApprovalSettings, ContentApprovalSettings>()(
+      'PUT',
+      'content-approval/settings',
+      staff(),
+    ),
+    list: route<None, PendingChange[]>()('GET', 'content-approval/changes', EDITOR),
+    changes: route<None, PendingChangeDiff>()('GET', 'content-approval/changes/:id', EDITOR),
+    approve: route<None, PendingChange>()('POST', 'content-approval/changes/:id/approve', staff()),
+    sendBack: route<{ note: string }, PendingChange>()('POST', 'content-approval/changes/:id/send-back', staff()),
+    preview: route<None, ContentPreview>()('GET', 'content-approval/preview/:token', 'public'),
   },
   /** The privacy notice: the current version for every page, each older version readable, a save a new version. */
   privacyNotice: {

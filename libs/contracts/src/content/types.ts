@@ -160,6 +160,13 @@ export const CONTENT_COLLECTIONS = {
   galleryAlbums: 'gallery_albums',
   /** Who changed which content when (feature: content-audit). */
   contentAudit: 'content_audit',
+  /** Every saved version of a post, event or part of the site's content (feature: revisions), the last 50 each. */
+  contentRevisions: 'content_revisions',
+  /** Editors' changes waiting for an admin's approval (feature: revisions), and the one approval setting. */
+  contentPendingChanges: 'content_pending_changes',
+  contentApprovalSettings: 'content_approval_settings',
+  /** The one decision (approved or sent back) on each waiting change, under its id. */
+  contentChangeDecisions: 'content_change_decisions',
   /** Every version of the privacy notice (feature: privacy-notice), unique by version number. */
   privacyNotices: 'privacy_notices',
 } as const;

@@ -87,6 +87,8 @@ export const DASHBOARD_PAGE_ROUTES = [
   },
   { path: 'add-post', uses: [ENDPOINTS.blog.create] },
   { path: 'edit-post/:id', uses: [ENDPOINTS.blog.update] },
+  /** The saved versions of a post, an event or a part of the site's content (a RevisionKind), with Restore. */
+  { path: 'history/:kind/:itemId', uses: [ENDPOINTS.contentRevisions.list] },
   {
     path: 'school-details',
     nav: { label: 'School Details', section: 'Website' },
@@ -105,6 +107,11 @@ export const DASHBOARD_PAGE_ROUTES = [
     path: 'privacy-notice',
     nav: { label: 'Privacy Notice', section: 'Website' },
     uses: [ENDPOINTS.privacyNotice.save],
+  },
+  {
+    path: 'approvals',
+    nav: { label: 'Waiting for approval', section: 'Website' },
+    uses: [ENDPOINTS.contentApproval.list],
   },
   {
     path: 'content-audit',

@@ -29,6 +29,7 @@ const PRIVATE_PATHS = new Set([
   '/payment_success',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  '/preview/:token',
 ]);
 
 /**

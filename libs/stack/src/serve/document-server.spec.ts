@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
+  findRouteOwner,
   PAYMENT_CONFIG_ELEMENT_ID,
   REMOTES_JSON_ELEMENT_ID,
   SITE_CONTENT_ELEMENT_ID,
@@ -22,7 +23,7 @@ import {
 import { DEFAULT_SITE_CONTENT } from '@icast/content';
 import { findFreePort } from '../database';
 import { serveStatic, type RunningStaticServer } from './static-server';
-import { documentPageFor, openingHoursSpec, publicPagePaths } from './document-pages';
+import { documentPageFor, openingHoursSpec, publicPagePaths, serverRendersPage } from './document-pages';
 import { renderDocument } from './document-html';
 import { JsonReader } from './json-reader';
 
@@ -568,6 +569,16 @@ describe('the document server', () => {
       expect([pathname, body.includes('evil.example')]).toEqual([pathname, false]);
       expect([pathname, body.includes('https://icast.example.org')]).toEqual([pathname, true]);
     }
+  });
+
+  it('serves a private preview link as a page for one visitor: drawn by the browser, never indexed', async () => {
+    const response = await get('/preview/65a1b2c3d4e5f6a7b8c9d0e1Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/<meta name="robots" content="noindex"/);
+    expect(
+      serverRendersPage(findRouteOwner('/preview/65a1b2c3d4e5f6a7b8c9d0e1Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg')),
+    ).toBe(false);
+    expect(publicPagePaths()).not.toContain('/preview/:token');
   });
 
   it('keeps the dashboard and sign-in out of robots.txt and names the sitemap', async () => {

@@ -1,0 +1,240 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import type { ContentPreview, ContentRevisionSummary, PendingChange, PendingChangeDiff } from '@icast/contracts';
+import { Clock } from '../../platform/jobs/clock';
+import { staffCookie } from '../../testing/staff-session';
+import { createContextApp, resetDatabase } from '../../testing/test-app';
+import { BlogAdminModule } from '../blog/blog-admin.module';
+import { BlogModule } from '../blog/blog.module';
+import { PublicCacheModule } from '../public-cache/public-cache.module';
+import { EventsModule } from '../school-events/events.module';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe('approval of editors’ changes', () => {
+  let app: NestExpressApplication;
+  let editor: string[];
+  let admin: string[];
+  const http = () => request(app.getHttpServer());
+  const approval = (on: boolean) =>
+    http().put('/api/content-approval/settings').set('Cookie', admin).send({ editorsNeedApproval: on }).expect(200);
+  const addPost = async (title: string, content: string, cookie = admin) => {
+    const call = http().post('/api/blog/add-blog').set('Cookie', cookie);
+    for (const [name, value] of Object.entries({ title, content, category: 'Notices', isPublished: 'true' })) {
+      call.field(name, value);
+    }
+    return (await call.expect(201)).body as { _id: string; slug: string; content: string; isPublished: boolean };
+  };
+  const editPost = (id: string, content: string, cookie = editor) =>
+    http().put(`/api/blog/update-blog/${id}`).set('Cookie', cookie).send({ title: 'Kept title', content });
+  const publicPost = async (slug: string) =>
+    (await http().get(`/api/blog/get-blog/${slug}`).expect(200)).body as { content: string };
+  const waiting = async (cookie = admin) =>
+    (
+      (await http().get('/api/content-approval/changes').set('Cookie', cookie).expect(200)).body as PendingChange[]
+    ).filter((change) => change.status === 'waiting');
+  const changeFor = async (itemId: string) => (await waiting()).find((change) => change.itemId === itemId)!;
+
+  beforeAll(async () => {
+    const modules = [BlogAdminModule, BlogModule, EventsModule, PublicCacheModule];
+    app = await createContextApp(modules);
+    await resetDatabase(app);
+    await app.close();
+    app = await createContextApp(modules);
+    editor = await staffCookie(app, 'editor');
+    admin = await staffCookie(app, 'admin');
+  });
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await approval(false);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('keeps an editor’s change waiting with the live post unchanged, until an admin approves it', async () => {
+    const post = await addPost('Kept title', 'School resumes on Monday.');
+    expect((await http().get('/api/content-approval/settings').set('Cookie', editor).expect(200)).body).toEqual({
+      editorsNeedApproval: false,
+    });
+    await approval(true);
+    const answer = await editPost(post._id, 'School resumes on Tuesday.').expect(200);
+    expect(answer.body.content).toBe('School resumes on Monday.');
+    expect((await publicPost(post.slug)).content).toBe('School resumes on Monday.');
+
+    const change = await changeFor(post._id);
+    expect(change).toMatchObject({ kind: 'post', title: 'Kept title', by: { email: 'test-editor@icast.test' } });
+    expect(await waiting(editor)).toEqual([expect.objectContaining({ id: change.id })]);
+    const diff = (await http().get(`/api/content-approval/changes/${change.id}`).set('Cookie', admin).expect(200))
+      .body as PendingChangeDiff;
+    expect(diff.changes).toEqual([
+      expect.objectContaining({
+        field: 'content',
+        parts: [
+          { value: 'School resumes on ' },
+          { value: 'Monday', removed: true },
+          { value: 'Tuesday', added: true },
+          { value: '.' },
+        ],
+      }),
+    ]);
+
+    const approved = await http().post(`/api/content-approval/changes/${change.id}/approve`).set('Cookie', admin);
+    expect(approved.status).toBe(201);
+    expect(approved.body).toMatchObject({ status: 'approved', decidedBy: { email: 'test-admin@icast.test' } });
+    expect((await publicPost(post.slug)).content).toBe('School resumes on Tuesday.');
+    const [live] = (await http().get(`/api/content-revisions/post/${post._id}`).set('Cookie', admin).expect(200))
+      .body as ContentRevisionSummary[];
+    expect(live).toMatchObject({
+      by: { email: 'test-editor@icast.test' },
+      approvedBy: { email: 'test-admin@icast.test' },
+    });
+  });
+
+  it('lets an admin’s own save go live, and an editor’s go live with the setting off', async () => {
+    const post = await addPost('Kept title', 'First words.');
+    await approval(true);
+    await editPost(post._id, 'Admin words.', admin).expect(200);
+    expect((await publicPost(post.slug)).content).toBe('Admin words.');
+    await approval(false);
+    await editPost(post._id, 'Editor words.').expect(200);
+    expect((await publicPost(post.slug)).content).toBe('Editor words.');
+    expect((await waiting()).filter((change) => change.itemId === post._id)).toEqual([]);
+  });
+
+  it('sends a change back with a note the editor sees, and leaves the post as it was', async () => {
+    const post = await addPost('Kept title', 'The bus leaves at 7.');
+    await approval(true);
+    await editPost(post._id, 'The bus leaves at 6.').expect(200);
+    const change = await changeFor(post._id);
+    const empty = await http()
+      .post(`/api/content-approval/changes/${change.id}/send-back`)
+      .set('Cookie', admin)
+      .send({ note: '  ' });
+    expect(empty.status).toBe(400);
+    await http()
+      .post(`/api/content-approval/changes/${change.id}/send-back`)
+      .set('Cookie', admin)
+      .send({ note: 'Check the time with the transport office first.' })
+      .expect(201);
+    const mine = (await http().get('/api/content-approval/changes').set('Cookie', editor).expect(200))
+      .body as PendingChange[];
+    expect(mine.find((item) => item.id === change.id)).toMatchObject({
+      status: 'sent-back',
+      note: 'Check the time with the transport office first.',
+    });
+    expect((await publicPost(post.slug)).content).toBe('The bus leaves at 7.');
+    const late = await http().post(`/api/content-approval/changes/${change.id}/approve`).set('Cookie', admin);
+    expect(late.status).toBe(409);
+  });
+
+  it('lets exactly one of two admins approving at once win', async () => {
+    const post = await addPost('Kept title', 'Race one.');
+    await approval(true);
+    await editPost(post._id, 'Race two.').expect(200);
+    const change = await changeFor(post._id);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        http().post(`/api/content-approval/changes/${change.id}/approve`).set('Cookie', admin),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+    const revisions = (await http().get(`/api/content-revisions/post/${post._id}`).set('Cookie', admin).expect(200))
+      .body as ContentRevisionSummary[];
+    // One save at creation, one approval: never two.
+    expect(revisions.map((revision) => revision.number)).toEqual([2, 1]);
+  });
+
+  it('refuses to approve a change made stale by a newer live save, with a clear 409', async () => {
+    const post = await addPost('Kept title', 'Fees are due in May.');
+    await approval(true);
+    await editPost(post._id, 'Fees are due in June.').expect(200);
+    const change = await changeFor(post._id);
+    await editPost(post._id, 'Fees are due in July.', admin).expect(200);
+    const stale = await http().post(`/api/content-approval/changes/${change.id}/approve`).set('Cookie', admin);
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toMatch(/saved again after this change was made/);
+    expect((await publicPost(post.slug)).content).toBe('Fees are due in July.');
+  });
+
+  it('opens a waiting change by its private link, never cached, until it expires or is replaced', async () => {
+    const post = await addPost('Kept title', 'Sports day is on Friday.');
+    await approval(true);
+    await editPost(post._id, 'Sports day is on Saturday.').expect(200);
+    const change = await changeFor(post._id);
+    const path = change.preview!.path;
+    expect(Date.parse(change.preview!.expiresAt) - Date.parse(change.at)).toBe(7 * DAY);
+    const token = path.replace('/preview/', '');
+    const opened = await http().get(`/api/content-approval/preview/${token}`).expect(200);
+    expect(opened.headers['cache-control']).toBe('no-store');
+    expect(opened.headers['x-robots-tag']).toMatch(/noindex/);
+    expect(opened.body).toMatchObject({
+      state: 'ready',
+      kind: 'post',
+      value: { content: 'Sports day is on Saturday.' },
+    });
+    // The public reads (and their cache) still answer the live post.
+    expect((await publicPost(post.slug)).content).toBe('Sports day is on Friday.');
+    expect((await publicPost(post.slug)).content).toBe('Sports day is on Friday.');
+
+    const later = new Date(Date.parse(change.preview!.expiresAt) + 1000);
+    jest.spyOn(app.get(Clock), 'now').mockReturnValue(later);
+    const expired = (await http().get(`/api/content-approval/preview/${token}`).expect(200)).body as ContentPreview;
+    expect(expired).toMatchObject({ state: 'expired', message: expect.stringMatching(/expired/) });
+    jest.restoreAllMocks();
+
+    await editPost(post._id, 'Sports day is on Sunday.').expect(200);
+    const replaced = (await http().get(`/api/content-approval/preview/${token}`).expect(200)).body as ContentPreview;
+    expect(replaced).toMatchObject({ state: 'replaced' });
+    const tampered = `${token.slice(0, -2)}xx`;
+    for (const bad of [tampered, 'x'.repeat(300), 'nonsense']) {
+      const answer = await http().get(`/api/content-approval/preview/${bad}`).expect(200);
+      expect(answer.body).toMatchObject({ state: 'invalid' });
+    }
+    // Far too long for any address: refused before anything reads it, with a message, never a 500.
+    const huge = await http().get(`/api/content-approval/preview/${'x'.repeat(5000)}`);
+    expect(huge.status).toBe(400);
+    expect(huge.body.message).toEqual(expect.any(String));
+  });
+
+  it('holds an editor’s change of an event the same way, until an admin approves it', async () => {
+    const startsAt = new Date(Date.now() + 48 * 60 * 60 * 1000).toISOString();
+    const endsAt = new Date(Date.now() + 50 * 60 * 60 * 1000).toISOString();
+    const fields = { title: 'Prize giving', startsAt, endsAt, campus: '', venue: 'Main hall', description: 'Prizes.' };
+    const event = (await http().post('/api/events/admin/events').set('Cookie', admin).send(fields).expect(201))
+      .body as {
+      id: string;
+    };
+    await approval(true);
+    const held = await http()
+      .put(`/api/events/admin/events/${event.id}`)
+      .set('Cookie', editor)
+      .send({ ...fields, venue: 'Sports field' })
+      .expect(200);
+    expect(held.body.venue).toBe('Main hall');
+    expect((await http().get(`/api/events/${event.id}`).expect(200)).body.venue).toBe('Main hall');
+    const change = await changeFor(event.id);
+    expect(change).toMatchObject({ kind: 'event', title: 'Prize giving' });
+    expect(change.preview).toBeUndefined();
+    await http().post(`/api/content-approval/changes/${change.id}/approve`).set('Cookie', admin).expect(201);
+    expect((await http().get(`/api/events/${event.id}`).expect(200)).body.venue).toBe('Sports field');
+  });
+
+  it('lets only admins decide and change the setting; an editor’s restore waits for an admin too', async () => {
+    const post = await addPost('Kept title', 'Version one.');
+    await editPost(post._id, 'Version two.').expect(200);
+    await http()
+      .put('/api/content-approval/settings')
+      .set('Cookie', editor)
+      .send({ editorsNeedApproval: false })
+      .expect(403);
+    await approval(true);
+    await editPost(post._id, 'Version three.').expect(200);
+    const change = await changeFor(post._id);
+    await http().post(`/api/content-approval/changes/${change.id}/approve`).set('Cookie', editor).expect(403);
+    const restore = await http().post(`/api/content-revisions/post/${post._id}/1/restore`).set('Cookie', editor);
+    expect(restore.status).toBe(409);
+    expect(restore.body.message).toMatch(/ask an admin/);
+    await http().post(`/api/content-revisions/post/${post._id}/1/restore`).set('Cookie', admin).expect(201);
+  });
+});
