@@ -36,7 +36,7 @@ export const PLATFORM_COLLECTIONS = {
   /** How long each kind of personal data is kept (one row), and what each retention run deleted. */
   retentionSettings: 'retention_settings',
   retentionRuns: 'retention_runs',
-  /** Figures counted behind the answers (the funnel), kept so a restarted API answers at once: counts, no names. */
+  /** Figures counted behind the answers (the funnel, the seats view), kept so a restarted API answers at once: no names. */
   keptFigures: 'kept_figures',
 } as const;
 
