@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLoaderData } from 'react-router-dom';
+import { Link, useLoaderData, useLocation } from 'react-router-dom';
 import { errorMessage, fetchApi } from '@icast/api-client';
 import {
   BOOKING_CUTOFF_HOURS,
@@ -25,6 +25,7 @@ import {
 } from '@icast/ui';
 import { BookingSummary } from './BookingSummary';
 import { SlotChoice } from './SlotChoice';
+import type { TourDetailsFromEnquiry } from '../enquiries/EnquiryForm';
 import type { TourSlotsData } from '../data';
 
 /** The visitor's details, each saved in the browser's own autofill names. */
@@ -52,6 +53,24 @@ interface TourForm {
 }
 
 const EMPTY: TourForm = { slotId: '', name: '', phone: '', email: '', party: '1', classOfInterest: '' };
+
+/**
+ * A family coming from its enquiry's thank-you does not type its name, e-mail, phone and class again. Only strings a
+ * form field can hold are taken (the router state is whatever history holds), each bounded like the fields.
+ */
+function startingForm(state: unknown): TourForm {
+  if (typeof state !== 'object' || state === null) return EMPTY;
+  const given = state as Partial<Record<keyof TourDetailsFromEnquiry, unknown>>;
+  const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
+  const classOfInterest = text(given.classOfInterest, 40);
+  return {
+    ...EMPTY,
+    name: text(given.name, 200),
+    email: text(given.email, 254),
+    phone: text(given.phone, 40),
+    classOfInterest: TOUR_CLASS_CHOICES.some((choice) => choice.value === classOfInterest) ? classOfInterest : '',
+  };
+}
 const PARTY_SIZES = Array.from({ length: MAX_TOUR_PARTY }, (_, index) => ({
   value: String(index + 1),
   label: index === 0 ? '1 person' : `${index + 1} people`,
@@ -87,7 +106,8 @@ export function TourBookingPage() {
   const loaded = useLoaderData<TourSlotsData>().slots;
   const slots: OpenSlot[] | undefined = loaded.status === 'loaded' ? loaded.value : undefined;
   const loadFailure = loaded.status === 'error' ? loaded.message : undefined;
-  const [form, setForm] = useState<TourForm>(EMPTY);
+  const location = useLocation();
+  const [form, setForm] = useState<TourForm>(() => startingForm(location.state));
   const noticeVersion = usePrivacyNoticeVersion();
   const [errors, setErrors] = useState<FieldError[]>([]);
   const [failure, setFailure] = useState<string | undefined>();

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { fetchApi, fieldErrorsOfFailure, errorMessage } from '@icast/api-client';
 import {
   type ApiFieldError,
@@ -12,6 +13,7 @@ import {
 import {
   Alert,
   Button,
+  buttonClassName,
   ErrorSummary,
   PrivacyNoticeLine,
   RadioGroup,
@@ -51,6 +53,21 @@ const atFields = (errors: readonly ApiFieldError[]): FieldError[] =>
     const found = errors.find((error) => error.field === name);
     return found ? [{ fieldId: enquiryFieldId(name), message: found.message }] : [];
   });
+
+/** What the tour form can take over from the enquiry just sent (router state: nothing of it in the address). */
+export interface TourDetailsFromEnquiry {
+  name: string;
+  email: string;
+  phone: string;
+  classOfInterest: string;
+}
+
+const tourDetailsOf = (values: EnquiryValues): TourDetailsFromEnquiry => ({
+  name: values.parentName.trim(),
+  email: values.email.trim(),
+  phone: values.phone.trim(),
+  classOfInterest: values.classOfInterest,
+});
 
 /**
  * "Ask us a question first": a short enquiry before any application. Posts to the page's route action without
@@ -99,6 +116,11 @@ export function EnquiryForm({ posted, sentReference }: { posted?: EnquiryPosted;
           <p>
             Your reference is <strong data-testid="enquiry-reference">{sent}</strong>. We will reply within two working
             days. You can also book a tour of the school.
+          </p>
+          <p className="adm-actions">
+            <Link className={buttonClassName('outline')} to="/book-a-tour" state={tourDetailsOf(values)}>
+              Book a tour
+            </Link>
           </p>
         </Alert>
       ) : (

@@ -106,4 +106,44 @@ describe('the enquiry on the admission page', () => {
       source: 'social',
     });
   });
+
+  it('sent: the thank-you leads to the tour booking with the name, e-mail, phone and class already filled in', async () => {
+    const slots = [
+      {
+        _id: 'a'.repeat(24),
+        kind: 'tour',
+        campus: 'elebu',
+        startsAt: '2030-03-09T09:00:00.000Z',
+        durationMinutes: 60,
+        seatsLeft: 4,
+      },
+    ];
+    mockApi((url) =>
+      url === '/api/enquiries'
+        ? { status: 201, body: { reference: 'ENQ-0A1B2C3D4E', message: 'Thank you' } }
+        : url === '/api/bookings/slots?kind=tour'
+          ? { status: 200, body: slots }
+          : config(url),
+    );
+    const { router } = renderAt('/admission');
+    const form = await screen.findByRole('form', { name: 'Ask us first' });
+    await userEvent.type(within(form).getByLabelText('Your name'), 'Bisi Ola');
+    await userEvent.selectOptions(within(form).getByLabelText('Class you are interested in'), 'JSS1');
+    await userEvent.click(within(form).getByLabelText('Elewura'));
+    await userEvent.selectOptions(within(form).getByLabelText('How did you hear of the school?'), 'Social media');
+    await userEvent.type(within(form).getByLabelText('E-mail address'), 'bisi@example.com');
+    await userEvent.type(within(form).getByLabelText(/Phone number/), '0803 123 4567');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send enquiry' }));
+    await screen.findByTestId('enquiry-reference');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Book a tour' }));
+    await screen.findByRole('group', { name: 'When would you like to come?' });
+    expect(router.state.location.pathname).toBe('/book-a-tour');
+    // Nothing of the family's in the address: only in the page's history state.
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByLabelText('Your name')).toHaveValue('Bisi Ola');
+    expect(screen.getByLabelText('E-mail address')).toHaveValue('bisi@example.com');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('0803 123 4567');
+    expect(screen.getByLabelText('Which class are you interested in?')).toHaveValue('jss1');
+  });
 });

@@ -78,5 +78,31 @@ describe('GET the admissions funnel at 10,000 applications', () => {
     }
     console.log(`admissions funnel at ${ROWS} applications: counted in ${countMs} ms, then ${times.join(', ')} ms`);
     expect(Math.max(...times)).toBeLessThan(ANSWER_WITHIN_MS);
-  }, 180_000);
+
+    // A restart (a deploy, a crash) forgets what was counted: the first visit after it gets the kept figures at once,
+    // saying when they were counted, while the API counts again; a family applying meanwhile is in the next answer.
+    await app.close();
+    app = await createContextApp([AdmissionsModule]);
+    await databaseOf(app)
+      .collection(COLLECTIONS.applications)
+      .insertOne(storedApplication(ROWS, { submittedAt: new Date(now), fields: { classAppliedFor: 'jss1' } }));
+    const restartedCookie = await staffCookie(app, 'admissions');
+    const afterStart = () =>
+      request(app.getHttpServer()).get(apiUrl(ENDPOINTS.enquiries.funnel)).set('Cookie', restartedCookie).expect(200);
+    const started = performance.now();
+    const firstAfterStart = await afterStart();
+    const firstAfterStartMs = Math.round(performance.now() - started);
+    expect(firstAfterStart.body).toEqual(first.body);
+    const recounted = async () => {
+      for (;;) {
+        const answer = await afterStart();
+        if (answer.body.asOf !== first.body.asOf) return answer.body;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    };
+    const fresh = await recounted();
+    expect(fresh.total.current.applications).toBe(current.applications + 1);
+    console.log(`after a restart: the first answer in ${firstAfterStartMs} ms`);
+    expect(firstAfterStartMs).toBeLessThan(ANSWER_WITHIN_MS);
+  }, 240_000);
 });

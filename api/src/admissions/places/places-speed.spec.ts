@@ -1,3 +1,4 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import {
   apiUrl,
@@ -9,18 +10,26 @@ import {
 } from '@icast/contracts';
 import { staffCookie } from '../../testing/staff-session';
 import { storedApplication } from '../../testing/stored-rows';
-import { databaseOf, useTestApp } from '../../testing/test-app';
+import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
 
 const ROWS = 10_000;
 const STATUSES = ['received', 'under_review', 'offered', 'accepted', 'waitlisted'] as const;
 const TERM = startTermChoices()[1]!.value;
 
 describe('GET /api/form/admin/places at 10,000 applications', () => {
-  const app = useTestApp();
+  let app: NestExpressApplication;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    await resetDatabase(app);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
 
   it('answers the seats view in under 300 ms, with the right figures', async () => {
     const classes = CLASSES_APPLIED_FOR.map((choice) => choice.value);
-    await databaseOf(app())
+    await databaseOf(app)
       .collection(COLLECTIONS.applications)
       .insertMany(
         Array.from({ length: ROWS }, (_, index) =>
@@ -39,7 +48,7 @@ describe('GET /api/form/admin/places at 10,000 applications', () => {
       );
     // Seats and the seats offers hold, stored as the places service stores them (setting them is not what is timed).
     const row = (classAppliedFor: string) => `${classAppliedFor}|elebu|${TERM}|day`;
-    await databaseOf(app())
+    await databaseOf(app)
       .collection(COLLECTIONS.placeSeats)
       .insertMany(
         classes.map((classAppliedFor) => ({
@@ -53,7 +62,7 @@ describe('GET /api/form/admin/places at 10,000 applications', () => {
           at: new Date(),
         })),
       );
-    await databaseOf(app())
+    await databaseOf(app)
       .collection(COLLECTIONS.placeClaims)
       .insertMany(
         classes.flatMap((classAppliedFor) =>
@@ -69,8 +78,20 @@ describe('GET /api/form/admin/places at 10,000 applications', () => {
           })),
         ),
       );
-    const cookie = await staffCookie(app(), 'admissions');
-    const view = () => request(app().getHttpServer()).get(apiUrl(ENDPOINTS.places.view)).set('Cookie', cookie);
+    // A freed place proposed to a waiting child (application 4 is waitlisted for Elewura).
+    const waiting = { reference: storedApplication(4).reference, row: `${classes[4]}|elewura|${TERM}|day` };
+    await databaseOf(app)
+      .collection(COLLECTIONS.placeProposals)
+      .insertOne({
+        _id: `${waiting.row}#1@1` as never,
+        row: waiting.row,
+        applicationReference: waiting.reference,
+        childName: 'Ada Surname4',
+        state: 'open',
+        at: new Date(),
+      });
+    const cookie = await staffCookie(app, 'admissions');
+    const view = () => request(app.getHttpServer()).get(apiUrl(ENDPOINTS.places.view)).set('Cookie', cookie);
 
     const first = (await view().expect(200)).body as SeatsView;
     // Each of the 17 classes on two campuses; a fifth of the applications in each counted status.
@@ -91,5 +112,41 @@ describe('GET /api/form/admin/places at 10,000 applications', () => {
     // The median of seven visits: one visit slowed by another engineer's build on the shared cores is not the view.
     const median = [...times].sort((a, b) => a - b)[3]!;
     expect(median).toBeLessThan(300);
+
+    // After a restart the first visit gets the view kept in the database at once (it says when it was counted)
+    // instead of waiting seconds for the count; an offer made meanwhile is in a later answer.
+    await app.close();
+    app = await createTestApp();
+    await databaseOf(app)
+      .collection(COLLECTIONS.applications)
+      .updateOne({ status: 'received', 'fields.classAppliedFor': 'primary1' }, { $set: { status: 'offered' } });
+    const restartedCookie = await staffCookie(app, 'admissions');
+    const afterStart = () =>
+      request(app.getHttpServer()).get(apiUrl(ENDPOINTS.places.view)).set('Cookie', restartedCookie).expect(200);
+    const started = performance.now();
+    const kept = (await afterStart()).body as SeatsView;
+    const keptMs = Math.round(performance.now() - started);
+    const proposalsOf = (view: SeatsView) => view.rows.flatMap((row) => row.proposals);
+    expect(proposalsOf(first)).toEqual([expect.objectContaining({ childName: 'Ada Surname4' })]);
+    // The kept view names the proposed child by the application only: names stay where an erasure finds them.
+    expect(JSON.stringify(await databaseOf(app).collection(COLLECTIONS.keptFigures).find().toArray())).not.toContain(
+      'Ada Surname4',
+    );
+    const unnamed = (view: SeatsView) => ({
+      ...view,
+      rows: view.rows.map((row) => ({ ...row, proposals: row.proposals.map(({ childName: _, ...rest }) => rest) })),
+    });
+    expect(unnamed(kept)).toEqual(unnamed(first));
+    expect(proposalsOf(kept)).toEqual([expect.objectContaining({ childName: waiting.reference })]);
+    let recounted = kept;
+    while (recounted.countedAt === first.countedAt) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      recounted = (await afterStart()).body as SeatsView;
+    }
+    const offeredIn = (view: SeatsView) => view.rows.reduce((sum, row) => sum + row.offered, 0);
+    expect(offeredIn(recounted)).toBe(offeredIn(first) + 1);
+    expect(proposalsOf(recounted)).toEqual([expect.objectContaining({ childName: 'Ada Surname4' })]);
+    console.log(`after a restart: the first answer in ${keptMs} ms`);
+    expect(keptMs).toBeLessThan(300);
   }, 600_000);
 });

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
-import { InjectModel } from '@nestjs/mongoose';
-import type { Model } from 'mongoose';
+import { InjectConnection, InjectModel } from '@nestjs/mongoose';
+import type { Connection, Model } from 'mongoose';
 import {
   type ApplicationStatusValue,
   codedRefusal,
@@ -21,7 +21,8 @@ import { eventsToSet } from '../../platform/domain-events/domain-event';
 import { DomainEvents } from '../../platform/domain-events/domain-events.service';
 import { Clock } from '../../platform/jobs/clock';
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
-import { RefreshingValue } from '../../platform/http/refreshing-value';
+import { keptFigures } from '../../platform/database/kept-figures';
+import { type KeptValueStore, RefreshingValue } from '../../platform/http/refreshing-value';
 import { PlaceClaim, PlaceProposal, PlaceProposedChild, PlaceSeats, type StoredPlaceClaim } from './place.schema';
 
 /** The statuses that hold a place: an offer outstanding, a place accepted. */
@@ -49,6 +50,28 @@ const rowOfApplicant = (applicant: Applicant): PlaceRowKey => ({
 function rowOfKey(key: string): PlaceRowKey {
   const [classAppliedFor = '', campus = '', startTerm = '', attendance = ''] = key.split('|');
   return { classAppliedFor, campus, startTerm, attendance };
+}
+
+/**
+ * The seats view as kept in the database: a proposed child is named by the application's reference only (names stay
+ * where an erasure finds them); the first count after a start puts the names back, a few seconds later.
+ */
+function seatsViewKept(connection: Connection): KeptValueStore<SeatsView> {
+  const kept = keptFigures<SeatsView>(connection, 'seats-view');
+  return {
+    load: () => kept.load(),
+    save: ({ value, computedAt }) =>
+      kept.save({
+        computedAt,
+        value: {
+          ...value,
+          rows: value.rows.map((row) => ({
+            ...row,
+            proposals: row.proposals.map((proposal) => ({ ...proposal, childName: proposal.reference })),
+          })),
+        },
+      }),
+  };
 }
 
 /** The offer's terms a seat keeps, for the one-tap offer to the waiting child once it frees. */
@@ -80,10 +103,7 @@ export class PlacesService implements OnModuleInit {
    * seats set, a proposal), and at least every minute while staff look (changes made by another API instance). What an offer is decided on is never
    * this view: each offer counts the seats held itself.
    */
-  private readonly snapshot = new RefreshingValue(() => this.compute(), {
-    freshForMs: 60_000,
-    servableForMs: 24 * 60 * 60_000,
-  });
+  private readonly snapshot: RefreshingValue<SeatsView>;
 
   constructor(
     @InjectModel(PlaceSeats.name) private readonly seats: Model<PlaceSeats>,
@@ -94,7 +114,16 @@ export class PlacesService implements OnModuleInit {
     private readonly waitingList: WaitingListService,
     private readonly events: DomainEvents,
     private readonly clock: Clock,
-  ) {}
+    @InjectConnection() connection: Connection,
+  ) {
+    this.snapshot = new RefreshingValue(() => this.compute(), {
+      freshForMs: 60_000,
+      servableForMs: 24 * 60 * 60_000,
+      // The first count after a start takes seconds (every application read whole): the last view is kept, so the
+      // first visit after a start answers at once with it (and when it was counted) while it is counted again.
+      kept: seatsViewKept(connection),
+    });
+  }
 
   onModuleInit(): void {
     this.events.registerSource(ADMISSIONS_EVENT_SOURCES.placeProposals, this.proposals as never);

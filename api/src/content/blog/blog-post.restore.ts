@@ -2,7 +2,7 @@ import { BLOG_CATEGORIES, type BlogCategory, type BlogPost as BlogPostView } fro
 import type { BlogFlagsDto, UpdateBlogDto } from './blog-admin.dto';
 
 /**
- * A kept version of a post as the edit it takes to put it back: its words, category, flags and date. The cover stays
+ * A kept version of a post as the edit it takes to put it back: its words (the rich article's document too), category, flags and date. The cover stays
  * as it is now (a replaced photo is not kept), and so does the address once the post has been public.
  */
 export function restorablePost(post: BlogPostView): UpdateBlogDto {
@@ -17,6 +17,8 @@ export function restorablePost(post: BlogPostView): UpdateBlogDto {
     isPublished: post.isPublished,
     isFeatured: post.isFeatured,
     publishAt: post.publishAt ? new Date(post.publishAt) : null,
+    // A rich article comes back whole (headings, links, photos, videos): its plain text alone would replace it.
+    ...(post.document ? { document: post.document } : {}),
   };
 }
 

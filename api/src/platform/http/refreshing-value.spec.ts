@@ -1,4 +1,4 @@
-import { RefreshingValue } from './refreshing-value';
+import { type KeptValue, type KeptValueStore, RefreshingValue } from './refreshing-value';
 
 describe('RefreshingValue', () => {
   let now: number;
@@ -102,5 +102,56 @@ describe('RefreshingValue', () => {
     await finish();
     expect(await figures.get()).toEqual({ value: 3, computedAt: 1_000 });
     expect(computed).toBe(3);
+  });
+
+  it('after a start, answers the kept value at once whatever its age, computes behind it and keeps each new value', async () => {
+    const saved: Array<KeptValue<number>> = [];
+    let loads = 0;
+    const kept: KeptValueStore<number> = {
+      load: async () => {
+        loads++;
+        return { value: 41, computedAt: now - 24 * 60 * 60 * 1000 };
+      },
+      save: async (entry) => {
+        saved.push(entry);
+      },
+    };
+    const figures = new RefreshingValue(
+      () =>
+        new Promise<number>((resolve) => {
+          computed++;
+          release.push(() => resolve(42));
+        }),
+      { freshForMs: 30, servableForMs: 600, clock: () => now, kept },
+    );
+    // Two readers at once after the start: the kept value, read once, while one computation runs.
+    const answers = await Promise.all([figures.get(), figures.get()]);
+    expect(answers.map((answer) => answer.value)).toEqual([41, 41]);
+    expect([loads, computed]).toEqual([1, 1]);
+    await finish();
+    expect(await figures.get()).toEqual({ value: 42, computedAt: 1_000 });
+    expect(saved).toEqual([{ value: 42, computedAt: 1_000 }]);
+    // Computed once here, the old rules hold again: too old to show means waiting for the next.
+    now += 600;
+    let answered = false;
+    const next = figures.get().then(() => (answered = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(answered).toBe(false);
+    await finish();
+    await next;
+    expect(loads).toBe(1);
+  });
+
+  it('computes as before when nothing is kept or the store fails', async () => {
+    const figures = new RefreshingValue(async () => 7, {
+      freshForMs: 30,
+      servableForMs: 600,
+      clock: () => now,
+      kept: {
+        load: () => Promise.reject(new Error('database down')),
+        save: () => Promise.reject(new Error('database down')),
+      },
+    });
+    expect(await figures.get()).toEqual({ value: 7, computedAt: 1_000 });
   });
 });

@@ -1,9 +1,26 @@
-export interface RefreshingValueOptions {
+export interface RefreshingValueOptions<T = unknown> {
   /** Served as is while younger than this. */
   freshForMs: number;
   /** Between fresh and this age the last value is served at once while a new one is computed behind it. */
   servableForMs: number;
   clock?: () => number;
+  /**
+   * Where the last value is kept across restarts (and shared by API instances): after a start the first reader gets
+   * the kept value at once, whatever its age (it says when it was computed), while a new one is computed behind it,
+   * instead of waiting for a computation that takes seconds on FerretDB. Saved after every computation; a failure to
+   * load or save is as if nothing was kept.
+   */
+  kept?: KeptValueStore<T>;
+}
+
+export interface KeptValue<T> {
+  value: T;
+  computedAt: number;
+}
+
+export interface KeptValueStore<T> {
+  load(): Promise<KeptValue<T> | undefined>;
+  save(kept: KeptValue<T>): Promise<void>;
 }
 
 /**
@@ -16,20 +33,25 @@ export class RefreshingValue<T> {
   private computing: Promise<{ value: T; computedAt: number }> | undefined;
   private changedWhileComputing = false;
   private readonly clock: () => number;
+  /** The kept value is read once, by the first reader(s) after a start. */
+  private loadingKept: Promise<void> | undefined;
+  /** The current value came from the store and nothing was computed since: served whatever its age. */
+  private currentIsKept = false;
 
   constructor(
     private readonly compute: () => Promise<T>,
-    private readonly options: RefreshingValueOptions,
+    private readonly options: RefreshingValueOptions<T>,
   ) {
     this.clock = options.clock ?? Date.now;
   }
 
   /** The value and when its computation started (the moment the figures describe). */
   async get(): Promise<{ value: T; computedAt: number }> {
+    if (!this.current && this.options.kept) await this.loadKept(this.options.kept);
     const age = this.current ? this.clock() - this.current.computedAt : Infinity;
     if (this.current && age < this.options.freshForMs) return this.current;
     const next = this.refresh();
-    if (this.current && age < this.options.servableForMs) {
+    if (this.current && (age < this.options.servableForMs || this.currentIsKept)) {
       // The next reader gets the new value; a failure here just leaves the old one in place.
       next.catch(() => undefined);
       return this.current;
@@ -49,12 +71,26 @@ export class RefreshingValue<T> {
     this.refresh().catch(() => undefined);
   }
 
+  private loadKept(kept: KeptValueStore<T>): Promise<void> {
+    this.loadingKept ??= kept.load().then(
+      (found) => {
+        if (!found || this.current) return;
+        this.current = found;
+        this.currentIsKept = true;
+      },
+      () => undefined,
+    );
+    return this.loadingKept;
+  }
+
   private refresh(): Promise<{ value: T; computedAt: number }> {
     this.computing ??= (async () => {
       const computedAt = this.clock();
       try {
         const value = await this.compute();
         this.current = { value, computedAt };
+        this.currentIsKept = false;
+        await this.options.kept?.save(this.current).catch(() => undefined);
         return this.current;
       } finally {
         this.computing = undefined;

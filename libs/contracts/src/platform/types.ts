@@ -39,6 +39,8 @@ export const PLATFORM_COLLECTIONS = {
   /** How long each kind of personal data is kept (one row), and what each retention run deleted. */
   retentionSettings: 'retention_settings',
   retentionRuns: 'retention_runs',
+  /** Figures counted behind the answers (the funnel, the seats view), kept so a restarted API answers at once: no names. */
+  keptFigures: 'kept_figures',
 } as const;
 
 /** A short staff list answered whole (staff accounts, blog posts, unanswered questions); long ones are PagedList. */
