@@ -159,7 +159,7 @@ describe('the photo library', () => {
       ...common,
       'DELETE /api/photos/admin/photos/p1': () => ({
         status: 409,
-        body: { statusCode: 409, message, details: { code: PHOTO_IN_USE, usedOn: relay.usedOn } },
+        body: { statusCode: 409, message, code: PHOTO_IN_USE, details: { usedOn: relay.usedOn } },
       }),
       'DELETE /api/photos/admin/photos/p2': () => ({ body: { message: 'Photo deleted' } }),
     });

@@ -8,6 +8,7 @@ import {
   type StoredImage,
 } from '@icast/contracts';
 import { ImageService } from '../images/image.service';
+import type { PhotoReferences } from '../images/photo-references';
 import { renderArticleHtml } from './article-html';
 
 /** What a post stores for a document the editor sent: the document, its plain text and its rendered HTML. */
@@ -15,6 +16,8 @@ export interface ArticleBody {
   document: ArticleDocument;
   content: string;
   html: string;
+  /** The school's photos the article shows: stored with the post so "used on" finds them with one query. */
+  photoIds: string[];
 }
 
 export const PHOTO_NOT_FOUND = "A photo in the article is no longer among the school's photos: choose it again";
@@ -28,6 +31,11 @@ export const PHOTO_NOT_FOUND = "A photo in the article is no longer among the sc
 export class ArticleBodies {
   constructor(private readonly images: ImageService) {}
 
+  /** The posts' articles register where they show the school's photos (see PhotoReferences). */
+  addPhotoReferences(references: PhotoReferences): void {
+    this.images.addReferences(references);
+  }
+
   async prepare(input: unknown): Promise<ArticleBody> {
     const checked = checkArticleDocument(input);
     if ('problem' in checked) throw new BadRequestException(fieldRefusal('document', checked.problem));
@@ -38,6 +46,11 @@ export class ArticleBodies {
       if (!photo) throw new BadRequestException(fieldRefusal('document', PHOTO_NOT_FOUND));
       photos.set(id, photo);
     }
-    return { document, content: articlePlainText(document), html: await renderArticleHtml(document, photos) };
+    return {
+      document,
+      content: articlePlainText(document),
+      html: await renderArticleHtml(document, photos),
+      photoIds: [...photos.keys()],
+    };
   }
 }

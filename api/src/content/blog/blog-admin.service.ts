@@ -34,6 +34,30 @@ export class BlogAdminService {
     private readonly articles: ArticleBodies,
     private readonly revisions: ContentRevisions,
   ) {
+    // Photos inside articles: the library's "used on" names the post, and a replaced photo's new sizes are
+    // rendered into the stored HTML of every article showing it.
+    articles.addPhotoReferences({
+      usedOn: async (imageIds) => {
+        const rows = await this.posts
+          .find({ photoIds: { $in: [...imageIds] } }, { title: 1, photoIds: 1 })
+          .lean()
+          .exec();
+        return rows.flatMap((post) =>
+          (post.photoIds ?? [])
+            .filter((id) => imageIds.includes(id))
+            .map((imageId) => ({ imageId, kind: 'post-article', label: `Post "${post.title}" (in the article)` })),
+        );
+      },
+      refresh: async (image) => {
+        const rows = await this.posts.find({ photoIds: image.id }, { document: 1 }).lean().exec();
+        for (const post of rows) {
+          if (!post.document) continue;
+          const rendered = await this.articles.prepare(post.document);
+          await this.posts.updateOne({ _id: post._id }, { $set: { html: rendered.html } }).exec();
+        }
+        return rows.length > 0;
+      },
+    });
     revisions.owns('post', {
       restore: (id, value, by) => this.update(id, restorablePost(value as BlogPostView), by),
       ignored: ['description', 'image', 'imageUrl'],
@@ -119,7 +143,7 @@ export class BlogAdminService {
       ...(slugFixed ? { slugFixed } : {}),
       title: input.title,
       content: body?.content ?? input.content,
-      ...(body ? { document: body.document, html: body.html } : {}),
+      ...(body ? { document: body.document, html: body.html, photoIds: body.photoIds } : {}),
       ...(input.excerpt ? { excerpt: input.excerpt } : {}),
       category: input.category,
       isPublished,
@@ -160,7 +184,7 @@ export class BlogAdminService {
       ...(dropExcerpt ? { excerpt: 1 } : {}),
       ...(publishAt === null ? { publishAt: 1 } : {}),
       // Plain text from a client without the editor (the original site's call) replaces the rich article.
-      ...(!body && input.content !== undefined ? { document: 1, html: 1 } : {}),
+      ...(!body && input.content !== undefined ? { document: 1, html: 1, photoIds: 1 } : {}),
     };
     if (publishAt) Object.assign(fields, { publishAt });
     const slugChange = await this.slugChange(existing, fields.title);

@@ -54,6 +54,10 @@ export class BlogPost {
   @Prop({ type: String })
   html?: string;
 
+  /** The school's photos inside the article (its `schoolPhoto` nodes): where the photo library finds them. */
+  @Prop({ type: [String], default: undefined, index: true })
+  photoIds?: string[];
+
   @Prop({ type: String, enum: [...BLOG_CATEGORIES, BLOG_POST_DEFAULTS.category], default: BLOG_POST_DEFAULTS.category })
   category!: string;
 

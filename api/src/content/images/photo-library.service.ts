@@ -1,7 +1,14 @@
 import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
-import { fieldRefusal, PHOTO_IN_USE, type LibraryPhoto, type PagedList, type PhotoUse } from '@icast/contracts';
+import {
+  codedRefusal,
+  fieldRefusal,
+  PHOTO_IN_USE,
+  type LibraryPhoto,
+  type PagedList,
+  type PhotoUse,
+} from '@icast/contracts';
 import { containsText, findPage, type SearchPageQueryDto } from '../../platform/http/pagination';
 import { PublicCacheVersion } from '../public-cache/public-cache-version';
 import { ImageRecord } from './image.schema';
@@ -76,7 +83,7 @@ export class PhotoLibraryService {
     }
     const usedOn = (await this.pipeline.usedOn([id])).map(({ kind, label }) => ({ kind, label }));
     if (usedOn.length > 0) {
-      throw new ConflictException({ message: photoInUseMessage(usedOn), details: { code: PHOTO_IN_USE, usedOn } });
+      throw new ConflictException(codedRefusal(PHOTO_IN_USE, photoInUseMessage(usedOn), { usedOn }));
     }
     await this.pipeline.remove(id);
   }

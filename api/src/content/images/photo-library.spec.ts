@@ -1,8 +1,11 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import sharp from 'sharp';
 import request from 'supertest';
+import { DEFAULT_SITE_PAGES } from '@icast/content';
 import {
+  apiUrl,
   COLLECTIONS,
+  ENDPOINTS,
   IMAGE_FORMATS,
   imageVariantFile,
   imageVariantUrl,
@@ -262,8 +265,8 @@ describe('the photo library', () => {
     const slide = await addSlide('Inter-house sports', await plainPng(1000, 700));
     const refused = await http().delete(`${LIBRARY}/${slide.picture.id}`).set('Cookie', editor).expect(409);
     expect(refused.body.message).toMatch(/^This photo is used on Home page slide \d+ "Inter-house sports"\. Remove/);
+    expect(refused.body.code).toBe(PHOTO_IN_USE);
     expect(refused.body.details).toEqual({
-      code: PHOTO_IN_USE,
       usedOn: [{ kind: 'hero-slide', label: expect.stringContaining('"Inter-house sports"') }],
     });
     expect(await variantCount(slide.picture.id)).toBeGreaterThan(0);
@@ -276,6 +279,44 @@ describe('the photo library', () => {
     expect(await variantCount(unused.id)).toBe(0);
     await fetchFile(imageVariantUrl(unused.id, 400, 'jpeg')).expect(404);
     await http().delete(`${LIBRARY}/${unused.id}`).set('Cookie', editor).expect(404);
+  });
+
+  it('names the article and the edited page that show a photo, and refuses to delete it while they do', async () => {
+    const photo = await images.store({ buffer: await plainPng(1200, 800) });
+    const document = {
+      type: 'doc',
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'The relay final.' }] },
+        { type: 'schoolPhoto', attrs: { imageId: photo.id, alt: 'Pupils at the relay' } },
+      ],
+    };
+    await http()
+      .post('/api/blog/add-blog')
+      .set('Cookie', editor)
+      .field('title', 'Relay final')
+      .field('category', 'Sports')
+      .field('isPublished', 'true')
+      .field('document', JSON.stringify(document))
+      .expect(201);
+    const hostel = structuredClone(DEFAULT_SITE_PAGES.hostel);
+    const gallery = hostel.blocks.find((block) => block.type === 'gallery');
+    if (gallery?.type !== 'gallery') throw new Error('The hostel page has a gallery');
+    gallery.photos[0] = { ...gallery.photos[0]!, photo: { imageId: photo.id, alt: 'Bunk beds in a dormitory' } };
+    await http()
+      .put(apiUrl(ENDPOINTS.sitePages.update, { key: 'hostel' }))
+      .set('Cookie', editor)
+      .send(hostel)
+      .expect(200);
+
+    const refused = await http().delete(`${LIBRARY}/${photo.id}`).set('Cookie', editor).expect(409);
+    expect(refused.body.code).toBe(PHOTO_IN_USE);
+    expect(refused.body.details.usedOn).toEqual(
+      expect.arrayContaining([
+        { kind: 'post-article', label: 'Post "Relay final" (in the article)' },
+        { kind: 'page', label: `${hostel.title} page` },
+      ]),
+    );
+    expect(await variantCount(photo.id)).toBeGreaterThan(0);
   });
 
   it('puts a photo chosen from the library on two slides, and deletes it only when the last one lets it go', async () => {

@@ -34,7 +34,24 @@ export class SitePagesService {
     @InjectModel(SitePageRecord.name) private readonly pages: Model<SitePageRecord>,
     private readonly images: ImageService,
     private readonly changes: ContentChanges,
-  ) {}
+  ) {
+    // A page names its photos by id and reads their sizes as it is shown: "used on" lists the page; a replaced
+    // photo needs no copy updated here (the photo's own change moves the public cache stamp).
+    images.addReferences({
+      usedOn: async (imageIds) => {
+        const rows = await this.pages
+          .find({ _id: { $in: [...SITE_PAGE_KEYS] } })
+          .lean<SitePageRecord[]>()
+          .exec();
+        return rows.flatMap((row) =>
+          [...new Set(sitePageImageIds(row))]
+            .filter((id) => imageIds.includes(id))
+            .map((imageId) => ({ imageId, kind: 'page', label: `${row.title} page` })),
+        );
+      },
+      refresh: () => Promise.resolve(false),
+    });
+  }
 
   /**
    * Writes each page's first text unless a row for it exists; never overwrites what staff saved. Two API instances

@@ -87,7 +87,7 @@ export interface LibraryPhoto extends StoredImage {
   usedOn: PhotoUse[];
 }
 
-/** The `details.code` of the 409 refusing to delete a photo still shown somewhere; `details.usedOn` lists where. */
+/** The `code` of the 409 refusing to delete a photo still shown somewhere; `details.usedOn` lists where. */
 export const PHOTO_IN_USE = 'photo-in-use';
 
 /** What staff change about a photo in the library. */
