@@ -5,9 +5,9 @@
  * The steps form a small graph instead of fixed stages: each starts as soon as the steps it needs have passed and
  * there are cores free for it (TEST_CORES, default: the machine's cores plus one, since every step waits on disk,
  * the database or a browser part of the time). Ready steps start in the order listed, so the API suite starts beside
- * the production build, the browser suite (two workers) starts beside the API suite as soon as the build is done, and
- * the unit suites, the typechecks and the drills follow on the cores the two suites give back. Beside each other,
- * each step's output is held and printed whole when it ends, so two never interleave.
+ * the production build, the short checks, the unit suites and the drills fill the other core while it runs, and the
+ * browser suite (two workers) follows it. Beside each other, each step's output is held and printed whole when it
+ * ends, so two never interleave.
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -37,8 +37,6 @@ const LIBS = 'build shared libs';
 const WEB_APPS = ['shell', 'mf-public', 'mf-admissions', 'mf-dashboard'];
 const BUILD = 'production build';
 const API = 'API tests (jest, real database)';
-const E2E = 'browser tests (e2e)';
-const DRILLS = 'fault drills, short (bench)';
 
 /** In start order when several are ready. */
 const steps: Step[] = [
@@ -46,39 +44,17 @@ const steps: Step[] = [
   { name: BUILD, ...lernaOnOneCore('build', '--ignore', '@icast/*'), after: [LIBS] },
   // Two jest workers on one database server.
   { name: API, ...lernaOnOneCore('test', '--scope', 'api'), after: [LIBS], cores: 2 },
-  // Two jest workers, each with a site of its own (e2e/support/global-setup.ts) and its browser, beside the API suite
-  // from the moment the build is done. Counted as one core: its workers spend most of their time waiting on their
-  // sites and browsers (about one core's worth of CPU in all, docs/testing.md), so the API suite and this suite fill
-  // the machine between them and nothing else is started beside the two; one after the other, the critical path was
-  // the API suite, then this suite with a core idle, then the drills (1,069 of the 1,130 s of the last CI run).
-  { name: E2E, command: 'npm', args: ['test', '-w', 'e2e'], after: [BUILD], cores: 1 },
+  // Two jest workers, each with a site of its own (e2e/support/global-setup.ts) and its browser. Not beside the API
+  // suite: on two cores the four workers slow each other past the journeys' time limits (seven timed out when tried,
+  // docs/testing.md), and the run is no shorter for it, since both keep the cores busy.
   {
-    // Every fault drill once, small and short: a change that breaks a drill (a body, a page) fails here.
-    name: DRILLS,
+    name: 'browser tests (e2e)',
     command: 'npm',
-    args: ['run', 'drill', '-w', 'bench', '--', '--short'],
+    args: ['test', '-w', 'e2e'],
     after: [BUILD],
-    // Not beside either suite: the drills load the machine on purpose (a thousand applications at once, a lockout
-    // attack), and beside the API suite its health-within-300-ms checks failed (endpoint-inputs.spec waited 6.4 s
-    // once); beside the browser suite its journeys would pass their time limits the same way. The checks below, which
-    // only compute, run beside the drills instead, on the cores the drills leave while they wait on their outages.
-    notBeside: [API, E2E],
+    notBeside: [API],
+    cores: 2,
   },
-  {
-    // Every emitted .js of the shell and the remotes must parse in the browsers of .browserslistrc.
-    name: 'bundle syntax (acorn, .browserslistrc)',
-    command: bin('tsx'),
-    args: ['libs/stack/src/cli/check-bundle-syntax.ts'],
-    after: [BUILD],
-  },
-  {
-    // The .br/.gz copies the Node server and nginx send, beside every script and style sheet, current.
-    name: 'precompressed copies (.br, .gz)',
-    command: bin('tsx'),
-    args: ['libs/stack/src/cli/check-precompressed.ts'],
-    after: [BUILD],
-  },
-  { name: 'lint (eslint)', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
   { name: 'unit tests (jest)', ...lernaOnOneCore('test', '--ignore', 'api', '--ignore', 'e2e'), after: [LIBS] },
   // Each package's own `typecheck` but the shell's and the remotes', which are one program (tsconfig.web-apps.json):
   // they share their options and the libs' sources, which four runs checked four times (about 16 core-seconds).
@@ -93,7 +69,33 @@ const steps: Step[] = [
     args: ['--noEmit', '-p', 'tsconfig.web-apps.json'],
     after: [LIBS],
   },
+  {
+    // Every fault drill once, small and short: a change that breaks a drill (a body, a page) fails here.
+    name: 'fault drills, short (bench)',
+    command: 'npm',
+    args: ['run', 'drill', '-w', 'bench', '--', '--short'],
+    after: [BUILD],
+    // Alone: the drills load the machine on purpose (a thousand applications at once, a lockout attack), and beside
+    // the API suite its health-within-300-ms checks failed (endpoint-inputs.spec waited 6.4 s once); beside the
+    // browser suite its journeys would pass their time limits the same way.
+    notBeside: [API, 'browser tests (e2e)'],
+  },
+  { name: 'lint (eslint)', command: bin('eslint'), args: ['--max-warnings', '0', '.'] },
   { name: 'format (prettier)', command: bin('prettier'), args: ['--check', '.', '--log-level', 'warn'] },
+  {
+    // Every emitted .js of the shell and the remotes must parse in the browsers of .browserslistrc.
+    name: 'bundle syntax (acorn, .browserslistrc)',
+    command: bin('tsx'),
+    args: ['libs/stack/src/cli/check-bundle-syntax.ts'],
+    after: [BUILD],
+  },
+  {
+    // The .br/.gz copies the Node server and nginx send, beside every script and style sheet, current.
+    name: 'precompressed copies (.br, .gz)',
+    command: bin('tsx'),
+    args: ['libs/stack/src/cli/check-precompressed.ts'],
+    after: [BUILD],
+  },
 ];
 
 interface Result {

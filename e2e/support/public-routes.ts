@@ -13,6 +13,8 @@ const NEEDS_MORE_THAN_A_VISIT = [
   '/payment_success',
   '/my-applications',
   '/bookings/:token',
+  // A private preview of a change waiting for approval (content-approval.spec opens one).
+  '/preview/:token',
 ];
 
 /**

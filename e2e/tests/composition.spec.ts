@@ -157,13 +157,14 @@ describe('remote addresses come from remotes.json at runtime', () => {
 
 describe('a remote redeployed on its own', () => {
   it("changes the page's server HTML and its browser code, with no shell rebuild or restart", async () => {
-    // A new build of mf-public: the same files with the About page's history heading reworded, server and browser.
+    // A new build of mf-public: the same files with the About page's Apply button reworded, server and browser (the
+    // page's words are the school's, edited in the dashboard; the button is the remote's own).
     const release = mkdtempSync(path.join(tmpdir(), 'icast-mf-public-'));
     cpSync(path.join(state.root, 'mf-public', 'dist'), release, { recursive: true });
     for (const folder of [release, path.join(release, 'server')]) {
       for (const file of readdirSync(folder).filter((name) => /^page-about\..*\.js$/.test(name))) {
         const text = readFileSync(path.join(folder, file), 'utf8');
-        writeFileSync(path.join(folder, file), text.replaceAll('Our History', 'Our Story So Far'));
+        writeFileSync(path.join(folder, file), text.replaceAll('Apply Now', 'Apply for a Place Today'));
       }
     }
     // Drop the precompressed copies of what changed, so the new files themselves are served.
@@ -181,14 +182,14 @@ describe('a remote redeployed on its own', () => {
       writeFileSync(remotesFile, JSON.stringify(config));
       // The document server picks the new build up within its manifest cache (2 s); the shell keeps running.
       let html = '';
-      for (let attempt = 0; attempt < 40 && !html.includes('Our Story So Far'); attempt++) {
+      for (let attempt = 0; attempt < 40 && !html.includes('Apply for a Place Today'); attempt++) {
         html = await (await fetch(`${state.baseUrl}/about`)).text();
-        if (!html.includes('Our Story So Far')) await new Promise((resolve) => setTimeout(resolve, 250));
+        if (!html.includes('Apply for a Place Today')) await new Promise((resolve) => setTimeout(resolve, 250));
       }
-      expect(html).toContain('Our Story So Far');
+      expect(html).toContain('Apply for a Place Today');
       await page().goto(`${state.baseUrl}/about`);
       await heading(/About/).waitFor();
-      await page().getByRole('heading', { level: 2, name: 'Our Story So Far' }).waitFor();
+      await page().getByRole('link', { name: 'Apply for a Place Today' }).waitFor();
     } finally {
       writeFileSync(remotesFile, original);
       await deployed.close();

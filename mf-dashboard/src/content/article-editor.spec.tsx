@@ -89,7 +89,7 @@ describe('the article editor', () => {
     await userEvent.keyboard('{Enter}');
     // The style applies to the text and the typing goes on where it was.
     await waitFor(() => expect(buttons[0]).toHaveAttribute('aria-pressed', 'true'));
-    expect(screen.getByLabelText('Content')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Content')).toHaveFocus());
     expect(screen.getByLabelText('Content').querySelector('h2')).toHaveTextContent('Sports day');
     buttons[2]!.focus();
     await userEvent.keyboard(' ');

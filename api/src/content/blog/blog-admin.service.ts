@@ -60,7 +60,8 @@ export class BlogAdminService {
     });
     revisions.owns('post', {
       restore: (id, value, by) => this.update(id, restorablePost(value as BlogPostView), by),
-      ignored: ['description', 'image', 'imageUrl'],
+      // The rich article's document, HTML and photo list repeat its words (`content`), which the diff shows.
+      ignored: ['description', 'image', 'imageUrl', 'document', 'html', 'photoIds'],
     });
   }
 
