@@ -102,7 +102,10 @@ export class ContentApproval {
   async changes(id: string, by: StaffUser): Promise<PendingChangeDiff> {
     const row = await this.find(id);
     if (by.role !== 'admin' && row.by.id !== by.id) throw new NotFoundException(CHANGE_NOT_FOUND);
-    return { change: this.view(row), changes: revisionChanges(row.before ?? {}, row.value, ignoredFor(row.kind)) };
+    return {
+      change: this.view(row),
+      changes: revisionChanges(row.before ?? {}, row.value, this.revisions.ignoredFields(row.kind)),
+    };
   }
 
   /**
@@ -238,9 +241,4 @@ export class ContentApproval {
         : {}),
     };
   }
-}
-
-/** A post's copies of its own fields are not changes an admin needs to read. */
-function ignoredFor(kind: string): string[] {
-  return kind === 'post' ? ['description', 'image', 'imageUrl'] : [];
 }

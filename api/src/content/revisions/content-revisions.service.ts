@@ -129,6 +129,11 @@ export class ContentRevisions {
     this.owners.set(kind, owner);
   }
 
+  /** The fields of a kind's value that only repeat others, left out of every diff (a history's and an approval's). */
+  ignoredFields(kind: string): string[] {
+    return this.owners.get(kind as RevisionKind)?.ignored ?? [];
+  }
+
   /**
    * Keeps `value` (the item as just saved) as the item's next revision. Never fails the save it follows: the content
    * is already live, so a failed write is logged, not reported to the member as a failed save.
@@ -180,7 +185,7 @@ export class ContentRevisions {
       .sort({ number: -1 })
       .lean<StoredRevision>()
       .exec();
-    const ignored = this.owners.get(revision.kind as RevisionKind)?.ignored;
+    const ignored = this.ignoredFields(revision.kind);
     return {
       revision: summaryOf(revision),
       previous: previous ? summaryOf(previous) : null,
