@@ -16,6 +16,7 @@ import {
   type SiteContent,
 } from '@icast/contracts';
 import { CONSENT, isConsentValue, SITE } from '@icast/content';
+import { CriticalCss, type CriticalCssOptions } from './critical-css';
 import { renderDocument, type DocumentParts } from './document-html';
 import { documentPageFor, FEED_PATH, serverRendersPage, SITEMAP_PATH, SOCIAL_CARD } from './document-pages';
 import { JsonReader, type JsonReaderOptions } from './json-reader';
@@ -31,6 +32,7 @@ import {
   type AppRenderResult,
   type ShellRenderer,
 } from './server-rendering';
+import { withInlineStyles } from './security-headers';
 import { newsFeedXml, robotsTxt, sitemapXml } from './site-files';
 
 export interface DocumentServerOptions {
@@ -61,6 +63,8 @@ export interface DocumentServerOptions {
   renderCapMs?: number;
   /** The loaders' API reads (tests shorten the caps). */
   serverApi?: Omit<ServerApiOptions, 'baseUrl'>;
+  /** How the critical CSS of a drawn page reads the style sheets (tests shorten the caps). */
+  criticalCss?: Omit<CriticalCssOptions, 'shellDir' | 'remoteInternalUrls'>;
 }
 
 interface RenderReads {
@@ -239,6 +243,12 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
   });
   const template = templateReader(options.indexFile);
   const rendered = new RenderedPages();
+  const criticalCss = new CriticalCss({
+    shellDir: path.dirname(options.indexFile),
+    remoteInternalUrls: options.remoteInternalUrls,
+    ...options.criticalCss,
+  });
+  const policyOf = (written: RenderedPage) => withInlineStyles(options.pagePolicy(), written.styleSources);
   const renderer: ShellRenderer | undefined = loadShellRenderer(options.shellServerBundle);
   const serverApi = new ServerApi({ baseUrl: options.apiUrl, ...options.serverApi }, () => {
     const reads = renderReads();
@@ -402,7 +412,7 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
     ) {
       response.status(200);
       response.setHeader('Cache-Control', 'no-cache');
-      response.setHeader('Content-Security-Policy', options.pagePolicy());
+      response.setHeader('Content-Security-Policy', policyOf(recent.page));
       response.type('html');
       return send(request, response, recent.page);
     }
@@ -487,11 +497,22 @@ export function useDocumentServer(app: Express, options: DocumentServerOptions):
             }
           : {}),
       });
+      // The first screen's rules inline, the style sheets after the content: once per page and content, as the page is
+      // kept. Not for a page that is not kept (a 404 asked for by every scanner would cost this each time).
+      const drawnHere = page.status === 200 && app?.kind === 'page';
+      const styles = drawnHere ? await criticalCss.inline(html, remotes) : undefined;
+      const finished = styles?.state === 'inlined' ? styles : { html, styleSources: [] };
       // Only a page the server drew is kept: one the browser draws (a remote that failed) is tried again next time.
-      // Nor one whose data the API did not give in time (drawn from older answers or none): the next visit tries again.
-      const keep = page.status === 200 && (!rendersHere || (app?.kind === 'page' && !reads.shortfall));
-      written = keep ? rendered.keep(address, inputs, html) : RenderedPages.once(html);
+      // Nor one whose data the API did not give in time (drawn from older answers or none), nor one whose style sheets
+      // could not be read (sent as it was, links in the head): the next visit tries again.
+      const keep =
+        page.status === 200 &&
+        (!rendersHere || (app?.kind === 'page' && !reads.shortfall && styles?.state !== 'failed'));
+      written = keep
+        ? rendered.keep(address, inputs, finished.html, finished.styleSources)
+        : RenderedPages.once(finished.html, finished.styleSources);
     }
+    response.setHeader('Content-Security-Policy', policyOf(written));
     if (page.status === 200 && rendered.find(address, inputs) === written) {
       checked.delete(checkKey);
       checked.set(checkKey, { page: written, at: Date.now(), template: template(), remotes });

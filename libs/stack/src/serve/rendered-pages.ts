@@ -9,6 +9,8 @@ export const PAGE_ENCODINGS: readonly PageEncoding[] = PRECOMPRESSED_COPIES.map(
 export interface RenderedPage {
   html: string;
   etag: string;
+  /** The CSP sources of the page's inline styles (its critical CSS): its policy names them, kept with the page. */
+  styleSources: readonly string[];
   /** The page compressed, made the first time a browser asks for that encoding. */
   encoded(encoding: PageEncoding): Buffer;
 }
@@ -18,10 +20,11 @@ interface Kept {
   page: RenderedPage;
 }
 
-function renderedPage(html: string): RenderedPage {
+function renderedPage(html: string, styleSources: readonly string[] = []): RenderedPage {
   const encodings = new Map<PageEncoding, Buffer>();
   return {
     html,
+    styleSources,
     etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
     encoded(encoding) {
       let body = encodings.get(encoding);
@@ -57,16 +60,16 @@ export class RenderedPages {
     return kept.page;
   }
 
-  /** Keeps `html` as the page of `address` written from `inputs`. */
-  keep(address: string, inputs: readonly unknown[], html: string): RenderedPage {
-    const kept = { inputs, page: renderedPage(html) };
+  /** Keeps `html` (with the CSP sources of its inline styles) as the page of `address` written from `inputs`. */
+  keep(address: string, inputs: readonly unknown[], html: string, styleSources?: readonly string[]): RenderedPage {
+    const kept = { inputs, page: renderedPage(html, styleSources) };
     this.touch(address, kept);
     return kept.page;
   }
 
   /** A page that is not kept (one that must be written again next time). */
-  static once(html: string): RenderedPage {
-    return renderedPage(html);
+  static once(html: string, styleSources?: readonly string[]): RenderedPage {
+    return renderedPage(html, styleSources);
   }
 
   private touch(address: string, kept: Kept): void {

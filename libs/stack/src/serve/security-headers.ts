@@ -36,6 +36,18 @@ export function contentSecurityPolicy({ remotes, apiOrigin }: ContentSecurityPol
   ].join('; ');
 }
 
+/**
+ * `policy` with the sources of a page's inline styles (its critical CSS, by hash) added to its `style-src`: the policy
+ * differs per page, so it is sent with the page it was written for.
+ */
+export function withInlineStyles(policy: string, styleSources: readonly string[]): string {
+  if (styleSources.length === 0) return policy;
+  return policy
+    .split('; ')
+    .map((directive) => (directive.startsWith('style-src ') ? `${directive} ${styleSources.join(' ')}` : directive))
+    .join('; ');
+}
+
 /** The only page the site ever frames: YouTube's privacy-enhanced player (articles' videos). */
 export const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
 

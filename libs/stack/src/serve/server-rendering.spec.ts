@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +12,7 @@ import { serveStatic, type RunningStaticServer } from './static-server';
 import type { AppRenderRequest } from './server-rendering';
 import { WAKE_SCRIPT, WAKE_SCRIPT_SOURCE } from './wake-on-demand';
 
-const SHELL_HTML = `<!doctype html><html lang="en-NG"><head><meta charset="utf-8" /><title>ICAST</title></head>
+const SHELL_HTML = `<!doctype html><html lang="en-NG"><head><meta charset="utf-8" /><title>ICAST</title><link href=/main.css rel=stylesheet></head>
 <body><div id=root></div><noscript><p>Call the school</p></noscript><script defer src="/main.js"></script></body></html>`;
 
 /**
@@ -52,6 +53,12 @@ exports.renderPage = async (request) => {
   };
 };
 `;
+
+/** The shell's style sheet (as the build links it, minified) and the remote's: rules the pages use, and rules they do not. */
+const SHELL_CSS =
+  '@font-face{font-family:Nunito;src:url(fonts/nunito.woff2) format("woff2")}' +
+  'body{font-family:Nunito,sans-serif;margin:0}main h1{color:#0b2a4a}.dashboard-table{border:1px solid red}';
+const REMOTE_CSS = 'h1{font-size:2rem}.gallery-grid{display:grid}';
 
 /** The site's configured public address: the origin pages are written for, whatever Host a request names. */
 const PUBLIC_URL = 'https://icast.example.org';
@@ -98,7 +105,14 @@ describe('pages rendered by the shell server bundle', () => {
           exposes: [{ path: './routes', assets: { js: { sync: ['routes.js'] }, css: { sync: ['routes.css'] } } }],
         },
         '/server/mf-manifest.json': serverManifest,
+        // The gallery's own chunk names a style sheet the remote does not have.
+        '/route-chunks.json': { 'page-gallery-page': { js: [], css: ['gallery.0000.css'] } },
       };
+      if (request.url === '/routes.css') {
+        response.writeHead(200, { 'Content-Type': 'text/css' });
+        response.end(REMOTE_CSS);
+        return;
+      }
       const file = files[request.url ?? ''];
       response.writeHead(file ? 200 : 404, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify(file ?? {}));
@@ -111,6 +125,7 @@ describe('pages rendered by the shell server bundle', () => {
     mkdirSync(dist);
     mkdirSync(path.join(root, 'dist-server'));
     writeFileSync(path.join(dist, 'index.html'), SHELL_HTML);
+    writeFileSync(path.join(dist, 'main.css'), SHELL_CSS);
     writeFileSync(
       path.join(dist, 'remotes.json'),
       JSON.stringify({
@@ -157,7 +172,7 @@ describe('pages rendered by the shell server bundle', () => {
     // It runs no application script until the visitor touches something: the entry waits in the one inline script,
     // which the page's CSP allows by its hash.
     expect(html).not.toContain('<script defer src="/main.js">');
-    expect(html).toContain(`<script data-entry="[&quot;/main.js&quot;]">${WAKE_SCRIPT}</script></body>`);
+    expect(html).toContain(`<script data-entry="[&quot;/main.js&quot;]">${WAKE_SCRIPT}</script>`);
     expect(headers.get('content-security-policy')).toContain(WAKE_SCRIPT_SOURCE);
     // The site content travels once, in the route data (the root route's), not a second time beside it.
     expect(html).not.toContain(`id="${SITE_CONTENT_ELEMENT_ID}"`);
@@ -172,6 +187,56 @@ describe('pages rendered by the shell server bundle', () => {
 
     await page('/about');
     expect(rendered().filter(({ url }) => url.endsWith('/about'))).toHaveLength(1);
+  });
+
+  it("inlines the first screen's rules, allowed by their hash in the page's policy, and links the sheets after the page", async () => {
+    for (let visit = 0; visit < 2; visit++) {
+      const { html, headers } = await page('/classes');
+      const [head = '', body = ''] = html.split('</head>');
+      const css = /<style>(.*?)<\/style>/.exec(head)?.[1] ?? '';
+      // The rules of elements the page has, the shell's and the remote's, in the links' order; nothing else.
+      expect(css).toContain('main h1{color:#0b2a4a}');
+      expect(css).toContain('h1{font-size:2rem}');
+      expect(css.indexOf('main h1')).toBeLessThan(css.indexOf('h1{font-size'));
+      expect(css).toContain('body{font-family:Nunito,sans-serif;margin:0}');
+      // The font the text is set in, at the shell's own address, so the first paint uses it.
+      expect(css).toMatch(/@font-face\{font-family:Nunito;src:url\(\/fonts\/nunito\.woff2\)/);
+      expect(css).not.toContain('dashboard-table');
+      expect(css).not.toContain('gallery-grid');
+      expect(head).not.toContain('rel=stylesheet');
+      expect(head).not.toContain('rel="stylesheet"');
+      // The whole sheets still come, after the page and its wake script, blocking nothing above them.
+      expect(body).toMatch(
+        new RegExp(
+          `${WAKE_SCRIPT.slice(-20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</script><link href=/main.css rel=stylesheet><link rel="stylesheet" href="${remoteUrl}/routes.css" /></body>`,
+        ),
+      );
+      const styleSrc = headers
+        .get('content-security-policy')
+        ?.split('; ')
+        .find((directive) => directive.startsWith('style-src'));
+      expect(styleSrc).toContain(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    }
+    // Drawn and inlined once: the second visit is the page kept.
+    expect(rendered().filter(({ url }) => url.endsWith('/classes'))).toHaveLength(1);
+  });
+
+  it("sends today's page when a remote's style sheet cannot be read, and tries again next time", async () => {
+    for (let visit = 0; visit < 2; visit++) {
+      const { status, html, headers } = await page('/gallery-page');
+      expect(status).toBe(200);
+      expect(html).toContain('<h1>Rendered /gallery-page</h1>');
+      const head = html.split('</head>')[0];
+      expect(head).not.toContain('<style>');
+      expect(head).toContain('<link href=/main.css rel=stylesheet>');
+      expect(head).toContain(`<link rel="stylesheet" href="${remoteUrl}/gallery.0000.css" />`);
+      const styleSrc = headers
+        .get('content-security-policy')
+        ?.split('; ')
+        .find((directive) => directive.startsWith('style-src'));
+      expect(styleSrc).not.toContain("'sha256-");
+    }
+    expect(rendered().filter(({ url }) => url.endsWith('/gallery-page'))).toHaveLength(2);
   });
 
   it('renders a page again when a remote was redeployed on its own, with the new build', async () => {
