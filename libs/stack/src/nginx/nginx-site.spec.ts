@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { findFreePort, findRepoRoot } from '../database';
 import {
   adaptContainerConfig,
@@ -99,6 +101,57 @@ describe('HSTS from the shell container (write-security-headers.sh, HSTS=on)', (
       overHttps: 'max-age=31536000; includeSubDomains',
     });
     expect(await headersServed({})).toEqual({ overHttp: null, overHttps: null });
+  });
+});
+
+describe("the page's own CSP through the shell's nginx", () => {
+  it("passes the document server's policy on alone, and adds the static one only where the upstream sent none", async () => {
+    // A page with inline critical CSS names its hash in style-src: a second, static policy would refuse that style.
+    const pagePolicy = "default-src 'self'; style-src 'self' 'sha256-Zm9yIHRoaXMgcGFnZSBvbmx5'";
+    const documents = createServer((request, response) => {
+      if (request.url === '/about') response.setHeader('Content-Security-Policy', pagePolicy);
+      response.setHeader('Content-Type', request.url === '/about' ? 'text/html' : 'application/xml');
+      response.end(request.url === '/about' ? '<!doctype html><title>About</title>' : '<urlset/>');
+    });
+    await new Promise<void>((resolve) => documents.listen(0, '127.0.0.1', resolve));
+    const [shell, mfPublic, mfAdmissions, mfDashboard] = await Promise.all([1, 2, 3, 4].map(() => findFreePort()));
+    const site = renderNginxSite({
+      root,
+      ports: { shell: shell!, mf_public: mfPublic!, mf_admissions: mfAdmissions!, mf_dashboard: mfDashboard! },
+      apiServers: ['127.0.0.1:9'],
+      documentServers: [`127.0.0.1:${(documents.address() as AddressInfo).port}`],
+    });
+    prefixes.push(site.prefix);
+    testNginxConfig(site);
+    const child = spawn(nginxBinary(), nginxArguments(site), { stdio: 'ignore' });
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const policyOf = async (pathname: string) => {
+      for (;;) {
+        try {
+          return (await fetch(`${site.baseUrl}${pathname}`)).headers.get('content-security-policy');
+        } catch {
+          // Not listening yet: nginx binds within a moment of starting.
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      }
+    };
+    try {
+      // One header: fetch joins repeated headers with ", ", so a second policy would show here.
+      expect(await policyOf('/about')).toBe(pagePolicy);
+      for (const pathname of ['/remotes.json', '/sitemap.xml']) {
+        const policy = await policyOf(pathname);
+        expect([pathname, policy?.startsWith("default-src 'self'; script-src 'self' http://localhost:")]).toEqual([
+          pathname,
+          true,
+        ]);
+        expect(policy).not.toContain(', ');
+      }
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+      documents.closeAllConnections();
+      await new Promise((resolve) => documents.close(resolve));
+    }
   });
 });
 
