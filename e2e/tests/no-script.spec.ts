@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { COLLECTIONS, sampleApplication, type ApplicationSubmitted } from '@icast/contracts';
 import {
   CONSENT,
@@ -20,7 +21,7 @@ import { publicPagesOfTheRouteTable } from '../support/public-routes';
  * newsletter sign-up, the status lookup and the portal picker work as plain form posts answered with a page.
  */
 const state = readState();
-const { page, context } = useFreshPage({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+const { page, context, errors } = useFreshPage({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
 const stamp = Date.now();
 
 /**
@@ -79,6 +80,34 @@ describe('a browser that runs no script', () => {
       ]),
     ).toEqual(['none', expect.not.stringMatching(/^rgba\(0, 0, 0, 0\)$/)]);
   });
+
+  it.each(['/', '/about'])(
+    "is styled by %s's own first bytes: its first screen's rules inline and allowed, the style sheets after it",
+    async (path) => {
+      // Drawn once before, as every visitor after the first gets it: the page and its inline rules are kept.
+      await page().request.get(`${state.baseUrl}${path}`);
+      // No style sheet arrives at all: what styles the page is what came inline.
+      await page().route(/\.css(\?|$)/, (route) => route.abort());
+      const response = await page().goto(`${state.baseUrl}${path}`);
+      const drawn = await page().evaluate(() => ({
+        inline: Array.from(document.head.querySelectorAll('style'), (style) => style.textContent ?? ''),
+        linkedInHead: document.head.querySelectorAll('link[rel="stylesheet"]').length,
+        linkedAfterPage: document.querySelectorAll('body > link[rel="stylesheet"]').length,
+        margin: getComputedStyle(document.body).margin,
+        text: getComputedStyle(document.body).fontFamily,
+        heading: getComputedStyle(document.querySelector('main h1')!).fontFamily,
+      }));
+      expect(drawn).toMatchObject({ linkedInHead: 0, margin: '0px' });
+      expect(drawn.linkedAfterPage).toBeGreaterThan(0);
+      expect(drawn.text).toMatch(/^"?Nunito/);
+      expect(drawn.heading).toMatch(/^"?Merriweather/);
+      expect(drawn.inline).toHaveLength(1);
+      const policy = response?.headers()['content-security-policy'] ?? '';
+      const styleSrc = policy.split('; ').find((directive) => directive.startsWith('style-src '));
+      expect(styleSrc).toContain(`'sha256-${createHash('sha256').update(drawn.inline[0]!).digest('base64')}'`);
+      expect(errors().filter((error) => /Content Security Policy/i.test(error))).toEqual([]);
+    },
+  );
 
   it('follows every link of the main navigation at 1280 px to a page that renders', async () => {
     await page().setViewportSize(DESKTOP_VIEWPORT);
