@@ -22,6 +22,24 @@ const swcJest = (tsx) => [
   },
 ];
 
+/**
+ * Published as ES modules only and required by beasties (the document server's critical CSS, libs/stack): Node loads
+ * them, Jest needs them compiled to CommonJS like our own files. Only read when a test draws a page with styles.
+ */
+const ESM_ONLY = [
+  'boolbase',
+  'css-select',
+  'css-what',
+  'nth-check',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'entities',
+  'domelementtype',
+].join('|');
+const ESM_ONLY_FILE = `/node_modules/(beasties/node_modules/)?(${ESM_ONLY})/.+\\.js$`;
+
 /** @param {{ environment: 'node' | 'jsdom', setupFiles?: string[], testTimeout?: number, roots?: string[] }} options */
 module.exports = function jestConfig(options) {
   const jsdom = options.environment === 'jsdom';
@@ -42,7 +60,9 @@ module.exports = function jestConfig(options) {
       // JSX only in .tsx, as tsc: in a .ts file `<T>(value: T) => ...` is a generic, not an element.
       '^.+\\.ts$': swcJest(false),
       '^.+\\.tsx$': swcJest(true),
+      [ESM_ONLY_FILE]: ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }],
     },
+    transformIgnorePatterns: [`^(?!.*/node_modules/(beasties/node_modules/)?(${ESM_ONLY})/).*/node_modules/`],
     moduleNameMapper: {
       '\\.(css)$': path.join(__dirname, 'jest.style-stub.js'),
       '\\.(png|jpe?g|webp|svg|woff2?|mp4)$': path.join(__dirname, 'jest.file-stub.js'),
