@@ -26,6 +26,12 @@ describe('critical CSS of a drawn page', () => {
     remote = createServer((request, response) => {
       if (request.url === '/routes.css') remoteSheetReads += 1;
       if (request.url === '/routes.css') return response.end('.title{font-size:2rem}.gallery{display:grid}');
+      if (request.url === '/fonts.css')
+        return response.end(
+          "@font-face {\n  font-family: 'Nunito';\n  src: url(fonts/nunito.woff2) format('woff2');\n}\n" +
+            "@font-face{font-family:'Unused';src:url(fonts/unused.woff2)}" +
+            ":root{--font-body:'Nunito',sans-serif}main{font-family:var(--font-body)}",
+        );
       if (request.url === '/huge.css') return response.end(`main{color:red}${' '.repeat(STYLE_SHEET_LIMIT)}`);
       response.writeHead(404).end();
     });
@@ -48,6 +54,17 @@ describe('critical CSS of a drawn page', () => {
     // Kept: the next page naming it does not read it again.
     expect(await css.inline(pageWith(link), REMOTES)).toMatchObject({ state: 'inlined' });
     expect(remoteSheetReads).toBe(1);
+  });
+
+  it('brings the faces of the fonts the first screen names, through custom properties too, from their sheet', async () => {
+    const css = new CriticalCss({ shellDir, remoteInternalUrls: { mf_public: internal } });
+    const result = await css.inline(pageWith(`<link rel="stylesheet" href="${PUBLIC_REMOTE}/fonts.css">`), REMOTES);
+    const inline = result.state === 'inlined' ? (/<style>(.*)<\/style>/.exec(result.html)?.[1] ?? '') : '';
+    expect(inline).toContain(
+      `@font-face { font-family: 'Nunito'; src: url(${PUBLIC_REMOTE}/fonts/nunito.woff2) format('woff2'); }`,
+    );
+    expect(inline).toContain('main{font-family:var(--font-body)}');
+    expect(inline).not.toContain('Unused');
   });
 
   it('gives the page as it was for a sheet too large, of an unknown site, outside the shell, or missing', async () => {

@@ -70,6 +70,37 @@ function blockingStyleSheets(head: string): Array<{ tag: string; href: string }>
   return links;
 }
 
+const FONT_FACE = /@font-face\s*\{[^{}]*\}/g;
+const FONT_FAMILY = /font-family\s*:\s*(['"]?)([^;'"}]+)\1/;
+const CSS_URL = /url\((['"]?)([^'")\s]+)\1\)/g;
+
+/**
+ * The @font-face rules of every family the first screen's rules name (through custom properties too), each font's
+ * address made absolute from its sheet's, so the first paint sets the text in the fonts the template preloads. Without
+ * them the text is drawn in a fallback and moves when the whole sheet brings the faces (a layout shift Lighthouse
+ * measured). The browser still downloads a face only for characters the page uses.
+ */
+function fontFaces(sheets: ReadonlyMap<string, string>, critical: string): string {
+  const named = critical.toLowerCase();
+  const faces: string[] = [];
+  for (const [href, sheet] of sheets) {
+    for (const [face] of sheet.matchAll(FONT_FACE)) {
+      const family = FONT_FAMILY.exec(face)?.[2]?.trim().toLowerCase();
+      if (!family || !named.includes(family)) continue;
+      const base = new URL(href, 'http://site.invalid/');
+      faces.push(
+        face.replace(/\s+/g, ' ').replace(CSS_URL, (whole, _quote: string, address: string) => {
+          if (/^([a-z][a-z0-9+.-]*:|\/)/i.test(address)) return whole;
+          const resolved = new URL(address, base);
+          // A remote's sheet names its fonts on the remote; the shell's, on the page's own origin.
+          return `url(${/^https?:/i.test(href) ? resolved.href : `${resolved.pathname}${resolved.search}`})`;
+        }),
+      );
+    }
+  }
+  return faces.join('');
+}
+
 /** The CSP source that allows exactly this inline style. */
 export function styleSource(css: string): string {
   return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
@@ -91,9 +122,9 @@ function beastiesFor(sheets: ReadonlyMap<string, string>) {
     additionalStylesheets: [...sheets.keys()],
     reduceInlineStyles: false,
     mergeStylesheets: true,
-    // The @font-face rules of the fonts the first screen uses stay with it, so its text is set in them from the
-    // start (the fonts themselves are preloaded by the shell's template, as before); none is made into data.
-    inlineFonts: true,
+    // Its own choice of fonts reads only `font-family` values, and ours are custom properties (`var(--font-body)`):
+    // the faces are added by `fontFaces` instead.
+    inlineFonts: false,
     preloadFonts: false,
     keyframes: 'critical',
     compress: true,
@@ -156,16 +187,17 @@ export class CriticalCss {
     if (!css) return NONE;
     // A rule whose text would close the element cannot go inline.
     if (/<\/style/i.test(css)) return FAILED;
+    const inline = `${fontFaces(sheets, css)}${css}`;
     // The style goes where the first link was, so it applies in the same order; the links go.
     let head = html.slice(0, headEnd);
     for (const [index, { tag }] of links.entries())
-      head = head.replace(tag, () => (index === 0 ? `<style>${css}</style>` : ''));
+      head = head.replace(tag, () => (index === 0 ? `<style>${inline}</style>` : ''));
     // After everything, the wake script too: a style sheet before an inline script would hold the script back.
     const body = html.slice(headEnd, bodyEnd);
     return {
       state: 'inlined',
       html: `${head}${body}${links.map(({ tag }) => tag).join('')}${html.slice(bodyEnd)}`,
-      styleSources: [styleSource(css)],
+      styleSources: [styleSource(inline)],
     };
   }
 
