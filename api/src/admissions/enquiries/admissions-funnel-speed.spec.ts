@@ -4,15 +4,24 @@ import { apiUrl, COLLECTIONS, ENDPOINTS } from '@icast/contracts';
 import { storedApplication } from '../../testing/stored-rows';
 import { staffCookie } from '../../testing/staff-session';
 import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { Clock } from '../../platform/jobs/clock';
 import { AdmissionsModule } from '../admissions.module';
+import { FUNNEL_FRESH_MS } from './admissions-funnel';
 
-const ROWS = 10_000;
+/**
+ * Enough applications over two seasons that counting them is real work (every class, campus and status, families
+ * applying more than once), few enough that the file seeds in a second. The speed at the height of a season,
+ * 10,000 applications, is the bench's to hold (`npm run bench:admissions -w bench`, the same visits and restart
+ * against the production build): this spec proves the rules behind it, which do not depend on the count.
+ */
+const ROWS = 600;
+const ENQUIRIES = ROWS / 5;
 const DAY = 24 * 3600 * 1000;
 /** The point of this spec: the office's page gets its funnel within this, however many applications there are. */
 const ANSWER_WITHIN_MS = 300;
 const KEPT_FIGURES_WITHIN_MS = 3_000;
 
-describe('GET the admissions funnel at 10,000 applications', () => {
+describe('GET the admissions funnel: counted once, kept across a restart', () => {
   let app: NestExpressApplication;
 
   beforeAll(async () => {
@@ -34,13 +43,13 @@ describe('GET the admissions funnel at 10,000 applications', () => {
           fields: {
             classAppliedFor: index % 2 ? 'jss1' : 'primary1',
             campus: index % 3 ? 'elebu' : 'elewura',
-            parentEmail: `family${index % 2000}@example.com`,
+            parentEmail: `family${index % ENQUIRIES}@example.com`,
           },
         }),
       ),
     );
     await db.collection(COLLECTIONS.enquiries).insertMany(
-      Array.from({ length: 2000 }, (_, index) => ({
+      Array.from({ length: ENQUIRIES }, (_, index) => ({
         _id: `ENQ-${index}`,
         parentName: 'A parent',
         classOfInterest: 'jss1',
@@ -76,6 +85,8 @@ describe('GET the admissions funnel at 10,000 applications', () => {
       const again = await funnel();
       times.push(Math.round(performance.now() - started));
       expect(again.body.total).toEqual(first.body.total);
+      // Answered from the count already made, not counted again: the same moment counted.
+      expect(again.body.asOf).toBe(first.body.asOf);
     }
     console.log(`admissions funnel at ${ROWS} applications: counted in ${countMs} ms, then ${times.join(', ')} ms`);
     // The median of ten visits: one visit slowed by another suite on the shared cores is not the funnel.
@@ -85,6 +96,9 @@ describe('GET the admissions funnel at 10,000 applications', () => {
     // saying when they were counted, while the API counts again; a family applying meanwhile is in the next answer.
     await app.close();
     app = await createContextApp([AdmissionsModule]);
+    // Started a few minutes later (a deploy), past the minute the kept figures count as fresh: moved on the API's
+    // clock, not waited for.
+    app.get(Clock).now = () => new Date(Date.now() + 5 * FUNNEL_FRESH_MS);
     await databaseOf(app)
       .collection(COLLECTIONS.applications)
       .insertOne(storedApplication(ROWS, { submittedAt: new Date(now), fields: { classAppliedFor: 'jss1' } }));
@@ -105,8 +119,9 @@ describe('GET the admissions funnel at 10,000 applications', () => {
     const fresh = await recounted();
     expect(fresh.total.current.applications).toBe(current.applications + 1);
     console.log(`after a restart: the first answer in ${firstAfterStartMs} ms`);
-    // "At once" against the count it no longer waits for (tens of seconds at this size): one request, so a generous
-    // bound that a busy machine still meets; the bench holds the 300 ms budget on a quiet one.
+    // "At once": the kept figures, never the count (the new application is not in them), whatever the count's
+    // length; one request, so a generous bound that a busy machine still meets; the bench holds the 300 ms budget at
+    // 10,000 applications on a quiet one.
     expect(firstAfterStartMs).toBeLessThan(KEPT_FIGURES_WITHIN_MS);
   }, 240_000);
 });

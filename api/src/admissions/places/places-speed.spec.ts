@@ -10,17 +10,28 @@ import {
 } from '@icast/contracts';
 import { staffCookie } from '../../testing/staff-session';
 import { storedApplication } from '../../testing/stored-rows';
-import { createTestApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { Clock } from '../../platform/jobs/clock';
+import { AdmissionsModule } from '../admissions.module';
 
-const ROWS = 10_000;
+/**
+ * Every class on both campuses in every counted status, few enough that the file seeds in a second. The speed at
+ * the height of a season, 10,000 applications, is the bench's to hold (`npm run bench:admissions -w bench`, the same
+ * visits and restart against the production build): this spec proves the rules behind it, which do not depend on
+ * the count.
+ */
+const ROWS = 500;
+/** Seats set for each class at Elebu, and the seats offers already hold in each. */
+const SEATS = 30;
+const HELD = 10;
 const STATUSES = ['received', 'under_review', 'offered', 'accepted', 'waitlisted'] as const;
 const TERM = startTermChoices()[1]!.value;
 
-describe('GET /api/form/admin/places at 10,000 applications', () => {
+describe('GET /api/form/admin/places: counted once, kept across a restart', () => {
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createContextApp([AdmissionsModule]);
     await resetDatabase(app);
   });
   afterAll(async () => {
@@ -57,7 +68,7 @@ describe('GET /api/form/admin/places at 10,000 applications', () => {
           campus: 'elebu',
           startTerm: TERM,
           attendance: 'day',
-          seats: 120,
+          seats: SEATS,
           by: 'admissions@example.com',
           at: new Date(),
         })),
@@ -66,7 +77,7 @@ describe('GET /api/form/admin/places at 10,000 applications', () => {
       .collection(COLLECTIONS.placeClaims)
       .insertMany(
         classes.flatMap((classAppliedFor) =>
-          Array.from({ length: 100 }, (_, index) => ({
+          Array.from({ length: HELD }, (_, index) => ({
             _id: `${row(classAppliedFor)}#${index + 1}` as never,
             row: row(classAppliedFor),
             seat: index + 1,
@@ -99,13 +110,15 @@ describe('GET /api/form/admin/places at 10,000 applications', () => {
     const total = (key: 'offered' | 'accepted' | 'waiting') => first.rows.reduce((sum, row) => sum + row[key], 0);
     expect([total('offered'), total('accepted'), total('waiting')]).toEqual([ROWS / 5, ROWS / 5, ROWS / 5]);
     const elebuPrimary1 = first.rows.find((row) => row.classAppliedFor === 'primary1' && row.campus === 'elebu')!;
-    expect(elebuPrimary1.seats).toBe(120);
-    expect(elebuPrimary1.free).toBe(20);
+    expect(elebuPrimary1.seats).toBe(SEATS);
+    expect(elebuPrimary1.free).toBe(SEATS - HELD);
 
     const times: number[] = [];
     for (let visit = 0; visit < 7; visit++) {
       const started = performance.now();
-      await view().expect(200);
+      const again = (await view().expect(200)).body as SeatsView;
+      // Answered from the count already made, not counted again: the same moment counted.
+      expect(again.countedAt).toBe(first.countedAt);
       times.push(Math.round(performance.now() - started));
     }
     console.log(`seats view at ${ROWS} applications: answered in ${times.join(', ')} ms`);
@@ -116,7 +129,10 @@ describe('GET /api/form/admin/places at 10,000 applications', () => {
     // After a restart the first visit gets the view kept in the database at once (it says when it was counted)
     // instead of waiting seconds for the count; an offer made meanwhile is in a later answer.
     await app.close();
-    app = await createTestApp();
+    app = await createContextApp([AdmissionsModule]);
+    // Started a few minutes later (a deploy), past the minute the kept view counts as fresh: moved on the API's
+    // clock, not waited for.
+    app.get(Clock).now = () => new Date(Date.now() + 5 * 60_000);
     await databaseOf(app)
       .collection(COLLECTIONS.applications)
       .updateOne({ status: 'received', 'fields.classAppliedFor': 'primary1' }, { $set: { status: 'offered' } });
@@ -147,8 +163,9 @@ describe('GET /api/form/admin/places at 10,000 applications', () => {
     expect(offeredIn(recounted)).toBe(offeredIn(first) + 1);
     expect(proposalsOf(recounted)).toEqual([expect.objectContaining({ childName: 'Ada Surname4' })]);
     console.log(`after a restart: the first answer in ${keptMs} ms`);
-    // "At once" against the count it no longer waits for (tens of seconds at this size): one request, so a generous
-    // bound that a busy machine still meets; the bench holds the 300 ms budget on a quiet one.
+    // "At once": the kept view, never the count (the new offer is not in it), whatever the count's length; one
+    // request, so a generous bound that a busy machine still meets; the bench holds the 300 ms budget at 10,000
+    // applications on a quiet one.
     expect(keptMs).toBeLessThan(3_000);
-  }, 600_000);
+  }, 240_000);
 });

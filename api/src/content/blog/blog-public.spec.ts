@@ -4,7 +4,7 @@ import request from 'supertest';
 import { BLOG_LIST_DEFAULT_LIMIT, BLOG_LIST_EXCERPT_WORDS, BLOG_LIST_HEADERS, COLLECTIONS } from '@icast/contracts';
 import { NEWS_ITEMS, truncateWords } from '@icast/content';
 import { staffCookie } from '../../testing/staff-session';
-import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { createContextAppOnEmptyDatabase, databaseOf } from '../../testing/test-app';
 import { POST_KEY_INVALID } from './parse-post-key.pipe';
 import { BlogAdminModule } from './blog-admin.module';
 import { BlogModule } from './blog.module';
@@ -17,11 +17,8 @@ describe('public blog', () => {
   let legacyId: string;
 
   beforeAll(async () => {
-    app = await createContextApp([BlogAdminModule, BlogModule]);
-    await resetDatabase(app);
-    await app.close();
-    // A fresh start on the empty database seeds the ten sample news items.
-    app = await createContextApp([BlogAdminModule, BlogModule]);
+    // A first start on an empty database seeds the ten sample news items.
+    app = await createContextAppOnEmptyDatabase([BlogAdminModule, BlogModule]);
     const draft = await posts().insertOne({
       title: 'Draft: Founders Day plans',
       content: 'Not ready for parents yet.',

@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { COLLECTIONS } from '@icast/contracts';
 import { staffCookie } from '../../testing/staff-session';
-import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { createContextApp, createContextAppOnEmptyDatabase, databaseOf } from '../../testing/test-app';
 import { DEFAULT_RATE_LIMIT, RATE_LIMITED_MESSAGE, RateLimitStore } from '../../platform/rate-limits/rate-limit-store';
 import {
   CACHE_VERSIONS_COLLECTION,
@@ -33,10 +33,7 @@ describe('public blog response cache', () => {
       .expect(201);
 
   beforeAll(async () => {
-    first = await createContextApp([BlogAdminModule, BlogModule]);
-    await resetDatabase(first);
-    await first.close();
-    first = await createContextApp([BlogAdminModule, BlogModule]);
+    first = await createContextAppOnEmptyDatabase([BlogAdminModule, BlogModule]);
     second = await createContextApp([BlogAdminModule, BlogModule]);
     editor = await staffCookie(first, 'editor');
   });

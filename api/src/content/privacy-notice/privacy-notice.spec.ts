@@ -3,7 +3,7 @@ import request from 'supertest';
 import { DEFAULT_PRIVACY_NOTICE } from '@icast/content';
 import { PRIVACY_NOTICE_FIELD, PRIVACY_NOTICE_UNKNOWN, type PrivacyNoticeVersion } from '@icast/contracts';
 import { staffCookie } from '../../testing/staff-session';
-import { createContextApp, resetDatabase } from '../../testing/test-app';
+import { createContextAppOnEmptyDatabase } from '../../testing/test-app';
 import { PrivacyNoticeModule } from './privacy-notice.module';
 import { PrivacyNotices } from './privacy-notices.service';
 
@@ -16,10 +16,7 @@ describe('the privacy notice', () => {
   const http = () => request(app.getHttpServer());
 
   beforeAll(async () => {
-    app = await createContextApp([PrivacyNoticeModule]);
-    await resetDatabase(app);
-    await app.close();
-    app = await createContextApp([PrivacyNoticeModule]);
+    app = await createContextAppOnEmptyDatabase([PrivacyNoticeModule]);
     editor = await staffCookie(app, 'editor');
   });
   afterAll(async () => {

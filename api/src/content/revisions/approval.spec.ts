@@ -3,7 +3,7 @@ import request from 'supertest';
 import type { ContentPreview, ContentRevisionSummary, PendingChange, PendingChangeDiff } from '@icast/contracts';
 import { Clock } from '../../platform/jobs/clock';
 import { staffCookie } from '../../testing/staff-session';
-import { createContextApp, resetDatabase } from '../../testing/test-app';
+import { createContextAppOnEmptyDatabase } from '../../testing/test-app';
 import { BlogAdminModule } from '../blog/blog-admin.module';
 import { BlogModule } from '../blog/blog.module';
 import { PublicCacheModule } from '../public-cache/public-cache.module';
@@ -37,10 +37,7 @@ describe('approval of editors’ changes', () => {
 
   beforeAll(async () => {
     const modules = [BlogAdminModule, BlogModule, EventsModule, PublicCacheModule];
-    app = await createContextApp(modules);
-    await resetDatabase(app);
-    await app.close();
-    app = await createContextApp(modules);
+    app = await createContextAppOnEmptyDatabase(modules);
     editor = await staffCookie(app, 'editor');
     admin = await staffCookie(app, 'admin');
   });

@@ -8,7 +8,7 @@ import {
   type SchoolEvent,
 } from '@icast/contracts';
 import { staffCookie } from '../../testing/staff-session';
-import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { createContextAppOnEmptyDatabase, databaseOf } from '../../testing/test-app';
 import { BlogAdminModule } from '../blog/blog-admin.module';
 import { BlogModule } from '../blog/blog.module';
 import { EventsModule } from '../school-events/events.module';
@@ -40,10 +40,7 @@ describe('content revisions', () => {
 
   beforeAll(async () => {
     const modules = [BlogAdminModule, BlogModule, EventsModule, SiteContentModule, PublicCacheModule];
-    app = await createContextApp(modules);
-    await resetDatabase(app);
-    await app.close();
-    app = await createContextApp(modules);
+    app = await createContextAppOnEmptyDatabase(modules);
     editor = await staffCookie(app, 'editor');
     admin = await staffCookie(app, 'admin');
   });

@@ -6,7 +6,7 @@ import { EventSlugs } from './event-slugs';
 import { EVENT_KEY_INVALID } from './parse-event-key.pipe';
 import { photoWithGps } from '../../testing/photos';
 import { staffCookie } from '../../testing/staff-session';
-import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
+import { createContextApp, createContextAppOnEmptyDatabase, databaseOf } from '../../testing/test-app';
 import { EventsModule } from './events.module';
 
 const ADMIN = '/api/events/admin/events';
@@ -33,10 +33,7 @@ describe('events', () => {
   const titles = (body: SchoolEvent[]) => body.map((item) => item.title);
 
   beforeAll(async () => {
-    app = await createContextApp([EventsModule]);
-    await resetDatabase(app);
-    await app.close();
-    app = await createContextApp([EventsModule]);
+    app = await createContextAppOnEmptyDatabase([EventsModule]);
     editor = await staffCookie(app, 'editor');
     await add(event('Prize giving', -72, -70)).expect(201);
     await add(event('Cultural week', -2, 48)).expect(201);

@@ -5,7 +5,13 @@ import { FAQS, HOME_COUNTERS, SITE, TESTIMONIALS } from '@icast/content';
 import { PublicCacheVersion } from '../public-cache/public-cache-version';
 import { photoWithGps } from '../../testing/photos';
 import { staffCookie } from '../../testing/staff-session';
-import { createContextApp, databaseOf, resetDatabase, testDatabaseUri, withDatabaseName } from '../../testing/test-app';
+import {
+  createContextApp,
+  createContextAppOnEmptyDatabase,
+  databaseOf,
+  testDatabaseUri,
+  withDatabaseName,
+} from '../../testing/test-app';
 import { ALT_TEXT_REQUIRED } from '../images/picture-edit';
 import { DEFAULT_COUNTERS, DEFAULT_FAQS, DEFAULT_HERO_SLIDES, DEFAULT_TESTIMONIALS } from './site-content.defaults';
 import { SiteContentSeedService } from './site-content-seed.service';
@@ -39,10 +45,8 @@ describe('site content', () => {
   };
 
   beforeAll(async () => {
-    app = await createContextApp([SiteContentModule]);
-    await resetDatabase(app);
-    await app.close();
-    await start();
+    app = await createContextAppOnEmptyDatabase([SiteContentModule]);
+    editor = await staffCookie(app, 'editor');
   });
   afterAll(async () => {
     await app.close();

@@ -213,8 +213,6 @@ describe('newsletter', () => {
 
   it('sends one confirmation to each address stored before double opt-in, once, and lists states for staff', async () => {
     await subscribers().insertOne({ email: 'old@example.com', createdAt: new Date('2025-01-01') });
-    await app.close();
-    app = await createContextApp([NewsletterModule], env);
     // The job ran at the first start, on an empty list; a real upgrade starts with the job not yet there.
     await databaseOf(app).collection(COLLECTIONS.scheduledJobs).deleteOne({ key: 'newsletter-legacy-confirmations' });
     await app.close();
