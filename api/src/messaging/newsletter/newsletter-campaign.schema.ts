@@ -37,6 +37,13 @@ export class NewsletterCampaign {
   @Prop({ type: [MongooseSchema.Types.Mixed], default: undefined })
   blocks?: NewsletterBlock[];
 
+  /**
+   * The library photos its blocks show, for the library's "used on": a photo in a newsletter that went out stays in
+   * use for good, since the e-mails in inboxes load it from the site.
+   */
+  @Prop({ type: [String], default: undefined })
+  photoIds?: string[];
+
   /** Plain text, from before newsletters were built from blocks: blank lines part paragraphs. */
   @Prop({ type: String, maxlength: NEWSLETTER_LIMITS.body })
   body?: string;
@@ -87,3 +94,4 @@ export class NewsletterCampaign {
 
 export const NewsletterCampaignSchema = SchemaFactory.createForClass(NewsletterCampaign);
 NewsletterCampaignSchema.index({ createdAt: -1 });
+NewsletterCampaignSchema.index({ photoIds: 1 });

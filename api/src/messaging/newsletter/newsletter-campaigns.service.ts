@@ -24,6 +24,7 @@ import { findPage, type PageQueryDto } from '../../platform/http/pagination';
 import { Clock } from '../../platform/jobs/clock';
 import { ScheduledJobs } from '../../platform/jobs/scheduled-jobs.service';
 import { WorkClaimer } from '../../platform/jobs/work-claimer';
+import { ImageService } from '../../content';
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
 import { OutboxService } from '../outbox/outbox.service';
 import type { MailBlock } from '../layout/mail-layout';
@@ -95,7 +96,23 @@ export class NewsletterCampaigns implements OnApplicationBootstrap {
     private readonly jobs: ScheduledJobs,
     private readonly claimer: WorkClaimer,
     private readonly clock: Clock,
+    images: ImageService,
   ) {
+    images.addReferences({
+      usedOn: async (imageIds) => {
+        const rows = await this.campaigns
+          .find({ photoIds: { $in: [...imageIds] } }, { subject: 1, photoIds: 1 })
+          .lean<StoredCampaign[]>()
+          .exec();
+        return rows.flatMap((row) =>
+          (row.photoIds ?? [])
+            .filter((id) => imageIds.includes(id))
+            .map((imageId) => ({ imageId, kind: 'newsletter', label: `Newsletter "${row.subject}"` })),
+        );
+      },
+      // Blocks keep only the photo's id; its sizes are read when each e-mail is made.
+      refresh: async () => false,
+    });
     this.jobs.define(QUEUE_JOB, (payload) => this.queueBatch(String(payload.campaignId)));
     this.jobs.define(DIGEST_JOB, (_payload, now) => this.prepareDigest(now), { nextRegularRun: nextDigestRun });
   }
@@ -138,8 +155,10 @@ export class NewsletterCampaigns implements OnApplicationBootstrap {
     const draft = this.checked(body, ['sendAt']);
     const sendAt = this.sendTimeOf((body as { sendAt?: unknown }).sendAt);
     await this.content.mailBlocks(draft.blocks, true);
+    const photoIds = [...new Set(draft.blocks.flatMap((block) => (block.type === 'photo' ? [block.imageId] : [])))];
     const created = await this.campaigns.create({
       ...draft,
+      ...(photoIds.length > 0 ? { photoIds } : {}),
       createdBy: member.email,
       createdAt: this.clock.now(),
       state: sendAt ? 'scheduled' : 'queuing',

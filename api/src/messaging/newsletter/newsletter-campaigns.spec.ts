@@ -135,6 +135,14 @@ describe('newsletters from blocks, lists, sending times and the monthly digest',
     expect(text).toContain(`Read the post: ${SITE_URL}/blog/sports-day-results`);
     expect(text).toContain(`Apply: ${SITE_URL}/admission`);
 
+    // A photo that went out in a newsletter is in use: the e-mails in inboxes load it from the site.
+    await send({ subject: 'December news', blocks }).expect(201);
+    expect(await first.get(ImageService).usedOn([photo.id])).toContainEqual({
+      imageId: photo.id,
+      kind: 'newsletter',
+      label: 'Newsletter "December news"',
+    });
+
     const refused = await http()
       .post('/api/newsletter/admin/preview')
       .set('Cookie', editor)
