@@ -3,7 +3,6 @@ import { errorMessage, fetchApi } from '@icast/api-client';
 import {
   ENDPOINTS,
   NEWSLETTER_CAMPUSES,
-  NEWSLETTER_LIMITS,
   NEWSLETTER_SECTIONS,
   newsletterProblems,
   type NewsletterAudience,
@@ -68,7 +67,7 @@ export function NewsletterPage() {
 
   /** The rule the API runs, here first: every problem listed at once and linked to its field. */
   const problems = (withTime: boolean): FieldError[] => [
-    ...newsletterProblems(draftOf(edited), NEWSLETTER_LIMITS.subject).map((problem) => ({
+    ...newsletterProblems(draftOf(edited)).map((problem) => ({
       fieldId: fieldIdOf(problem.field),
       message: problem.message,
     })),

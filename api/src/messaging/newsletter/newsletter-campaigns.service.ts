@@ -13,7 +13,6 @@ import {
   type NewsletterCampaignList,
   type NewsletterDraft,
   type NewsletterPreview,
-  NEWSLETTER_LIMITS,
   fieldErrorsAnswer,
   newsletterAudienceOf,
   newsletterBlockOf,
@@ -261,7 +260,7 @@ export class NewsletterCampaigns implements OnApplicationBootstrap {
 
   /** The draft as stored: checked by the contracts' rule (every problem at its field), only its own fields kept. */
   private checked(body: unknown, alsoAllowed: readonly string[] = []): Required<NewsletterDraft> {
-    const problems = newsletterProblems(body, NEWSLETTER_LIMITS.subject);
+    const problems = newsletterProblems(body);
     const record = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
     const known = new Set(['subject', 'blocks', 'audience', ...alsoAllowed]);
     for (const field of Object.keys(record)) {

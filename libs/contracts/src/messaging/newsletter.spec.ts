@@ -17,7 +17,7 @@ describe('the rule of a newsletter built from blocks', () => {
       ],
       audience: { campuses: ['elebu'], sections: ['primary', 'hostel'] },
     };
-    expect(newsletterProblems(draft, 150)).toEqual([]);
+    expect(newsletterProblems(draft)).toEqual([]);
     expect(newsletterBlockOf({ type: 'post', postId: ID, extra: '<b>' } as never)).toEqual({
       type: 'post',
       postId: ID,
@@ -25,25 +25,22 @@ describe('the rule of a newsletter built from blocks', () => {
   });
 
   it('reads any body without trusting its shape, every problem at its path', () => {
-    expect(newsletterProblems(null, 150)).toEqual([
+    expect(newsletterProblems(null)).toEqual([
       { field: 'subject', message: 'Enter the subject' },
       { field: 'blocks', message: 'Add at least one block' },
     ]);
-    const problems = newsletterProblems(
-      {
-        subject: 's'.repeat(151),
-        blocks: [
-          { type: 'script', text: 'x' },
-          { type: 'photo', imageId: '../etc/passwd', alt: '  ' },
-          { type: 'paragraph', text: 'p'.repeat(NEWSLETTER_BLOCK_LIMITS.paragraph + 1) },
-          { type: 'button', label: 'Go', url: 'javascript:alert(1)' },
-          { type: 'post', postId: { $gt: '' } },
-          'not a block',
-        ],
-        audience: { campuses: ['lagos'], sections: 'primary' },
-      },
-      150,
-    );
+    const problems = newsletterProblems({
+      subject: 's'.repeat(151),
+      blocks: [
+        { type: 'script', text: 'x' },
+        { type: 'photo', imageId: '../etc/passwd', alt: '  ' },
+        { type: 'paragraph', text: 'p'.repeat(NEWSLETTER_BLOCK_LIMITS.paragraph + 1) },
+        { type: 'button', label: 'Go', url: 'javascript:alert(1)' },
+        { type: 'post', postId: { $gt: '' } },
+        'not a block',
+      ],
+      audience: { campuses: ['lagos'], sections: 'primary' },
+    });
     expect(problems.map((problem) => problem.field)).toEqual([
       'subject',
       'blocks.0.type',
@@ -61,7 +58,7 @@ describe('the rule of a newsletter built from blocks', () => {
 
   it('counts the blocks before reading any of them', () => {
     const blocks = Array.from({ length: NEWSLETTER_BLOCK_LIMITS.blocks + 1 }, () => ({ type: 'nonsense' }));
-    expect(newsletterProblems({ subject: 'Many', blocks }, 150)).toEqual([
+    expect(newsletterProblems({ subject: 'Many', blocks })).toEqual([
       { field: 'blocks', message: `A newsletter holds at most ${NEWSLETTER_BLOCK_LIMITS.blocks} blocks` },
     ]);
   });

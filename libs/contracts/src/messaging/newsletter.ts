@@ -6,6 +6,7 @@
 import { CAMPUSES } from '../admissions/admission-choices';
 import type { ApiFieldError } from '../platform/field-problems';
 import { staffLinkHref } from '../content/links';
+import { NEWSLETTER_LIMITS } from './types';
 
 /** How much a newsletter may hold: a long termly letter several times over, never an unbounded body. */
 export const NEWSLETTER_BLOCK_LIMITS = {
@@ -154,10 +155,10 @@ export function newsletterAudienceProblems(value: unknown, at = 'audience'): Api
  * order of the form. Reads any value (a request body) without trusting its shape; every text is bounded, and the
  * number of blocks is checked before any block is read.
  */
-export function newsletterProblems(value: unknown, subjectMax: number): ApiFieldError[] {
+export function newsletterProblems(value: unknown): ApiFieldError[] {
   const problems: Problems = [];
   const draft = isRecord(value) ? value : {};
-  text(problems, 'subject', draft.subject, subjectMax, 'the subject');
+  text(problems, 'subject', draft.subject, NEWSLETTER_LIMITS.subject, 'the subject');
   const blocks = draft.blocks;
   if (!Array.isArray(blocks) || blocks.length === 0) {
     problems.push({ field: 'blocks', message: 'Add at least one block' });
