@@ -181,4 +181,34 @@ describe('the newsletter sign-up without script', () => {
     const body = JSON.parse(String(fetch.mock.calls[0]?.[1]?.body));
     expect(body).toEqual({ email: 'ada@example.com' });
   });
+
+  it('sends the campus and sections ticked (unknown ones dropped), and keeps them ticked after a refusal', async () => {
+    const fetch = installFetch(() =>
+      jsonResponse({ statusCode: 400, message: 'x', errors: [{ field: 'email', message: 'Check the address' }] }, 400),
+    );
+    const form = new FormData();
+    for (const [name, value] of [
+      ['email', 'ada@example'],
+      ['campus', 'elebu'],
+      ['sections', 'primary'],
+      ['sections', 'hostel'],
+      ['sections', 'university'],
+    ]) {
+      form.append(name!, value!);
+    }
+    const answer = (await newsletterAction({
+      request: { formData: async () => form },
+      params: {},
+      context: {},
+    } as unknown as ActionFunctionArgs)) as PostedForm<NewsletterValues>;
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({
+      email: 'ada@example',
+      campus: 'elebu',
+      sections: ['primary', 'hostel'],
+    });
+    render(<NewsletterBox posted={answer} />);
+    expect(screen.getByLabelText('Campus')).toHaveValue('elebu');
+    expect(screen.getByRole('checkbox', { name: 'Primary' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Daycare' })).not.toBeChecked();
+  });
 });

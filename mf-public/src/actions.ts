@@ -5,6 +5,8 @@ import {
   PHONE_INPUT_MAX,
   CONTACT_LIMITS,
   ENDPOINTS,
+  NEWSLETTER_SECTIONS,
+  newsletterInterestsOf,
   PRIVACY_NOTICE_FIELD,
   PRIVACY_NOTICE_VERSION_MAX_DIGITS,
   type ContactRequest,
@@ -48,6 +50,8 @@ export interface NewsletterValues {
   email: string;
   phone: string;
   smsConsent: string;
+  campus: string;
+  sections: string[];
 }
 
 export async function newsletterAction({
@@ -58,10 +62,18 @@ export async function newsletterAction({
     email: postedText(form, 'email', NEWSLETTER_EMAIL_LIMIT),
     phone: postedText(form, 'phone', PHONE_INPUT_MAX),
     smsConsent: form.get('smsConsent') === 'yes' ? 'yes' : '',
+    campus: postedText(form, 'campus', 20),
+    sections: form
+      .getAll('sections')
+      .slice(0, NEWSLETTER_SECTIONS.length)
+      .map((value) => String(value).slice(0, 20)),
   };
   const sms = values.phone ? { phone: values.phone, smsConsent: values.smsConsent === 'yes' } : {};
+  const interests = newsletterInterestsOf(values.campus, values.sections);
   try {
-    await fetchApi(ENDPOINTS.newsletter.subscribe, { body: { email: values.email, ...sms, ...noticeVersionOf(form) } });
+    await fetchApi(ENDPOINTS.newsletter.subscribe, {
+      body: { email: values.email, ...sms, ...interests, ...noticeVersionOf(form) },
+    });
   } catch (error) {
     return postedFormRefused(values, error, sendFailureText);
   }

@@ -156,6 +156,8 @@ const WHO_MAY_CALL: Record<string, string> = {
   'POST /api/newsletter/admin/test': 'admin editor',
   'GET /api/newsletter/admin/campaigns': 'admin editor',
   'POST /api/newsletter/admin/campaigns': 'admin editor',
+  'POST /api/newsletter/admin/campaigns/:id/cancel': 'admin editor',
+  'POST /api/newsletter/admin/campaigns/:id/approve': 'admin editor',
   'GET /api/outbox': 'admin',
   'POST /api/outbox/:id/resend': 'admin',
   'GET /api/notifications/settings': 'admin admissions bursar editor',

@@ -51,6 +51,7 @@ export * from './assistant/endpoints';
 export * from './messaging/types';
 export * from './messaging/endpoints';
 export * from './messaging/family-messages';
+export * from './messaging/newsletter';
 export * from './dashboard/types';
 export * from './dashboard/dashboard-pages';
 export * from './dashboard/endpoints';

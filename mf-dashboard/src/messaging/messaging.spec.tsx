@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContactMessage, NewsletterCampaignList, OutboxPage } from '@icast/contracts';
+import type { ContactMessage, NewsletterCampaign, NewsletterCampaignList, OutboxPage } from '@icast/contracts';
 import { fakeServer, renderAt, signedIn, type FakeRoute } from '../testing';
 
 const serve = (routes: Record<string, FakeRoute>) =>
@@ -60,83 +60,213 @@ describe('the outbox page', () => {
 });
 
 describe('the newsletter page', () => {
-  const list: NewsletterCampaignList = {
+  const done: NewsletterCampaign = {
+    _id: 'c1',
+    subject: 'Sports day',
+    createdBy: 'editor@icast.test',
+    createdAt: '2025-07-01T08:00:00.000Z',
+    state: 'done',
+    audience: { campuses: [], sections: [] },
+    recipients: 40,
+    sent: 39,
+    failed: 1,
+    cancelled: 0,
+    pending: 0,
+  };
+  const list = (...data: NewsletterCampaign[]): NewsletterCampaignList => ({
     page: 1,
     pageSize: 25,
-    total: 1,
+    total: data.length,
     confirmedSubscribers: 42,
-    data: [
-      {
-        _id: 'c1',
-        subject: 'Sports day',
-        createdBy: 'editor@icast.test',
-        createdAt: '2025-07-01T08:00:00.000Z',
-        state: 'done',
-        recipients: 40,
-        sent: 39,
-        failed: 1,
-        cancelled: 0,
-        pending: 0,
-      },
-    ],
+    data,
+  });
+  /** Text as staff paste it: the page's handling is the same, and a busy machine is not kept typing. */
+  const fill = async (field: HTMLElement, text: string) => {
+    await userEvent.click(field);
+    await userEvent.paste(text);
   };
+  const previewOf = (recipients: number) => () => ({
+    body: { subject: 'Prize giving', html: '<p>Rendered by the API</p>', text: 'Rendered', recipients },
+  });
 
-  it('previews in a sandbox, sends a test, and sends to every confirmed subscriber after asking', async () => {
+  it('builds a newsletter from blocks (added, reordered, removed by buttons) and sends it to its lists after asking', async () => {
     const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
     const { calls } = serve({
-      'GET /api/newsletter/admin/campaigns?page=1': () => ({ body: list }),
-      'POST /api/newsletter/admin/preview': () => ({
-        body: { subject: 'Prize giving', html: '<p>Rendered by the API</p>', text: 'Rendered' },
-      }),
+      'GET /api/newsletter/admin/campaigns?page=1': () => ({ body: list(done) }),
+      'POST /api/newsletter/admin/preview': previewOf(12),
       'POST /api/newsletter/admin/test': () => ({ status: 202, body: { message: 'A test copy is on its way.' } }),
-      'POST /api/newsletter/admin/campaigns': () => ({ status: 201, body: list.data[0] }),
+      'POST /api/newsletter/admin/campaigns': () => ({ status: 201, body: done }),
     });
     renderAt('/dashboard/newsletter');
-    expect((await screen.findByText('Sports day')).closest('tr')).toHaveTextContent('Done4039010');
-    await userEvent.type(screen.getByLabelText('Subject'), 'Prize giving');
-    await userEvent.type(screen.getByLabelText(/^Text/), 'Dear parents,');
+    expect((await screen.findByText('Sports day')).closest('tr')).toHaveTextContent('EveryoneDone4039010');
+    await fill(screen.getByLabelText('Subject'), 'Prize giving');
+    await userEvent.click(screen.getByRole('button', { name: 'Add paragraph' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add heading' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add button' }));
+    await fill(screen.getByLabelText('Text'), 'Dear parents,');
+    await fill(screen.getByLabelText('Heading'), 'Prizes');
+    // The heading goes first; the button is not wanted after all.
+    await userEvent.click(screen.getByRole('button', { name: 'Move block 2 up' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove block 3' }));
+    expect(screen.getByRole('group', { name: 'Block 1: Heading' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Block 2: Paragraph' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Elebu campus' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Primary' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('"Prize giving" is on its way.')).toBeInTheDocument();
+    expect(confirm).toHaveBeenCalledWith('Send "Prize giving" to 12 confirmed subscribers now? This cannot be undone.');
+    const send = calls.find((call) => call.key === 'POST /api/newsletter/admin/campaigns');
+    expect(bodyOf(send?.init)).toEqual({
+      subject: 'Prize giving',
+      blocks: [
+        { type: 'heading', text: 'Prizes' },
+        { type: 'paragraph', text: 'Dear parents,' },
+      ],
+      audience: { campuses: ['elebu'], sections: ['primary'] },
+    });
+    expect(screen.getByLabelText('Subject')).toHaveValue('');
+    confirm.mockRestore();
+    // Many clicks in jsdom: generous on a machine other suites share, the point being what is sent, not how fast.
+  }, 30_000);
+
+  it('previews the newsletter in a sandbox with how many it reaches, and sends a test copy', async () => {
+    serve({
+      'GET /api/newsletter/admin/campaigns?page=1': () => ({ body: list(done) }),
+      'POST /api/newsletter/admin/preview': previewOf(12),
+      'POST /api/newsletter/admin/test': () => ({ status: 202, body: { message: 'A test copy is on its way.' } }),
+    });
+    renderAt('/dashboard/newsletter');
+    await screen.findByText('Sports day');
+    await fill(screen.getByLabelText('Subject'), 'Prize giving');
+    await userEvent.click(screen.getByRole('button', { name: 'Add paragraph' }));
+    await fill(screen.getByLabelText('Text'), 'Dear parents,');
     await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
     const frame = await screen.findByTitle('The newsletter as subscribers will see it');
     expect(frame).toHaveAttribute('sandbox', '');
     expect(frame).toHaveAttribute('srcdoc', '<p>Rendered by the API</p>');
+    expect(screen.getByText('It would reach 12 confirmed subscribers now.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send a test to me' }));
-    expect(await screen.findByText('A test copy is on its way.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Send to all confirmed subscribers (42)' }));
-    expect(confirm).toHaveBeenCalledWith('Send "Prize giving" to 42 confirmed subscribers? This cannot be undone.');
-    expect(await screen.findByText('"Prize giving" is on its way to 42 confirmed subscribers.')).toBeInTheDocument();
-    const send = calls.find((call) => call.key === 'POST /api/newsletter/admin/campaigns');
-    expect(bodyOf(send?.init)).toEqual({ subject: 'Prize giving', body: 'Dear parents,' });
-    confirm.mockRestore();
+    expect(await screen.findByText('A test copy is on its way to your own address.')).toBeInTheDocument();
   });
 
-  it('counts one subscriber as one, and empties the form once the newsletter is on its way', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-    serve({
-      'GET /api/newsletter/admin/campaigns?page=1': () => ({ body: { ...list, confirmedSubscribers: 1 } }),
-      'POST /api/newsletter/admin/campaigns': () => ({ status: 201, body: list.data[0] }),
+  it('lists every problem in the error summary, linked to its field, before calling the API; and the API’s at its field', async () => {
+    const { calls } = serve({
+      'GET /api/newsletter/admin/campaigns?page=1': () => ({ body: list(done) }),
+      'GET /api/blog/admin/posts': () => ({ body: { data: [] } }),
+      'GET /api/photos/admin/photos?page=1&pageSize=12': () => ({
+        body: { data: [], page: 1, pageSize: 12, total: 0 },
+      }),
+      'POST /api/newsletter/admin/preview': () => ({
+        status: 400,
+        body: {
+          statusCode: 400,
+          message: 'x',
+          errors: [{ field: 'blocks.0.text', message: 'This heading is not allowed' }],
+        },
+      }),
     });
     renderAt('/dashboard/newsletter');
     await screen.findByText('Sports day');
-    await userEvent.type(screen.getByLabelText('Subject'), 'Open day');
-    await userEvent.type(screen.getByLabelText(/^Text/), 'Come and see.');
-    await userEvent.click(screen.getByRole('button', { name: 'Send to all confirmed subscribers (1)' }));
-    expect(confirm).toHaveBeenCalledWith('Send "Open day" to 1 confirmed subscriber? This cannot be undone.');
-    expect(await screen.findByText('"Open day" is on its way to 1 confirmed subscriber.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Subject')).toHaveValue('');
-    expect(screen.getByLabelText(/^Text/)).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Add photo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Enter the subject', '#newsletter-subject'],
+      ["Choose block 1's photo from the library", '#newsletter-blocks-0-imageId'],
+      ["Enter what block 1's photo shows", '#newsletter-blocks-0-alt'],
+    ]);
+    expect(screen.getByLabelText('What the photo shows')).toHaveAccessibleDescription(
+      expect.stringContaining("Enter what block 1's photo shows"),
+    );
+    expect(calls.map((call) => call.key)).not.toContain('POST /api/newsletter/admin/campaigns');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove block 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add heading' }));
+    await fill(screen.getByLabelText('Subject'), 'Hello');
+    await fill(screen.getByLabelText('Heading'), 'Hi');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Heading')).toHaveAccessibleDescription(
+        expect.stringContaining('This heading is not allowed'),
+      ),
+    );
+  });
+
+  it('schedules a newsletter at a Lagos time, and cancels a scheduled one', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const scheduled: NewsletterCampaign = {
+      ...done,
+      _id: 'c2',
+      subject: 'Mid-term break',
+      state: 'scheduled',
+      sendAt: '2026-12-01T07:00:00.000Z',
+      recipients: 0,
+      sent: 0,
+      failed: 0,
+    };
+    const { calls } = serve({
+      'GET /api/newsletter/admin/campaigns?page=1': () => ({ body: list(scheduled) }),
+      'POST /api/newsletter/admin/preview': previewOf(1),
+      'POST /api/newsletter/admin/campaigns': () => ({ status: 201, body: scheduled }),
+      'POST /api/newsletter/admin/campaigns/c2/cancel': () => ({ body: { ...scheduled, state: 'cancelled' } }),
+    });
+    renderAt('/dashboard/newsletter');
+    const row = (await screen.findByText('Mid-term break')).closest('tr')!;
+    expect(row).toHaveTextContent('Scheduled');
+    await fill(screen.getByLabelText('Subject'), 'Mid-term break');
+    await userEvent.click(screen.getByRole('button', { name: 'Add paragraph' }));
+    await fill(screen.getByLabelText('Text'), 'School resumes on Monday.');
+    await userEvent.click(screen.getByRole('radio', { name: 'Send at a set time' }));
+    await userEvent.type(screen.getByLabelText('Send at (Lagos time)'), '2026-12-01T08:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    expect(await screen.findByText(/is scheduled for/)).toBeInTheDocument();
+    expect(confirm.mock.calls[0]?.[0]).toMatch(
+      /^Send "Mid-term break" on .+ to 1 confirmed subscriber\? You can cancel/,
+    );
+    const send = calls.find((call) => call.key === 'POST /api/newsletter/admin/campaigns');
+    expect(bodyOf(send?.init)).toMatchObject({ sendAt: '2026-12-01T07:00:00.000Z' });
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Cancel "Mid-term break"' }));
+    expect(await screen.findByText('"Mid-term break" is cancelled: nothing of it will be sent.')).toBeInTheDocument();
     confirm.mockRestore();
   });
 
-  it('sends nothing when the confirmation is declined', async () => {
-    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    const { calls } = serve({ 'GET /api/newsletter/admin/campaigns?page=1': () => ({ body: list }) });
+  it('shows the monthly digest waiting, and sends it only when approved', async () => {
+    const digest: NewsletterCampaign = {
+      ...done,
+      _id: 'd1',
+      subject: 'ICAST news: November 2026',
+      createdBy: 'Monthly digest',
+      state: 'awaiting-approval',
+      digestMonth: '2026-11',
+      blocks: [
+        { type: 'paragraph', text: 'Dear parents' },
+        { type: 'post', postId: 'a'.repeat(24) },
+        { type: 'post', postId: 'b'.repeat(24) },
+      ],
+      recipients: 0,
+      sent: 0,
+      failed: 0,
+    };
+    const { calls } = serve({
+      'GET /api/newsletter/admin/campaigns?page=1': () => ({ body: list(digest) }),
+      'POST /api/newsletter/admin/campaigns/d1/approve': () => ({ body: { ...digest, state: 'queuing' } }),
+    });
     renderAt('/dashboard/newsletter');
-    await screen.findByText('Sports day');
-    await userEvent.type(screen.getByLabelText('Subject'), 'Oops');
-    await userEvent.type(screen.getByLabelText(/^Text/), 'Not ready');
-    await userEvent.click(screen.getByRole('button', { name: /Send to all confirmed subscribers/ }));
-    expect(calls.map((call) => call.key)).not.toContain('POST /api/newsletter/admin/campaigns');
-    confirm.mockRestore();
+    const waiting = await screen.findByRole('region', { name: 'Waiting for approval' });
+    expect(waiting).toHaveTextContent('2 posts');
+    expect(waiting).toHaveTextContent('Nothing is sent until an admin or editor approves it.');
+    await userEvent.click(within(waiting).getByRole('button', { name: 'Edit a copy' }));
+    expect(screen.getByLabelText('Subject')).toHaveValue('ICAST news: November 2026');
+    expect(screen.getAllByRole('group', { name: /^Block \d: Post$/ })).toHaveLength(2);
+    expect(calls.map((call) => call.key)).not.toContain('POST /api/newsletter/admin/campaigns/d1/approve');
+    await userEvent.click(within(waiting).getByRole('button', { name: 'Approve and send' }));
+    expect(await screen.findByText('"ICAST news: November 2026" is approved and on its way.')).toBeInTheDocument();
   });
 });
 

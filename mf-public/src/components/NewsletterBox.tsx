@@ -1,13 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { fetchApi, fieldErrorsOfFailure } from '@icast/api-client';
 import { NEWSLETTER_SUBSCRIBE_ANSWER } from '@icast/content';
-import { ENDPOINTS, PRIVACY_NOTICE_FIELD } from '@icast/contracts';
+import {
+  ENDPOINTS,
+  NEWSLETTER_CAMPUSES,
+  NEWSLETTER_SECTIONS,
+  newsletterInterestsOf,
+  PRIVACY_NOTICE_FIELD,
+} from '@icast/contracts';
 import { PrivacyNoticeLine, usePrivacyNoticeVersion } from '@icast/ui';
 import type { NewsletterValues, PostedForm } from '../actions';
 import { sendFailureText } from './sendFailure';
 
 /** The fields the API names when it refuses one; the note describes that field and marks it. */
-const FIELDS = ['email', 'phone', 'smsConsent'] as const;
+const FIELDS = ['email', 'phone', 'smsConsent', 'campus', 'sections'] as const;
 type Field = (typeof FIELDS)[number];
 /** `at`: the API refused this field itself, so it is marked and described by the note. */
 type Outcome = { tone: 'success' | 'error'; text: string; at?: Field } | undefined;
@@ -43,6 +49,8 @@ export function NewsletterBox({
   const [email, setEmail] = useState(posted?.values.email ?? '');
   const [phone, setPhone] = useState(posted?.values.phone ?? '');
   const [smsConsent, setSmsConsent] = useState(posted?.values.smsConsent === 'yes');
+  const [campus, setCampus] = useState(posted?.values.campus ?? '');
+  const [sections, setSections] = useState<string[]>(posted?.values.sections ?? []);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(() => outcomeOfPost(posted, subscribed));
 
@@ -54,6 +62,7 @@ export function NewsletterBox({
         body: {
           email,
           ...(phone.trim() ? { phone, smsConsent } : {}),
+          ...newsletterInterestsOf(campus, sections),
           ...(noticeVersion !== undefined ? { privacyNoticeVersion: noticeVersion } : {}),
         },
       });
@@ -61,6 +70,8 @@ export function NewsletterBox({
       setEmail('');
       setPhone('');
       setSmsConsent(false);
+      setCampus('');
+      setSections([]);
     } catch (error) {
       const refused = refusedField(fieldErrorsOfFailure(error));
       setOutcome(
@@ -130,6 +141,45 @@ export function NewsletterBox({
               Text me school closure alerts at this number (nothing else; unsubscribing removes it)
             </label>
           </div>
+          <fieldset className="pub-newsletter__lists">
+            <legend>Which news would you like? (optional: leave these and you get it all)</legend>
+            <label htmlFor="newsletter-campus">Campus</label>
+            <select
+              id="newsletter-campus"
+              name="campus"
+              value={campus}
+              aria-invalid={outcome?.at === 'campus' || undefined}
+              aria-describedby={outcome?.at === 'campus' ? 'newsletter-note' : undefined}
+              onChange={(event) => setCampus(event.target.value)}
+            >
+              <option value="">Both campuses</option>
+              {NEWSLETTER_CAMPUSES.map((choice) => (
+                <option key={choice.value} value={choice.value}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+            <div className="pub-newsletter__sections" role="group" aria-label="Sections">
+              {NEWSLETTER_SECTIONS.map((section) => (
+                <label key={section.value} className="pub-newsletter__consent">
+                  <input
+                    type="checkbox"
+                    name="sections"
+                    value={section.value}
+                    checked={sections.includes(section.value)}
+                    onChange={(event) =>
+                      setSections(
+                        event.target.checked
+                          ? [...sections, section.value]
+                          : sections.filter((value) => value !== section.value),
+                      )
+                    }
+                  />{' '}
+                  {section.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
           <p
             id="newsletter-note"
             role={outcome?.tone === 'error' ? 'alert' : 'status'}

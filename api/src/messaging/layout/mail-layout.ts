@@ -14,7 +14,20 @@ export type MailBlock =
   /** A button in HTML, the label and address in text. */
   | { action: { label: string; url: string } }
   /** Someone's earlier words (the message a reply answers). */
-  | { quote: string; cite: string };
+  | { quote: string; cite: string }
+  /** A heading inside the body (the newsletter's sections). */
+  | { subheading: string }
+  /** A photo at an absolute address, drawn at `width` by `height` (its own aspect ratio), described by `alt`. */
+  | { image: MailImage; caption?: string }
+  /** A post or an event pulled into a newsletter: its photo, title, a line or two and a link to read more. */
+  | { card: { title: string; lines: string[]; image?: MailImage; link: { label: string; url: string } } };
+
+export interface MailImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
 
 export interface MailContent {
   /** The line inbox lists show after the subject. */
@@ -38,8 +51,34 @@ const FONT = "font-family:'Nunito',Arial,Helvetica,sans-serif";
 const lines = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
 const linkedLines = (value: string) => escapeWithLinks(value).replace(/\r?\n/g, '<br>');
 
+/** Width and height given, so mail programs that block pictures keep the space and the words in it. */
+const imageHtml = (image: MailImage) =>
+  `<img src="${escapeHtml(image.src)}" width="${Math.round(image.width)}" height="${Math.round(image.height)}" ` +
+  `alt="${escapeHtml(image.alt)}" style="display:block;width:100%;max-width:${Math.round(image.width)}px;` +
+  `height:auto;border:0;border-radius:6px">`;
+
 function blockHtml(block: MailBlock): string {
   const p = `<p style="margin:0 0 16px;line-height:1.55">`;
+  if ('subheading' in block) {
+    return `<h2 style="margin:24px 0 12px;font-size:18px;color:${NAVY}">${escapeHtml(block.subheading)}</h2>`;
+  }
+  if ('image' in block) {
+    const caption = block.caption
+      ? `<p style="margin:6px 0 0;color:${GREY};font-size:13px">${lines(block.caption)}</p>`
+      : '';
+    return `<div style="margin:0 0 16px">${imageHtml(block.image)}${caption}</div>`;
+  }
+  if ('card' in block) {
+    const { title, image, link } = block.card;
+    const text = block.card.lines.map((line) => `<p style="margin:0 0 8px;color:${GREY}">${lines(line)}</p>`).join('');
+    return (
+      `<table role="presentation" width="100%" style="border-collapse:collapse;margin:0 0 20px;border:1px solid #dfe3ea;border-radius:8px">` +
+      `<tr><td style="padding:16px">${image ? `<div style="margin:0 0 12px">${imageHtml(image)}</div>` : ''}` +
+      `<h3 style="margin:0 0 8px;font-size:17px;color:${NAVY}">${escapeHtml(title)}</h3>${text}` +
+      `<p style="margin:8px 0 0"><a href="${escapeHtml(link.url)}" style="color:${NAVY};font-weight:700">` +
+      `${escapeHtml(link.label)}</a></p></td></tr></table>`
+    );
+  }
   if ('paragraph' in block) return `${p}${lines(block.paragraph)}</p>`;
   if ('linkedParagraph' in block) return `${p}${linkedLines(block.linkedParagraph)}</p>`;
   if ('facts' in block) {
@@ -71,6 +110,11 @@ function blockHtml(block: MailBlock): string {
 }
 
 function blockText(block: MailBlock): string {
+  if ('subheading' in block) return `${block.subheading.toUpperCase()}`;
+  if ('image' in block) return `[${block.image.alt}]${block.caption ? `\n${block.caption}` : ''}`;
+  if ('card' in block) {
+    return [block.card.title, ...block.card.lines, `${block.card.link.label}: ${block.card.link.url}`].join('\n');
+  }
   if ('paragraph' in block) return block.paragraph;
   if ('linkedParagraph' in block) return block.linkedParagraph;
   if ('facts' in block) return block.facts.map(([label, value]) => `${label}: ${value}`).join('\n');

@@ -1,6 +1,6 @@
-import { apiUrl, ENDPOINTS, type NewsletterDraft } from '@icast/contracts';
+import { apiUrl, ENDPOINTS, type NewsletterBlock } from '@icast/contracts';
 import { SITE } from '@icast/content';
-import type { MailContent } from '../layout/mail-layout';
+import type { MailBlock, MailContent } from '../layout/mail-layout';
 import { lagosDate } from '../../platform/formats';
 
 /** The public pages behind the e-mailed links (mf-public's routes). */
@@ -66,23 +66,50 @@ export function alreadySubscribedEmail(unsubscribeLink: string): { subject: stri
   };
 }
 
-/** Paragraphs are separated by blank lines; single line breaks stay; web addresses become links. */
-export function newsletterEmail(
-  draft: NewsletterDraft,
-  unsubscribeLink: string,
-): { subject: string; content: MailContent } {
-  const paragraphs = draft.body
+/** Plain text from before newsletters were built from blocks: blank lines part paragraphs, addresses become links. */
+export function paragraphsOf(body: string): MailBlock[] {
+  return body
     .split(/\r?\n\s*\r?\n/)
     .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((paragraph) => ({ linkedParagraph: paragraph }));
+}
+
+/** A newsletter in the school's layout: its blocks as drawn, then why the reader gets it and how to stop. */
+export function newsletterEmail(
+  subject: string,
+  blocks: MailBlock[],
+  unsubscribeLink: string,
+): { subject: string; content: MailContent } {
+  const first = blocks.find((block) => 'linkedParagraph' in block);
   return {
-    subject: draft.subject,
+    subject,
     content: {
-      preheader: paragraphs[0]?.slice(0, 120),
-      heading: draft.subject,
-      blocks: paragraphs.map((paragraph) => ({ linkedParagraph: paragraph })),
+      preheader: first && 'linkedParagraph' in first ? first.linkedParagraph.slice(0, 120) : undefined,
+      heading: subject,
+      blocks,
       footerNote: `You get this because you subscribed to ${SITE.fullName} news on our website.`,
       footerLink: { label: 'Unsubscribe', url: unsubscribeLink },
     },
+  };
+}
+
+export const TEST_COPY_NOTE = 'A test copy: each subscriber gets their own unsubscribe link.';
+
+/** The monthly digest as it is prepared: staff read it, and may cancel it, before approving. */
+export function monthlyDigest(
+  monthName: string,
+  postIds: readonly string[],
+): { subject: string; blocks: NewsletterBlock[] } {
+  return {
+    subject: `${SITE.name} news: ${monthName}`,
+    blocks: [
+      {
+        type: 'paragraph',
+        text: `Dear parents and friends of ${SITE.fullName}, here is what we shared on our website in ${monthName}.`,
+      },
+      ...postIds.map((postId): NewsletterBlock => ({ type: 'post', postId })),
+      { type: 'button', label: 'Read all our news', url: '/blog' },
+    ],
   };
 }

@@ -3,7 +3,11 @@ import type { HydratedDocument } from 'mongoose';
 import {
   COLLECTIONS,
   CONTACT_LIMITS,
+  NEWSLETTER_CAMPUSES,
+  NEWSLETTER_SECTIONS,
   NEWSLETTER_SUBSCRIBER_STATES,
+  type NewsletterCampus,
+  type NewsletterSection,
   type NewsletterSubscriberState,
 } from '@icast/contracts';
 import type { NoticeSeen } from '../../content';
@@ -39,6 +43,14 @@ export class NewsletterSubscriber {
   /** E.164; given with consent to SMS, used only for closure alerts and only once the e-mail is confirmed. */
   @Prop({ type: String })
   phone?: string;
+
+  /** The campus whose news they want; absent: both campuses' news. */
+  @Prop({ type: String, enum: NEWSLETTER_CAMPUSES.map((campus) => campus.value) })
+  campus?: NewsletterCampus;
+
+  /** The sections whose news they want; absent (never empty): every section's news. */
+  @Prop({ type: [String], enum: NEWSLETTER_SECTIONS.map((section) => section.value), default: undefined })
+  sections?: NewsletterSection[];
 
   /** The privacy notice shown with the latest subscription, and when it arrived. */
   @Prop({ type: NoticeSeenSchema })

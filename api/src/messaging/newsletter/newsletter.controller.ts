@@ -25,7 +25,10 @@ export class NewsletterController {
   @ApiAcceptedResponse({ description: 'The same answer for every address; a confirmation link goes out by e-mail' })
   @ApiBadRequestResponse({ description: 'Not an e-mail address, over-long or unknown fields' })
   async subscribe(@Body() body: SubscribeDto): Promise<NewsletterResponse> {
-    await this.newsletter.subscribe(body.email, body.privacyNoticeVersion, body.phone || undefined);
+    await this.newsletter.subscribe(body.email, body.privacyNoticeVersion, body.phone || undefined, {
+      campus: body.campus,
+      sections: body.sections,
+    });
     return { message: SUBSCRIBE_ANSWER };
   }
 

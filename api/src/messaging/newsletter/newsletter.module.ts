@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
-import { PrivacyNoticeModule, SiteContentModule } from '../../content';
+import { BlogDataModule, EventsModule, ImagesModule, PrivacyNoticeModule, SiteContentModule } from '../../content';
 import { MongooseModule } from '@nestjs/mongoose';
 import { MailModule } from '../layout/mail.module';
 import { NewsletterAdminController } from './newsletter-admin.controller';
 import { NewsletterCampaign, NewsletterCampaignSchema } from './newsletter-campaign.schema';
 import { NewsletterCampaigns } from './newsletter-campaigns.service';
+import { NewsletterContent } from './newsletter-content';
 import { NewsletterSubscriber, NewsletterSubscriberSchema } from './newsletter-subscriber.schema';
 import { NewsletterController } from './newsletter.controller';
 import { NewsletterService } from './newsletter.service';
@@ -20,8 +21,11 @@ import { ClosureAlerts } from './closure-alerts.service';
     MailModule,
     PrivacyNoticeModule,
     SiteContentModule,
+    BlogDataModule,
+    EventsModule,
+    ImagesModule,
   ],
   controllers: [NewsletterController, NewsletterAdminController],
-  providers: [NewsletterService, NewsletterCampaigns, ClosureAlerts],
+  providers: [NewsletterService, NewsletterCampaigns, NewsletterContent, ClosureAlerts],
 })
 export class NewsletterModule {}

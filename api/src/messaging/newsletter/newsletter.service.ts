@@ -1,7 +1,13 @@
 import { BadRequestException, GoneException, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
-import { isValidObjectId, type Model, type Types } from 'mongoose';
-import { normalisePhoneNumber, type NewsletterSubscriber as SubscriberView, type PagedList } from '@icast/contracts';
+import { type FilterQuery, isValidObjectId, type Model, type Types } from 'mongoose';
+import {
+  type NewsletterAudience,
+  type NewsletterInterests,
+  normalisePhoneNumber,
+  type NewsletterSubscriber as SubscriberView,
+  type PagedList,
+} from '@icast/contracts';
 import { findPage, type PageQueryDto } from '../../platform/http/pagination';
 import { AppConfig } from '../../platform/config/app-config';
 import { Clock } from '../../platform/jobs/clock';
@@ -22,6 +28,21 @@ import {
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
 
 type StoredSubscriber = NewsletterSubscriber & { _id: Types.ObjectId };
+
+/**
+ * The confirmed subscribers a newsletter to these lists reaches: those who chose one of its campuses (or none) and
+ * one of its sections (or none). Someone who asked for everything is never left out by narrowing.
+ */
+function confirmedOn(audience: NewsletterAudience | undefined): FilterQuery<NewsletterSubscriber> {
+  const lists: Array<FilterQuery<NewsletterSubscriber>> = [];
+  if (audience?.campuses.length) {
+    lists.push({ $or: [{ campus: { $in: audience.campuses } }, { campus: { $exists: false } }] });
+  }
+  if (audience?.sections.length) {
+    lists.push({ $or: [{ sections: { $in: audience.sections } }, { sections: { $exists: false } }] });
+  }
+  return { state: 'confirmed', ...(lists.length > 0 ? { $and: lists } : {}) };
+}
 export type ActiveSubscriber = StoredSubscriber & { tokenKey: string };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -61,9 +82,15 @@ export class NewsletterService implements OnApplicationBootstrap {
    */
   /**
    * `phone` (the DTO checked it and the consent): kept for closure alerts by SMS. Only a subscription still to be
-   * confirmed takes it, so no one can change a confirmed subscriber's number by typing their e-mail address.
+   * confirmed takes it, so no one can change a confirmed subscriber's number by typing their e-mail address. The
+   * campus and sections chosen are taken the same way: only until the address is confirmed.
    */
-  async subscribe(email: string, privacyNoticeVersion?: unknown, phone?: string): Promise<void> {
+  async subscribe(
+    email: string,
+    privacyNoticeVersion?: unknown,
+    phone?: string,
+    interests: NewsletterInterests = {},
+  ): Promise<void> {
     const now = this.clock.now();
     const privacyNotice = await this.notices.seen(privacyNoticeVersion, now);
     const subscriber = await this.findOrCreate(email, now);
@@ -71,6 +98,21 @@ export class NewsletterService implements OnApplicationBootstrap {
     const number = phone ? normalisePhoneNumber(phone) : undefined;
     if (number && subscriber.state !== 'confirmed') {
       await this.subscribers.updateOne({ _id: subscriber._id }, { $set: { phone: number } }).exec();
+    }
+    if (subscriber.state !== 'confirmed') {
+      const sections = [...new Set(interests.sections ?? [])];
+      await this.subscribers
+        .updateOne(
+          { _id: subscriber._id },
+          {
+            $set: {
+              ...(interests.campus ? { campus: interests.campus } : {}),
+              ...(sections.length ? { sections } : {}),
+            },
+            $unset: { ...(interests.campus ? {} : { campus: '' }), ...(sections.length ? {} : { sections: '' }) },
+          },
+        )
+        .exec();
     }
     const hour = Math.floor(now.getTime() / HOUR_MS);
     if (subscriber.state === 'confirmed') {
@@ -133,14 +175,19 @@ export class NewsletterService implements OnApplicationBootstrap {
     }));
   }
 
-  countConfirmed(): Promise<number> {
-    return this.subscribers.countDocuments({ state: 'confirmed' }).exec();
+  /** Confirmed subscribers of these lists (all of them without any). */
+  countConfirmed(audience?: NewsletterAudience): Promise<number> {
+    return this.subscribers.countDocuments(confirmedOn(audience)).exec();
   }
 
-  /** Confirmed subscribers after `afterId` in id order, a batch at a time (a campaign's cursor). */
-  async confirmedAfter(afterId: string | undefined, limit: number): Promise<ActiveSubscriber[]> {
+  /** Confirmed subscribers of these lists after `afterId` in id order, a batch at a time (a campaign's cursor). */
+  async confirmedAfter(
+    afterId: string | undefined,
+    limit: number,
+    audience?: NewsletterAudience,
+  ): Promise<ActiveSubscriber[]> {
     return this.subscribers
-      .find({ state: 'confirmed', ...(afterId ? { _id: { $gt: afterId } } : {}) })
+      .find({ ...confirmedOn(audience), ...(afterId ? { _id: { $gt: afterId } } : {}) })
       .sort({ _id: 1 })
       .limit(limit)
       .lean<ActiveSubscriber[]>()

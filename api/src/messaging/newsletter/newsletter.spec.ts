@@ -41,7 +41,13 @@ describe('newsletter', () => {
     const sent = await http()
       .post('/api/newsletter/admin/campaigns')
       .set('Cookie', editor)
-      .send({ subject, body: 'Dear parents,\n\nSports day is on Friday. Details: https://school.example/events' })
+      .send({
+        subject,
+        blocks: [
+          { type: 'paragraph', text: 'Dear parents,' },
+          { type: 'paragraph', text: 'Sports day is on Friday. Details: https://school.example/events' },
+        ],
+      })
       .expect(201);
     return sent.body._id as string;
   };
@@ -192,7 +198,10 @@ describe('newsletter', () => {
   it('previews exactly what subscribers get, escaped, and sends a test copy to the editor alone', async () => {
     const draft = {
       subject: 'Hello <parents>',
-      body: 'Visit https://school.example/blog\n\n<script>alert(1)</script>',
+      blocks: [
+        { type: 'paragraph', text: 'Visit https://school.example/blog' },
+        { type: 'paragraph', text: '<script>alert(1)</script>' },
+      ],
     };
     const preview = await http().post('/api/newsletter/admin/preview').set('Cookie', editor).send(draft).expect(200);
     expect(preview.body.subject).toBe('Hello <parents>');
@@ -207,7 +216,7 @@ describe('newsletter', () => {
     await http()
       .post('/api/newsletter/admin/campaigns')
       .set('Cookie', editor)
-      .send({ subject: '', body: 'x' })
+      .send({ subject: '', blocks: [{ type: 'paragraph', text: 'x' }] })
       .expect(400);
   });
 

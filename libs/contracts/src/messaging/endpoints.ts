@@ -1,6 +1,7 @@
 import type { PrivacyNoticeSeen } from '../content/privacy-notice';
 import { ANY_STAFF, type None, route, staff } from '../endpoint';
 import type { PagedList } from '../platform/paging';
+import type { NewsletterInterests } from './newsletter';
 import type { FamilyMessageDraft, FamilyMessagePreview, FamilyMessageSent } from './family-messages';
 import type {
   ContactMessage,
@@ -9,10 +10,12 @@ import type {
   ContactRequest,
   ContactResponse,
   NewsletterCampaign,
+  NewsletterApproveRequest,
   NewsletterCampaignList,
   NewsletterDraft,
   NewsletterPreview,
   NewsletterResponse,
+  NewsletterSendRequest,
   NewsletterSubscriber,
   NewsletterTokenRequest,
   NotificationSettings,
@@ -39,11 +42,10 @@ export const MESSAGING_ENDPOINTS = {
   newsletter: {
     /** 202 with the same answer for every address; a confirmation link goes out by e-mail. */
     /** `phone` (with `smsConsent: true`): closure alerts by SMS too, once the e-mail is confirmed. */
-    subscribe: route<{ email: string; phone?: string; smsConsent?: boolean } & PrivacyNoticeSeen, NewsletterResponse>()(
-      'POST',
-      'newsletter',
-      'public',
-    ),
+    subscribe: route<
+      { email: string; phone?: string; smsConsent?: boolean } & NewsletterInterests & PrivacyNoticeSeen,
+      NewsletterResponse
+    >()('POST', 'newsletter', 'public'),
     confirm: route<NewsletterTokenRequest, NewsletterResponse>()('POST', 'newsletter/confirm', 'public'),
     /** The List-Unsubscribe one-click target (RFC 8058) and the unsubscribe page's button. */
     unsubscribe: route<None, NewsletterResponse>()('POST', 'newsletter/unsubscribe/:token', 'public'),
@@ -52,7 +54,16 @@ export const MESSAGING_ENDPOINTS = {
     /** Sends the draft to the signed-in member's own address. */
     testSend: route<NewsletterDraft, { message: string }>()('POST', 'newsletter/admin/test', staff('editor')),
     campaigns: route<None, NewsletterCampaignList>()('GET', 'newsletter/admin/campaigns', staff('editor')),
-    send: route<NewsletterDraft, NewsletterCampaign>()('POST', 'newsletter/admin/campaigns', staff('editor')),
+    /** Now, or held until `sendAt`; to the confirmed subscribers of its lists. */
+    send: route<NewsletterSendRequest, NewsletterCampaign>()('POST', 'newsletter/admin/campaigns', staff('editor')),
+    /** A scheduled newsletter (or a digest waiting) stopped before it goes; 409 once it has started. */
+    cancel: route<None, NewsletterCampaign>()('POST', 'newsletter/admin/campaigns/:id/cancel', staff('editor')),
+    /** The monthly digest waiting for approval: sent now or at `sendAt`. */
+    approve: route<NewsletterApproveRequest, NewsletterCampaign>()(
+      'POST',
+      'newsletter/admin/campaigns/:id/approve',
+      staff('editor'),
+    ),
   },
   /** One message to the families of every application the applications list's filters select. */
   familyMessages: {

@@ -1,5 +1,6 @@
 import type { StaffRole } from '../identity/types';
 import type { PagedList, PageQuery } from '../platform/paging';
+import type { NewsletterAudience, NewsletterBlock } from './newsletter';
 
 /**
  * Messages the site sends (e-mail, and SMS when a provider is configured): the outbox staff watch, the
@@ -207,10 +208,21 @@ export interface NewsletterTokenRequest {
   token: string;
 }
 
-/** What staff write: a subject and plain text (blank lines part paragraphs, web addresses become links). */
+/** What staff build: a subject, blocks (checked by `newsletterProblems`) and the lists it goes to (all when absent). */
 export interface NewsletterDraft {
   subject: string;
-  body: string;
+  blocks: NewsletterBlock[];
+  audience?: NewsletterAudience;
+}
+
+/** POST newsletter/admin/campaigns: `sendAt` (ISO, in the future) holds it until then; absent sends it now. */
+export interface NewsletterSendRequest extends NewsletterDraft {
+  sendAt?: string;
+}
+
+/** POST newsletter/admin/campaigns/:id/approve: the monthly digest, as staff left it, now or at `sendAt`. */
+export interface NewsletterApproveRequest {
+  sendAt?: string;
 }
 
 /** POST newsletter/admin/preview: exactly what a subscriber will get. */
@@ -218,19 +230,39 @@ export interface NewsletterPreview {
   subject: string;
   html: string;
   text: string;
+  /** The confirmed subscribers of its lists now. */
+  recipients: number;
 }
 
-export const NEWSLETTER_CAMPAIGN_STATES = ['queuing', 'sending', 'done'] as const;
+/**
+ * `awaiting-approval`: the monthly digest, prepared and held until an admin or editor approves it; `scheduled`: held
+ * until its send time; `cancelled`: stopped before it went; then `queuing`, `sending` and `done` as it goes out.
+ */
+export const NEWSLETTER_CAMPAIGN_STATES = [
+  'awaiting-approval',
+  'scheduled',
+  'cancelled',
+  'queuing',
+  'sending',
+  'done',
+] as const;
 export type NewsletterCampaignState = (typeof NEWSLETTER_CAMPAIGN_STATES)[number];
 
-/** A newsletter sent to every confirmed subscriber, with its progress through the outbox. */
+/** A newsletter to the confirmed subscribers of its lists, with its progress through the outbox. */
 export interface NewsletterCampaign {
   _id: string;
   subject: string;
   createdBy: string;
   createdAt: string;
   state: NewsletterCampaignState;
-  /** Messages queued so far (one per confirmed subscriber). */
+  /** When a scheduled newsletter goes (ISO). */
+  sendAt?: string;
+  audience: NewsletterAudience;
+  /** The monthly digest's month (`2026-11`): the posts published in it. */
+  digestMonth?: string;
+  /** The blocks, for a newsletter not gone yet (the digest staff read before approving). */
+  blocks?: NewsletterBlock[];
+  /** Messages queued so far (one per confirmed subscriber of its lists). */
   recipients: number;
   sent: number;
   failed: number;
@@ -242,7 +274,7 @@ export interface NewsletterCampaign {
 
 /** GET newsletter/admin/campaigns: one page, newest first. */
 export interface NewsletterCampaignList extends PagedList<NewsletterCampaign> {
-  /** How many would get a newsletter sent now. */
+  /** How many would get a newsletter sent now to every list. */
   confirmedSubscribers: number;
 }
 
