@@ -11,9 +11,11 @@ import {
   type SeatsRow,
   type SeatsView,
   startTermChoices,
+  withDocumentsToFollow,
 } from '@icast/contracts';
 import { signWebhookBody } from '../../payments/webhook-signature';
 import { advanceClock, eventually, runJobs } from '../../testing/mail';
+import { sendEveryDocument } from '../../testing/documents';
 import { familyWithApplication } from '../../testing/parent-session';
 import { staffCookie } from '../../testing/staff-session';
 import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
@@ -65,10 +67,14 @@ describe('places: seats per class, offers counted against them, the waiting chil
     await db().collection(COLLECTIONS.applications).insertMany(rows);
     return rows.map((row) => row.reference);
   }
-  /** Waiting children put on the list as staff do (a status change, which the view counts again after). */
-  async function waitlist(count: number, row: ReturnType<typeof place>, firstname: string) {
+  /**
+   * Waiting children put on the list as staff do (a status change, which the view counts again after); `documents`:
+   * each sent every document first (a one-tap offer copies the terms, never a reason for documents missing).
+   */
+  async function waitlist(count: number, row: ReturnType<typeof place>, firstname: string, documents = false) {
     const references = await seed(count, row, 'under_review', firstname);
     for (const reference of references) {
+      if (documents) await sendEveryDocument(app, admissions, reference);
       await api()
         .patch(apiUrl(ENDPOINTS.applications.changeStatus, { reference }))
         .set('Cookie', admissions)
@@ -86,7 +92,7 @@ describe('places: seats per class, offers counted against them, the waiting chil
     api()
       .post(apiUrl(ENDPOINTS.offers.make, { reference }))
       .set('Cookie', admissions)
-      .send({ feeNaira: 75000, deadline: lagosDay(7), ...body });
+      .send(withDocumentsToFollow({ feeNaira: 75000, deadline: lagosDay(7), ...body }));
   /** The row once its counts (counted again behind each change) match `expected`. */
   const expectRow = async (row: ReturnType<typeof place>, expected: Partial<SeatsRow>): Promise<SeatsRow> => {
     let last: SeatsRow | undefined;
@@ -254,7 +260,7 @@ describe('places: seats per class, offers counted against them, the waiting chil
     const [held, declining] = await seed(2, row, 'under_review', 'Holder');
     await offer(held!).expect(201);
     await offer(declining!, { feeNaira: 90000, deadline: lagosDay(10) }).expect(201);
-    const waiting = await waitlist(3, row, 'Waiting');
+    const waiting = await waitlist(3, row, 'Waiting', true);
     // The second on the list is moved to the top: the proposal follows the list's order.
     await api()
       .put(apiUrl(ENDPOINTS.waitingList.move, { reference: waiting[1]! }))
