@@ -161,7 +161,7 @@ describe('assessment scores on the application page', () => {
 
   it('asks why when the documents are missing, at its own field, and sends the reason with the offer', async () => {
     const server = detailServer(SCORED, {
-      [`PUT ${base}/prepared-decision`]: (init) =>
+      [`PUT ${base}/prepared-decision`]: (init: RequestInit | undefined) =>
         JSON.parse(String(init?.body)).missingDocumentsReason
           ? { body: PREPARED }
           : {

@@ -500,7 +500,7 @@ export class OffersService implements OnModuleInit {
   }
 
   /** A waiting child proposed for a freed place, offered with one tap: the terms of the offer that freed it. */
-  async offerProposal(id: string, by: string): Promise<ApplicationOffer> {
+  async offerProposal(id: string, by: string, missingDocumentsReason?: string): Promise<ApplicationOffer> {
     const proposal = await this.places.openProposal(id);
     if (!proposal.feeKobo || !proposal.deadlineDays) {
       throw new ConflictException('This place has no offer terms to copy: open the application to offer it a place');
@@ -511,7 +511,8 @@ export class OffersService implements OnModuleInit {
       {
         feeNaira: proposal.feeKobo / 100,
         deadline: deadline.toISOString().slice(0, 10),
-        note: 'Offered a freed place from the waiting list',
+        note: 'Offered a freed place from the waiting list.',
+        ...(missingDocumentsReason ? { missingDocumentsReason } : {}),
       },
       by,
     );

@@ -5,8 +5,10 @@ import {
   apiUrl,
   APPLICATION_REFERENCE_ALPHABET,
   COLLECTIONS,
+  DOCUMENTS_MISSING_CODE,
   ENDPOINTS,
   formatApplicationReference,
+  SAMPLE_MISSING_DOCUMENTS_REASON,
   sampleApplication,
   type SeatsRow,
   type SeatsView,
@@ -15,7 +17,6 @@ import {
 } from '@icast/contracts';
 import { signWebhookBody } from '../../payments/webhook-signature';
 import { advanceClock, eventually, runJobs } from '../../testing/mail';
-import { sendEveryDocument } from '../../testing/documents';
 import { familyWithApplication } from '../../testing/parent-session';
 import { staffCookie } from '../../testing/staff-session';
 import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
@@ -67,14 +68,10 @@ describe('places: seats per class, offers counted against them, the waiting chil
     await db().collection(COLLECTIONS.applications).insertMany(rows);
     return rows.map((row) => row.reference);
   }
-  /**
-   * Waiting children put on the list as staff do (a status change, which the view counts again after); `documents`:
-   * each sent every document first (a one-tap offer copies the terms, never a reason for documents missing).
-   */
-  async function waitlist(count: number, row: ReturnType<typeof place>, firstname: string, documents = false) {
+  /** Waiting children put on the list as staff do (a status change, which the view counts again after). */
+  async function waitlist(count: number, row: ReturnType<typeof place>, firstname: string) {
     const references = await seed(count, row, 'under_review', firstname);
     for (const reference of references) {
-      if (documents) await sendEveryDocument(app, admissions, reference);
       await api()
         .patch(apiUrl(ENDPOINTS.applications.changeStatus, { reference }))
         .set('Cookie', admissions)
@@ -260,7 +257,7 @@ describe('places: seats per class, offers counted against them, the waiting chil
     const [held, declining] = await seed(2, row, 'under_review', 'Holder');
     await offer(held!).expect(201);
     await offer(declining!, { feeNaira: 90000, deadline: lagosDay(10) }).expect(201);
-    const waiting = await waitlist(3, row, 'Waiting', true);
+    const waiting = await waitlist(3, row, 'Waiting');
     // The second on the list is moved to the top: the proposal follows the list's order.
     await api()
       .put(apiUrl(ENDPOINTS.waitingList.move, { reference: waiting[1]! }))
@@ -293,17 +290,25 @@ describe('places: seats per class, offers counted against them, the waiting chil
     const proposed = await db().collection(COLLECTIONS.placeProposals).findOne({ applicationReference: waiting[1] });
     expect(Object.keys(proposed?.pendingEvents ?? {})).toHaveLength(0);
 
-    const tapped = await Promise.all(
-      [1, 2].map(() =>
-        api()
-          .post(apiUrl(ENDPOINTS.places.offerProposal, { id: freed.proposals[0]!.id }))
-          .set('Cookie', admissions),
-      ),
-    );
+    // The terms are copied, but the child's documents are missing: the tap asks for the reason, and nothing moves.
+    const tap = (body: Record<string, unknown>) =>
+      api()
+        .post(apiUrl(ENDPOINTS.places.offerProposal, { id: freed.proposals[0]!.id }))
+        .set('Cookie', admissions)
+        .send(body);
+    const asked = await tap({}).expect(409);
+    expect(asked.body).toMatchObject({ code: DOCUMENTS_MISSING_CODE, details: { missing: expect.any(Array) } });
+    expect(await status(waiting[1]!)).toBe('waitlisted');
+    const tapped = await Promise.all([1, 2].map(() => tap(withDocumentsToFollow({}))));
     expect(tapped.filter((answer) => answer.status === 201)).toHaveLength(1);
     expect(tapped.filter((answer) => answer.status === 404 || answer.status === 409)).toHaveLength(1);
     expect(tapped.find((answer) => answer.status === 201)!.body).toMatchObject({ feeNaira: 90000, state: 'open' });
     expect(await status(waiting[1]!)).toBe('offered');
+    const history = (await db().collection(COLLECTIONS.applications).findOne({ reference: waiting[1] }))!.history;
+    expect(history.at(-1)).toMatchObject({
+      status: 'offered',
+      note: expect.stringContaining(`Reason: ${SAMPLE_MISSING_DOCUMENTS_REASON}`),
+    });
     await expectRow(row, { offered: 2, waiting: 2, free: 0, proposals: [] });
   });
 
