@@ -287,10 +287,13 @@ export class OffersService implements OnModuleInit {
   }
 
   async make(reference: string, request: MakeOfferRequest, by: string): Promise<ApplicationOffer> {
-    // Asked first: the status check, the offer's number and its insert stay back to back, so two racing offers read
-    // the same number and the unique insert lets one through (a conditional update alone would let both).
-    const missingDocuments = await this.missingDocumentsLine(reference, request.missingDocumentsReason);
     const now = this.clock.now();
+    // The deadline and the status refuse first (a merged or decided application says so, not what it lacks).
+    await this.checkOffer(reference, request, now);
+    const missingDocuments = await this.missingDocumentsLine(reference, request.missingDocumentsReason);
+    // Checked again next to the offer's number and its insert: two racing offers must read the same number, so the
+    // unique insert lets one through (the documents' reads in between let a second read the first's number, and
+    // FerretDB lets both conditional moves to Offered pass).
     const { deadline } = await this.checkOffer(reference, request, now);
     const previous = await this.latestStored(reference);
     let offer: StoredOffer;
