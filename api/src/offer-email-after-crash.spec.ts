@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { apiUrl, COLLECTIONS, ENDPOINTS } from '@icast/contracts';
+import { apiUrl, COLLECTIONS, ENDPOINTS, withDocumentsToFollow } from '@icast/contracts';
 import { MailCatcher } from '@icast/fakes';
 import { findFreePort } from '@icast/stack';
 import { eventually } from './testing/mail';
@@ -95,7 +95,7 @@ describe('an offer whose API died before its e-mail was queued', () => {
       request(base)
         .post(apiUrl(ENDPOINTS.offers.make, { reference }))
         .set('Cookie', cookie)
-        .send({ feeNaira: 150000, deadline }),
+        .send(withDocumentsToFollow({ feeNaira: 150000, deadline })),
     ).rejects.toThrow();
     expect(await api.exited).toBe('SIGKILL');
 

@@ -1,4 +1,4 @@
-import { apiUrl, ENDPOINTS } from '@icast/contracts';
+import { apiUrl, ENDPOINTS, withDocumentsToFollow } from '@icast/contracts';
 import { useBrowser } from '../support/browser';
 import { linkIn, mailTo } from '../support/mail';
 import { readPdf } from '../support/pdf';
@@ -40,7 +40,7 @@ describe('paying the acceptance fee, on a phone', () => {
       for (const reference of [tolu, kemi]) {
         await call(
           office.request.post(at(apiUrl(ENDPOINTS.offers.make, { reference })), {
-            data: { feeNaira: 185000, deadline },
+            data: withDocumentsToFollow({ feeNaira: 185000, deadline }),
           }),
         );
       }

@@ -114,6 +114,15 @@ describe('from the form fee to an accepted place, as a family and the office wou
       await preview.getByTestId('offer-preview-letter').getByText('OFFER OF ADMISSION').waitFor();
       await expectUsableOnPhone(office);
       await preview.getByRole('button', { name: 'Send the offer to the family' }).click();
+      // Only the birth certificate is in: the office is told what is missing and says why it offers all the same.
+      const missing = office.getByRole('form', { name: 'Offer a place with documents missing?' });
+      await missing
+        .getByTestId('offer-documents-missing')
+        .getByText(/Passport photograph/)
+        .waitFor();
+      await missing.getByLabel('Why offer the place without them?').fill('The rest come with the family on Monday');
+      await expectUsableOnPhone(office);
+      await missing.getByRole('button', { name: 'Offer without them' }).click();
       await office.getByText(/^Place offered/).waitFor();
       await office.getByRole('heading', { level: 2, name: /Temi Adebayo: Offered/ }).waitFor();
       await expectUsableOnPhone(office);

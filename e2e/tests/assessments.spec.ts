@@ -66,6 +66,9 @@ describe.each([
       await prepare.getByLabel('Decision').selectOption('offered');
       await prepare.getByLabel('Acceptance fee (naira)').fill('75,000');
       await prepare.getByRole('button', { name: 'Prepare the decision' }).click();
+      // No document is in yet: the office says why it offers all the same.
+      await prepare.getByLabel('Why offer the place without them?').fill('Documents come at the first visit');
+      await prepare.getByRole('button', { name: 'Prepare the decision' }).click();
       await office.getByText(/The family sees nothing until it is released/).waitFor();
       await office
         .getByTestId('prepared-decision')

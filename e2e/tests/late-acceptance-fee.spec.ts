@@ -1,4 +1,4 @@
-import { apiUrl, ENDPOINTS } from '@icast/contracts';
+import { apiUrl, ENDPOINTS, withDocumentsToFollow } from '@icast/contracts';
 import { useBrowser } from '../support/browser';
 import { linkIn, mailTo } from '../support/mail';
 import { expectUsableOnPhone, PHONE } from '../support/phone';
@@ -31,7 +31,9 @@ describe('an acceptance fee paid after the office withdrew the offer', () => {
       )) as { reference: string };
       const deadline = new Date(Date.now() + 60 * 60 * 1000 + 7 * DAY).toISOString().slice(0, 10);
       await call(
-        office.request.post(at(apiUrl(ENDPOINTS.offers.make, { reference })), { data: { feeNaira: 40000, deadline } }),
+        office.request.post(at(apiUrl(ENDPOINTS.offers.make, { reference })), {
+          data: withDocumentsToFollow({ feeNaira: 40000, deadline }),
+        }),
       );
       const offerMail = await mailTo(parentEmail, /^A place for Kemi/);
 

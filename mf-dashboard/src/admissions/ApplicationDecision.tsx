@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { fetchApi } from '@icast/api-client';
+import { conflictDetails, fetchApi } from '@icast/api-client';
 import {
   type ApplicationStatusValue,
   applicationStatusLabel,
+  type DocumentKind,
+  DOCUMENTS_MISSING_CODE,
+  type DocumentsMissingDetails,
   ENDPOINTS,
   OFFER_FROM,
   type PrepareDecisionRequest,
@@ -18,12 +21,20 @@ import { required, useSubmission } from '../content/submission';
 import { formatDate, formatDateTime, formatNaira, parseNairaAmount } from '../format';
 import { useApi } from '../useApi';
 import { lagosDay, OfferTermsFields } from './ApplicationOffer';
+import { checkMissingReason, MissingDocumentsReason } from './MissingDocumentsReason';
 
 const DECISION = 'decision-choice';
 const FEE = 'decision-fee';
 const DEADLINE = 'decision-deadline';
 const NOTE = 'decision-note';
-const FIELDS = { decision: DECISION, feeNaira: FEE, deadline: DEADLINE, note: NOTE };
+const MISSING_REASON = 'decision-missing-reason';
+const FIELDS = {
+  decision: DECISION,
+  feeNaira: FEE,
+  deadline: DEADLINE,
+  note: NOTE,
+  missingDocumentsReason: MISSING_REASON,
+};
 
 export const DECISION_LABELS: Record<PreparedDecisionValue, string> = {
   offered: 'Offer a place',
@@ -45,7 +56,14 @@ export function describeDecision(decision: PreparedDecision): string {
   return what;
 }
 
-function check(decision: string, fee: string, deadline: string, note: string): PrepareDecisionRequest | FieldError[] {
+function check(
+  decision: string,
+  fee: string,
+  deadline: string,
+  note: string,
+  // Set once the API said required documents are missing: the reason it then asks for.
+  missingReason?: string,
+): PrepareDecisionRequest | FieldError[] {
   if (!decision) return [{ fieldId: DECISION, message: 'Choose the decision' }];
   const chosen = decision as PreparedDecisionValue;
   if (chosen !== 'offered') return { decision: chosen, ...(note.trim() ? { note: note.trim() } : {}) };
@@ -56,9 +74,16 @@ function check(decision: string, fee: string, deadline: string, note: string): P
       ? [{ fieldId: FEE, message: 'Enter the acceptance fee in whole naira, like 250,000' }]
       : []),
     ...required(DEADLINE, deadline, 'Enter the deadline'),
+    ...(missingReason === undefined ? [] : checkMissingReason(MISSING_REASON, missingReason)),
   ];
   if (problems.length || feeNaira === undefined) return problems;
-  return { decision: chosen, feeNaira, deadline, ...(note.trim() ? { note: note.trim() } : {}) };
+  return {
+    decision: chosen,
+    feeNaira,
+    deadline,
+    ...(note.trim() ? { note: note.trim() } : {}),
+    ...(missingReason?.trim() ? { missingDocumentsReason: missingReason.trim() } : {}),
+  };
 }
 
 /**
@@ -71,21 +96,36 @@ export function ApplicationDecision({ reference, status }: { reference: string; 
   const [fee, setFee] = useState('');
   const [deadline, setDeadline] = useState(lagosDay(14));
   const [note, setNote] = useState('');
+  // Required documents are missing (the API said which): an offer then needs the reason, kept in the history.
+  const [documentsMissing, setDocumentsMissing] = useState<DocumentKind[]>();
+  const [missingReason, setMissingReason] = useState('');
   const { errors, notice, busy, submit, errorFor } = useSubmission();
   const choices = allowedFrom(status);
+  const askReason = decision === 'offered' && documentsMissing !== undefined;
 
   async function prepare() {
-    const checked = check(decision, fee, deadline, note);
+    const checked = check(decision, fee, deadline, note, askReason ? missingReason : undefined);
     const request = Array.isArray(checked) ? undefined : checked;
     const done = await submit(
       Array.isArray(checked) ? checked : [],
       async () => {
-        if (request) await fetchApi(ENDPOINTS.preparedDecisions.prepare, { params: { reference }, body: request });
+        if (!request) return;
+        try {
+          await fetchApi(ENDPOINTS.preparedDecisions.prepare, { params: { reference }, body: request });
+        } catch (error) {
+          const missing = conflictDetails<DocumentsMissingDetails>(error, DOCUMENTS_MISSING_CODE)?.missing;
+          if (missing) setDocumentsMissing(missing);
+          throw error;
+        }
       },
       'Decision prepared. The family sees nothing until it is released on the Prepared decisions page.',
       FIELDS,
     );
-    if (done) reload();
+    if (done) {
+      setDocumentsMissing(undefined);
+      setMissingReason('');
+      reload();
+    }
   }
 
   async function withdraw() {
@@ -114,6 +154,9 @@ export function ApplicationDecision({ reference, status }: { reference: string; 
                       : 'No release time set yet.'}{' '}
                     Prepared by {current.preparedBy}.
                   </p>
+                  {current.missingDocumentsReason && (
+                    <p>Offered with required documents missing. Reason: {current.missingDocumentsReason}</p>
+                  )}
                   <Button variant="outline" disabled={busy} onClick={() => void withdraw()}>
                     Withdraw the prepared decision
                   </Button>
@@ -148,6 +191,15 @@ export function ApplicationDecision({ reference, status }: { reference: string; 
                       onFee={setFee}
                       onDeadline={setDeadline}
                       errorFor={errorFor}
+                    />
+                  )}
+                  {askReason && (
+                    <MissingDocumentsReason
+                      id={MISSING_REASON}
+                      missing={documentsMissing}
+                      reason={missingReason}
+                      onReason={setMissingReason}
+                      error={errorFor(MISSING_REASON)}
                     />
                   )}
                   <TextArea

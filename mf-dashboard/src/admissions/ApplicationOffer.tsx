@@ -3,6 +3,9 @@ import { conflictDetails, fetchApi } from '@icast/api-client';
 import {
   apiUrl,
   type ApplicationStatusValue,
+  type DocumentKind,
+  DOCUMENTS_MISSING_CODE,
+  type DocumentsMissingDetails,
   ENDPOINTS,
   type MakeOfferRequest,
   OFFER_DEADLINE_MAX_DAYS,
@@ -14,13 +17,14 @@ import {
   type PlacesFullDetails,
   placesFullQuestion,
 } from '@icast/contracts';
-import { Alert, Button, TextArea, TextField, type FieldError } from '@icast/ui';
+import { Alert, Button, ErrorSummary, TextArea, TextField, type FieldError } from '@icast/ui';
 import { DataState } from '../components/DataState';
 import { ContentForm, SaveButtons } from '../content/ContentForm';
 import { required, useSubmission } from '../content/submission';
 import { formatDate, formatDateTime, formatNaira, parseNairaAmount } from '../format';
 import { useApi } from '../useApi';
 import { LateFeeSettlement } from './LateFeeSettlement';
+import { checkMissingReason, MissingDocumentsReason } from './MissingDocumentsReason';
 
 const STATE_LABELS: Record<OfferState, string> = {
   open: 'Waiting for the family',
@@ -97,7 +101,8 @@ function checkOffer(fee: string, deadline: string, note: string): MakeOfferReque
   return { feeNaira, deadline, ...(note.trim() ? { note: note.trim() } : {}) };
 }
 
-const OFFER_FIELDS = { feeNaira: FEE, deadline: DEADLINE };
+const MISSING_REASON = 'offer-missing-reason';
+const OFFER_FIELDS = { feeNaira: FEE, deadline: DEADLINE, missingDocumentsReason: MISSING_REASON };
 
 /**
  * The application's offer (fee, deadline, state, letter) and, when the status allows one, the form to offer a place:
@@ -119,6 +124,9 @@ export function ApplicationOffer({
   const [preview, setPreview] = useState<{ request: MakeOfferRequest; shown: OfferPreview }>();
   // The class's seats are all taken or offered: the figures, until staff offer anyway or step back.
   const [placesFull, setPlacesFull] = useState<PlacesFullDetails['places']>();
+  // Required documents are missing: which, and the reason staff give to offer all the same (sent with every try).
+  const [documentsMissing, setDocumentsMissing] = useState<DocumentKind[]>();
+  const [missingReason, setMissingReason] = useState('');
   const { errors, notice, busy, submit, errorFor } = useSubmission();
   const previewHeading = useRef<HTMLHeadingElement>(null);
   // The form's button is gone: the preview's heading takes focus, so keyboard and screen reader users are there.
@@ -143,23 +151,37 @@ export function ApplicationOffer({
 
   async function makeOffer(beyondSeats = false) {
     if (!preview) return;
+    const reason = missingReason.trim();
     let full: PlacesFullDetails['places'] | undefined;
+    let missing: DocumentKind[] | undefined;
     const done = await submit(
-      [],
+      documentsMissing ? checkMissingReason(MISSING_REASON, missingReason) : [],
       async () => {
         try {
           await fetchApi(ENDPOINTS.offers.make, {
             params: { reference },
-            body: { ...preview.request, ...(beyondSeats ? { beyondSeats: true } : {}) },
+            body: {
+              ...preview.request,
+              ...(documentsMissing && reason ? { missingDocumentsReason: reason } : {}),
+              ...(beyondSeats ? { beyondSeats: true } : {}),
+            },
           });
         } catch (error) {
           full = conflictDetails<PlacesFullDetails>(error, PLACES_FULL_CODE)?.places;
+          missing = conflictDetails<DocumentsMissingDetails>(error, DOCUMENTS_MISSING_CODE)?.missing;
           throw error;
         }
       },
       'Place offered. The family has the offer letter by e-mail and can accept on its page.',
       OFFER_FIELDS,
     );
+    // Documents missing (and no reason yet, or one asked for again): the preview stays, with the list and the reason.
+    if (missing) {
+      setDocumentsMissing(missing);
+      return;
+    }
+    // The reason was left blank: its error is on the field.
+    if (!done && documentsMissing && !reason) return;
     // A full class: the preview stays, with the question and the figures, for staff to offer anyway or not.
     if (full && !beyondSeats) {
       setPlacesFull(full);
@@ -167,9 +189,11 @@ export function ApplicationOffer({
     }
     setPlacesFull(undefined);
     setPreview(undefined);
+    setDocumentsMissing(undefined);
     if (done) {
       setFee('');
       setNote('');
+      setMissingReason('');
       reload();
       onChanged();
     }
@@ -233,10 +257,20 @@ export function ApplicationOffer({
           headingRef={previewHeading}
           busy={busy}
           placesFull={placesFull}
+          missing={
+            documentsMissing && {
+              kinds: documentsMissing,
+              reason: missingReason,
+              onReason: setMissingReason,
+              errors,
+              error: errorFor(MISSING_REASON),
+            }
+          }
           onSend={() => void makeOffer()}
           onOfferAnyway={() => void makeOffer(true)}
           onChange={() => {
             setPlacesFull(undefined);
+            setDocumentsMissing(undefined);
             setPreview(undefined);
             // Back to the form as it was, at the fee: the first thing staff usually change.
             requestAnimationFrame(() => document.getElementById(FEE)?.focus());
@@ -285,6 +319,7 @@ function OfferPreviewPanel({
   headingRef,
   busy,
   placesFull,
+  missing,
   onSend,
   onOfferAnyway,
   onChange,
@@ -293,6 +328,7 @@ function OfferPreviewPanel({
   headingRef: RefObject<HTMLHeadingElement | null>;
   busy: boolean;
   placesFull?: PlacesFullDetails['places'];
+  missing?: MissingDocumentsProps;
   onSend: () => void;
   onOfferAnyway: () => void;
   onChange: () => void;
@@ -343,6 +379,8 @@ function OfferPreviewPanel({
       </div>
       {placesFull ? (
         <PlacesFullQuestion places={placesFull} busy={busy} onOfferAnyway={onOfferAnyway} onCancel={onChange} />
+      ) : missing ? (
+        <DocumentsMissingQuestion missing={missing} busy={busy} onOffer={onSend} onCancel={onChange} />
       ) : (
         <div className="dash-row">
           <Button disabled={busy} onClick={onSend}>
@@ -354,6 +392,62 @@ function OfferPreviewPanel({
         </div>
       )}
     </section>
+  );
+}
+
+interface MissingDocumentsProps {
+  kinds: DocumentKind[];
+  reason: string;
+  onReason: (value: string) => void;
+  errors: FieldError[];
+  error?: string;
+}
+
+/** Required documents are missing: which, and the reason to offer all the same (the history keeps it), or not. */
+function DocumentsMissingQuestion({
+  missing,
+  busy,
+  onOffer,
+  onCancel,
+}: {
+  missing: MissingDocumentsProps;
+  busy: boolean;
+  onOffer: () => void;
+  onCancel: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The Send button is gone: the question takes focus, so keyboard and screen reader users hear it.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <form
+      className="dash-panel dash-form"
+      aria-labelledby="documents-missing-heading"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onOffer();
+      }}
+    >
+      <h3 id="documents-missing-heading" tabIndex={-1} ref={heading}>
+        Offer a place with documents missing?
+      </h3>
+      <ErrorSummary errors={missing.errors} />
+      <MissingDocumentsReason
+        id={MISSING_REASON}
+        missing={missing.kinds}
+        reason={missing.reason}
+        onReason={missing.onReason}
+        error={missing.error}
+      />
+      <div className="dash-row">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Sending...' : 'Offer without them'}
+        </Button>
+        <Button variant="outline" disabled={busy} onClick={onCancel}>
+          Do not offer
+        </Button>
+      </div>
+    </form>
   );
 }
 

@@ -1,17 +1,20 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { fetchApi } from '@icast/api-client';
+import { conflictDetails, fetchApi } from '@icast/api-client';
 import {
   ATTENDANCE_CHOICES,
   CAMPUSES,
   CLASSES_APPLIED_FOR,
+  type DocumentKind,
+  DOCUMENTS_MISSING_CODE,
+  type DocumentsMissingDetails,
   ENDPOINTS,
   type PlaceProposalView,
   SEATS_MAX,
   type SeatsRow,
   startTermChoices,
 } from '@icast/contracts';
-import { Alert, Button, SelectField, TextField, type SelectOption } from '@icast/ui';
+import { Alert, Button, ErrorSummary, SelectField, TextField, type SelectOption } from '@icast/ui';
 import { DataState } from '../components/DataState';
 import { DataTable, type Column } from '../components/DataTable';
 import { ContentForm, SaveButtons } from '../content/ContentForm';
@@ -19,6 +22,7 @@ import { required, useSubmission } from '../content/submission';
 import { formatDateTime, formatNaira } from '../format';
 import { useAction } from '../useAction';
 import { useApi } from '../useApi';
+import { checkMissingReason, MissingDocumentsReason } from './MissingDocumentsReason';
 
 const SEAT_FIELDS = {
   classAppliedFor: 'seats-class',
@@ -90,9 +94,21 @@ export function PlacesPage() {
     if (done) reload();
   }
 
-  const offer = (proposal: PlaceProposalView) =>
+  // The proposal whose child has required documents missing: which, until staff give the reason or step back.
+  const [missing, setMissing] = useState<{ id: string; kinds: DocumentKind[] }>();
+  const offer = (proposal: PlaceProposalView, missingDocumentsReason?: string) =>
     offering.act(async () => {
-      await fetchApi(ENDPOINTS.places.offerProposal, { params: { id: proposal.id } });
+      try {
+        await fetchApi(ENDPOINTS.places.offerProposal, {
+          params: { id: proposal.id },
+          body: missingDocumentsReason ? { missingDocumentsReason } : {},
+        });
+      } catch (error) {
+        const kinds = conflictDetails<DocumentsMissingDetails>(error, DOCUMENTS_MISSING_CODE)?.missing;
+        if (kinds) setMissing({ id: proposal.id, kinds });
+        throw error;
+      }
+      setMissing(undefined);
       return `${proposal.childName} has been offered the place. The family has the offer letter by e-mail.`;
     });
 
@@ -166,7 +182,18 @@ export function PlacesPage() {
                         </Link>{' '}
                         ({proposal.reference}).
                       </p>
-                      {proposal.offerTerms ? (
+                      {proposal.offerTerms && missing?.id === proposal.id ? (
+                        <MissingDocumentsQuestion
+                          childName={proposal.childName}
+                          kinds={missing.kinds}
+                          busy={offering.busy}
+                          onOffer={(reason) => void offer(proposal, reason)}
+                          onCancel={() => {
+                            setMissing(undefined);
+                            offering.setNotice(undefined);
+                          }}
+                        />
+                      ) : proposal.offerTerms ? (
                         <Button disabled={offering.busy} onClick={() => void offer(proposal)}>
                           Offer {proposal.childName} the place ({formatNaira(proposal.offerTerms.feeNaira)},{' '}
                           {proposal.offerTerms.deadlineDays} days to accept)
@@ -183,5 +210,60 @@ export function PlacesPage() {
         )}
       </DataState>
     </section>
+  );
+}
+
+const PROPOSAL_REASON = 'proposal-missing-reason';
+
+/** The child's required documents are missing: which, and why the place is offered all the same, or not. */
+function MissingDocumentsQuestion({
+  childName,
+  kinds,
+  busy,
+  onOffer,
+  onCancel,
+}: {
+  childName: string;
+  kinds: DocumentKind[];
+  busy: boolean;
+  onOffer: (reason: string) => void;
+  onCancel: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<ReturnType<typeof checkMissingReason>>([]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The tapped button is gone: the question takes focus, so keyboard and screen reader users hear it.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <form
+      aria-labelledby="proposal-missing-heading"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const problems = checkMissingReason(PROPOSAL_REASON, reason);
+        setErrors(problems);
+        if (problems.length === 0) onOffer(reason.trim());
+      }}
+    >
+      <h3 id="proposal-missing-heading" tabIndex={-1} ref={heading}>
+        Offer {childName} the place with documents missing?
+      </h3>
+      <ErrorSummary errors={errors} />
+      <MissingDocumentsReason
+        id={PROPOSAL_REASON}
+        missing={kinds}
+        reason={reason}
+        onReason={setReason}
+        error={errors[0]?.message}
+      />
+      <div className="dash-row">
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Sending...' : 'Offer without them'}
+        </Button>
+        <Button variant="outline" disabled={busy} onClick={onCancel}>
+          Do not offer
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -388,6 +388,58 @@ describe('decisions on an application, for staff', () => {
     ]);
   });
 
+  it('names the documents missing and asks why before offering without them, the reason checked at its field', async () => {
+    const sent: Array<Record<string, unknown>> = [];
+    serve({
+      [`POST ${base}/offer/preview`]: () => ({ body: PREVIEW }),
+      [`POST ${base}/offer`]: (init) => {
+        const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+        sent.push(body);
+        if (body.missingDocumentsReason) return { status: 201, body: OFFER };
+        return {
+          status: 409,
+          body: {
+            statusCode: 409,
+            message: 'Documents this class requires are missing: Birth certificate, Last report card.',
+            code: 'documents_missing',
+            details: { missing: ['birthCertificate', 'reportCard'] },
+          },
+        };
+      },
+    });
+    renderAt(`/dashboard/applications/${REFERENCE}`);
+    const form = await screen.findByRole('form', { name: 'Offer a place' });
+    await userEvent.type(within(form).getByLabelText(/Acceptance fee/), '250000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Preview the offer' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send the offer to the family' }));
+    const question = await screen.findByRole('heading', { name: 'Offer a place with documents missing?' });
+    expect(question).toHaveFocus();
+    const asked = within(screen.getByRole('form', { name: 'Offer a place with documents missing?' }));
+    expect(asked.getByTestId('offer-documents-missing')).toHaveTextContent(
+      'Documents this class requires are missing: Birth certificate, Last report card.',
+    );
+    expect(screen.queryByText(/Place offered/)).toBeNull();
+
+    // No reason: the summary links to the field, which says why; nothing is sent.
+    await userEvent.click(asked.getByRole('button', { name: 'Offer without them' }));
+    const link = await asked.findByRole('link', {
+      name: 'Give the reason for offering the place without these documents',
+    });
+    expect(link).toHaveAttribute('href', '#offer-missing-reason');
+    const reason = asked.getByLabelText('Why offer the place without them?');
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveAttribute('maxLength', '500');
+    expect(sent).toHaveLength(1);
+
+    await userEvent.type(reason, '  Certificate is at the registry  ');
+    await userEvent.click(asked.getByRole('button', { name: 'Offer without them' }));
+    expect(await screen.findByText(/Place offered/)).toBeVisible();
+    expect(sent).toEqual([
+      { feeNaira: 250000, deadline: expect.any(String) },
+      { feeNaira: 250000, deadline: expect.any(String), missingDocumentsReason: 'Certificate is at the registry' },
+    ]);
+  });
+
   it.each([
     ['250,000', undefined],
     ['NGN 250000', undefined],

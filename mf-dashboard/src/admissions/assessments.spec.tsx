@@ -158,6 +158,45 @@ describe('assessment scores on the application page', () => {
     const sent = server.calls.find((call) => call.key === `PUT ${base}/prepared-decision`)!;
     expect(JSON.parse(String(sent.init?.body))).toMatchObject({ decision: 'offered', feeNaira: 80000 });
   });
+
+  it('asks why when the documents are missing, at its own field, and sends the reason with the offer', async () => {
+    const server = detailServer(SCORED, {
+      [`PUT ${base}/prepared-decision`]: (init: RequestInit | undefined) =>
+        JSON.parse(String(init?.body)).missingDocumentsReason
+          ? { body: PREPARED }
+          : {
+              status: 409,
+              body: {
+                statusCode: 409,
+                message: 'Documents this class requires are missing: Medical report.',
+                code: 'documents_missing',
+                details: { missing: ['medicalReport'] },
+              },
+            },
+    });
+    renderAt(`/dashboard/applications/${REFERENCE}`);
+    const form = within(await screen.findByRole('form', { name: 'Prepare a decision' }));
+    await userEvent.selectOptions(form.getByLabelText('Decision'), 'Offer a place');
+    await userEvent.type(form.getByLabelText('Acceptance fee (naira)'), '80,000');
+    await userEvent.click(form.getByRole('button', { name: 'Prepare the decision' }));
+    expect(await form.findByTestId('offer-documents-missing')).toHaveTextContent(
+      'Documents this class requires are missing: Medical report.',
+    );
+    await userEvent.click(form.getByRole('button', { name: 'Prepare the decision' }));
+    expect(
+      await form.findByRole('link', { name: 'Give the reason for offering the place without these documents' }),
+    ).toHaveAttribute('href', '#decision-missing-reason');
+    const puts = () => server.calls.filter((call) => call.key === `PUT ${base}/prepared-decision`);
+    expect(puts()).toHaveLength(1);
+    await userEvent.type(form.getByLabelText('Why offer the place without them?'), 'Clinic letter on Monday');
+    await userEvent.click(form.getByRole('button', { name: 'Prepare the decision' }));
+    expect(await screen.findByText(/The family sees nothing until it is released/)).toBeVisible();
+    expect(JSON.parse(String(puts()[1]!.init?.body))).toMatchObject({
+      decision: 'offered',
+      feeNaira: 80000,
+      missingDocumentsReason: 'Clinic letter on Monday',
+    });
+  });
 });
 
 describe('prepared decisions page', () => {

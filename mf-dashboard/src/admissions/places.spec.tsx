@@ -124,6 +124,52 @@ describe('places page', () => {
     expect(await screen.findByText('No place has freed for a waiting child.')).toBeVisible();
   });
 
+  it('asks why before offering the freed place to a child whose documents are missing, and sends the reason', async () => {
+    const sent: unknown[] = [];
+    fakeServer({
+      'GET /api/auth/auth-check': signedIn('admissions'),
+      'GET /api/form/admin/places': () => ({ body: VIEW }),
+      [`POST /api/form/admin/places/proposals/${encodeURIComponent(VIEW.rows[0]!.proposals[0]!.id)}/offer`]: (init) => {
+        const body = JSON.parse(String(init?.body)) as { missingDocumentsReason?: string };
+        sent.push(body);
+        return body.missingDocumentsReason
+          ? { status: 201, body: {} }
+          : {
+              status: 409,
+              body: {
+                statusCode: 409,
+                message: 'Documents this class requires are missing: Medical report.',
+                code: 'documents_missing',
+                details: { missing: ['medicalReport'] },
+              },
+            };
+      },
+    });
+    renderAt('/dashboard/places');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Offer Bimpe Adeyemi the place (₦250,000, 14 days to accept)' }),
+    );
+    const heading = await screen.findByRole('heading', {
+      name: 'Offer Bimpe Adeyemi the place with documents missing?',
+    });
+    expect(heading).toHaveFocus();
+    const question = within(
+      screen.getByRole('form', { name: 'Offer Bimpe Adeyemi the place with documents missing?' }),
+    );
+    expect(question.getByTestId('offer-documents-missing')).toHaveTextContent(
+      'Documents this class requires are missing: Medical report.',
+    );
+    await userEvent.click(question.getByRole('button', { name: 'Offer without them' }));
+    expect(
+      await question.findByRole('link', { name: 'Give the reason for offering the place without these documents' }),
+    ).toHaveAttribute('href', '#proposal-missing-reason');
+    expect(sent).toHaveLength(1);
+    await userEvent.type(question.getByLabelText('Why offer the place without them?'), 'Clinic letter on Monday');
+    await userEvent.click(question.getByRole('button', { name: 'Offer without them' }));
+    expect(await screen.findByText(/Bimpe Adeyemi has been offered the place/)).toBeVisible();
+    expect(sent).toEqual([{}, { missingDocumentsReason: 'Clinic letter on Monday' }]);
+  });
+
   it('marks the waiting child proposed for a freed place on the waiting list, with the way to offer it', async () => {
     fakeServer({
       'GET /api/auth/auth-check': signedIn('admissions'),

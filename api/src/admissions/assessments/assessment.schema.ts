@@ -84,6 +84,10 @@ export class PreparedDecisionRecord {
   @Prop({ type: String })
   note?: string;
 
+  /** An offer made while required documents are missing: staff's reason, given again to the offer at release. */
+  @Prop({ type: String })
+  missingDocumentsReason?: string;
+
   @Prop({ type: String, required: true })
   preparedBy!: string;
 

@@ -83,6 +83,8 @@ export class PreparedDecisionsService implements OnModuleInit {
         { feeNaira: Number(request.feeNaira), deadline: String(request.deadline) },
         now,
       );
+      // The same rule as an offer made now; the reason goes with the decision to its release, where it is asked again.
+      await this.offers.missingDocumentsLine(reference, request.missingDocumentsReason);
     } else if (!staffMayMove(application.status, request.decision)) {
       const moves = APPLICATION_STATUSES[application.status].staffMoves.map(applicationStatusLabel);
       throw new ConflictException(
@@ -103,6 +105,7 @@ export class PreparedDecisionsService implements OnModuleInit {
       decision: request.decision,
       ...(offer ? { feeNaira: Number(request.feeNaira), deadline: String(request.deadline) } : {}),
       ...(request.note ? { note: request.note } : {}),
+      ...(offer && request.missingDocumentsReason ? { missingDocumentsReason: request.missingDocumentsReason } : {}),
       preparedBy: by,
       preparedAt: now,
       ...(existing?.state === 'prepared' && existing.releaseAt ? { releaseAt: existing.releaseAt } : {}),
@@ -193,7 +196,12 @@ export class PreparedDecisionsService implements OnModuleInit {
       if (row.decision === 'offered') {
         await this.offers.make(
           row._id,
-          { feeNaira: Number(row.feeNaira), deadline: String(row.deadline), ...(row.note ? { note: row.note } : {}) },
+          {
+            feeNaira: Number(row.feeNaira),
+            deadline: String(row.deadline),
+            ...(row.note ? { note: row.note } : {}),
+            ...(row.missingDocumentsReason ? { missingDocumentsReason: row.missingDocumentsReason } : {}),
+          },
           row.preparedBy,
         );
       } else {
@@ -239,6 +247,7 @@ export class PreparedDecisionsService implements OnModuleInit {
       ...(row.feeNaira !== undefined ? { feeNaira: row.feeNaira } : {}),
       ...(row.deadline ? { deadline: row.deadline } : {}),
       ...(row.note ? { note: row.note } : {}),
+      ...(row.missingDocumentsReason ? { missingDocumentsReason: row.missingDocumentsReason } : {}),
       preparedBy: row.preparedBy,
       preparedAt: row.preparedAt.toISOString(),
       ...(row.releaseAt ? { releaseAt: row.releaseAt.toISOString() } : {}),

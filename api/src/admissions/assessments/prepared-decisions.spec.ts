@@ -4,10 +4,17 @@ import {
   apiUrl,
   type ApplicationDetail,
   type AssessmentLookup,
+  choiceLabel,
+  DOCUMENT_KINDS,
+  DOCUMENTS_MISSING_CODE,
   ENDPOINTS,
   type ParentApplicationView,
   type PreparedDecision,
+  requiredDocumentKinds,
+  SAMPLE_MISSING_DOCUMENTS_REASON,
+  withDocumentsToFollow,
 } from '@icast/contracts';
+import { sendEveryDocument } from '../../testing/documents';
 import { advanceClock, runJobs } from '../../testing/mail';
 import { familyWithApplication } from '../../testing/parent-session';
 import { staffCookie } from '../../testing/staff-session';
@@ -106,9 +113,20 @@ describe('decisions prepared, then released to the families at a set time', () =
       firstname: 'Bola',
       dob: DOB,
     });
-    await prepare(ada.reference, { decision: 'offered', feeNaira: 80000, deadline: lagosDay(10), note: 'Top of class' })
+    // Ada's documents are not in: prepared as an offer made now would be, refused without the reason, kept with it.
+    const adaOffer = { decision: 'offered', feeNaira: 80000, deadline: lagosDay(10), note: 'Top of class' };
+    const missing = requiredDocumentKinds((await detail(ada.reference)).fields.classAppliedFor!);
+    const refused = await prepare(ada.reference, adaOffer).expect(409);
+    expect(refused.body).toMatchObject({ statusCode: 409, code: DOCUMENTS_MISSING_CODE, details: { missing } });
+    await prepare(ada.reference, withDocumentsToFollow(adaOffer))
       .expect(200)
-      .expect((response) => expect(response.body).toMatchObject({ decision: 'offered', state: 'prepared' }));
+      .expect((response) =>
+        expect(response.body).toMatchObject({
+          decision: 'offered',
+          state: 'prepared',
+          missingDocumentsReason: SAMPLE_MISSING_DOCUMENTS_REASON,
+        }),
+      );
     await prepare(bola.reference, { decision: 'waitlisted' }).expect(200);
     // Staff change their mind before the release: the last decision prepared is the one released.
     await prepare(bola.reference, { decision: 'declined', note: 'Class full' }).expect(200);
@@ -161,7 +179,12 @@ describe('decisions prepared, then released to the families at a set time', () =
     expect(await familySees(bola)).toMatchObject({ lookup: 'declined', timeline: ['received', 'declined'] });
     const adaHistory = (await detail(ada.reference)).history;
     expect(adaHistory.filter((change) => change.status === 'offered')).toEqual([
-      expect.objectContaining({ by: 'test-admissions@icast.test', note: 'Top of class' }),
+      expect.objectContaining({
+        by: 'test-admissions@icast.test',
+        note:
+          `Top of class Offered with documents missing (${missing.map((kind) => choiceLabel(DOCUMENT_KINDS, kind)).join(', ')}). ` +
+          `Reason: ${SAMPLE_MISSING_DOCUMENTS_REASON}`,
+      }),
     ]);
     expect((await detail(bola.reference)).history.filter((change) => change.status === 'declined')).toHaveLength(1);
     await runJobs(app);
@@ -223,6 +246,23 @@ describe('decisions prepared, then released to the families at a set time', () =
     await runJobs(app);
     expect(await messagesTo('chidi@example.com')).toHaveLength(1);
     expect(await messagesTo('dayo@example.com')).toEqual([]);
+  });
+
+  it('refuses at its release an offer prepared with every document in when one was then asked to be replaced', async () => {
+    const femi = await familyWithApplication(app, { parentEmail: 'femi@example.com', firstname: 'Femi', dob: DOB });
+    await sendEveryDocument(app, admissions, femi.reference);
+    await prepare(femi.reference, { decision: 'offered', feeNaira: 60000, deadline: lagosDay(10) }).expect(200);
+    await api()
+      .patch(apiUrl(ENDPOINTS.documents.review, { reference: femi.reference, kind: 'birthCertificate' }))
+      .set('Cookie', admissions)
+      .send({ review: 'resend', note: 'The scan is cut off.' })
+      .expect(200);
+    const outcome = await release({ references: [femi.reference], now: true }).expect(200);
+    expect(outcome.body).toMatchObject({
+      released: [],
+      refused: [{ reference: femi.reference, reason: expect.stringContaining('missing: Birth certificate.') }],
+    });
+    expect((await detail(femi.reference)).status).toBe('received');
   });
 
   it('refuses a release time that has passed or is over a year away, and a release with nothing prepared', async () => {

@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { apiUrl, ENDPOINTS } from '@icast/contracts';
+import { apiUrl, ENDPOINTS, withDocumentsToFollow } from '@icast/contracts';
 import { familyWithApplication } from '../../testing/parent-session';
 import { staffCookie } from '../../testing/staff-session';
 import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
@@ -110,7 +110,7 @@ describe("a family's documents, from its own page", () => {
     await api()
       .post(apiUrl(ENDPOINTS.offers.make, { reference: offered.reference }))
       .set('Cookie', staff)
-      .send({ feeNaira: 50000, deadline: lagosDay })
+      .send(withDocumentsToFollow({ feeNaira: 50000, deadline: lagosDay }))
       .expect(201);
 
     // Asked for again: the family can send it although the place is offered; it waits for review again.

@@ -112,11 +112,24 @@ export class DocumentsService implements OnModuleInit {
   async stillNeeded(reference: string): Promise<DocumentKind[] | null> {
     const { status, merge, fields } = await this.applications.detail(reference);
     if (merge || !documentsOpen(status)) return null;
+    return this.missingFor(reference, fields.classAppliedFor ?? '');
+  }
+
+  /**
+   * The required documents missing whatever the status (an offer to a child on the waiting list asks too): not
+   * sent, or sent and asked to be replaced. The offer's rule reads it, so it agrees with staff's "missing" line.
+   */
+  async missingRequired(reference: string): Promise<DocumentKind[]> {
+    const { fields } = await this.applications.detail(reference);
+    return this.missingFor(reference, fields.classAppliedFor ?? '');
+  }
+
+  private async missingFor(reference: string, classAppliedFor: string): Promise<DocumentKind[]> {
     const rows = await this.documents
       .find({ applicationReference: reference }, { kind: 1, review: 1 })
       .lean<Array<Pick<StoredApplicationDocument, 'kind' | 'review'>>>();
     const sent = new Set(rows.filter((row) => row.review !== 'resend').map((row) => row.kind));
-    return (await this.checklists.kindsFor(fields.classAppliedFor ?? '')).filter((kind) => !sent.has(kind));
+    return (await this.checklists.kindsFor(classAppliedFor)).filter((kind) => !sent.has(kind));
   }
 
   /** Whether this copy (an upload's id) is the one stored: a later copy replaced it, or it never got in, if not. */

@@ -5,7 +5,7 @@ import { type ApplicationOffer, ENDPOINTS, type OfferLookup, type StaffUser } fr
 import { ApplicationReferencePipe } from '../applications/application-reference.pipe';
 import { CurrentStaff } from '../../identity';
 import { Endpoint } from '../../platform/http/endpoint.decorator';
-import { MakeOfferDto } from './dto/make-offer.dto';
+import { MakeOfferDto, OfferProposalDto } from './dto/make-offer.dto';
 import { SettleLateFeeDto } from './dto/settle-late-fee.dto';
 import { sendOfferLetter } from './offer-letter.response';
 import { OffersService } from './offers.service';
@@ -34,8 +34,12 @@ export class OffersStaffController {
   }
 
   @Endpoint(ENDPOINTS.places.offerProposal)
-  offerProposal(@Param('id') id: string, @CurrentStaff() staff: StaffUser): Promise<ApplicationOffer> {
-    return this.offers.offerProposal(String(id).slice(0, 300), staff.email);
+  offerProposal(
+    @Param('id') id: string,
+    @Body() body: OfferProposalDto,
+    @CurrentStaff() staff: StaffUser,
+  ): Promise<ApplicationOffer> {
+    return this.offers.offerProposal(String(id).slice(0, 300), staff.email, body.missingDocumentsReason);
   }
 
   @Endpoint(ENDPOINTS.offers.settleLateFee)

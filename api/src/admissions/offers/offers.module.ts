@@ -18,6 +18,7 @@ import { OffersStaffController } from './offers-staff.controller';
 import { OffersService } from './offers.service';
 import { SiteContentModule } from '../../content';
 import { PlacesModule } from '../places/places.module';
+import { DocumentsModule } from '../documents/documents.module';
 
 /** Offers of a place: the fee, the deadline, the letter, acceptance by payment, the expiry at the deadline. */
 @Module({
@@ -33,6 +34,7 @@ import { PlacesModule } from '../places/places.module';
     ParentAccessModule,
     SiteContentModule,
     PlacesModule,
+    DocumentsModule,
   ],
   controllers: [OffersStaffController, OffersParentController],
   providers: [OffersService],

@@ -12,7 +12,13 @@ import {
   type AcceptanceFeeAfterClosing,
   type ApplicationOffer,
   applicationStatusLabel,
+  choiceLabel,
+  codedRefusal,
+  DOCUMENT_KINDS,
+  DOCUMENTS_MISSING_CODE,
+  type DocumentsMissingDetails,
   type InitializePaymentResponse,
+  MISSING_DOCUMENTS_REASON_MAX,
   type LateFeeOutcome,
   type MakeOfferRequest,
   OFFER_CLOSED_WORDS,
@@ -36,6 +42,7 @@ import { renderOfferLetter } from './offer-letter';
 import { AcceptanceFeeToSettle, LateFeeSettlement, Offer, OfferAcceptance, type StoredOffer } from './offer.schema';
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
 import { PlacesService } from '../places/places.service';
+import { DocumentsService } from '../documents/documents.service';
 
 export const OFFER_EXPIRY_JOB = 'offer-expiry';
 const FAMILY = 'the family';
@@ -85,6 +92,7 @@ export class OffersService implements OnModuleInit {
     private readonly receipts: Receipts,
     private readonly events: DomainEvents,
     private readonly places: PlacesService,
+    private readonly documents: DocumentsService,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -256,8 +264,36 @@ export class OffersService implements OnModuleInit {
     return { application, deadline };
   }
 
+  /**
+   * An offer while documents the class requires are missing goes ahead only with staff's reason: refused without one
+   * (409, `documents_missing`, the kinds in `details`), else the history's line naming the documents and the reason.
+   * Undefined when nothing is missing. "Offer a place", a prepared offer and its release all ask here.
+   */
+  async missingDocumentsLine(reference: string, reason: string | undefined): Promise<string | undefined> {
+    const missing = await this.documents.missingRequired(reference);
+    if (missing.length === 0) return undefined;
+    const named = missing.map((kind) => choiceLabel(DOCUMENT_KINDS, kind)).join(', ');
+    const given = reason?.slice(0, MISSING_DOCUMENTS_REASON_MAX).trim();
+    if (!given) {
+      throw new ConflictException(
+        codedRefusal<DocumentsMissingDetails>(
+          DOCUMENTS_MISSING_CODE,
+          `Documents this class requires are missing: ${named}. Give the reason for offering the place without them`,
+          { missing },
+        ),
+      );
+    }
+    return `Offered with documents missing (${named}). Reason: ${given}`;
+  }
+
   async make(reference: string, request: MakeOfferRequest, by: string): Promise<ApplicationOffer> {
     const now = this.clock.now();
+    // The deadline and the status refuse first (a merged or decided application says so, not what it lacks).
+    await this.checkOffer(reference, request, now);
+    const missingDocuments = await this.missingDocumentsLine(reference, request.missingDocumentsReason);
+    // Checked again next to the offer's number and its insert: two racing offers must read the same number, so the
+    // unique insert lets one through (the documents' reads in between let a second read the first's number, and
+    // FerretDB lets both conditional moves to Offered pass).
     const { deadline } = await this.checkOffer(reference, request, now);
     const previous = await this.latestStored(reference);
     let offer: StoredOffer;
@@ -305,7 +341,7 @@ export class OffersService implements OnModuleInit {
       now,
     );
     const moved = await this.applications.moveIf(reference, 'offered', by, OFFER_FROM, {
-      note: request.note,
+      note: [request.note, missingDocuments].filter(Boolean).join(' ') || undefined,
       tellFamily: false,
       events: [made],
       deliver: false,
@@ -467,7 +503,7 @@ export class OffersService implements OnModuleInit {
   }
 
   /** A waiting child proposed for a freed place, offered with one tap: the terms of the offer that freed it. */
-  async offerProposal(id: string, by: string): Promise<ApplicationOffer> {
+  async offerProposal(id: string, by: string, missingDocumentsReason?: string): Promise<ApplicationOffer> {
     const proposal = await this.places.openProposal(id);
     if (!proposal.feeKobo || !proposal.deadlineDays) {
       throw new ConflictException('This place has no offer terms to copy: open the application to offer it a place');
@@ -478,7 +514,8 @@ export class OffersService implements OnModuleInit {
       {
         feeNaira: proposal.feeKobo / 100,
         deadline: deadline.toISOString().slice(0, 10),
-        note: 'Offered a freed place from the waiting list',
+        note: 'Offered a freed place from the waiting list.',
+        ...(missingDocumentsReason ? { missingDocumentsReason } : {}),
       },
       by,
     );

@@ -5,10 +5,17 @@ import {
   apiUrl,
   type ApplicationDetail,
   type ApplicationOffer,
+  choiceLabel,
+  DOCUMENT_KINDS,
+  DOCUMENTS_MISSING_CODE,
   ENDPOINTS,
+  MISSING_DOCUMENTS_REASON_MAX,
   type OfferPreview,
+  requiredDocumentKinds,
   type WaitingListEntry,
+  withDocumentsToFollow,
 } from '@icast/contracts';
+import { sendDocument, sendEveryDocument } from '../../testing/documents';
 import { signWebhookBody } from '../../payments/webhook-signature';
 import { advanceClock, runJobs } from '../../testing/mail';
 import { familyWithApplication } from '../../testing/parent-session';
@@ -49,7 +56,7 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
     api()
       .post(apiUrl(ENDPOINTS.offers.make, { reference }))
       .set('Cookie', admissions)
-      .send({ feeNaira: 75000, deadline: lagosDay(7), note: 'Strong assessment', ...body });
+      .send(withDocumentsToFollow({ feeNaira: 75000, deadline: lagosDay(7), note: 'Strong assessment', ...body }));
   const settle = (reference: string, paymentReference: string, outcome: string) =>
     api()
       .post(apiUrl(ENDPOINTS.offers.settleLateFee, { reference, paymentReference }))
@@ -159,6 +166,68 @@ describe('offers: a place with an acceptance fee and a deadline', () => {
     expect(sent.subject).toBe(shown.email!.subject);
     const body = (text: string) => text.replace(/https:\/\/school\.example\/my-applications\S*/g, 'LINK');
     expect(body(sent.text)).toBe(body(shown.email!.text));
+  });
+
+  it('refuses an offer while required documents are missing unless staff give a reason, which the history keeps', async () => {
+    const family = await familyWithApplication(app, { parentEmail: 'missing.docs@example.com', firstname: 'Yemi' });
+    await sendDocument(app, admissions, family.reference, 'birthCertificate');
+    await sendDocument(app, admissions, family.reference, 'passportPhoto');
+    // A photograph staff asked to be replaced counts as missing, as on the staff page and the family's.
+    await api()
+      .patch(apiUrl(ENDPOINTS.documents.review, { reference: family.reference, kind: 'passportPhoto' }))
+      .set('Cookie', admissions)
+      .send({ review: 'resend', note: 'Too dark' })
+      .expect(200);
+    const missing = requiredDocumentKinds((await detail(family.reference)).fields.classAppliedFor!).filter(
+      (kind) => kind !== 'birthCertificate',
+    );
+    expect(missing).toContain('passportPhoto');
+    const named = missing.map((kind) => choiceLabel(DOCUMENT_KINDS, kind)).join(', ');
+    const make = (body: Record<string, unknown>) =>
+      api()
+        .post(apiUrl(ENDPOINTS.offers.make, { reference: family.reference }))
+        .set('Cookie', admissions)
+        .send({ feeNaira: 75000, deadline: lagosDay(7), ...body });
+
+    for (const body of [{}, { missingDocumentsReason: '   ' }]) {
+      const refused = await make(body).expect(409);
+      expect(refused.body).toMatchObject({
+        statusCode: 409,
+        code: DOCUMENTS_MISSING_CODE,
+        message: `Documents this class requires are missing: ${named}. Give the reason for offering the place without them`,
+        details: { missing },
+      });
+    }
+    const tooLong = await make({ missingDocumentsReason: 'x'.repeat(MISSING_DOCUMENTS_REASON_MAX + 1) }).expect(400);
+    expect(tooLong.body.errors).toEqual([
+      {
+        field: 'missingDocumentsReason',
+        message: `The reason can be at most ${MISSING_DOCUMENTS_REASON_MAX} characters`,
+      },
+    ]);
+    // Refused: nothing stored, nothing moved, nothing sent.
+    expect(await db().collection('offers').countDocuments({ applicationReference: family.reference })).toBe(0);
+    expect((await detail(family.reference)).status).toBe('received');
+
+    await make({ note: 'Sibling at the school.', missingDocumentsReason: 'Photographs come on Monday' }).expect(201);
+    const { history, status } = await detail(family.reference);
+    expect(status).toBe('offered');
+    expect(history.at(-1)).toEqual({
+      status: 'offered',
+      by: testStaffEmail('admissions'),
+      at: expect.any(String),
+      note: `Sibling at the school. Offered with documents missing (${named}). Reason: Photographs come on Monday`,
+    });
+
+    // With every document in, no reason is asked and none is written.
+    const complete = await familyWithApplication(app, { parentEmail: 'all.docs@example.com', firstname: 'Kunle' });
+    await sendEveryDocument(app, admissions, complete.reference);
+    await api()
+      .post(apiUrl(ENDPOINTS.offers.make, { reference: complete.reference }))
+      .set('Cookie', admissions)
+      .send({ feeNaira: 75000, deadline: lagosDay(7), missingDocumentsReason: 'Not needed' })
+      .expect(201);
+    expect((await detail(complete.reference)).history.at(-1)).not.toHaveProperty('note');
   });
 
   it('offers a place with a letter, and accepts it once when callback and webhook race', async () => {

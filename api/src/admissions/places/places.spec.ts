@@ -5,12 +5,15 @@ import {
   apiUrl,
   APPLICATION_REFERENCE_ALPHABET,
   COLLECTIONS,
+  DOCUMENTS_MISSING_CODE,
   ENDPOINTS,
   formatApplicationReference,
+  SAMPLE_MISSING_DOCUMENTS_REASON,
   sampleApplication,
   type SeatsRow,
   type SeatsView,
   startTermChoices,
+  withDocumentsToFollow,
 } from '@icast/contracts';
 import { signWebhookBody } from '../../payments/webhook-signature';
 import { advanceClock, eventually, runJobs } from '../../testing/mail';
@@ -86,7 +89,7 @@ describe('places: seats per class, offers counted against them, the waiting chil
     api()
       .post(apiUrl(ENDPOINTS.offers.make, { reference }))
       .set('Cookie', admissions)
-      .send({ feeNaira: 75000, deadline: lagosDay(7), ...body });
+      .send(withDocumentsToFollow({ feeNaira: 75000, deadline: lagosDay(7), ...body }));
   /** The row once its counts (counted again behind each change) match `expected`. */
   const expectRow = async (row: ReturnType<typeof place>, expected: Partial<SeatsRow>): Promise<SeatsRow> => {
     let last: SeatsRow | undefined;
@@ -287,17 +290,25 @@ describe('places: seats per class, offers counted against them, the waiting chil
     const proposed = await db().collection(COLLECTIONS.placeProposals).findOne({ applicationReference: waiting[1] });
     expect(Object.keys(proposed?.pendingEvents ?? {})).toHaveLength(0);
 
-    const tapped = await Promise.all(
-      [1, 2].map(() =>
-        api()
-          .post(apiUrl(ENDPOINTS.places.offerProposal, { id: freed.proposals[0]!.id }))
-          .set('Cookie', admissions),
-      ),
-    );
+    // The terms are copied, but the child's documents are missing: the tap asks for the reason, and nothing moves.
+    const tap = (body: Record<string, unknown>) =>
+      api()
+        .post(apiUrl(ENDPOINTS.places.offerProposal, { id: freed.proposals[0]!.id }))
+        .set('Cookie', admissions)
+        .send(body);
+    const asked = await tap({}).expect(409);
+    expect(asked.body).toMatchObject({ code: DOCUMENTS_MISSING_CODE, details: { missing: expect.any(Array) } });
+    expect(await status(waiting[1]!)).toBe('waitlisted');
+    const tapped = await Promise.all([1, 2].map(() => tap(withDocumentsToFollow({}))));
     expect(tapped.filter((answer) => answer.status === 201)).toHaveLength(1);
     expect(tapped.filter((answer) => answer.status === 404 || answer.status === 409)).toHaveLength(1);
     expect(tapped.find((answer) => answer.status === 201)!.body).toMatchObject({ feeNaira: 90000, state: 'open' });
     expect(await status(waiting[1]!)).toBe('offered');
+    const history = (await db().collection(COLLECTIONS.applications).findOne({ reference: waiting[1] }))!.history;
+    expect(history.at(-1)).toMatchObject({
+      status: 'offered',
+      note: expect.stringContaining(`Reason: ${SAMPLE_MISSING_DOCUMENTS_REASON}`),
+    });
     await expectRow(row, { offered: 2, waiting: 2, free: 0, proposals: [] });
   });
 

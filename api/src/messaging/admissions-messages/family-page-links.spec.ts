@@ -1,6 +1,6 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { apiUrl, ENDPOINTS, PARENT_PAGE_PATH } from '@icast/contracts';
+import { apiUrl, ENDPOINTS, PARENT_PAGE_PATH, withDocumentsToFollow } from '@icast/contracts';
 import { familyWithApplication } from '../../testing/parent-session';
 import { staffCookie } from '../../testing/staff-session';
 import { createContextApp, databaseOf, resetDatabase } from '../../testing/test-app';
@@ -78,7 +78,7 @@ describe('every e-mail about an application leads to the family page', () => {
     await api()
       .post(apiUrl(ENDPOINTS.offers.make, { reference }))
       .set('Cookie', admissions)
-      .send({ feeNaira: 50000, deadline: lagosDay })
+      .send(withDocumentsToFollow({ feeNaira: 50000, deadline: lagosDay }))
       .expect(201);
 
     const emails = await outbox()

@@ -3,7 +3,7 @@ import { getModelToken } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import request from 'supertest';
 import { FAKE_PAYSTACK_KEY, FAKE_SMS_KEY, FakePaystack, FakeSmsProvider, type MailCatcher } from '@icast/fakes';
-import { apiUrl, ENDPOINTS, type MessageKind, type StaffSlot } from '@icast/contracts';
+import { apiUrl, ENDPOINTS, type MessageKind, type StaffSlot, withDocumentsToFollow } from '@icast/contracts';
 import { Clock } from '../../platform/jobs/clock';
 import { ScheduledJob } from '../../platform/jobs/scheduled-job.schema';
 import { ScheduledJobs } from '../../platform/jobs/scheduled-jobs.service';
@@ -186,7 +186,7 @@ describe('family reminders', () => {
     await api()
       .post(apiUrl(ENDPOINTS.offers.make, { reference: family.reference }))
       .set('Cookie', admissions)
-      .send({ feeNaira: 75000, deadline: lagosDay(7), note: 'Welcome' })
+      .send(withDocumentsToFollow({ feeNaira: 75000, deadline: lagosDay(7), note: 'Welcome' }))
       .expect(201);
     await eventually(async () => (await jobRows().countDocuments({ name: OFFER_EXPIRING_REMINDER_JOB })) === 1);
     const job = (await jobRows().findOne({ name: OFFER_EXPIRING_REMINDER_JOB }).lean().exec())!;

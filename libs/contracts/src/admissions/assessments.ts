@@ -113,6 +113,8 @@ export interface PrepareDecisionRequest {
   deadline?: string;
   /** For the history; staff only. */
   note?: string;
+  /** An offer only: why it goes ahead with required documents missing, as "Offer a place" asks. */
+  missingDocumentsReason?: string;
 }
 
 /** `prepared`: waiting for its release; `released`: now the application's status; `refused`: it could not be. */
@@ -128,6 +130,8 @@ export interface PreparedDecision {
   feeNaira?: number;
   deadline?: string;
   note?: string;
+  /** Why the offer goes ahead with required documents missing, when staff gave one. */
+  missingDocumentsReason?: string;
   preparedBy: string;
   preparedAt: string;
   /** When it will be released; absent until a time is set. */

@@ -59,7 +59,7 @@ import type {
   WaitingListEntry,
   WaitingListMove,
 } from './offers';
-import type { SeatsView, SetSeatsRequest } from './places';
+import type { OfferProposalRequest, SeatsView, SetSeatsRequest } from './places';
 import type { BulkStatusChange, BulkStatusOutcome, PipelineView } from './pipeline';
 import type { ApplicationDetail, ApplicationStatusLookup, ApplicationSummary } from './types';
 
@@ -245,7 +245,7 @@ export const ADMISSIONS_ENDPOINTS = {
     view: route<None, SeatsView>()('GET', 'form/admin/places', staff('admissions')),
     setSeats: route<SetSeatsRequest, SeatsView>()('PUT', 'form/admin/places', staff('admissions')),
     /** Offers the proposed child the place, with the fee and the time to pay of the offer that freed it. */
-    offerProposal: route<None, ApplicationOffer>()(
+    offerProposal: route<OfferProposalRequest, ApplicationOffer>()(
       'POST',
       'form/admin/places/proposals/:id/offer',
       staff('admissions'),

@@ -1,4 +1,5 @@
 import type { ApplicationStatusValue } from './application-status';
+import type { DocumentKind } from './documents';
 
 /** What became of an offer: open until the family pays (accepted), says no (declined) or the deadline passes. */
 export const OFFER_STATES = ['open', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
@@ -98,7 +99,21 @@ export interface MakeOfferRequest {
   note?: string;
   /** Staff confirmed an offer beyond the seats set for the class (recorded on the offer). */
   beyondSeats?: boolean;
+  /**
+   * Why the place is offered while documents the class requires are missing (recorded in the history with who and
+   * when). Without it such an offer is refused (`DOCUMENTS_MISSING_CODE`); ignored when nothing is missing.
+   */
+  missingDocumentsReason?: string;
 }
+
+/** The longest reason for offering with documents missing: a sentence or two for the history. */
+export const MISSING_DOCUMENTS_REASON_MAX = 500;
+
+/** The `code` of the 409 an offer gets while required documents are missing and no reason was given. */
+export const DOCUMENTS_MISSING_CODE = 'documents_missing' as const;
+
+/** The `details` of that 409: the required kinds not sent, or sent and asked to be replaced, in checklist order. */
+export type DocumentsMissingDetails = { missing: DocumentKind[] };
 
 /**
  * POST ...offer/preview: what the family would get for this offer, before staff send it. Nothing is stored or sent;

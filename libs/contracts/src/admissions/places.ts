@@ -56,6 +56,11 @@ export type PlacesFullDetails = {
 
 export const PLACES_FULL_CODE = 'places_full' as const;
 
+/** POST ...proposals/:id/offer: the one-tap offer, with staff's reason when required documents are missing. */
+export interface OfferProposalRequest {
+  missingDocumentsReason?: string;
+}
+
 /** The row in words, as the seats view and the confirmation name it. */
 export function placeRowLabel(row: PlaceRowKey): string {
   return [

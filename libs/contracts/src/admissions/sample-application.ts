@@ -38,3 +38,14 @@ export function sampleApplication(answers: Record<string, string> = {}, today = 
   }
   return application;
 }
+
+/** Why the sample offers go ahead before the documents arrive: the reason an office gives, for tests about other things. */
+export const SAMPLE_MISSING_DOCUMENTS_REASON = 'The family brings the documents to the office at the first visit';
+
+/**
+ * An offer's terms (made now, or prepared) for an application whose documents are not what the test is about: with
+ * the reason the rule asks for when required documents are missing, which is ignored when none are.
+ */
+export function withDocumentsToFollow<Terms extends object>(terms: Terms): Terms & { missingDocumentsReason: string } {
+  return { ...terms, missingDocumentsReason: SAMPLE_MISSING_DOCUMENTS_REASON };
+}

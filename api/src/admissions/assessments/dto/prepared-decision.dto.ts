@@ -18,6 +18,7 @@ import {
 } from 'class-validator';
 import {
   type DecisionReleaseRequest,
+  MISSING_DOCUMENTS_REASON_MAX,
   OFFER_FEE_MAX_NAIRA,
   type PrepareDecisionRequest,
   PREPARED_DECISION_VALUES,
@@ -53,6 +54,18 @@ export class PrepareDecisionDto implements PrepareDecisionRequest {
   @IsString({ message: 'The note must be text' })
   @MaxLength(500, { message: 'The note can be at most 500 characters' })
   note?: string;
+
+  @ApiPropertyOptional({
+    maxLength: MISSING_DOCUMENTS_REASON_MAX,
+    description: 'An offer: why it goes ahead while required documents are missing (for the history; staff only)',
+  })
+  @IsOptional()
+  @Trimmed()
+  @IsString({ message: 'The reason must be text' })
+  @MaxLength(MISSING_DOCUMENTS_REASON_MAX, {
+    message: `The reason can be at most ${MISSING_DOCUMENTS_REASON_MAX} characters`,
+  })
+  missingDocumentsReason?: string;
 }
 
 export class DecisionReleaseDto implements DecisionReleaseRequest {

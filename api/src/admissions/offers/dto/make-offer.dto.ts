@@ -1,7 +1,12 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
-import { type MakeOfferRequest, OFFER_FEE_MAX_NAIRA } from '@icast/contracts';
+import {
+  type MakeOfferRequest,
+  MISSING_DOCUMENTS_REASON_MAX,
+  OFFER_FEE_MAX_NAIRA,
+  type OfferProposalRequest,
+} from '@icast/contracts';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
 
@@ -29,4 +34,31 @@ export class MakeOfferDto implements MakeOfferRequest {
   @IsOptional()
   @IsBoolean({ message: 'beyondSeats must be true or false' })
   beyondSeats?: boolean;
+
+  @ApiPropertyOptional({
+    maxLength: MISSING_DOCUMENTS_REASON_MAX,
+    description: 'Why the place is offered while required documents are missing (for the history; staff only)',
+  })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString({ message: 'The reason must be text' })
+  @MaxLength(MISSING_DOCUMENTS_REASON_MAX, {
+    message: `The reason can be at most ${MISSING_DOCUMENTS_REASON_MAX} characters`,
+  })
+  missingDocumentsReason?: string;
+}
+
+/** The one-tap offer of a freed place: the terms are copied; only the reason for documents missing is staff's. */
+export class OfferProposalDto implements OfferProposalRequest {
+  @ApiPropertyOptional({
+    maxLength: MISSING_DOCUMENTS_REASON_MAX,
+    description: 'Why the place is offered while required documents are missing (for the history; staff only)',
+  })
+  @IsOptional()
+  @Transform(trimmed)
+  @IsString({ message: 'The reason must be text' })
+  @MaxLength(MISSING_DOCUMENTS_REASON_MAX, {
+    message: `The reason can be at most ${MISSING_DOCUMENTS_REASON_MAX} characters`,
+  })
+  missingDocumentsReason?: string;
 }
