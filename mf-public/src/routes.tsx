@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/facilities',
+    loader: sitePageLoader('facilities'),
     lazy: pageModule(
       () => import(/* webpackChunkName: "page-facilities" */ './pages/FacilitiesPage'),
       'FacilitiesPage',

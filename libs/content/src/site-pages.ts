@@ -1,5 +1,6 @@
 import type { SitePageFields, SitePageKey } from '@icast/contracts';
 import { ABOUT } from './about';
+import { FACILITIES } from './facilities';
 import { HOSTEL } from './hostel';
 import { SITE } from './site';
 
@@ -57,7 +58,33 @@ const ABOUT_PAGE: SitePageFields = {
 };
 
 /**
+ * The facilities page (libs/content's FACILITIES): one card a facility, its drawing, its text and its three points,
+ * drawn under the page title as the page always was.
+ */
+const FACILITIES_PAGE: SitePageFields = {
+  title: 'Our Facilities',
+  intro: '',
+  blocks: [
+    {
+      type: 'cards',
+      anchor: 'facilities',
+      heading: 'Our Facilities',
+      cards: FACILITIES.map((facility) => ({
+        title: facility.title,
+        text: facility.description,
+        photo: { imageKey: facility.image, alt: '' },
+        highlights: [...facility.highlights],
+      })),
+    },
+  ],
+};
+
+/**
  * The edited pages' first text: written once into the database on the first start, and what a page shows while its
  * saved text cannot be read.
  */
-export const DEFAULT_SITE_PAGES: Record<SitePageKey, SitePageFields> = { hostel: HOSTEL_PAGE, about: ABOUT_PAGE };
+export const DEFAULT_SITE_PAGES: Record<SitePageKey, SitePageFields> = {
+  hostel: HOSTEL_PAGE,
+  about: ABOUT_PAGE,
+  facilities: FACILITIES_PAGE,
+};

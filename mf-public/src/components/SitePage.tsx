@@ -26,7 +26,7 @@ export function useSitePage(key: SitePageKey): SitePageFields<PagePhotoView> {
 }
 
 /** An uploaded photo (with its sizes), else a built-in drawing; nothing for a photo that was deleted. */
-function PagePicture({ photo }: { photo: PagePhotoView }) {
+export function PagePicture({ photo }: { photo: PagePhotoView }) {
   if (photo.picture) return <Photo picture={photo.picture} sizes={GRID_SIZES} className="pub-gallery-photo" />;
   if (photo.imageKey) return <Illustration imageKey={photo.imageKey} />;
   return null;

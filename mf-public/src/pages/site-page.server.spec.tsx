@@ -93,3 +93,25 @@ describe('the about page drawn on the server from its saved blocks', () => {
     );
   });
 });
+
+describe('the facilities page drawn on the server from its saved blocks', () => {
+  it('draws the saved facilities in its grid under the title, then any block staff added', async () => {
+    const edited: SitePageView = structuredClone({ key: 'facilities', ...DEFAULT_SITE_PAGES.facilities });
+    const [grid] = edited.blocks;
+    if (grid?.type !== 'cards') throw new Error('The facilities page opens with its cards');
+    grid.cards[1] = { ...grid.cards[1]!, title: 'New Chemistry Laboratory', highlights: ['Opened in September'] };
+    edited.blocks.push({
+      type: 'section',
+      anchor: 'visits',
+      heading: 'Visit the campuses',
+      paragraphs: ['Parents may tour the facilities on any school day.'],
+    });
+    const facilitiesUrl = apiUrl(ENDPOINTS.sitePages.read, { key: 'facilities' });
+    const html = await serverHtml('/facilities', (url) => (url === facilitiesUrl ? json(edited) : json([])));
+    expect(html).toContain('<h1>Our Facilities</h1><section aria-label="Our Facilities" class="pub-grid pub-grid--3">');
+    expect(html).toContain('<h2 class="pub-card__title">New Chemistry Laboratory</h2>');
+    expect(html).toContain('<ul class="pub-ticks"><li>Opened in September</li></ul>');
+    expect(html).not.toContain('Science Laboratories');
+    expect(html).toContain('<h2 id="visits-heading">Visit the campuses</h2>');
+  });
+});
