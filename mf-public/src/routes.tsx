@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/kindagarten',
-    loader: albumsLoader('kindergarten'),
+    loader: sitePageLoader('kindergarten', 'kindergarten'),
     lazy: pageModule(
       () => import(/* webpackChunkName: "page-kindagarten" */ './pages/KindergartenPage'),
       'KindergartenPage',

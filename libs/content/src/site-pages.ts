@@ -1,8 +1,16 @@
 import type { SitePageFields, SitePageKey } from '@icast/contracts';
 import { ABOUT } from './about';
 import { FACILITIES } from './facilities';
+import { KINDERGARTEN_GALLERY } from './gallery';
 import { HOSTEL } from './hostel';
+import { WELCOME_TEXTS } from './sections';
 import { SITE } from './site';
+import {
+  KINDERGARTEN_OFFERS,
+  KINDERGARTEN_PROGRAMMES,
+  KINDERGARTEN_RESOURCES,
+  KINDERGARTEN_SUBJECTS,
+} from './subjects';
 
 /** The hostel page as the school first wrote it (libs/content's HOSTEL), in blocks: the page's first-start text. */
 const HOSTEL_PAGE: SitePageFields = {
@@ -80,6 +88,64 @@ const FACILITIES_PAGE: SitePageFields = {
 };
 
 /**
+ * The kindergarten page (libs/content's programmes, subjects, offers, resources and gallery). A programme's ticks
+ * are its ages and hours, shown as the line above its text; subject n lights offer card n.
+ */
+const KINDERGARTEN_PAGE: SitePageFields = {
+  title: WELCOME_TEXTS.kindergarten.title,
+  intro: WELCOME_TEXTS.kindergarten.text,
+  blocks: [
+    {
+      type: 'cards',
+      anchor: 'programmes',
+      heading: 'Our Programmes',
+      cards: KINDERGARTEN_PROGRAMMES.map((programme) => ({
+        title: programme.title,
+        text: programme.text,
+        photo: null,
+        highlights: [`Ages ${programme.ages}`, programme.hours],
+      })),
+    },
+    {
+      type: 'highlights',
+      anchor: 'subjects',
+      heading: 'What Your Child Learns',
+      items: KINDERGARTEN_SUBJECTS.map(({ title, text }) => ({ title, text })),
+    },
+    {
+      type: 'cards',
+      anchor: 'offers',
+      heading: 'Our Kindergarten Offers',
+      cards: KINDERGARTEN_OFFERS.map(({ title, text }) => ({ title, text, photo: null, highlights: [] })),
+    },
+    {
+      type: 'callToAction',
+      anchor: 'enroll',
+      heading: 'Give your child a happy start',
+      text: 'Places in Nursery 1 and Nursery 2 fill quickly. Visit us, meet the teachers, then apply online.',
+      label: 'Enroll Now',
+      to: '/admission',
+    },
+    {
+      type: 'highlights',
+      anchor: 'resources',
+      heading: 'Resources',
+      items: KINDERGARTEN_RESOURCES.map(({ title, text }) => ({ title, text })),
+    },
+    {
+      type: 'gallery',
+      anchor: 'kg-gallery',
+      heading: 'Kindergarten Gallery',
+      photos: KINDERGARTEN_GALLERY.map((item) => ({
+        photo: { imageKey: item.image, alt: '' },
+        title: item.title,
+        caption: '',
+      })),
+    },
+  ],
+};
+
+/**
  * The edited pages' first text: written once into the database on the first start, and what a page shows while its
  * saved text cannot be read.
  */
@@ -87,4 +153,5 @@ export const DEFAULT_SITE_PAGES: Record<SitePageKey, SitePageFields> = {
   hostel: HOSTEL_PAGE,
   about: ABOUT_PAGE,
   facilities: FACILITIES_PAGE,
+  kindergarten: KINDERGARTEN_PAGE,
 };

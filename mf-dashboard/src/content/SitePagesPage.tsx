@@ -25,7 +25,12 @@ import { useSubmission, type FieldOf } from './submission';
 type Draft = SitePageFields<PagePhotoView>;
 type Block = PageBlock<PagePhotoView>;
 
-const PAGE_NAMES: Record<SitePageKey, string> = { hostel: 'Hostel', about: 'About', facilities: 'Facilities' };
+const PAGE_NAMES: Record<SitePageKey, string> = {
+  hostel: 'Hostel',
+  about: 'About',
+  facilities: 'Facilities',
+  kindergarten: 'Kindergarten',
+};
 
 export const BLOCK_KINDS: Record<PageBlockType, string> = {
   section: 'Section of paragraphs',

@@ -32,7 +32,8 @@ export function PagePicture({ photo }: { photo: PagePhotoView }) {
   return null;
 }
 
-function Block({
+/** A block in the site's design (a page drawing some blocks its own way draws the others with this). */
+export function Block({
   block,
   tone,
   albums,

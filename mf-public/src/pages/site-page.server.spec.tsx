@@ -115,3 +115,27 @@ describe('the facilities page drawn on the server from its saved blocks', () => 
     expect(html).toContain('<h2 id="visits-heading">Visit the campuses</h2>');
   });
 });
+
+describe('the kindergarten page drawn on the server from its saved blocks', () => {
+  it('draws the saved programmes, subjects and enrol block in its own design', async () => {
+    const edited: SitePageView = structuredClone({ key: 'kindergarten', ...DEFAULT_SITE_PAGES.kindergarten });
+    const [programmes, subjects] = edited.blocks;
+    if (programmes?.type !== 'cards' || subjects?.type !== 'highlights') throw new Error('Programmes, then subjects');
+    programmes.cards[0] = { ...programmes.cards[0]!, title: 'Toddlers', highlights: ['Ages 2 to 3 years'] };
+    subjects.heading = 'What Children Learn Here';
+    subjects.items[0] = { title: 'Numbers', text: 'Counting to 100 with songs.' };
+    const enroll = edited.blocks.find((block) => block.anchor === 'enroll');
+    if (enroll?.type !== 'callToAction') throw new Error('The kindergarten page has an enrol block');
+    enroll.label = 'Apply for Nursery 1';
+    const kindergartenUrl = apiUrl(ENDPOINTS.sitePages.read, { key: 'kindergarten' });
+    const html = await serverHtml('/kindagarten', (url) => (url === kindergartenUrl ? json(edited) : json([])));
+    expect(html).toContain('<h2>Toddlers</h2><p class="pub-eyebrow">Ages 2 to 3 years</p>');
+    expect(html).toContain('<h2 id="subjects-heading">What Children Learn Here</h2>');
+    expect(html).toContain(
+      '<strong class="pub-subject__title">Numbers</strong><span class="pub-subject__text">Counting to 100 with songs.</span>',
+    );
+    expect(html).toContain('<h4 id="offer-title-numbers-and-counting">Numbers and Counting</h4>');
+    expect(html).toMatch(/href="\/admission"[^>]*>Apply for Nursery 1<\/a>/);
+    expect(html).toMatch(/href="\/contacts"[^>]*>Schedule Visit<\/a>/);
+  });
+});

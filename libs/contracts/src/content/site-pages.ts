@@ -9,13 +9,14 @@ import type { Picture } from './images';
 import { isSitePath } from './links';
 
 /** The pages whose words and pictures staff edit, by key (SITE_PAGE_PATHS: where each is). */
-export const SITE_PAGE_KEYS = ['hostel', 'about', 'facilities'] as const;
+export const SITE_PAGE_KEYS = ['hostel', 'about', 'facilities', 'kindergarten'] as const;
 export type SitePageKey = (typeof SITE_PAGE_KEYS)[number];
 
 export const SITE_PAGE_PATHS: Record<SitePageKey, string> = {
   hostel: '/hostel',
   about: '/about',
   facilities: '/facilities',
+  kindergarten: '/kindagarten',
 };
 
 export const isSitePageKey = (value: unknown): value is SitePageKey =>
