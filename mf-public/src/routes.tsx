@@ -41,10 +41,12 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/primary',
+    loader: sitePageLoader('primary'),
     lazy: pageModule(() => import(/* webpackChunkName: "page-primary" */ './pages/StagePage'), 'PrimaryPage'),
   },
   {
     path: '/secondary',
+    loader: sitePageLoader('secondary'),
     lazy: pageModule(() => import(/* webpackChunkName: "page-secondary" */ './pages/StagePage'), 'SecondaryPage'),
   },
   {

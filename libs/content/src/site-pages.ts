@@ -10,6 +10,11 @@ import {
   KINDERGARTEN_PROGRAMMES,
   KINDERGARTEN_RESOURCES,
   KINDERGARTEN_SUBJECTS,
+  PRIMARY_CURRICULUM_TABS,
+  PRIMARY_SUBJECTS,
+  SECONDARY_CURRICULUM_TABS,
+  SECONDARY_SUBJECTS,
+  type CurriculumTab,
 } from './subjects';
 
 /** The hostel page as the school first wrote it (libs/content's HOSTEL), in blocks: the page's first-start text. */
@@ -146,6 +151,35 @@ const KINDERGARTEN_PAGE: SitePageFields = {
 };
 
 /**
+ * A stage page (primary, secondary): the welcome, the curriculum's tabs (the first opens, as the school's default)
+ * and the subjects, shown as a tab beside the stage's news and events (which come from the news, not from here).
+ */
+function stagePage(
+  welcome: { title: string; text: string },
+  curriculum: CurriculumTab[],
+  subjects: Array<{ name: string; description: string }>,
+): SitePageFields {
+  return {
+    title: welcome.title,
+    intro: welcome.text,
+    blocks: [
+      {
+        type: 'tabs',
+        anchor: 'curriculum',
+        heading: 'Our Curriculum',
+        tabs: curriculum.map(({ label, title, text, points }) => ({ label, title, text, points: [...points] })),
+      },
+      {
+        type: 'highlights',
+        anchor: 'subjects',
+        heading: 'Subjects',
+        items: subjects.map(({ name, description }) => ({ title: name, text: description })),
+      },
+    ],
+  };
+}
+
+/**
  * The edited pages' first text: written once into the database on the first start, and what a page shows while its
  * saved text cannot be read.
  */
@@ -154,4 +188,6 @@ export const DEFAULT_SITE_PAGES: Record<SitePageKey, SitePageFields> = {
   about: ABOUT_PAGE,
   facilities: FACILITIES_PAGE,
   kindergarten: KINDERGARTEN_PAGE,
+  primary: stagePage(WELCOME_TEXTS.primary, PRIMARY_CURRICULUM_TABS, PRIMARY_SUBJECTS),
+  secondary: stagePage(WELCOME_TEXTS.secondary, SECONDARY_CURRICULUM_TABS, SECONDARY_SUBJECTS),
 };

@@ -30,12 +30,15 @@ const PAGE_NAMES: Record<SitePageKey, string> = {
   about: 'About',
   facilities: 'Facilities',
   kindergarten: 'Kindergarten',
+  primary: 'Primary',
+  secondary: 'Secondary',
 };
 
 export const BLOCK_KINDS: Record<PageBlockType, string> = {
   section: 'Section of paragraphs',
   cards: 'Cards',
   highlights: 'Ticked points',
+  tabs: 'Tabs (one shown at a time)',
   gallery: 'Photo gallery',
   callToAction: 'Call to action (a button)',
 };
@@ -49,7 +52,7 @@ export const fieldId = (path: string) => `sp-${path.replace(/\./g, '-')}`;
  */
 export const pageFieldOf = (field: string): string => {
   if (/^blocks\.\d+\.(type|anchor)$/.test(field)) return fieldId(field.replace(/(type|anchor)$/, 'heading'));
-  const tick = /^(blocks\.\d+\.cards\.\d+\.highlights)\.\d+$/.exec(field);
+  const tick = /^(blocks\.\d+\.(?:cards\.\d+\.highlights|tabs\.\d+\.points))\.\d+$/.exec(field);
   if (tick) return fieldId(tick[1]!);
   return fieldId(field);
 };
@@ -66,6 +69,8 @@ function newBlock(type: PageBlockType, taken: readonly string[]): Block {
       return { type, ...base, cards: [{ title: '', text: '', photo: null, highlights: [] }] };
     case 'highlights':
       return { type, ...base, items: [{ title: '', text: '' }] };
+    case 'tabs':
+      return { type, ...base, tabs: [{ label: '', title: '', text: '', points: [] }] };
     case 'gallery':
       return { type, ...base, photos: [{ photo: { imageKey: 'gallery/school', alt: '' }, title: '', caption: '' }] };
     case 'callToAction':
@@ -355,6 +360,46 @@ function BlockFields({
           />
         </>
       )}
+      {block.type === 'tabs' && (
+        <>
+          {block.tabs.map((tab, at2) => {
+            const set = (update: Partial<typeof tab>) =>
+              change({ ...block, tabs: block.tabs.map((t, i) => (i === at2 ? { ...t, ...update } : t)) });
+            const path = `${at}.tabs.${at2}`;
+            return (
+              <fieldset key={at2} className="dash-fieldset">
+                <legend>Tab {at2 + 1}</legend>
+                {text(`${path}.label`, 'Label', tab.label, (label) => set({ label }), L.label)}
+                {text(`${path}.title`, 'Title', tab.title, (title) => set({ title }), L.heading)}
+                {long(`${path}.text`, 'Text', tab.text, (value) => set({ text: value }), L.text)}
+                <TextArea
+                  id={fieldId(`${path}.points`)}
+                  label="Points (one a line, optional)"
+                  rows={4}
+                  value={tab.points.join('\n')}
+                  onChange={(event) => set({ points: event.target.value === '' ? [] : event.target.value.split('\n') })}
+                  error={errorFor(fieldId(`${path}.points`))}
+                />
+                {block.tabs.length > 1 &&
+                  remove(`Remove tab ${at2 + 1}`, () =>
+                    change({ ...block, tabs: block.tabs.filter((_, i) => i !== at2) }),
+                  )}
+              </fieldset>
+            );
+          })}
+          {block.tabs.length < L.tabs && (
+            <Button
+              variant="outline"
+              id={fieldId(`${at}.tabs`)}
+              onClick={() =>
+                change({ ...block, tabs: [...block.tabs, { label: '', title: '', text: '', points: [] }] })
+              }
+            >
+              Add a tab
+            </Button>
+          )}
+        </>
+      )}
       {block.type === 'gallery' && (
         <>
           <p className="icast-field__hint">
@@ -445,6 +490,22 @@ function Preview({ draft }: { draft: Draft }) {
                 ))}
               </ul>
             )}
+            {block.type === 'tabs' &&
+              block.tabs.map((tab, i) => (
+                <div key={i}>
+                  <h5>
+                    {tab.label}: {tab.title}
+                  </h5>
+                  <p>{tab.text}</p>
+                  {tab.points.length > 0 && (
+                    <ul>
+                      {tab.points.map((point, at) => (
+                        <li key={at}>{point}</li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              ))}
             {block.type === 'gallery' && (
               <ul>
                 {block.photos.map((item, i) => (

@@ -139,3 +139,24 @@ describe('the kindergarten page drawn on the server from its saved blocks', () =
     expect(html).toMatch(/href="\/contacts"[^>]*>Schedule Visit<\/a>/);
   });
 });
+
+describe('the primary and secondary pages drawn on the server from their saved blocks', () => {
+  it("draws the saved curriculum tabs (the first open) and the subjects beside the stage's news", async () => {
+    const edited: SitePageView = structuredClone({ key: 'primary', ...DEFAULT_SITE_PAGES.primary });
+    const [curriculum, subjects] = edited.blocks;
+    if (curriculum?.type !== 'tabs' || subjects?.type !== 'highlights') throw new Error('Curriculum, then subjects');
+    curriculum.tabs[0] = { label: 'Reading', title: 'Readers by Grade 2', text: 'Phonics every day.', points: [] };
+    subjects.heading = 'Our Subjects';
+    subjects.items = [{ title: 'Yoruba', text: 'Folk stories and proverbs.' }];
+    const primaryUrl = apiUrl(ENDPOINTS.sitePages.read, { key: 'primary' });
+    const html = await serverHtml('/primary', (url) => (url === primaryUrl ? json(edited) : json([])));
+    expect(html).toMatch(
+      /<div role="tablist" aria-label="Curriculum"[^>]*><button[^>]*aria-selected="true"[^>]*>Reading</,
+    );
+    expect(html).toMatch(/tabindex="0"><div><h3>Readers by Grade 2<\/h3><p>Phonics every day.<\/p><\/div>/);
+    expect(html).toMatch(/role="tab"[^>]*>Our Subjects<\/button>/);
+    expect(html).toContain('<dt>Yoruba</dt><dd>Folk stories and proverbs.</dd>');
+    expect(html).not.toContain('English Studies');
+    expect(html).toContain('Apply for Admission');
+  });
+});

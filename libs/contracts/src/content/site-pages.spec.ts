@@ -1,4 +1,4 @@
-import { isKnownSitePath, sitePageProblems, SITE_PAGE_LIMITS } from './site-pages';
+import { isKnownSitePath, sitePageFieldsOf, sitePagePassages, sitePageProblems, SITE_PAGE_LIMITS } from './site-pages';
 
 describe('the rule of an edited page', () => {
   it('lets a button lead only to a page the route table has', () => {
@@ -48,6 +48,52 @@ describe('the rule of an edited page', () => {
       },
       { field: 'blocks.3.type', message: 'Block 4 is not a kind of block the page can show' },
       { field: 'blocks.1.anchor', message: "Block 2's short name is used twice" },
+    ]);
+  });
+
+  it('takes tabs with a label, a title, a text and at most ten points each, and at most eight tabs', () => {
+    const tab = { label: 'Literacy', title: 'Reading well', text: 'Daily phonics.', points: ['Library lessons'] };
+    const page = (tabs: unknown) => ({
+      title: 'Primary',
+      intro: '',
+      blocks: [{ type: 'tabs', anchor: 'curriculum', heading: 'Our Curriculum', tabs }],
+    });
+    expect(sitePageProblems(page([tab, { ...tab, label: 'Mathematics' }]))).toEqual([]);
+    expect(sitePageProblems(page([]))).toEqual([{ field: 'blocks.0.tabs', message: 'Add a tab' }]);
+    expect(sitePageProblems(page('Literacy'))).toEqual([{ field: 'blocks.0.tabs', message: 'Add tabs' }]);
+    expect(sitePageProblems(page(Array.from({ length: SITE_PAGE_LIMITS.tabs + 1 }, () => tab)))).toEqual([
+      { field: 'blocks.0.tabs', message: `A block holds at most ${SITE_PAGE_LIMITS.tabs} tabs` },
+    ]);
+    expect(
+      sitePageProblems(
+        page([
+          { label: 'x'.repeat(SITE_PAGE_LIMITS.label + 1), title: '', text: 7, points: ['', 'y'] },
+          { ...tab, points: Array.from({ length: SITE_PAGE_LIMITS.highlights + 1 }, () => 'z') },
+          'a tab',
+        ]),
+      ),
+    ).toEqual([
+      {
+        field: 'blocks.0.tabs.0.label',
+        message: `Shorten tab 1's label to ${SITE_PAGE_LIMITS.label} characters or fewer`,
+      },
+      { field: 'blocks.0.tabs.0.title', message: "Enter tab 1's title" },
+      { field: 'blocks.0.tabs.0.text', message: "Enter tab 1's text" },
+      { field: 'blocks.0.tabs.0.points.0', message: 'Enter point 1 of tab 1' },
+      { field: 'blocks.0.tabs.1.points', message: `A block holds at most ${SITE_PAGE_LIMITS.highlights} points` },
+      { field: 'blocks.0.tabs.2.label', message: "Enter tab 3's label" },
+      { field: 'blocks.0.tabs.2.title', message: "Enter tab 3's title" },
+      { field: 'blocks.0.tabs.2.text', message: "Enter tab 3's text" },
+    ]);
+    // What is saved is the tab's four fields only, whatever else the body carried.
+    const [saved] = sitePageFieldsOf(page([{ ...tab, onclick: 'alert(1)' }]) as never).blocks;
+    expect(saved).toEqual({ type: 'tabs', anchor: 'curriculum', heading: 'Our Curriculum', tabs: [tab] });
+    expect(sitePagePassages(page([tab]) as never)).toEqual([
+      {
+        anchor: 'curriculum',
+        heading: 'Our Curriculum',
+        text: 'Literacy: Reading well. Daily phonics. Library lessons',
+      },
     ]);
   });
 });

@@ -9,7 +9,7 @@ import type { Picture } from './images';
 import { isSitePath } from './links';
 
 /** The pages whose words and pictures staff edit, by key (SITE_PAGE_PATHS: where each is). */
-export const SITE_PAGE_KEYS = ['hostel', 'about', 'facilities', 'kindergarten'] as const;
+export const SITE_PAGE_KEYS = ['hostel', 'about', 'facilities', 'kindergarten', 'primary', 'secondary'] as const;
 export type SitePageKey = (typeof SITE_PAGE_KEYS)[number];
 
 export const SITE_PAGE_PATHS: Record<SitePageKey, string> = {
@@ -17,6 +17,8 @@ export const SITE_PAGE_PATHS: Record<SitePageKey, string> = {
   about: '/about',
   facilities: '/facilities',
   kindergarten: '/kindagarten',
+  primary: '/primary',
+  secondary: '/secondary',
 };
 
 export const isSitePageKey = (value: unknown): value is SitePageKey =>
@@ -28,6 +30,8 @@ export const SITE_PAGE_LIMITS = {
   /** Paragraphs of a section, cards of a card block, items of a list, photos of a gallery. */
   items: 24,
   highlights: 10,
+  /** Tabs of a tab block: more would not fit one row of a phone's tab list. */
+  tabs: 8,
   title: 120,
   heading: 120,
   paragraph: 2000,
@@ -105,8 +109,25 @@ export interface CallToActionBlock {
   to: string;
 }
 
+/** One tab: its label, and the title, paragraph and points it shows. */
+export interface PageTab {
+  label: string;
+  title: string;
+  text: string;
+  points: string[];
+}
+
+/** Tabs, one shown at a time (the first on opening; without JavaScript the first only, as every tab list of the site). */
+export interface TabsBlock {
+  type: 'tabs';
+  anchor: string;
+  heading: string;
+  tabs: PageTab[];
+}
+
 export type PageBlock<Photo = PagePhoto> =
   | SectionBlock
+  | TabsBlock
   | CardsBlock<Photo>
   | HighlightsBlock
   | GalleryBlock<Photo>
@@ -114,7 +135,14 @@ export type PageBlock<Photo = PagePhoto> =
 
 export type PageBlockType = PageBlock['type'];
 
-export const PAGE_BLOCK_TYPES: readonly PageBlockType[] = ['section', 'cards', 'highlights', 'gallery', 'callToAction'];
+export const PAGE_BLOCK_TYPES: readonly PageBlockType[] = [
+  'section',
+  'cards',
+  'highlights',
+  'tabs',
+  'gallery',
+  'callToAction',
+];
 
 /** What staff save. */
 export interface SitePageFields<Photo = PagePhoto> {
@@ -233,6 +261,23 @@ function block(problems: Problems, at: string, value: unknown, number: number): 
         });
       }
       break;
+    case 'tabs':
+      if (list(problems, `${at}.tabs`, value.tabs, L.tabs, 'tabs')) {
+        if (value.tabs.length === 0) problems.push({ field: `${at}.tabs`, message: 'Add a tab' });
+        value.tabs.forEach((tab: unknown, index) => {
+          const field = `${at}.tabs.${index}`;
+          const record = isRecord(tab) ? tab : {};
+          text(problems, `${field}.label`, record.label, L.label, `tab ${index + 1}'s label`);
+          text(problems, `${field}.title`, record.title, L.heading, `tab ${index + 1}'s title`);
+          text(problems, `${field}.text`, record.text, L.text, `tab ${index + 1}'s text`);
+          if (list(problems, `${field}.points`, record.points ?? [], L.highlights, 'points')) {
+            ((record.points ?? []) as unknown[]).forEach((point, at2) =>
+              text(problems, `${field}.points.${at2}`, point, L.highlight, `point ${at2 + 1} of tab ${index + 1}`),
+            );
+          }
+        });
+      }
+      break;
     case 'gallery':
       if (list(problems, `${at}.photos`, value.photos, L.items, 'photos')) {
         value.photos.forEach((item: unknown, index) => {
@@ -307,6 +352,17 @@ export function sitePageFieldsOf(value: SitePageFields): SitePageFields {
         };
       case 'highlights':
         return { type: item.type, ...base, items: item.items.map(({ title, text }) => ({ title, text })) };
+      case 'tabs':
+        return {
+          type: item.type,
+          ...base,
+          tabs: item.tabs.map((tab) => ({
+            label: tab.label,
+            title: tab.title,
+            text: tab.text,
+            points: [...(tab.points ?? [])],
+          })),
+        };
       case 'gallery':
         return {
           type: item.type,
@@ -343,6 +399,8 @@ export function sitePagePassages(
           return item.cards.map((card) => [`${card.title}: ${card.text}`, ...card.highlights].join(' '));
         case 'highlights':
           return item.items.map((point) => `${point.title}: ${point.text}`);
+        case 'tabs':
+          return item.tabs.map((tab) => [`${tab.label}: ${tab.title}.`, tab.text, ...tab.points].join(' '));
         case 'gallery':
           return item.photos.map((photo) => `${photo.title}: ${photo.caption}`);
         case 'callToAction':
