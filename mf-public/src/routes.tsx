@@ -51,7 +51,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/activities',
-    loader: albumsLoader('activities'),
+    loader: sitePageLoader('activities', 'activities'),
     lazy: pageModule(
       () => import(/* webpackChunkName: "page-activities" */ './pages/ActivitiesPage'),
       'ActivitiesPage',

@@ -1,5 +1,6 @@
 import type { SitePageFields, SitePageKey } from '@icast/contracts';
 import { ABOUT } from './about';
+import { ACTIVITY_GALLERY_CATEGORIES, ACTIVITY_GROUPS, activityGalleryImages } from './activity-groups';
 import { FACILITIES } from './facilities';
 import { KINDERGARTEN_GALLERY } from './gallery';
 import { HOSTEL } from './hostel';
@@ -180,6 +181,41 @@ function stagePage(
 }
 
 /**
+ * The activities page (libs/content's activity groups and gallery): a card a group, each activity a tick that names
+ * it before a colon; the gallery's photos are grouped into its tabs by their title (Special Events shows the
+ * celebration photos, as before).
+ */
+const ACTIVITIES_PAGE: SitePageFields = {
+  title: 'School Activities',
+  intro: '',
+  blocks: [
+    {
+      type: 'cards',
+      anchor: 'groups',
+      heading: 'Our Activities',
+      cards: ACTIVITY_GROUPS.map((group) => ({
+        title: group.mainTitle,
+        text: group.mainDescription,
+        photo: { imageKey: group.image, alt: '' },
+        highlights: group.subActivities.map((activity) => `${activity.title}: ${activity.description}`),
+      })),
+    },
+    {
+      type: 'gallery',
+      anchor: 'activity-gallery',
+      heading: 'Activity Gallery',
+      photos: ACTIVITY_GALLERY_CATEGORIES.flatMap((category) =>
+        activityGalleryImages(category.id).map((image) => ({
+          photo: { imageKey: image.image, alt: '' },
+          title: category.label,
+          caption: image.caption,
+        })),
+      ),
+    },
+  ],
+};
+
+/**
  * The edited pages' first text: written once into the database on the first start, and what a page shows while its
  * saved text cannot be read.
  */
@@ -190,4 +226,5 @@ export const DEFAULT_SITE_PAGES: Record<SitePageKey, SitePageFields> = {
   kindergarten: KINDERGARTEN_PAGE,
   primary: stagePage(WELCOME_TEXTS.primary, PRIMARY_CURRICULUM_TABS, PRIMARY_SUBJECTS),
   secondary: stagePage(WELCOME_TEXTS.secondary, SECONDARY_CURRICULUM_TABS, SECONDARY_SUBJECTS),
+  activities: ACTIVITIES_PAGE,
 };

@@ -32,6 +32,7 @@ const PAGE_NAMES: Record<SitePageKey, string> = {
   kindergarten: 'Kindergarten',
   primary: 'Primary',
   secondary: 'Secondary',
+  activities: 'Activities',
 };
 
 export const BLOCK_KINDS: Record<PageBlockType, string> = {

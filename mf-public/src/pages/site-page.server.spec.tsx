@@ -160,3 +160,25 @@ describe('the primary and secondary pages drawn on the server from their saved b
     expect(html).toContain('Apply for Admission');
   });
 });
+
+describe('the activities page drawn on the server from its saved blocks', () => {
+  it('draws the saved groups as its rows and the gallery photos as tabs by their title', async () => {
+    const edited: SitePageView = structuredClone({ key: 'activities', ...DEFAULT_SITE_PAGES.activities });
+    const [groups, gallery] = edited.blocks;
+    if (groups?.type !== 'cards' || gallery?.type !== 'gallery') throw new Error('Groups, then the gallery');
+    groups.cards[0] = { ...groups.cards[0]!, title: 'Sport', highlights: ['Swimming: Lessons at the club pool.'] };
+    gallery.photos = [
+      { photo: { imageKey: 'activities/academic/science-fair', alt: '' }, title: 'Science', caption: 'The fair' },
+      { photo: { imageKey: 'activities/extracurricular/choir', alt: '' }, title: 'Music', caption: 'Choir' },
+      { photo: { imageKey: 'activities/extracurricular/football', alt: '' }, title: 'Science', caption: 'Robots' },
+    ];
+    const activitiesUrl = apiUrl(ENDPOINTS.sitePages.read, { key: 'activities' });
+    const html = await serverHtml('/activities', (url) => (url === activitiesUrl ? json(edited) : json([])));
+    expect(html).toContain('<h2>Sport</h2>');
+    expect(html).toContain('<li><strong>Swimming:</strong> <!-- -->Lessons at the club pool.</li>');
+    const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((match) => match[1]);
+    expect(tabs).toEqual(['Science', 'Music']);
+    expect(html).toMatch(/<figcaption>The fair<\/figcaption><\/figure><figure[^>]*>.*<figcaption>Robots<\/figcaption>/);
+    expect(html).not.toContain('Football:');
+  });
+});

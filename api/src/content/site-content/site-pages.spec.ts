@@ -177,7 +177,7 @@ describe('the edited public pages', () => {
     await save(defaults()).expect(200);
   });
 
-  it.each(['facilities', 'kindergarten', 'primary', 'secondary'] as const)(
+  it.each(['facilities', 'kindergarten', 'primary', 'secondary', 'activities'] as const)(
     'seeds the %s page from libs/content; an edit is read back by visitors and by the chat',
     async (key) => {
       const publicUrl = apiUrl(ENDPOINTS.sitePages.read, { key });

@@ -9,7 +9,15 @@ import type { Picture } from './images';
 import { isSitePath } from './links';
 
 /** The pages whose words and pictures staff edit, by key (SITE_PAGE_PATHS: where each is). */
-export const SITE_PAGE_KEYS = ['hostel', 'about', 'facilities', 'kindergarten', 'primary', 'secondary'] as const;
+export const SITE_PAGE_KEYS = [
+  'hostel',
+  'about',
+  'facilities',
+  'kindergarten',
+  'primary',
+  'secondary',
+  'activities',
+] as const;
 export type SitePageKey = (typeof SITE_PAGE_KEYS)[number];
 
 export const SITE_PAGE_PATHS: Record<SitePageKey, string> = {
@@ -19,6 +27,7 @@ export const SITE_PAGE_PATHS: Record<SitePageKey, string> = {
   kindergarten: '/kindagarten',
   primary: '/primary',
   secondary: '/secondary',
+  activities: '/activities',
 };
 
 export const isSitePageKey = (value: unknown): value is SitePageKey =>
