@@ -1,5 +1,6 @@
 import type { SitePageFields, SitePageKey } from '@icast/contracts';
 import { ABOUT } from './about';
+import { ADMISSION_DECISION_DAYS, ADMISSION_STEPS } from './admission';
 import { ACTIVITY_GALLERY_CATEGORIES, ACTIVITY_GROUPS, activityGalleryImages } from './activity-groups';
 import { FACILITIES } from './facilities';
 import { KINDERGARTEN_GALLERY } from './gallery';
@@ -216,6 +217,25 @@ const ACTIVITIES_PAGE: SitePageFields = {
 };
 
 /**
+ * The admission page (libs/content's admission steps). The steps keep their `{validityDays}` (and any `{fee}`)
+ * tokens: the page fills them from the API's payment config, the one source of the fee and the form's validity.
+ */
+const ADMISSION_PAGE: SitePageFields = {
+  title: 'Admission',
+  intro:
+    `Admission into every class is open all year. We give a decision within ${ADMISSION_DECISION_DAYS} days of ` +
+    'receiving a completed application.',
+  blocks: [
+    {
+      type: 'accordion',
+      anchor: 'steps',
+      heading: 'Five steps to a place at ICAST',
+      items: ADMISSION_STEPS.map(({ title, content }) => ({ title, text: content })),
+    },
+  ],
+};
+
+/**
  * The edited pages' first text: written once into the database on the first start, and what a page shows while its
  * saved text cannot be read.
  */
@@ -227,4 +247,5 @@ export const DEFAULT_SITE_PAGES: Record<SitePageKey, SitePageFields> = {
   primary: stagePage(WELCOME_TEXTS.primary, PRIMARY_CURRICULUM_TABS, PRIMARY_SUBJECTS),
   secondary: stagePage(WELCOME_TEXTS.secondary, SECONDARY_CURRICULUM_TABS, SECONDARY_SUBJECTS),
   activities: ACTIVITIES_PAGE,
+  admission: ADMISSION_PAGE,
 };

@@ -7,6 +7,7 @@ import {
   SITE_PAGE_KEYS,
   SITE_PAGE_LIMITS,
   SITE_PAGE_PATHS,
+  blockTypesOf,
   sitePageProblems,
   type PageBlock,
   type PageBlockType,
@@ -33,6 +34,7 @@ const PAGE_NAMES: Record<SitePageKey, string> = {
   primary: 'Primary',
   secondary: 'Secondary',
   activities: 'Activities',
+  admission: 'Admission',
 };
 
 export const BLOCK_KINDS: Record<PageBlockType, string> = {
@@ -40,6 +42,7 @@ export const BLOCK_KINDS: Record<PageBlockType, string> = {
   cards: 'Cards',
   highlights: 'Ticked points',
   tabs: 'Tabs (one shown at a time)',
+  accordion: 'Questions or steps (one open at a time)',
   gallery: 'Photo gallery',
   callToAction: 'Call to action (a button)',
 };
@@ -72,6 +75,8 @@ function newBlock(type: PageBlockType, taken: readonly string[]): Block {
       return { type, ...base, items: [{ title: '', text: '' }] };
     case 'tabs':
       return { type, ...base, tabs: [{ label: '', title: '', text: '', points: [] }] };
+    case 'accordion':
+      return { type, ...base, items: [{ title: '', text: '' }] };
     case 'gallery':
       return { type, ...base, photos: [{ photo: { imageKey: 'gallery/school', alt: '' }, title: '', caption: '' }] };
     case 'callToAction':
@@ -361,6 +366,31 @@ function BlockFields({
           />
         </>
       )}
+      {block.type === 'accordion' && (
+        <>
+          {block.items.map((item, at2) => {
+            const set = (update: Partial<typeof item>) =>
+              change({ ...block, items: block.items.map((c, i) => (i === at2 ? { ...c, ...update } : c)) });
+            return (
+              <fieldset key={at2} className="dash-fieldset">
+                <legend>Item {at2 + 1}</legend>
+                {text(`${at}.items.${at2}.title`, 'Title', item.title, (title) => set({ title }), L.heading)}
+                {long(`${at}.items.${at2}.text`, 'Text', item.text, (value) => set({ text: value }), L.paragraph)}
+                {block.items.length > 1 &&
+                  remove(`Remove item ${at2 + 1}`, () =>
+                    change({ ...block, items: block.items.filter((_, i) => i !== at2) }),
+                  )}
+              </fieldset>
+            );
+          })}
+          <ListButtons
+            path={`${at}.items`}
+            what="an item"
+            count={block.items.length}
+            onAdd={() => change({ ...block, items: [...block.items, { title: '', text: '' }] })}
+          />
+        </>
+      )}
       {block.type === 'tabs' && (
         <>
           {block.tabs.map((tab, at2) => {
@@ -482,7 +512,7 @@ function Preview({ draft }: { draft: Draft }) {
                 ))}
               </ul>
             )}
-            {block.type === 'highlights' && (
+            {(block.type === 'highlights' || block.type === 'accordion') && (
               <ul>
                 {block.items.map((item, i) => (
                   <li key={i}>
@@ -568,7 +598,10 @@ export function SitePageEditor({ page, onSaved }: { page: SitePageView; onSaved:
   }
 
   async function save() {
-    const problems = sitePageProblems(draft).map(({ field, message }) => ({ fieldId: pageFieldOf(field), message }));
+    const problems = sitePageProblems(draft, page.key).map(({ field, message }) => ({
+      fieldId: pageFieldOf(field),
+      message,
+    }));
     let saved: SitePageView | undefined;
     const ok = await submit(
       problems,
@@ -671,7 +704,7 @@ export function SitePageEditor({ page, onSaved }: { page: SitePageView; onSaved:
               id={fieldId('blocks')}
               label="Kind of block to add"
               value={kind}
-              options={Object.entries(BLOCK_KINDS).map(([value, label]) => ({ value, label }))}
+              options={blockTypesOf(page.key).map((value) => ({ value, label: BLOCK_KINDS[value] }))}
               onChange={(event) => setKind(event.target.value as PageBlockType)}
               error={errorFor(fieldId('blocks'))}
             />

@@ -11,7 +11,7 @@ import {
   type SitePageView,
   type TabsBlock,
 } from '@icast/contracts';
-import { Photo, Tabs } from '@icast/ui';
+import { Accordion, Photo, Tabs } from '@icast/ui';
 import type { SitePageData } from '../loaders';
 import { AlbumPhotosOr } from './albums';
 import { Illustration } from './Illustration';
@@ -127,6 +127,20 @@ export function Block({
       return (
         <Section id={block.anchor} title={block.heading} tone={tone}>
           <PageTabs block={block} />
+        </Section>
+      );
+    case 'accordion':
+      return (
+        <Section id={block.anchor} title={block.heading} tone={tone}>
+          <Accordion
+            items={block.items.map((item, index) => ({
+              id: String(index + 1),
+              title: item.title,
+              content: <p>{item.text}</p>,
+            }))}
+            defaultOpenId="1"
+            headingLevel={3}
+          />
         </Section>
       );
     case 'gallery': {

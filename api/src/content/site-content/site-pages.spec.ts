@@ -177,7 +177,7 @@ describe('the edited public pages', () => {
     await save(defaults()).expect(200);
   });
 
-  it.each(['facilities', 'kindergarten', 'primary', 'secondary', 'activities'] as const)(
+  it.each(['facilities', 'kindergarten', 'primary', 'secondary', 'activities', 'admission'] as const)(
     'seeds the %s page from libs/content; an edit is read back by visitors and by the chat',
     async (key) => {
       const publicUrl = apiUrl(ENDPOINTS.sitePages.read, { key });
@@ -211,4 +211,34 @@ describe('the edited public pages', () => {
       }
     },
   );
+
+  it("refuses photos on the admission page (its remote draws words, points, steps and buttons) and fills the steps' tokens for the chat", async () => {
+    const url = apiUrl(ENDPOINTS.sitePages.update, { key: 'admission' });
+    const page: SitePageFields = structuredClone(DEFAULT_SITE_PAGES.admission);
+    page.blocks.push(defaults().blocks.find((block) => block.type === 'gallery')!);
+    const refused = (await http().put(url).set('Cookie', editor).send(page).expect(400)).body as {
+      errors: ApiFieldError[];
+    };
+    expect(refused.errors).toEqual([
+      { field: 'blocks.1.type', message: 'Block 2 is not a kind of block the page can show' },
+    ]);
+
+    const steps: SitePageFields = structuredClone(DEFAULT_SITE_PAGES.admission);
+    const [accordion] = steps.blocks;
+    if (accordion?.type !== 'accordion') throw new Error('The admission page opens with its steps');
+    accordion.items[0]!.text = 'Buy the form for {fee}; it is valid for {validityDays} days.';
+    await http().put(url).set('Cookie', editor).send(steps).expect(200);
+    try {
+      const facts = { ...builtInFacts(), pages: await app.get(SitePagesService).pagesText() };
+      const admissions = { applicationFeeNaira: 7500, formValidityDays: 45, academicYear: undefined };
+      const [passage] = buildKnowledgeBase(admissions, undefined, facts).filter(
+        (entry) => entry.id === 'page-admission-steps',
+      );
+      expect(passage?.answer).toContain(
+        'Obtain the Application Form: Buy the form for ₦7,500; it is valid for 45 days.',
+      );
+    } finally {
+      await http().put(url).set('Cookie', editor).send(DEFAULT_SITE_PAGES.admission).expect(200);
+    }
+  });
 });

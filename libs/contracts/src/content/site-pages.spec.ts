@@ -96,4 +96,36 @@ describe('the rule of an edited page', () => {
       },
     ]);
   });
+
+  it('takes accordion items with a title and a text of at most 2,000 characters, at least one', () => {
+    const page = (items: unknown) => ({
+      title: 'Admission',
+      intro: '',
+      blocks: [{ type: 'accordion', anchor: 'steps', heading: 'Five steps', items }],
+    });
+    const step = { title: 'Obtain the form', text: 'Pay online; the form is valid for {validityDays} days.' };
+    expect(sitePageProblems(page([step]))).toEqual([]);
+    expect(sitePageProblems(page([]))).toEqual([{ field: 'blocks.0.items', message: 'Add an item' }]);
+    expect(sitePageProblems(page(Array.from({ length: SITE_PAGE_LIMITS.items + 1 }, () => step)))).toEqual([
+      { field: 'blocks.0.items', message: `A block holds at most ${SITE_PAGE_LIMITS.items} items` },
+    ]);
+    expect(sitePageProblems(page([{ title: '', text: 'x'.repeat(SITE_PAGE_LIMITS.paragraph + 1) }, null]))).toEqual([
+      { field: 'blocks.0.items.0.title', message: "Enter item 1's title" },
+      {
+        field: 'blocks.0.items.0.text',
+        message: `Shorten item 1's text to ${SITE_PAGE_LIMITS.paragraph} characters or fewer`,
+      },
+      { field: 'blocks.0.items.1.title', message: "Enter item 2's title" },
+      { field: 'blocks.0.items.1.text', message: "Enter item 2's text" },
+    ]);
+    // The admission page (another remote) takes words, points, steps and buttons only.
+    expect(sitePageProblems(page([step]), 'admission')).toEqual([]);
+    const photos = { ...page([step]), blocks: [{ type: 'gallery', anchor: 'photos', heading: 'Photos', photos: [] }] };
+    expect(sitePageProblems(photos, 'admission')).toEqual([
+      { field: 'blocks.0.type', message: 'Block 1 is not a kind of block the page can show' },
+    ]);
+    expect(sitePageProblems(photos, 'hostel')).toEqual([]);
+    const [saved] = sitePageFieldsOf(page([{ ...step, open: true }]) as never).blocks;
+    expect(saved).toEqual({ type: 'accordion', anchor: 'steps', heading: 'Five steps', items: [step] });
+  });
 });

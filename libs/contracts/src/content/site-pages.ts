@@ -17,6 +17,7 @@ export const SITE_PAGE_KEYS = [
   'primary',
   'secondary',
   'activities',
+  'admission',
 ] as const;
 export type SitePageKey = (typeof SITE_PAGE_KEYS)[number];
 
@@ -28,6 +29,7 @@ export const SITE_PAGE_PATHS: Record<SitePageKey, string> = {
   primary: '/primary',
   secondary: '/secondary',
   activities: '/activities',
+  admission: '/admission',
 };
 
 export const isSitePageKey = (value: unknown): value is SitePageKey =>
@@ -134,9 +136,21 @@ export interface TabsBlock {
   tabs: PageTab[];
 }
 
+/**
+ * Questions or steps that open one at a time (the first open), each a title and its text: `details` in the HTML, so
+ * they open without JavaScript.
+ */
+export interface AccordionBlock {
+  type: 'accordion';
+  anchor: string;
+  heading: string;
+  items: Array<{ title: string; text: string }>;
+}
+
 export type PageBlock<Photo = PagePhoto> =
   | SectionBlock
   | TabsBlock
+  | AccordionBlock
   | CardsBlock<Photo>
   | HighlightsBlock
   | GalleryBlock<Photo>
@@ -149,9 +163,22 @@ export const PAGE_BLOCK_TYPES: readonly PageBlockType[] = [
   'cards',
   'highlights',
   'tabs',
+  'accordion',
   'gallery',
   'callToAction',
 ];
+
+/**
+ * The kinds a page takes where it draws fewer than all: the admission page belongs to the admissions remote, which
+ * draws words, points, steps and buttons (no photos).
+ */
+export const SITE_PAGE_BLOCK_TYPES: Partial<Record<SitePageKey, readonly PageBlockType[]>> = {
+  admission: ['section', 'highlights', 'accordion', 'callToAction'],
+};
+
+/** The kinds of block a page takes (every kind unless the page says fewer). */
+export const blockTypesOf = (key?: SitePageKey): readonly PageBlockType[] =>
+  (key && SITE_PAGE_BLOCK_TYPES[key]) || PAGE_BLOCK_TYPES;
 
 /** What staff save. */
 export interface SitePageFields<Photo = PagePhoto> {
@@ -224,8 +251,8 @@ function photo(problems: Problems, field: string, value: unknown, what: string):
 
 const L = SITE_PAGE_LIMITS;
 
-function block(problems: Problems, at: string, value: unknown, number: number): void {
-  if (!isRecord(value) || !PAGE_BLOCK_TYPES.includes(value.type as PageBlockType)) {
+function block(problems: Problems, at: string, value: unknown, number: number, types: readonly PageBlockType[]): void {
+  if (!isRecord(value) || !types.includes(value.type as PageBlockType)) {
     problems.push({ field: `${at}.type`, message: `Block ${number} is not a kind of block the page can show` });
     return;
   }
@@ -287,6 +314,16 @@ function block(problems: Problems, at: string, value: unknown, number: number): 
         });
       }
       break;
+    case 'accordion':
+      if (list(problems, `${at}.items`, value.items, L.items, 'items')) {
+        if (value.items.length === 0) problems.push({ field: `${at}.items`, message: 'Add an item' });
+        value.items.forEach((item: unknown, index) => {
+          const record = isRecord(item) ? item : {};
+          text(problems, `${at}.items.${index}.title`, record.title, L.heading, `item ${index + 1}'s title`);
+          text(problems, `${at}.items.${index}.text`, record.text, L.paragraph, `item ${index + 1}'s text`);
+        });
+      }
+      break;
     case 'gallery':
       if (list(problems, `${at}.photos`, value.photos, L.items, 'photos')) {
         value.photos.forEach((item: unknown, index) => {
@@ -321,14 +358,15 @@ function block(problems: Problems, at: string, value: unknown, number: number): 
  * Every problem of a page staff want to save, each at its field (`blocks.2.paragraphs.0`), in the order of the form.
  * Reads any value (a request body) without trusting its shape; every text is bounded.
  */
-export function sitePageProblems(value: unknown): ApiFieldError[] {
+export function sitePageProblems(value: unknown, key?: SitePageKey): ApiFieldError[] {
   const problems: Problems = [];
   const page = isRecord(value) ? value : {};
   text(problems, 'title', page.title, L.title, 'the page title');
   text(problems, 'intro', page.intro, L.text, "the page's opening sentence", false);
   if (list(problems, 'blocks', page.blocks, L.blocks, 'blocks')) {
     if (page.blocks.length === 0) problems.push({ field: 'blocks', message: 'A page needs at least one block' });
-    page.blocks.forEach((item, index) => block(problems, `blocks.${index}`, item, index + 1));
+    const types = blockTypesOf(key);
+    page.blocks.forEach((item, index) => block(problems, `blocks.${index}`, item, index + 1, types));
     const anchors = page.blocks.map((item) => (isRecord(item) ? item.anchor : undefined));
     anchors.forEach((anchor, index) => {
       if (typeof anchor === 'string' && anchors.indexOf(anchor) !== index) {
@@ -360,6 +398,7 @@ export function sitePageFieldsOf(value: SitePageFields): SitePageFields {
           })),
         };
       case 'highlights':
+      case 'accordion':
         return { type: item.type, ...base, items: item.items.map(({ title, text }) => ({ title, text })) };
       case 'tabs':
         return {
@@ -407,6 +446,7 @@ export function sitePagePassages(
         case 'cards':
           return item.cards.map((card) => [`${card.title}: ${card.text}`, ...card.highlights].join(' '));
         case 'highlights':
+        case 'accordion':
           return item.items.map((point) => `${point.title}: ${point.text}`);
         case 'tabs':
           return item.tabs.map((tab) => [`${tab.label}: ${tab.title}.`, tab.text, ...tab.points].join(' '));
