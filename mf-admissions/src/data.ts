@@ -19,6 +19,7 @@ import {
   type ApplicationStatusQuery,
   type ApplicationStatusQueryField,
   type OpenSlot,
+  type SitePageView,
 } from '@icast/contracts';
 import { DEFAULT_PORTAL_BASE_URL, PORTAL_NO_MATCH_MESSAGE, portalUrl } from '@icast/content';
 import { joinDateParts } from './application/DateInput';
@@ -32,6 +33,17 @@ export const ENQUIRY_SENT_PARAM = 'enquiry-sent';
  * Router before the page is drawn (on the server for the first page, written into it once; in the browser for later
  * navigations), and the routes' actions the document server hands a plain form post to.
  */
+
+/** The admission page's words as staff saved them (/admission). */
+export interface AdmissionPageData {
+  page: LoadState<SitePageView>;
+}
+
+export async function admissionPageLoader({ request }: LoaderFunctionArgs): Promise<AdmissionPageData> {
+  return {
+    page: await settle(fetchApi(ENDPOINTS.sitePages.read, { params: { key: 'admission' }, signal: request.signal })),
+  };
+}
 
 /** The portal provider's address (the API's config; the provider's usual address when the API cannot say). */
 async function portalBaseUrl(signal?: AbortSignal): Promise<string> {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writePageData } from '@icast/api-client/testing';
-import { pathsOwnedBy, PAYMENT_CONFIG_ELEMENT_ID } from '@icast/contracts';
-import { ADMISSION_STEPS, PORTAL_NO_MATCH_MESSAGE } from '@icast/content';
+import { pathsOwnedBy, PAYMENT_CONFIG_ELEMENT_ID, type SitePageFields } from '@icast/contracts';
+import { ADMISSION_STEPS, DEFAULT_SITE_PAGES, PORTAL_NO_MATCH_MESSAGE } from '@icast/content';
 import { routes } from './routes';
 import { mockApi, PAYMENT_CONFIG, renderAt } from './testing';
 
@@ -41,8 +41,9 @@ describe('mf_admissions routes', () => {
         url === '/api/payment/config' ? { status: 200, body: { ...PAYMENT_CONFIG, feeNaira: 9000 } } : undefined,
       );
       renderAt('/admission');
-      // At once, before the API has answered: no stand-in sentence that later changes.
-      expect(screen.getByTestId('admission-fee')).toHaveTextContent('The application form costs ₦7,500');
+      // In the page's first draw (once its loader has read the saved words), before the payment API has answered:
+      // no stand-in sentence that later changes.
+      expect(await screen.findByTestId('admission-fee')).toHaveTextContent('The application form costs ₦7,500');
       expect(await screen.findByText(/The application form costs ₦9,000/)).toBeInTheDocument();
     } finally {
       copy.remove();
@@ -63,6 +64,37 @@ describe('mf_admissions routes', () => {
     await screen.findByText(/application form fee is shown on the payment page/);
     expect(screen.getByText(/A form is valid for a limited number of days from payment\./)).toBeVisible();
     expect(screen.queryByText(/valid for \d+ days/)).not.toBeInTheDocument();
+  });
+
+  it('draws the words staff saved: the title, the steps and their tokens, an added block', async () => {
+    const edited = JSON.parse(JSON.stringify(DEFAULT_SITE_PAGES.admission)) as SitePageFields;
+    edited.title = 'Admissions for 2026';
+    const [steps] = edited.blocks;
+    if (steps?.type !== 'accordion') throw new Error('The admission page opens with its steps');
+    steps.heading = 'Four steps to a place';
+    steps.items = [{ title: 'Buy the form', text: 'It is valid for {validityDays} days and costs {fee}.' }];
+    edited.blocks.push({
+      type: 'callToAction',
+      anchor: 'visit',
+      heading: 'See the school first',
+      text: 'Tours run every Saturday.',
+      label: 'Book a tour',
+      to: '/book-a-tour',
+    });
+    mockApi((url) =>
+      url === '/api/payment/config'
+        ? { status: 200, body: PAYMENT_CONFIG }
+        : url === '/api/site-pages/admission'
+          ? { status: 200, body: { key: 'admission', ...edited } }
+          : undefined,
+    );
+    renderAt('/admission');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admissions for 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Four steps to a place' })).toBeInTheDocument();
+    expect(screen.getByText('Step 1: Buy the form', { selector: 'summary h3' })).toBeInTheDocument();
+    expect(await screen.findByText('It is valid for 30 days and costs ₦7,500.')).toBeInTheDocument();
+    expect(screen.queryByText(/Obtain the Application Form/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book a tour' })).toHaveAttribute('href', '/book-a-tour');
   });
 
   it('shows the no-match alert on the portal page and resets the selections', async () => {

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import './admissions.css';
 import {
+  admissionPageLoader,
   documentChecklistLoader,
   enquiryAction,
   portalAction,
@@ -22,7 +23,7 @@ import { PortalPage } from './pages/PortalPage';
 
 /** Paths match `pathsOwnedBy('mf_admissions')` in @icast/contracts. */
 export const routes: RouteObject[] = [
-  { path: '/admission', action: enquiryAction, element: <AdmissionPage /> },
+  { path: '/admission', loader: admissionPageLoader, action: enquiryAction, element: <AdmissionPage /> },
   {
     path: '/application',
     loader: documentChecklistLoader,

@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/kindagarten',
-    loader: albumsLoader('kindergarten'),
+    loader: sitePageLoader('kindergarten', 'kindergarten'),
     lazy: pageModule(
       () => import(/* webpackChunkName: "page-kindagarten" */ './pages/KindergartenPage'),
       'KindergartenPage',
@@ -41,15 +41,17 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/primary',
+    loader: sitePageLoader('primary'),
     lazy: pageModule(() => import(/* webpackChunkName: "page-primary" */ './pages/StagePage'), 'PrimaryPage'),
   },
   {
     path: '/secondary',
+    loader: sitePageLoader('secondary'),
     lazy: pageModule(() => import(/* webpackChunkName: "page-secondary" */ './pages/StagePage'), 'SecondaryPage'),
   },
   {
     path: '/activities',
-    loader: albumsLoader('activities'),
+    loader: sitePageLoader('activities', 'activities'),
     lazy: pageModule(
       () => import(/* webpackChunkName: "page-activities" */ './pages/ActivitiesPage'),
       'ActivitiesPage',
@@ -57,6 +59,7 @@ export const routes: RouteObject[] = [
   },
   {
     path: '/facilities',
+    loader: sitePageLoader('facilities'),
     lazy: pageModule(
       () => import(/* webpackChunkName: "page-facilities" */ './pages/FacilitiesPage'),
       'FacilitiesPage',

@@ -7,6 +7,7 @@ import {
   SITE_PAGE_KEYS,
   SITE_PAGE_LIMITS,
   SITE_PAGE_PATHS,
+  blockTypesOf,
   sitePageProblems,
   type PageBlock,
   type PageBlockType,
@@ -25,12 +26,23 @@ import { useSubmission, type FieldOf } from './submission';
 type Draft = SitePageFields<PagePhotoView>;
 type Block = PageBlock<PagePhotoView>;
 
-const PAGE_NAMES: Record<SitePageKey, string> = { hostel: 'Hostel', about: 'About' };
+const PAGE_NAMES: Record<SitePageKey, string> = {
+  hostel: 'Hostel',
+  about: 'About',
+  facilities: 'Facilities',
+  kindergarten: 'Kindergarten',
+  primary: 'Primary',
+  secondary: 'Secondary',
+  activities: 'Activities',
+  admission: 'Admission',
+};
 
 export const BLOCK_KINDS: Record<PageBlockType, string> = {
   section: 'Section of paragraphs',
   cards: 'Cards',
   highlights: 'Ticked points',
+  tabs: 'Tabs (one shown at a time)',
+  accordion: 'Questions or steps (one open at a time)',
   gallery: 'Photo gallery',
   callToAction: 'Call to action (a button)',
 };
@@ -44,7 +56,7 @@ export const fieldId = (path: string) => `sp-${path.replace(/\./g, '-')}`;
  */
 export const pageFieldOf = (field: string): string => {
   if (/^blocks\.\d+\.(type|anchor)$/.test(field)) return fieldId(field.replace(/(type|anchor)$/, 'heading'));
-  const tick = /^(blocks\.\d+\.cards\.\d+\.highlights)\.\d+$/.exec(field);
+  const tick = /^(blocks\.\d+\.(?:cards\.\d+\.highlights|tabs\.\d+\.points))\.\d+$/.exec(field);
   if (tick) return fieldId(tick[1]!);
   return fieldId(field);
 };
@@ -60,6 +72,10 @@ function newBlock(type: PageBlockType, taken: readonly string[]): Block {
     case 'cards':
       return { type, ...base, cards: [{ title: '', text: '', photo: null, highlights: [] }] };
     case 'highlights':
+      return { type, ...base, items: [{ title: '', text: '' }] };
+    case 'tabs':
+      return { type, ...base, tabs: [{ label: '', title: '', text: '', points: [] }] };
+    case 'accordion':
       return { type, ...base, items: [{ title: '', text: '' }] };
     case 'gallery':
       return { type, ...base, photos: [{ photo: { imageKey: 'gallery/school', alt: '' }, title: '', caption: '' }] };
@@ -350,6 +366,71 @@ function BlockFields({
           />
         </>
       )}
+      {block.type === 'accordion' && (
+        <>
+          {block.items.map((item, at2) => {
+            const set = (update: Partial<typeof item>) =>
+              change({ ...block, items: block.items.map((c, i) => (i === at2 ? { ...c, ...update } : c)) });
+            return (
+              <fieldset key={at2} className="dash-fieldset">
+                <legend>Item {at2 + 1}</legend>
+                {text(`${at}.items.${at2}.title`, 'Title', item.title, (title) => set({ title }), L.heading)}
+                {long(`${at}.items.${at2}.text`, 'Text', item.text, (value) => set({ text: value }), L.paragraph)}
+                {block.items.length > 1 &&
+                  remove(`Remove item ${at2 + 1}`, () =>
+                    change({ ...block, items: block.items.filter((_, i) => i !== at2) }),
+                  )}
+              </fieldset>
+            );
+          })}
+          <ListButtons
+            path={`${at}.items`}
+            what="an item"
+            count={block.items.length}
+            onAdd={() => change({ ...block, items: [...block.items, { title: '', text: '' }] })}
+          />
+        </>
+      )}
+      {block.type === 'tabs' && (
+        <>
+          {block.tabs.map((tab, at2) => {
+            const set = (update: Partial<typeof tab>) =>
+              change({ ...block, tabs: block.tabs.map((t, i) => (i === at2 ? { ...t, ...update } : t)) });
+            const path = `${at}.tabs.${at2}`;
+            return (
+              <fieldset key={at2} className="dash-fieldset">
+                <legend>Tab {at2 + 1}</legend>
+                {text(`${path}.label`, 'Label', tab.label, (label) => set({ label }), L.label)}
+                {text(`${path}.title`, 'Title', tab.title, (title) => set({ title }), L.heading)}
+                {long(`${path}.text`, 'Text', tab.text, (value) => set({ text: value }), L.text)}
+                <TextArea
+                  id={fieldId(`${path}.points`)}
+                  label="Points (one a line, optional)"
+                  rows={4}
+                  value={tab.points.join('\n')}
+                  onChange={(event) => set({ points: event.target.value === '' ? [] : event.target.value.split('\n') })}
+                  error={errorFor(fieldId(`${path}.points`))}
+                />
+                {block.tabs.length > 1 &&
+                  remove(`Remove tab ${at2 + 1}`, () =>
+                    change({ ...block, tabs: block.tabs.filter((_, i) => i !== at2) }),
+                  )}
+              </fieldset>
+            );
+          })}
+          {block.tabs.length < L.tabs && (
+            <Button
+              variant="outline"
+              id={fieldId(`${at}.tabs`)}
+              onClick={() =>
+                change({ ...block, tabs: [...block.tabs, { label: '', title: '', text: '', points: [] }] })
+              }
+            >
+              Add a tab
+            </Button>
+          )}
+        </>
+      )}
       {block.type === 'gallery' && (
         <>
           <p className="icast-field__hint">
@@ -431,7 +512,7 @@ function Preview({ draft }: { draft: Draft }) {
                 ))}
               </ul>
             )}
-            {block.type === 'highlights' && (
+            {(block.type === 'highlights' || block.type === 'accordion') && (
               <ul>
                 {block.items.map((item, i) => (
                   <li key={i}>
@@ -440,6 +521,22 @@ function Preview({ draft }: { draft: Draft }) {
                 ))}
               </ul>
             )}
+            {block.type === 'tabs' &&
+              block.tabs.map((tab, i) => (
+                <div key={i}>
+                  <h5>
+                    {tab.label}: {tab.title}
+                  </h5>
+                  <p>{tab.text}</p>
+                  {tab.points.length > 0 && (
+                    <ul>
+                      {tab.points.map((point, at) => (
+                        <li key={at}>{point}</li>
+                      ))}
+                    </ul>
+                  )}
+                </div>
+              ))}
             {block.type === 'gallery' && (
               <ul>
                 {block.photos.map((item, i) => (
@@ -501,7 +598,10 @@ export function SitePageEditor({ page, onSaved }: { page: SitePageView; onSaved:
   }
 
   async function save() {
-    const problems = sitePageProblems(draft).map(({ field, message }) => ({ fieldId: pageFieldOf(field), message }));
+    const problems = sitePageProblems(draft, page.key).map(({ field, message }) => ({
+      fieldId: pageFieldOf(field),
+      message,
+    }));
     let saved: SitePageView | undefined;
     const ok = await submit(
       problems,
@@ -604,7 +704,7 @@ export function SitePageEditor({ page, onSaved }: { page: SitePageView; onSaved:
               id={fieldId('blocks')}
               label="Kind of block to add"
               value={kind}
-              options={Object.entries(BLOCK_KINDS).map(([value, label]) => ({ value, label }))}
+              options={blockTypesOf(page.key).map((value) => ({ value, label: BLOCK_KINDS[value] }))}
               onChange={(event) => setKind(event.target.value as PageBlockType)}
               error={errorFor(fieldId('blocks'))}
             />

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SITE_PAGES } from '@icast/content';
-import type { SitePageFields, SitePageView } from '@icast/contracts';
+import { SITE_PAGE_LIMITS, type SitePageFields, type SitePageView } from '@icast/contracts';
 import { fakeServer, renderAt, signedIn } from '../testing';
 
 const HOSTEL: SitePageView = {
@@ -114,5 +114,43 @@ describe('the page editor', () => {
         expect.stringContaining('deleted meanwhile'),
       ),
     );
+  });
+
+  it('offers the primary page, its curriculum tabs edited in the form, a point too long linked to its tab', async () => {
+    const primary: SitePageView = {
+      key: 'primary',
+      ...(JSON.parse(JSON.stringify(DEFAULT_SITE_PAGES.primary)) as SitePageFields),
+    };
+    const { calls } = fakeServer({
+      ...common,
+      'GET /api/site-pages/admin/primary': () => ({ body: primary }),
+      'PUT /api/site-pages/admin/primary': (init) => ({ body: { ...primary, ...JSON.parse(String(init?.body)) } }),
+    });
+    renderAt('/dashboard/pages');
+    await screen.findByRole('heading', { name: 'Hostel page' });
+    await userEvent.selectOptions(field('site-page-key'), 'primary');
+    await screen.findByRole('heading', { name: 'Primary page' });
+    expect(field('sp-blocks-0-tabs-0-label').value).toBe('Literacy');
+
+    type('sp-blocks-0-tabs-0-label', 'Reading');
+    type('sp-blocks-0-tabs-1-points', `Times tables\n${'x'.repeat(SITE_PAGE_LIMITS.highlight + 1)}`);
+    await userEvent.click(button('Save the page'));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link')).toHaveAttribute('href', '#sp-blocks-0-tabs-1-points');
+    expect(field('sp-blocks-0-tabs-1-points')).toHaveAccessibleDescription(
+      expect.stringContaining('Shorten point 2 of tab 2'),
+    );
+
+    type('sp-blocks-0-tabs-1-points', 'Times tables');
+    await userEvent.click(button('Save the page'));
+    expect(await screen.findByText(/The Primary page is saved\./)).toBeInTheDocument();
+    const [saved] = calls
+      .filter((call) => call.key === 'PUT /api/site-pages/admin/primary')
+      .map((call) => JSON.parse(String(call.init?.body)) as SitePageFields);
+    const [curriculum] = saved?.blocks ?? [];
+    expect(curriculum?.type === 'tabs' && curriculum.tabs.slice(0, 2)).toEqual([
+      expect.objectContaining({ label: 'Reading' }),
+      expect.objectContaining({ points: ['Times tables'] }),
+    ]);
   });
 });

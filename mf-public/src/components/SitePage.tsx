@@ -9,8 +9,9 @@ import {
   type SitePageFields,
   type SitePageKey,
   type SitePageView,
+  type TabsBlock,
 } from '@icast/contracts';
-import { Photo } from '@icast/ui';
+import { Accordion, Photo, Tabs } from '@icast/ui';
 import type { SitePageData } from '../loaders';
 import { AlbumPhotosOr } from './albums';
 import { Illustration } from './Illustration';
@@ -26,13 +27,43 @@ export function useSitePage(key: SitePageKey): SitePageFields<PagePhotoView> {
 }
 
 /** An uploaded photo (with its sizes), else a built-in drawing; nothing for a photo that was deleted. */
-function PagePicture({ photo }: { photo: PagePhotoView }) {
+export function PagePicture({ photo }: { photo: PagePhotoView }) {
   if (photo.picture) return <Photo picture={photo.picture} sizes={GRID_SIZES} className="pub-gallery-photo" />;
   if (photo.imageKey) return <Illustration imageKey={photo.imageKey} />;
   return null;
 }
 
-function Block({
+/**
+ * A tab block's tabs (the curriculum's design): each its title, paragraph and points; tab n's id its place, so a
+ * renamed tab keeps its address in the page.
+ */
+export function PageTabs({ block, label }: { block: TabsBlock; label?: string }) {
+  return (
+    <Tabs
+      label={label ?? block.heading}
+      items={block.tabs.map((tab, index) => ({
+        id: `${block.anchor}-${index + 1}`,
+        label: tab.label,
+        content: (
+          <div>
+            <h3>{tab.title}</h3>
+            <p>{tab.text}</p>
+            {tab.points.length > 0 && (
+              <ul>
+                {tab.points.map((point, at) => (
+                  <li key={at}>{point}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        ),
+      }))}
+    />
+  );
+}
+
+/** A block in the site's design (a page drawing some blocks its own way draws the others with this). */
+export function Block({
   block,
   tone,
   albums,
@@ -90,6 +121,26 @@ function Block({
               </li>
             ))}
           </ul>
+        </Section>
+      );
+    case 'tabs':
+      return (
+        <Section id={block.anchor} title={block.heading} tone={tone}>
+          <PageTabs block={block} />
+        </Section>
+      );
+    case 'accordion':
+      return (
+        <Section id={block.anchor} title={block.heading} tone={tone}>
+          <Accordion
+            items={block.items.map((item, index) => ({
+              id: String(index + 1),
+              title: item.title,
+              content: <p>{item.text}</p>,
+            }))}
+            defaultOpenId="1"
+            headingLevel={3}
+          />
         </Section>
       );
     case 'gallery': {

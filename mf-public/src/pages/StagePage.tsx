@@ -1,22 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Tabs } from '@icast/ui';
-import {
-  NEWS_ITEMS,
-  NO_EVENTS_TEXT,
-  PRIMARY_CURRICULUM_DEFAULT_TAB,
-  PRIMARY_CURRICULUM_TABS,
-  PRIMARY_NEWS,
-  PRIMARY_SUBJECTS,
-  SECONDARY_CURRICULUM_DEFAULT_TAB,
-  SECONDARY_CURRICULUM_TABS,
-  SECONDARY_SUBJECTS,
-  WELCOME_TEXTS,
-  truncateWords,
-  type CurriculumTab,
-} from '@icast/content';
+import { NEWS_ITEMS, NO_EVENTS_TEXT, PRIMARY_NEWS, truncateWords } from '@icast/content';
+import type { HighlightsBlock } from '@icast/contracts';
 import { Illustration } from '../components/Illustration';
 import { usePrefersReducedMotion } from '../components/motion';
+import { Block, PageTabs, useSitePage } from '../components/SitePage';
 import { ApplyActions, Section } from '../components/blocks';
 
 interface StageNews {
@@ -32,10 +21,7 @@ interface StageConfig {
   welcomeImages: string[];
   /** The original site's rotation (docs/product.md#timings-and-thresholds): 5 s for primary, 500 ms for secondary. */
   rotateMs: number;
-  curriculum: CurriculumTab[];
-  defaultTab: string;
   news: StageNews[];
-  subjects: Array<{ name: string; description: string }>;
 }
 
 const NEWS_SHOWN = 3;
@@ -44,20 +30,14 @@ export const PRIMARY_STAGE: StageConfig = {
   stage: 'primary',
   welcomeImages: ['primary/reading-corner', 'primary/science-table', 'primary/football-field', 'primary/art-class'],
   rotateMs: 5_000,
-  curriculum: PRIMARY_CURRICULUM_TABS,
-  defaultTab: PRIMARY_CURRICULUM_DEFAULT_TAB,
   news: PRIMARY_NEWS.slice(0, NEWS_SHOWN),
-  subjects: PRIMARY_SUBJECTS,
 };
 
 export const SECONDARY_STAGE: StageConfig = {
   stage: 'secondary',
   welcomeImages: ['secondary/chemistry-lab', 'secondary/computer-room', 'secondary/library', 'secondary/sports'],
   rotateMs: 500,
-  curriculum: SECONDARY_CURRICULUM_TABS,
-  defaultTab: SECONDARY_CURRICULUM_DEFAULT_TAB,
   news: NEWS_ITEMS.slice(0, NEWS_SHOWN).map((item) => ({ ...item, link: `/news-detail/${item.id}` })),
-  subjects: SECONDARY_SUBJECTS,
 };
 
 /** A random picture other than the current one, every `rotateMs`; still under reduced motion. */
@@ -74,83 +54,96 @@ function useRotatingImage(images: string[], rotateMs: number): string {
   return images[index] ?? images[0] ?? '';
 }
 
+/**
+ * The stage's news, events and (when the saved page has them) subjects, as tabs: the news and events come from the
+ * stage's news; the subjects block's heading is its tab's label.
+ */
+function Updates({ config, subjects, tone }: { config: StageConfig; subjects?: HighlightsBlock; tone?: 'alt' }) {
+  return (
+    <Section id="updates" title="News, Events and Subjects" tone={tone}>
+      <Tabs
+        label="News, events and subjects"
+        defaultId="news"
+        items={[
+          {
+            id: 'news',
+            label: 'News',
+            content: (
+              <div className="pub-grid pub-grid--3">
+                {config.news.map((item) => (
+                  <article key={item.id} className="pub-card pub-card--plain">
+                    <p className="pub-eyebrow">
+                      <time dateTime={item.date}>{item.date}</time>
+                    </p>
+                    <h3>{item.link ? <Link to={item.link}>{item.title}</Link> : item.title}</h3>
+                    <p>{truncateWords(item.content)}</p>
+                  </article>
+                ))}
+              </div>
+            ),
+          },
+          { id: 'events', label: 'Events', content: <p>{NO_EVENTS_TEXT}</p> },
+          ...(subjects
+            ? [
+                {
+                  id: 'subjects',
+                  label: subjects.heading,
+                  content: (
+                    <dl className="pub-subject-list">
+                      {subjects.items.map((subject, index) => (
+                        <div key={index}>
+                          <dt>{subject.title}</dt>
+                          <dd>{subject.text}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+    </Section>
+  );
+}
+
+/**
+ * /primary and /secondary as staff edited them: the welcome beside the rotating pictures, then the blocks. The
+ * `curriculum` tabs come with the Apply buttons under them; the `subjects` block is a tab beside the stage's news and
+ * events (that section comes last when the page has no subjects block).
+ */
 export function StagePage({ config }: { config: StageConfig }) {
-  const welcome = WELCOME_TEXTS[config.stage];
+  const page = useSitePage(config.stage);
   const image = useRotatingImage(config.welcomeImages, config.rotateMs);
+  const tone = (index: number) => (index % 2 === 0 ? 'alt' : undefined);
+  const hasSubjects = page.blocks.some((block) => block.type === 'highlights' && block.anchor === 'subjects');
   return (
     <div className="pub-page">
       <div className="icast-container pub-split">
         <div>
-          <h1>{welcome.title}</h1>
-          <p className="pub-intro">{welcome.text}</p>
+          <h1>{page.title}</h1>
+          {page.intro && <p className="pub-intro">{page.intro}</p>}
           <Link to="/admission" className="icast-button icast-button--primary">
             Apply Now
           </Link>
         </div>
         <Illustration imageKey={image} className="pub-rotating" />
       </div>
-      <Section id="curriculum" title="Our Curriculum" tone="alt">
-        <Tabs
-          label="Curriculum"
-          defaultId={config.defaultTab}
-          items={config.curriculum.map((tab) => ({
-            id: tab.id,
-            label: tab.label,
-            content: (
-              <div>
-                <h3>{tab.title}</h3>
-                <p>{tab.text}</p>
-                <ul>
-                  {tab.points.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
-              </div>
-            ),
-          }))}
-        />
-        <ApplyActions />
-      </Section>
-      <Section id="updates" title="News, Events and Subjects">
-        <Tabs
-          label="News, events and subjects"
-          defaultId="news"
-          items={[
-            {
-              id: 'news',
-              label: 'News',
-              content: (
-                <div className="pub-grid pub-grid--3">
-                  {config.news.map((item) => (
-                    <article key={item.id} className="pub-card pub-card--plain">
-                      <p className="pub-eyebrow">
-                        <time dateTime={item.date}>{item.date}</time>
-                      </p>
-                      <h3>{item.link ? <Link to={item.link}>{item.title}</Link> : item.title}</h3>
-                      <p>{truncateWords(item.content)}</p>
-                    </article>
-                  ))}
-                </div>
-              ),
-            },
-            { id: 'events', label: 'Events', content: <p>{NO_EVENTS_TEXT}</p> },
-            {
-              id: 'subjects',
-              label: 'Subjects',
-              content: (
-                <dl className="pub-subject-list">
-                  {config.subjects.map((subject) => (
-                    <div key={subject.name}>
-                      <dt>{subject.name}</dt>
-                      <dd>{subject.description}</dd>
-                    </div>
-                  ))}
-                </dl>
-              ),
-            },
-          ]}
-        />
-      </Section>
+      {page.blocks.map((block, index) => {
+        if (block.type === 'tabs' && block.anchor === 'curriculum') {
+          return (
+            <Section key={block.anchor} id={block.anchor} title={block.heading} tone={tone(index)}>
+              <PageTabs block={block} label="Curriculum" />
+              <ApplyActions />
+            </Section>
+          );
+        }
+        if (block.type === 'highlights' && block.anchor === 'subjects') {
+          return <Updates key={block.anchor} config={config} subjects={block} tone={tone(index)} />;
+        }
+        return <Block key={block.anchor} block={block} tone={tone(index)} />;
+      })}
+      {!hasSubjects && <Updates config={config} tone={tone(page.blocks.length)} />}
     </div>
   );
 }

@@ -93,3 +93,92 @@ describe('the about page drawn on the server from its saved blocks', () => {
     );
   });
 });
+
+describe('the facilities page drawn on the server from its saved blocks', () => {
+  it('draws the saved facilities in its grid under the title, then any block staff added', async () => {
+    const edited: SitePageView = structuredClone({ key: 'facilities', ...DEFAULT_SITE_PAGES.facilities });
+    const [grid] = edited.blocks;
+    if (grid?.type !== 'cards') throw new Error('The facilities page opens with its cards');
+    grid.cards[1] = { ...grid.cards[1]!, title: 'New Chemistry Laboratory', highlights: ['Opened in September'] };
+    edited.blocks.push({
+      type: 'section',
+      anchor: 'visits',
+      heading: 'Visit the campuses',
+      paragraphs: ['Parents may tour the facilities on any school day.'],
+    });
+    const facilitiesUrl = apiUrl(ENDPOINTS.sitePages.read, { key: 'facilities' });
+    const html = await serverHtml('/facilities', (url) => (url === facilitiesUrl ? json(edited) : json([])));
+    expect(html).toContain('<h1>Our Facilities</h1><section aria-label="Our Facilities" class="pub-grid pub-grid--3">');
+    expect(html).toContain('<h2 class="pub-card__title">New Chemistry Laboratory</h2>');
+    expect(html).toContain('<ul class="pub-ticks"><li>Opened in September</li></ul>');
+    expect(html).not.toContain('Science Laboratories');
+    expect(html).toContain('<h2 id="visits-heading">Visit the campuses</h2>');
+  });
+});
+
+describe('the kindergarten page drawn on the server from its saved blocks', () => {
+  it('draws the saved programmes, subjects and enrol block in its own design', async () => {
+    const edited: SitePageView = structuredClone({ key: 'kindergarten', ...DEFAULT_SITE_PAGES.kindergarten });
+    const [programmes, subjects] = edited.blocks;
+    if (programmes?.type !== 'cards' || subjects?.type !== 'highlights') throw new Error('Programmes, then subjects');
+    programmes.cards[0] = { ...programmes.cards[0]!, title: 'Toddlers', highlights: ['Ages 2 to 3 years'] };
+    subjects.heading = 'What Children Learn Here';
+    subjects.items[0] = { title: 'Numbers', text: 'Counting to 100 with songs.' };
+    const enroll = edited.blocks.find((block) => block.anchor === 'enroll');
+    if (enroll?.type !== 'callToAction') throw new Error('The kindergarten page has an enrol block');
+    enroll.label = 'Apply for Nursery 1';
+    const kindergartenUrl = apiUrl(ENDPOINTS.sitePages.read, { key: 'kindergarten' });
+    const html = await serverHtml('/kindagarten', (url) => (url === kindergartenUrl ? json(edited) : json([])));
+    expect(html).toContain('<h2>Toddlers</h2><p class="pub-eyebrow">Ages 2 to 3 years</p>');
+    expect(html).toContain('<h2 id="subjects-heading">What Children Learn Here</h2>');
+    expect(html).toContain(
+      '<strong class="pub-subject__title">Numbers</strong><span class="pub-subject__text">Counting to 100 with songs.</span>',
+    );
+    expect(html).toContain('<h4 id="offer-title-numbers-and-counting">Numbers and Counting</h4>');
+    expect(html).toMatch(/href="\/admission"[^>]*>Apply for Nursery 1<\/a>/);
+    expect(html).toMatch(/href="\/contacts"[^>]*>Schedule Visit<\/a>/);
+  });
+});
+
+describe('the primary and secondary pages drawn on the server from their saved blocks', () => {
+  it("draws the saved curriculum tabs (the first open) and the subjects beside the stage's news", async () => {
+    const edited: SitePageView = structuredClone({ key: 'primary', ...DEFAULT_SITE_PAGES.primary });
+    const [curriculum, subjects] = edited.blocks;
+    if (curriculum?.type !== 'tabs' || subjects?.type !== 'highlights') throw new Error('Curriculum, then subjects');
+    curriculum.tabs[0] = { label: 'Reading', title: 'Readers by Grade 2', text: 'Phonics every day.', points: [] };
+    subjects.heading = 'Our Subjects';
+    subjects.items = [{ title: 'Yoruba', text: 'Folk stories and proverbs.' }];
+    const primaryUrl = apiUrl(ENDPOINTS.sitePages.read, { key: 'primary' });
+    const html = await serverHtml('/primary', (url) => (url === primaryUrl ? json(edited) : json([])));
+    expect(html).toMatch(
+      /<div role="tablist" aria-label="Curriculum"[^>]*><button[^>]*aria-selected="true"[^>]*>Reading</,
+    );
+    expect(html).toMatch(/tabindex="0"><div><h3>Readers by Grade 2<\/h3><p>Phonics every day.<\/p><\/div>/);
+    expect(html).toMatch(/role="tab"[^>]*>Our Subjects<\/button>/);
+    expect(html).toContain('<dt>Yoruba</dt><dd>Folk stories and proverbs.</dd>');
+    expect(html).not.toContain('English Studies');
+    expect(html).toContain('Apply for Admission');
+  });
+});
+
+describe('the activities page drawn on the server from its saved blocks', () => {
+  it('draws the saved groups as its rows and the gallery photos as tabs by their title', async () => {
+    const edited: SitePageView = structuredClone({ key: 'activities', ...DEFAULT_SITE_PAGES.activities });
+    const [groups, gallery] = edited.blocks;
+    if (groups?.type !== 'cards' || gallery?.type !== 'gallery') throw new Error('Groups, then the gallery');
+    groups.cards[0] = { ...groups.cards[0]!, title: 'Sport', highlights: ['Swimming: Lessons at the club pool.'] };
+    gallery.photos = [
+      { photo: { imageKey: 'activities/academic/science-fair', alt: '' }, title: 'Science', caption: 'The fair' },
+      { photo: { imageKey: 'activities/extracurricular/choir', alt: '' }, title: 'Music', caption: 'Choir' },
+      { photo: { imageKey: 'activities/extracurricular/football', alt: '' }, title: 'Science', caption: 'Robots' },
+    ];
+    const activitiesUrl = apiUrl(ENDPOINTS.sitePages.read, { key: 'activities' });
+    const html = await serverHtml('/activities', (url) => (url === activitiesUrl ? json(edited) : json([])));
+    expect(html).toContain('<h2>Sport</h2>');
+    expect(html).toContain('<li><strong>Swimming:</strong> <!-- -->Lessons at the club pool.</li>');
+    const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((match) => match[1]);
+    expect(tabs).toEqual(['Science', 'Music']);
+    expect(html).toMatch(/<figcaption>The fair<\/figcaption><\/figure><figure[^>]*>.*<figcaption>Robots<\/figcaption>/);
+    expect(html).not.toContain('Football:');
+  });
+});

@@ -9,6 +9,7 @@ import {
   SITE,
   defaultSiteSettings,
   DEFAULT_SITE_PAGES,
+  type FaqVars,
 } from '@icast/content';
 import {
   SITE_PAGE_KEYS,
@@ -117,19 +118,24 @@ export function withoutUnkeptPromises(text: string, features: ChatFeatures): str
   return features.emailReceipts ? text : text.replace(EMAIL_PROMISE, '');
 }
 
-function faqEntry(
-  faq: SiteFacts['faqs'][number],
-  settings: SiteFacts['settings'],
-  admissions: AdmissionsConfig,
-  features: ChatFeatures,
-): KnowledgeEntry {
-  const vars = {
+/** The facts a text's `{fee}`, `{validityDays}`, `{academicYear}`, `{phones}` and `{email}` stand for. */
+function factsOf(settings: SiteFacts['settings'], admissions: AdmissionsConfig) {
+  return {
     fee: formatNaira(admissions.applicationFeeNaira),
     validityDays: admissions.formValidityDays,
     academicYear: settings.academicYear,
     phones: settings.phones,
     email: settings.emails[0],
   };
+}
+
+function faqEntry(
+  faq: SiteFacts['faqs'][number],
+  settings: SiteFacts['settings'],
+  admissions: AdmissionsConfig,
+  features: ChatFeatures,
+): KnowledgeEntry {
+  const vars = factsOf(settings, admissions);
   const builtInId = BUILT_IN_BY_QUESTION.get(faq.question);
   return {
     id: builtInId ?? `faq-${faq.id}`,
@@ -157,7 +163,7 @@ function sectionEntries(): KnowledgeEntry[] {
  * chat did not know before. The first text stays out: the FAQs already answer those topics, and the answers were
  * measured on them (the evaluation set), so an unedited page's paragraph never outranks the FAQ written for it.
  */
-function pageEntries(pages: SiteFacts['pages']): KnowledgeEntry[] {
+function pageEntries(pages: SiteFacts['pages'], vars: FaqVars): KnowledgeEntry[] {
   return pages.flatMap(({ key, page }) => {
     const first = new Map(sitePagePassages(DEFAULT_SITE_PAGES[key]).map((passage) => [passage.anchor, passage.text]));
     return sitePagePassages(page)
@@ -166,7 +172,8 @@ function pageEntries(pages: SiteFacts['pages']): KnowledgeEntry[] {
         id: `page-${key}-${passage.anchor}`,
         question: `${passage.heading} (${page.title})`,
         keywords: `${key} ${page.title}`,
-        answer: passage.text,
+        // The admission steps name the fee and the form's validity by token, as the FAQs do.
+        answer: renderFaqAnswer(passage.text, vars),
         source: pageSource(SITE_PAGE_PATHS[key]),
       }));
   });
@@ -207,7 +214,7 @@ export function buildKnowledgeBase(
     ...faqs,
     ...sectionEntries(),
     ...schoolEntries(),
-    ...pageEntries(facts.pages),
+    ...pageEntries(facts.pages, factsOf(facts.settings, admissions)),
     ...calendar,
     ...documentEntries(facts.downloads ?? []),
   ];

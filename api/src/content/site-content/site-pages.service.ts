@@ -104,7 +104,7 @@ export class SitePagesService {
    */
   async save(key: string, input: unknown, by: StaffUser): Promise<SitePageView> {
     if (!isSitePageKey(key)) throw new NotFoundException('There is no such page to edit');
-    const problems = sitePageProblems(input);
+    const problems = sitePageProblems(input, key);
     if (problems.length > 0) throw new BadRequestException(fieldErrorsAnswer(problems));
     const fields = sitePageFieldsOf(input as SitePageFields);
     const missing = await this.missingPhotos(fields);

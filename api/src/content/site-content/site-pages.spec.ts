@@ -4,13 +4,16 @@ import {
   apiUrl,
   COLLECTIONS,
   ENDPOINTS,
+  SITE_PAGE_KEYS,
   SITE_PAGE_LIMITS,
+  SITE_PAGE_PATHS,
   type ApiFieldError,
   type SitePageFields,
   type SitePageView,
   type StoredImage,
 } from '@icast/contracts';
 import { DEFAULT_SITE_PAGES } from '@icast/content';
+import { buildKnowledgeBase, builtInFacts } from '../../assistant/chat/knowledge-base';
 import { plainPng } from '../../testing/photos';
 import { staffCookie } from '../../testing/staff-session';
 import { createContextApp, createContextAppOnEmptyDatabase, databaseOf } from '../../testing/test-app';
@@ -55,8 +58,9 @@ describe('the edited public pages', () => {
         app.get(SitePagesService).seedDefaults(),
         second.get(SitePagesService).seedDefaults(),
       ]);
-      expect(written.flat()).toEqual(['hostel', 'about']);
-      expect(await rows.countDocuments({})).toBe(2);
+      // Each page written by exactly one of the four, whichever won it.
+      expect(written.flat().sort()).toEqual([...SITE_PAGE_KEYS].sort());
+      expect(await rows.countDocuments({})).toBe(SITE_PAGE_KEYS.length);
     } finally {
       await second.close();
     }
@@ -171,5 +175,70 @@ describe('the edited public pages', () => {
       { field: `blocks.${index}.photos.0.photo.imageId`, message: 'This photo was deleted meanwhile: choose another' },
     ]);
     await save(defaults()).expect(200);
+  });
+
+  it.each(['facilities', 'kindergarten', 'primary', 'secondary', 'activities', 'admission'] as const)(
+    'seeds the %s page from libs/content; an edit is read back by visitors and by the chat',
+    async (key) => {
+      const publicUrl = apiUrl(ENDPOINTS.sitePages.read, { key });
+      expect((await http().get(publicUrl).expect(200)).body).toEqual({ key, ...DEFAULT_SITE_PAGES[key] });
+      const news = `New on the ${key} page this term: parents may visit it on any school day after 2 pm.`;
+      const page: SitePageFields = structuredClone(DEFAULT_SITE_PAGES[key]);
+      page.blocks.push({ type: 'section', anchor: 'this-term', heading: 'New this term', paragraphs: [news] });
+      await http().put(apiUrl(ENDPOINTS.sitePages.update, { key })).set('Cookie', editor).send(page).expect(200);
+      try {
+        const seen = (await http().get(publicUrl).expect(200)).body as SitePageView;
+        expect(seen.blocks.at(-1)).toMatchObject({ heading: 'New this term', paragraphs: [news] });
+        expect(await app.get(SitePagesService).seedDefaults()).toEqual([]);
+        const facts = { ...builtInFacts(), pages: await app.get(SitePagesService).pagesText() };
+        const admissions = { applicationFeeNaira: 5000, formValidityDays: 30, academicYear: undefined };
+        const passages = buildKnowledgeBase(admissions, undefined, facts).filter((entry) =>
+          entry.id.startsWith('page-'),
+        );
+        expect(passages).toEqual([
+          expect.objectContaining({
+            id: `page-${key}-this-term`,
+            answer: news,
+            source: expect.objectContaining({ path: SITE_PAGE_PATHS[key] }),
+          }),
+        ]);
+      } finally {
+        await http()
+          .put(apiUrl(ENDPOINTS.sitePages.update, { key }))
+          .set('Cookie', editor)
+          .send(DEFAULT_SITE_PAGES[key])
+          .expect(200);
+      }
+    },
+  );
+
+  it("refuses photos on the admission page (its remote draws words, points, steps and buttons) and fills the steps' tokens for the chat", async () => {
+    const url = apiUrl(ENDPOINTS.sitePages.update, { key: 'admission' });
+    const page: SitePageFields = structuredClone(DEFAULT_SITE_PAGES.admission);
+    page.blocks.push(defaults().blocks.find((block) => block.type === 'gallery')!);
+    const refused = (await http().put(url).set('Cookie', editor).send(page).expect(400)).body as {
+      errors: ApiFieldError[];
+    };
+    expect(refused.errors).toEqual([
+      { field: 'blocks.1.type', message: 'Block 2 is not a kind of block the page can show' },
+    ]);
+
+    const steps: SitePageFields = structuredClone(DEFAULT_SITE_PAGES.admission);
+    const [accordion] = steps.blocks;
+    if (accordion?.type !== 'accordion') throw new Error('The admission page opens with its steps');
+    accordion.items[0]!.text = 'Buy the form for {fee}; it is valid for {validityDays} days.';
+    await http().put(url).set('Cookie', editor).send(steps).expect(200);
+    try {
+      const facts = { ...builtInFacts(), pages: await app.get(SitePagesService).pagesText() };
+      const admissions = { applicationFeeNaira: 7500, formValidityDays: 45, academicYear: undefined };
+      const [passage] = buildKnowledgeBase(admissions, undefined, facts).filter(
+        (entry) => entry.id === 'page-admission-steps',
+      );
+      expect(passage?.answer).toContain(
+        'Obtain the Application Form: Buy the form for ₦7,500; it is valid for 45 days.',
+      );
+    } finally {
+      await http().put(url).set('Cookie', editor).send(DEFAULT_SITE_PAGES.admission).expect(200);
+    }
   });
 });

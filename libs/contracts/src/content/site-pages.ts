@@ -9,10 +9,28 @@ import type { Picture } from './images';
 import { isSitePath } from './links';
 
 /** The pages whose words and pictures staff edit, by key (SITE_PAGE_PATHS: where each is). */
-export const SITE_PAGE_KEYS = ['hostel', 'about'] as const;
+export const SITE_PAGE_KEYS = [
+  'hostel',
+  'about',
+  'facilities',
+  'kindergarten',
+  'primary',
+  'secondary',
+  'activities',
+  'admission',
+] as const;
 export type SitePageKey = (typeof SITE_PAGE_KEYS)[number];
 
-export const SITE_PAGE_PATHS: Record<SitePageKey, string> = { hostel: '/hostel', about: '/about' };
+export const SITE_PAGE_PATHS: Record<SitePageKey, string> = {
+  hostel: '/hostel',
+  about: '/about',
+  facilities: '/facilities',
+  kindergarten: '/kindagarten',
+  primary: '/primary',
+  secondary: '/secondary',
+  activities: '/activities',
+  admission: '/admission',
+};
 
 export const isSitePageKey = (value: unknown): value is SitePageKey =>
   typeof value === 'string' && (SITE_PAGE_KEYS as readonly string[]).includes(value);
@@ -23,6 +41,8 @@ export const SITE_PAGE_LIMITS = {
   /** Paragraphs of a section, cards of a card block, items of a list, photos of a gallery. */
   items: 24,
   highlights: 10,
+  /** Tabs of a tab block: more would not fit one row of a phone's tab list. */
+  tabs: 8,
   title: 120,
   heading: 120,
   paragraph: 2000,
@@ -100,8 +120,37 @@ export interface CallToActionBlock {
   to: string;
 }
 
+/** One tab: its label, and the title, paragraph and points it shows. */
+export interface PageTab {
+  label: string;
+  title: string;
+  text: string;
+  points: string[];
+}
+
+/** Tabs, one shown at a time (the first on opening; without JavaScript the first only, as every tab list of the site). */
+export interface TabsBlock {
+  type: 'tabs';
+  anchor: string;
+  heading: string;
+  tabs: PageTab[];
+}
+
+/**
+ * Questions or steps that open one at a time (the first open), each a title and its text: `details` in the HTML, so
+ * they open without JavaScript.
+ */
+export interface AccordionBlock {
+  type: 'accordion';
+  anchor: string;
+  heading: string;
+  items: Array<{ title: string; text: string }>;
+}
+
 export type PageBlock<Photo = PagePhoto> =
   | SectionBlock
+  | TabsBlock
+  | AccordionBlock
   | CardsBlock<Photo>
   | HighlightsBlock
   | GalleryBlock<Photo>
@@ -109,7 +158,27 @@ export type PageBlock<Photo = PagePhoto> =
 
 export type PageBlockType = PageBlock['type'];
 
-export const PAGE_BLOCK_TYPES: readonly PageBlockType[] = ['section', 'cards', 'highlights', 'gallery', 'callToAction'];
+export const PAGE_BLOCK_TYPES: readonly PageBlockType[] = [
+  'section',
+  'cards',
+  'highlights',
+  'tabs',
+  'accordion',
+  'gallery',
+  'callToAction',
+];
+
+/**
+ * The kinds a page takes where it draws fewer than all: the admission page belongs to the admissions remote, which
+ * draws words, points, steps and buttons (no photos).
+ */
+export const SITE_PAGE_BLOCK_TYPES: Partial<Record<SitePageKey, readonly PageBlockType[]>> = {
+  admission: ['section', 'highlights', 'accordion', 'callToAction'],
+};
+
+/** The kinds of block a page takes (every kind unless the page says fewer). */
+export const blockTypesOf = (key?: SitePageKey): readonly PageBlockType[] =>
+  (key && SITE_PAGE_BLOCK_TYPES[key]) || PAGE_BLOCK_TYPES;
 
 /** What staff save. */
 export interface SitePageFields<Photo = PagePhoto> {
@@ -182,8 +251,8 @@ function photo(problems: Problems, field: string, value: unknown, what: string):
 
 const L = SITE_PAGE_LIMITS;
 
-function block(problems: Problems, at: string, value: unknown, number: number): void {
-  if (!isRecord(value) || !PAGE_BLOCK_TYPES.includes(value.type as PageBlockType)) {
+function block(problems: Problems, at: string, value: unknown, number: number, types: readonly PageBlockType[]): void {
+  if (!isRecord(value) || !types.includes(value.type as PageBlockType)) {
     problems.push({ field: `${at}.type`, message: `Block ${number} is not a kind of block the page can show` });
     return;
   }
@@ -228,6 +297,33 @@ function block(problems: Problems, at: string, value: unknown, number: number): 
         });
       }
       break;
+    case 'tabs':
+      if (list(problems, `${at}.tabs`, value.tabs, L.tabs, 'tabs')) {
+        if (value.tabs.length === 0) problems.push({ field: `${at}.tabs`, message: 'Add a tab' });
+        value.tabs.forEach((tab: unknown, index) => {
+          const field = `${at}.tabs.${index}`;
+          const record = isRecord(tab) ? tab : {};
+          text(problems, `${field}.label`, record.label, L.label, `tab ${index + 1}'s label`);
+          text(problems, `${field}.title`, record.title, L.heading, `tab ${index + 1}'s title`);
+          text(problems, `${field}.text`, record.text, L.text, `tab ${index + 1}'s text`);
+          if (list(problems, `${field}.points`, record.points ?? [], L.highlights, 'points')) {
+            ((record.points ?? []) as unknown[]).forEach((point, at2) =>
+              text(problems, `${field}.points.${at2}`, point, L.highlight, `point ${at2 + 1} of tab ${index + 1}`),
+            );
+          }
+        });
+      }
+      break;
+    case 'accordion':
+      if (list(problems, `${at}.items`, value.items, L.items, 'items')) {
+        if (value.items.length === 0) problems.push({ field: `${at}.items`, message: 'Add an item' });
+        value.items.forEach((item: unknown, index) => {
+          const record = isRecord(item) ? item : {};
+          text(problems, `${at}.items.${index}.title`, record.title, L.heading, `item ${index + 1}'s title`);
+          text(problems, `${at}.items.${index}.text`, record.text, L.paragraph, `item ${index + 1}'s text`);
+        });
+      }
+      break;
     case 'gallery':
       if (list(problems, `${at}.photos`, value.photos, L.items, 'photos')) {
         value.photos.forEach((item: unknown, index) => {
@@ -262,14 +358,15 @@ function block(problems: Problems, at: string, value: unknown, number: number): 
  * Every problem of a page staff want to save, each at its field (`blocks.2.paragraphs.0`), in the order of the form.
  * Reads any value (a request body) without trusting its shape; every text is bounded.
  */
-export function sitePageProblems(value: unknown): ApiFieldError[] {
+export function sitePageProblems(value: unknown, key?: SitePageKey): ApiFieldError[] {
   const problems: Problems = [];
   const page = isRecord(value) ? value : {};
   text(problems, 'title', page.title, L.title, 'the page title');
   text(problems, 'intro', page.intro, L.text, "the page's opening sentence", false);
   if (list(problems, 'blocks', page.blocks, L.blocks, 'blocks')) {
     if (page.blocks.length === 0) problems.push({ field: 'blocks', message: 'A page needs at least one block' });
-    page.blocks.forEach((item, index) => block(problems, `blocks.${index}`, item, index + 1));
+    const types = blockTypesOf(key);
+    page.blocks.forEach((item, index) => block(problems, `blocks.${index}`, item, index + 1, types));
     const anchors = page.blocks.map((item) => (isRecord(item) ? item.anchor : undefined));
     anchors.forEach((anchor, index) => {
       if (typeof anchor === 'string' && anchors.indexOf(anchor) !== index) {
@@ -301,7 +398,19 @@ export function sitePageFieldsOf(value: SitePageFields): SitePageFields {
           })),
         };
       case 'highlights':
+      case 'accordion':
         return { type: item.type, ...base, items: item.items.map(({ title, text }) => ({ title, text })) };
+      case 'tabs':
+        return {
+          type: item.type,
+          ...base,
+          tabs: item.tabs.map((tab) => ({
+            label: tab.label,
+            title: tab.title,
+            text: tab.text,
+            points: [...(tab.points ?? [])],
+          })),
+        };
       case 'gallery':
         return {
           type: item.type,
@@ -337,7 +446,10 @@ export function sitePagePassages(
         case 'cards':
           return item.cards.map((card) => [`${card.title}: ${card.text}`, ...card.highlights].join(' '));
         case 'highlights':
+        case 'accordion':
           return item.items.map((point) => `${point.title}: ${point.text}`);
+        case 'tabs':
+          return item.tabs.map((tab) => [`${tab.label}: ${tab.title}.`, tab.text, ...tab.points].join(' '));
         case 'gallery':
           return item.photos.map((photo) => `${photo.title}: ${photo.caption}`);
         case 'callToAction':
