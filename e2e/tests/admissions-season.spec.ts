@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { COLLECTIONS, slotTime } from '@icast/contracts';
 import { axeFindings } from '../support/axe';
 import { DESKTOP_VIEWPORT, useBrowser, wakeTheApp } from '../support/browser';
-import { apiNow, moveApiClockTo, resetApiClock } from '../support/clock';
+import { apiNow, moveApiClockTo, resetApiClock, wakeApiJobs } from '../support/clock';
 import { linkIn, mailTo } from '../support/mail';
 import { PHONE } from '../support/phone';
 import { withDatabase } from '../support/public-site';
@@ -328,6 +328,7 @@ describe("the staff's morning digest", () => {
     await withDatabase((db) =>
       db.collection(COLLECTIONS.scheduledJobs).updateOne({ key: 'activity-digest' }, { $set: { runAt: new Date() } }),
     );
+    wakeApiJobs();
     const digest = await mailTo(state.admin.email, /^Admissions, the past day: /, 60_000);
     for (const line of digestLines) expect(digest.text).toContain(line);
   }, 120_000);
