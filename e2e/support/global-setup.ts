@@ -1,4 +1,4 @@
-import { readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startSite, type RunningSite } from '@icast/stack';
 import { enrolFirstAdmin } from './staff-sign-in';
@@ -42,6 +42,10 @@ async function startWorkerSite(worker: number): Promise<RunningSite> {
   const dataDir = path.join(root, '.data', `e2e-${ports.shell}`);
   rmSync(dataDir, { recursive: true, force: true });
   const remotesJsonFile = artifactPath(`remotes-${ports.shell}.json`);
+  // The API's clock starts at real time; a journey moves it forward past a timed job (support/clock.ts).
+  const clockFile = artifactPath(`clock-${ports.shell}.json`);
+  mkdirSync(path.dirname(clockFile), { recursive: true });
+  writeFileSync(clockFile, JSON.stringify({ offsetMs: 0 }));
   const site = await startSite({
     root,
     ports,
@@ -49,7 +53,13 @@ async function startWorkerSite(worker: number): Promise<RunningSite> {
     dbName: 'icast_e2e',
     remotesJsonFile,
     // Payment callbacks and the test-mode checkout are addressed through the site the browser uses (the default).
-    apiEnv: { NODE_ENV: 'test', LOG_LEVEL: 'warn', ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password },
+    apiEnv: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      TEST_CLOCK_FILE: clockFile,
+    },
     log: (line) => console.log(line.replace(/^(\n?)/, `$1[site ${worker}] `)),
   });
   if (!site.mail.inboxUrl) {
@@ -70,6 +80,7 @@ async function startWorkerSite(worker: number): Promise<RunningSite> {
       root,
       pids: site.pids,
       remotesJsonFile,
+      clockFile,
       admin: { ...admin, secret },
       mailInboxUrl: site.mail.inboxUrl,
     },

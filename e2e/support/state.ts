@@ -36,6 +36,8 @@ export interface E2EState {
    * authenticator app whose secret this is (admins must sign in with a code).
    */
   admin: { email: string; password: string; secret: string };
+  /** The file the site's API clock adds its offset from (TEST_CLOCK_FILE; support/clock.ts moves it). */
+  clockFile: string;
   /** The local mail catcher's web inbox: everything the site sends arrives there (JSON at /api/messages). */
   mailInboxUrl: string;
 }

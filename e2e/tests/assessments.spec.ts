@@ -3,7 +3,7 @@ import { axeFindings } from '../support/axe';
 import { DESKTOP_VIEWPORT, useBrowser } from '../support/browser';
 import { linkIn, mailTo } from '../support/mail';
 import { PHONE } from '../support/phone';
-import { applicationBody, signIn, state } from './dashboard-support';
+import { applicationBody, signInAsAdmin, state } from './dashboard-support';
 
 const browser = useBrowser();
 
@@ -40,9 +40,7 @@ describe.each([
     try {
       const office = await staff.newPage();
       office.setDefaultTimeout(20_000);
-      await office.goto(`${state.baseUrl}/login`);
-      await signIn(office);
-      await office.waitForURL('**/dashboard/home');
+      await signInAsAdmin(office);
 
       // Scores, with a mistake first: the error summary names it and links to the field.
       await office.goto(`${state.baseUrl}/dashboard/applications/${reference}`);

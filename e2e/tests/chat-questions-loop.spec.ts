@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { SITE } from '@icast/content';
 import { useBrowser } from '../support/browser';
 import { ask, openChat } from './chat-support';
-import { signIn, state } from './dashboard-support';
+import { signInAsAdmin, state } from './dashboard-support';
 
 const PHONE = { viewport: { width: 375, height: 740 } };
 const ANSWER = 'Yes. The ICAST Merit Scholarship pays half of tuition for two new JSS1 students each year.';
@@ -43,9 +43,7 @@ describe('Aunty ICAST and the office close the loop, on a phone', () => {
       await expectNoSeriousAxeFinding(page, '#icast-chat-dialog');
 
       const office = await staff.newPage();
-      await office.goto(`${state.baseUrl}/login`);
-      await signIn(office);
-      await office.waitForURL('**/dashboard/home');
+      await signInAsAdmin(office);
       await office.goto(`${state.baseUrl}/dashboard/questions`);
       // Listed with the question it followed in the chat, so staff can read it.
       const marked = office.getByRole('row', {

@@ -45,28 +45,36 @@ function savedAdminSession(): Cookie[] {
 }
 
 /**
- * A fresh browser context (own cookies) signed in as the configured admin, on the dashboard home. It carries the
- * admin's last session while the API still accepts it (a sign-out elsewhere ends it), else signs in with a code.
+ * Puts the configured admin's session in this page's browser context and opens the dashboard home: the admin's last
+ * session on this site while the API still accepts it (a sign-out elsewhere ends it), else a sign-in with a code,
+ * kept for the next. Each sign-in takes one of the authenticator's 30-second codes, and a third within a minute waits
+ * for the next one: journeys whose subject is not the sign-in start here (dashboard-auth.spec and two-factor.spec
+ * test the form and its second factor; the full admissions journeys still sign in through it).
  */
-export async function adminContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ acceptDownloads: true });
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const context = page.context();
   const saved = savedAdminSession();
   if (saved.length > 0) {
     await context.addCookies(saved);
     const check = await context.request.get(`${state.baseUrl}/api/auth/auth-check`);
     const answer = (await check.json().catch(() => ({}))) as { user?: { email?: string } | null };
-    if (answer.user?.email !== state.admin.email) await context.clearCookies();
-    else {
-      const page = await context.newPage();
+    if (answer.user?.email === state.admin.email) {
       await page.goto(`${state.baseUrl}/dashboard/home`);
-      return { context, page };
+      return;
     }
+    await context.clearCookies();
   }
-  const page = await context.newPage();
   await page.goto(`${state.baseUrl}/login`);
   await signIn(page);
   await page.waitForURL('**/dashboard/home');
   writeFileSync(adminSessionFile, JSON.stringify(await context.cookies()));
+}
+
+/** A fresh browser context (own cookies) signed in as the configured admin (signInAsAdmin), on the dashboard home. */
+export async function adminContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ acceptDownloads: true });
+  const page = await context.newPage();
+  await signInAsAdmin(page);
   return { context, page };
 }
 

@@ -3,7 +3,7 @@ import { startTermChoices } from '@icast/contracts';
 import { useBrowser } from '../support/browser';
 import { linkIn, mailTo } from '../support/mail';
 import { expectUsableOnPhone, PHONE } from '../support/phone';
-import { signIn, state } from './dashboard-support';
+import { signInAsAdmin, state } from './dashboard-support';
 
 const browser = useBrowser();
 
@@ -68,9 +68,7 @@ describe('a duplicate merged and undone, on a phone', () => {
       await card.getByRole('heading', { name: 'Documents' }).waitFor();
 
       const office = await staffContext.newPage();
-      await office.goto(`${state.baseUrl}/login`);
-      await signIn(office);
-      await office.waitForURL('**/dashboard/home');
+      await signInAsAdmin(office);
       await office.goto(`${state.baseUrl}/dashboard/duplicates`);
       const group = office
         .getByRole('listitem')

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { startNginx, type RunningNginx } from '@icast/stack';
 import { useBrowser } from '../support/browser';
 import { ask, openChat } from './chat-support';
-import { nextDialog, signIn, state } from './dashboard-support';
+import { nextDialog, signInAsAdmin, state } from './dashboard-support';
 import { nextSignInCode } from '../support/staff-sign-in';
 
 const PHONE = { viewport: { width: 375, height: 740 } };
@@ -29,9 +29,7 @@ async function expectNoSeriousAxeFinding(page: Page, include?: string): Promise<
 async function signedInOnPhone(): Promise<Page> {
   const context = await browser().newContext(PHONE);
   const page = await context.newPage();
-  await page.goto(`${state.baseUrl}/login`);
-  await signIn(page);
-  await page.waitForURL('**/dashboard/home');
+  await signInAsAdmin(page);
   return page;
 }
 

@@ -2,7 +2,7 @@ import { slotTime, startTermChoices } from '@icast/contracts';
 import { useBrowser } from '../support/browser';
 import { expectUsableOnPhone, PHONE } from '../support/phone';
 import { linkIn, mailTo } from '../support/mail';
-import { publishSlot, signIn, state } from './dashboard-support';
+import { publishSlot, signInAsAdmin, state } from './dashboard-support';
 
 const browser = useBrowser();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -45,9 +45,7 @@ describe("the family's page, on a phone", () => {
     const family = await browser().newContext(PHONE);
     try {
       const office = await staff.newPage();
-      await office.goto(`${state.baseUrl}/login`);
-      await signIn(office);
-      await office.waitForURL('**/dashboard/home');
+      await signInAsAdmin(office);
       await publishSlot(office, { kind: 'assessment', campus: 'elewura', startsAt, seats: 3 });
 
       const reference = await submitApplication(parentEmail);

@@ -3,7 +3,7 @@ import { sampleApplication } from '@icast/contracts';
 import { axeFindings } from '../support/axe';
 import { useBrowser } from '../support/browser';
 import { linkIn, mailTo } from '../support/mail';
-import { signIn, state } from './dashboard-support';
+import { signInAsAdmin, state } from './dashboard-support';
 
 const browser = useBrowser();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
@@ -40,9 +40,7 @@ describe.each([
     const family = await browser().newContext({ viewport });
     try {
       const office = await staff.newPage();
-      await office.goto(`${state.baseUrl}/login`);
-      await signIn(office);
-      await office.waitForURL('**/dashboard/home');
+      await signInAsAdmin(office);
       await office.locator('button.dash-bell').waitFor();
       const before = await unreadIn(office);
 

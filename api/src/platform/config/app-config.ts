@@ -30,6 +30,8 @@ export interface AppConfigValues {
   ops: OpsConfig;
   /** The key that encrypts the families' documents at rest, and the earlier ones still readable. */
   documents: DocumentsKeyConfig;
+  /** TEST_CLOCK_FILE (never in production): the file a test site's clock offset is read from (jobs/test-clock.ts). */
+  testClockFile: string | undefined;
 }
 
 export interface DocumentsKeyConfig {
@@ -123,6 +125,7 @@ export class AppConfig implements AppConfigValues {
   declare readonly messaging: MessagingConfig;
   declare readonly ops: OpsConfig;
   declare readonly documents: DocumentsKeyConfig;
+  declare readonly testClockFile: string | undefined;
 
   constructor(values: AppConfigValues) {
     Object.assign(this, values);

@@ -6,6 +6,7 @@ import { readDocumentsEnvironment } from './documents-environment';
 import { readMessagingEnvironment } from './messaging-environment';
 import { readOpsEnvironment } from './ops-environment';
 import { readPaymentMode } from './payment-environment';
+import { readTestClockFile } from './test-clock-environment';
 
 /** Thrown before Nest starts; main.ts prints its one-line message and exits 1. */
 export class InvalidEnvironmentError extends Error {
@@ -128,6 +129,7 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): AppConfig {
   const messaging = readMessagingEnvironment(read, problems);
   const ops = readOpsEnvironment(read, problems);
   const documents = readDocumentsEnvironment(read, nodeEnv, problems);
+  const testClockFile = readTestClockFile(read, nodeEnv, problems);
 
   if (problems.length > 0) throw new InvalidEnvironmentError(problems);
   return new AppConfig({
@@ -151,5 +153,6 @@ export function validateEnvironment(env: NodeJS.ProcessEnv): AppConfig {
     messaging,
     ops,
     documents,
+    testClockFile,
   });
 }

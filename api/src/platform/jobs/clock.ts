@@ -9,4 +9,13 @@ export class Clock {
   now(): Date {
     return new Date();
   }
+
+  /**
+   * Calls `listener` whenever this clock jumps (a test moving it forward), so the job loop looks at once for what
+   * became due. The real clock never jumps. Returns what stops the listening.
+   */
+  onMove(listener: () => void): () => void {
+    void listener;
+    return () => undefined;
+  }
 }

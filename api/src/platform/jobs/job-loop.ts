@@ -36,6 +36,7 @@ export class JobLoop implements OnApplicationBootstrap, OnModuleDestroy {
   private stopped = true;
   private lastSweep = 0;
   private readonly lastErrors = new Map<string, { message: string; at: number }>();
+  private stopListening: () => void = () => undefined;
 
   constructor(
     private readonly clock: Clock,
@@ -48,12 +49,15 @@ export class JobLoop implements OnApplicationBootstrap, OnModuleDestroy {
 
   onApplicationBootstrap(): void {
     this.stopped = false;
+    // A test moving the clock past a timed job's time: looked for at once, not at the next idle poll.
+    this.stopListening = this.clock.onMove(() => this.wake());
     this.schedule(0);
   }
 
   /** Before the database connection closes: no new pass, and the one under way finishes. */
   async onModuleDestroy(): Promise<void> {
     this.stopped = true;
+    this.stopListening();
     clearTimeout(this.timer);
     await this.current;
   }
