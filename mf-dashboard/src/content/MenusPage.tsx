@@ -291,7 +291,8 @@ export function MenusEditor({
       intro={
         <p>
           The menu at the top of every page (its links and dropdowns, in order) and the columns of links in the footer.
-          The Portal button stays beside the menu. <Link to={historyPath('menus', SINGLE_CONTENT_ITEM)}>History</Link>
+          The Portal button stays beside the menu.{' '}
+          <Link to={historyPath('menus', SINGLE_CONTENT_ITEM)}>Earlier versions of the menus</Link>
         </p>
       }
       errors={errors}

@@ -35,6 +35,10 @@ describe('the menu and footer editor', () => {
     await screen.findByRole('heading', { name: 'Menu and footer links' });
     expect(entries()).toEqual(['Home', 'About', 'Academics', 'Admission', 'Activities', 'News', 'Contacts']);
     expect(button('Move menu entry 1 (Home) up')).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Earlier versions of the menus' })).toHaveAttribute(
+      'href',
+      '/dashboard/history/menus/site',
+    );
 
     await userEvent.click(button('Move menu entry 5 (Activities) up'));
     expect(entries()).toEqual(['Home', 'About', 'Academics', 'Activities', 'Admission', 'News', 'Contacts']);
