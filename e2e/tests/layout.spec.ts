@@ -1,10 +1,12 @@
+import type { SiteContent, SiteMenus } from '@icast/contracts';
 import { BANNERS, CONSENT } from '@icast/content';
 import { axeFindings } from '../support/axe';
 import { useFreshPage, wakeTheApp } from '../support/browser';
 import { readState } from '../support/state';
+import { adminContext } from './dashboard-support';
 
 const state = readState();
-const { page, context } = useFreshPage();
+const { browser, page, context } = useFreshPage();
 
 /**
  * Waits for the branded loader to finish, as a visitor would, and for the page itself: the loader is the shell's
@@ -142,5 +144,41 @@ describe('public layout', () => {
     await open(path);
     await page().waitForLoadState('networkidle');
     expect(await axeFindings(page(), undefined, { everyImpact: true })).toEqual([]);
+  });
+
+  it('the school renames a menu link in the dashboard at 375 px; a visitor with scripts off sees it on the next page', async () => {
+    const phone = { width: 375, height: 800 };
+    const staff = await adminContext(browser());
+    const api = `${state.baseUrl}/api/site-content/admin`;
+    const before = ((await (await staff.page.request.get(api)).json()) as SiteContent).menus as SiteMenus;
+    const visitor = await browser().newContext({ javaScriptEnabled: false, viewport: phone });
+    try {
+      await staff.page.setViewportSize(phone);
+      await staff.page.goto(`${state.baseUrl}/dashboard/menus`);
+      await staff.page.getByRole('heading', { name: 'Menu and footer links' }).waitFor();
+      expect(await axeFindings(staff.page)).toEqual([]);
+      expect(await staff.page.evaluate(() => document.documentElement.scrollWidth)).toBe(phone.width);
+      await staff.page.locator('#mn-header-1-links-2-label').fill('Boarding house');
+      await staff.page.getByRole('button', { name: 'Save the menu and footer' }).click();
+      await staff.page.getByText('The menu and footer links are saved.', { exact: false }).waitFor();
+
+      // The page the server draws: the document server keeps the site content for two seconds at most.
+      const seen = await visitor.newPage();
+      const link = seen.locator('header nav[aria-label="Main"]').getByRole('link', { name: 'Boarding house' });
+      for (const started = Date.now(); Date.now() - started < 15_000; ) {
+        await seen.goto(`${state.baseUrl}/contacts`);
+        if ((await link.count()) > 0) break;
+      }
+      await seen.locator('header summary', { hasText: /^Menu$/ }).click();
+      await seen.locator('header summary', { hasText: /^About$/ }).click();
+      await link.click();
+      await seen.waitForURL(`${state.baseUrl}/hostel`);
+      expect(await seen.locator('main h1').first().textContent()).toContain('Hostel');
+    } finally {
+      // The other tests of this file expect the first menus.
+      await staff.page.request.put(`${api}/menus`, { data: before });
+      await visitor.close();
+      await staff.context.close();
+    }
   });
 });

@@ -19,6 +19,7 @@ import { PhotoLibraryPage } from './content/PhotoLibraryPage';
 import { GalleryAlbumsPage } from './content/GalleryAlbumsPage';
 import { HomePageContentPage } from './content/HomePageContentPage';
 import { SitePagesPage } from './content/SitePagesPage';
+import { MenusPage } from './content/MenusPage';
 import { PrivacyNoticePage } from './content/PrivacyNoticePage';
 import { RevisionHistoryPage } from './content/RevisionHistoryPage';
 import { SiteSettingsPage } from './content/SiteSettingsPage';
@@ -80,6 +81,7 @@ const ELEMENTS: Record<DashboardPagePath, ReactElement> = {
   'school-details': <SiteSettingsPage />,
   'home-page': <HomePageContentPage />,
   pages: <SitePagesPage />,
+  menus: <MenusPage />,
   faqs: <FaqsPage />,
   testimonials: <TestimonialsPage />,
   events: <EventsPage />,

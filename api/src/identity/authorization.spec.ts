@@ -36,6 +36,7 @@ const WHO_MAY_CALL: Record<string, string> = {
   'PUT /api/site-content/admin/settings': 'admin editor',
   'PUT /api/site-content/admin/announcement': 'admin editor',
   'PUT /api/site-content/admin/counters': 'admin editor',
+  'PUT /api/site-content/admin/menus': 'admin editor',
   'POST /api/site-content/admin/faqs': 'admin editor',
   'PUT /api/site-content/admin/faqs/:id': 'admin editor',
   'DELETE /api/site-content/admin/faqs/:id': 'admin editor',

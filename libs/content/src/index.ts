@@ -25,3 +25,4 @@ export * from './nigerian-words';
 export * from './site-content-defaults';
 export * from './sent-forms';
 export * from './site-pages';
+export * from './site-menus';

@@ -3,6 +3,7 @@ import { FAQS } from './faqs';
 import { HERO_SLIDES } from './hero';
 import { HOME_COUNTERS } from './counters';
 import { SITE } from './site';
+import { DEFAULT_SITE_MENUS } from './site-menus';
 import { TESTIMONIALS } from './testimonials';
 
 /**
@@ -64,4 +65,5 @@ export const DEFAULT_SITE_CONTENT: SiteContent = {
     target: counter.target,
     hidden: false,
   })),
+  menus: DEFAULT_SITE_MENUS,
 };

@@ -19,6 +19,7 @@ export * from './content/text-changes';
 export * from './content/images';
 export * from './content/site-content';
 export * from './content/site-pages';
+export * from './content/site-menus';
 export * from './content/school-events';
 export * from './content/downloads';
 export * from './content/school-closure';

@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { ChevronDown } from 'lucide-react';
-import type { NavGroup } from './navigation';
+import type { MenuGroup } from '@icast/contracts';
+import { MenuLinkTo } from './MenuLinkTo';
 
 /** Matches the CSS breakpoint where the nav becomes a horizontal bar with pop-over menus. */
 const DESKTOP_NAV_QUERY = '(min-width: 64rem)';
 
 interface Props {
-  group: NavGroup;
+  group: MenuGroup;
   onNavigate: () => void;
 }
 
@@ -29,7 +30,8 @@ export function NavDropdown({ group, onNavigate }: Props) {
   /** A click that lands on a menu hover just opened keeps it open instead of toggling it shut. */
   const openedByHover = useRef(false);
   const { pathname } = useLocation();
-  const active = group.items.some((item) => item.to === pathname);
+  const links = group.links.filter((link) => !link.hidden);
+  const active = links.some((link) => link.to === pathname);
 
   // Navigating away closes the menu.
   const shownAt = useRef(pathname);
@@ -122,11 +124,9 @@ export function NavDropdown({ group, onNavigate }: Props) {
         </summary>
       </details>
       <ul id={menuId} className="icast-dropdown__menu">
-        {group.items.map((item) => (
-          <li key={item.to}>
-            <NavLink to={item.to} end onClick={onNavigate}>
-              {item.label}
-            </NavLink>
+        {links.map((link, index) => (
+          <li key={`${index}-${link.to}`}>
+            <MenuLinkTo link={link} nav onNavigate={onNavigate} />
           </li>
         ))}
       </ul>

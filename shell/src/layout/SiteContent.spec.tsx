@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
-import { DEFAULT_SITE_CONTENT, SITE } from '@icast/content';
-import type { SiteContent } from '@icast/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_SITE_CONTENT, DEFAULT_SITE_MENUS, SITE } from '@icast/content';
+import { SITE_CONTENT_ELEMENT_ID, type SiteContent, type SiteMenus } from '@icast/contracts';
 import { forgetSiteContent } from '@icast/site-content';
 import { renderSite } from '../testing/render-site';
 import { fakeFetch } from '@icast/api-client/testing';
@@ -107,9 +108,117 @@ describe('the public frame reads the content staff publish', () => {
   it('shows the published facts when the API cannot be reached, and no announcement', async () => {
     serve(new Error('down'));
     await renderAt('/about');
+    // Never an empty header: the first menus stand in.
+    expect(namesOf(screen.getByRole('navigation', { name: 'Main' }))).toEqual(DEFAULT_NAMES);
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: SITE.phones[0]! })).toBeInTheDocument();
     expect(await screen.findByText(`Opening hours: ${SITE.openingHours.text}`)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Announcement' })).toBeNull();
+  });
+});
+
+const link = (label: string, to: string, hidden = false) => ({ label, to, hidden });
+
+/** The menus as an editor saved them: a link renamed, one hidden, a dropdown hidden, another site and a document. */
+const savedMenus: SiteMenus = {
+  header: [
+    { kind: 'link', ...link('Home', '/') },
+    {
+      kind: 'group',
+      label: 'About',
+      hidden: false,
+      links: [link('About Us', '/about'), link('Boarding house', '/hostel'), link('FAQ', '/faq', true)],
+    },
+    { kind: 'group', label: 'Academics', hidden: true, links: [link('Primary', '/primary')] },
+    { kind: 'link', ...link('Apply', '/admission') },
+    { kind: 'link', ...link('WAEC results', 'https://www.waecdirect.org') },
+  ],
+  footer: [
+    { heading: 'Families', hidden: false, links: [link('Uniform list', '/api/downloads/uniform-list.pdf')] },
+    { heading: 'School', hidden: false, links: [link('Contacts', '/contacts'), link('Events', '/events', true)] },
+  ],
+};
+
+/** The words of every link and dropdown of a menu, in order. */
+const namesOf = (element: HTMLElement) =>
+  [...element.querySelectorAll('summary, a')].map((item) => item.textContent?.trim());
+
+const DEFAULT_NAMES = [
+  ...DEFAULT_SITE_MENUS.header.flatMap((entry) =>
+    entry.kind === 'group' ? [entry.label, ...entry.links.map((item) => item.label)] : [entry.label],
+  ),
+  'Portal',
+];
+
+describe('the menu and footer links staff save', () => {
+  beforeEach(() => {
+    forgetSiteContent();
+  });
+  afterEach(() => {
+    document.getElementById(SITE_CONTENT_ELEMENT_ID)?.remove();
+  });
+
+  it('draws the saved menu and footer columns, hidden ones left out, another website marked as one', async () => {
+    serve({ ...edited, menus: savedMenus });
+    await renderAt('/admission');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(namesOf(nav)).toEqual([
+      'Home',
+      'About',
+      'About Us',
+      'Boarding house',
+      'Apply',
+      'WAEC results (another website)',
+      'Portal',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Apply' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'WAEC results (another website)' })).toHaveAttribute(
+      'href',
+      'https://www.waecdirect.org',
+    );
+    const families = screen.getByRole('navigation', { name: 'Families' });
+    expect(within(families).getByRole('link', { name: 'Uniform list' })).toHaveAttribute(
+      'href',
+      '/api/downloads/uniform-list.pdf',
+    );
+    expect(namesOf(screen.getByRole('navigation', { name: 'School' }))).toEqual(['Contacts']);
+    expect(screen.queryByRole('navigation', { name: 'Quick links' })).toBeNull();
+  });
+
+  it('keeps the mobile menu working with the saved menu: open, follow a renamed link, closed', async () => {
+    serve({ ...edited, menus: savedMenus });
+    const { router } = await renderAt('/contacts');
+    const toggle = screen.getByText('Menu', { selector: 'summary *' }).closest('summary')!;
+    await userEvent.click(toggle);
+    await waitFor(() => expect((toggle.parentElement as HTMLDetailsElement).open).toBe(true));
+    await userEvent.click(screen.getByText('About', { selector: 'summary' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Boarding house' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hostel'));
+    expect((toggle.parentElement as HTMLDetailsElement).open).toBe(false);
+  });
+
+  it('draws the menu the page carries on its first render, asking the API for nothing', async () => {
+    const calls = fakeFetch(() => undefined);
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = SITE_CONTENT_ELEMENT_ID;
+    data.textContent = JSON.stringify({ ...edited, menus: savedMenus });
+    document.body.append(data);
+    await renderSite('/contacts', { hydrated: true });
+    expect(screen.getByRole('link', { name: 'Boarding house', hidden: true })).toHaveAttribute('href', '/hostel');
+    expect(calls.mock.calls.map(([url]) => String(url))).not.toContain('/api/site-content');
+  });
+
+  it('draws the first menus for an answer without menus or with nothing shown in them', async () => {
+    const nothingShown = { ...savedMenus, header: savedMenus.header.map((entry) => ({ ...entry, hidden: true })) };
+    for (const content of [DEFAULT_SITE_CONTENT, { ...edited, menus: nothingShown }]) {
+      forgetSiteContent();
+      const { menus: _menus, ...withoutMenus } = content;
+      serve(content === DEFAULT_SITE_CONTENT ? withoutMenus : content);
+      const { unmount } = await renderAt('/about');
+      expect(namesOf(screen.getByRole('navigation', { name: 'Main' }))).toEqual(DEFAULT_NAMES);
+      expect(screen.getByRole('navigation', { name: 'Quick links' })).toBeInTheDocument();
+      unmount();
+    }
   });
 });

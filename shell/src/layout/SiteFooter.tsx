@@ -1,17 +1,18 @@
-import { Link } from 'react-router-dom';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { mailtoHref } from '@icast/contracts';
 import { SITE, telHref } from '@icast/content';
 import { directionsUrl, useSiteContent } from '@icast/site-content';
-import { FOOTER_QUICK_LINKS } from './navigation';
+import { MenuLinkTo } from './MenuLinkTo';
+import { menusToDraw } from './navigation';
 import { SocialLinks } from './SocialLinks';
 
 /** The school's contact facts as staff set them (libs/content until the API answers). */
 export function SiteFooter() {
-  const { settings } = useSiteContent();
+  const { settings, menus } = useSiteContent();
+  const columns = menusToDraw(menus).footer.filter((column) => !column.hidden);
   return (
     <footer className="icast-footer">
-      <div className="icast-container icast-footer__grid">
+      <div className="icast-container icast-footer__grid" data-link-columns={columns.length}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="icast-footer__heading">
             {SITE.fullName}
@@ -52,16 +53,20 @@ export function SiteFooter() {
             ))}
           </ul>
         </section>
-        <nav aria-label="Quick links">
-          <h2 className="icast-footer__heading">Quick links</h2>
-          <ul className="icast-footer__links">
-            {FOOTER_QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {columns.map((column, index) => (
+          <nav key={`${index}-${column.heading}`} aria-label={column.heading}>
+            <h2 className="icast-footer__heading">{column.heading}</h2>
+            <ul className="icast-footer__links">
+              {column.links.map((link, at) =>
+                link.hidden ? null : (
+                  <li key={`${at}-${link.to}`}>
+                    <MenuLinkTo link={link} />
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+        ))}
       </div>
       <div className="icast-container icast-footer__legal">
         <p>

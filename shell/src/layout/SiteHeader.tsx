@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Clock, GraduationCap, Menu, X } from 'lucide-react';
 import { SITE } from '@icast/content';
 import { useSiteContent } from '@icast/site-content';
 import { buttonClassName } from '@icast/ui';
 import { useScrolledPast } from '../hooks/useScrolledPast';
 import { NavDropdown } from './NavDropdown';
-import { isNavGroup, MAIN_NAV, PORTAL_LINK } from './navigation';
+import { MenuLinkTo } from './MenuLinkTo';
+import { menusToDraw, PORTAL_LINK } from './navigation';
 import { SocialLinks } from './SocialLinks';
 
 /** The original site's threshold (docs/product.md#timings-and-thresholds): the nav changes style once the page is scrolled more than 5px. */
@@ -31,6 +32,7 @@ function TopBar() {
 export function SiteHeader() {
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
   const { pathname } = useLocation();
+  const { header } = menusToDraw(useSiteContent().menus);
   const navId = useId();
   // Whether the menu is open lives in the DOM alone (`details.open`), never in a React prop: the visitor may have
   // opened it before the app took over, and a prop React thinks it already wrote would not be written again.
@@ -86,14 +88,18 @@ export function SiteHeader() {
           </details>
           <nav id={navId} aria-label="Main" className="icast-nav">
             <ul className="icast-nav__list">
-              {MAIN_NAV.map((entry) =>
-                isNavGroup(entry) ? (
-                  <NavDropdown key={entry.label} group={entry} onNavigate={closeMenu} />
+              {header.map((entry, index) =>
+                entry.hidden ? null : entry.kind === 'group' ? (
+                  <NavDropdown key={`${index}-${entry.label}`} group={entry} onNavigate={closeMenu} />
                 ) : (
-                  <li key={entry.to}>
-                    <NavLink to={entry.to} end={entry.to === '/'} className="icast-nav__link" onClick={closeMenu}>
-                      {entry.label}
-                    </NavLink>
+                  <li key={`${index}-${entry.to}`}>
+                    <MenuLinkTo
+                      link={entry}
+                      nav
+                      end={entry.to === '/'}
+                      className="icast-nav__link"
+                      onNavigate={closeMenu}
+                    />
                   </li>
                 ),
               )}

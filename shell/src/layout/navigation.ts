@@ -1,54 +1,14 @@
-/** The original site's nav (docs/product.md#the-shared-layout): two dropdowns, four plain links and the Portal button. */
-export interface NavLinkItem {
-  label: string;
-  to: string;
+import { DEFAULT_SITE_MENUS } from '@icast/content';
+import { looksLikeSiteMenus, type SiteMenus } from '@icast/contracts';
+
+/** The Portal button beside the menu: the way in for families and staff, not part of what the school edits. */
+export const PORTAL_LINK = { label: 'Portal', to: '/portal' } as const;
+
+/**
+ * The menus to draw: the school's as the page's data carries them (the API's answer, written into the page by the
+ * document server), else the first ones from libs/content, so the header is never empty whatever the API did.
+ */
+export function menusToDraw(menus: unknown): SiteMenus {
+  if (!looksLikeSiteMenus(menus) || !menus.header.some((entry) => !entry.hidden)) return DEFAULT_SITE_MENUS;
+  return menus;
 }
-
-export interface NavGroup {
-  label: string;
-  items: NavLinkItem[];
-}
-
-export type NavEntry = NavLinkItem | NavGroup;
-
-export function isNavGroup(entry: NavEntry): entry is NavGroup {
-  return 'items' in entry;
-}
-
-export const MAIN_NAV: NavEntry[] = [
-  { label: 'Home', to: '/' },
-  {
-    label: 'About',
-    items: [
-      { label: 'About Us', to: '/about' },
-      { label: 'Facilities', to: '/facilities' },
-      { label: 'Hostel', to: '/hostel' },
-      { label: 'FAQ', to: '/faq' },
-    ],
-  },
-  {
-    label: 'Academics',
-    items: [
-      { label: 'Kindergarten', to: '/kindagarten' },
-      { label: 'Primary', to: '/primary' },
-      { label: 'Secondary', to: '/secondary' },
-    ],
-  },
-  { label: 'Admission', to: '/admission' },
-  { label: 'Activities', to: '/activities' },
-  { label: 'News', to: '/blog' },
-  { label: 'Contacts', to: '/contacts' },
-];
-
-export const PORTAL_LINK: NavLinkItem = { label: 'Portal', to: '/portal' };
-
-export const FOOTER_QUICK_LINKS: NavLinkItem[] = [
-  { label: 'Contacts', to: '/contacts' },
-  { label: 'Gallery', to: '/gallery-page' },
-  { label: 'Events', to: '/events' },
-  { label: 'Downloads', to: '/downloads' },
-  { label: 'News', to: '/blog' },
-  { label: 'Portal', to: '/portal' },
-  { label: 'Admission', to: '/admission' },
-  { label: 'Privacy notice', to: '/privacy' },
-];

@@ -8,6 +8,7 @@ import type { ListItemFields } from './content-lists.schema';
 import { DEFAULT_COUNTERS, DEFAULT_FAQS, DEFAULT_HERO_SLIDES, DEFAULT_TESTIMONIALS } from './site-content.defaults';
 import { SiteContentService } from './site-content.service';
 import { SitePagesService } from './site-pages.service';
+import { SiteMenusService } from './site-menus.service';
 
 /** One list's seed: its marker, and what to write while the list has never been seeded and is empty. */
 const seed = <Row extends ListItemFields>(
@@ -34,6 +35,7 @@ export class SiteContentSeedService implements OnModuleInit {
     @InjectConnection() private readonly connection: Connection,
     private readonly publicCache: PublicCacheVersion,
     private readonly pages: SitePagesService,
+    private readonly menus: SiteMenusService,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -58,6 +60,7 @@ export class SiteContentSeedService implements OnModuleInit {
       seeded.push(marker);
     }
     seeded.push(...(await this.pages.seedDefaults()).map((key) => `site-page-${key}`));
+    if (await this.menus.seedDefaults()) seeded.push('site-menus');
     if (seeded.length > 0) {
       await this.publicCache.changed();
       this.logger.log(`Wrote the published site content from libs/content: ${seeded.join(', ')}`);

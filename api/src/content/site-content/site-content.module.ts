@@ -23,6 +23,10 @@ import { SitePagesAdminController, SitePagesPublicController } from './site-page
 import { SitePageRecord, SitePageSchema } from './site-pages.schema';
 import { SitePagesService } from './site-pages.service';
 import { ContentRevisionsModule } from '../revisions/revisions.module';
+import { DownloadsModule } from '../downloads/downloads.module';
+import { SiteMenusController } from './site-menus.controller';
+import { SiteMenusRecord, SiteMenusSchema } from './site-menus.schema';
+import { SiteMenusService } from './site-menus.service';
 
 /** The school's own facts and words, edited by editors and admins; other features read them via SiteContentService. */
 @Module({
@@ -34,10 +38,12 @@ import { ContentRevisionsModule } from '../revisions/revisions.module';
       { name: HeroSlideRecord.name, schema: HeroSlideSchema },
       { name: CounterRecord.name, schema: CounterSchema },
       { name: SitePageRecord.name, schema: SitePageSchema },
+      { name: SiteMenusRecord.name, schema: SiteMenusSchema },
     ]),
     ContentAuditModule,
     ContentRevisionsModule,
     ImagesModule,
+    DownloadsModule,
   ],
   controllers: [
     SiteContentPublicController,
@@ -45,8 +51,9 @@ import { ContentRevisionsModule } from '../revisions/revisions.module';
     ContentListsController,
     SitePagesPublicController,
     SitePagesAdminController,
+    SiteMenusController,
   ],
-  providers: [SiteContentService, HeroSlidesService, SiteContentSeedService, SitePagesService],
-  exports: [SiteContentService, SitePagesService],
+  providers: [SiteContentService, HeroSlidesService, SiteContentSeedService, SitePagesService, SiteMenusService],
+  exports: [SiteContentService, SitePagesService, SiteMenusService],
 })
 export class SiteContentModule {}

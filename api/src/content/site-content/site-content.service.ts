@@ -26,6 +26,7 @@ import { PUBLIC_CACHE_MAX_AGE_MS } from '../public-cache/public-read-cache';
 import { ContentList } from './content-list';
 import { ContentRevisions } from '../revisions/content-revisions.service';
 import { siteContentRevisionOwners } from './site-content.revisions';
+import { SiteMenusService } from './site-menus.service';
 import { CounterRecord, FaqRecord, HeroSlideRecord, TestimonialRecord } from './content-lists.schema';
 import { defaultSiteSettings } from '@icast/content';
 import type { AnnouncementDto, ClosureDto, CountersDto, SiteSettingsDto } from './site-content.dto';
@@ -69,6 +70,7 @@ export class SiteContentService {
     private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly revisions: ContentRevisions,
+    private readonly menus: SiteMenusService,
   ) {
     publicCache.onChange(() => (this.settingsRead = undefined));
     this.faqs = new ContentList(faqs, changes, {
@@ -247,12 +249,13 @@ export class SiteContentService {
   }
 
   private async content(includeHidden: boolean): Promise<SiteContent> {
-    const [row, faqs, testimonials, heroSlides, counters] = await Promise.all([
+    const [row, faqs, testimonials, heroSlides, counters, menus] = await Promise.all([
       this.settingsRow(),
       this.faqs.items(includeHidden),
       this.testimonials.items(includeHidden),
       this.heroSlides.items(includeHidden),
       this.counters.items(includeHidden),
+      this.menus.menus(includeHidden),
     ]);
     return {
       settings: this.current(row ? toSettings(row) : this.defaults()),
@@ -262,6 +265,7 @@ export class SiteContentService {
       testimonials,
       heroSlides,
       counters,
+      menus,
     };
   }
 

@@ -32,6 +32,8 @@ const LONG_TEXT_ROUTES: ReadonlyArray<readonly [Endpoint, number]> = [
   [ENDPOINTS.privacyNotice.save, 128 * KB],
   // A whole public page: up to 30 blocks of paragraphs, cards and captions (the hostel page is about 6 KB).
   [ENDPOINTS.sitePages.update, 256 * KB],
+  // The menus whole: 136 links at most, each with its words and an address of up to 500 characters.
+  [ENDPOINTS.siteContent.updateMenus, 96 * KB],
   // A newsletter of up to 20,000 characters.
   [ENDPOINTS.newsletter.preview, 128 * KB],
   [ENDPOINTS.newsletter.testSend, 128 * KB],

@@ -20,6 +20,7 @@ import {
   type StoredImage,
   imageVariantFile,
 } from './images';
+import type { SiteMenus } from './site-menus';
 import type { ClosureSendResult, SchoolClosure, SchoolClosureFields } from './school-closure';
 import type { EventOccurrence, SchoolEvent, SchoolEventForm } from './school-events';
 import type {
@@ -116,6 +117,8 @@ export const CONTENT_ENDPOINTS = {
       'site-content/admin/counters',
       EDITOR,
     ),
+    /** The header's menu and the footer's links, whole; refused with every problem at its field (`footer.0.links.2.to`). */
+    updateMenus: route<SiteMenus, SiteMenus>()('PUT', 'site-content/admin/menus', EDITOR),
   },
   /** The public pages whose words and pictures staff edit (`:key` one of SITE_PAGE_KEYS). */
   sitePages: {

@@ -11,6 +11,7 @@ export const REVISION_KINDS = [
   'faq',
   'testimonial',
   'hero-slide',
+  'menus',
 ] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
 
@@ -24,6 +25,7 @@ export const REVISION_KIND_LABELS: Record<RevisionKind, string> = {
   faq: 'FAQ',
   testimonial: 'testimonial',
   'hero-slide': 'hero slide',
+  menus: 'menu and footer links',
 };
 
 /** The item id of a part of the site's content that exists once (settings, announcement, counters). */

@@ -1,5 +1,6 @@
 import type { Picture } from './images';
 import type { SchoolClosure } from './school-closure';
+import type { SiteMenus } from './site-menus';
 
 /**
  * The school's own words and facts as staff edit them in the dashboard. `libs/content` holds the
@@ -127,6 +128,8 @@ export interface SiteContent {
   testimonials: TestimonialItem[];
   heroSlides: HeroSlideItem[];
   counters: CounterItem[];
+  /** The header's menu and the footer's links; absent from an older API's answer (pages then draw the defaults). */
+  menus?: SiteMenus;
 }
 
 /**

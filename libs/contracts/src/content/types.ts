@@ -150,6 +150,7 @@ export const CONTENT_COLLECTIONS = {
   counters: 'counters',
   /** The edited public pages (feature: site-content): one row per page (`_id` its key), its blocks inside. */
   sitePages: 'site_pages',
+  siteMenus: 'site_menus',
   /** School events (feature: events). */
   events: 'events',
   /** The school's documents for families (feature: downloads): one row each, the PDF's bytes inside. */

@@ -96,6 +96,7 @@ export const DASHBOARD_PAGE_ROUTES = [
   },
   { path: 'home-page', nav: { label: 'Home Page', section: 'Website' }, uses: [ENDPOINTS.heroSlides.add] },
   { path: 'pages', nav: { label: 'Pages', section: 'Website' }, uses: [ENDPOINTS.sitePages.update] },
+  { path: 'menus', nav: { label: 'Menu and Footer', section: 'Website' }, uses: [ENDPOINTS.siteContent.updateMenus] },
   { path: 'faqs', nav: { label: 'FAQs', section: 'Website' }, uses: [ENDPOINTS.faqs.add] },
   { path: 'testimonials', nav: { label: 'Testimonials', section: 'Website' }, uses: [ENDPOINTS.testimonials.add] },
   { path: 'events', nav: { label: 'Events', section: 'Website' }, uses: [ENDPOINTS.events.staffList] },
