@@ -21,6 +21,7 @@ import { APPROVAL_SETTINGS_ID, ContentRevisions } from './content-revisions.serv
 import { ApprovalSettingsRecord, ChangeDecisionRecord, PendingChangeRecord } from './pending-change.schema';
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
 import { revisionChanges } from './revision-diff';
+import { staffActorOf, staffActorView } from '../staff-actor.schema';
 
 export const CHANGE_NOT_FOUND = 'That change is not waiting here: reload the list';
 export const ALREADY_DECIDED = 'Another admin has just decided this change: reload the list to see what they did';
@@ -206,7 +207,7 @@ export class ContentApproval {
       if (isDuplicateKey(error)) throw new ConflictException(ALREADY_DECIDED);
       throw error;
     }
-    const decidedBy = { id: admin.id, name: admin.name, email: admin.email };
+    const decidedBy = staffActorOf(admin);
     const decided = await this.pending
       .findByIdAndUpdate(row._id, { $set: { ...outcome, decidedBy, decidedAt: at } }, { new: true })
       .lean<StoredChange>()
@@ -228,12 +229,12 @@ export class ContentApproval {
       kind: row.kind as RevisionKind,
       itemId: row.itemId,
       title: row.title,
-      by: { name: row.by.name, email: row.by.email },
+      by: staffActorView(row.by),
       at: row.at.toISOString(),
       status: row.status as PendingChangeStatus,
       basedOn: row.basedOn,
       ...(row.note ? { note: row.note } : {}),
-      ...(row.decidedBy ? { decidedBy: { name: row.decidedBy.name, email: row.decidedBy.email } } : {}),
+      ...(row.decidedBy ? { decidedBy: staffActorView(row.decidedBy) } : {}),
       ...(row.decidedAt ? { decidedAt: row.decidedAt.toISOString() } : {}),
       // Posts have a preview page; an event's change is read in its diff.
       ...(row.status === 'waiting' && row.kind === 'post'

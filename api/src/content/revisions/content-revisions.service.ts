@@ -15,7 +15,8 @@ import {
 } from '@icast/contracts';
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
 import { revisionChanges } from './revision-diff';
-import { ContentRevisionRecord, type RevisionAuthor } from './content-revision.schema';
+import { staffActorOf, staffActorView, type StaffActor } from '../staff-actor.schema';
+import { ContentRevisionRecord } from './content-revision.schema';
 import { ApprovalSettingsRecord, PendingChangeRecord } from './pending-change.schema';
 
 /** How an owner puts a saved value back: through its own save, which keeps a new revision and clears the cache. */
@@ -41,10 +42,8 @@ export const RESTORE_NEEDS_ADMIN =
 /** How a save in progress came about: a restore, an approved change. Such a save goes live whoever makes it. */
 interface SaveContext {
   restoredFrom?: number;
-  approvedBy?: RevisionAuthor;
+  approvedBy?: StaffActor;
 }
-
-const authorOf = (by: StaffUser): RevisionAuthor => ({ id: by.id, name: by.name, email: by.email });
 
 type StoredRevision = ContentRevisionRecord & { _id: unknown };
 
@@ -54,9 +53,9 @@ const summaryOf = (row: StoredRevision): ContentRevisionSummary => ({
   itemId: row.itemId,
   number: row.number,
   at: row.at.toISOString(),
-  by: { name: row.by.name, email: row.by.email },
+  by: staffActorView(row.by),
   ...(row.restoredFrom ? { restoredFrom: row.restoredFrom } : {}),
-  ...(row.approvedBy ? { approvedBy: { name: row.approvedBy.name, email: row.approvedBy.email } } : {}),
+  ...(row.approvedBy ? { approvedBy: staffActorView(row.approvedBy) } : {}),
 });
 
 /**
@@ -105,7 +104,7 @@ export class ContentRevisions {
       kind,
       itemId,
       title: change.title,
-      by: authorOf(by),
+      by: staffActorOf(by),
       role: by.role,
       at: now,
       value: JSON.parse(JSON.stringify(change.proposed ?? null)) as unknown,
@@ -121,7 +120,7 @@ export class ContentRevisions {
   async applyApproved(kind: RevisionKind, itemId: string, value: unknown, editor: StaffUser, admin: StaffUser) {
     const owner = this.owners.get(kind);
     if (!owner) throw new NotFoundException(`This ${REVISION_KIND_LABELS[kind]} cannot be changed here`);
-    await this.context.run({ approvedBy: authorOf(admin) }, () => owner.restore(itemId, value, editor));
+    await this.context.run({ approvedBy: staffActorOf(admin) }, () => owner.restore(itemId, value, editor));
   }
 
   /** Each owning service says, once, how its kind of item is put back. */
@@ -145,7 +144,7 @@ export class ContentRevisions {
         kind,
         itemId,
         at: this.clock.now(),
-        by: authorOf(by),
+        by: staffActorOf(by),
         value: JSON.parse(JSON.stringify(value ?? null)) as unknown,
         ...(restoredFrom ? { restoredFrom } : {}),
         ...(approvedBy ? { approvedBy } : {}),
