@@ -142,11 +142,9 @@ function ChangeItem({
         >
           {open ? `Hide the changes to the ${what}` : `Show the changes to the ${what}`}
         </Button>
-        {change.kind === 'post' || change.kind === 'event' ? (
-          <Link className="dash-history-inline" to={historyPath(change.kind, change.itemId)}>
-            History of the {REVISION_KIND_LABELS[change.kind]}
-          </Link>
-        ) : null}
+        <Link className="dash-history-inline" to={historyPath(change.kind, change.itemId)}>
+          History of the {REVISION_KIND_LABELS[change.kind]}
+        </Link>
       </div>
       <div id={`change-${change.id}`}>{open && <Changes change={change} />}</div>
       {isAdmin && change.status === 'waiting' && (

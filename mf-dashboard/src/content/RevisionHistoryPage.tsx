@@ -28,6 +28,7 @@ const EDITED_AT: Record<RevisionKind, (itemId: string) => string> = {
   faq: () => '/dashboard/faqs',
   testimonial: () => '/dashboard/testimonials',
   'hero-slide': () => '/dashboard/home-page',
+  page: (key) => `/dashboard/pages?page=${encodeURIComponent(key)}`,
 };
 
 /** The dashboard's address of an item's history. */

@@ -3,6 +3,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
 import {
+  PREVIEWED_KINDS,
   REVISION_KIND_LABELS,
   SEND_BACK_NOTE_MAX,
   fieldRefusal,
@@ -169,10 +170,11 @@ export class ContentApproval {
     if (this.clock.now().getTime() >= row.previewUntil.getTime()) {
       return { state: 'expired', message: 'This preview link has expired: ask for a new one from the dashboard' };
     }
+    const kind = row.kind as RevisionKind;
     return {
       state: 'ready',
-      kind: row.kind as RevisionKind,
-      value: row.value,
+      kind,
+      value: await this.revisions.previewOf(kind, row.itemId, row.value),
       expiresAt: row.previewUntil.toISOString(),
     };
   }
@@ -236,8 +238,8 @@ export class ContentApproval {
       ...(row.note ? { note: row.note } : {}),
       ...(row.decidedBy ? { decidedBy: staffActorView(row.decidedBy) } : {}),
       ...(row.decidedAt ? { decidedAt: row.decidedAt.toISOString() } : {}),
-      // Posts have a preview page; an event's change is read in its diff.
-      ...(row.status === 'waiting' && row.kind === 'post'
+      // Posts, events and pages have a preview page; the site content's other parts are read in their diff.
+      ...(row.status === 'waiting' && PREVIEWED_KINDS.includes(row.kind as RevisionKind)
         ? { preview: { path: `/preview/${this.tokenFor(id)}`, expiresAt: row.previewUntil.toISOString() } }
         : {}),
     };

@@ -24,6 +24,8 @@ export interface RevisionOwner {
   restore(itemId: string, value: unknown, by: StaffUser): Promise<unknown>;
   /** Fields of the value that only repeat others (a post's `description` is its content). */
   ignored?: string[];
+  /** The kept value as its public page reads it (a page's photos with their sizes), for the private preview. */
+  preview?(itemId: string, value: unknown): Promise<unknown>;
 }
 
 export const REVISION_NOT_FOUND = 'That version is not kept any more: the list shows the ones there are';
@@ -126,6 +128,12 @@ export class ContentRevisions {
   /** Each owning service says, once, how its kind of item is put back. */
   owns(kind: RevisionKind, owner: RevisionOwner): void {
     this.owners.set(kind, owner);
+  }
+
+  /** A waiting change's value as its public page would read it, for the private preview link. */
+  async previewOf(kind: RevisionKind, itemId: string, value: unknown): Promise<unknown> {
+    const preview = this.owners.get(kind)?.preview;
+    return preview ? preview(itemId, value) : value;
   }
 
   /** The fields of a kind's value that only repeat others, left out of every diff (a history's and an approval's). */
