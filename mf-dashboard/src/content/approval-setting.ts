@@ -12,3 +12,6 @@ export async function changesWait(role: StaffRole): Promise<boolean> {
     () => false,
   );
 }
+
+/** What a save that waits for an admin says instead of "visitors see it now". */
+export const WAITS_FOR_ADMIN = "It waits for an admin's approval: visitors see it as it was until then.";

@@ -5,6 +5,8 @@ import {
   ENDPOINTS,
   type ContentPreview,
   type ContentRevisionSummary,
+  type FaqItem,
+  type SiteContent,
   type PendingChange,
   type PendingChangeDiff,
   type SitePageFields,
@@ -23,6 +25,7 @@ import { EventsModule } from '../school-events/events.module';
 import { SiteContentModule } from '../site-content/site-content.module';
 
 const DAY = 24 * 60 * 60 * 1000;
+const FAQ = { category: 'hostel', sourcePath: '/hostel' };
 
 describe('approval of editors’ changes', () => {
   let app: NestExpressApplication;
@@ -357,5 +360,67 @@ describe('approval of editors’ changes', () => {
     expect((await hostel()).blocks[page.blocks.indexOf(pastoral)]).toMatchObject({
       paragraphs: ['A house mother sleeps in every dormitory.'],
     });
+  });
+
+  it('holds an editor’s change of the school details, an FAQ and the counters; a new FAQ waits hidden, deleting one needs an admin', async () => {
+    const content = async () => (await http().get(apiUrl(ENDPOINTS.siteContent.read)).expect(200)).body as SiteContent;
+    const faq = (
+      await http()
+        .post(apiUrl(ENDPOINTS.faqs.add))
+        .set('Cookie', admin)
+        .send({ ...FAQ, question: 'When do boarders go home?', answer: 'On the exeat weekend.' })
+        .expect(201)
+    ).body as FaqItem;
+    const before = await content();
+    await approval(true);
+
+    const settings = { ...before.settings, phones: ['+234 800 000 0001'] };
+    await http().put(apiUrl(ENDPOINTS.siteContent.updateSettings)).set('Cookie', editor).send(settings).expect(200);
+    await http()
+      .put(apiUrl(ENDPOINTS.faqs.update, { id: faq.id }))
+      .set('Cookie', editor)
+      .send({ ...FAQ, question: faq.question, answer: 'On the exeat weekend, from Friday at 2 pm.' })
+      .expect(200);
+    const counters = before.counters.map(({ id, label, target }) => ({ id, label, target: target + 1 }));
+    await http().put(apiUrl(ENDPOINTS.siteContent.updateCounters)).set('Cookie', editor).send({ counters }).expect(200);
+    const added = (
+      await http()
+        .post(apiUrl(ENDPOINTS.faqs.add))
+        .set('Cookie', editor)
+        .send({ ...FAQ, question: 'Is there a tuck shop?', answer: 'Yes.' })
+        .expect(201)
+    ).body as FaqItem;
+    expect(added.hidden).toBe(true);
+    const refused = await http()
+      .delete(apiUrl(ENDPOINTS.faqs.remove, { id: faq.id }))
+      .set('Cookie', editor);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/ask an admin to delete it/);
+
+    const seen = await content();
+    expect(seen.settings.phones).toEqual(before.settings.phones);
+    expect(seen.faqs.find((item) => item.id === faq.id)?.answer).toBe('On the exeat weekend.');
+    expect(seen.faqs.map((item) => item.id)).not.toContain(added.id);
+    expect(seen.counters).toEqual(before.counters);
+
+    const held = await waiting();
+    for (const [kind, itemId] of [
+      ['settings', 'site'],
+      ['faq', faq.id],
+      ['counters', 'site'],
+    ] as const) {
+      const change = held.find((candidate) => candidate.kind === kind && candidate.itemId === itemId)!;
+      expect(change.preview).toBeUndefined();
+      await http().post(`/api/content-approval/changes/${change.id}/approve`).set('Cookie', admin).expect(201);
+    }
+    const live = await content();
+    expect(live.settings.phones).toEqual(['+234 800 000 0001']);
+    expect(live.faqs.find((item) => item.id === faq.id)?.answer).toBe('On the exeat weekend, from Friday at 2 pm.');
+    expect(live.counters.map((counter) => counter.target)).toEqual(counters.map((counter) => counter.target));
+    await http()
+      .put(apiUrl(ENDPOINTS.siteContent.updateSettings))
+      .set('Cookie', admin)
+      .send(before.settings)
+      .expect(200);
   });
 });
