@@ -391,6 +391,16 @@ describe('approval of editors’ changes', () => {
         .expect(201)
     ).body as FaqItem;
     expect(added.hidden).toBe(true);
+    // A slide's history does not carry its photo: an editor's new photo would go live unapproved, so it is refused.
+    const slide = before.heroSlides[0]!;
+    const photo = await http()
+      .put(apiUrl(ENDPOINTS.heroSlides.update, { id: slide.id }))
+      .set('Cookie', editor)
+      .field('heading', slide.heading)
+      .field('imageAlt', 'Pupils at assembly')
+      .attach('image', await plainPng(1600, 900), 'assembly.png');
+    expect(photo.status).toBe(400);
+    expect(photo.body.errors).toEqual([{ field: 'image', message: expect.stringMatching(/ask an admin/) }]);
     const refused = await http()
       .delete(apiUrl(ENDPOINTS.faqs.remove, { id: faq.id }))
       .set('Cookie', editor);
