@@ -52,19 +52,20 @@ function ApprovalSetting({ isAdmin }: { isAdmin: boolean }) {
                       setChosen(undefined);
                     }
                     return editorsNeedApproval
-                      ? "Editors' changes to posts and events now wait for an admin's approval."
+                      ? "Editors' changes to posts, events, pages and the site's content now wait for an admin's approval."
                       : "Editors' changes now go live at once.";
                   });
                 }}
               />{' '}
-              Editors&apos; changes to posts and events wait for an admin&apos;s approval
+              Editors&apos; changes to posts, events, pages and the site&apos;s content wait for an admin&apos;s
+              approval
             </label>
             {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
           </>
         ) : (
           <p>
             {current.editorsNeedApproval
-              ? 'Your changes to posts and events wait for an admin’s approval before visitors see them.'
+              ? 'Your changes to posts, events, pages and the site’s content wait for an admin’s approval before visitors see them.'
               : 'Your changes go live when you save them.'}
           </p>
         )
@@ -142,11 +143,9 @@ function ChangeItem({
         >
           {open ? `Hide the changes to the ${what}` : `Show the changes to the ${what}`}
         </Button>
-        {change.kind === 'post' || change.kind === 'event' ? (
-          <Link className="dash-history-inline" to={historyPath(change.kind, change.itemId)}>
-            History of the {REVISION_KIND_LABELS[change.kind]}
-          </Link>
-        ) : null}
+        <Link className="dash-history-inline" to={historyPath(change.kind, change.itemId)}>
+          History of the {REVISION_KIND_LABELS[change.kind]}
+        </Link>
       </div>
       <div id={`change-${change.id}`}>{open && <Changes change={change} />}</div>
       {isAdmin && change.status === 'waiting' && (

@@ -6,6 +6,8 @@ import { useApi, mapLoadable } from '../useApi';
 import { ItemForm } from './ContentForm';
 import { OrderedList } from './ordered-list';
 import { required, useSubmission, type FieldOf } from './submission';
+import { useStaffUser } from '../identity/AuthContext';
+import { changesWait, WAITS_FOR_ADMIN } from './approval-setting';
 
 const EMPTY: FaqFields = { question: '', answer: '', category: 'general', sourcePath: '/faq', hidden: false };
 
@@ -46,6 +48,7 @@ function FaqForm({
 }) {
   const [faq, setFaq] = useState<FaqFields>(editing ? fieldsOf(editing) : EMPTY);
   const submission = useSubmission();
+  const staff = useStaffUser();
   const { submit, errorFor } = submission;
   // Edit moves the member to the form, with the question ready to change.
   useEffect(() => {
@@ -65,10 +68,14 @@ function FaqForm({
       editing
         ? fetchApi(ENDPOINTS.faqs.update, { params: { id: editing.id }, body: faq })
         : fetchApi(ENDPOINTS.faqs.add, { body: faq });
-    if (await submit(problems, send, editing ? 'FAQ saved.' : 'FAQ added.', faqFieldOf)) {
+    // With approval on, an editor's change waits for an admin, and a new FAQ is added hidden until one shows it.
+    const waits = await changesWait(staff.role);
+    const added = waits ? `FAQ added, hidden: showing it waits for an admin's approval.` : 'FAQ added.';
+    if (await submit(problems, send, editing ? 'FAQ saved.' : added, faqFieldOf)) {
       if (!editing) setFaq(EMPTY);
       // The edit form closes: the list confirms the change instead.
-      onSaved(editing ? `The FAQ "${faq.question.trim()}" is saved. Visitors see it now.` : undefined);
+      const visible = waits ? WAITS_FOR_ADMIN : 'Visitors see it now.';
+      onSaved(editing ? `The FAQ "${faq.question.trim()}" is saved. ${visible}` : undefined);
     }
   }
 

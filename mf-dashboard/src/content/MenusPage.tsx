@@ -21,6 +21,8 @@ import { useApi } from '../useApi';
 import { ContentForm, SaveButtons } from './ContentForm';
 import { historyPath } from './RevisionHistoryPage';
 import { useSubmission, type FieldOf } from './submission';
+import { useStaffUser } from '../identity/AuthContext';
+import { changesWait, WAITS_FOR_ADMIN } from './approval-setting';
 
 /** The id of a field of the form: the API's path of it (`header.1.links.0.to`), so both name it the same way. */
 export const menuFieldId = (path: string) => `mn-${path.replace(/\./g, '-')}`;
@@ -249,6 +251,7 @@ export function MenusEditor({
   downloads: string[];
   onSaved: (menus: SiteMenus) => void;
 }) {
+  const staff = useStaffUser();
   const [draft, setDraft] = useState<SiteMenus>(menus);
   const focusNext = useRef<string | undefined>(undefined);
   const { errors, notice, busy, submit, errorFor } = useSubmission();
@@ -271,15 +274,19 @@ export function MenusEditor({
   async function save() {
     const problems = siteMenusProblems(draft).map(({ field, message }) => ({ fieldId: menuFieldOf(field), message }));
     let saved: SiteMenus | undefined;
+    // With approval on, an editor's save waits for an admin: the answer is the live menus, so the draft stays.
+    const waits = await changesWait(staff.role);
     const ok = await submit(
       problems,
       async () => {
         saved = await fetchApi(ENDPOINTS.siteContent.updateMenus, { body: draft });
       },
-      'The menu and footer links are saved. Visitors see them on the next page they open.',
+      waits
+        ? `Your change to the menu and footer links is saved. ${WAITS_FOR_ADMIN}`
+        : 'The menu and footer links are saved. Visitors see them on the next page they open.',
       menuFieldOf satisfies FieldOf,
     );
-    if (ok && saved) onSaved(saved);
+    if (ok && saved && !waits) onSaved(saved);
   }
 
   const headerProblem = errorFor(menuFieldId('header.add'));

@@ -32,6 +32,7 @@ import { fromLagosInput, toLagosInput } from './lagosTime';
 import { PostPreview } from './PostPreview';
 import { useStaffUser } from '../identity/AuthContext';
 import { HistoryLink } from './RevisionHistoryPage';
+import { changesWait } from './approval-setting';
 
 const IMAGE_TYPES: readonly string[] = IMAGE_UPLOAD_TYPES;
 
@@ -195,7 +196,7 @@ export function PostFormPage() {
     try {
       if (id) {
         await uploadApi(ENDPOINTS.blog.update, { params: { id }, body: fields, onProgress: setSent });
-        if (await changesWait()) {
+        if (await changesWait(staff.role)) {
           window.alert("Your change is saved and waits for an admin's approval: visitors see the post as it was.");
           navigate('/dashboard/approvals');
           return;
@@ -219,15 +220,6 @@ export function PostFormPage() {
       setSaving(false);
       setSent(undefined);
     }
-  }
-
-  /** Whether this member's saves wait for an admin (an editor, with the setting on); unknown counts as no. */
-  async function changesWait(): Promise<boolean> {
-    if (staff.role !== 'editor') return false;
-    return fetchApi(ENDPOINTS.contentApproval.settings).then(
-      (settings) => settings.editorsNeedApproval,
-      () => false,
-    );
   }
 
   /** Whether the submit that got no answer saved the post anyway (found by its draft key). */

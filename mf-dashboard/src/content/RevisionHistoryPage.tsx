@@ -29,6 +29,7 @@ const EDITED_AT: Record<RevisionKind, (itemId: string) => string> = {
   testimonial: () => '/dashboard/testimonials',
   'hero-slide': () => '/dashboard/home-page',
   menus: () => '/dashboard/menus',
+  page: (key) => `/dashboard/pages?page=${encodeURIComponent(key)}`,
 };
 
 /** The dashboard's address of an item's history. */

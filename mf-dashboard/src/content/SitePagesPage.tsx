@@ -4,6 +4,7 @@ import {
   ENDPOINTS,
   IMAGE_UPLOAD_TYPES,
   imageVariantUrl,
+  isSitePageKey,
   SITE_PAGE_KEYS,
   SITE_PAGE_LIMITS,
   SITE_PAGE_PATHS,
@@ -22,6 +23,10 @@ import { useApi } from '../useApi';
 import { ContentForm, SaveButtons } from './ContentForm';
 import { photoProblem } from './PhotoField';
 import { useSubmission, type FieldOf } from './submission';
+import { useSearchParams } from 'react-router-dom';
+import { useStaffUser } from '../identity/AuthContext';
+import { changesWait } from './approval-setting';
+import { HistoryLink } from './RevisionHistoryPage';
 
 type Draft = SitePageFields<PagePhotoView>;
 type Block = PageBlock<PagePhotoView>;
@@ -572,6 +577,7 @@ export function SitePageEditor({ page, onSaved }: { page: SitePageView; onSaved:
   const [previewing, setPreviewing] = useState(false);
   const moved = useRef<string | undefined>(undefined);
   const { errors, notice, busy, submit, errorFor } = useSubmission();
+  const staff = useStaffUser();
   const choices = photosOf(draft);
 
   // A moved block's button keeps the focus where the block went, so a keyboard user can press it again.
@@ -603,12 +609,16 @@ export function SitePageEditor({ page, onSaved }: { page: SitePageView; onSaved:
       message,
     }));
     let saved: SitePageView | undefined;
+    // With approval on, an editor's save waits for an admin: visitors see the page as it was until then.
+    const waits = await changesWait(staff.role);
     const ok = await submit(
       problems,
       async () => {
         saved = await fetchApi(ENDPOINTS.sitePages.update, { params: { key: page.key }, body: draft });
       },
-      `The ${PAGE_NAMES[page.key]} page is saved. Visitors see it on their next visit.`,
+      waits
+        ? `Your change to the ${PAGE_NAMES[page.key]} page is saved and waits for an admin's approval: visitors see the page as it was until then.`
+        : `The ${PAGE_NAMES[page.key]} page is saved. Visitors see it on their next visit.`,
       pageFieldOf satisfies FieldOf,
     );
     if (ok && saved) onSaved(saved);
@@ -729,18 +739,25 @@ export function SitePageEditor({ page, onSaved }: { page: SitePageView; onSaved:
         )}
       </ContentForm>
       {previewing && <Preview draft={draft} />}
+      <HistoryLink kind="page" itemId={page.key} />
     </>
   );
 }
 
 /** Website > Pages: pick a page, then edit its blocks. */
 export function SitePagesPage() {
-  const [key, setKey] = useState<SitePageKey>(SITE_PAGE_KEYS[0]);
+  // ?page= opens that page (the way back from its history).
+  const [search] = useSearchParams();
+  const asked = search.get('page') ?? '';
+  const [key, setKey] = useState<SitePageKey>(isSitePageKey(asked) ? asked : SITE_PAGE_KEYS[0]);
   const [page, reload, replace] = useApi(ENDPOINTS.sitePages.staffRead, { params: { key } });
   return (
     <section aria-labelledby="site-pages-heading">
       <h1 id="site-pages-heading">Pages</h1>
-      <p>Change the words, photos and order of the site&apos;s pages. A save shows on the site at once.</p>
+      <p>
+        Change the words, photos and order of the site&apos;s pages. A save shows on the site at once (an editor&apos;s
+        waits for an admin&apos;s approval when approvals are on).
+      </p>
       <SelectField
         id="site-page-key"
         label="Page"

@@ -8,6 +8,8 @@ import { AnnouncementForm } from './AnnouncementForm';
 import { ClosureForm } from './ClosureForm';
 import { ContentForm, SaveButtons } from './ContentForm';
 import { required, useSubmission, type FieldOf } from './submission';
+import { useStaffUser } from '../identity/AuthContext';
+import { changesWait, WAITS_FOR_ADMIN } from './approval-setting';
 import { HistoryLink } from './RevisionHistoryPage';
 
 const lines = (text: string) =>
@@ -71,6 +73,7 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
   const [phones, setPhones] = useState(initial.phones.join('\n'));
   const [emails, setEmails] = useState(initial.emails.join('\n'));
   const { errors, notice, busy, submit, errorFor } = useSubmission();
+  const staff = useStaffUser();
   const set = <K extends keyof SiteSettings>(key: K, value: SiteSettings[K]) =>
     setSettings((current) => ({ ...current, [key]: value }));
   const setCampus = (index: number, change: Partial<SiteSettings['campuses'][number]>) =>
@@ -89,10 +92,11 @@ function SettingsForm({ initial }: { initial: SiteSettings }) {
         }
       }
     }
+    const waits = await changesWait(staff.role);
     await submit(
       problems,
       () => fetchApi(ENDPOINTS.siteContent.updateSettings, { body }),
-      'School details saved. Visitors see them now.',
+      waits ? `School details saved. ${WAITS_FOR_ADMIN}` : 'School details saved. Visitors see them now.',
       settingsFieldOf(body),
     );
   }

@@ -106,7 +106,9 @@ describe('waiting for approval', () => {
     });
     renderAt('/dashboard/approvals');
     expect(
-      await screen.findByText(/Your changes to posts and events wait for an admin’s approval/),
+      await screen.findByText(
+        /Your changes to posts, events, pages and the site’s content wait for an admin’s approval/,
+      ),
     ).toBeInTheDocument();
     expect(await screen.findByText('Check the date with the sports master.')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).toBeNull();

@@ -262,6 +262,21 @@ describe('saving an edit confirms it where the form was, announced and focused',
     await expectConfirmed(`The FAQ "${faq.question}" is saved. Visitors see it now.`, 'Add an FAQ');
   });
 
+  it('an FAQ whose change waits for an admin says visitors still see it as it was', async () => {
+    fakeServer({
+      ...common,
+      'GET /api/content-approval/settings': () => ({ body: { editorsNeedApproval: true } }),
+      [`PUT /api/site-content/admin/faqs/${faq.id}`]: () => ({ body: faq }),
+    });
+    renderAt('/dashboard/faqs');
+    await userEvent.click(await screen.findByRole('button', { name: `Edit ${faq.question}` }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save FAQ' }));
+    await expectConfirmed(
+      `The FAQ "${faq.question}" is saved. It waits for an admin's approval: visitors see it as it was until then.`,
+      'Add an FAQ',
+    );
+  });
+
   it('a home page slide', async () => {
     fakeServer({ ...common, [`PUT /api/site-content/admin/hero-slides/${slide.id}`]: () => ({ body: slide }) });
     renderAt('/dashboard/home-page');

@@ -58,6 +58,26 @@ describe('the page editor', () => {
     });
   });
 
+  it('tells an editor whose save waits for an admin that visitors still see the page as it was, and links its history', async () => {
+    const { calls } = fakeServer({
+      ...common,
+      'GET /api/content-approval/settings': () => ({ body: { editorsNeedApproval: true } }),
+      'PUT /api/site-pages/admin/hostel': () => ({ body: HOSTEL }),
+    });
+    renderAt('/dashboard/pages?page=hostel');
+    await screen.findByRole('heading', { name: 'Hostel page' });
+    expect(screen.getByRole('link', { name: 'History of the page' })).toHaveAttribute(
+      'href',
+      '/dashboard/history/page/hostel',
+    );
+    type('sp-blocks-0-paragraphs-0', 'Boarders go home on the exeat weekend.');
+    await userEvent.click(button('Save the page'));
+    expect(await screen.findByText(/waits for an admin's approval: visitors see the page as it was/)).toBeVisible();
+    // What the editor typed stays in the form (the answer is the page visitors still see).
+    expect(field('sp-blocks-0-paragraphs-0').value).toBe('Boarders go home on the exeat weekend.');
+    expect(sentPages(calls)).toHaveLength(1);
+  });
+
   it('lists every problem in the summary, each linked to its field, and sends nothing', async () => {
     const { calls } = fakeServer(common);
     renderAt('/dashboard/pages');

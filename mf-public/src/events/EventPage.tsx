@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router-dom';
-import { EVENT_CATEGORY_LABELS, recurrenceText } from '@icast/contracts';
+import { EVENT_CATEGORY_LABELS, recurrenceText, type SchoolEvent } from '@icast/contracts';
 import { directionsUrl, PhoneLinks, useSiteContent } from '@icast/site-content';
 import { Photo } from '@icast/ui';
 import type { EventData } from '../loaders';
@@ -12,7 +12,6 @@ import { AddToCalendar } from './CalendarLinks';
  */
 export function EventPage() {
   const { event: state } = useLoaderData<EventData>();
-  const { settings } = useSiteContent();
   if (state.status === 'error') {
     return (
       <div className="icast-container pub-page">
@@ -31,6 +30,12 @@ export function EventPage() {
       </div>
     );
   }
+  return <EventDetails event={event} />;
+}
+
+/** One event's page below the site's header: also what the private preview of an event's waiting change draws. */
+export function EventDetails({ event }: { event: SchoolEvent }) {
+  const { settings } = useSiteContent();
   const campus = settings.campuses.find((candidate) => candidate.id === event.campus);
   const where = eventWhere(event, settings);
   return (

@@ -1,12 +1,17 @@
 import { Link } from 'react-router-dom';
 import { SCHOOL_SECTIONS, SITE } from '@icast/content';
 import { useSiteContent } from '@icast/site-content';
+import type { PagePhotoView, SitePageFields } from '@icast/contracts';
 import { Illustration } from '../components/Illustration';
 import { SitePage, useSitePage } from '../components/SitePage';
 
 /** /about as staff edited it: the split top (title, opening sentence, Apply, the drawing), then its blocks. */
 export function AboutPage() {
-  const page = useSitePage('about');
+  return <AboutSitePage page={useSitePage('about')} />;
+}
+
+/** The about page drawn from its words: also what the private preview of a waiting change to it draws. */
+export function AboutSitePage({ page }: { page: SitePageFields<PagePhotoView> }) {
   const header = (
     <div className="icast-container pub-split">
       <div>

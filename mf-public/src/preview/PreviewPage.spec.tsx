@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import { DEFAULT_SITE_PAGES } from '@icast/content';
+import type { SchoolEvent, SitePageView } from '@icast/contracts';
 import { installFetch, jsonResponse } from '../testing/fake-fetch';
 import { renderAt } from '../testing/render-route';
 
@@ -32,6 +34,42 @@ describe('/preview/:token', () => {
     expect(fetch.mock.calls[0]![0]).toBe(
       '/api/content-approval/preview/65a1b2c3d4e5f6a7b8c9d0e1Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg',
     );
+  });
+
+  it('draws a waiting change of an event as its page would, and of the Hostel page block by block', async () => {
+    const event: SchoolEvent = {
+      id: '65a1b2c3d4e5f6a7b8c9d0e2',
+      slug: 'prize-giving-2026',
+      title: 'Prize giving',
+      startsAt: '2026-12-10T09:00:00.000Z',
+      endsAt: '2026-12-10T12:00:00.000Z',
+      campus: '',
+      venue: 'Sports field',
+      description: 'Parents are welcome.',
+      picture: null,
+      category: 'other',
+      recurrence: null,
+      updatedAt: '2026-11-27T09:00:00.000Z',
+    };
+    const page: SitePageView = {
+      key: 'hostel',
+      ...DEFAULT_SITE_PAGES.hostel,
+      title: 'Our boarding house',
+    };
+    let answer: unknown = { state: 'ready', kind: 'event', value: event, expiresAt: '2026-12-04T09:00:00.000Z' };
+    installFetch(() => jsonResponse(answer));
+    const view = await renderAt('/preview/65a1b2c3d4e5f6a7b8c9d0e1Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Prize giving' })).toBeInTheDocument();
+    expect(screen.getByText(/Sports field/)).toBeInTheDocument();
+    expect(screen.getByRole('note', { name: 'Preview' })).toBeInTheDocument();
+    view.unmount();
+
+    answer = { state: 'ready', kind: 'page', value: page, expiresAt: '2026-12-04T09:00:00.000Z' };
+    await renderAt('/preview/65a1b2c3d4e5f6a7b8c9d0e3Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our boarding house' })).toBeInTheDocument();
+    const pastoral = page.blocks.find((block) => block.anchor === 'pastoral');
+    expect(screen.getByRole('heading', { level: 2, name: pastoral!.heading! })).toBeInTheDocument();
+    expect(screen.getByRole('note', { name: 'Preview' })).toHaveTextContent(/Visitors do not see it yet/);
   });
 
   it('says plainly when the link has expired or was replaced, instead of an error', async () => {

@@ -1,13 +1,49 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { fetchApi } from '@icast/api-client';
-import { ENDPOINTS, type BlogPost, type ContentPreview } from '@icast/contracts';
+import {
+  ENDPOINTS,
+  PREVIEWED_KINDS,
+  type BlogPost,
+  type ContentPreview,
+  type SchoolEvent,
+  type SitePageView,
+} from '@icast/contracts';
 import { formatLagosDate } from '@icast/content';
 import { Alert } from '@icast/ui';
 import { ArticleBody } from '../blog/BlogPostPage';
+import { SitePage } from '../components/SitePage';
 import { sendFailureText } from '../components/sendFailure';
+import { EventDetails } from '../events/EventPage';
+import { AboutSitePage } from '../pages/AboutPage';
 
 type Shown = { state: 'loading' } | { state: 'failed'; message: string } | ContentPreview;
+type Ready = Extract<ContentPreview, { state: 'ready' }>;
+
+/**
+ * The change drawn as its public page draws it. A page shows its own gallery photos (a published album's photos
+ * would stand in for them on the live page, and they are not part of the change).
+ */
+function Previewed({ preview }: { preview: Ready }) {
+  switch (preview.kind) {
+    case 'post': {
+      const post = preview.value as BlogPost;
+      return (
+        <div className="icast-container pub-page pub-article">
+          <ArticleBody state={{ status: 'loaded', value: { ...post, previous: null, next: null } }} />
+        </div>
+      );
+    }
+    case 'event':
+      return <EventDetails event={preview.value as SchoolEvent} />;
+    case 'page': {
+      const page = preview.value as SitePageView;
+      return page.key === 'about' ? <AboutSitePage page={page} /> : <SitePage page={page} />;
+    }
+    default:
+      return null;
+  }
+}
 
 /**
  * /preview/:token: an editor's change waiting for approval, as its page would show it, for whoever has the private
@@ -35,7 +71,7 @@ export function PreviewPage() {
       </div>
     );
   }
-  if (shown.state !== 'ready' || shown.kind !== 'post') {
+  if (shown.state !== 'ready' || !PREVIEWED_KINDS.includes(shown.kind)) {
     const message = shown.state === 'ready' ? 'This kind of change has no preview page yet' : shown.message;
     return (
       <div className="icast-container pub-page">
@@ -49,16 +85,17 @@ export function PreviewPage() {
       </div>
     );
   }
-  const post = shown.value as BlogPost;
   return (
-    <div className="icast-container pub-page pub-article">
-      <div className="pub-preview-banner" role="note" aria-label="Preview">
-        <p>
-          <strong>Preview of a change waiting for approval.</strong> Visitors do not see it yet. This private link works
-          until {formatLagosDate(shown.expiresAt)}.
-        </p>
+    <div className="pub-preview">
+      <div className="icast-container">
+        <div className="pub-preview-banner" role="note" aria-label="Preview">
+          <p>
+            <strong>Preview of a change waiting for approval.</strong> Visitors do not see it yet. This private link
+            works until {formatLagosDate(shown.expiresAt)}.
+          </p>
+        </div>
       </div>
-      <ArticleBody state={{ status: 'loaded', value: { ...post, previous: null, next: null } }} />
+      <Previewed preview={shown} />
     </div>
   );
 }

@@ -1,17 +1,6 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { COLLECTIONS } from '@icast/contracts';
-
-@Schema({ _id: false, versionKey: false })
-export class AuditActor {
-  @Prop({ type: String, required: true })
-  id!: string;
-
-  @Prop({ type: String, required: true })
-  name!: string;
-
-  @Prop({ type: String, required: true })
-  email!: string;
-}
+import { StaffActor } from '../staff-actor.schema';
 
 /** One change to the site's content: who, when, what. Written once, never edited. */
 @Schema({ collection: COLLECTIONS.contentAudit, versionKey: false })
@@ -19,8 +8,8 @@ export class ContentAuditRecord {
   @Prop({ type: Date, required: true })
   at!: Date;
 
-  @Prop({ type: AuditActor, required: true })
-  by!: AuditActor;
+  @Prop({ type: StaffActor, required: true })
+  by!: StaffActor;
 
   @Prop({ type: String, required: true })
   area!: string;

@@ -3,6 +3,7 @@ import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
 import type { ContentAuditEntry, PagedList, StaffUser } from '@icast/contracts';
 import { findPage, type PageQueryDto } from '../../platform/http/pagination';
+import { staffActorOf, staffActorView } from '../staff-actor.schema';
 import { ContentAuditRecord } from './content-audit.schema';
 
 /** The longest summary kept: a title or a question, not a whole text. */
@@ -26,7 +27,7 @@ export class ContentAuditService {
     try {
       await this.entries.create({
         at: new Date(),
-        by: { id: by.id, name: by.name, email: by.email },
+        by: staffActorOf(by),
         area,
         action,
         summary: summary.length > SUMMARY_MAX ? `${summary.slice(0, SUMMARY_MAX - 3)}...` : summary,
@@ -40,7 +41,7 @@ export class ContentAuditService {
     return findPage(this.entries, { filter: {}, sort: { at: -1, _id: -1 }, query }, (row) => ({
       _id: String(row._id),
       at: row.at.toISOString(),
-      by: { name: row.by.name, email: row.by.email },
+      by: staffActorView(row.by),
       area: row.area,
       action: row.action as ContentAuditEntry['action'],
       summary: row.summary,

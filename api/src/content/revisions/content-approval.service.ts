@@ -3,6 +3,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectModel } from '@nestjs/mongoose';
 import { isValidObjectId, type Model } from 'mongoose';
 import {
+  PREVIEWED_KINDS,
   REVISION_KIND_LABELS,
   SEND_BACK_NOTE_MAX,
   fieldRefusal,
@@ -21,6 +22,7 @@ import { APPROVAL_SETTINGS_ID, ContentRevisions } from './content-revisions.serv
 import { ApprovalSettingsRecord, ChangeDecisionRecord, PendingChangeRecord } from './pending-change.schema';
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
 import { revisionChanges } from './revision-diff';
+import { staffActorOf, staffActorView } from '../staff-actor.schema';
 
 export const CHANGE_NOT_FOUND = 'That change is not waiting here: reload the list';
 export const ALREADY_DECIDED = 'Another admin has just decided this change: reload the list to see what they did';
@@ -168,10 +170,11 @@ export class ContentApproval {
     if (this.clock.now().getTime() >= row.previewUntil.getTime()) {
       return { state: 'expired', message: 'This preview link has expired: ask for a new one from the dashboard' };
     }
+    const kind = row.kind as RevisionKind;
     return {
       state: 'ready',
-      kind: row.kind as RevisionKind,
-      value: row.value,
+      kind,
+      value: await this.revisions.previewOf(kind, row.itemId, row.value),
       expiresAt: row.previewUntil.toISOString(),
     };
   }
@@ -206,7 +209,7 @@ export class ContentApproval {
       if (isDuplicateKey(error)) throw new ConflictException(ALREADY_DECIDED);
       throw error;
     }
-    const decidedBy = { id: admin.id, name: admin.name, email: admin.email };
+    const decidedBy = staffActorOf(admin);
     const decided = await this.pending
       .findByIdAndUpdate(row._id, { $set: { ...outcome, decidedBy, decidedAt: at } }, { new: true })
       .lean<StoredChange>()
@@ -228,15 +231,15 @@ export class ContentApproval {
       kind: row.kind as RevisionKind,
       itemId: row.itemId,
       title: row.title,
-      by: { name: row.by.name, email: row.by.email },
+      by: staffActorView(row.by),
       at: row.at.toISOString(),
       status: row.status as PendingChangeStatus,
       basedOn: row.basedOn,
       ...(row.note ? { note: row.note } : {}),
-      ...(row.decidedBy ? { decidedBy: { name: row.decidedBy.name, email: row.decidedBy.email } } : {}),
+      ...(row.decidedBy ? { decidedBy: staffActorView(row.decidedBy) } : {}),
       ...(row.decidedAt ? { decidedAt: row.decidedAt.toISOString() } : {}),
-      // Posts have a preview page; an event's change is read in its diff.
-      ...(row.status === 'waiting' && row.kind === 'post'
+      // Posts, events and pages have a preview page; the site content's other parts are read in their diff.
+      ...(row.status === 'waiting' && PREVIEWED_KINDS.includes(row.kind as RevisionKind)
         ? { preview: { path: `/preview/${this.tokenFor(id)}`, expiresAt: row.previewUntil.toISOString() } }
         : {}),
     };

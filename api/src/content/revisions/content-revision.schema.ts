@@ -1,18 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { COLLECTIONS } from '@icast/contracts';
 import { Schema as MongooseSchema } from 'mongoose';
-
-@Schema({ _id: false, versionKey: false })
-export class RevisionAuthor {
-  @Prop({ type: String, required: true })
-  id!: string;
-
-  @Prop({ type: String, required: true })
-  name!: string;
-
-  @Prop({ type: String, required: true })
-  email!: string;
-}
+import { StaffActor } from '../staff-actor.schema';
 
 /** One saved version of an item (a post, an event, a part of the site's content): who, when, the whole value. */
 @Schema({ collection: COLLECTIONS.contentRevisions, versionKey: false })
@@ -30,8 +19,8 @@ export class ContentRevisionRecord {
   @Prop({ type: Date, required: true })
   at!: Date;
 
-  @Prop({ type: RevisionAuthor, required: true })
-  by!: RevisionAuthor;
+  @Prop({ type: StaffActor, required: true })
+  by!: StaffActor;
 
   /** The saved item as the API answers it (plain JSON: dates as strings); null for a removed announcement. */
   @Prop({ type: MongooseSchema.Types.Mixed, default: null })
@@ -41,8 +30,8 @@ export class ContentRevisionRecord {
   restoredFrom?: number;
 
   /** The admin who approved the editor's change this save made live. */
-  @Prop({ type: RevisionAuthor })
-  approvedBy?: RevisionAuthor;
+  @Prop({ type: StaffActor })
+  approvedBy?: StaffActor;
 }
 export const ContentRevisionSchema = SchemaFactory.createForClass(ContentRevisionRecord);
 ContentRevisionSchema.index({ kind: 1, itemId: 1, number: -1 }, { unique: true });

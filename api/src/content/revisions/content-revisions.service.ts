@@ -15,7 +15,8 @@ import {
 } from '@icast/contracts';
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
 import { revisionChanges } from './revision-diff';
-import { ContentRevisionRecord, type RevisionAuthor } from './content-revision.schema';
+import { staffActorOf, staffActorView, type StaffActor } from '../staff-actor.schema';
+import { ContentRevisionRecord } from './content-revision.schema';
 import { ApprovalSettingsRecord, PendingChangeRecord } from './pending-change.schema';
 
 /** How an owner puts a saved value back: through its own save, which keeps a new revision and clears the cache. */
@@ -23,6 +24,8 @@ export interface RevisionOwner {
   restore(itemId: string, value: unknown, by: StaffUser): Promise<unknown>;
   /** Fields of the value that only repeat others (a post's `description` is its content). */
   ignored?: string[];
+  /** The kept value as its public page reads it (a page's photos with their sizes), for the private preview. */
+  preview?(itemId: string, value: unknown): Promise<unknown>;
 }
 
 export const REVISION_NOT_FOUND = 'That version is not kept any more: the list shows the ones there are';
@@ -41,10 +44,8 @@ export const RESTORE_NEEDS_ADMIN =
 /** How a save in progress came about: a restore, an approved change. Such a save goes live whoever makes it. */
 interface SaveContext {
   restoredFrom?: number;
-  approvedBy?: RevisionAuthor;
+  approvedBy?: StaffActor;
 }
-
-const authorOf = (by: StaffUser): RevisionAuthor => ({ id: by.id, name: by.name, email: by.email });
 
 type StoredRevision = ContentRevisionRecord & { _id: unknown };
 
@@ -54,9 +55,9 @@ const summaryOf = (row: StoredRevision): ContentRevisionSummary => ({
   itemId: row.itemId,
   number: row.number,
   at: row.at.toISOString(),
-  by: { name: row.by.name, email: row.by.email },
+  by: staffActorView(row.by),
   ...(row.restoredFrom ? { restoredFrom: row.restoredFrom } : {}),
-  ...(row.approvedBy ? { approvedBy: { name: row.approvedBy.name, email: row.approvedBy.email } } : {}),
+  ...(row.approvedBy ? { approvedBy: staffActorView(row.approvedBy) } : {}),
 });
 
 /**
@@ -105,7 +106,7 @@ export class ContentRevisions {
       kind,
       itemId,
       title: change.title,
-      by: authorOf(by),
+      by: staffActorOf(by),
       role: by.role,
       at: now,
       value: JSON.parse(JSON.stringify(change.proposed ?? null)) as unknown,
@@ -121,12 +122,18 @@ export class ContentRevisions {
   async applyApproved(kind: RevisionKind, itemId: string, value: unknown, editor: StaffUser, admin: StaffUser) {
     const owner = this.owners.get(kind);
     if (!owner) throw new NotFoundException(`This ${REVISION_KIND_LABELS[kind]} cannot be changed here`);
-    await this.context.run({ approvedBy: authorOf(admin) }, () => owner.restore(itemId, value, editor));
+    await this.context.run({ approvedBy: staffActorOf(admin) }, () => owner.restore(itemId, value, editor));
   }
 
   /** Each owning service says, once, how its kind of item is put back. */
   owns(kind: RevisionKind, owner: RevisionOwner): void {
     this.owners.set(kind, owner);
+  }
+
+  /** A waiting change's value as its public page would read it, for the private preview link. */
+  async previewOf(kind: RevisionKind, itemId: string, value: unknown): Promise<unknown> {
+    const preview = this.owners.get(kind)?.preview;
+    return preview ? preview(itemId, value) : value;
   }
 
   /** The fields of a kind's value that only repeat others, left out of every diff (a history's and an approval's). */
@@ -145,7 +152,7 @@ export class ContentRevisions {
         kind,
         itemId,
         at: this.clock.now(),
-        by: authorOf(by),
+        by: staffActorOf(by),
         value: JSON.parse(JSON.stringify(value ?? null)) as unknown,
         ...(restoredFrom ? { restoredFrom } : {}),
         ...(approvedBy ? { approvedBy } : {}),

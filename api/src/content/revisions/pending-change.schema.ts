@@ -1,7 +1,7 @@
 import { Prop, Schema, SchemaFactory } from '@nestjs/mongoose';
 import { COLLECTIONS } from '@icast/contracts';
 import { Schema as MongooseSchema } from 'mongoose';
-import { RevisionAuthor } from './content-revision.schema';
+import { StaffActor } from '../staff-actor.schema';
 
 /** An editor's change waiting for an admin: the whole proposed value, the live version it was made from. */
 @Schema({ collection: COLLECTIONS.contentPendingChanges, versionKey: false })
@@ -15,8 +15,8 @@ export class PendingChangeRecord {
   @Prop({ type: String, required: true })
   title!: string;
 
-  @Prop({ type: RevisionAuthor, required: true })
-  by!: RevisionAuthor;
+  @Prop({ type: StaffActor, required: true })
+  by!: StaffActor;
 
   @Prop({ type: String, required: true })
   role!: string;
@@ -42,8 +42,8 @@ export class PendingChangeRecord {
   @Prop({ type: String })
   note?: string;
 
-  @Prop({ type: RevisionAuthor })
-  decidedBy?: RevisionAuthor;
+  @Prop({ type: StaffActor })
+  decidedBy?: StaffActor;
 
   @Prop({ type: Date })
   decidedAt?: Date;

@@ -14,6 +14,12 @@ import { BlogModule } from '../blog/blog.module';
 import { EventsModule } from '../school-events/events.module';
 import { SiteContentModule } from '../site-content/site-content.module';
 import { PublicCacheModule } from '../public-cache/public-cache.module';
+import { SchemaFactory } from '@nestjs/mongoose';
+import type { Schema as MongooseSchema } from 'mongoose';
+import { ContentAuditSchema } from '../content-audit/content-audit.schema';
+import { StaffActor } from '../staff-actor.schema';
+import { ContentRevisionSchema } from './content-revision.schema';
+import { PendingChangeSchema } from './pending-change.schema';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -59,6 +65,17 @@ describe('content revisions', () => {
       .collection(COLLECTIONS.contentRevisions)
       .findOne({ kind: 'post', itemId: post._id, number: 2 });
     expect(stored?.value).toMatchObject({ title: 'Cultural day', content: 'Pupils wore adire and sang.' });
+    // Who did it is one shape wherever a content change is recorded: the content log's row and the revision's agree.
+    const logged = await databaseOf(app)
+      .collection(COLLECTIONS.contentAudit)
+      .findOne({ summary: 'Cultural day', action: 'updated' });
+    expect(stored?.by).toEqual(logged?.by);
+    expect(Object.keys(stored?.by as object).sort()).toEqual(['email', 'id', 'name']);
+    for (const schema of [ContentAuditSchema, ContentRevisionSchema, PendingChangeSchema] as MongooseSchema[]) {
+      expect(Object.keys((schema.path('by') as unknown as { schema: MongooseSchema }).schema.paths).sort()).toEqual(
+        Object.keys(SchemaFactory.createForClass(StaffActor).paths).sort(),
+      );
+    }
   });
 
   it('shows what changed field by field, a text word by word, and the first version as all new', async () => {

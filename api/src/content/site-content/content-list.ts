@@ -8,6 +8,9 @@ import type { ListItemFields } from './content-lists.schema';
 
 export type StoredRow<Row> = Row & { _id: unknown };
 
+export const DELETE_NEEDS_ADMIN =
+  "Editors' changes wait for an admin's approval: hide the item instead, or ask an admin to delete it";
+
 export interface ContentListOptions<Row, Item> {
   /** For people, in the audit and in messages: `FAQ`. */
   area: string;
@@ -39,7 +42,14 @@ export class ContentList<Row extends ListItemFields, Item> {
     return row;
   }
 
+  /**
+   * With approval on, an editor's new item of a list that keeps revisions is added hidden: showing it is a change that
+   * waits for an admin, so nothing an editor writes reaches visitors unapproved.
+   */
   async add(fields: Partial<Row>, by: StaffUser): Promise<Item> {
+    if (this.options.revisions && (await this.options.revisions.store.mustWait(by))) {
+      fields = { ...fields, hidden: true };
+    }
     const rows = await this.rows(true);
     if (rows.length >= SITE_CONTENT_LIMITS.listItems) {
       throw new ConflictException(`The list is full (${SITE_CONTENT_LIMITS.listItems}): delete one first`);
@@ -51,8 +61,18 @@ export class ContentList<Row extends ListItemFields, Item> {
     return this.revised(row, by);
   }
 
+  /** With approval on, an editor's change of a list that keeps revisions waits for an admin: the item as it is. */
   async update(id: string, fields: Partial<Row>, by: StaffUser, unset: string[] = []): Promise<Item> {
-    await this.find(id);
+    const existing = await this.find(id);
+    const revisions = this.options.revisions;
+    if (revisions) {
+      const proposedRow = { ...existing, ...fields } as StoredRow<Row>;
+      for (const field of unset) delete (proposedRow as unknown as Record<string, unknown>)[field];
+      const current = this.options.toItem(existing);
+      const proposed = this.options.toItem(proposedRow);
+      const change = { current, proposed, title: this.options.describe(proposedRow) };
+      if (await revisions.store.held(revisions.kind, id, change, by)) return current;
+    }
     const $unset = Object.fromEntries(unset.map((field) => [field, 1]));
     const change = { $set: fields, ...(unset.length > 0 ? { $unset } : {}) } as UpdateQuery<Row>;
     const row = await this.model.findByIdAndUpdate(id, change, { new: true }).lean<StoredRow<Row>>().exec();
@@ -64,6 +84,10 @@ export class ContentList<Row extends ListItemFields, Item> {
   /** Answers the deleted row, so an owner can let go of what it referred to (a photo). */
   async remove(id: string, by: StaffUser): Promise<StoredRow<Row>> {
     const row = await this.find(id);
+    // A deleted item cannot be restored from its history: with approval on, only an admin deletes one.
+    if (this.options.revisions && (await this.options.revisions.store.mustWait(by))) {
+      throw new ConflictException(DELETE_NEEDS_ADMIN);
+    }
     await this.model.deleteOne({ _id: id }).exec();
     await this.changes.saved(by, this.options.area, 'deleted', this.options.describe(row));
     return row;

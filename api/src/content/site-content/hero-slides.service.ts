@@ -1,11 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectModel } from '@nestjs/mongoose';
 import type { Model } from 'mongoose';
-import type { HeroSlideItem, StaffUser } from '@icast/contracts';
+import { fieldRefusal, type HeroSlideItem, type StaffUser } from '@icast/contracts';
 import { ImageService } from '../images/image.service';
 import type { UploadedImage } from '../images/image-upload.interceptor';
 import { nextPicture, releasePicture } from '../images/picture-edit';
 import { PublicCacheVersion } from '../public-cache/public-cache-version';
+import { ContentRevisions, PHOTO_NEEDS_ADMIN } from '../revisions/content-revisions.service';
 import { HeroSlideRecord } from './content-lists.schema';
 import type { HeroSlideDto } from './site-content.dto';
 import { SiteContentService } from './site-content.service';
@@ -20,6 +21,7 @@ export class HeroSlidesService {
     private readonly images: ImageService,
     @InjectModel(HeroSlideRecord.name) private readonly slides: Model<HeroSlideRecord>,
     private readonly publicCache: PublicCacheVersion,
+    private readonly revisions: ContentRevisions,
   ) {
     images.addReferences({
       usedOn: async (imageIds) => {
@@ -54,6 +56,15 @@ export class HeroSlidesService {
 
   async update(id: string, input: HeroSlideDto, upload: UploadedImage, by: StaffUser): Promise<HeroSlideItem> {
     const existing = await this.content.heroSlides.find(id);
+    // An approved change puts back the words only (the photo is not part of a slide's history): so an editor's new
+    // photo, chosen or removed, would go live unapproved and is refused while approval is on, as for events.
+    const photoChanges =
+      Boolean(upload) ||
+      input.removeImage === true ||
+      (input.libraryImageId !== undefined && input.libraryImageId !== existing.picture?.id);
+    if (photoChanges && (await this.revisions.mustWait(by))) {
+      throw new BadRequestException(fieldRefusal('image', PHOTO_NEEDS_ADMIN));
+    }
     const picture = await nextPicture(this.images, existing.picture, { ...input, upload });
     const updated = await this.content.heroSlides.update(id, { ...this.fields(input, existing.imageKey), picture }, by);
     await releasePicture(this.images, existing.picture, picture);

@@ -171,6 +171,10 @@ export class SiteContentService {
     const ids = input.campuses.map((campus) => campus.id);
     if (new Set(ids).size !== ids.length)
       throw new BadRequestException(fieldRefusal('campuses', 'Each campus needs its own id'));
+    const stored = await this.settingsRow();
+    const current = stored ? toSettings(stored) : this.defaults();
+    const change = { current, proposed: { ...current, ...input }, title: 'School details' };
+    if (await this.revisions.held('settings', SINGLE_CONTENT_ITEM, change, by)) return this.current(current);
     const row = await this.settingsRows
       .findOneAndUpdate({ _id: SITE_SETTINGS_ID }, { $set: { ...input } }, { upsert: true, new: true })
       .lean<SiteSettingsRecord>()
@@ -184,10 +188,13 @@ export class SiteContentService {
     if (input && Date.parse(input.endsAt) <= Date.parse(input.startsAt)) {
       throw new BadRequestException(fieldRefusal('announcement.endsAt', 'The announcement must end after it starts'));
     }
-    await this.ensureSettingsRow();
     const announcement = input
       ? { ...input, startsAt: new Date(input.startsAt), endsAt: new Date(input.endsAt) }
       : null;
+    const current = toAnnouncement((await this.settingsRow())?.announcement);
+    const change = { current, proposed: toAnnouncement(announcement), title: 'Announcement' };
+    if (await this.revisions.held('announcement', SINGLE_CONTENT_ITEM, change, by)) return current;
+    await this.ensureSettingsRow();
     await this.settingsRows.updateOne({ _id: SITE_SETTINGS_ID }, { $set: { announcement } }).exec();
     await this.changes.saved(by, 'announcement', input ? 'updated' : 'deleted', input?.text ?? 'Announcement removed');
     await this.revisions.saved('announcement', SINGLE_CONTENT_ITEM, toAnnouncement(announcement), by);
@@ -230,6 +237,16 @@ export class SiteContentService {
     const stored = new Set((await this.counters.items(true)).map((counter) => counter.id));
     const unknown = input.counters.find((counter) => counter.id !== undefined && !stored.has(counter.id));
     if (unknown) throw new BadRequestException('A counter was deleted meanwhile: reload the page and try again');
+    const current = await this.counters.items(true);
+    const proposed = input.counters.map(({ id, label, target, hidden }) => ({
+      id: id ?? '',
+      label,
+      target,
+      hidden: hidden ?? false,
+    }));
+    if (await this.revisions.held('counters', SINGLE_CONTENT_ITEM, { current, proposed, title: 'Counters' }, by)) {
+      return current;
+    }
     const kept = new Set(input.counters.map((counter) => counter.id));
     await model.deleteMany({ _id: { $in: [...stored].filter((id) => !kept.has(id)) } }).exec();
     for (const [position, { id, ...fields }] of input.counters.entries()) {

@@ -70,7 +70,8 @@ export class SiteMenusService {
   /**
    * Saves the menus whole: every problem refused at its field before anything is written (a document's address
    * must name a document in Downloads now); then the public cache stamp moves on (the next page every instance
-   * draws shows the new menu), the change is in the content log and its revision is kept.
+   * draws shows the new menu), the change is in the content log and its revision is kept. With approval on, an
+   * editor's save waits for an admin instead; the approval comes back through here.
    */
   async save(input: unknown, by: StaffUser): Promise<SiteMenus> {
     const problems = siteMenusProblems(input);
@@ -87,6 +88,9 @@ export class SiteMenusService {
         }));
       if (missing.length > 0) throw new BadRequestException(fieldErrorsAnswer(missing));
     }
+    // With approval on, an editor's menus wait for an admin like any page's words (the answer is what visitors see).
+    const change = { current: await this.menus(true), proposed: menus, title: 'Menu and footer links' };
+    if (await this.revisions.held('menus', SINGLE_CONTENT_ITEM, change, by)) return this.menus(true);
     await this.rows
       .replaceOne({ _id: SITE_MENUS_ID }, { ...menus, updatedAt: new Date(), updatedBy: by.email }, { upsert: true })
       .exec();

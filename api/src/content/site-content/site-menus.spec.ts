@@ -128,6 +128,35 @@ describe('the menu and footer links', () => {
     expect(await publicMenus()).toEqual(DEFAULT_SITE_MENUS);
   });
 
+  it("holds an editor's menus for an admin while approval is on; the approval makes them live", async () => {
+    const admin = await staffCookie(app, 'admin');
+    const approval = (on: boolean) =>
+      http()
+        .put(apiUrl(ENDPOINTS.contentApproval.updateSettings))
+        .set('Cookie', admin)
+        .send({ editorsNeedApproval: on })
+        .expect(200);
+    await approval(true);
+    try {
+      const menus = defaults();
+      menus.header[0]!.label = 'Welcome';
+      expect((await save(menus).expect(200)).body).toEqual(DEFAULT_SITE_MENUS);
+      expect(await publicMenus()).toEqual(DEFAULT_SITE_MENUS);
+      const waiting = (await http().get(apiUrl(ENDPOINTS.contentApproval.list)).set('Cookie', admin).expect(200))
+        .body as { id: string; kind: string }[];
+      const change = waiting.find((each) => each.kind === 'menus')!;
+      expect(change).toBeDefined();
+      await http()
+        .post(apiUrl(ENDPOINTS.contentApproval.approve, { id: change.id }))
+        .set('Cookie', admin)
+        .expect(201);
+      expect((await publicMenus())!.header[0]!.label).toBe('Welcome');
+    } finally {
+      await approval(false);
+      await save(defaults()).expect(200);
+    }
+  });
+
   it('refuses each link that leads nowhere the site has, at its field, and changes nothing', async () => {
     const menus = defaults();
     const head = menus.header[0]!;

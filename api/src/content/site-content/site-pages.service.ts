@@ -22,7 +22,11 @@ import { ContentChanges } from '../content-audit/content-changes';
 import { ImageService } from '../images/image.service';
 import type { UploadedImage } from '../images/image-upload.interceptor';
 import { isDuplicateKey } from '../../platform/database/duplicate-key';
+import { ContentRevisions } from '../revisions/content-revisions.service';
 import { SitePageRecord } from './site-pages.schema';
+
+const fieldsOf = (key: SitePageKey, row: SitePageRecord | null): SitePageFields =>
+  row ? { title: row.title, intro: row.intro, blocks: row.blocks } : DEFAULT_SITE_PAGES[key];
 
 /**
  * The public pages staff edit, block by block. Each page is one row (`_id` its key) written once from libs/content on
@@ -34,7 +38,13 @@ export class SitePagesService {
     @InjectModel(SitePageRecord.name) private readonly pages: Model<SitePageRecord>,
     private readonly images: ImageService,
     private readonly changes: ContentChanges,
+    private readonly revisions: ContentRevisions,
   ) {
+    // A kept version, or an approved change, goes live through `save` like any edit; its preview is the public view.
+    revisions.owns('page', {
+      restore: (key, value, by) => this.save(key, value, by),
+      preview: async (key, value) => ({ key, ...(await this.withPictures(value as SitePageFields)) }),
+    });
     // A page names its photos by id and reads their sizes as it is shown: "used on" lists the page; a replaced
     // photo needs no copy updated here (the photo's own change moves the public cache stamp).
     images.addReferences({
@@ -75,9 +85,7 @@ export class SitePagesService {
   async page(key: string): Promise<SitePageView> {
     if (!isSitePageKey(key)) throw new NotFoundException('There is no such page to edit');
     const row = await this.pages.findById(key).lean<SitePageRecord>().exec();
-    const fields: SitePageFields = row
-      ? { title: row.title, intro: row.intro, blocks: row.blocks }
-      : DEFAULT_SITE_PAGES[key];
+    const fields = fieldsOf(key, row);
     return {
       key,
       ...(await this.withPictures(fields)),
@@ -93,14 +101,15 @@ export class SitePagesService {
       .exec();
     return SITE_PAGE_KEYS.map((key) => {
       const row = rows.find((candidate) => candidate._id === key);
-      return { key, page: row ? { title: row.title, intro: row.intro, blocks: row.blocks } : DEFAULT_SITE_PAGES[key] };
+      return { key, page: fieldsOf(key, row ?? null) };
     });
   }
 
   /**
    * Saves a page whole: every problem refused at its field before anything is written, every uploaded photo it
-   * names must exist; then the public cache stamp moves on (every instance drops its copies) and the change is in
-   * the content log.
+   * names must exist; then the public cache stamp moves on (every instance drops its copies), the change is in the
+   * content log and the page's history. With approval on, an editor's save waits for an admin instead (the page is
+   * answered as visitors still see it); the approval comes back through here.
    */
   async save(key: string, input: unknown, by: StaffUser): Promise<SitePageView> {
     if (!isSitePageKey(key)) throw new NotFoundException('There is no such page to edit');
@@ -109,11 +118,19 @@ export class SitePagesService {
     const fields = sitePageFieldsOf(input as SitePageFields);
     const missing = await this.missingPhotos(fields);
     if (missing.length > 0) throw new BadRequestException(fieldErrorsAnswer(missing));
+    const change = { current: await this.fields(key), proposed: fields, title: `${fields.title} page` };
+    if (await this.revisions.held('page', key, change, by)) return this.page(key);
     await this.pages
       .replaceOne({ _id: key }, { ...fields, updatedAt: new Date(), updatedBy: by.email }, { upsert: true })
       .exec();
     await this.changes.saved(by, 'page', 'updated', `${fields.title} page`);
+    await this.revisions.saved('page', key, fields, by);
     return this.page(key);
+  }
+
+  /** The page's words and photo ids as visitors see them now. */
+  private async fields(key: SitePageKey): Promise<SitePageFields> {
+    return fieldsOf(key, await this.pages.findById(key).lean<SitePageRecord>().exec());
   }
 
   /** A photo for a page's block, through the photo pipeline; the page names it by id when it is saved. */

@@ -12,6 +12,7 @@ export const REVISION_KINDS = [
   'testimonial',
   'hero-slide',
   'menus',
+  'page',
 ] as const;
 export type RevisionKind = (typeof REVISION_KINDS)[number];
 
@@ -26,9 +27,13 @@ export const REVISION_KIND_LABELS: Record<RevisionKind, string> = {
   testimonial: 'testimonial',
   'hero-slide': 'hero slide',
   menus: 'menu and footer links',
+  page: 'page',
 };
 
-/** The item id of a part of the site's content that exists once (settings, announcement, counters). */
+/** The kinds whose waiting change has a private preview page drawn as visitors would see it; the others' is read in its diff. */
+export const PREVIEWED_KINDS: readonly RevisionKind[] = ['post', 'event', 'page'];
+
+/** The item id of a part of the site's content that exists once (settings, announcement, counters); a page's is its key. */
 export const SINGLE_CONTENT_ITEM = 'site';
 
 /** How many revisions are kept per item: the oldest goes when a save makes one more. */
