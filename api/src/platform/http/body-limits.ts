@@ -34,10 +34,10 @@ const LONG_TEXT_ROUTES: ReadonlyArray<readonly [Endpoint, number]> = [
   [ENDPOINTS.sitePages.update, 256 * KB],
   // The menus whole: 136 links at most, each with its words and an address of up to 500 characters.
   [ENDPOINTS.siteContent.updateMenus, 96 * KB],
-  // A newsletter of up to 20,000 characters.
-  [ENDPOINTS.newsletter.preview, 128 * KB],
-  [ENDPOINTS.newsletter.testSend, 128 * KB],
-  [ENDPOINTS.newsletter.send, 128 * KB],
+  // A newsletter at its limits: 40 blocks of 3,000 characters, up to 3 bytes each in UTF-8 (Yoruba's tone marks).
+  [ENDPOINTS.newsletter.preview, 512 * KB],
+  [ENDPOINTS.newsletter.testSend, 512 * KB],
+  [ENDPOINTS.newsletter.send, 512 * KB],
 ];
 
 /** `1024` as `1 KB`, `16384` as `16 KB`: how a limit reads in a 413's message. */

@@ -1,5 +1,5 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { apiUrl, ENDPOINTS, LIST_SEARCH_MAX } from '@icast/contracts';
+import { apiUrl, ENDPOINTS, LIST_SEARCH_MAX, NEWSLETTER_BLOCK_LIMITS } from '@icast/contracts';
 import { PARENT_SIGN_IN_REQUIRED } from '../../admissions/family-access/parent-access.guard';
 import { attackThriceIfSlow, freshClient, HEALTH_BUDGET_MS } from '../../testing/hostile-input';
 import { staffCookie } from '../../testing/staff-session';
@@ -101,13 +101,15 @@ describe('hostile input cannot stall the API', () => {
       expect(formatBodyLimit(DEFAULT_BODY_LIMIT)).toBe('16 KB');
     });
 
-    it('a newsletter draft of 20,000 two-byte characters (40 KB) is read, not refused for its size', async () => {
+    it('a newsletter at its limits in Yoruba (40 paragraphs of 3,000 three-byte characters) is read, not refused for its size', async () => {
       const cookie = (await staffCookie(app, 'editor')).join('; ');
-      const response = await post(
-        apiUrl(ENDPOINTS.newsletter.preview),
-        JSON.stringify({ subject: 'Ìròyìn', body: 'ọ'.repeat(20_000) }),
-        { Cookie: cookie },
-      );
+      const paragraph = { type: 'paragraph', text: 'ọ'.repeat(NEWSLETTER_BLOCK_LIMITS.paragraph) };
+      const body = JSON.stringify({
+        subject: 'Ìròyìn',
+        blocks: Array.from({ length: NEWSLETTER_BLOCK_LIMITS.blocks }, () => paragraph),
+      });
+      expect(Buffer.byteLength(body)).toBeGreaterThan(350 * 1024);
+      const response = await post(apiUrl(ENDPOINTS.newsletter.preview), body, { Cookie: cookie });
       expect(response.status).toBe(200);
     });
   });
