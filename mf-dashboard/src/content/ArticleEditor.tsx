@@ -248,6 +248,9 @@ function LinkPanel({ editor, onDone }: { editor: Editor; onDone: () => void }) {
       return;
     }
     editor.chain().focus().extendMarkRange('link').setLink({ href: address }).run();
+    // The caret goes after the linked words, as in any word processor: with the words still selected, the next key
+    // (Enter, a letter) would replace them.
+    editor.commands.setTextSelection(editor.state.selection.to);
     onDone();
   }
   return (
