@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { MissingDocumentsReasonField } from '../../offers/dto/make-offer.dto';
 import { Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -18,7 +19,6 @@ import {
 } from 'class-validator';
 import {
   type DecisionReleaseRequest,
-  MISSING_DOCUMENTS_REASON_MAX,
   OFFER_FEE_MAX_NAIRA,
   type PrepareDecisionRequest,
   PREPARED_DECISION_VALUES,
@@ -55,16 +55,7 @@ export class PrepareDecisionDto implements PrepareDecisionRequest {
   @MaxLength(500, { message: 'The note can be at most 500 characters' })
   note?: string;
 
-  @ApiPropertyOptional({
-    maxLength: MISSING_DOCUMENTS_REASON_MAX,
-    description: 'An offer: why it goes ahead while required documents are missing (for the history; staff only)',
-  })
-  @IsOptional()
-  @Trimmed()
-  @IsString({ message: 'The reason must be text' })
-  @MaxLength(MISSING_DOCUMENTS_REASON_MAX, {
-    message: `The reason can be at most ${MISSING_DOCUMENTS_REASON_MAX} characters`,
-  })
+  @MissingDocumentsReasonField()
   missingDocumentsReason?: string;
 }
 

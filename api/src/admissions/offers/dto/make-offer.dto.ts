@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
@@ -9,6 +10,21 @@ import {
 } from '@icast/contracts';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || undefined : value);
+
+/** Why the place is offered while required documents are missing: the same field on every kind of offer. */
+export const MissingDocumentsReasonField = () =>
+  applyDecorators(
+    ApiPropertyOptional({
+      maxLength: MISSING_DOCUMENTS_REASON_MAX,
+      description: 'Why the place is offered while required documents are missing (for the history; staff only)',
+    }),
+    IsOptional(),
+    Transform(trimmed),
+    IsString({ message: 'The reason must be text' }),
+    MaxLength(MISSING_DOCUMENTS_REASON_MAX, {
+      message: `The reason can be at most ${MISSING_DOCUMENTS_REASON_MAX} characters`,
+    }),
+  );
 
 export class MakeOfferDto implements MakeOfferRequest {
   @ApiProperty({ description: 'The acceptance fee in naira', minimum: 1, maximum: OFFER_FEE_MAX_NAIRA })
@@ -35,30 +51,12 @@ export class MakeOfferDto implements MakeOfferRequest {
   @IsBoolean({ message: 'beyondSeats must be true or false' })
   beyondSeats?: boolean;
 
-  @ApiPropertyOptional({
-    maxLength: MISSING_DOCUMENTS_REASON_MAX,
-    description: 'Why the place is offered while required documents are missing (for the history; staff only)',
-  })
-  @IsOptional()
-  @Transform(trimmed)
-  @IsString({ message: 'The reason must be text' })
-  @MaxLength(MISSING_DOCUMENTS_REASON_MAX, {
-    message: `The reason can be at most ${MISSING_DOCUMENTS_REASON_MAX} characters`,
-  })
+  @MissingDocumentsReasonField()
   missingDocumentsReason?: string;
 }
 
 /** The one-tap offer of a freed place: the terms are copied; only the reason for documents missing is staff's. */
 export class OfferProposalDto implements OfferProposalRequest {
-  @ApiPropertyOptional({
-    maxLength: MISSING_DOCUMENTS_REASON_MAX,
-    description: 'Why the place is offered while required documents are missing (for the history; staff only)',
-  })
-  @IsOptional()
-  @Transform(trimmed)
-  @IsString({ message: 'The reason must be text' })
-  @MaxLength(MISSING_DOCUMENTS_REASON_MAX, {
-    message: `The reason can be at most ${MISSING_DOCUMENTS_REASON_MAX} characters`,
-  })
+  @MissingDocumentsReasonField()
   missingDocumentsReason?: string;
 }
